@@ -1,0 +1,57 @@
+import { format as formatDate, isValid, parse } from 'date-fns';
+
+/** SPEC §9: the 15 date format choices. DATE_PICKER shows a calendar; the others are typed. */
+export const DATE_FORMATS = [
+  'DATE_PICKER',
+  'DD/MM/YYYY',
+  'D/M/YYYY',
+  'MM/DD/YYYY',
+  'M/D/YYYY',
+  'DD-MM-YYYY',
+  'D-M-YYYY',
+  'MM-DD-YYYY',
+  'M-D-YYYY',
+  'DD.MM.YYYY',
+  'D.M.YYYY',
+  'MM.DD.YYYY',
+  'M.D.YYYY',
+  'YYYY-MM-DD',
+  'YYYY-M-D',
+] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+export type TypedDateFormat = Exclude<DateFormat, 'DATE_PICKER'>;
+
+export const DEFAULT_DATE_FORMAT: DateFormat = 'DD/MM/YYYY';
+export const ISO_FORMAT: TypedDateFormat = 'YYYY-MM-DD';
+
+const toDateFns = (f: TypedDateFormat) => f.replace('YYYY', 'yyyy').replace(/D/g, 'd');
+const separatorOf = (f: TypedDateFormat) => f.replace(/[DMY]/g, '')[0];
+
+export const isDateFormat = (value: unknown): value is DateFormat =>
+  typeof value === 'string' && (DATE_FORMATS as readonly string[]).includes(value);
+
+/** Formats an ISO date (YYYY-MM-DD) for display; the calendar mode shows DD/MM/YYYY. */
+export const formatIsoDate = (iso: string | null | undefined, f: DateFormat): string => {
+  if (!iso) return '';
+  const date = parse(iso.slice(0, 10), 'yyyy-MM-dd', new Date(2000, 0, 1));
+  if (!isValid(date)) return iso;
+  return formatDate(date, toDateFns(f === 'DATE_PICKER' ? DEFAULT_DATE_FORMAT : f));
+};
+
+export type TypedDateResult = { ok: true; iso: string } | { ok: false; error: 'validation.required' | 'validation.wrong_format' };
+
+/** SPEC §5: a typed date is required, has three parts, a four-digit year, and is a real calendar day. */
+export const parseTypedDate = (text: string, f: TypedDateFormat): TypedDateResult => {
+  const value = text.trim();
+  if (!value) return { ok: false, error: 'validation.required' };
+  const parts = value.split(separatorOf(f));
+  const shape = f.split(separatorOf(f));
+  if (parts.length !== 3) return { ok: false, error: 'validation.wrong_format' };
+  const fits = parts.every((part, i) =>
+    shape[i] === 'YYYY' ? /^\d{4}$/.test(part) : /^\d{1,2}$/.test(part) && (shape[i].length === 1 || part.length === 2),
+  );
+  if (!fits) return { ok: false, error: 'validation.wrong_format' };
+  const date = parse(value, toDateFns(f), new Date(2000, 0, 1));
+  if (!isValid(date)) return { ok: false, error: 'validation.wrong_format' };
+  return { ok: true, iso: formatDate(date, 'yyyy-MM-dd') };
+};

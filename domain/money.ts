@@ -1,0 +1,38 @@
+/** Money is integer minor units (tetri, cents) in code; these convert at the edges, rounding half-up at the cent. */
+
+export type Minor = number;
+
+const DECIMAL = /^([+-])?(\d+)(?:\.(\d+))?$/;
+
+/** '1234.565' → 123457; numbers are read through their shortest decimal text, so 1.005 → 101. */
+export const toMinor = (amount: number | string): Minor => {
+  const text = typeof amount === 'number' ? String(amount) : amount.trim().replace(/,/g, '');
+  const expanded = /e/i.test(text) ? Number(text).toFixed(10) : text;
+  const match = DECIMAL.exec(expanded);
+  if (!match) throw new RangeError(`not an amount: ${amount}`);
+  const [, sign, whole, fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
+  const roundUp = fraction.length > 2 && Number(fraction[2]) >= 5 ? 1 : 0;
+  const minor = cents + roundUp;
+  return sign === '-' ? -minor : minor;
+};
+
+/** 123457 → '1234.57', the form stored in numeric(14,2) columns. */
+export const toDecimalString = (minor: Minor): string => {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+export const fromMinor = (minor: Minor): number => Number(toDecimalString(minor));
+
+/** SPEC §9: thousands separated by commas, always two decimals: 1234567.5 → '1,234,567.50'. */
+export const formatMoney = (minor: Minor): string => {
+  const [whole, cents] = toDecimalString(minor).split('.');
+  const sign = whole.startsWith('-') ? '-' : '';
+  const digits = whole.replace('-', '');
+  return `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+};
+
+export const CURRENCIES = ['GEL', 'USD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];

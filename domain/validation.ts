@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * SPEC §5's rules, written once for the server's request schemas and the browser's forms.
+ * Messages are catalogue keys (i18n/en.ts `validation.*`); each side translates them.
+ */
+export const V = {
+  required: 'validation.required',
+  personalNumber: 'validation.personal_number',
+  positive: 'validation.positive',
+  percentage: 'validation.percentage',
+  emailRequired: 'validation.email_required',
+  invalidEmail: 'validation.invalid_email',
+  min4: 'validation.min4',
+  wrongFormat: 'validation.wrong_format',
+  invalidType: 'validation.invalid_type',
+  tooLong: 'validation.too_long',
+  unknownField: 'validation.unknown_field',
+  invalidValue: 'validation.invalid_value',
+  minMax: 'validation.min_max',
+} as const;
+
+/** SPEC §5: word characters, @, a domain, a suffix of 2 to 6 characters. */
+export const EMAIL_PATTERN = /^[\w.+-]+@(?:[\w-]+\.)+[A-Za-z]{2,6}$/;
+export const PERSONAL_NUMBER_PATTERN = /^\d{11}$/;
+
+export const requiredText = (max = 255) =>
+  z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
+
+/** The variant of 'required' that accepts '0' (numbers arrive as text from forms). */
+export const requiredAllowZero = () => z.union([z.number(), requiredText()], { error: V.required });
+
+export const requiredArray = <T extends z.ZodType>(item: T) =>
+  z.array(item, { error: V.required }).min(1, { error: V.required });
+
+export const personalNumber = () =>
+  z.string({ error: V.required }).trim().min(1, { error: V.required }).regex(PERSONAL_NUMBER_PATTERN, { error: V.personalNumber });
+
+export const positiveNumber = () => z.coerce.number({ error: V.invalidType }).gt(0, { error: V.positive });
+
+/** Empty allowed; otherwise above -1 and below 100. */
+export const percentage = () =>
+  z
+    .union([z.literal(''), z.null(), z.coerce.number({ error: V.percentage }).gt(-1, { error: V.percentage }).lt(100, { error: V.percentage })])
+    .optional();
+
+export const email = () =>
+  z.string({ error: V.emailRequired }).trim().min(1, { error: V.emailRequired }).max(255, { error: V.tooLong }).regex(EMAIL_PATTERN, { error: V.invalidEmail });
+
+export const optionalEmail = () =>
+  z.union([z.literal(''), z.string().trim().max(255, { error: V.tooLong }).regex(EMAIL_PATTERN, { error: V.invalidEmail })]).optional();
+
+export const minFour = () =>
+  z.string({ error: V.required }).trim().min(4, { error: V.min4 }).max(255, { error: V.tooLong });
+
+/** Passwords are checked untrimmed: spaces count. */
+export const password = () => z.string({ error: V.required }).min(8, { error: 'validation.password_min' }).max(200, { error: V.tooLong });
+
+export const isoDate = () => z.iso.date({ error: V.wrongFormat });
+
+/** SPEC §5: min/max inputs; NaN becomes 0 and min may not exceed max. */
+export const normaliseMinMax = (min: number | null, max: number | null) => {
+  const clean = (n: number | null) => (n === null ? null : Number.isNaN(n) ? 0 : n);
+  return { min: clean(min), max: clean(max) };
+};
+export const minMaxError = (min: number | null, max: number | null) =>
+  min !== null && max !== null && min > max ? V.minMax : undefined;
+
+/** Form values arrive as text from multipart bodies; these read them as what they mean. */
+export const formBoolean = () =>
+  z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean({ error: V.invalidType }));
+
+export const formIdList = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : String(v).split(',')),
+    z.array(z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType })),
+  );
+
+export const formStringList = () =>
+  z.preprocess((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : String(v).split(',')), z.array(z.string().trim().min(1)));

@@ -1,0 +1,92 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import fs from 'node:fs';
+import path from 'node:path';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import { accessPlugin } from './core/access';
+import { activityLogPlugin } from './core/activityLog';
+import { errorHandlerPlugin } from './core/errorHandler';
+import { FileStore } from './core/files';
+import { formsPlugin } from './core/forms';
+import { i18nPlugin } from './core/i18n';
+import { idempotencyPlugin } from './core/idempotency';
+import { AppError } from './core/errors';
+import { signingSecret } from './db/bootstrap';
+import authRoutes from './modules/auth/routes';
+import buildingsRoutes from './modules/buildings/routes';
+import configRoutes from './modules/config/routes';
+import filesRoutes from './modules/files/routes';
+import rolesRoutes from './modules/roles/routes';
+import usersRoutes from './modules/users/routes';
+import './core/types';
+
+export interface AppOptions {
+  config: ServerConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** The built browser app (dist/); served with an index.html fallback when it exists. */
+  webRoot?: string;
+}
+
+/** Builds the HTTP app: the shared conventions first, then one plugin per area under /api. */
+export async function buildApp({ config, database, logger = false, webRoot }: AppOptions) {
+  const app = Fastify({ logger, bodyLimit: config.bodyLimitBytes, trustProxy: true, routerOptions: { ignoreTrailingSlash: true } });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = await signingSecret(database.db);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.decorate('files', new FileStore(config.filesDir, secret, config.maxUploadBytes));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'script-src': ["'self'"], 'style-src': ["'self'", "'unsafe-inline'"] },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.redisUrl ? { redis: new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) } : {}),
+  });
+  await app.register(errorHandlerPlugin);
+  await app.register(i18nPlugin);
+  await app.register(accessPlugin);
+  await app.register(formsPlugin);
+  await app.register(idempotencyPlugin);
+  await app.register(activityLogPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Developer back office API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(configRoutes);
+      await api.register(authRoutes, { secret });
+      await api.register(usersRoutes);
+      await api.register(rolesRoutes);
+      await api.register(buildingsRoutes);
+      await api.register(filesRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const hasWeb = webRoot && fs.existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') throw new AppError(404, 'server.route_not_found');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

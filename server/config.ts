@@ -1,0 +1,80 @@
+import path from 'node:path';
+import type { ClientConfig, ModuleFlags } from '../domain/config';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  demo: boolean;
+  production: boolean;
+  /** Where uploaded files live (DATA_DIR/files by default). */
+  filesDir: string;
+  maxUploadBytes: number;
+  bodyLimitBytes: number;
+  tokenTtlHours: number;
+  otp: { ttlSeconds: number; maxAttempts: number; resendSeconds: number; logCodes: boolean };
+  resetTokenTtlMinutes: number;
+  authRateLimit: { perAddress: number; perAccount: number; windowMs: number };
+  redisUrl?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  publicUrl: string;
+  client: ClientConfig;
+}
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : ['1', 'true', 'on', 'yes'].includes(value.toLowerCase());
+const num = (value: string | undefined, fallback: number) => (value === undefined || value === '' ? fallback : Number(value));
+const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const flags: ModuleFlags = {
+    saleType: flag(env.MODULE_SALE_TYPE, true),
+    overdueLetters: flag(env.MODULE_OVERDUE_LETTERS, true),
+    bonusModule: flag(env.MODULE_BONUS, true),
+    services: flag(env.MODULE_SERVICES, true),
+    saleAgentModule: flag(env.MODULE_SALE_AGENT, true),
+    tasks: flag(env.MODULE_TASKS, true),
+  };
+  const port = num(env.PORT, 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    demo: flag(env.DEMO, !production),
+    production,
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
+    maxUploadBytes: num(env.MAX_UPLOAD_MB, 20) * 1024 * 1024,
+    bodyLimitBytes: num(env.BODY_LIMIT_KB, 1024) * 1024,
+    tokenTtlHours: num(env.TOKEN_TTL_HOURS, 12),
+    otp: {
+      ttlSeconds: 300,
+      maxAttempts: 5,
+      resendSeconds: num(env.OTP_RESEND_SECONDS, 30),
+      logCodes: !production,
+    },
+    resetTokenTtlMinutes: num(env.RESET_TOKEN_TTL_MINUTES, 60),
+    authRateLimit: {
+      perAddress: num(env.AUTH_RATE_LIMIT_PER_ADDRESS, 30),
+      perAccount: num(env.AUTH_RATE_LIMIT_PER_ACCOUNT, 10),
+      windowMs: 60_000,
+    },
+    redisUrl: env.REDIS_URL || undefined,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    client: {
+      flags,
+      idleMinutes: num(env.IDLE_MINUTES, 30),
+      tokenStorage: env.TOKEN_STORAGE === 'session' ? 'session' : 'local',
+      menuExclusions: list(env.MENU_EXCLUDE),
+      tagline: env.TAGLINE ?? '',
+      multilingual: flag(env.MULTILINGUAL, true),
+      otpResendSeconds: num(env.OTP_RESEND_SECONDS, 30),
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import fp from 'fastify-plugin';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { hasAnyPermission } from '../../domain/access';
+import { sessions, users } from '../db/schema';
+import type { Db } from '../db/client';
+import { sha256 } from './crypto';
+import { AppError } from './errors';
+import type { CurrentUser } from './types';
+
+/** Roles, permissions and buildings of one user, in one round trip. */
+export async function loadPrincipal(db: Db, userId: number) {
+  const result = (await db.execute(sql`
+    select
+      (select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId}) as roles,
+      (select array_agg(distinct rp.permission) from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = ${userId}) as permissions,
+      (select array_agg(ub.building_id order by ub.building_id) from user_buildings ub where ub.user_id = ${userId}) as buildings`)) as {
+    rows: Array<{ roles: string[] | null; permissions: string[] | null; buildings: number[] | null }>;
+  };
+  const row = result.rows[0];
+  return { roles: row?.roles ?? [], permissions: (row?.permissions ?? []).sort(), buildings: row?.buildings ?? [] };
+}
+
+export async function userForToken(db: Db, token: string): Promise<CurrentUser | null> {
+  const [found] = await db
+    .select({ sessionId: sessions.id, id: users.id, fullName: users.fullName, email: users.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.active, true),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!found) return null;
+  return { ...found, ...(await loadPrincipal(db, found.id)) };
+}
+
+/**
+ * Bearer tokens and the access every route declares. A route under /api without a declaration
+ * stops the server from starting: nothing is reachable by omission.
+ */
+export const accessPlugin = fp(async (app) => {
+  app.decorateRequest('user', null);
+  app.decorate('routeTable', []);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public' || access === 'signed') return;
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    request.user = token ? await userForToken(app.db, token) : null;
+    if (!request.user) throw new AppError(401, 'server.unauthenticated');
+    if (access !== 'authenticated' && !hasAnyPermission(request.user, access.any)) throw new AppError(403, 'server.forbidden');
+  });
+});
+
+/** The signed-in user of a route that declared anything but public access. */
+export const currentUser = (request: { user: CurrentUser | null }): CurrentUser => {
+  if (!request.user) throw new AppError(401, 'server.unauthenticated');
+  return request.user;
+};

@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { hmac, safeEqual } from './crypto';
+import { AppError } from './errors';
+import type { UploadedFile } from './types';
+
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** The first bytes of each accepted image type: a renamed file is not trusted by its name or its header alone. */
+const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
+  'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+};
+
+const SIGNED_URL_TTL_SECONDS = 6 * 3600;
+
+/**
+ * Uploaded files under FILES_DIR. They are served only through signed, expiring URLs that a route hands out
+ * after it has checked that the user may see the owning record.
+ */
+export class FileStore {
+  constructor(
+    private readonly root: string,
+    private readonly secret: string,
+    readonly maxBytes: number,
+  ) {}
+
+  async save(folder: string, file: UploadedFile, accept: readonly string[], field: string): Promise<string> {
+    const check = SIGNATURES[file.mimetype];
+    if (!accept.includes(file.mimetype) || (check && !check(file.buffer))) {
+      throw new AppError(422, 'server.invalid_input', {}, { [field]: ['validation.file_type'] });
+    }
+    if (file.buffer.length > this.maxBytes) throw new AppError(413, 'server.body_too_large');
+    const extension = path.extname(file.filename).toLowerCase().replace(/[^.a-z0-9]/g, '').slice(0, 8);
+    const relative = path.posix.join(folder, `${randomUUID()}${extension}`);
+    await fs.mkdir(path.join(this.root, folder), { recursive: true });
+    await fs.writeFile(path.join(this.root, relative), file.buffer);
+    return relative;
+  }
+
+  async remove(relative: string | null | undefined) {
+    if (relative) await fs.rm(this.resolve(relative), { force: true });
+  }
+
+  resolve(relative: string): string {
+    const full = path.resolve(this.root, relative);
+    if (!full.startsWith(this.root + path.sep)) throw new AppError(404, 'server.not_found');
+    return full;
+  }
+
+  signedUrl(relative: string | null | undefined, now = Date.now()): string | null {
+    if (!relative) return null;
+    const expires = Math.floor(now / 1000) + SIGNED_URL_TTL_SECONDS;
+    return `/api/files/${relative}?expires=${expires}&signature=${hmac(this.secret, `${relative}:${expires}`)}`;
+  }
+
+  verify(relative: string, expires: number, signature: string, now = Date.now()): boolean {
+    return expires * 1000 > now && safeEqual(signature, hmac(this.secret, `${relative}:${expires}`));
+  }
+}

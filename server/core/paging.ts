@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { sql, type SQL } from 'drizzle-orm';
+
+export const PAGE_SIZES = [5, 10, 15, 20, 50] as const;
+/** perpage=0 ('All') is bounded by this. */
+export const MAX_PAGE_SIZE = 1000;
+
+/** DESIGN §4: the query every list accepts; a resource extends it with its own filters. */
+export const listQuery = z.object({
+  query: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  perpage: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).default(10),
+  sort: z.string().max(50).optional(),
+  order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional().transform((o) => (o?.toLowerCase() === 'desc' ? 'desc' : 'asc')),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export interface PageMeta {
+  current_page: number;
+  last_page: number;
+  from: number | null;
+  to: number | null;
+  total: number;
+  per_page: number;
+}
+
+export const pageWindow = (q: Pick<ListQuery, 'page' | 'perpage'>) => {
+  const limit = q.perpage === 0 ? MAX_PAGE_SIZE : q.perpage;
+  return { limit, offset: (q.page - 1) * limit };
+};
+
+export const pageMeta = (q: Pick<ListQuery, 'page' | 'perpage'>, total: number, shown: number): PageMeta => {
+  const { limit, offset } = pageWindow(q);
+  return {
+    current_page: q.page,
+    last_page: Math.max(1, Math.ceil(total / limit)),
+    from: shown ? offset + 1 : null,
+    to: shown ? offset + shown : null,
+    total,
+    per_page: q.perpage,
+  };
+};
+
+/** The column a list may be sorted by, from a whitelist; anything else falls back to the default. */
+export const sortColumn = (sort: string | undefined, allowed: Record<string, SQL | unknown>, fallback: string) =>
+  (allowed[sort ?? ''] ?? allowed[fallback]) as SQL;
+
+/** `count(*) over()` rides along with the page, so one statement gives the rows and the total. */
+export const totalCount = sql<number>`cast(count(*) over() as integer)`.as('total_count');
+
+/** Escapes LIKE wildcards in free text. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,50 @@
+import type { Principal } from '../../domain/access';
+import type { Permission } from '../../domain/permissions';
+import type { Locale } from '../../i18n';
+import type { Db } from '../db/client';
+import type { ServerConfig } from '../config';
+import type { FileStore } from './files';
+
+/**
+ * Who may call a route, declared beside it:
+ * 'public' (anyone), 'signed' (a signed URL, checked by the route), 'authenticated' (any signed-in user),
+ * or the permissions of which any one suffices.
+ */
+export type Access = 'public' | 'signed' | 'authenticated' | { any: readonly Permission[] };
+
+export const needs = (...permissions: Permission[]): Access => ({ any: permissions });
+
+export interface CurrentUser extends Principal {
+  fullName: string;
+  email: string;
+  sessionId: number;
+}
+
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  buffer: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** The resource an activity-log line names; defaults to the first path segment after /api. */
+    recordType?: string;
+    /** Set on the POST twin of a PUT or PATCH route: the method its `_method` field must name. */
+    overrideOf?: 'PUT' | 'PATCH';
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    t(key: string, params?: Record<string, string | number>): string;
+    user: CurrentUser | null;
+    /** Files of a multipart body, by field name. */
+    uploads: Record<string, UploadedFile[]>;
+  }
+  interface FastifyInstance {
+    db: Db;
+    config: ServerConfig;
+    files: FileStore;
+    routeTable: Array<{ method: string; url: string; access: Access }>;
+  }
+}

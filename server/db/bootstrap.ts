@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, ROLE_NAMES } from '../../domain/permissions';
+import type { Db } from './client';
+import { rolePermissions, roles, settings, userRoles, users } from './schema';
+import { hashPassword } from '../core/crypto';
+
+/** The secret that signs file URLs and one-time codes: made once, kept in the database for every process. */
+export async function signingSecret(db: Db): Promise<string> {
+  await db.insert(settings).values({ key: 'signing_secret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'signing_secret'));
+  return row.value;
+}
+
+/**
+ * Run on every start: the built-in roles exist (with their default permissions when first made), and the admin
+ * role holds every permission the code knows, including ones added since the database was made.
+ */
+export async function ensureRoles(db: Db) {
+  await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(roles)
+      .values(ROLE_NAMES.map((name) => ({ name, builtIn: true })))
+      .onConflictDoNothing()
+      .returning();
+    const rows = created.flatMap((role) => DEFAULT_ROLE_PERMISSIONS[role.name as keyof typeof DEFAULT_ROLE_PERMISSIONS].map((permission) => ({ roleId: role.id, permission })));
+    if (rows.length) await tx.insert(rolePermissions).values(rows).onConflictDoNothing();
+    const [admin] = await tx.select().from(roles).where(eq(roles.name, 'admin'));
+    await tx.insert(rolePermissions).values(PERMISSIONS.map((permission) => ({ roleId: admin.id, permission }))).onConflictDoNothing();
+  });
+}
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD make the first administrator of a database that has no users (production). */
+export async function ensureFirstAdmin(db: Db, email: string | undefined, password: string | undefined) {
+  if (!email || !password) return;
+  const [{ n }] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(users);
+  if (n > 0) return;
+  const [user] = await db.insert(users).values({ fullName: 'Administrator', email, passwordHash: await hashPassword(password) }).returning();
+  const [admin] = await db.select().from(roles).where(inArray(roles.name, ['admin']));
+  await db.insert(userRoles).values({ userId: user.id, roleId: admin.id });
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  url?: string;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** DATABASE_URL set: a PostgreSQL server. Otherwise PGlite in `dataDir` ('memory://' for a throwaway one). */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: options.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const location = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'pgdata');
+  if (location !== 'memory://') fs.mkdirSync(location, { recursive: true });
+  const client = await PGlite.create(location);
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Applies the committed migrations; on PostgreSQL an advisory lock keeps parallel processes from racing. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as never, config);
+    return;
+  }
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(724001)');
+    await migrate(drizzle(client), config);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,14 @@
+import type { ServerConfig } from '../config';
+import { migrateDatabase, openDatabase, type Database } from './client';
+import { ensureFirstAdmin, ensureRoles } from './bootstrap';
+import { seedDemo } from './seed/demo';
+
+/** Opens the configured database and brings it to the current schema and built-in data. */
+export async function prepareDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'demo' | 'adminEmail' | 'adminPassword'>): Promise<Database> {
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  await ensureRoles(database.db);
+  if (config.demo) await seedDemo(database.db);
+  await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+  return database;
+}

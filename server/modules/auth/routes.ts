@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../core/errors';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { email, requiredText } from '../../../domain/validation';
+import { currentUser } from '../../core/access';
+import { createUsersRepository } from '../users/repository';
+import { createAuthService } from './service';
+
+const credentials = z.object({ email: email(), password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200) });
+
+export default async function authRoutes(fastify: FastifyInstance, options: { secret: string }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const auth = createAuthService(app.db, app.config, options.secret, app.log);
+  const usersRepo = createUsersRepository(app.db, app.files);
+  const { perAddress, perAccount, windowMs } = app.config.authRateLimit;
+
+  /** Sign-in calls are limited per address and, separately, per account (DESIGN §4). */
+  const perAccountLimit = app.createRateLimit({
+    max: perAccount,
+    timeWindow: windowMs,
+    keyGenerator: (req) => `account:${String((req.body as { email?: string })?.email ?? '').trim().toLowerCase()}`,
+  });
+  const limited = {
+    onRequest: app.rateLimit({ max: perAddress, timeWindow: windowMs, keyGenerator: (req) => `address:${req.ip}` }),
+    preHandler: async (request: FastifyRequest) => {
+      const result = await perAccountLimit(request);
+      if (!result.isAllowed && result.isExceeded) throw new AppError(429, 'server.too_many_requests');
+    },
+  };
+  const config = { access: 'public', recordType: 'auth' } as const;
+  const tags = ['auth'];
+
+  app.post('/pre-auth', { config, ...limited, schema: { tags, body: credentials } }, async (request) => {
+    await auth.preAuth(request.body.email, request.body.password);
+    return { message: request.t('server.code_sent') };
+  });
+
+  app.post('/resend-otp', { config, ...limited, schema: { tags, body: z.object({ email: email() }) } }, async (request) => {
+    await auth.resend(request.body.email);
+    return { message: request.t('server.code_sent') };
+  });
+
+  app.post(
+    '/login',
+    { config, ...limited, schema: { tags, body: credentials.extend({ code: z.string({ error: 'validation.required' }).trim().regex(/^\d{6}$/, { error: 'server.invalid_code' }) }) } },
+    async (request) => {
+      const { token, userId } = await auth.login(request.body.email, request.body.password, request.body.code);
+      return { token, user: await usersRepo.me(userId) };
+    },
+  );
+
+  app.post('/logout', { config: { access: 'authenticated', recordType: 'auth' }, schema: { tags } }, async (request) => {
+    await auth.logout(currentUser(request).sessionId);
+    return { message: request.t('server.logged_out') };
+  });
+
+  app.get('/user', { config: { access: 'authenticated' }, schema: { tags } }, async (request) => ({ data: await usersRepo.me(currentUser(request).id) }));
+
+  app.post('/users/reset-password', { config, ...limited, schema: { tags, body: z.object({ email: email() }) } }, async (request) => {
+    await auth.requestReset(request.body.email);
+    return { message: request.t('server.reset_sent') };
+  });
+
+  const tokenBody = z.object({ token: requiredText(200) });
+  app.post('/users/check-password-reset-token', { config, onRequest: limited.onRequest, schema: { tags, body: tokenBody } }, async (request) => ({
+    data: { valid: Boolean(await auth.usableReset(request.body.token)) },
+  }));
+
+  app.post(
+    '/users/reset-password-confirm',
+    {
+      config,
+      onRequest: limited.onRequest,
+      schema: {
+        tags,
+        body: tokenBody
+          .extend({ password: z.string({ error: 'validation.required' }).min(8, { error: 'validation.password_min' }).max(200), password_confirmation: z.string().optional() })
+          .refine((b) => b.password_confirmation === undefined || b.password_confirmation === b.password, { error: 'validation.passwords_differ', path: ['password_confirmation'] }),
+      },
+    },
+    async (request) => {
+      await auth.confirmReset(request.body.token, request.body.password);
+      return { message: request.t('server.password_changed') };
+    },
+  );
+
+  app.put(
+    '/users/me/update-password',
+    {
+      config: { access: 'authenticated', recordType: 'users' },
+      schema: {
+        tags,
+        body: z
+          .object({
+            current_password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
+            password: z.string({ error: 'validation.required' }).min(8, { error: 'validation.password_min' }).max(200),
+            password_confirmation: z.string().optional(),
+          })
+          .refine((b) => b.password_confirmation === undefined || b.password_confirmation === b.password, { error: 'validation.passwords_differ', path: ['password_confirmation'] }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await auth.changePassword(user.id, user.sessionId, request.body.current_password, request.body.password);
+      return { message: request.t('app.record_updated') };
+    },
+  );
+}

@@ -1,0 +1,142 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { ServerConfig } from '../../config';
+import { loginChallenges, passwordResets, sessions, users } from '../../db/schema';
+import { decoyPasswordHash, hashPassword, hmac, randomToken, sha256, sixDigitCode, verifyPassword } from '../../core/crypto';
+import { AppError, invalid } from '../../core/errors';
+
+const badCredentials = () => new AppError(422, 'server.bad_credentials', {}, { email: ['server.bad_credentials'], password: ['server.bad_credentials'] });
+const invalidCode = (key = 'server.invalid_code') => new AppError(422, key, {}, { code: [key] });
+const seconds = (n: number) => n * 1000;
+
+/** DESIGN §4-§5: password, then a 6-digit one-time code, then a bearer token. */
+export function createAuthService(db: Db, config: ServerConfig, secret: string, log: FastifyBaseLogger) {
+  const codeHash = (userId: number, code: string) => hmac(secret, `${userId}:${code}`);
+
+  const deliverCode = (email: string, code: string) => {
+    if (config.otp.logCodes) log.info({ email, code }, `sign-in code for ${email}: ${code}`);
+  };
+
+  /** The same answer, after the same work, for an unknown email and a wrong password. */
+  async function checkPassword(email: string, password: string) {
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
+      .limit(1);
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+    if (!user || !ok) throw badCredentials();
+    if (!user.active) throw new AppError(403, 'server.inactive_user');
+    return user;
+  }
+
+  async function preAuth(email: string, password: string) {
+    const user = await checkPassword(email, password);
+    const code = sixDigitCode();
+    await db.transaction(async (tx) => {
+      await tx.update(loginChallenges).set({ closedAt: new Date() }).where(and(eq(loginChallenges.userId, user.id), isNull(loginChallenges.closedAt)));
+      await tx.insert(loginChallenges).values({ userId: user.id, codeHash: codeHash(user.id, code), expiresAt: new Date(Date.now() + seconds(config.otp.ttlSeconds)) });
+    });
+    deliverCode(user.email, code);
+  }
+
+  const openChallenge = async (userId: number) => {
+    const [challenge] = await db
+      .select()
+      .from(loginChallenges)
+      .where(and(eq(loginChallenges.userId, userId), isNull(loginChallenges.closedAt)))
+      .orderBy(desc(loginChallenges.id))
+      .limit(1);
+    return challenge;
+  };
+
+  /** A new code for the attempt under way, not before OTP_RESEND_SECONDS; wrong tries still count. */
+  async function resend(email: string) {
+    const [user] = await db.select().from(users).where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt), eq(users.active, true))).limit(1);
+    const challenge = user && (await openChallenge(user.id));
+    if (!user || !challenge) return;
+    const wait = Math.ceil((challenge.sentAt.getTime() + seconds(config.otp.resendSeconds) - Date.now()) / 1000);
+    if (wait > 0) throw new AppError(429, 'server.resend_wait', { seconds: wait });
+    const code = sixDigitCode();
+    await db
+      .update(loginChallenges)
+      .set({ codeHash: codeHash(user.id, code), sentAt: new Date(), expiresAt: new Date(Date.now() + seconds(config.otp.ttlSeconds)) })
+      .where(eq(loginChallenges.id, challenge.id));
+    deliverCode(user.email, code);
+  }
+
+  async function login(email: string, password: string, code: string) {
+    const user = await checkPassword(email, password);
+    const challenge = await openChallenge(user.id);
+    if (!challenge || challenge.expiresAt.getTime() < Date.now()) throw invalidCode();
+    if (challenge.codeHash !== codeHash(user.id, code)) {
+      const [counted] = await db
+        .update(loginChallenges)
+        .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+        .where(and(eq(loginChallenges.id, challenge.id), isNull(loginChallenges.closedAt)))
+        .returning({ attempts: loginChallenges.attempts });
+      if (counted && counted.attempts >= config.otp.maxAttempts) {
+        await db.update(loginChallenges).set({ closedAt: new Date() }).where(eq(loginChallenges.id, challenge.id));
+        throw invalidCode('server.code_attempts');
+      }
+      throw invalidCode();
+    }
+    const [closed] = await db
+      .update(loginChallenges)
+      .set({ closedAt: new Date() })
+      .where(and(eq(loginChallenges.id, challenge.id), isNull(loginChallenges.closedAt)))
+      .returning({ id: loginChallenges.id });
+    if (!closed) throw invalidCode();
+    const token = randomToken();
+    await db.insert(sessions).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + config.tokenTtlHours * 3600_000) });
+    return { token, userId: user.id };
+  }
+
+  async function logout(sessionId: number) {
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  }
+
+  async function changePassword(userId: number, sessionId: number, current: string, next: string) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user || !(await verifyPassword(current, user.passwordHash))) throw invalid({ current_password: ['validation.wrong_password'] });
+    const passwordHash = await hashPassword(next);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.id} <> ${sessionId}`));
+    });
+  }
+
+  /** A reset link goes out only for a known, active address; the answer is the same either way. */
+  async function requestReset(email: string) {
+    const [user] = await db.select().from(users).where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt), eq(users.active, true))).limit(1);
+    if (!user) return;
+    const token = randomToken();
+    await db.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + config.resetTokenTtlMinutes * 60_000) });
+    if (config.otp.logCodes) log.info({ email: user.email }, `password reset link for ${user.email}: ${config.publicUrl}/reset-password?token=${token}`);
+  }
+
+  const usableReset = async (token: string) => {
+    const [reset] = await db
+      .select()
+      .from(passwordResets)
+      .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())));
+    return reset;
+  };
+
+  async function confirmReset(token: string, password: string) {
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .returning();
+      if (!used) throw new AppError(422, 'server.reset_invalid', {}, { token: ['server.reset_invalid'] });
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
+      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
+    });
+  }
+
+  return { preAuth, resend, login, logout, changePassword, requestReset, usableReset, confirmReset };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requiredText } from '../../../domain/validation';
+import { currentUser } from '../../core/access';
+import { forbidden } from '../../core/errors';
+import { needs } from '../../core/types';
+import { createRolesRepository } from './repository';
+
+const tags = ['roles'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export default async function rolesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const repo = createRolesRepository(app.db);
+
+  app.get('/role-permission/permissions', { config: { access: needs('view_role_permissions') }, schema: { tags } }, async () => ({
+    data: repo.catalogue(),
+  }));
+
+  app.get('/role-permission/roles', { config: { access: needs('view_role_permissions') }, schema: { tags } }, async () => ({ data: await repo.list() }));
+
+  app.post(
+    '/role-permission/roles',
+    {
+      config: { access: needs('add_role_permissions', 'edit_role_permissions'), recordType: 'roles' },
+      schema: {
+        tags,
+        body: z.object({
+          id: z.coerce.number().int().positive().optional(),
+          name: requiredText(60).regex(/^[\p{L}\p{N}_ -]+$/u, { error: 'validation.invalid_value' }),
+          permissions: z.array(z.string().max(80)).max(500).default([]),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const body = request.body;
+      if (!user.permissions.includes(body.id ? 'edit_role_permissions' : 'add_role_permissions')) throw forbidden();
+      if (body.permissions.some((p) => !user.permissions.includes(p) && p !== '')) throw forbidden();
+      const role = await repo.save(body);
+      return reply.status(body.id ? 200 : 201).send({ data: role });
+    },
+  );
+
+  app.delete('/role-permission/roles/:id', { config: { access: needs('delete_role_permissions'), recordType: 'roles' }, schema: { tags, params: idParams } }, async (request) => {
+    await repo.remove(request.params.id);
+    return { message: request.t('app.deleted') };
+  });
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { email, formBoolean, formIdList, formStringList, password, requiredText } from '../../../domain/validation';
+import { currentUser } from '../../core/access';
+import { hashPassword } from '../../core/crypto';
+import { AppError, forbidden } from '../../core/errors';
+import { IMAGE_TYPES } from '../../core/files';
+import { listQuery } from '../../core/paging';
+import { needs } from '../../core/types';
+import { createRolesRepository } from '../roles/repository';
+import { createUsersRepository, type UserInput } from './repository';
+
+const tags = ['users'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const phone = () => z.string().trim().max(40, { error: 'validation.too_long' }).regex(/^[+\d\s()-]*$/, { error: 'validation.wrong_format' });
+
+const userFields = {
+  full_name: requiredText(120),
+  email: email(),
+  phone: phone().optional().nullable(),
+  roles: formStringList(),
+  buildings: formIdList(),
+  active: formBoolean().default(true),
+  remove_avatar: formBoolean().optional(),
+};
+const createBody = z.object({ ...userFields, password: password() });
+const updateBody = z
+  .object({ ...userFields, password: z.union([z.literal(''), password()]).optional() })
+  .partial();
+const profileBody = z.object({ full_name: userFields.full_name, email: userFields.email, phone: userFields.phone, remove_avatar: userFields.remove_avatar }).partial();
+
+export default async function usersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const repo = createUsersRepository(app.db, app.files);
+  const rolesRepo = createRolesRepository(app.db);
+
+  /** A user may hand out only roles whose permissions they hold themselves. */
+  const assertMayGrant = async (request: FastifyRequest, roleNames: string[] | undefined) => {
+    if (!roleNames?.length) return;
+    const granted = await rolesRepo.permissionsOf(roleNames);
+    const mine = currentUser(request).permissions;
+    if (granted.some((p) => !mine.includes(p))) throw forbidden();
+  };
+
+  const avatarOf = async (request: FastifyRequest, removeAvatar: boolean | undefined): Promise<string | null | undefined> => {
+    const file = request.uploads.avatar?.[0];
+    if (file) return app.files.save('avatars', file, IMAGE_TYPES, 'avatar');
+    return removeAvatar ? null : undefined;
+  };
+
+  app.get(
+    '/users',
+    {
+      config: { access: needs('view_users') },
+      schema: { tags, querystring: listQuery.extend({ onlyLatest: z.coerce.number().int().min(1).max(100).optional(), role: z.string().max(60).optional(), active: formBoolean().optional() }) },
+    },
+    async (request) => {
+      if (request.query.onlyLatest) return { data: await repo.latest(request.query.onlyLatest) };
+      return repo.list(request.query);
+    },
+  );
+
+  app.get('/users/user-permissions', { config: { access: 'authenticated' }, schema: { tags } }, async (request) => {
+    const user = currentUser(request);
+    return { data: { permissions: user.permissions, roles: user.roles, buildings: user.buildings } };
+  });
+
+  app.get('/users/:id', { config: { access: needs('view_users') }, schema: { tags, params: idParams } }, async (request) => ({ data: await repo.get(request.params.id) }));
+
+  app.post('/users', { config: { access: needs('add_users') }, schema: { tags, body: createBody } }, async (request, reply) => {
+    const body = request.body;
+    await assertMayGrant(request, body.roles);
+    const input: UserInput & { passwordHash: string } = { ...body, passwordHash: await hashPassword(body.password), avatarPath: await avatarOf(request, false) };
+    return reply.status(201).send({ data: await repo.create(input) });
+  });
+
+  app.put('/users/me', { config: { access: 'authenticated', recordType: 'users' }, schema: { tags, body: profileBody } }, async (request) => {
+    const user = currentUser(request);
+    const previous = await repo.find(user.id);
+    const avatarPath = await avatarOf(request, request.body.remove_avatar);
+    const data = await repo.update(user.id, { full_name: request.body.full_name, email: request.body.email, phone: request.body.phone, avatarPath });
+    if (avatarPath !== undefined) await app.files.remove(previous?.avatarPath);
+    return { data, message: request.t('app.record_updated') };
+  });
+
+  app.put('/users/:id', { config: { access: needs('edit_users') }, schema: { tags, params: idParams, body: updateBody } }, async (request) => {
+    const { password: newPassword, remove_avatar, ...fields } = request.body;
+    const user = currentUser(request);
+    await assertMayGrant(request, fields.roles);
+    if (request.params.id === user.id && fields.active === false) throw new AppError(422, 'server.invalid_input', {}, { active: ['validation.invalid_value'] });
+    const previous = await repo.find(request.params.id);
+    if (!previous) throw new AppError(404, 'server.not_found');
+    const avatarPath = await avatarOf(request, remove_avatar);
+    const data = await repo.update(request.params.id, { ...fields, avatarPath, ...(newPassword ? { passwordHash: await hashPassword(newPassword) } : {}) });
+    if (avatarPath !== undefined) await app.files.remove(previous.avatarPath);
+    return { data };
+  });
+
+  app.delete('/users/:id', { config: { access: needs('delete_users') }, schema: { tags, params: idParams } }, async (request) => {
+    if (request.params.id === currentUser(request).id) throw new AppError(409, 'server.cannot_delete_self');
+    await repo.remove(request.params.id);
+    return { message: request.t('app.deleted') };
+  });
+}

@@ -1,0 +1,121 @@
+import { Writable } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import { prepareDatabase } from '../../server/db/setup';
+import { buildApp } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+
+export { DEMO_PASSWORD };
+
+/** A fresh database (PGlite in memory, or a new database on TEST_DATABASE_URL's server) with the demo data. */
+async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') return { drop: async () => {} };
+  const { Client } = await import('pg');
+  const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  const name = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: ServerConfig;
+  /** Every line the server logged, parsed. */
+  logs: Array<Record<string, unknown>>;
+  /** Signs in through pre-auth, the logged code and login; answers the bearer token. */
+  signIn(email: string, password?: string): Promise<string>;
+  as(token: string, locale?: string): { authorization: string; 'content-language': string };
+  lastCode(email: string): string | undefined;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { url, drop } = await freshDatabaseUrl();
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'files-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    FILES_DIR: filesDir,
+    DEMO: 'true',
+    AUTH_RATE_LIMIT_PER_ADDRESS: '1000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...env,
+  });
+  config.dataDir = 'memory://';
+  const database = await prepareDatabase(config);
+  const logs: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = await buildApp({ config, database, logger: { level: 'info', stream } });
+  await app.ready();
+
+  const lastCode = (email: string) =>
+    [...logs].reverse().find((l) => l.email === email && typeof l.code === 'string')?.code as string | undefined;
+
+  const expectOk = (res: LightMyRequestResponse, what: string) => {
+    if (res.statusCode >= 300) throw new Error(`${what} answered ${res.statusCode}: ${res.body}`);
+  };
+
+  return {
+    app,
+    database,
+    config,
+    logs,
+    lastCode,
+    async signIn(email, password = DEMO_PASSWORD) {
+      expectOk(await app.inject({ method: 'POST', url: '/api/pre-auth', payload: { email, password } }), 'pre-auth');
+      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password, code: lastCode(email) } });
+      expectOk(res, 'login');
+      return res.json().token as string;
+    },
+    as: (token, locale = 'en') => ({ authorization: `Bearer ${token}`, 'content-language': locale }),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A multipart body for app.inject: fields and files in one request. */
+export function multipart(fields: Record<string, string | string[]>, files: Record<string, { filename: string; type: string; data: Buffer }> = {}) {
+  const boundary = `----test${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  const push = (s: string) => chunks.push(Buffer.from(s));
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of [value].flat()) push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`);
+  }
+  for (const [name, file] of Object.entries(files)) {
+    push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`);
+    chunks.push(file.data, Buffer.from('\r\n'));
+  }
+  push(`--${boundary}--\r\n`);
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The smallest valid PNG (1x1). */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/** One command runs every suite; the API suite runs again on PostgreSQL when TEST_DATABASE_URL is set. */
+const pg = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, env: { TEST_DB: 'pglite' } } },
+      ...(pg
+        ? [{ test: { name: 'api-postgres', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, env: { TEST_DB: 'postgres' } } }]
+        : []),
+      { test: { name: 'components', include: ['tests/components/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/components/setup.ts'], testTimeout: 20_000 } },
+      { test: { name: 'browser', include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false, globalSetup: ['tests/e2e/globalSetup.ts'] } },
+    ],
+  },
+});
