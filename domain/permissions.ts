@@ -30,7 +30,7 @@ export const PERMISSION_GROUPS = {
   doc_templates: crud('doc_templates'),
   custom_fields: crud('custom_fields'),
   reports: ['view_reports'],
-  notifications: ['view_notifications', 'send_notifications'],
+  notifications: ['view_notifications', 'add_notifications'],
   notification_logs: ['view_notification_logs'],
   logs: ['view_all_logs', 'view_own_logs'],
   tasks: crud('tasks'),

@@ -41,14 +41,14 @@ export const positiveNumber = () => z.coerce.number({ error: V.invalidType }).gt
 /** Empty allowed; otherwise above -1 and below 100. */
 export const percentage = () =>
   z
-    .union([z.literal(''), z.null(), z.coerce.number({ error: V.percentage }).gt(-1, { error: V.percentage }).lt(100, { error: V.percentage })])
+    .union([z.literal(''), z.null(), z.coerce.number({ error: V.percentage }).gt(-1, { error: V.percentage }).lt(100, { error: V.percentage })], { error: V.percentage })
     .optional();
 
 export const email = () =>
   z.string({ error: V.emailRequired }).trim().min(1, { error: V.emailRequired }).max(255, { error: V.tooLong }).regex(EMAIL_PATTERN, { error: V.invalidEmail });
 
 export const optionalEmail = () =>
-  z.union([z.literal(''), z.string().trim().max(255, { error: V.tooLong }).regex(EMAIL_PATTERN, { error: V.invalidEmail })]).optional();
+  z.union([z.literal(''), z.string().trim().max(255, { error: V.tooLong }).regex(EMAIL_PATTERN, { error: V.invalidEmail })], { error: V.invalidEmail }).optional();
 
 export const minFour = () =>
   z.string({ error: V.required }).trim().min(4, { error: V.min4 }).max(255, { error: V.tooLong });

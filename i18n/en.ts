@@ -237,6 +237,7 @@ export const en = {
     max: 'Max',
     date_format: 'Date format',
     date_picker: 'Calendar',
+    pagination: 'Pages',
   },
 } as const;
 

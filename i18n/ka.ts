@@ -240,5 +240,6 @@ export const ka = {
     max: 'მაქს.',
     date_format: 'თარიღის ფორმატი',
     date_picker: 'კალენდარი',
+    pagination: 'გვერდები',
   },
 } satisfies Catalogue;

@@ -240,5 +240,6 @@ export const ru = {
     max: 'Макс.',
     date_format: 'Формат даты',
     date_picker: 'Календарь',
+    pagination: 'Страницы',
   },
 } satisfies Catalogue;

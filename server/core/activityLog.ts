@@ -29,12 +29,15 @@ export const activityLogPlugin = fp(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const method = request.routeOptions.config?.overrideOf ?? request.method;
     if (!WRITES.has(request.method) || reply.statusCode >= 400 || !request.routeOptions.url?.startsWith('/api')) return payload;
+    // An Idempotency-Key replay repeats the first answer; the write it reports is already in the log.
+    if (reply.getHeader('idempotent-replayed')) return payload;
     const route = request.routeOptions.url;
     const answer = parse(payload);
     const params = (request.params ?? {}) as Record<string, string>;
     const answerData = answer?.data as { id?: unknown } | undefined;
     const answerUser = answer?.user as { id?: number } | undefined;
-    const recordId = params.id ?? Object.entries(params).find(([k]) => /id$/i.test(k))?.[1] ?? answerData?.id ?? answerUser?.id;
+    const ownRecord = request.routeOptions.config?.ownRecord ? request.user?.id : undefined;
+    const recordId = params.id ?? Object.entries(params).find(([k]) => /id$/i.test(k))?.[1] ?? ownRecord ?? answerData?.id ?? answerUser?.id;
     const userId = request.user?.id ?? answerUser?.id ?? null;
     await app.db.insert(activityLogs).values({
       userId,

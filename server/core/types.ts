@@ -31,6 +31,8 @@ declare module 'fastify' {
     access?: Access;
     /** The resource an activity-log line names; defaults to the first path segment after /api. */
     recordType?: string;
+    /** The record a write changes is the signed-in user (routes under /users/me): the activity log names it. */
+    ownRecord?: boolean;
     /** Set on the POST twin of a PUT or PATCH route: the method its `_method` field must name. */
     overrideOf?: 'PUT' | 'PATCH';
   }

@@ -119,3 +119,35 @@ export function multipart(fields: Record<string, string | string[]>, files: Reco
 
 /** The smallest valid PNG (1x1). */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * A staff member made the way an administrator makes one: a role holding exactly `permissions`
+ * (POST /api/role-permission/roles), a user with that role (POST /api/users), then signed in.
+ */
+export async function createStaff(
+  t: TestApp,
+  adminToken: string,
+  options: { permissions: string[]; email?: string; role?: string; fullName?: string; buildings?: number[] },
+): Promise<{ id: number; email: string; roleId: number; token: string }> {
+  const suffix = randomUUID().slice(0, 8);
+  const email = options.email ?? `staff-${suffix}@demo.ge`;
+  const roleRes = await t.app.inject({
+    method: 'POST',
+    url: '/api/role-permission/roles',
+    headers: t.as(adminToken),
+    payload: { name: options.role ?? `role ${suffix}`, permissions: options.permissions },
+  });
+  if (roleRes.statusCode !== 201) throw new Error(`role create answered ${roleRes.statusCode}: ${roleRes.body}`);
+  const role = roleRes.json().data as { id: number; name: string };
+  const userRes = await t.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: t.as(adminToken),
+    payload: { full_name: options.fullName ?? `Staff ${suffix}`, email, password: STAFF_PASSWORD, roles: [role.name], buildings: options.buildings ?? [] },
+  });
+  if (userRes.statusCode !== 201) throw new Error(`user create answered ${userRes.statusCode}: ${userRes.body}`);
+  const token = await t.signIn(email, STAFF_PASSWORD);
+  return { id: userRes.json().data.id as number, email, roleId: role.id, token };
+}
+
+export const STAFF_PASSWORD = 'staff-pass-1';

@@ -88,7 +88,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
   app.put(
     '/users/me/update-password',
     {
-      config: { access: 'authenticated', recordType: 'users' },
+      config: { access: 'authenticated', recordType: 'users', ownRecord: true },
       schema: {
         tags,
         body: z

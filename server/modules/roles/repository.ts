@@ -1,7 +1,7 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isPermission, PERMISSION_GROUPS, type Permission } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
-import { rolePermissions, roles, userRoles } from '../../db/schema';
+import { rolePermissions, roles, userRoles, users } from '../../db/schema';
 import { AppError, conflict, invalid, isUniqueViolation } from '../../core/errors';
 
 export function createRolesRepository(db: Db) {
@@ -11,8 +11,9 @@ export function createRolesRepository(db: Db) {
         id: roles.id,
         name: roles.name,
         built_in: roles.builtIn,
-        permissions: sql<string[]>`coalesce((select array_agg(rp.permission order by rp.permission) from role_permissions rp where rp.role_id = ${roles.id}), '{}')`,
-        users_count: sql<number>`(select cast(count(*) as integer) from user_roles ur join users u on u.id = ur.user_id where ur.role_id = ${roles.id} and u.deleted_at is null)`,
+        // roles.id spelled out: drizzle renders ${roles.id} as a bare "id", which the subquery would take as u.id.
+        permissions: sql<string[]>`coalesce((select array_agg(rp.permission order by rp.permission) from role_permissions rp where rp.role_id = roles.id), '{}')`,
+        users_count: sql<number>`(select cast(count(*) as integer) from user_roles ur join users u on u.id = ur.user_id where ur.role_id = roles.id and u.deleted_at is null)`,
       })
       .from(roles)
       .orderBy(asc(roles.id));
@@ -65,8 +66,14 @@ export function createRolesRepository(db: Db) {
       const [role] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
       if (!role) throw new AppError(404, 'server.not_found');
       if (role.builtIn && role.name === 'admin') throw conflict('server.role_in_use');
-      const [assigned] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(userRoles).where(eq(userRoles.roleId, id));
+      // Only users still in the list count (as users_count shows); deleted users' links to the role go with it.
+      const [assigned] = await tx
+        .select({ n: sql<number>`cast(count(*) as integer)` })
+        .from(userRoles)
+        .innerJoin(users, eq(users.id, userRoles.userId))
+        .where(and(eq(userRoles.roleId, id), isNull(users.deletedAt)));
       if (assigned.n > 0) throw conflict('server.role_in_use');
+      await tx.delete(userRoles).where(eq(userRoles.roleId, id));
       await tx.delete(roles).where(eq(roles.id, id));
     });
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isPermission } from '../../../domain/permissions';
 import { requiredText } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import { forbidden } from '../../core/errors';
@@ -18,7 +19,7 @@ export default async function rolesRoutes(fastify: FastifyInstance) {
     data: repo.catalogue(),
   }));
 
-  app.get('/role-permission/roles', { config: { access: needs('view_role_permissions') }, schema: { tags } }, async () => ({ data: await repo.list() }));
+  app.get('/role-permission/roles', { config: { access: needs('view_role_permissions', 'view_users') }, schema: { tags } }, async () => ({ data: await repo.list() }));
 
   app.post(
     '/role-permission/roles',
@@ -28,7 +29,7 @@ export default async function rolesRoutes(fastify: FastifyInstance) {
         tags,
         body: z.object({
           id: z.coerce.number().int().positive().optional(),
-          name: requiredText(60).regex(/^[\p{L}\p{N}_ -]+$/u, { error: 'validation.invalid_value' }),
+          name: requiredText(60).regex(/^[\p{L}\p{N}_ -]*$/u, { error: 'validation.invalid_value' }),
           permissions: z.array(z.string().max(80)).max(500).default([]),
         }),
       },
@@ -37,7 +38,9 @@ export default async function rolesRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       const body = request.body;
       if (!user.permissions.includes(body.id ? 'edit_role_permissions' : 'add_role_permissions')) throw forbidden();
-      if (body.permissions.some((p) => !user.permissions.includes(p) && p !== '')) throw forbidden();
+      // Unknown names are the repository's 422; a known right the caller lacks may be neither granted nor taken away.
+      if (body.permissions.some((p) => isPermission(p) && !user.permissions.includes(p))) throw forbidden();
+      if (body.id && (await repo.list()).find((r) => r.id === body.id)?.permissions.some((p) => !user.permissions.includes(p))) throw forbidden();
       const role = await repo.save(body);
       return reply.status(body.id ? 200 : 201).send({ data: role });
     },

@@ -77,7 +77,8 @@ export function createUsersRepository(db: Db, files: FileStore) {
       filters.push(or(ilike(users.fullName, p), ilike(users.email, p), ilike(users.phone, p))!);
     }
     if (q.active !== undefined) filters.push(eq(users.active, q.active));
-    if (q.role) filters.push(sql`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users.id} and r.name = ${q.role})`);
+    // users.id spelled out: drizzle renders ${users.id} as a bare "id", which the subquery would take as r.id.
+    if (q.role) filters.push(sql`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id and r.name = ${q.role})`);
     const column = sortColumn(q.sort, SORTABLE, 'id');
     const rows = await db
       .select({ user: users, total: totalCount })

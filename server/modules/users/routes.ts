@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { email, formBoolean, formIdList, formStringList, password, requiredText } from '../../../domain/validation';
-import { currentUser } from '../../core/access';
+import { currentUser, loadPrincipal } from '../../core/access';
 import { hashPassword } from '../../core/crypto';
 import { AppError, forbidden } from '../../core/errors';
 import { IMAGE_TYPES } from '../../core/files';
@@ -43,10 +43,27 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     if (granted.some((p) => !mine.includes(p))) throw forbidden();
   };
 
+  /** ...and may change or delete only users whose rights they hold too: no taking over an account above one's own. */
+  const assertMayManage = async (request: FastifyRequest, userId: number) => {
+    const theirs = (await loadPrincipal(app.db, userId)).permissions;
+    const mine = currentUser(request).permissions;
+    if (theirs.some((p) => !mine.includes(p))) throw forbidden();
+  };
+
   const avatarOf = async (request: FastifyRequest, removeAvatar: boolean | undefined): Promise<string | null | undefined> => {
     const file = request.uploads.avatar?.[0];
     if (file) return app.files.save('avatars', file, IMAGE_TYPES, 'avatar');
     return removeAvatar ? null : undefined;
+  };
+
+  /** A new avatar is saved before its record; if the record is then refused, the file goes too (no partial write). */
+  const keepingAvatarOnlyIfSaved = async <T>(avatarPath: string | null | undefined, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      await app.files.remove(avatarPath);
+      throw error;
+    }
   };
 
   app.get(
@@ -72,14 +89,14 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     const body = request.body;
     await assertMayGrant(request, body.roles);
     const input: UserInput & { passwordHash: string } = { ...body, passwordHash: await hashPassword(body.password), avatarPath: await avatarOf(request, false) };
-    return reply.status(201).send({ data: await repo.create(input) });
+    return reply.status(201).send({ data: await keepingAvatarOnlyIfSaved(input.avatarPath, () => repo.create(input)) });
   });
 
-  app.put('/users/me', { config: { access: 'authenticated', recordType: 'users' }, schema: { tags, body: profileBody } }, async (request) => {
+  app.put('/users/me', { config: { access: 'authenticated', recordType: 'users', ownRecord: true }, schema: { tags, body: profileBody } }, async (request) => {
     const user = currentUser(request);
     const previous = await repo.find(user.id);
     const avatarPath = await avatarOf(request, request.body.remove_avatar);
-    const data = await repo.update(user.id, { full_name: request.body.full_name, email: request.body.email, phone: request.body.phone, avatarPath });
+    const data = await keepingAvatarOnlyIfSaved(avatarPath, () => repo.update(user.id, { full_name: request.body.full_name, email: request.body.email, phone: request.body.phone, avatarPath }));
     if (avatarPath !== undefined) await app.files.remove(previous?.avatarPath);
     return { data, message: request.t('app.record_updated') };
   });
@@ -88,17 +105,20 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     const { password: newPassword, remove_avatar, ...fields } = request.body;
     const user = currentUser(request);
     await assertMayGrant(request, fields.roles);
+    await assertMayManage(request, request.params.id);
     if (request.params.id === user.id && fields.active === false) throw new AppError(422, 'server.invalid_input', {}, { active: ['validation.invalid_value'] });
     const previous = await repo.find(request.params.id);
     if (!previous) throw new AppError(404, 'server.not_found');
     const avatarPath = await avatarOf(request, remove_avatar);
-    const data = await repo.update(request.params.id, { ...fields, avatarPath, ...(newPassword ? { passwordHash: await hashPassword(newPassword) } : {}) });
+    const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
+    const data = await keepingAvatarOnlyIfSaved(avatarPath, () => repo.update(request.params.id, { ...fields, avatarPath, ...(passwordHash ? { passwordHash } : {}) }));
     if (avatarPath !== undefined) await app.files.remove(previous.avatarPath);
     return { data };
   });
 
   app.delete('/users/:id', { config: { access: needs('delete_users') }, schema: { tags, params: idParams } }, async (request) => {
     if (request.params.id === currentUser(request).id) throw new AppError(409, 'server.cannot_delete_self');
+    await assertMayManage(request, request.params.id);
     await repo.remove(request.params.id);
     return { message: request.t('app.deleted') };
   });

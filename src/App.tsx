@@ -1,0 +1,89 @@
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, defaultDarkTheme, defaultLightTheme } from 'react-admin';
+import { menuLeaves } from '../domain/menu';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { createI18nProvider } from './providers/i18nProvider';
+import { Layout } from './layout/Layout';
+import { useThemeMode } from './layout/themeMode';
+import { LoginPage } from './pages/LoginPage';
+import { NotFoundPage } from './pages/ErrorPage';
+import { HomePage } from './pages/HomePage';
+import { NotBuiltPage } from './pages/NotBuiltPage';
+import { RequirePermission } from './pages/RequirePermission';
+import { users } from './resources/users';
+
+const RolePermissionsPage = lazy(() => import('./pages/RolePermissionsPage').then((m) => ({ default: m.RolePermissionsPage })));
+const MyProfilePage = lazy(() => import('./pages/MyProfilePage').then((m) => ({ default: m.MyProfilePage })));
+const ForgotPasswordPage = lazy(() => import('./pages/PasswordResetPages').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./pages/PasswordResetPages').then((m) => ({ default: m.ResetPasswordPage })));
+
+const i18nProvider = createI18nProvider();
+
+/** Menu routes whose module is built; every other menu entry opens the "coming soon" page. */
+const BUILT = new Set(['/', '/users', '/role-permission']);
+const EXTRA_NOT_BUILT = [
+  { tag: 'tasks', path: '/tasks' },
+  { tag: 'notification_templates', path: '/notifications' },
+];
+
+export function App() {
+  const [mode] = useThemeMode();
+  return (
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={HomePage}
+      catchAll={NotFoundPage}
+      theme={mode === 'dark' ? defaultDarkTheme : defaultLightTheme}
+      disableTelemetry
+      title=""
+    >
+      <Resource
+        {...users}
+        list={
+          <RequirePermission path="/users">
+            <users.list />
+          </RequirePermission>
+        }
+      />
+      <Resource name="buildings" />
+      <Resource name="roles" />
+      <CustomRoutes>
+        <Route
+          path="/role-permission"
+          element={
+            <RequirePermission path="/role-permission" adminOnly>
+              <RolePermissionsPage />
+            </RequirePermission>
+          }
+        />
+        <Route path="/my-profile" element={<MyProfilePage />} />
+        {menuLeaves()
+          .filter((entry) => !BUILT.has(entry.path))
+          .map((entry) => (
+            <Route
+              key={entry.path}
+              path={entry.path}
+              element={
+                <RequirePermission path={entry.path}>
+                  <NotBuiltPage tag={entry.tag} />
+                </RequirePermission>
+              }
+            />
+          ))}
+        {EXTRA_NOT_BUILT.map((entry) => (
+          <Route key={entry.path} path={entry.path} element={<NotBuiltPage tag={entry.tag} />} />
+        ))}
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

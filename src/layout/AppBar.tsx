@@ -1,0 +1,68 @@
+import { forwardRef } from 'react';
+import { Link } from 'react-router-dom';
+import { IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { clientConfig } from '../providers/config';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { useThemeMode } from './themeMode';
+
+const MyProfileItem = forwardRef<HTMLAnchorElement>(function MyProfileItem(props, ref) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to="/my-profile" ref={ref} {...props} onClick={() => userMenu?.onClose()} data-testid="my-profile-link">
+      <ListItemIcon>
+        <EditIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('menu.my_profile')}</ListItemText>
+    </MenuItem>
+  );
+});
+
+function ThemeToggle() {
+  const translate = useTranslate();
+  const [mode, setMode] = useThemeMode();
+  const next = mode === 'dark' ? 'light' : 'dark';
+  return (
+    <Tooltip title={translate(next === 'dark' ? 'app.theme_dark' : 'app.theme_light')}>
+      <IconButton color="inherit" onClick={() => setMode(next)} aria-label={translate(next === 'dark' ? 'app.theme_dark' : 'app.theme_light')}>
+        {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Top bar of SPEC §2: page title, language switcher, tasks, theme, profile menu (pencil to /my-profile, logout). */
+export function AppBar() {
+  const translate = useTranslate();
+  const config = clientConfig();
+  return (
+    <RaAppBar
+      toolbar={
+        <>
+          {config.multilingual && <LanguageSwitcher />}
+          {config.flags.tasks && (
+            <Tooltip title={translate('app.tasks')}>
+              <IconButton color="inherit" component={Link} to="/tasks" aria-label={translate('app.tasks')}>
+                <TaskAltIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+          <ThemeToggle />
+        </>
+      }
+      userMenu={
+        <UserMenu>
+          <MyProfileItem />
+          <Logout />
+        </UserMenu>
+      }
+    >
+      <TitlePortal />
+    </RaAppBar>
+  );
+}

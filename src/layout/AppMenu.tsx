@@ -1,0 +1,95 @@
+import { useState, type ReactElement } from 'react';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import HomeIcon from '@mui/icons-material/Home';
+import BusinessIcon from '@mui/icons-material/Business';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import EventIcon from '@mui/icons-material/Event';
+import HouseIcon from '@mui/icons-material/House';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import BuildIcon from '@mui/icons-material/Build';
+import SecurityIcon from '@mui/icons-material/Security';
+import BadgeIcon from '@mui/icons-material/Badge';
+import PeopleIcon from '@mui/icons-material/People';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import StarsIcon from '@mui/icons-material/Stars';
+import DescriptionIcon from '@mui/icons-material/Description';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import HistoryIcon from '@mui/icons-material/History';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { MenuItemLink, useSidebarState, useTranslate } from 'react-admin';
+import { isMenuGroup, visibleMenu, type MenuLeaf } from '../../domain/menu';
+import { clientConfig } from '../providers/config';
+import { useCurrentUser } from './useCurrentUser';
+
+const ICONS: Record<string, ReactElement> = {
+  home: <HomeIcon />,
+  company: <BusinessIcon />,
+  buildings: <ApartmentIcon />,
+  bookings_group: <EventIcon />,
+  properties_group: <HouseIcon />,
+  banks_group: <AccountBalanceIcon />,
+  services_group: <BuildIcon />,
+  role_permission: <SecurityIcon />,
+  employees: <BadgeIcon />,
+  customers: <PeopleIcon />,
+  agents: <HandshakeIcon />,
+  bonuses: <StarsIcon />,
+  templates_group: <DescriptionIcon />,
+  statistics: <BarChartIcon />,
+  notification_logs: <NotificationsIcon />,
+  logs: <HistoryIcon />,
+  canceled_group: <DeleteSweepIcon />,
+};
+
+const Leaf = ({ entry, dense }: { entry: MenuLeaf; dense?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <MenuItemLink
+      to={entry.path}
+      primaryText={translate(`menu.${entry.tag}`)}
+      leftIcon={ICONS[entry.tag] ?? <ChevronRightIcon />}
+      dense={dense}
+      data-menu={entry.tag}
+      end={entry.path === '/'}
+    />
+  );
+};
+
+/** The side menu of SPEC §2, computed by domain/menu from the user's permissions and the deployment's flags. */
+export function AppMenu() {
+  const translate = useTranslate();
+  const user = useCurrentUser();
+  const [open] = useSidebarState();
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  if (!user) return null;
+  const config = clientConfig();
+  const menu = visibleMenu({ permissions: user.permissions, flags: config.flags, exclusions: config.menuExclusions });
+  return (
+    <List component="nav" dense sx={{ pt: 1 }} data-testid="side-menu">
+      {menu.map((node) => {
+        if (!isMenuGroup(node)) return <Leaf key={node.tag} entry={node} />;
+        const isOpen = expanded[node.tag] ?? true;
+        return (
+          <div key={node.tag} data-menu-group={node.tag}>
+            <ListItemButton onClick={() => setExpanded({ ...expanded, [node.tag]: !isOpen })} sx={{ pl: 2 }}>
+              <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[node.tag]}</ListItemIcon>
+              {open && <ListItemText primary={translate(`menu.${node.tag}`)} />}
+              {open && (isOpen ? <ExpandLess /> : <ExpandMore />)}
+            </ListItemButton>
+            <Collapse in={isOpen} timeout="auto" unmountOnExit>
+              <List component="div" disablePadding sx={{ pl: open ? 2 : 0 }}>
+                {node.children.map((child) => (
+                  <Leaf key={child.tag} entry={child} dense />
+                ))}
+              </List>
+            </Collapse>
+          </div>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,66 @@
+import { Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { Layout as RaLayout, useAuthenticated, useSidebarState, useTranslate } from 'react-admin';
+import { ConfirmProvider } from '../widgets';
+import { clientConfig } from '../providers/config';
+import { AppBar } from './AppBar';
+import { AppMenu } from './AppMenu';
+import { ErrorPage } from '../pages/ErrorPage';
+import { IdleTimer } from './IdleTimer';
+import { useCurrentUser } from './useCurrentUser';
+
+export const Spinner = () => (
+  <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '50vh' }} data-testid="spinner">
+    <CircularProgress />
+  </Box>
+);
+
+function Logo() {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  return (
+    <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, color: 'inherit', textDecoration: 'none' }} aria-label={translate('menu.home')}>
+      <img src="/logo.svg" alt="" width={32} height={32} />
+      {open && (
+        <Typography variant="subtitle2" noWrap>
+          {translate('app.name')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function Menu() {
+  return (
+    <Box>
+      <Logo />
+      <AppMenu />
+    </Box>
+  );
+}
+
+function Footer() {
+  const translate = useTranslate();
+  const tagline = clientConfig().tagline || translate('app.tagline');
+  return (
+    <Box component="footer" sx={{ py: 2, px: 2, textAlign: 'center', color: 'text.secondary', fontSize: 13 }} data-testid="footer">
+      © {new Date().getFullYear()} · {tagline}
+    </Box>
+  );
+}
+
+/** SPEC §2's layout. Every page inside it requires a signed-in user; a spinner shows until the user is loaded. */
+export function Layout({ children }: { children: ReactNode }) {
+  useAuthenticated();
+  const user = useCurrentUser();
+  return (
+    <ConfirmProvider>
+      <RaLayout appBar={AppBar} menu={Menu} error={ErrorPage}>
+        {user ? <Suspense fallback={<Spinner />}>{children}</Suspense> : <Spinner />}
+        <Footer />
+        <IdleTimer />
+      </RaLayout>
+    </ConfirmProvider>
+  );
+}

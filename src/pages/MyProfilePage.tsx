@@ -1,0 +1,152 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '../providers/httpClient';
+import { forgetCurrentUser } from '../providers/authProvider';
+import { useCurrentUser } from '../layout/useCurrentUser';
+import { DateFormatSelect } from '../widgets';
+
+interface Failure {
+  message?: string;
+  body?: { errors?: Record<string, string> };
+}
+
+function PersonalInfo() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const [values, setValues] = useState({ full_name: '', email: '', phone: '' });
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (user) setValues({ full_name: user.full_name, email: user.email, phone: user.phone ?? '' });
+  }, [user]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const form = new FormData();
+    form.append('_method', 'PUT');
+    Object.entries(values).forEach(([k, v]) => form.append(k, v));
+    if (avatar) form.append('avatar', avatar);
+    try {
+      await api('/users/me', { method: 'POST', body: form });
+      setErrors({});
+      setAvatar(null);
+      forgetCurrentUser();
+      await queryClient.invalidateQueries({ queryKey: ['currentUser'] });
+      notify('app.record_updated', { type: 'success' });
+    } catch (failure) {
+      setErrors((failure as Failure).body?.errors ?? {});
+      notify('app.error', { type: 'error' });
+    }
+  };
+  const field = (name: keyof typeof values, type = 'text') => (
+    <TextField
+      name={name}
+      type={type}
+      label={translate(`resources.users.fields.${name}`)}
+      value={values[name]}
+      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+      fullWidth
+    />
+  );
+  return (
+    <Card>
+      <CardContent component="form" onSubmit={submit} noValidate>
+        <Typography variant="h6" gutterBottom>
+          {translate('profile.personal_info')}
+        </Typography>
+        <Stack gap={2}>
+          <Stack direction="row" gap={2} alignItems="center">
+            <Avatar src={avatar ? URL.createObjectURL(avatar) : (user?.avatar_url ?? undefined)} sx={{ width: 72, height: 72 }} />
+            <Button component="label" variant="outlined">
+              {translate('resources.users.fields.avatar')}
+              <input hidden type="file" name="avatar" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => setAvatar(e.target.files?.[0] ?? null)} />
+            </Button>
+            {errors.avatar && <Typography color="error">{errors.avatar}</Typography>}
+          </Stack>
+          {field('full_name')}
+          {field('email', 'email')}
+          {field('phone')}
+          <Box>
+            <Button type="submit" variant="contained">
+              {translate('profile.save')}
+            </Button>
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PasswordChange() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const empty = { current_password: '', password: '', password_confirmation: '' };
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      await api('/users/me/update-password', { method: 'PUT', body: values });
+      setValues(empty);
+      setErrors({});
+      notify('app.record_updated', { type: 'success' });
+    } catch (failure) {
+      setErrors((failure as Failure).body?.errors ?? {});
+      notify((failure as Failure).message ?? 'app.error', { type: 'error' });
+    }
+  };
+  const labels = { current_password: 'profile.current_password', password: 'auth.new_password', password_confirmation: 'auth.confirm_password' } as const;
+  return (
+    <Card>
+      <CardContent component="form" onSubmit={submit} noValidate>
+        <Typography variant="h6" gutterBottom>
+          {translate('profile.change_password')}
+        </Typography>
+        <Stack gap={2}>
+          {(Object.keys(labels) as Array<keyof typeof labels>).map((name) => (
+            <TextField
+              key={name}
+              name={name}
+              type="password"
+              autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
+              label={translate(labels[name])}
+              value={values[name]}
+              onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+              error={Boolean(errors[name])}
+              helperText={errors[name]}
+              fullWidth
+            />
+          ))}
+          <Box>
+            <Button type="submit" variant="contained" disabled={!values.current_password || !values.password}>
+              {translate('profile.change_password')}
+            </Button>
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /my-profile: personal information with avatar, the date format preference, and the password. */
+export function MyProfilePage() {
+  const translate = useTranslate();
+  return (
+    <Stack gap={2} sx={{ mt: 2, maxWidth: 640 }}>
+      <Title title={translate('profile.title')} />
+      <PersonalInfo />
+      <Card>
+        <CardContent>
+          <DateFormatSelect />
+        </CardContent>
+      </Card>
+      <PasswordChange />
+    </Stack>
+  );
+}

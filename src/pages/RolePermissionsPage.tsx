@@ -1,0 +1,230 @@
+import { Fragment, useMemo, useState } from 'react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../providers/httpClient';
+import { useConfirm } from '../widgets';
+import { useCurrentUser } from '../layout/useCurrentUser';
+import { forgetCurrentUser } from '../providers/authProvider';
+
+interface Role {
+  id: number;
+  name: string;
+  built_in: boolean;
+  permissions: string[];
+  users_count: number;
+}
+interface PermissionEntry {
+  name: string;
+  group: string;
+}
+interface Failure {
+  message?: string;
+  body?: { errors?: Record<string, string> };
+}
+
+function RoleNameDialog({ role, onClose, onSave }: { role: Role | 'new' | null; onClose: () => void; onSave: (name: string) => Promise<void> }) {
+  const translate = useTranslate();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const open = role !== null;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      TransitionProps={{ onEnter: () => { setName(role && role !== 'new' ? role.name : ''); setError(undefined); } }}
+    >
+      <DialogTitle>{translate(role === 'new' ? 'role_permission.new_role' : 'role_permission.rename')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          margin="dense"
+          label={translate('role_permission.role_name')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={Boolean(error)}
+          helperText={error}
+          fullWidth
+          name="role_name"
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button
+          variant="contained"
+          onClick={() =>
+            onSave(name).catch((failure: Failure) => setError(failure.body?.errors?.name ?? failure.message))
+          }
+        >
+          {translate('ra.action.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** /role-permission: roles as columns, permissions as rows grouped by resource; a tick saves at once. */
+export function RolePermissionsPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const [filter, setFilter] = useState('');
+  const [naming, setNaming] = useState<Role | 'new' | null>(null);
+  const roles = useQuery({ queryKey: ['roles'], queryFn: () => api<{ data: Role[] }>('/role-permission/roles').then((r) => r.data) });
+  const permissions = useQuery({ queryKey: ['permissions'], queryFn: () => api<{ data: PermissionEntry[] }>('/role-permission/permissions').then((r) => r.data) });
+  const may = (p: string) => Boolean(user?.permissions.includes(p));
+
+  const groups = useMemo(() => {
+    const map = new Map<string, string[]>();
+    for (const p of permissions.data ?? []) {
+      const label = translate(`permission_groups.${p.group}`);
+      if (filter && !p.name.includes(filter.toLowerCase()) && !label.toLowerCase().includes(filter.toLowerCase())) continue;
+      map.set(p.group, [...(map.get(p.group) ?? []), p.name]);
+    }
+    return [...map.entries()];
+  }, [permissions.data, filter, translate]);
+
+  const refresh = () => {
+    forgetCurrentUser();
+    return Promise.all([queryClient.invalidateQueries({ queryKey: ['roles'] }), queryClient.invalidateQueries({ queryKey: ['currentUser'] })]);
+  };
+
+  const save = async (body: { id?: number; name: string; permissions: string[] }) => {
+    await api('/role-permission/roles', { method: 'POST', body });
+    await refresh();
+  };
+
+  const toggle = async (role: Role, permission: string, on: boolean) => {
+    const next = on ? [...role.permissions, permission] : role.permissions.filter((p) => p !== permission);
+    try {
+      await save({ id: role.id, name: role.name, permissions: next });
+      notify('role_permission.saved', { type: 'success' });
+    } catch (failure) {
+      notify((failure as Failure).message ?? 'app.error', { type: 'error' });
+    }
+  };
+
+  const remove = async (role: Role) => {
+    if (!(await confirm(translate('app.delete_confirm')))) return;
+    try {
+      await api(`/role-permission/roles/${role.id}`, { method: 'DELETE' });
+      await refresh();
+      notify('app.deleted', { type: 'success' });
+    } catch (failure) {
+      notify(`${translate('app.delete_failed')}: ${(failure as Failure).message ?? ''}`, { type: 'error' });
+    }
+  };
+
+  const roleLabel = (role: Role) => translate(`roles.${role.name}`, { _: role.name });
+
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Title title={translate('role_permission.title')} />
+      <Stack direction="row" gap={2} alignItems="center" sx={{ mb: 2 }}>
+        <TextField size="small" label={translate('role_permission.filter')} value={filter} onChange={(e) => setFilter(e.target.value)} />
+        {may('add_role_permissions') && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setNaming('new')}>
+            {translate('role_permission.new_role')}
+          </Button>
+        )}
+      </Stack>
+      <TableContainer component={Paper} sx={{ maxHeight: 'calc(100vh - 220px)' }}>
+        <Table size="small" stickyHeader data-testid="role-grid">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('role_permission.permission')}</TableCell>
+              {(roles.data ?? []).map((role) => (
+                <TableCell key={role.id} align="center" data-role={role.name}>
+                  <Stack alignItems="center">
+                    <Typography variant="subtitle2">{roleLabel(role)}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {translate('resources.roles.fields.users_count')}: {role.users_count}
+                    </Typography>
+                    <Stack direction="row">
+                      {may('edit_role_permissions') && !role.built_in && (
+                        <Tooltip title={translate('role_permission.rename')}>
+                          <IconButton size="small" onClick={() => setNaming(role)} aria-label={translate('role_permission.rename')}>
+                            <EditIcon fontSize="inherit" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                      {may('delete_role_permissions') && role.name !== 'admin' && (
+                        <Tooltip title={translate('role_permission.delete_role')}>
+                          <IconButton size="small" onClick={() => void remove(role)} aria-label={translate('role_permission.delete_role')}>
+                            <DeleteIcon fontSize="inherit" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                    </Stack>
+                  </Stack>
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {groups.map(([group, names]) => (
+              <Fragment key={group}>
+                <TableRow>
+                  <TableCell colSpan={(roles.data?.length ?? 0) + 1} sx={{ bgcolor: 'action.hover', fontWeight: 600 }}>
+                    {translate(`permission_groups.${group}`)}
+                  </TableCell>
+                </TableRow>
+                {names.map((name) => (
+                  <TableRow key={name} hover>
+                    <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>{name}</TableCell>
+                    {(roles.data ?? []).map((role) => (
+                      <TableCell key={role.id} align="center" padding="checkbox">
+                        <Checkbox
+                          size="small"
+                          checked={role.permissions.includes(name)}
+                          disabled={!may('edit_role_permissions') || role.name === 'admin' || !may(name)}
+                          onChange={(e) => void toggle(role, name, e.target.checked)}
+                          inputProps={{ 'aria-label': `${role.name}:${name}` }}
+                        />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </Fragment>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <RoleNameDialog
+        role={naming}
+        onClose={() => setNaming(null)}
+        onSave={async (name) => {
+          const current = naming;
+          await save(current === 'new' || !current ? { name, permissions: [] } : { id: current.id, name, permissions: current.permissions });
+          setNaming(null);
+          notify('app.success', { type: 'success' });
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import type { AuthProvider } from 'react-admin';
+import { api } from './httpClient';
+import { session } from './session';
+
+/** The signed-in user as GET /api/user answers it. */
+export interface CurrentUser {
+  id: number;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  avatar_url: string | null;
+  roles: string[];
+  permissions: string[];
+  buildings: number[];
+  is_admin: boolean;
+  view_only: boolean;
+}
+
+let cached: Promise<CurrentUser> | undefined;
+
+export const currentUser = (): Promise<CurrentUser> => {
+  cached ??= api<{ data: CurrentUser }>('/user').then((r) => r.data);
+  cached.catch(() => (cached = undefined));
+  return cached;
+};
+
+export const forgetCurrentUser = () => {
+  cached = undefined;
+};
+
+/** Step one of signing in (DESIGN §4): the password is checked and a code is sent. */
+export const requestCode = (email: string, password: string) => api<{ message: string }>('/pre-auth', { method: 'POST', body: { email, password } });
+export const resendCode = (email: string) => api<{ message: string }>('/resend-otp', { method: 'POST', body: { email } });
+
+export const authProvider: AuthProvider = {
+  async login({ email, password, code }: { email: string; password: string; code: string }) {
+    const answer = await api<{ token: string; user: CurrentUser }>('/login', { method: 'POST', body: { email, password, code } });
+    session.save(answer.token);
+    cached = Promise.resolve(answer.user);
+  },
+  async logout() {
+    if (session.token()) await api('/logout', { method: 'POST' }).catch(() => undefined);
+    session.clear();
+    forgetCurrentUser();
+  },
+  async checkAuth() {
+    if (!session.token()) throw new Error('unauthenticated');
+  },
+  /** SPEC §8: a 401 from any call signs the user out without asking; a 403 does not. */
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      session.clear();
+      forgetCurrentUser();
+      throw { redirectTo: '/login', logoutUser: false, message: false };
+    }
+  },
+  async getIdentity() {
+    const user = await currentUser();
+    return { id: user.id, fullName: user.full_name, avatar: user.avatar_url ?? undefined };
+  },
+  async getPermissions() {
+    if (!session.token()) return [];
+    return (await currentUser()).permissions;
+  },
+};

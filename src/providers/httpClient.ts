@@ -1,0 +1,37 @@
+import { HttpError } from 'react-admin';
+import { storedLocale } from './i18nProvider';
+import { session } from './session';
+
+export interface ApiErrorBody {
+  message?: string;
+  errors?: Record<string, string[]>;
+}
+
+/**
+ * Every call: Content-Language, the bearer token, JSON or FormData. Failures become react-admin HttpErrors whose
+ * body carries `errors` as react-admin's server-side validation expects ({field: 'message'}).
+ */
+export async function api<T = unknown>(path: string, init: { method?: string; body?: unknown; query?: URLSearchParams } = {}): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Language': storedLocale(), Accept: 'application/json' };
+  const token = session.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (init.body instanceof FormData) body = init.body;
+  else if (init.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(init.body);
+  }
+  const url = `/api${path}${init.query && [...init.query].length ? `?${init.query}` : ''}`;
+  const response = await fetch(url, { method: init.method ?? 'GET', headers, body });
+  const text = await response.text();
+  const json = text ? (JSON.parse(text) as unknown) : undefined;
+  if (!response.ok) {
+    const error = (json ?? {}) as ApiErrorBody;
+    const fieldErrors = error.errors ? Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages.join(', ')])) : undefined;
+    throw new HttpError(error.message ?? response.statusText, response.status, {
+      ...error,
+      ...(fieldErrors ? { errors: { ...fieldErrors, root: { serverError: error.message } } } : {}),
+    });
+  }
+  return json as T;
+}

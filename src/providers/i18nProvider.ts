@@ -1,0 +1,33 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import russianMessages from 'ra-language-russian';
+import { mergeTranslations, resolveBrowserLocale, type TranslationMessages } from 'react-admin';
+import { catalogues, DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../i18n';
+import { raKa } from '../../i18n/ra-ka';
+import { raRuMissing } from '../../i18n/ra-ru-missing';
+import { en } from '../../i18n/en';
+
+export const LOCALE_KEY = 'locale';
+
+const reactAdmin: Record<Locale, TranslationMessages> = {
+  ka: raKa as TranslationMessages,
+  en: englishMessages,
+  ru: mergeTranslations(russianMessages as TranslationMessages, raRuMissing as TranslationMessages),
+};
+
+export const messagesFor = (locale: Locale): TranslationMessages => mergeTranslations(reactAdmin[locale], catalogues[locale] as unknown as TranslationMessages);
+
+/** SPEC §3 Settings: the locale lives in local storage; Georgian unless the user chose otherwise. */
+export const storedLocale = (): Locale => {
+  const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCALE_KEY);
+  return isLocale(saved) ? saved : DEFAULT_LOCALE;
+};
+
+export const createI18nProvider = (initial: Locale = storedLocale()) =>
+  polyglotI18nProvider((locale) => messagesFor(isLocale(locale) ? locale : DEFAULT_LOCALE), initial, [
+    { locale: 'ka', name: en.languages.ka },
+    { locale: 'en', name: en.languages.en },
+    { locale: 'ru', name: en.languages.ru },
+  ], { allowMissing: false });
+
+export { LOCALES, resolveBrowserLocale };

@@ -1,0 +1,64 @@
+import { BooleanField, CreateButton, DatagridConfigurable, DateField, ExportButton, FunctionField, List, SearchInput, SelectColumnsButton, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Avatar, Chip, Stack } from '@mui/material';
+import { DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator } from '../../widgets';
+import { useCurrentUser } from '../../layout/useCurrentUser';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+interface UserRow {
+  id: number;
+  full_name: string;
+  avatar_url: string | null;
+  roles: string[];
+}
+
+function Actions() {
+  const user = useCurrentUser();
+  return (
+    <TopToolbar>
+      <SelectColumnsButton />
+      {user?.permissions.includes('add_users') && <CreateButton />}
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+export function UserList() {
+  const translate = useTranslate();
+  const user = useCurrentUser();
+  return (
+    <List filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'id', order: 'DESC' }}>
+      <DatagridConfigurable rowClick={user?.permissions.includes('edit_users') ? 'edit' : false} bulkActionButtons={false}>
+        <TextField source="id" />
+        <FunctionField
+          source="full_name"
+          render={(r: UserRow) => (
+            <Stack direction="row" alignItems="center" gap={1}>
+              <Avatar src={r.avatar_url ?? undefined} sx={{ width: 28, height: 28 }}>
+                {r.full_name[0]}
+              </Avatar>
+              {r.full_name}
+            </Stack>
+          )}
+        />
+        <TextField source="email" />
+        <TextField source="phone" sx={{ whiteSpace: 'nowrap' }} />
+        <FunctionField
+          source="roles"
+          sortable={false}
+          render={(r: UserRow) => (
+            <Stack direction="row" gap={0.5} flexWrap="wrap">
+              {r.roles.map((role) => (
+                <Chip key={role} size="small" label={translate(`roles.${role}`, { _: role })} />
+              ))}
+            </Stack>
+          )}
+        />
+        <BooleanField source="active" />
+        <DateField source="created_at" />
+        {user?.permissions.includes('delete_users') && <DeleteWithConfirmButton redirect={false} />}
+      </DatagridConfigurable>
+    </List>
+  );
+}
+

@@ -1,0 +1,45 @@
+import Typography, { type TypographyProps } from '@mui/material/Typography';
+import type { ElementType } from 'react';
+import { sanitizeFieldRestProps, useFieldValue, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import { formatMoney, toMinor } from '../../domain/money';
+
+export interface MoneyFieldProps<RecordType extends Record<string, any> = Record<string, any>>
+  extends FieldProps<RecordType>,
+    Omit<TypographyProps, 'textAlign'> {
+  /** A fixed currency code shown after the amount ('GEL', 'USD', 'EUR'). */
+  currency?: string;
+  /** The record field holding the currency code; `currency` wins when both are given. */
+  currencySource?: string;
+  component?: ElementType;
+}
+
+/** '1234567.5' (major units, number or decimal string) → '1,234,567.50 GEL': SPEC §9, half-up at the cent. */
+export const formatAmount = (value: unknown, currency?: unknown): string => {
+  if (value == null || value === '') return '';
+  if (typeof value !== 'number' && typeof value !== 'string') return String(value);
+  let amount: string;
+  try {
+    amount = formatMoney(toMinor(value));
+  } catch {
+    return String(value);
+  }
+  return currency ? `${amount} ${String(currency)}` : amount;
+};
+
+const readPath = (record: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node != null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), record);
+
+/** A money amount with thousands commas and two decimals, optionally followed by its currency. */
+export const MoneyField = <RecordType extends Record<string, any> = Record<string, any>>(props: MoneyFieldProps<RecordType>) => {
+  const { className, emptyText, currency, currencySource, ...rest } = props;
+  const translate = useTranslate();
+  const record = useRecordContext(props);
+  const value = useFieldValue(props);
+  const code = currency ?? (currencySource ? readPath(record, currencySource) : undefined);
+  const text = formatAmount(value, code);
+  return (
+    <Typography component="span" variant="body2" className={className} sx={{ whiteSpace: 'nowrap' }} {...sanitizeFieldRestProps(rest)}>
+      {text || (emptyText ? translate(emptyText, { _: emptyText }) : null)}
+    </Typography>
+  );
+};

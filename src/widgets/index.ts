@@ -1,0 +1,12 @@
+/** Shared widgets (SPEC §2) used by every resource screen. */
+export { Paginator, pageLinks, ALL_ROWS, DEFAULT_PER_PAGE, MAX_PAGE_LINKS, ROWS_PER_PAGE_OPTIONS, type PageLink, type PaginatorProps } from './Paginator';
+export { useDateFormat, readDateFormat, writeDateFormat, toIsoDay, DATE_FORMAT_KEY } from './dateFormat';
+export { DateFormatSelect, type DateFormatSelectProps } from './DateFormatSelect';
+export { DateField, type DateFieldProps } from './DateField';
+export { DateInput, isoDateValidator, type DateInputProps } from './DateInput';
+export { MoneyField, formatAmount, type MoneyFieldProps } from './MoneyField';
+export { MinMaxInput, type MinMaxInputProps } from './MinMaxInput';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ConfirmProvider, useConfirm, type Confirm, type ConfirmOptions } from './ConfirmProvider';
+export { DeleteWithConfirmButton, type DeleteWithConfirmButtonProps } from './DeleteWithConfirmButton';
+export { AlertDialog, type AlertDialogProps, type AlertMode } from './AlertDialog';

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPermission, PERMISSIONS } from '../../domain/permissions';
+import type { Access } from '../../server/core/types';
+import { createStaff, startTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  adminToken = await t.signIn('admin@demo.ge');
+});
+afterAll(() => t.close());
+
+/** The only routes anyone may call without signing in. Adding one here must be a conscious decision. */
+const PUBLIC_ROUTES = [
+  'GET /api/config',
+  'GET /api/docs',
+  'GET /api/docs/json',
+  'GET /api/docs/static/*',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/yaml',
+  'POST /api/login',
+  'POST /api/pre-auth',
+  'POST /api/resend-otp',
+  'POST /api/users/check-password-reset-token',
+  'POST /api/users/reset-password',
+  'POST /api/users/reset-password-confirm',
+].sort();
+
+/** A concrete address for a route pattern: 1 for every parameter, a plausible path for a wildcard. */
+const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'avatars/placeholder.png');
+
+const routes = () => t.app.routeTable;
+const guarded = () => routes().filter((r) => r.access !== 'public' && r.access !== 'signed');
+type GuardedByPermission = { method: string; url: string; access: Extract<Access, { any: unknown }> };
+const byPermission = () => routes().filter((r): r is GuardedByPermission => typeof r.access === 'object');
+const label = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+describe('the route table', () => {
+  it('has routes of every kind, so the walks below cover something', () => {
+    expect(guarded().length).toBeGreaterThan(10);
+    expect(byPermission().length).toBeGreaterThan(8);
+    expect(routes().map(label)).toEqual(expect.arrayContaining(['GET /api/users', 'POST /api/users', 'PUT /api/users/:id', 'POST /api/users/:id', 'DELETE /api/role-permission/roles/:id']));
+  });
+
+  it('has exactly the agreed public routes', () => {
+    const open = routes()
+      .filter((r) => r.access === 'public')
+      .map(label)
+      .sort();
+    expect(open).toEqual(PUBLIC_ROUTES);
+  });
+
+  it('names only permissions that exist, and never an empty list that nobody could satisfy', () => {
+    for (const route of byPermission()) {
+      expect(route.access.any.length, label(route)).toBeGreaterThan(0);
+      for (const permission of route.access.any) expect(isPermission(permission), `${label(route)} needs ${permission}`).toBe(true);
+    }
+  });
+
+  it('answers 401 with a message on every non-public route when no token is sent', async () => {
+    const failures: string[] = [];
+    for (const route of guarded()) {
+      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { 'content-language': 'en' } });
+      if (res.statusCode !== 401 || res.json().message !== 'Please sign in') failures.push(`${label(route)} → ${res.statusCode} ${res.body}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 401 on every non-public route for a token that was never issued', async () => {
+    const failures: string[] = [];
+    for (const route of guarded()) {
+      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: t.as('made-up-token') });
+      if (res.statusCode !== 401) failures.push(`${label(route)} → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 403 on every permission-guarded route to a signed-in user whose role grants nothing', async () => {
+    const nobody = await createStaff(t, adminToken, { permissions: [], role: 'no rights' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: t.as(nobody.token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.permissions).toEqual([]);
+    const failures: string[] = [];
+    for (const route of byPermission()) {
+      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: t.as(nobody.token) });
+      if (res.statusCode !== 403 || res.json().message !== 'You do not have permission for this action') failures.push(`${label(route)} → ${res.statusCode} ${res.body}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 403 on each permission-guarded route to a user who holds permissions, just not the ones that route needs', async () => {
+    const needed = new Set<string>(byPermission().flatMap((r) => r.access.any));
+    // Every permission except those some guarded route asks for: a busy role that still opens none of these doors.
+    const unrelated = PERMISSIONS.filter((p) => !needed.has(p));
+    expect(unrelated.length).toBeGreaterThan(50);
+    const outsider = await createStaff(t, adminToken, { permissions: unrelated });
+    for (const route of byPermission()) {
+      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: t.as(outsider.token) });
+      expect(res.statusCode, label(route)).toBe(403);
+    }
+  });
+
+  it('lets a user through each guarded route when they hold just one of the permissions it lists', async () => {
+    // Only reads are walked here: they change nothing, so the answer can be anything but 401/403.
+    const reads = byPermission().filter((r) => r.method === 'GET');
+    expect(reads.length).toBeGreaterThan(2);
+    for (const route of reads) {
+      const permission = route.access.any[route.access.any.length - 1];
+      const holder = await createStaff(t, adminToken, { permissions: [permission] });
+      const res = await t.app.inject({ method: 'GET', url: concrete(route.url), headers: t.as(holder.token) });
+      expect([401, 403], `${label(route)} with ${permission} → ${res.statusCode}`).not.toContain(res.statusCode);
+    }
+  });
+
+  it('lets a signed-in user with no permissions reach the routes open to every signed-in user', async () => {
+    const nobody = await createStaff(t, adminToken, { permissions: [] });
+    const reads = routes().filter((r) => r.access === 'authenticated' && r.method === 'GET');
+    expect(reads.map(label)).toEqual(expect.arrayContaining(['GET /api/user', 'GET /api/users/user-permissions']));
+    for (const route of reads) {
+      const res = await t.app.inject({ method: 'GET', url: concrete(route.url), headers: t.as(nobody.token) });
+      expect(res.statusCode, label(route)).toBe(200);
+    }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('is served at /api/docs/json without signing in and describes the users and sign-in calls', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/users', '/api/login', '/api/users/{id}', '/api/role-permission/roles']));
+    expect(Object.keys(doc.paths['/api/users'])).toEqual(expect.arrayContaining(['get', 'post']));
+    // Generated from the zod schema that validates the call: its fields are there.
+    const login = doc.paths['/api/login'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(login.properties)).toEqual(expect.arrayContaining(['email', 'password', 'code']));
+    const listParams = (doc.paths['/api/users'].get.parameters as Array<{ name: string; in: string }>).filter((p) => p.in === 'query').map((p) => p.name);
+    expect(listParams).toEqual(expect.arrayContaining(['query', 'page', 'perpage', 'sort', 'order']));
+  });
+
+  it('serves the documentation page at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/html/);
+  });
+});

@@ -1,0 +1,25 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { AdminContext, memoryStore, Notification, testDataProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
+import type { Locale } from '../../i18n';
+
+export interface RenderOptions {
+  locale?: Locale;
+  dataProvider?: Partial<DataProvider>;
+  /** The router's starting address. */
+  path?: string;
+  /** Receives every location the app goes to (e.g. a redirect). */
+  onLocation?: (pathname: string) => void;
+}
+
+/** Renders inside react-admin's AdminContext (i18n in the given locale, a memory store and router) with toasts shown. */
+export const renderWithAdmin = (ui: ReactNode, { locale = 'en', dataProvider = {}, path = '/', onLocation }: RenderOptions = {}): RenderResult =>
+  render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation ? (location) => onLocation(location.pathname) : undefined}>
+      <AdminContext i18nProvider={createI18nProvider(locale)} dataProvider={testDataProvider(dataProvider)} store={memoryStore()}>
+        {ui as ReactElement}
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );

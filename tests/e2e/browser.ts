@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+const executable = () => [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
+
+/** In CI the browser suite never skips: a missing Chromium is a failure there. */
+export const chromiumMissing = () => !executable() && process.env.CI !== 'true';
+
+export async function launch(): Promise<Browser> {
+  const executablePath = executable();
+  if (!executablePath) throw new Error('Chromium not found: install Debian chromium or set CHROMIUM_PATH');
+  return chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+/** The last sign-in code the server logged for this email. */
+export function codeFor(email: string): string | undefined {
+  const lines = fs.readFileSync(inject('serverLog'), 'utf8').split('\n');
+  for (const line of lines.reverse()) {
+    if (!line.startsWith('{')) continue;
+    const entry = JSON.parse(line) as { email?: string; code?: string };
+    if (entry.email === email && entry.code) return entry.code;
+  }
+  return undefined;
+}
+
+export async function newPage(browser: Browser, locale?: 'ka' | 'en' | 'ru'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+  if (locale) await context.addInitScript((l) => localStorage.setItem('locale', l), locale);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Signs in through the two steps of the login page, reading the code from the server log. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto(`${baseUrl()}/#/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  const before = codeFor(email);
+  await page.locator('button[type="submit"]').click();
+  await page.locator('input[name="code"]').waitFor();
+  let code = codeFor(email);
+  for (let i = 0; i < 40 && (!code || code === before); i++) {
+    await page.waitForTimeout(100);
+    code = codeFor(email);
+  }
+  await page.locator('input[name="code"]').fill(code!);
+  await page.locator('button[type="submit"]').click();
+  await page.getByTestId('side-menu').waitFor();
+}
+
+export const menuTags = (page: Page) => page.locator('[data-menu]').evaluateAll((els) => els.map((e) => e.getAttribute('data-menu')));

@@ -1,0 +1,49 @@
+import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    serverLog: string;
+  }
+}
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+/** Builds the web app if needed and starts the real server (PGlite, demo data) on a free port for the browser suite. */
+export async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, '../..');
+  execSync('node scripts/ensure-build.mjs', { cwd: root, stdio: 'inherit' });
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-'));
+  const serverLog = path.join(dataDir, 'server.log');
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const log = fs.openSync(serverLog, 'a');
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: 'true', DATABASE_URL: '', NODE_ENV: 'test', OTP_RESEND_SECONDS: '2', IDLE_MINUTES: '30', AUTH_RATE_LIMIT_PER_ACCOUNT: '200' },
+    stdio: ['ignore', log, log],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/config`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`server did not start:\n${fs.readFileSync(serverLog, 'utf8')}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('serverLog', serverLog);
+}
+
+export async function teardown() {
+  server?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
