@@ -34,7 +34,7 @@ export const requiredArray = <T extends z.ZodType>(item: T) =>
   z.array(item, { error: V.required }).min(1, { error: V.required });
 
 export const personalNumber = () =>
-  z.string({ error: V.required }).trim().min(1, { error: V.required }).regex(PERSONAL_NUMBER_PATTERN, { error: V.personalNumber });
+  z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).regex(PERSONAL_NUMBER_PATTERN, { error: V.personalNumber });
 
 export const positiveNumber = () => z.coerce.number({ error: V.invalidType }).gt(0, { error: V.positive });
 
@@ -45,7 +45,7 @@ export const percentage = () =>
     .optional();
 
 export const email = () =>
-  z.string({ error: V.emailRequired }).trim().min(1, { error: V.emailRequired }).max(255, { error: V.tooLong }).regex(EMAIL_PATTERN, { error: V.invalidEmail });
+  z.string({ error: V.emailRequired }).trim().min(1, { error: V.emailRequired, abort: true }).max(255, { error: V.tooLong }).regex(EMAIL_PATTERN, { error: V.invalidEmail });
 
 export const optionalEmail = () =>
   z.union([z.literal(''), z.string().trim().max(255, { error: V.tooLong }).regex(EMAIL_PATTERN, { error: V.invalidEmail })], { error: V.invalidEmail }).optional();

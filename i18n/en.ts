@@ -142,6 +142,7 @@ export const en = {
     reset_invalid: 'The reset link is invalid or has expired',
     password_changed: 'The password has been changed',
     role_in_use: 'The role is assigned to users and cannot be deleted',
+    role_builtin: 'The administrator role always holds every permission and cannot be changed or deleted',
     cannot_delete_self: 'You cannot delete your own account',
     idempotency_conflict: 'This request is already being processed',
   },

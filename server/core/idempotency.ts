@@ -26,7 +26,7 @@ export const idempotencyPlugin = fp(async (app) => {
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (!earlier || earlier.statusCode === null) throw new AppError(409, 'server.idempotency_conflict');
+    if (!earlier || earlier.statusCode === null || earlier.route !== route) throw new AppError(409, 'server.idempotency_conflict');
     reply.header('idempotent-replayed', 'true').header('content-type', 'application/json; charset=utf-8');
     return reply.status(earlier.statusCode).send(earlier.response ?? '');
   });

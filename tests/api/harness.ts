@@ -120,6 +120,9 @@ export function multipart(fields: Record<string, string | string[]>, files: Reco
 /** The smallest valid PNG (1x1). */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
+/** The password of every user createStaff makes. */
+export const STAFF_PASSWORD = 'staff-pass-1';
+
 /**
  * A staff member made the way an administrator makes one: a role holding exactly `permissions`
  * (POST /api/role-permission/roles), a user with that role (POST /api/users), then signed in.
@@ -149,5 +152,3 @@ export async function createStaff(
   const token = await t.signIn(email, STAFF_PASSWORD);
   return { id: userRes.json().data.id as number, email, roleId: role.id, token };
 }
-
-export const STAFF_PASSWORD = 'staff-pass-1';

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification, testDataProvider, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, Notification, testDataProvider, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import type { Locale } from '../../i18n';
 
@@ -11,13 +11,14 @@ export interface RenderOptions {
   path?: string;
   /** Receives every location the app goes to (e.g. a redirect). */
   onLocation?: (pathname: string) => void;
+  authProvider?: AuthProvider;
 }
 
 /** Renders inside react-admin's AdminContext (i18n in the given locale, a memory store and router) with toasts shown. */
-export const renderWithAdmin = (ui: ReactNode, { locale = 'en', dataProvider = {}, path = '/', onLocation }: RenderOptions = {}): RenderResult =>
+export const renderWithAdmin = (ui: ReactNode, { locale = 'en', dataProvider = {}, path = '/', onLocation, authProvider }: RenderOptions = {}): RenderResult =>
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation ? (location) => onLocation(location.pathname) : undefined}>
-      <AdminContext i18nProvider={createI18nProvider(locale)} dataProvider={testDataProvider(dataProvider)} store={memoryStore()}>
+      <AdminContext i18nProvider={createI18nProvider(locale)} dataProvider={testDataProvider(dataProvider)} authProvider={authProvider} store={memoryStore()}>
         {ui as ReactElement}
         <Notification />
       </AdminContext>

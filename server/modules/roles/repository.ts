@@ -46,6 +46,7 @@ export function createRolesRepository(db: Db) {
           const [current] = await tx.select().from(roles).where(eq(roles.id, roleId)).for('update');
           if (!current) throw new AppError(404, 'server.not_found');
           if (current.builtIn && current.name !== input.name) throw invalid({ name: ['validation.invalid_value'] });
+          if (current.builtIn && current.name === 'admin') throw conflict('server.role_builtin');
           await tx.update(roles).set({ name: input.name, updatedAt: new Date() }).where(eq(roles.id, roleId));
           await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
         } else {
@@ -65,7 +66,7 @@ export function createRolesRepository(db: Db) {
     await db.transaction(async (tx) => {
       const [role] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
       if (!role) throw new AppError(404, 'server.not_found');
-      if (role.builtIn && role.name === 'admin') throw conflict('server.role_in_use');
+      if (role.builtIn && role.name === 'admin') throw conflict('server.role_builtin');
       // Only users still in the list count (as users_count shows); deleted users' links to the role go with it.
       const [assigned] = await tx
         .select({ n: sql<number>`cast(count(*) as integer)` })

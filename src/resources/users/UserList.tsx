@@ -1,6 +1,6 @@
-import { BooleanField, CreateButton, DatagridConfigurable, DateField, ExportButton, FunctionField, List, SearchInput, SelectColumnsButton, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { BooleanField, CreateButton, DatagridConfigurable, ExportButton, FunctionField, List, SearchInput, SelectColumnsButton, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { Avatar, Chip, Stack } from '@mui/material';
-import { DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator } from '../../widgets';
+import { DateField, DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator } from '../../widgets';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
