@@ -5,13 +5,10 @@ import { useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { clientConfig } from '../providers/config';
 import { requestCode, resendCode } from '../providers/authProvider';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher';
+import type { ApiFailure } from '../providers/httpClient';
 
-interface Failure {
-  message?: string;
-  body?: { errors?: Record<string, string> };
-}
 
-const fieldError = (failure: Failure | null, field: string) => failure?.body?.errors?.[field];
+const fieldError = (failure: ApiFailure | null, field: string) => failure?.body?.errors?.[field];
 
 export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -42,7 +39,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [wait, setWait] = useState(0);
@@ -65,7 +62,7 @@ export function LoginPage() {
     try {
       await action();
     } catch (error) {
-      setFailure(error as Failure);
+      setFailure(error as ApiFailure);
     } finally {
       setBusy(false);
     }

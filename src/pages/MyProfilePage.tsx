@@ -2,15 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../providers/httpClient';
+import { api, type ApiFailure } from '../providers/httpClient';
 import { forgetCurrentUser } from '../providers/authProvider';
 import { useCurrentUser } from '../layout/useCurrentUser';
 import { DateFormatSelect } from '../widgets';
 
-interface Failure {
-  message?: string;
-  body?: { errors?: Record<string, string> };
-}
 
 function PersonalInfo() {
   const translate = useTranslate();
@@ -38,7 +34,7 @@ function PersonalInfo() {
       await queryClient.invalidateQueries({ queryKey: ['currentUser'] });
       notify('app.record_updated', { type: 'success' });
     } catch (failure) {
-      setErrors((failure as Failure).body?.errors ?? {});
+      setErrors((failure as ApiFailure).body?.errors ?? {});
       notify('app.error', { type: 'error' });
     }
   };
@@ -97,8 +93,8 @@ function PasswordChange() {
       setErrors({});
       notify('app.record_updated', { type: 'success' });
     } catch (failure) {
-      setErrors((failure as Failure).body?.errors ?? {});
-      notify((failure as Failure).message ?? 'app.error', { type: 'error' });
+      setErrors((failure as ApiFailure).body?.errors ?? {});
+      notify((failure as ApiFailure).message ?? 'app.error', { type: 'error' });
     }
   };
   const labels = { current_password: 'profile.current_password', password: 'auth.new_password', password_confirmation: 'auth.confirm_password' } as const;

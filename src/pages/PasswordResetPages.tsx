@@ -2,26 +2,22 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { api } from '../providers/httpClient';
+import { api, type ApiFailure } from '../providers/httpClient';
 import { AuthCard } from './LoginPage';
 
-interface Failure {
-  message?: string;
-  body?: { errors?: Record<string, string> };
-}
 
 export function ForgotPasswordPage() {
   const translate = useTranslate();
   const [email, setEmail] = useState('');
   const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
     try {
       setDone((await api<{ message: string }>('/users/reset-password', { method: 'POST', body: { email } })).message);
     } catch (error) {
-      setFailure(error as Failure);
+      setFailure(error as ApiFailure);
     }
   };
   return (
@@ -53,7 +49,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
 
   useEffect(() => {
     api<{ data: { valid: boolean } }>('/users/check-password-reset-token', { method: 'POST', body: { token } })
@@ -68,7 +64,7 @@ export function ResetPasswordPage() {
       await api('/users/reset-password-confirm', { method: 'POST', body: { token, password, password_confirmation: confirmation } });
       setDone(true);
     } catch (error) {
-      setFailure(error as Failure);
+      setFailure(error as ApiFailure);
     }
   };
   const errors = failure?.body?.errors ?? {};

@@ -25,7 +25,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../providers/httpClient';
+import { api, type ApiFailure } from '../providers/httpClient';
 import { useConfirm } from '../widgets';
 import { useCurrentUser } from '../layout/useCurrentUser';
 import { forgetCurrentUser } from '../providers/authProvider';
@@ -40,10 +40,6 @@ interface Role {
 interface PermissionEntry {
   name: string;
   group: string;
-}
-interface Failure {
-  message?: string;
-  body?: { errors?: Record<string, string> };
 }
 
 function RoleNameDialog({ role, onClose, onSave }: { role: Role | 'new' | null; onClose: () => void; onSave: (name: string) => Promise<void> }) {
@@ -76,7 +72,7 @@ function RoleNameDialog({ role, onClose, onSave }: { role: Role | 'new' | null; 
         <Button
           variant="contained"
           onClick={() =>
-            onSave(name).catch((failure: Failure) => setError(failure.body?.errors?.name ?? failure.message))
+            onSave(name).catch((failure: ApiFailure) => setError(failure.body?.errors?.name ?? failure.message))
           }
         >
           {translate('ra.action.save')}
@@ -125,7 +121,7 @@ export function RolePermissionsPage() {
       await save({ id: role.id, name: role.name, permissions: next });
       notify('role_permission.saved', { type: 'success' });
     } catch (failure) {
-      notify((failure as Failure).message ?? 'app.error', { type: 'error' });
+      notify((failure as ApiFailure).message ?? 'app.error', { type: 'error' });
     }
   };
 
@@ -136,7 +132,7 @@ export function RolePermissionsPage() {
       await refresh();
       notify('app.deleted', { type: 'success' });
     } catch (failure) {
-      notify(`${translate('app.delete_failed')}: ${(failure as Failure).message ?? ''}`, { type: 'error' });
+      notify(`${translate('app.delete_failed')}: ${(failure as ApiFailure).message ?? ''}`, { type: 'error' });
     }
   };
 

@@ -2,6 +2,13 @@ import { HttpError } from 'react-admin';
 import { storedLocale } from './i18nProvider';
 import { session } from './session';
 
+/** What a failed call rejects with, as the screens read it: the message and the per-field errors. */
+export interface ApiFailure {
+  message?: string;
+  status?: number;
+  body?: { errors?: Record<string, string> };
+}
+
 export interface ApiErrorBody {
   message?: string;
   errors?: Record<string, string[]>;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, desc, ilike, inArray } from 'drizzle-orm';
-import { buildingScope } from '../../../domain/access';
+import { and, asc, desc, ilike } from 'drizzle-orm';
 import { buildings } from '../../db/schema';
 import { currentUser } from '../../core/access';
+import { inBuildingScope } from '../../core/scope';
 import { likePattern, listQuery, pageMeta, pageWindow, sortColumn, totalCount } from '../../core/paging';
 import { needs } from '../../core/types';
 
@@ -13,13 +13,12 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
 
   app.get('/buildings', { config: { access: needs('view_buildings', 'view_users') }, schema: { tags: ['buildings'], querystring: listQuery } }, async (request) => {
     const q = request.query;
-    const scope = buildingScope(currentUser(request));
     const { limit, offset } = pageWindow(q);
     const column = sortColumn(q.sort, { id: buildings.id, name: buildings.name }, 'name');
     const rows = await app.db
       .select({ id: buildings.id, name: buildings.name, total: totalCount })
       .from(buildings)
-      .where(and(scope.all ? undefined : inArray(buildings.id, [...scope.buildingIds, -1]), q.query ? ilike(buildings.name, likePattern(q.query)) : undefined))
+      .where(and(inBuildingScope(currentUser(request), buildings.id), q.query ? ilike(buildings.name, likePattern(q.query)) : undefined))
       .orderBy(q.order === 'desc' ? desc(column) : asc(column), asc(buildings.id))
       .limit(limit)
       .offset(offset);
