@@ -1,5 +1,12 @@
+import { board } from './areas/board';
+import { sites } from './areas/sites';
+import { units } from './areas/units';
+
 /** The English catalogue defines every key; ka and ru `satisfies` its type (see i18n/index.ts). */
 export const en = {
+  ...sites.en.messages,
+  ...units.en.messages,
+  ...board.en.messages,
   app: {
     name: 'Developer back office',
     tagline: 'Sales and property management for real-estate developers',
@@ -147,6 +154,9 @@ export const en = {
     idempotency_conflict: 'This request is already being processed',
   },
   resources: {
+    ...sites.en.resources,
+    ...units.en.resources,
+    ...board.en.resources,
     users: {
       name: 'Employee |||| Employees',
       fields: {
@@ -242,6 +252,6 @@ export const en = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every catalogue must have: the English keys, any text. */
 export type Catalogue = Widen<typeof en>;

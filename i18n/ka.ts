@@ -1,7 +1,13 @@
 import type { Catalogue } from './en';
+import { board } from './areas/board';
+import { sites } from './areas/sites';
+import { units } from './areas/units';
 
 /** Georgian catalogue (default interface language). Keys mirror i18n/en.ts. */
 export const ka = {
+  ...sites.ka.messages,
+  ...units.ka.messages,
+  ...board.ka.messages,
   app: {
     name: 'დეველოპერის მართვის პანელი',
     tagline: 'გაყიდვებისა და ობიექტების მართვა უძრავი ქონების დეველოპერებისთვის',
@@ -150,6 +156,9 @@ export const ka = {
     idempotency_conflict: 'ეს მოთხოვნა უკვე მუშავდება',
   },
   resources: {
+    ...sites.ka.resources,
+    ...units.ka.resources,
+    ...board.ka.resources,
     users: {
       name: 'თანამშრომელი |||| თანამშრომლები',
       fields: {

@@ -1,7 +1,13 @@
 import type { Catalogue } from './en';
+import { board } from './areas/board';
+import { sites } from './areas/sites';
+import { units } from './areas/units';
 
 /** Russian catalogue. Keys mirror i18n/en.ts. */
 export const ru = {
+  ...sites.ru.messages,
+  ...units.ru.messages,
+  ...board.ru.messages,
   app: {
     name: 'Бэк-офис девелопера',
     tagline: 'Управление продажами и объектами для девелоперов недвижимости',
@@ -150,6 +156,9 @@ export const ru = {
     idempotency_conflict: 'Этот запрос уже обрабатывается',
   },
   resources: {
+    ...sites.ru.resources,
+    ...units.ru.resources,
+    ...board.ru.resources,
     users: {
       name: 'Сотрудник |||| Сотрудники',
       fields: {

@@ -19,11 +19,13 @@ import { idempotencyPlugin } from './core/idempotency';
 import { AppError } from './core/errors';
 import { signingSecret } from './db/bootstrap';
 import authRoutes from './modules/auth/routes';
-import buildingsRoutes from './modules/buildings/routes';
 import configRoutes from './modules/config/routes';
 import filesRoutes from './modules/files/routes';
 import rolesRoutes from './modules/roles/routes';
 import usersRoutes from './modules/users/routes';
+import boardArea from './areas/board';
+import sitesArea from './areas/sites';
+import unitsArea from './areas/units';
 import './core/types';
 
 export interface AppOptions {
@@ -76,8 +78,10 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
       await api.register(authRoutes, { secret });
       await api.register(usersRoutes);
       await api.register(rolesRoutes);
-      await api.register(buildingsRoutes);
       await api.register(filesRoutes);
+      await api.register(sitesArea);
+      await api.register(unitsArea);
+      await api.register(boardArea);
     },
     { prefix: '/api' },
   );

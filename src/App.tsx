@@ -13,6 +13,11 @@ import { HomePage } from './pages/HomePage';
 import { NotBuiltPage } from './pages/NotBuiltPage';
 import { RequirePermission } from './pages/RequirePermission';
 import { users } from './resources/users';
+import { board } from './areas/board';
+import { sites } from './areas/sites';
+import { units } from './areas/units';
+
+const AREAS = [sites, units, board];
 
 const RolePermissionsPage = lazy(() => import('./pages/RolePermissionsPage').then((m) => ({ default: m.RolePermissionsPage })));
 const MyProfilePage = lazy(() => import('./pages/MyProfilePage').then((m) => ({ default: m.MyProfilePage })));
@@ -22,7 +27,7 @@ const ResetPasswordPage = lazy(() => import('./pages/PasswordResetPages').then((
 const i18nProvider = createI18nProvider();
 
 /** Menu routes whose module is built; every other menu entry opens the "coming soon" page. */
-const BUILT = new Set(['/', '/users', '/role-permission']);
+const BUILT = new Set(['/', '/users', '/role-permission', ...AREAS.flatMap((a) => a.built)]);
 const EXTRA_NOT_BUILT = [
   { tag: 'tasks', path: '/tasks' },
   { tag: 'notification_templates', path: '/notifications' },
@@ -51,9 +56,15 @@ export function App() {
           </RequirePermission>
         }
       />
-      <Resource name="buildings" />
+      {AREAS.flatMap((a) => a.resources).map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
+      {!AREAS.some((a) => a.resources.some((r) => r.name === 'buildings')) && <Resource name="buildings" />}
       <Resource name="roles" />
       <CustomRoutes>
+        {AREAS.flatMap((a) => a.routes).map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
         <Route
           path="/role-permission"
           element={

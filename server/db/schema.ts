@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -31,14 +32,171 @@ export const companies = pgTable('companies', {
   updatedAt: updatedAt(),
 });
 
-/** The inventory module adds the rest of a complex's fields. */
-export const buildings = pgTable('buildings', {
+/** A building complex (SPEC §3 Building). */
+export const buildings = pgTable(
+  'buildings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id),
+    name: text('name').notNull(),
+    cadCode: text('cad_code'),
+    director: text('director'),
+    directorPid: text('director_pid'),
+    managerName: text('manager_name'),
+    address: text('address'),
+    email: text('email'),
+    phone: text('phone'),
+    /** state key → title shown for this complex, e.g. {black_frame: 'შავი კარკასი'}. */
+    propertyStates: jsonb('property_states').$type<Record<string, string>>().notNull().default({}),
+    notifiable: boolean('notifiable').notNull().default(false),
+    facsimilePath: text('facsimile_path'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('buildings_name_idx').on(t.name)],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: serial('id').primaryKey(),
+    buildingId: integer('building_id')
+      .notNull()
+      .references(() => buildings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    floors: smallint('floors'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('blocks_building_name_unique').on(t.buildingId, t.name)],
+);
+
+/** A unit for sale. `archivedAt` is set when it was split into others: it keeps its history and leaves sale. */
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    buildingId: integer('building_id')
+      .notNull()
+      .references(() => buildings.id),
+    blockId: integer('block_id').references(() => blocks.id),
+    no: text('no').notNull(),
+    floor: smallint('floor').notNull(),
+    area: numeric('area', { precision: 10, scale: 2 }).notNull(),
+    rooms: smallint('rooms'),
+    type: text('type').notNull().default('apartment'),
+    state: text('state').notNull().default('black_frame'),
+    view: text('view'),
+    status: text('status').notNull().default('free'),
+    pricePerM2: numeric('price_per_m2', { precision: 14, scale: 2 }),
+    price: numeric('price', { precision: 14, scale: 2 }),
+    currency: text('currency').notNull().default('USD'),
+    cadCode: text('cad_code'),
+    description: text('description'),
+    parentId: integer('parent_id'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('properties_block_no_unique')
+      .on(t.buildingId, sql`coalesce(${t.blockId}, 0)`, t.no)
+      .where(sql`${t.archivedAt} is null`),
+    index('properties_board_idx').on(t.buildingId, t.blockId, t.floor),
+    index('properties_status_idx').on(t.status),
+  ],
+);
+
+export const propertyFeatureGroups = pgTable('property_feature_groups', {
   id: serial('id').primaryKey(),
-  companyId: integer('company_id').references(() => companies.id),
-  name: text('name').notNull(),
+  nameKa: text('name_ka').notNull(),
+  nameEn: text('name_en'),
+  nameRu: text('name_ru'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export const propertyFeatures = pgTable('property_features', {
+  id: serial('id').primaryKey(),
+  groupId: integer('group_id').references(() => propertyFeatureGroups.id, { onDelete: 'cascade' }),
+  nameKa: text('name_ka').notNull(),
+  nameEn: text('name_en'),
+  nameRu: text('name_ru'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const propertyFeatureLinks = pgTable(
+  'property_feature_links',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => propertyFeatures.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.featureId] }), index('property_feature_links_feature_idx').on(t.featureId)],
+);
+
+/**
+ * A price list: a price per m² for a whole complex, a block, a floor range of it, or one unit.
+ * Applying it reprices the free units it covers; units in a deal are never touched.
+ */
+export const priceLists = pgTable('price_lists', {
+  id: serial('id').primaryKey(),
+  buildingId: integer('building_id')
+    .notNull()
+    .references(() => buildings.id, { onDelete: 'cascade' }),
+  blockId: integer('block_id').references(() => blocks.id, { onDelete: 'cascade' }),
+  floorFrom: smallint('floor_from'),
+  floorTo: smallint('floor_to'),
+  propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+  pricePerM2: numeric('price_per_m2', { precision: 14, scale: 2 }).notNull(),
+  currency: text('currency').notNull().default('USD'),
+  note: text('note'),
+  appliedAt: timestamp('applied_at', { withTimezone: true }),
+  appliedCount: integer('applied_count').notNull().default(0),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** DESIGN §6: the Georgian banks, with their IBAN bank code and SWIFT code. */
+export const banks = pgTable('banks', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  titleEn: text('title_en'),
+  code: text('code').notNull().unique(),
+  ibanCode: text('iban_code').unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A complex's account, for the whole complex ('general', no block) or one block. */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    buildingId: integer('building_id')
+      .notNull()
+      .references(() => buildings.id, { onDelete: 'cascade' }),
+    blockId: integer('block_id').references(() => blocks.id, { onDelete: 'cascade' }),
+    bankId: integer('bank_id')
+      .notNull()
+      .references(() => banks.id),
+    iban: text('iban'),
+    localCurrency: text('local_currency').notNull().default('GEL'),
+    ibanUsd: text('iban_usd'),
+    ibanEur: text('iban_eur'),
+    mediatorBankUsd: text('mediator_bank_usd'),
+    mediatorBankEur: text('mediator_bank_eur'),
+    branch: text('branch'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('bank_accounts_building_idx').on(t.buildingId), index('bank_accounts_bank_idx').on(t.bankId)],
+);
 
 export const users = pgTable(
   'users',
