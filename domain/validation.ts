@@ -78,3 +78,7 @@ export const formIdList = () =>
 
 export const formStringList = () =>
   z.preprocess((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : String(v).split(',')), z.array(z.string().trim().min(1)));
+
+/** A filter given once (`status=free`), as a list (`status[]=free&status[]=booked`) or comma-separated; empty means off. */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(',')), z.array(item).optional());

@@ -179,7 +179,6 @@ export const en = {
       name: 'Role |||| Roles',
       fields: { name: 'Name', permissions: 'Permissions', users_count: 'Users' },
     },
-    buildings: { name: 'Building |||| Buildings', fields: { name: 'Name' } },
   },
   roles: {
     admin: 'Administrator',

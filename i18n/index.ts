@@ -29,3 +29,6 @@ export const translate = (locale: Locale, key: string, params: Record<string, st
   const text = lookup(catalogues[locale], key) ?? lookup(en, key) ?? key;
   return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 };
+
+/** Whether a text is a key of the catalogue (a zod message of ours) rather than a library's own English. */
+export const isCatalogueKey = (text: string): boolean => /^[a-z_]+(\.[a-z0-9_]+)+$/.test(text) && lookup(en, text) !== undefined;

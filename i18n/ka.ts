@@ -181,7 +181,6 @@ export const ka = {
       name: 'როლი |||| როლები',
       fields: { name: 'დასახელება', permissions: 'უფლებები', users_count: 'მომხმარებლები' },
     },
-    buildings: { name: 'შენობა |||| შენობები', fields: { name: 'დასახელება' } },
   },
   roles: {
     admin: 'ადმინისტრატორი',

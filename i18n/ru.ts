@@ -181,7 +181,6 @@ export const ru = {
       name: 'Роль |||| Роли',
       fields: { name: 'Название', permissions: 'Права', users_count: 'Пользователи' },
     },
-    buildings: { name: 'Здание |||| Здания', fields: { name: 'Название' } },
   },
   roles: {
     admin: 'Администратор',

@@ -87,9 +87,20 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
   );
 
   const hasWeb = webRoot && fs.existsSync(path.join(webRoot, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: 'index.html',
+      maxAge: '1h',
+      setHeaders: (reply: { header(name: string, value: string): unknown }, file: string) => {
+        if (file.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') throw new AppError(404, 'server.route_not_found');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
+    if (!hasWeb || !isPage) throw new AppError(404, 'server.route_not_found');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
   return app;

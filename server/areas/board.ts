@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import boardRoutes from '../modules/board/routes';
 
-/** Registers the board area's route plugins under /api. */
+/** Registers the board area's route plugins under /api: the availability board. */
 export default async function boardArea(app: FastifyInstance) {
-  void app;
+  await app.register(boardRoutes);
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
+import { isCatalogueKey } from '../../i18n';
 
 /** zod issue codes without a message of ours, mapped to catalogue keys. */
 const ISSUE_KEYS: Record<string, string> = {
@@ -52,7 +53,7 @@ export const errorHandlerPlugin = fp(async (app) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const key = issue.message?.startsWith('validation.') || issue.message?.startsWith('server.') ? issue.message! : (ISSUE_KEYS[issue.keyword] ?? 'validation.invalid_value');
+        const key = issue.message && isCatalogueKey(issue.message) ? issue.message : (ISSUE_KEYS[issue.keyword] ?? 'validation.invalid_value');
         const name = fieldName(issue.instancePath, error.validationContext);
         const text = request.t(key);
         if (!(errors[name] ??= []).includes(text)) errors[name].push(text);

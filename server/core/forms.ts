@@ -5,6 +5,17 @@ import type { UploadedFile } from './types';
 
 type Part = MultipartFile | MultipartValue;
 
+/** DESIGN §4 sends arrays as `key[]=a&key[]=b`; every route reads them as `key` (always a list). */
+export const withoutArrayBrackets = (query: unknown) => {
+  if (!query || typeof query !== 'object') return query;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    const name = key.endsWith('[]') ? key.slice(0, -2) : key;
+    out[name] = name in out ? [out[name], value].flat() : key.endsWith('[]') ? [value].flat() : value;
+  }
+  return out;
+};
+
 /**
  * Multipart bodies become plain objects (fields) and `request.uploads` (files), so one zod schema validates
  * a route whether the browser sends JSON or a form. Every PUT and PATCH route also answers POST with
@@ -31,6 +42,7 @@ export const formsPlugin = fp(async (app) => {
   });
 
   app.addHook('preValidation', async (request) => {
+    request.query = withoutArrayBrackets(request.query);
     request.uploads = {};
     if (request.isMultipart() && request.body && typeof request.body === 'object') {
       const fields: Record<string, unknown> = {};

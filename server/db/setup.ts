@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config';
 import { migrateDatabase, openDatabase, type Database } from './client';
-import { ensureFirstAdmin, ensureRoles } from './bootstrap';
+import { ensureBanks, ensureFirstAdmin, ensureRoles } from './bootstrap';
 import { seedDemo } from './seed/demo';
 
 /** Opens the configured database and brings it to the current schema and built-in data. */
@@ -8,6 +8,7 @@ export async function prepareDatabase(config: Pick<ServerConfig, 'databaseUrl' |
   const database = await openDatabase(config);
   await migrateDatabase(database);
   await ensureRoles(database.db);
+  await ensureBanks(database.db);
   if (config.demo) await seedDemo(database.db);
   await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
   return database;

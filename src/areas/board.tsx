@@ -1,4 +1,22 @@
+import { lazy } from 'react';
+import { RequirePermission } from '../pages/RequirePermission';
+import { BOARD_PATH } from '../pages/board';
 import type { AreaScreens } from './types';
 
-/** The board area's screens: resources for react-admin and custom routes (each path also in `built`). */
-export const board: AreaScreens = { resources: [], routes: [], built: [] };
+const BoardPage = lazy(() => import('../pages/board/BoardPage').then((m) => ({ default: m.BoardPage })));
+
+/** The board area's screens: the availability board at /properties/board (opened by anyone who may open /properties). */
+export const board: AreaScreens = {
+  resources: [],
+  routes: [
+    {
+      path: BOARD_PATH,
+      element: (
+        <RequirePermission path="/properties">
+          <BoardPage />
+        </RequirePermission>
+      ),
+    },
+  ],
+  built: [BOARD_PATH],
+};

@@ -36,7 +36,9 @@ const listQuery = ({ pagination, sort, filter }: Partial<GetListParams>) => {
 const hasFile = (data: Record<string, unknown>) =>
   Object.values(data).some((v) => v instanceof File || (v && typeof v === 'object' && 'rawFile' in v && (v as { rawFile: unknown }).rawFile instanceof File));
 
-/** Records with files go as multipart (arrays as `name[]`), the rest as JSON. */
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
+
+/** Records with files go as multipart (arrays as `name[]`; nested objects and lists of them as JSON text), the rest as JSON. */
 const encode = (data: Record<string, unknown>, method?: 'PUT' | 'PATCH') => {
   if (!hasFile(data)) return data;
   const form = new FormData();
@@ -47,7 +49,9 @@ const encode = (data: Record<string, unknown>, method?: 'PUT' | 'PATCH') => {
     else if (typeof value === 'object' && 'rawFile' in value) {
       const raw = (value as { rawFile?: unknown }).rawFile;
       if (raw instanceof File) form.append(key, raw);
-    } else if (Array.isArray(value)) value.forEach((v) => form.append(`${key}[]`, String(v)));
+    } else if (Array.isArray(value) && value.some(isPlainObject)) form.append(key, JSON.stringify(value));
+    else if (Array.isArray(value)) value.forEach((v) => form.append(`${key}[]`, String(v)));
+    else if (isPlainObject(value)) form.append(key, JSON.stringify(value));
     else form.append(key, String(value));
   }
   return form;

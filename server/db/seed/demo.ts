@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { ROLE_NAMES } from '../../../domain/permissions';
 import type { Db } from '../client';
-import { buildings, companies, roles, userBuildings, userRoles, users } from '../schema';
+import { companies, roles, userBuildings, userRoles, users } from '../schema';
 import { hashPassword } from '../../core/crypto';
+import { generateInventory } from './inventory';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -15,7 +16,11 @@ const DEMO_NAMES: Record<(typeof ROLE_NAMES)[number], string> = {
   client_manager: 'ლევან მამულაშვილი',
 };
 
-/** First start with DEMO on: one company, its complexes, and one user per role (DESIGN §3). Runs only on an empty database. */
+/**
+ * First start with DEMO on: one company, its three complexes with blocks, about 600 units, features, price lists
+ * and bank accounts (seed/inventory.ts, the same every time), and one user per role (DESIGN §3). Runs only on an
+ * empty database; the registrars and the sales manager are assigned to the first complex.
+ */
 export async function seedDemo(db: Db): Promise<boolean> {
   const [{ n }] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(users);
   if (n > 0) return false;
@@ -25,10 +30,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .insert(companies)
       .values({ name: 'შპს „ახალი ქალაქი“', identificationCode: '405123456', director: 'ნინო ბერიძე', directorPid: '01001012345', phone: '+995 32 2 123 456', email: 'info@demo.ge', address: 'თბილისი, ჭავჭავაძის გამზ. 37' })
       .returning();
-    const complexes = await tx
-      .insert(buildings)
-      .values(['ვაკის პარკი', 'საბურთალოს კოშკები', 'ბათუმის ბულვარი'].map((name) => ({ name, companyId: company.id })))
-      .returning();
+    const { buildings: complexes } = await generateInventory(tx, { sets: 1, companyId: company.id });
     const roleRows = await tx.select().from(roles);
     for (const role of ROLE_NAMES) {
       const [user] = await tx

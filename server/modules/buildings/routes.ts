@@ -1,27 +1,130 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, desc, ilike } from 'drizzle-orm';
-import { buildings } from '../../db/schema';
+import { z } from 'zod';
+import { hasPermission } from '../../../domain/access';
+import { PROPERTY_STATES } from '../../../domain/inventory';
+import { formBoolean, requiredText, V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
-import { inBuildingScope } from '../../core/scope';
-import { likePattern, listQuery, pageMeta, pageWindow, sortColumn, totalCount } from '../../core/paging';
+import { IMAGE_TYPES } from '../../core/files';
+import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
+import { jsonField, optionalEmailOrNull, optionalPersonalNumber, optionalPhone, optionalText } from '../company/fields';
+import { createBankAccountsRepository } from '../bankAccounts/repository';
+import { createBuildingsRepository } from './repository';
 
-/** The list of complexes within the user's building scope; the inventory module grows this area. */
+const tags = ['buildings'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const MAX_FLOORS = 200;
+
+const blockInput = z.object({
+  id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType }).optional()),
+  name: requiredText(60),
+  floors: z.coerce
+    .number({ error: 'sites.floors_range' })
+    .int({ error: 'sites.floors_range' })
+    .min(1, { error: 'sites.floors_range' })
+    .max(MAX_FLOORS, { error: 'sites.floors_range' }),
+});
+
+/** Two blocks of one complex cannot share a name (nor one block be listed twice). */
+const blockList = jsonField(
+  z.array(blockInput, { error: V.invalidType }).max(100, { error: V.tooLong }).superRefine((list, ctx) => {
+    const names = new Map<string, number>();
+    const ids = new Set<number>();
+    list.forEach((block, index) => {
+      const key = block.name.toLocaleLowerCase();
+      if (names.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'sites.block_name_taken' });
+      names.set(key, index);
+      if (block.id && ids.has(block.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: V.invalidValue });
+      if (block.id) ids.add(block.id);
+    });
+  }),
+);
+
+/** state key → the title this complex shows; only DESIGN §5's states, an empty title takes the catalogue's. */
+const propertyStates = jsonField(
+  z
+    .record(z.string(), z.union([z.string().trim().max(100, { error: V.tooLong }), z.null()], { error: V.invalidType }), { error: V.invalidType })
+    .superRefine((titles, ctx) => {
+      for (const key of Object.keys(titles)) {
+        if (!(PROPERTY_STATES as readonly string[]).includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: V.unknownField });
+      }
+    })
+    .transform((titles) => Object.fromEntries(Object.entries(titles).map(([key, title]) => [key, title ?? ''])) as Partial<Record<string, string>>),
+);
+
+/** SPEC §3 shows notifiable as yes/no; true/false and 1/0 are read too. */
+const yesNo = () => z.preprocess((v) => (v === 'yes' ? true : v === 'no' ? false : v), formBoolean());
+
+const buildingFields = {
+  name: requiredText(255),
+  cad_code: optionalText(60),
+  company_id: z.preprocess((v) => (v === '' || v === null ? null : v), z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType }).nullable()).optional(),
+  director: optionalText(255),
+  director_pid: optionalPersonalNumber(),
+  manager_name: optionalText(255),
+  address: optionalText(500),
+  email: optionalEmailOrNull(),
+  phone: optionalPhone(),
+  property_states: propertyStates.optional(),
+  notifiable: yesNo().optional(),
+  blocks: blockList.optional(),
+  remove_facsimile: formBoolean().optional(),
+};
+const createBody = z.object(buildingFields);
+/** An update changes the fields it sends; blocks, when sent, replace the building's set. */
+const updateBody = z.object(buildingFields).partial();
+
+/**
+ * SPEC §7: GET /buildings (query), GET /buildings/{id}, POST /buildings (form), POST /buildings/{id} with
+ * _method=PUT (form), DELETE /buildings/{id}. Everything within the user's building scope (SPEC §6).
+ * The users form reads the list too: a user who may see users but not buildings gets only ids and names.
+ */
 export default async function buildingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const repo = createBuildingsRepository(app.db, app.files, createBankAccountsRepository(app.db));
+  const seesBuildings = (request: FastifyRequest) => hasPermission(currentUser(request), 'view_buildings');
 
-  app.get('/buildings', { config: { access: needs('view_buildings', 'view_users') }, schema: { tags: ['buildings'], querystring: listQuery } }, async (request) => {
-    const q = request.query;
-    const { limit, offset } = pageWindow(q);
-    const column = sortColumn(q.sort, { id: buildings.id, name: buildings.name }, 'name');
-    const rows = await app.db
-      .select({ id: buildings.id, name: buildings.name, total: totalCount })
-      .from(buildings)
-      .where(and(inBuildingScope(currentUser(request), buildings.id), q.query ? ilike(buildings.name, likePattern(q.query)) : undefined))
-      .orderBy(q.order === 'desc' ? desc(column) : asc(column), asc(buildings.id))
-      .limit(limit)
-      .offset(offset);
-    return { data: rows.map(({ total: _total, ...row }) => row), meta: pageMeta(q, rows[0]?.total ?? 0, rows.length) };
+  /** A facsimile is saved before its record; if the record is then refused, the file goes too (no partial write). */
+  const withFacsimile = async <T>(request: FastifyRequest, remove: boolean | undefined, write: (facsimilePath: string | null | undefined) => Promise<T>) => {
+    const file = request.uploads.facsimile?.[0];
+    const facsimilePath = file ? await app.files.save('facsimiles', file, IMAGE_TYPES, 'facsimile') : remove ? null : undefined;
+    try {
+      return await write(facsimilePath);
+    } catch (error) {
+      await app.files.remove(facsimilePath);
+      throw error;
+    }
+  };
+
+  app.get('/buildings', { config: { access: needs('view_buildings', 'view_users') }, schema: { tags, querystring: listQuery } }, async (request) =>
+    repo.list(request.query, currentUser(request), request.locale, !seesBuildings(request)),
+  );
+
+  app.get('/buildings/:id', { config: { access: needs('view_buildings', 'view_users') }, schema: { tags, params: idParams } }, async (request) => ({
+    data: seesBuildings(request) ? await repo.get(request.params.id, currentUser(request), request.locale) : await repo.brief(request.params.id, currentUser(request)),
+  }));
+
+  app.post('/buildings', { config: { access: needs('add_buildings') }, schema: { tags, body: createBody } }, async (request, reply) => {
+    const { remove_facsimile: _ignored, ...fields } = request.body;
+    const user = currentUser(request);
+    const id = await withFacsimile(request, false, (facsimilePath) => repo.create({ ...fields, facsimilePath }, user, request.locale));
+    // The creator may be limited to their buildings: the new one was just assigned to them.
+    return reply.status(201).send({ data: await repo.get(id, { ...user, buildings: [...user.buildings, id] }, request.locale) });
+  });
+
+  app.put('/buildings/:id', { config: { access: needs('edit_buildings') }, schema: { tags, params: idParams, body: updateBody } }, async (request) => {
+    const { remove_facsimile, ...fields } = request.body;
+    const user = currentUser(request);
+    const { replacedFacsimile } = await withFacsimile(request, remove_facsimile, (facsimilePath) => repo.update(request.params.id, { ...fields, facsimilePath }, user, request.locale));
+    await app.files.remove(replacedFacsimile);
+    return { data: await repo.get(request.params.id, user, request.locale), message: request.t('app.record_updated') };
+  });
+
+  app.delete('/buildings/:id', { config: { access: needs('delete_buildings') }, schema: { tags, params: idParams } }, async (request) => {
+    const { facsimilePath } = await repo.remove(request.params.id, currentUser(request));
+    await app.files.remove(facsimilePath);
+    return { message: request.t('app.deleted') };
   });
 }

@@ -1,0 +1,38 @@
+/**
+ * `npm run db:seed -- --scale N`: writes N times the demo's inventory (3 complexes, about 600 units each set,
+ * with features, price lists and bank accounts) into the configured database (DATABASE_URL, or PGlite in
+ * DATA_DIR), for benchmarks. Complex names stay unique ('ვაკის პარკი 2', ...). Prints the counts and the time.
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../config';
+import { prepareDatabase } from '../setup';
+import { generateInventory } from './inventory';
+
+const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, seed: { type: 'string' } }, allowPositionals: false });
+const scale = Number(values.scale);
+if (!Number.isInteger(scale) || scale < 1 || scale > 10_000) {
+  console.error('usage: npm run db:seed -- --scale N   (N a whole number from 1 to 10000)');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await prepareDatabase({ ...config, demo: false });
+try {
+  const started = performance.now();
+  const result = await database.db.transaction(async (tx) => {
+    const [company] = ((await tx.execute(sql`select id from companies order by id limit 1`)) as unknown as { rows: Array<{ id: number }> }).rows;
+    const companyId =
+      company?.id ??
+      ((await tx.execute(sql`insert into companies (name) values ('შპს „ახალი ქალაქი“') returning id`)) as unknown as { rows: Array<{ id: number }> }).rows[0].id;
+    return generateInventory(tx, { sets: scale, companyId, seed: values.seed === undefined ? undefined : Number(values.seed) });
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const c = result.counts;
+  const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  console.log(`scale ${scale} into ${where}:`);
+  console.log(`  ${c.buildings} complexes, ${c.blocks} blocks, ${c.properties} units, ${c.featureLinks} unit features, ${c.priceLists} price lists, ${c.bankAccounts} bank accounts`);
+  console.log(`  written in ${seconds.toFixed(2)} s (${Math.round(c.properties / seconds)} units/s)`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ibanBankCode, ibanError, IBAN_MESSAGES, normaliseIban } from '../../../domain/iban';
+import { V } from '../../../domain/validation';
+import { banks, blocks, buildings } from '../../db/schema';
+import { currentUser } from '../../core/access';
+import { AppError, invalid } from '../../core/errors';
+import { listQuery } from '../../core/paging';
+import { inBuildingScope } from '../../core/scope';
+import { needs } from '../../core/types';
+import { optionalText } from '../company/fields';
+import { bankName, createBankAccountsRepository } from './repository';
+
+const tags = ['bank-accounts'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const IBAN_FIELDS = ['iban', 'iban_usd', 'iban_eur'] as const;
+export const CURRENCIES = ['GEL', 'USD', 'EUR'] as const;
+
+const id = (message: string = V.required) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+
+/** An IBAN as typed (spaces, lower case) is stored in its electronic form; empty means none. */
+const ibanField = () =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' ? normaliseIban(v) || null : (v ?? null)),
+      z
+        .string({ error: V.invalidType })
+        .nullable()
+        .superRefine((value, ctx) => {
+          const error = value === null ? undefined : ibanError(value);
+          if (error) ctx.addIssue({ code: 'custom', message: error });
+        }),
+    )
+    .optional()
+    .transform((v) => v ?? null);
+
+const accountBody = z
+  .object({
+    building_id: id(),
+    /** Empty: the account serves the whole complex (the group titled 'general'). */
+    block_id: z.preprocess((v) => (v === '' || v === null || v === undefined || v === 'general' ? null : v), id(V.invalidType).nullable()),
+    bank_id: id(),
+    iban: ibanField(),
+    local_currency: z.enum(CURRENCIES, { error: V.invalidValue }).default('GEL'),
+    iban_usd: ibanField(),
+    iban_eur: ibanField(),
+    mediator_bank_usd: optionalText(500).transform((v) => v ?? null),
+    mediator_bank_eur: optionalText(500).transform((v) => v ?? null),
+    branch: optionalText(255).transform((v) => v ?? null),
+  })
+  .superRefine((account, ctx) => {
+    if (!IBAN_FIELDS.some((field) => account[field])) ctx.addIssue({ code: 'custom', path: ['iban'], message: 'sites.iban_one_required' });
+  });
+
+const accountsQuery = listQuery.extend({ building_id: id(V.invalidType).optional(), block_id: id(V.invalidType).optional() });
+
+/** SPEC §7: GET and POST /bank-accounts, DELETE /bank-accounts/{id}; an account is seen through its building's scope. */
+export default async function bankAccountsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const repo = createBankAccountsRepository(app.db);
+
+  /** A building the user may see, or 404: another complex's accounts are not revealed, not even that it exists. */
+  const visibleBuilding = async (request: Parameters<typeof currentUser>[0], buildingId: number) => {
+    const [building] = await app.db
+      .select({ id: buildings.id })
+      .from(buildings)
+      .where(and(eq(buildings.id, buildingId), inBuildingScope(currentUser(request), buildings.id)));
+    if (!building) throw new AppError(404, 'server.not_found');
+    return building;
+  };
+
+  app.get('/bank-accounts', { config: { access: 'authenticated' }, schema: { tags, querystring: accountsQuery } }, async (request) => {
+    if (request.query.building_id !== undefined) await visibleBuilding(request, request.query.building_id);
+    return repo.list(request.query, currentUser(request), request.locale);
+  });
+
+  app.post('/bank-accounts', { config: { access: needs('add_bank_accounts') }, schema: { tags, body: accountBody } }, async (request, reply) => {
+    const input = request.body;
+    await visibleBuilding(request, input.building_id);
+    const errors: NonNullable<AppError['fieldErrors']> = {};
+    if (input.block_id !== null) {
+      const [block] = await app.db.select({ id: blocks.id }).from(blocks).where(and(eq(blocks.id, input.block_id), eq(blocks.buildingId, input.building_id)));
+      if (!block) errors.block_id = ['sites.unknown_block'];
+    }
+    const [bank] = await app.db.select().from(banks).where(eq(banks.id, input.bank_id));
+    if (!bank) errors.bank_id = ['sites.unknown_bank'];
+    else if (bank.ibanCode) {
+      for (const field of IBAN_FIELDS) {
+        const iban = input[field];
+        if (iban && ibanBankCode(iban) !== bank.ibanCode) errors[field] = [[IBAN_MESSAGES.bankMismatch, { bank: bankName(bank, request.locale), code: bank.ibanCode }]];
+      }
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+    const accountId = await repo.create(input);
+    return reply.status(201).send({ data: await repo.get(accountId, currentUser(request), request.locale) });
+  });
+
+  app.delete('/bank-accounts/:id', { config: { access: needs('delete_bank_accounts') }, schema: { tags, params: idParams } }, async (request) => {
+    await repo.remove(request.params.id, currentUser(request));
+    return { message: request.t('app.deleted') };
+  });
+}

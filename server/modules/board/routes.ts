@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PROPERTY_STATUSES, PROPERTY_TYPES, PROPERTY_VIEWS } from '../../../domain/inventory';
+import { V, listOf, minMaxError } from '../../../domain/validation';
+import { currentUser } from '../../core/access';
+import { AppError } from '../../core/errors';
+import { needs } from '../../core/types';
+import { layOutBoard } from './grid';
+import { createBoardRepository } from './repository';
+
+const tags = ['board'];
+
+/** An empty query value (`type=`) means the filter is off. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const statusList = listOf(z.enum(PROPERTY_STATUSES, { error: V.invalidValue }));
+
+const params = z.object({ building_id: z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType }) });
+
+const query = z
+  .object({
+    block_id: optional(z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType })),
+    type: optional(z.enum(PROPERTY_TYPES, { error: V.invalidValue })),
+    /** States are per complex (its property_states keys), so any key is accepted. */
+    state: optional(z.string().trim().max(60, { error: V.tooLong })),
+    view: optional(z.enum(PROPERTY_VIEWS, { error: V.invalidValue })),
+    rooms: optional(z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).min(0, { error: V.invalidValue }).max(100, { error: V.invalidValue })),
+    price_from: optional(z.coerce.number({ error: V.invalidType }).min(0, { error: V.invalidValue })),
+    price_to: optional(z.coerce.number({ error: V.invalidType }).min(0, { error: V.invalidValue })),
+    /** `status[]=free&status[]=booked` (DESIGN §4), also `status=free,booked`. */
+    status: statusList.optional(),
+  })
+  .superRefine((q, ctx) => {
+    const problem = minMaxError(q.price_from ?? null, q.price_to ?? null);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['price_to'], message: problem });
+  });
+
+const unit = z.object({
+  id: z.number(),
+  no: z.string(),
+  area: z.number(),
+  rooms: z.number().nullable(),
+  price: z.number().nullable(),
+  currency: z.string(),
+  status: z.string(),
+  state: z.string(),
+  type: z.string(),
+  view: z.string().nullable(),
+  block_id: z.number().nullable(),
+  matches: z.boolean(),
+});
+
+const boardAnswer = z.object({
+  data: z.object({
+    building: z.object({ id: z.number(), name: z.string() }),
+    blocks: z.array(z.object({ id: z.number(), name: z.string(), floors: z.number().nullable() })),
+    legend: z.record(z.enum(PROPERTY_STATUSES), z.number()),
+    floors: z.array(z.object({ floor: z.number(), units: z.array(unit) })),
+  }),
+});
+
+/**
+ * The availability board (issue 3): a complex's units as a floor × unit grid with counts per status.
+ * Sales staff, booking and barter staff all work from it, so any one of the three view permissions opens it.
+ */
+export default async function boardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const repo = createBoardRepository(app.db);
+
+  // The complex picker has its own list: the board opens with any of the three permissions, and not every
+  // holder of them may read GET /buildings.
+  app.get(
+    '/board',
+    {
+      config: { access: needs('view_properties', 'view_bookings', 'view_barters') },
+      schema: { tags, response: { 200: z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) }) } },
+    },
+    async (request) => ({ data: await repo.complexes(currentUser(request)) }),
+  );
+
+  app.get(
+    '/board/:building_id',
+    {
+      config: { access: needs('view_properties', 'view_bookings', 'view_barters') },
+      schema: { tags, params, querystring: query, response: { 200: boardAnswer } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { building_id: buildingId } = request.params;
+      const { block_id: blockId, status = [], ...shape } = request.query;
+      const [found, units] = await Promise.all([repo.building(user, buildingId), repo.units(user, buildingId, blockId)]);
+      if (!found) throw new AppError(404, 'board.building_not_found');
+      if (blockId !== undefined && !found.blocks.some((b) => b.id === blockId)) throw new AppError(404, 'board.block_not_found');
+      const { legend, floors } = layOutBoard(units, found.blocks.map((b) => b.id), { ...shape, status });
+      return { data: { ...found, legend, floors } };
+    },
+  );
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { countryList } from './catalogue';
+
+/** SPEC §7: GET /location/countries and GET /countries, the same list for any signed-in user. */
+export default async function countriesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['countries'];
+  for (const url of ['/location/countries', '/countries']) {
+    app.get(url, { config: { access: 'authenticated' }, schema: { tags } }, async () => ({ data: await countryList() }));
+  }
+}

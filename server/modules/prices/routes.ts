@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CURRENCIES } from '../../../domain/money';
+import { V } from '../../../domain/validation';
+import { currentUser } from '../../core/access';
+import { listQuery } from '../../core/paging';
+import { needs } from '../../core/types';
+import { oneOf, optionalId, optionalText, optionalWhole, positiveMoney, requiredId } from '../properties/fields';
+import { createPricesRepository } from './repository';
+
+const tags = ['prices'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The add/edit price dialog (SPEC §2), sent as a form or JSON. */
+const priceFields = {
+  building_id: requiredId(),
+  block_id: optionalId(),
+  floor_from: optionalWhole(-20, 300),
+  floor_to: optionalWhole(-20, 300),
+  property_id: optionalId(),
+  price_per_m2: positiveMoney(),
+  currency: oneOf(CURRENCIES).optional(),
+  note: optionalText(1000),
+};
+const createBody = z.object(priceFields);
+const updateBody = z.object(priceFields).partial();
+
+/** Price lists (SPEC §7): a price per m² for a complex, a block, a floor range or one unit, applied when saved. */
+export default async function pricesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const repo = createPricesRepository(app.db);
+
+  const id = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType }).optional();
+
+  app.get('/prices', { config: { access: needs('view_prices') }, schema: { tags, querystring: listQuery.extend({ building_id: id(), block_id: id() }) } }, async (request) =>
+    repo.list(currentUser(request), request.query),
+  );
+
+  app.get('/prices/:id', { config: { access: needs('view_prices') }, schema: { tags, params: idParams } }, async (request) => ({
+    data: await repo.get(currentUser(request), request.params.id),
+  }));
+
+  app.post('/prices', { config: { access: needs('add_prices') }, schema: { tags, body: createBody } }, async (request, reply) => {
+    const data = await repo.create(currentUser(request), request.body);
+    return reply.status(201).send({ data, message: request.t('units.price_applied', { count: data.applied_count }) });
+  });
+
+  app.put('/prices/:id', { config: { access: needs('edit_prices') }, schema: { tags, params: idParams, body: updateBody } }, async (request) => {
+    const data = await repo.update(currentUser(request), request.params.id, request.body);
+    return { data, message: request.t('units.price_applied', { count: data.applied_count }) };
+  });
+
+  app.delete('/prices/:id', { config: { access: needs('delete_prices') }, schema: { tags, params: idParams } }, async (request) => {
+    await repo.remove(currentUser(request), request.params.id);
+    return { message: request.t('app.deleted') };
+  });
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MIN_SPLIT_PARTS, PROPERTY_STATES, PROPERTY_STATUSES, PROPERTY_TYPES, PROPERTY_VIEWS } from '../../../domain/inventory';
+import { CURRENCIES } from '../../../domain/money';
+import { formBoolean, formIdList, requiredText, V } from '../../../domain/validation';
+import { currentUser } from '../../core/access';
+import { listQuery } from '../../core/paging';
+import { needs } from '../../core/types';
+import { area, listFilter, oneOf, optionalId, optionalMoney, optionalOneOf, optionalText, optionalWhole, requiredId, requiredWhole } from './fields';
+import { createPropertiesRepository } from './repository';
+
+const tags = ['properties'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const FLOORS = [-20, 300] as const;
+const unitNumber = () => requiredText(20);
+
+/** The fields of the unit form; building, number, floor and area are required when a unit is created. */
+const propertyFields = {
+  building_id: requiredId(),
+  block_id: optionalId(),
+  no: unitNumber(),
+  floor: requiredWhole(...FLOORS),
+  area: area(),
+  rooms: optionalWhole(0, 100),
+  type: oneOf(PROPERTY_TYPES).optional(),
+  state: oneOf(PROPERTY_STATES).optional(),
+  view: optionalOneOf(PROPERTY_VIEWS),
+  status: oneOf(PROPERTY_STATUSES).optional(),
+  price_per_m2: optionalMoney(),
+  price: optionalMoney(),
+  currency: oneOf(CURRENCIES).optional(),
+  cad_code: optionalText(60),
+  description: optionalText(2000),
+  features: formIdList().optional(),
+};
+const createBody = z.object(propertyFields);
+const updateBody = z.object(propertyFields).partial();
+
+const number = () => z.coerce.number({ error: V.invalidType }).refine(Number.isFinite, { error: V.invalidType });
+const whole = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType });
+
+/** SPEC §7 filters; each vocabulary filter takes one value or several (`status[]=free&status[]=booked`). */
+const listSchema = listQuery
+  .extend({
+    building_id: listFilter(whole().positive({ error: V.invalidType })),
+    /** SPEC §6: the buildings filter the browser adds for a user bound to some complexes (the scope applies anyway). */
+    buildings: listFilter(whole().positive({ error: V.invalidType })),
+    block_id: listFilter(whole().positive({ error: V.invalidType })),
+    floor: whole().optional(),
+    floor_from: whole().optional(),
+    floor_to: whole().optional(),
+    status: listFilter(oneOf(PROPERTY_STATUSES)),
+    state: listFilter(oneOf(PROPERTY_STATES)),
+    type: listFilter(oneOf(PROPERTY_TYPES)),
+    view: listFilter(oneOf(PROPERTY_VIEWS)),
+    rooms: listFilter(whole().min(0, { error: V.invalidType })),
+    area_from: number().optional(),
+    area_to: number().optional(),
+    price_from: number().optional(),
+    price_to: number().optional(),
+    no: z.string().trim().max(20, { error: V.tooLong }).optional(),
+    archived: formBoolean().optional(),
+  })
+  .superRefine((q, ctx) => {
+    for (const name of ['floor', 'area', 'price'] as const) {
+      const from = q[`${name}_from`];
+      const to = q[`${name}_to`];
+      if (from !== undefined && to !== undefined && from > to) ctx.addIssue({ code: 'custom', path: [`${name}_to`], message: V.minMax });
+    }
+  });
+
+const splitBody = z.object({
+  parts: z
+    .array(
+      z.object({
+        no: unitNumber(),
+        area: area(),
+        rooms: optionalWhole(0, 100),
+        price_per_m2: optionalMoney(),
+      }),
+      { error: V.required },
+    )
+    .min(MIN_SPLIT_PARTS, { error: 'units.split_min_parts' })
+    .max(50, { error: V.tooLong }),
+});
+
+/** Units (SPEC §7 Properties): every list and record is limited to the buildings the user may see (SPEC §6). */
+export default async function propertiesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const repo = createPropertiesRepository(app.db);
+
+  // SPEC §2: the properties page is open to booking and barter staff as well.
+  const readers = needs('view_properties', 'view_bookings', 'view_barters');
+
+  app.get('/properties', { config: { access: readers }, schema: { tags, querystring: listSchema } }, async (request) =>
+    repo.list(currentUser(request), request.query),
+  );
+
+  app.get('/properties/:id', { config: { access: readers }, schema: { tags, params: idParams } }, async (request) => ({
+    data: await repo.get(currentUser(request), request.params.id, request.locale),
+  }));
+
+  app.post('/properties', { config: { access: needs('add_properties') }, schema: { tags, body: createBody } }, async (request, reply) =>
+    reply.status(201).send({ data: await repo.create(currentUser(request), request.body, request.locale) }),
+  );
+
+  app.put('/properties/:id', { config: { access: needs('edit_properties') }, schema: { tags, params: idParams, body: updateBody } }, async (request) => ({
+    data: await repo.update(currentUser(request), request.params.id, request.body, request.locale),
+  }));
+
+  app.delete('/properties/:id', { config: { access: needs('delete_properties') }, schema: { tags, params: idParams } }, async (request) => {
+    await repo.remove(currentUser(request), request.params.id);
+    return { message: request.t('app.deleted') };
+  });
+
+  app.post(
+    '/properties/split/:property_id',
+    { config: { access: needs('edit_properties') }, schema: { tags, params: z.object({ property_id: z.coerce.number().int().positive() }), body: splitBody } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await repo.split(currentUser(request), request.params.property_id, request.body.parts, request.locale) }),
+  );
+}

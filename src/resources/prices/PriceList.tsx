@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Button as MuiButton, IconButton, Tooltip } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { DatagridConfigurable, FunctionField, List, NumberField, ReferenceInput, SelectColumnsButton, SelectInput, TextField, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, DEFAULT_PER_PAGE, DeleteWithConfirmButton, MoneyField, Paginator } from '../../widgets';
+import { useCurrentUser } from '../../layout/useCurrentUser';
+import { WIDE_TABLE } from '../properties/wideTable';
+import { PriceDialog, type PriceListRecord } from './PriceDialog';
+
+const filters = [
+  <ReferenceInput key="building_id" source="building_id" reference="buildings" perPage={1000} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <SelectInput optionText="name" sx={{ minWidth: 220 }} />
+  </ReferenceInput>,
+];
+
+/** 'Whole building', 'Block A · floors 3–9', 'Unit 12': what a list covers, in words. */
+export function useTargetText() {
+  const translate = useTranslate();
+  return (list: PriceListRecord) => {
+    if (list.property_id) return translate('units.one_unit', { no: list.property_no ?? list.property_id });
+    const parts = [list.block_name ?? translate('units.whole_building')];
+    if (list.floor_from != null && list.floor_to != null) parts.push(translate('units.floors', { from: list.floor_from, to: list.floor_to }));
+    else if (list.floor_from != null) parts.push(translate('units.floors_from', { from: list.floor_from }));
+    else if (list.floor_to != null) parts.push(translate('units.floors_to', { to: list.floor_to }));
+    return parts.join(' · ');
+  };
+}
+
+function Actions() {
+  const user = useCurrentUser();
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const [adding, setAdding] = useState(false);
+  return (
+    <TopToolbar>
+      <SelectColumnsButton />
+      {user?.permissions.includes('add_prices') && (
+        <MuiButton size="small" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="price-add">
+          {translate('units.price_new')}
+        </MuiButton>
+      )}
+      <PriceDialog open={adding} onClose={() => setAdding(false)} defaults={{ building_id: filterValues.building_id }} />
+    </TopToolbar>
+  );
+}
+
+function EditPriceButton() {
+  const translate = useTranslate();
+  const record = useRecordContext<PriceListRecord>();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  return (
+    <>
+      <Tooltip title={translate('units.price_edit')}>
+        <IconButton size="small" aria-label={translate('units.price_edit')} onClick={() => setOpen(true)}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <PriceDialog open={open} onClose={() => setOpen(false)} id={record.id as number} />
+    </>
+  );
+}
+
+/** The price lists of the complexes the user may see; each was applied when saved. */
+export function PriceList() {
+  const user = useCurrentUser();
+  const target = useTargetText();
+  const may = (permission: string) => user?.permissions.includes(permission);
+  return (
+    <List filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'id', order: 'DESC' }} empty={false}>
+      <DatagridConfigurable rowClick={false} bulkActionButtons={false} sx={WIDE_TABLE}>
+        <TextField source="id" />
+        <TextField source="building_name" />
+        <FunctionField source="target" sortable={false} render={(r: PriceListRecord) => target(r)} />
+        <MoneyField source="price_per_m2" currencySource="currency" />
+        <NumberField source="applied_count" />
+        <DateField source="applied_at" />
+        <TextField source="created_by_name" sortable={false} />
+        <TextField source="note" sortable={false} sx={{ display: 'inline-block', minWidth: 220, maxWidth: 360 }} />
+        {may('edit_prices') && <EditPriceButton />}
+        {may('delete_prices') && <DeleteWithConfirmButton redirect={false} />}
+      </DatagridConfigurable>
+    </List>
+  );
+}

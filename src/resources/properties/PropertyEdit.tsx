@@ -1,0 +1,42 @@
+import { Create, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { isInDeal } from '../../../domain/inventory';
+import { DeleteWithConfirmButton } from '../../widgets';
+import { useCurrentUser } from '../../layout/useCurrentUser';
+import { PropertyInputs } from './PropertyInputs';
+
+/** Only what the form edits goes to the server: the names and split history it shows are not fields. */
+const formFields = (data: Record<string, unknown>) => {
+  const { building_name: _b, block_name: _k, feature_list: _f, parts: _p, parent: _r, archived: _a, archived_at: _aa, created_at: _c, updated_at: _u, parent_id: _pi, id: _id, ...fields } = data;
+  return fields;
+};
+
+function EditToolbar() {
+  const user = useCurrentUser();
+  const record = useRecordContext<{ status: string }>();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {user?.permissions.includes('delete_properties') && record && !isInDeal(record.status) && <DeleteWithConfirmButton />}
+    </Toolbar>
+  );
+}
+
+export function PropertyEdit() {
+  return (
+    <Edit mutationMode="pessimistic" transform={formFields} redirect="show">
+      <SimpleForm toolbar={<EditToolbar />}>
+        <PropertyInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export function PropertyCreate() {
+  return (
+    <Create transform={formFields} redirect="show">
+      <SimpleForm defaultValues={{ type: 'apartment', state: 'black_frame', status: 'free', currency: 'USD', features: [] }}>
+        <PropertyInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

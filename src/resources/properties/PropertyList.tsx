@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button as MuiButton } from '@mui/material';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { CreateButton, DatagridConfigurable, ExportButton, FunctionField, List, NumberField, SelectColumnsButton, TextField, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { buildingScope } from '../../../domain/access';
+import { DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
+import { useCurrentUser } from '../../layout/useCurrentUser';
+import { PriceDialog } from '../prices/PriceDialog';
+import { useEnumLabel } from './choices';
+import { FiltersToggle, PropertyFilterPanel } from './PropertyFilters';
+import { StatusChip } from './StatusChip';
+import { WIDE_TABLE } from './wideTable';
+
+export interface PropertyRow {
+  id: number;
+  no: string;
+  building_id: number;
+  building_name: string;
+  block_id: number | null;
+  block_name: string | null;
+  floor: number;
+  area: number;
+  rooms: number | null;
+  type: string;
+  state: string;
+  view: string | null;
+  status: string;
+  price_per_m2: number | null;
+  price: number | null;
+  currency: string;
+  cad_code: string | null;
+  archived: boolean;
+}
+
+function Actions() {
+  const user = useCurrentUser();
+  const translate = useTranslate();
+  const { filterValues, refetch } = useListContext();
+  const [pricing, setPricing] = useState(false);
+  const may = (permission: string) => user?.permissions.includes(permission);
+  const buildingId = filterValues.building_id;
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <FiltersToggle />
+      <SelectColumnsButton />
+      {may('view_prices') && (
+        <MuiButton size="small" component={Link} to={{ pathname: '/prices', search: buildingId ? `?filter=${encodeURIComponent(JSON.stringify({ building_id: buildingId }))}` : '' }} startIcon={<ListAltIcon />}>
+          {translate('resources.prices.name', { smart_count: 2 })}
+        </MuiButton>
+      )}
+      {may('add_prices') && (
+        <MuiButton size="small" onClick={() => setPricing(true)} startIcon={<PriceChangeIcon />} data-testid="set-prices">
+          {translate('units.set_prices')}
+        </MuiButton>
+      )}
+      {may('add_properties') && <CreateButton />}
+      <ExportButton />
+      <PriceDialog
+        open={pricing}
+        onClose={() => setPricing(false)}
+        defaults={{ building_id: buildingId, block_id: filterValues.block_id }}
+        onApplied={() => refetch()}
+      />
+    </TopToolbar>
+  );
+}
+
+/** SPEC §2 /properties: the units of the complexes the user may see, with the filter panel and a column chooser. */
+export function PropertyList() {
+  const user = useCurrentUser();
+  const label = useEnumLabel();
+  const scope = user ? buildingScope(user) : { all: true as const };
+  // SPEC §6: a user bound to some complexes sends their buildings with every property request (the server enforces it too).
+  const permanent = scope.all ? undefined : { buildings: scope.buildingIds };
+  return (
+    <List filter={permanent} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'building_name', order: 'ASC' }} empty={false}>
+      <PropertyFilterPanel />
+      <DatagridConfigurable rowClick="show" bulkActionButtons={false} sx={WIDE_TABLE}>
+        <TextField source="no" />
+        <TextField source="building_name" />
+        <TextField source="block_name" />
+        <NumberField source="floor" />
+        <NumberField source="area" options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />
+        <NumberField source="rooms" />
+        <FunctionField source="type" render={(r: PropertyRow) => label('property_type', r.type)} />
+        <FunctionField source="state" render={(r: PropertyRow) => label('property_state', r.state)} />
+        <FunctionField source="view" render={(r: PropertyRow) => label('property_view', r.view)} />
+        <FunctionField source="status" render={(r: PropertyRow) => <StatusChip status={r.status} />} />
+        <MoneyField source="price_per_m2" currencySource="currency" textAlign="right" />
+        <MoneyField source="price" currencySource="currency" textAlign="right" />
+        <TextField source="cad_code" />
+      </DatagridConfigurable>
+    </List>
+  );
+}

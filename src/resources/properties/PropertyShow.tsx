@@ -1,0 +1,174 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button as MuiButton, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
+import CallSplitIcon from '@mui/icons-material/CallSplit';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
+import { EditButton, Link, ListButton, Show, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { isInDeal, isManualStatus } from '../../../domain/inventory';
+import { DeleteWithConfirmButton, formatAmount } from '../../widgets';
+import { useCurrentUser } from '../../layout/useCurrentUser';
+import { PriceDialog } from '../prices/PriceDialog';
+import { useEnumLabel } from './choices';
+import type { PropertyRow } from './PropertyList';
+import { SplitDialog } from './SplitDialog';
+import { StatusChip } from './StatusChip';
+
+export interface PropertyRecord extends PropertyRow {
+  description: string | null;
+  features: number[];
+  feature_list: Array<{ id: number; name: string; group_id: number | null; group_name: string | null }>;
+  parent: { id: number; no: string } | null;
+  parts: Array<{ id: number; no: string; area: number; status: string }>;
+}
+
+function Actions() {
+  const user = useCurrentUser();
+  const translate = useTranslate();
+  const record = useRecordContext<PropertyRecord>();
+  const [splitting, setSplitting] = useState(false);
+  const [pricing, setPricing] = useState(false);
+  const may = (permission: string) => Boolean(user?.permissions.includes(permission));
+  const live = record && !record.archived;
+  return (
+    <TopToolbar>
+      <ListButton />
+      {live && may('edit_properties') && <EditButton />}
+      {live && may('edit_properties') && isManualStatus(record.status) && (
+        <MuiButton size="small" startIcon={<CallSplitIcon />} onClick={() => setSplitting(true)} data-testid="split-open">
+          {translate('units.split')}
+        </MuiButton>
+      )}
+      {live && may('add_prices') && !isInDeal(record.status) && (
+        <MuiButton size="small" startIcon={<PriceChangeIcon />} onClick={() => setPricing(true)}>
+          {translate('units.set_prices')}
+        </MuiButton>
+      )}
+      {live && may('delete_properties') && !isInDeal(record.status) && <DeleteWithConfirmButton />}
+      {record && <SplitDialog open={splitting} onClose={() => setSplitting(false)} unit={record} />}
+      {record && (
+        <PriceDialog open={pricing} onClose={() => setPricing(false)} defaults={{ building_id: record.building_id, block_id: record.block_id, property_id: record.id, currency: record.currency }} />
+      )}
+    </TopToolbar>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 6, sm: 4, md: 3 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body1" component="div" sx={{ minHeight: 24 }}>
+        {children ?? '—'}
+      </Typography>
+    </Grid>
+  );
+}
+
+function UnitLink({ id, children }: { id: number; children: ReactNode }) {
+  const createPath = useCreatePath();
+  return <Link to={createPath({ resource: 'properties', id, type: 'show' })}>{children}</Link>;
+}
+
+function PropertyDetails() {
+  const translate = useTranslate();
+  const label = useEnumLabel();
+  const record = useRecordContext<PropertyRecord>();
+  if (!record) return null;
+  const field = (name: string) => translate(`resources.properties.fields.${name}`);
+  const groups = new Map<string, string[]>();
+  for (const feature of record.feature_list) {
+    const group = feature.group_name ?? '';
+    groups.set(group, [...(groups.get(group) ?? []), feature.name]);
+  }
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction="row" alignItems="center" gap={2} sx={{ mb: 2 }} flexWrap="wrap">
+          <Typography variant="h5" component="h2">
+            {translate('resources.properties.name', { smart_count: 1 })} {record.no}
+          </Typography>
+          <StatusChip status={record.status} size="medium" />
+          <Typography variant="h6" component="div" sx={{ ml: 'auto' }} data-testid="property-price">
+            {formatAmount(record.price, record.currency)}
+          </Typography>
+        </Stack>
+        {record.archived && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('units.archived_note')}
+          </Alert>
+        )}
+        <Grid container spacing={2}>
+          <Item label={field('building_name')}>{record.building_name}</Item>
+          <Item label={field('block_name')}>{record.block_name}</Item>
+          <Item label={field('floor')}>{record.floor}</Item>
+          <Item label={field('area')}>{record.area.toFixed(2)}</Item>
+          <Item label={field('rooms')}>{record.rooms}</Item>
+          <Item label={field('type')}>{label('property_type', record.type)}</Item>
+          <Item label={field('state')}>{label('property_state', record.state)}</Item>
+          <Item label={field('view')}>{label('property_view', record.view) || null}</Item>
+          <Item label={field('price_per_m2')}>{formatAmount(record.price_per_m2, record.currency) || null}</Item>
+          <Item label={field('price')}>{formatAmount(record.price, record.currency) || null}</Item>
+          <Item label={field('cad_code')}>{record.cad_code}</Item>
+        </Grid>
+        {record.description && (
+          <Typography variant="body2" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
+            {record.description}
+          </Typography>
+        )}
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="subtitle1" gutterBottom>
+          {field('features')}
+        </Typography>
+        {record.feature_list.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('units.no_features')}
+          </Typography>
+        ) : (
+          <Stack gap={1} data-testid="property-features">
+            {[...groups].map(([group, names]) => (
+              <Stack key={group} direction="row" gap={1} alignItems="center" flexWrap="wrap">
+                {group && (
+                  <Typography variant="body2" color="text.secondary" sx={{ minWidth: 160 }}>
+                    {group}
+                  </Typography>
+                )}
+                {names.map((name) => (
+                  <Chip key={name} size="small" label={name} variant="outlined" />
+                ))}
+              </Stack>
+            ))}
+          </Stack>
+        )}
+        {(record.parent || record.parts.length > 0) && (
+          <Box sx={{ mt: 2 }}>
+            <Divider sx={{ mb: 2 }} />
+            {record.parent && (
+              <Typography variant="body2">
+                <UnitLink id={record.parent.id}>{translate('units.split_from', { no: record.parent.no })}</UnitLink>
+              </Typography>
+            )}
+            {record.parts.length > 0 && (
+              <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap" data-testid="property-parts">
+                <Typography variant="body2">{translate('units.split_into')}:</Typography>
+                {record.parts.map((part) => (
+                  <UnitLink key={part.id} id={part.id}>
+                    <Chip size="small" clickable label={`${part.no} · ${part.area.toFixed(2)} ${translate('units.m2')}`} />
+                  </UnitLink>
+                ))}
+              </Stack>
+            )}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A unit's page: its details, features and split history; edit, split, price and delete as the user may. */
+export function PropertyShow() {
+  return (
+    <Show actions={<Actions />} component="div">
+      <PropertyDetails />
+    </Show>
+  );
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { STATUS_COLOURS } from '../../domain/inventory';
+import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
+
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+const legendCounts = (page: Page) =>
+  page.locator('[data-testid^="legend-"]').evaluateAll((els) => Object.fromEntries(els.map((e) => [e.getAttribute('data-testid')!.slice(7), Number(e.getAttribute('data-count'))])));
+
+describe.skipIf(chromiumMissing())('the availability board in a real browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows a complex floor by floor in status colours, dims what a filter leaves out, and opens a unit on click', async () => {
+    const { context, page } = await newPage(browser, 'en');
+    await signIn(page, 'admin@demo.ge');
+    await page.goto(`${baseUrl()}/#/properties/board`);
+
+    // Pick a complex the way a salesperson does: type in the complex box and choose it.
+    await page.getByTestId('board-cell').first().waitFor();
+    const complex = page.getByTestId('board-building').locator('input');
+    await complex.click();
+    await complex.fill('');
+    await complex.fill('საბურთალო');
+    await page.getByRole('option', { name: 'საბურთალოს კოშკები' }).click();
+    await page.waitForURL(/building=\d+/);
+    await page.getByTestId('board-block-1').waitFor();
+
+    const cells = page.getByTestId('board-cell');
+    await cells.first().waitFor();
+    const total = await cells.count();
+    expect(total).toBeGreaterThan(200);
+
+    // The legend counts every unit once, by status, and most of the demo is free.
+    const legend = await legendCounts(page);
+    expect(Object.keys(legend).sort()).toEqual(Object.keys(STATUS_COLOURS).sort());
+    expect(Object.values(legend).reduce((a, b) => a + b, 0)).toBe(total);
+    expect(legend.free).toBeGreaterThan(total / 2);
+    await expect(page.getByTestId('legend-free').textContent()).resolves.toBe(`Free${legend.free}`);
+
+    // Floors read from the top down; each cell wears its status colour.
+    const floors = await page.getByTestId('board-floor').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-floor'))));
+    expect(floors[0]).toBe(25);
+    expect(floors).toEqual([...floors].sort((a, b) => b - a));
+    const free = page.locator('[data-testid="board-cell"][data-status="free"]').first();
+    await expect(free.evaluate((e) => getComputedStyle(e).backgroundColor)).resolves.toBe(rgb(STATUS_COLOURS.free));
+    const held = page.locator('[data-testid="board-cell"][data-status="not_for_sale"]').first();
+    await expect(held.evaluate((e) => getComputedStyle(e).backgroundColor)).resolves.toBe(rgb(STATUS_COLOURS.not_for_sale));
+
+    // Two-room flats only: every cell stays where it is, the others go grey.
+    await page.getByTestId('board-filter-rooms').locator('[role="combobox"]').click();
+    await page.locator('li[role="option"][data-value="2"]').click();
+    await page.waitForURL(/rooms=2/);
+    const dimmed = page.locator('[data-testid="board-cell"][data-matches="false"]');
+    await dimmed.first().waitFor();
+    expect(await cells.count()).toBe(total);
+    const lit = page.locator('[data-testid="board-cell"][data-matches="true"]');
+    const litCount = await lit.count();
+    expect(litCount).toBeGreaterThan(10);
+    expect(litCount).toBeLessThan(total / 2);
+    const filteredLegend = await legendCounts(page);
+    expect(Object.values(filteredLegend).reduce((a, b) => a + b, 0)).toBe(litCount);
+    const look = (cell: typeof lit) => cell.first().evaluate((e) => ({ opacity: Number(getComputedStyle(e).opacity), filter: getComputedStyle(e).filter }));
+    await expect(look(dimmed)).resolves.toMatchObject({ filter: 'grayscale(1)' });
+    expect((await look(dimmed)).opacity).toBeLessThan(0.5);
+    expect((await look(lit)).opacity).toBe(1);
+
+    // Hovering shows the unit's details; clicking opens it.
+    const target = lit.nth(3);
+    const unitId = await target.getAttribute('data-unit-id');
+    const no = await target.getAttribute('data-no');
+    await target.hover();
+    const details = page.getByTestId('board-unit-details');
+    await expect(details.textContent()).resolves.toContain(`Unit ${no}`);
+    await expect(details.textContent()).resolves.toMatch(/Rooms2/);
+    await target.click();
+    await page.waitForURL(new RegExp(`#/properties/${unitId}/show$`));
+
+    // Back on the board, the same complex and filter are still chosen.
+    await page.goBack();
+    await page.waitForURL(/rooms=2/);
+    await page.locator('[data-testid="board-cell"][data-matches="false"]').first().waitFor();
+    await context.close();
+  });
+
+  it('shows one block, and lights up one status from the legend', async () => {
+    const { context, page } = await newPage(browser, 'en');
+    await signIn(page, 'admin@demo.ge');
+    await page.goto(`${baseUrl()}/#/properties/board`);
+    const complex = page.getByTestId('board-building').locator('input');
+    await complex.click();
+    await complex.fill('ვაკის');
+    await page.getByRole('option', { name: 'ვაკის პარკი' }).click();
+    await page.getByTestId('board-block-B').click();
+    await page.waitForURL(/block=\d+/);
+    await page.waitForFunction(() => !document.querySelector('[data-testid="board-cell"][data-no^="P-"]'));
+    const blockCells = await page.getByTestId('board-cell').count();
+    expect(blockCells).toBe(Object.values(await legendCounts(page)).reduce((a, b) => a + b, 0));
+
+    await page.getByTestId('legend-not_for_sale').click();
+    await page.waitForURL(/status=not_for_sale/);
+    await page.locator('[data-testid="board-cell"][data-matches="false"]').first().waitFor();
+    const lit = await page.locator('[data-testid="board-cell"][data-matches="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
+    expect(lit.length).toBe((await legendCounts(page)).not_for_sale);
+    expect(new Set(lit)).toEqual(new Set(['not_for_sale']));
+    await context.close();
+  });
+});
