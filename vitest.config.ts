@@ -1,18 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
-/** One command runs every suite; the API suite runs again on PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * One command runs every suite; the API suite runs again on PostgreSQL when TEST_DATABASE_URL is set.
+ * TEST_STAGE=server runs all but the browser suite, TEST_STAGE=browser only it: `npm test` runs the two one after
+ * the other, so the browser suite does not share two cores with the API suites.
+ */
 const pg = process.env.TEST_DATABASE_URL;
+const stage = process.env.TEST_STAGE;
+
+const projects = [
+  { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
+  { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, env: { TEST_DB: 'pglite' } } },
+  ...(pg
+    ? [{ test: { name: 'api-postgres', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, env: { TEST_DB: 'postgres' } } }]
+    : []),
+  { test: { name: 'components', include: ['tests/components/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/components/setup.ts'], testTimeout: 20_000 } },
+  { test: { name: 'browser', include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false, globalSetup: ['tests/e2e/globalSetup.ts'] } },
+];
 
 export default defineConfig({
   test: {
-    projects: [
-      { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, env: { TEST_DB: 'pglite' } } },
-      ...(pg
-        ? [{ test: { name: 'api-postgres', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, env: { TEST_DB: 'postgres' } } }]
-        : []),
-      { test: { name: 'components', include: ['tests/components/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/components/setup.ts'], testTimeout: 20_000 } },
-      { test: { name: 'browser', include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false, globalSetup: ['tests/e2e/globalSetup.ts'] } },
-    ],
+    projects: projects.filter((p) => !stage || (stage === 'browser') === (p.test.name === 'browser')),
   },
 });

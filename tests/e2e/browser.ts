@@ -35,7 +35,7 @@ export async function newPage(browser: Browser, locale?: 'ka' | 'en' | 'ru'): Pr
   const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
   if (locale) await context.addInitScript((l) => localStorage.setItem('locale', l), locale);
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000);
   return { context, page };
 }
 
