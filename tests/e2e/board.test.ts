@@ -8,6 +8,20 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i
 const legendCounts = (page: Page) =>
   page.locator('[data-testid^="legend-"]').evaluateAll((els) => Object.fromEntries(els.map((e) => [e.getAttribute('data-testid')!.slice(7), Number(e.getAttribute('data-count'))])));
 
+/**
+ * Picks a complex the way a salesperson does: the board opens on the first complex by name (which other suites'
+ * complexes may precede); once it has, type in its box and choose.
+ */
+async function chooseComplex(page: Page, typed: string, name: string) {
+  const complex = page.getByTestId('board-building').locator('input');
+  await expect.poll(() => complex.inputValue()).not.toBe('');
+  await complex.click();
+  await complex.fill('');
+  await complex.fill(typed);
+  await page.getByRole('option', { name }).click();
+  await expect.poll(() => complex.inputValue()).toBe(name);
+}
+
 describe.skipIf(chromiumMissing())('the availability board in a real browser', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -23,12 +37,7 @@ describe.skipIf(chromiumMissing())('the availability board in a real browser', (
     await page.goto(`${baseUrl()}/#/properties/board`);
 
     // Pick a complex the way a salesperson does: type in the complex box and choose it.
-    await page.getByTestId('board-cell').first().waitFor();
-    const complex = page.getByTestId('board-building').locator('input');
-    await complex.click();
-    await complex.fill('');
-    await complex.fill('საბურთალო');
-    await page.getByRole('option', { name: 'საბურთალოს კოშკები' }).click();
+    await chooseComplex(page, 'საბურთალო', 'საბურთალოს კოშკები');
     await page.waitForURL(/building=\d+/);
     await page.getByTestId('board-block-1').waitFor();
 
@@ -67,9 +76,10 @@ describe.skipIf(chromiumMissing())('the availability board in a real browser', (
     const filteredLegend = await legendCounts(page);
     expect(Object.values(filteredLegend).reduce((a, b) => a + b, 0)).toBe(litCount);
     const look = (cell: typeof lit) => cell.first().evaluate((e) => ({ opacity: Number(getComputedStyle(e).opacity), filter: getComputedStyle(e).filter }));
-    await expect(look(dimmed)).resolves.toMatchObject({ filter: 'grayscale(1)' });
-    expect((await look(dimmed)).opacity).toBeLessThan(0.5);
-    expect((await look(lit)).opacity).toBe(1);
+    // Polled: the cells fade with a CSS transition.
+    await expect.poll(() => look(dimmed)).toMatchObject({ filter: 'grayscale(1)' });
+    await expect.poll(async () => (await look(dimmed)).opacity).toBeLessThan(0.5);
+    await expect.poll(async () => (await look(lit)).opacity).toBe(1);
 
     // Hovering shows the unit's details; clicking opens it.
     const target = lit.nth(3);
@@ -93,10 +103,7 @@ describe.skipIf(chromiumMissing())('the availability board in a real browser', (
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, 'admin@demo.ge');
     await page.goto(`${baseUrl()}/#/properties/board`);
-    const complex = page.getByTestId('board-building').locator('input');
-    await complex.click();
-    await complex.fill('ვაკის');
-    await page.getByRole('option', { name: 'ვაკის პარკი' }).click();
+    await chooseComplex(page, 'ვაკის', 'ვაკის პარკი');
     await page.getByTestId('board-block-B').click();
     await page.waitForURL(/block=\d+/);
     await page.waitForFunction(() => !document.querySelector('[data-testid="board-cell"][data-no^="P-"]'));
