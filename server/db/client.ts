@@ -23,6 +23,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: options.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection the server closes (restart, failover) must not bring the process down; the pool replaces it.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }
