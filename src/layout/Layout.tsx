@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { Layout as RaLayout, useAuthenticated, useSidebarState, useTranslate } from 'react-admin';
-import { ConfirmProvider } from '../widgets';
+import { ConfirmProvider } from '../widgets/ConfirmProvider';
 import { clientConfig } from '../providers/config';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';

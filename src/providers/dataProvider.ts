@@ -1,6 +1,6 @@
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { api } from './httpClient';
-import { ALL_ROWS } from '../widgets/Paginator';
+import { ALL_ROWS } from '../widgets/pageSizes';
 
 /** react-admin resource name → API path, where they differ. */
 const PATHS: Record<string, string> = {

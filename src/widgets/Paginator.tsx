@@ -2,17 +2,9 @@ import { useId, type MouseEvent } from 'react';
 import { Box, MenuItem, PaginationItem, Select, Toolbar, Typography, type SelectChangeEvent, type SxProps, type Theme } from '@mui/material';
 import { useListPaginationContext, useTranslate } from 'react-admin';
 
-/** SPEC §9: page size default 10. Use as `<List pagination={<Paginator />} perPage={DEFAULT_PER_PAGE}>`. */
-export const DEFAULT_PER_PAGE = 10;
-/**
- * 'All': react-admin needs a positive page size, so 'All' is this sentinel; the data provider sends
- * perpage=0 for it (and the server bounds 'all' at the same figure).
- */
-export const ALL_ROWS = 1000;
-/** SPEC §2/§9: rows per page 5, 10, 15, 20, 50, All. */
-export const ROWS_PER_PAGE_OPTIONS: readonly number[] = [5, 10, 15, 20, 50, ALL_ROWS];
-/** SPEC §9: 8 visible page links. */
-export const MAX_PAGE_LINKS = 8;
+import { ALL_ROWS, MAX_PAGE_LINKS, ROWS_PER_PAGE_OPTIONS } from './pageSizes';
+
+export { ALL_ROWS, DEFAULT_PER_PAGE, MAX_PAGE_LINKS, ROWS_PER_PAGE_OPTIONS } from './pageSizes';
 
 export type PageLink = number | 'start-ellipsis' | 'end-ellipsis';
 
