@@ -1,4 +1,8 @@
 import { board } from './areas/board';
+import { customersTexts } from './areas/customers';
+import { agentsTexts } from './areas/agents';
+import { reservationsTexts } from './areas/reservations';
+import { barterTexts } from './areas/barter';
 import { sites } from './areas/sites';
 import { units } from './areas/units';
 
@@ -7,6 +11,10 @@ export const en = {
   ...sites.en.messages,
   ...units.en.messages,
   ...board.en.messages,
+  ...customersTexts.en.messages,
+  ...agentsTexts.en.messages,
+  ...reservationsTexts.en.messages,
+  ...barterTexts.en.messages,
   app: {
     name: 'Developer back office',
     tagline: 'Sales and property management for real-estate developers',
@@ -157,6 +165,10 @@ export const en = {
     ...sites.en.resources,
     ...units.en.resources,
     ...board.en.resources,
+    ...customersTexts.en.resources,
+    ...agentsTexts.en.resources,
+    ...reservationsTexts.en.resources,
+    ...barterTexts.en.resources,
     users: {
       name: 'Employee |||| Employees',
       fields: {

@@ -1,5 +1,9 @@
 import type { Catalogue } from './en';
 import { board } from './areas/board';
+import { customersTexts } from './areas/customers';
+import { agentsTexts } from './areas/agents';
+import { reservationsTexts } from './areas/reservations';
+import { barterTexts } from './areas/barter';
 import { sites } from './areas/sites';
 import { units } from './areas/units';
 
@@ -8,6 +12,10 @@ export const ka = {
   ...sites.ka.messages,
   ...units.ka.messages,
   ...board.ka.messages,
+  ...customersTexts.ka.messages,
+  ...agentsTexts.ka.messages,
+  ...reservationsTexts.ka.messages,
+  ...barterTexts.ka.messages,
   app: {
     name: 'დეველოპერის მართვის პანელი',
     tagline: 'გაყიდვებისა და ობიექტების მართვა უძრავი ქონების დეველოპერებისთვის',
@@ -159,6 +167,10 @@ export const ka = {
     ...sites.ka.resources,
     ...units.ka.resources,
     ...board.ka.resources,
+    ...customersTexts.ka.resources,
+    ...agentsTexts.ka.resources,
+    ...reservationsTexts.ka.resources,
+    ...barterTexts.ka.resources,
     users: {
       name: 'თანამშრომელი |||| თანამშრომლები',
       fields: {

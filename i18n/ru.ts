@@ -1,5 +1,9 @@
 import type { Catalogue } from './en';
 import { board } from './areas/board';
+import { customersTexts } from './areas/customers';
+import { agentsTexts } from './areas/agents';
+import { reservationsTexts } from './areas/reservations';
+import { barterTexts } from './areas/barter';
 import { sites } from './areas/sites';
 import { units } from './areas/units';
 
@@ -8,6 +12,10 @@ export const ru = {
   ...sites.ru.messages,
   ...units.ru.messages,
   ...board.ru.messages,
+  ...customersTexts.ru.messages,
+  ...agentsTexts.ru.messages,
+  ...reservationsTexts.ru.messages,
+  ...barterTexts.ru.messages,
   app: {
     name: 'Бэк-офис девелопера',
     tagline: 'Управление продажами и объектами для девелоперов недвижимости',
@@ -159,6 +167,10 @@ export const ru = {
     ...sites.ru.resources,
     ...units.ru.resources,
     ...board.ru.resources,
+    ...customersTexts.ru.resources,
+    ...agentsTexts.ru.resources,
+    ...reservationsTexts.ru.resources,
+    ...barterTexts.ru.resources,
     users: {
       name: 'Сотрудник |||| Сотрудники',
       fields: {

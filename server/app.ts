@@ -26,6 +26,10 @@ import usersRoutes from './modules/users/routes';
 import boardArea from './areas/board';
 import sitesArea from './areas/sites';
 import unitsArea from './areas/units';
+import agentsArea from './areas/agents';
+import barterArea from './areas/barter';
+import customersArea from './areas/customers';
+import reservationsArea from './areas/reservations';
 import './core/types';
 
 export interface AppOptions {
@@ -82,6 +86,10 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
       await api.register(sitesArea);
       await api.register(unitsArea);
       await api.register(boardArea);
+      await api.register(customersArea);
+      await api.register(agentsArea);
+      await api.register(reservationsArea);
+      await api.register(barterArea);
     },
     { prefix: '/api' },
   );

@@ -16,8 +16,12 @@ import { users } from './resources/users';
 import { board } from './areas/board';
 import { sites } from './areas/sites';
 import { units } from './areas/units';
+import { agentsArea } from './areas/agents';
+import { barterArea } from './areas/barter';
+import { customersArea } from './areas/customers';
+import { reservationsArea } from './areas/reservations';
 
-const AREAS = [sites, units, board];
+const AREAS = [sites, units, board, customersArea, agentsArea, reservationsArea, barterArea];
 
 const RolePermissionsPage = lazy(() => import('./pages/RolePermissionsPage').then((m) => ({ default: m.RolePermissionsPage })));
 const MyProfilePage = lazy(() => import('./pages/MyProfilePage').then((m) => ({ default: m.MyProfilePage })));

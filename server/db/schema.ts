@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -347,3 +348,181 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** A buyer: an individual (personal number, SPEC §5: 11 digits) or a company (identification code). */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull().default('individual'),
+    nameKa: text('name_ka').notNull(),
+    nameEn: text('name_en'),
+    nameRu: text('name_ru'),
+    personalNumber: text('personal_number'),
+    companyCode: text('company_code'),
+    country: text('country'),
+    citizenship: text('citizenship'),
+    gender: text('gender'),
+    birthDate: date('birth_date'),
+    address: text('address'),
+    phones: jsonb('phones').$type<string[]>().notNull().default([]),
+    emails: jsonb('emails').$type<string[]>().notNull().default([]),
+    infoSource: text('info_source'),
+    note: text('note'),
+    responsibleUserId: integer('responsible_user_id').references(() => users.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('customers_personal_number_unique').on(t.personalNumber).where(sql`${t.deletedAt} is null and ${t.type} = 'individual'`),
+    index('customers_name_idx').on(t.nameKa),
+    index('customers_country_idx').on(t.country),
+  ],
+);
+
+export const agents = pgTable('agents', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  personalNumber: text('personal_number'),
+  phone: text('phone'),
+  email: text('email'),
+  feePercent: numeric('fee_percent', { precision: 5, scale: 2 }),
+  iban: text('iban'),
+  note: text('note'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+/** Uploaded files of agents, barters and (later) sales; `active` false when deactivated rather than deleted. */
+export const documentFiles = pgTable(
+  'document_files',
+  {
+    id: serial('id').primaryKey(),
+    ownerType: text('owner_type').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    originalName: text('original_name').notNull(),
+    path: text('path').notNull(),
+    mimetype: text('mimetype').notNull(),
+    size: integer('size').notNull(),
+    title: text('title'),
+    active: boolean('active').notNull().default(true),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('document_files_owner_idx').on(t.ownerType, t.ownerId)],
+);
+
+/** A hold on a unit for a customer until a date (DESIGN §5: pending, approved, rejected, expired, converted). */
+export const preSaleBookings = pgTable(
+  'pre_sale_bookings',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    status: text('status').notNull().default('pending'),
+    holdUntil: date('hold_until').notNull(),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('pre_sale_bookings_property_idx').on(t.propertyId), index('pre_sale_bookings_status_idx').on(t.status, t.holdUntil)],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    periodFrom: date('period_from').notNull(),
+    periodTo: date('period_to').notNull(),
+    price: numeric('price', { precision: 14, scale: 2 }).notNull().default('0'),
+    currency: text('currency').notNull().default('USD'),
+    paid: boolean('paid').notNull().default(false),
+    status: text('status').notNull().default('active'),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('bookings_property_idx').on(t.propertyId), index('bookings_customer_idx').on(t.customerId)],
+);
+
+/** Units given to a counterparty for goods or works of a stated value. */
+export const barters = pgTable('barters', {
+  id: serial('id').primaryKey(),
+  counterparty: text('counterparty').notNull(),
+  customerId: integer('customer_id').references(() => customers.id),
+  description: text('description'),
+  value: numeric('value', { precision: 14, scale: 2 }).notNull(),
+  currency: text('currency').notNull().default('USD'),
+  agreedOn: date('agreed_on').notNull(),
+  status: text('status').notNull().default('active'),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const barterProperties = pgTable(
+  'barter_properties',
+  {
+    barterId: integer('barter_id')
+      .notNull()
+      .references(() => barters.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id),
+  },
+  (t) => [primaryKey({ columns: [t.barterId, t.propertyId] }), index('barter_properties_property_idx').on(t.propertyId)],
+);
+
+export const advancePayments = pgTable(
+  'advance_payments',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    propertyId: integer('property_id').references(() => properties.id),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    paidOn: date('paid_on').notNull(),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('advance_payments_customer_idx').on(t.customerId)],
+);
+
+/** Comments on customers, bookings, barters and sales: `model` names the kind, `modelId` the record. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    model: text('model').notNull(),
+    modelId: integer('model_id').notNull(),
+    body: text('body').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('comments_model_idx').on(t.model, t.modelId)],
+);
