@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import agentsRoutes from '../modules/agents/routes';
+import documentsRoutes from '../modules/documents/routes';
 
-/** Registers the agents area's route plugins under /api. */
+/** Registers the agents area's route plugins under /api: agents with their files and import, and /documents. */
 export default async function agentsArea(app: FastifyInstance) {
-  void app;
+  await app.register(agentsRoutes);
+  await app.register(documentsRoutes);
 }

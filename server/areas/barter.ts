@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import advancePaymentsRoutes from '../modules/advancePayments/routes';
+import barterRoutes from '../modules/barter/routes';
 
-/** Registers the barter area's route plugins under /api. */
+/** Registers the barter area's route plugins under /api: barter deals and advance payments. */
 export default async function barterArea(app: FastifyInstance) {
-  void app;
+  await app.register(barterRoutes);
+  await app.register(advancePaymentsRoutes);
 }

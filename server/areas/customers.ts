@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import commentsRoutes from '../modules/comments/routes';
+import customersRoutes from '../modules/customers/routes';
 
-/** Registers the customers area's route plugins under /api. */
+/** Registers the customers area's route plugins under /api: customers and comments. */
 export default async function customersArea(app: FastifyInstance) {
-  void app;
+  await app.register(customersRoutes);
+  await app.register(commentsRoutes);
 }

@@ -1,4 +1,28 @@
+import type { ReactNode } from 'react';
+import { RequirePermission } from '../pages/RequirePermission';
+import { advancePayments } from '../resources/advancePayments';
+import { barter } from '../resources/barter';
 import type { AreaScreens } from './types';
 
-/** The barter area's screens: resources for react-admin and custom routes (each path also in `built`). */
-export const barterArea: AreaScreens = { resources: [], routes: [], built: [] };
+const onPath = (path: string, page: ReactNode) => <RequirePermission path={path}>{page}</RequirePermission>;
+
+/** The barter area's screens: barter deals and advance payments (the latter a hidden menu entry). */
+export const barterArea: AreaScreens = {
+  resources: [
+    {
+      ...barter,
+      list: onPath('/barter', <barter.list />),
+      show: onPath('/barter', <barter.show />),
+      create: onPath('/barter', <barter.create />),
+      edit: onPath('/barter', <barter.edit />),
+    },
+    {
+      ...advancePayments,
+      list: onPath('/advance-payments', <advancePayments.list />),
+      create: onPath('/advance-payments', <advancePayments.create />),
+      edit: onPath('/advance-payments', <advancePayments.edit />),
+    },
+  ],
+  routes: [],
+  built: ['/barter', '/advance-payments'],
+};

@@ -4,6 +4,10 @@ import type { Db } from '../client';
 import { companies, roles, userBuildings, userRoles, users } from '../schema';
 import { hashPassword } from '../../core/crypto';
 import { generateInventory } from './inventory';
+import { seedCustomers } from './customers';
+import { seedAgents } from './agents';
+import { seedBarter } from './barter';
+import { seedDeals } from './deals';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -44,5 +48,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     await tx.update(users).set({ phone: '+995 599 123 456' }).where(eq(users.email, 'admin@demo.ge'));
   });
+  await seedAgents(db);
+  await seedCustomers(db);
+  await seedDeals(db);
+  await seedBarter(db);
   return true;
 }

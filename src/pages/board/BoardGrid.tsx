@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useState, type KeyboardEvent, ty
 import { Box, Chip, Divider, Paper, Popper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatAmount } from '../../widgets';
+import { useReserveMenu } from '../../resources/preSaleBookings/ReserveMenu';
 import type { BoardUnit, GridLayout } from './boardData';
 import { statusColour, textOn, useEnumLabel } from './labels';
 
@@ -222,6 +223,7 @@ export function BoardGrid({ layout, density, onOpen }: { layout: GridLayout; den
   const room = useRoom();
   const size = useMemo(() => cellSize(layout, density, room.size), [layout, density, room.size]);
   const [hovered, setHovered] = useState<{ anchor: HTMLElement; unitId: string } | null>(null);
+  const reserve = useReserveMenu();
   const roomsLabel = useCallback((count: number) => translate('board.rooms_count', { count }), [translate]);
   const byId = useMemo(() => new Map(layout.cells.map((cell, index) => [String(cell.unit.id), index])), [layout]);
   const blockNames = useMemo(() => new Map(layout.blocks.map((b) => [b.id, b.name])), [layout]);
@@ -259,6 +261,7 @@ export function BoardGrid({ layout, density, onOpen }: { layout: GridLayout; den
       onMouseLeave={() => setHovered(null)}
       onBlur={() => setHovered(null)}
       onClick={open}
+      onContextMenu={reserve.onContextMenu}
       onKeyDown={(event) => {
         if (event.key === 'Enter' || event.key === ' ') {
           event.preventDefault();
@@ -322,6 +325,7 @@ export function BoardGrid({ layout, density, onOpen }: { layout: GridLayout; den
       <Popper open={Boolean(current)} anchorEl={hovered?.anchor} placement="right-start" sx={{ zIndex: 1500, pointerEvents: 'none' }} modifiers={[{ name: 'offset', options: { offset: [0, 6] } }]}>
         {current && <UnitDetails unit={current.unit} floor={current.floor} blockName={blockNames.get(current.unit.block_id) ?? ''} />}
       </Popper>
+      {reserve.menu}
     </Box>
   );
 }

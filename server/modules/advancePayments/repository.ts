@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { toDecimalString, toMinor, type Currency } from '../../../domain/money';
+import type { Db, Tx } from '../../db/client';
+import { advancePayments, blocks, buildings, customers, properties } from '../../db/schema';
+import type { CurrentUser } from '../../core/types';
+import { invalid, notFound } from '../../core/errors';
+import { pageMeta, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { inBuildingScope } from '../../core/scope';
+
+export interface AdvancePaymentInput {
+  customer_id: number;
+  property_id?: number | null;
+  amount: number;
+  currency: Currency;
+  paid_on: string;
+  note?: string | null;
+}
+
+export interface AdvancePaymentFilters extends ListQuery {
+  customer_id?: number;
+  property_id?: number;
+  date_from?: string;
+  date_to?: string;
+}
+
+const SORTABLE = {
+  id: advancePayments.id,
+  amount: advancePayments.amount,
+  paid_on: advancePayments.paidOn,
+  customer_name: customers.nameKa,
+  created_at: advancePayments.createdAt,
+};
+
+/** Payments taken ahead of a contract (SPEC §7); one bound to a unit follows the unit's building scope (SPEC §6). */
+export function createAdvancePaymentsRepository(db: Db) {
+  /** A payment without a unit is seen by everyone with the permission; one with a unit only inside the scope. */
+  const inScope = (user: CurrentUser) => {
+    const scope = inBuildingScope(user, properties.buildingId);
+    return scope ? or(isNull(advancePayments.propertyId), scope) : undefined;
+  };
+
+  const select = (executor: Db | Tx) =>
+    executor
+      .select({ payment: advancePayments, customerName: customers.nameKa, unitNo: properties.no, buildingName: buildings.name, blockName: blocks.name, total: totalCount })
+      .from(advancePayments)
+      .innerJoin(customers, eq(customers.id, advancePayments.customerId))
+      .leftJoin(properties, eq(properties.id, advancePayments.propertyId))
+      .leftJoin(buildings, eq(buildings.id, properties.buildingId))
+      .leftJoin(blocks, eq(blocks.id, properties.blockId));
+
+  type Row = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
+  const present = (r: Row) => ({
+    id: r.payment.id,
+    customer_id: r.payment.customerId,
+    customer_name: r.customerName,
+    property_id: r.payment.propertyId,
+    property_label: r.unitNo ? [r.buildingName, r.blockName, `№${r.unitNo}`].filter(Boolean).join(', ') : null,
+    amount: Number(r.payment.amount),
+    currency: r.payment.currency,
+    paid_on: r.payment.paidOn,
+    note: r.payment.note,
+    created_at: r.payment.createdAt.toISOString(),
+    updated_at: r.payment.updatedAt.toISOString(),
+  });
+
+  async function list(user: CurrentUser, q: AdvancePaymentFilters) {
+    const { limit, offset } = pageWindow(q);
+    const filters: Array<SQL | undefined> = [isNull(advancePayments.deletedAt), inScope(user)];
+    if (q.customer_id) filters.push(eq(advancePayments.customerId, q.customer_id));
+    if (q.property_id) filters.push(eq(advancePayments.propertyId, q.property_id));
+    if (q.date_from) filters.push(gte(advancePayments.paidOn, q.date_from));
+    if (q.date_to) filters.push(lte(advancePayments.paidOn, q.date_to));
+    if (q.query) filters.push(sql`${customers.nameKa} ilike ${'%' + q.query.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'}`);
+    const column = sortColumn(q.sort, SORTABLE, 'paid_on');
+    const rows = await select(db)
+      .where(and(...filters))
+      .orderBy(q.order === 'desc' || !q.sort ? desc(column) : asc(column), desc(advancePayments.id))
+      .limit(limit)
+      .offset(offset);
+    const total = rows[0]?.total ?? (offset > 0 ? await select(db).where(and(...filters)).then((r) => r.length) : 0);
+    return { data: rows.map(present), meta: pageMeta(q, total, rows.length) };
+  }
+
+  async function get(user: CurrentUser, id: number, executor: Db | Tx = db) {
+    const [row] = await select(executor).where(and(eq(advancePayments.id, id), isNull(advancePayments.deletedAt), inScope(user)));
+    if (!row) throw notFound();
+    return present(row);
+  }
+
+  async function check(tx: Tx, user: CurrentUser, input: Partial<AdvancePaymentInput>) {
+    const errors: Record<string, string[]> = {};
+    if (input.customer_id !== undefined) {
+      const [c] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.id, input.customer_id), isNull(customers.deletedAt)));
+      if (!c) errors.customer_id = ['advance_payments.unknown_customer'];
+    }
+    if (input.property_id) {
+      const [p] = await tx.select({ id: properties.id }).from(properties).where(and(eq(properties.id, input.property_id), inBuildingScope(user, properties.buildingId)));
+      if (!p) errors.property_id = ['advance_payments.unknown_unit'];
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+  }
+
+  const columns = (input: Partial<AdvancePaymentInput>) => {
+    const set: Partial<typeof advancePayments.$inferInsert> = {};
+    if (input.customer_id !== undefined) set.customerId = input.customer_id;
+    if (input.property_id !== undefined) set.propertyId = input.property_id;
+    if (input.amount !== undefined) set.amount = toDecimalString(toMinor(input.amount));
+    if (input.currency !== undefined) set.currency = input.currency;
+    if (input.paid_on !== undefined) set.paidOn = input.paid_on;
+    if (input.note !== undefined) set.note = input.note;
+    return set;
+  };
+
+  async function create(user: CurrentUser, input: AdvancePaymentInput) {
+    return db.transaction(async (tx) => {
+      await check(tx, user, input);
+      const [row] = await tx
+        .insert(advancePayments)
+        .values({ ...columns(input), customerId: input.customer_id, amount: toDecimalString(toMinor(input.amount)), paidOn: input.paid_on, createdBy: user.id })
+        .returning();
+      return get(user, row.id, tx);
+    });
+  }
+
+  async function update(user: CurrentUser, id: number, input: Partial<AdvancePaymentInput>) {
+    return db.transaction(async (tx) => {
+      await get(user, id, tx);
+      await check(tx, user, input);
+      await tx.update(advancePayments).set({ ...columns(input), updatedAt: new Date() }).where(eq(advancePayments.id, id));
+      return get(user, id, tx);
+    });
+  }
+
+  async function remove(user: CurrentUser, id: number) {
+    await get(user, id);
+    await db.update(advancePayments).set({ deletedAt: new Date() }).where(eq(advancePayments.id, id));
+  }
+
+  return { list, get, create, update, remove };
+}

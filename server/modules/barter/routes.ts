@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CURRENCIES } from '../../../domain/money';
+import { formIdList, isoDate, requiredText, V } from '../../../domain/validation';
+import { currentUser } from '../../core/access';
+import { listQuery } from '../../core/paging';
+import { needs } from '../../core/types';
+import { registerOwnerFiles } from '../ownerFiles';
+import { oneOf, optionalId, optionalText, positiveMoney } from '../properties/fields';
+import { createBarterRepository } from './repository';
+
+const tags = ['barter'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const fields = {
+  counterparty: requiredText(255),
+  customer_id: optionalId(),
+  description: optionalText(2000),
+  value: positiveMoney(),
+  currency: oneOf(CURRENCIES),
+  agreed_on: isoDate(),
+  property_ids: formIdList().pipe(z.array(z.number()).min(1, { error: 'barter.no_units' })),
+};
+const createBody = z.object(fields);
+const updateBody = z.object(fields).partial();
+
+const listSchema = listQuery.extend({
+  status: z.string().trim().max(20).optional(),
+  building_id: z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType }).optional(),
+});
+
+/** Barter deals (SPEC §7): units given for goods or works; each unit is claimed as 'barter' while the deal holds it. */
+export default async function barterRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const repo = createBarterRepository(app.db);
+
+  app.get('/barter', { config: { access: needs('view_barters') }, schema: { tags, querystring: listSchema } }, async (request) =>
+    repo.list(currentUser(request), request.query),
+  );
+
+  app.get('/barter/:id', { config: { access: needs('view_barters') }, schema: { tags, params: idParams } }, async (request) => ({
+    data: await repo.get(currentUser(request), request.params.id),
+  }));
+
+  app.post('/barter', { config: { access: needs('add_barters') }, schema: { tags, body: createBody } }, async (request, reply) =>
+    reply.status(201).send({ data: await repo.create(currentUser(request), request.body) }),
+  );
+
+  app.put('/barter/:id', { config: { access: needs('edit_barters') }, schema: { tags, params: idParams, body: updateBody } }, async (request) => ({
+    data: await repo.update(currentUser(request), request.params.id, request.body),
+  }));
+
+  app.delete('/barter/:id', { config: { access: needs('delete_barters') }, schema: { tags, params: idParams } }, async (request) => {
+    await repo.remove(currentUser(request), request.params.id);
+    return { message: request.t('app.deleted') };
+  });
+
+  // SPEC §7: the deal's documents (contracts, acts), seen by whoever sees the deal.
+  registerOwnerFiles(fastify, {
+    prefix: '/barter',
+    ownerType: 'barter',
+    access: { read: needs('view_barters'), write: needs('add_barters', 'edit_barters') },
+    ownerVisible: (request, ownerId) => repo.visible(currentUser(request), ownerId),
+  });
+}

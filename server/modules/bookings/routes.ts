@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../../../domain/deals';
+import { CURRENCIES } from '../../../domain/money';
+import { formBoolean, isoDate, listOf, V } from '../../../domain/validation';
+import { currentUser } from '../../core/access';
+import { invalid } from '../../core/errors';
+import { listQuery } from '../../core/paging';
+import { needs } from '../../core/types';
+import { checkParties } from '../preSaleBookings/shared';
+import { oneOf, optionalMoney, optionalText, requiredId } from '../properties/fields';
+import { createBookingsRepository } from './repository';
+
+const tags = ['bookings'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const positiveId = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType });
+const date = () => z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).pipe(isoDate());
+
+const fields = {
+  customer_id: requiredId(),
+  period_from: date(),
+  period_to: date(),
+  price: optionalMoney(),
+  currency: oneOf(CURRENCIES),
+  paid: formBoolean(),
+  note: optionalText(2000),
+};
+const createBody = z.object({ property_id: requiredId(), ...fields, currency: oneOf(CURRENCIES).default('USD'), paid: formBoolean().default(false) });
+const updateBody = z.object({ ...fields, status: oneOf(BOOKING_STATUSES) }).partial();
+
+const listSchema = listQuery.extend({
+  status: listOf(oneOf(BOOKING_STATUSES)),
+  building_id: positiveId().optional(),
+  customer_id: positiveId().optional(),
+  property_id: positiveId().optional(),
+  paid: formBoolean().optional(),
+});
+
+/** The booking period reads forwards: its end is not before its start. */
+const checkPeriod = (from: string, to: string) => {
+  if (to < from) throw invalid({ period_to: ['deals.period_order'] });
+};
+
+/**
+ * SPEC §7: GET and POST /bookings, GET/PUT/DELETE /bookings/{id}. A booking books its unit (booked) for a
+ * customer over a period; cancelling or deleting it gives the unit back, in the same transaction.
+ */
+export default async function bookingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const repo = createBookingsRepository(app.db);
+
+  app.get('/bookings', { config: { access: needs('view_bookings') }, schema: { tags, querystring: listSchema } }, async (request) =>
+    repo.list(request.query, currentUser(request), request.locale),
+  );
+
+  app.get('/bookings/:id', { config: { access: needs('view_bookings') }, schema: { tags, params: idParams } }, async (request) => ({
+    data: await repo.get(request.params.id, currentUser(request), request.locale),
+  }));
+
+  app.post('/bookings', { config: { access: needs('add_bookings') }, schema: { tags, body: createBody } }, async (request, reply) => {
+    const input = request.body;
+    checkPeriod(input.period_from, input.period_to);
+    const user = currentUser(request);
+    await checkParties(app.db, user, input);
+    const id = await repo.create({ ...input, price: input.price ?? 0, note: input.note ?? null }, user.id);
+    return reply.status(201).send({ data: await repo.get(id, user, request.locale) });
+  });
+
+  app.put('/bookings/:id', { config: { access: needs('edit_bookings') }, schema: { tags, params: idParams, body: updateBody } }, async (request) => {
+    const user = currentUser(request);
+    const current = await repo.get(request.params.id, user, request.locale);
+    const input = request.body;
+    checkPeriod(input.period_from ?? current.period_from, input.period_to ?? current.period_to);
+    if (input.customer_id !== undefined) await checkParties(app.db, user, { customer_id: input.customer_id });
+    await repo.update(current, { ...input, price: input.price ?? undefined });
+    return { data: await repo.get(current.id, user, request.locale) };
+  });
+
+  app.delete('/bookings/:id', { config: { access: needs('delete_bookings') }, schema: { tags, params: idParams } }, async (request) => {
+    const current = await repo.get(request.params.id, currentUser(request), request.locale);
+    await repo.remove(current);
+    return { message: request.t('app.deleted') };
+  });
+}

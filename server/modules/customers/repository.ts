@@ -1,0 +1,423 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { hasPermission } from '../../../domain/access';
+import { V } from '../../../domain/validation';
+import type { Locale } from '../../../i18n';
+import type { Db, Tx } from '../../db/client';
+import { advancePayments, barters, bookings, buildings, customers, documentFiles, preSaleBookings, properties, users } from '../../db/schema';
+import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
+import type { FileStore } from '../../core/files';
+import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { inBuildingScope } from '../../core/scope';
+import type { CurrentUser } from '../../core/types';
+import { countryList } from '../countries/catalogue';
+
+export const CUSTOMER_TYPES = ['individual', 'company'] as const;
+export const GENDERS = ['male', 'female'] as const;
+
+export interface CustomerInput {
+  type?: (typeof CUSTOMER_TYPES)[number];
+  name_ka?: string;
+  name_en?: string | null;
+  name_ru?: string | null;
+  personal_number?: string | null;
+  company_code?: string | null;
+  country?: string | null;
+  citizenship?: string | null;
+  gender?: (typeof GENDERS)[number] | null;
+  birth_date?: string | null;
+  address?: string | null;
+  phones?: string[];
+  emails?: string[];
+  info_source?: string | null;
+  note?: string | null;
+  responsible_user_id?: number | null;
+}
+
+export interface CustomerFilters extends ListQuery {
+  type?: string[];
+  country?: string[];
+  citizenship?: string[];
+  gender?: string[];
+  responsible_user_id?: number[];
+}
+
+type Row = typeof customers.$inferSelect;
+
+const responsible = alias(users, 'responsible');
+const creator = alias(users, 'creator');
+
+const SORTABLE = {
+  id: customers.id,
+  name: customers.nameKa,
+  name_ka: customers.nameKa,
+  name_en: customers.nameEn,
+  name_ru: customers.nameRu,
+  type: customers.type,
+  personal_number: customers.personalNumber,
+  company_code: customers.companyCode,
+  country: customers.country,
+  citizenship: customers.citizenship,
+  gender: customers.gender,
+  birth_date: customers.birthDate,
+  created_at: customers.createdAt,
+};
+
+/** The customer's name in the request's language, Georgian when that one is missing. */
+export const nameIn = (row: Pick<Row, 'nameKa' | 'nameEn' | 'nameRu'>, locale: Locale | string) =>
+  (locale === 'en' ? row.nameEn : locale === 'ru' ? row.nameRu : null) || row.nameKa;
+
+/** A user who may read customers only through view_only_own_customers sees those they created or are responsible for. */
+export const ownOnly = (user: CurrentUser) => !hasPermission(user, 'view_customers') && hasPermission(user, 'view_only_own_customers');
+
+export const visibleTo = (user: CurrentUser): SQL | undefined =>
+  ownOnly(user) ? or(eq(customers.createdBy, user.id), eq(customers.responsibleUserId, user.id)) : undefined;
+
+const live = isNull(customers.deletedAt);
+
+export function createCustomersRepository(db: Db, files: FileStore) {
+  const present = (row: Row, names: { responsible: string | null; creator: string | null }, locale: Locale | string) => ({
+    id: row.id,
+    type: row.type,
+    name: nameIn(row, locale),
+    name_ka: row.nameKa,
+    name_en: row.nameEn,
+    name_ru: row.nameRu,
+    personal_number: row.personalNumber,
+    company_code: row.companyCode,
+    country: row.country,
+    citizenship: row.citizenship,
+    gender: row.gender,
+    birth_date: row.birthDate,
+    address: row.address,
+    phones: row.phones,
+    emails: row.emails,
+    info_source: row.infoSource,
+    note: row.note,
+    responsible_user_id: row.responsibleUserId,
+    responsible_user_name: names.responsible,
+    created_by: row.createdBy,
+    created_by_name: names.creator,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  });
+  type Customer = ReturnType<typeof present>;
+
+  const selection = { customer: customers, responsibleName: responsible.fullName, creatorName: creator.fullName };
+  const base = () =>
+    db
+      .select(selection)
+      .from(customers)
+      .leftJoin(responsible, eq(responsible.id, customers.responsibleUserId))
+      .leftJoin(creator, eq(creator.id, customers.createdBy));
+
+  function filtersOf(user: CurrentUser, q: Partial<CustomerFilters>) {
+    const where: Array<SQL | undefined> = [live, visibleTo(user)];
+    if (q.query) {
+      const p = likePattern(q.query);
+      where.push(
+        or(
+          ilike(customers.nameKa, p),
+          ilike(customers.nameEn, p),
+          ilike(customers.nameRu, p),
+          ilike(customers.personalNumber, p),
+          ilike(customers.companyCode, p),
+          sql`${customers.phones}::text ilike ${p}`,
+          sql`${customers.emails}::text ilike ${p}`,
+        ),
+      );
+    }
+    if (q.type?.length) where.push(inArray(customers.type, q.type));
+    if (q.country?.length) where.push(inArray(customers.country, q.country.map((c) => c.toUpperCase())));
+    if (q.citizenship?.length) where.push(inArray(customers.citizenship, q.citizenship.map((c) => c.toUpperCase())));
+    if (q.gender?.length) where.push(inArray(customers.gender, q.gender));
+    if (q.responsible_user_id?.length) where.push(inArray(customers.responsibleUserId, q.responsible_user_id));
+    return and(...where);
+  }
+
+  async function list(user: CurrentUser, q: CustomerFilters, locale: Locale) {
+    const { limit, offset } = pageWindow(q);
+    const where = filtersOf(user, q);
+    const column = sortColumn(q.sort, SORTABLE, 'id');
+    const rows = await db
+      .select({ ...selection, total: totalCount })
+      .from(customers)
+      .leftJoin(responsible, eq(responsible.id, customers.responsibleUserId))
+      .leftJoin(creator, eq(creator.id, customers.createdBy))
+      .where(where)
+      .orderBy(q.order === 'desc' || !q.sort ? desc(column) : asc(column), desc(customers.id))
+      .limit(limit)
+      .offset(offset);
+    const total = rows[0]?.total ?? (offset > 0 ? await db.$count(customers, where) : 0);
+    return {
+      data: rows.map((r) => present(r.customer, { responsible: r.responsibleName, creator: r.creatorName }, locale)),
+      meta: pageMeta(q, total, rows.length),
+    };
+  }
+
+  /** shortMode: id and name of every match (at most 50), for pickers. */
+  async function short(user: CurrentUser, q: Partial<CustomerFilters>, locale: Locale) {
+    const rows = await db.select().from(customers).where(filtersOf(user, q)).orderBy(asc(customers.nameKa), asc(customers.id)).limit(50);
+    return rows.map((r) => ({ id: r.id, name: nameIn(r, locale) }));
+  }
+
+  async function latest(user: CurrentUser, count: number, locale: Locale) {
+    const rows = await base().where(filtersOf(user, {})).orderBy(desc(customers.createdAt), desc(customers.id)).limit(count);
+    return rows.map((r) => present(r.customer, { responsible: r.responsibleName, creator: r.creatorName }, locale));
+  }
+
+  async function groupedByCountry(user: CurrentUser) {
+    const rows = await db
+      .select({ country: customers.country, count: sql<number>`cast(count(*) as integer)` })
+      .from(customers)
+      .where(and(live, visibleTo(user)))
+      .groupBy(customers.country)
+      .orderBy(desc(sql`count(*)`), asc(customers.country));
+    return rows;
+  }
+
+  async function get(user: CurrentUser, id: number, locale: Locale): Promise<Customer> {
+    const [r] = await base().where(and(eq(customers.id, id), live, visibleTo(user)));
+    if (!r) throw notFound();
+    return present(r.customer, { responsible: r.responsibleName, creator: r.creatorName }, locale);
+  }
+
+  /** The customer who already holds this personal number (a live individual), if any. */
+  async function holderOf(tx: Tx | Db, personalNumber: string, exceptId?: number) {
+    const [row] = await tx
+      .select({ id: customers.id, nameKa: customers.nameKa, nameEn: customers.nameEn, nameRu: customers.nameRu })
+      .from(customers)
+      .where(and(eq(customers.personalNumber, personalNumber), eq(customers.type, 'individual'), live, exceptId ? sql`${customers.id} <> ${exceptId}` : undefined))
+      .limit(1);
+    return row;
+  }
+
+  const duplicate = (holder: { id: number; nameKa: string; nameEn: string | null; nameRu: string | null }, locale: Locale) =>
+    invalid({ personal_number: [['customers.personal_number_taken', { name: nameIn(holder, locale), id: holder.id }]] });
+
+  /** The rules that need the whole record (type-dependent fields) or the database (countries, responsible user). */
+  async function check(tx: Tx, merged: Required<Pick<CustomerInput, 'type'>> & CustomerInput, id: number | undefined, locale: Locale) {
+    const errors: NonNullable<AppError['fieldErrors']> = {};
+    if (merged.type === 'individual') {
+      if (!merged.personal_number) errors.personal_number = [V.required];
+      else {
+        const holder = await holderOf(tx, merged.personal_number, id);
+        if (holder) throw duplicate(holder, locale);
+      }
+    } else if (!merged.company_code) errors.company_code = [V.required];
+    if (merged.country || merged.citizenship) {
+      const codes = new Set((await countryList()).map((c) => c.code_iso2));
+      if (merged.country && !codes.has(merged.country)) errors.country = ['customers.unknown_country'];
+      if (merged.citizenship && !codes.has(merged.citizenship)) errors.citizenship = ['customers.unknown_country'];
+    }
+    if (merged.responsible_user_id) {
+      const result = (await tx.execute(sql`
+        select 1 from users u
+        where u.id = ${merged.responsible_user_id} and u.deleted_at is null
+          and exists (select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id
+                      where ur.user_id = u.id and rp.permission = 'can_be_responsible_sale_manager')`)) as { rows: unknown[] };
+      if (!result.rows.length) errors.responsible_user_id = ['customers.not_sale_manager'];
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+  }
+
+  /** Columns from the input; the fields of the other type are cleared so a record holds one kind of id. */
+  const columns = (input: CustomerInput, type: string) => ({
+    ...(input.type !== undefined && { type: input.type }),
+    ...(input.name_ka !== undefined && { nameKa: input.name_ka }),
+    ...(input.name_en !== undefined && { nameEn: input.name_en || null }),
+    ...(input.name_ru !== undefined && { nameRu: input.name_ru || null }),
+    ...(input.personal_number !== undefined && { personalNumber: input.personal_number || null }),
+    ...(input.company_code !== undefined && { companyCode: input.company_code || null }),
+    ...(input.country !== undefined && { country: input.country || null }),
+    ...(input.citizenship !== undefined && { citizenship: input.citizenship || null }),
+    ...(input.gender !== undefined && { gender: input.gender || null }),
+    ...(input.birth_date !== undefined && { birthDate: input.birth_date || null }),
+    ...(input.address !== undefined && { address: input.address || null }),
+    ...(input.phones !== undefined && { phones: input.phones }),
+    ...(input.emails !== undefined && { emails: input.emails }),
+    ...(input.info_source !== undefined && { infoSource: input.info_source || null }),
+    ...(input.note !== undefined && { note: input.note || null }),
+    ...(input.responsible_user_id !== undefined && { responsibleUserId: input.responsible_user_id || null }),
+    ...(type === 'company' ? { personalNumber: null, gender: null, birthDate: null } : { companyCode: null }),
+  });
+
+  /** A race past the pre-check meets the partial unique index: still 422 naming the holder. */
+  async function raced<T>(work: () => Promise<T>, personalNumber: string | null | undefined, locale: Locale, exceptId?: number) {
+    try {
+      return await work();
+    } catch (error) {
+      if (personalNumber && isUniqueViolation(error, 'customers_personal_number_unique')) {
+        const holder = await holderOf(db, personalNumber, exceptId);
+        if (holder) throw duplicate(holder, locale);
+        throw invalid({ personal_number: [['customers.personal_number_taken', { name: '?', id: 0 }]] });
+      }
+      throw error;
+    }
+  }
+
+  async function create(user: CurrentUser, input: CustomerInput, locale: Locale) {
+    const type = input.type ?? 'individual';
+    const id = await raced(
+      () =>
+        db.transaction(async (tx) => {
+          await check(tx, { ...input, type }, undefined, locale);
+          const [row] = await tx
+            .insert(customers)
+            .values({ nameKa: input.name_ka!, ...columns({ ...input, type }, type), createdBy: user.id })
+            .returning({ id: customers.id });
+          return row.id;
+        }),
+      input.personal_number,
+      locale,
+    );
+    return get({ ...user, permissions: [...user.permissions, 'view_customers'] }, id, locale);
+  }
+
+  async function update(user: CurrentUser, id: number, input: CustomerInput, locale: Locale) {
+    await raced(
+      () =>
+        db.transaction(async (tx) => {
+          const [current] = await tx.select().from(customers).where(and(eq(customers.id, id), live, visibleTo(user))).for('update');
+          if (!current) throw notFound();
+          const type = input.type ?? (current.type as CustomerInput['type'])!;
+          const merged = {
+            type,
+            personal_number: input.personal_number !== undefined ? input.personal_number : current.personalNumber,
+            company_code: input.company_code !== undefined ? input.company_code : current.companyCode,
+            country: input.country,
+            citizenship: input.citizenship,
+            responsible_user_id: input.responsible_user_id,
+          };
+          await check(tx, merged, id, locale);
+          await tx
+            .update(customers)
+            .set({ ...columns(input, type), updatedAt: new Date() })
+            .where(eq(customers.id, id));
+        }),
+      input.personal_number,
+      locale,
+      id,
+    );
+    return get({ ...user, permissions: [...user.permissions, 'view_customers'] }, id, locale);
+  }
+
+  /** Soft delete; a customer in any deal or with advance payments stays (409). */
+  async function remove(user: CurrentUser, id: number) {
+    await db.transaction(async (tx) => {
+      const [current] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.id, id), live, visibleTo(user))).for('update');
+      if (!current) throw notFound();
+      const result = (await tx.execute(sql`select
+          exists (select 1 from pre_sale_bookings where customer_id = ${id})
+          or exists (select 1 from bookings where customer_id = ${id})
+          or exists (select 1 from barters where customer_id = ${id})
+          or exists (select 1 from advance_payments where customer_id = ${id} and deleted_at is null) as busy`)) as { rows: Array<{ busy: boolean }> };
+      if (result.rows[0]?.busy) throw conflict('customers.in_deals');
+      await tx.update(customers).set({ deletedAt: new Date() }).where(eq(customers.id, id));
+    });
+  }
+
+  /** The customer page's tabs: deals (reservations, bookings, barters), advance payments and documents. */
+  async function related(user: CurrentUser, id: number, locale: Locale) {
+    const customer = await get(user, id, locale);
+    const scope = inBuildingScope(user, properties.buildingId);
+    const [reservations, bookingRows, barterRows, payments] = await Promise.all([
+      db
+        .select({
+          id: preSaleBookings.id,
+          status: preSaleBookings.status,
+          hold_until: preSaleBookings.holdUntil,
+          property_id: preSaleBookings.propertyId,
+          property_no: properties.no,
+          building_name: buildings.name,
+          created_at: preSaleBookings.createdAt,
+        })
+        .from(preSaleBookings)
+        .innerJoin(properties, eq(properties.id, preSaleBookings.propertyId))
+        .innerJoin(buildings, eq(buildings.id, properties.buildingId))
+        .where(and(eq(preSaleBookings.customerId, id), scope))
+        .orderBy(desc(preSaleBookings.createdAt)),
+      db
+        .select({
+          id: bookings.id,
+          status: bookings.status,
+          period_from: bookings.periodFrom,
+          period_to: bookings.periodTo,
+          price: bookings.price,
+          currency: bookings.currency,
+          paid: bookings.paid,
+          property_id: bookings.propertyId,
+          property_no: properties.no,
+          building_name: buildings.name,
+          created_at: bookings.createdAt,
+        })
+        .from(bookings)
+        .innerJoin(properties, eq(properties.id, bookings.propertyId))
+        .innerJoin(buildings, eq(buildings.id, properties.buildingId))
+        .where(and(eq(bookings.customerId, id), scope))
+        .orderBy(desc(bookings.createdAt)),
+      db
+        .select({
+          id: barters.id,
+          counterparty: barters.counterparty,
+          description: barters.description,
+          value: barters.value,
+          currency: barters.currency,
+          agreed_on: barters.agreedOn,
+          status: barters.status,
+          created_at: barters.createdAt,
+        })
+        .from(barters)
+        .where(eq(barters.customerId, id))
+        .orderBy(desc(barters.agreedOn)),
+      db
+        .select({
+          id: advancePayments.id,
+          amount: advancePayments.amount,
+          currency: advancePayments.currency,
+          paid_on: advancePayments.paidOn,
+          note: advancePayments.note,
+          property_id: advancePayments.propertyId,
+          property_no: properties.no,
+          building_id: properties.buildingId,
+        })
+        .from(advancePayments)
+        .leftJoin(properties, eq(properties.id, advancePayments.propertyId))
+        .where(and(eq(advancePayments.customerId, id), isNull(advancePayments.deletedAt), scope ? or(isNull(advancePayments.propertyId), scope) : undefined))
+        .orderBy(desc(advancePayments.paidOn)),
+    ]);
+    const barterIds = barterRows.map((b) => b.id);
+    const documents = await db
+      .select()
+      .from(documentFiles)
+      .where(
+        or(
+          and(inArray(documentFiles.ownerType, ['customer', 'customers']), eq(documentFiles.ownerId, id)),
+          barterIds.length ? and(inArray(documentFiles.ownerType, ['barter', 'barters']), inArray(documentFiles.ownerId, barterIds)) : undefined,
+        ),
+      )
+      .orderBy(desc(documentFiles.createdAt));
+    const iso = (d: Date) => d.toISOString();
+    return {
+      customer,
+      reservations: reservations.map((r) => ({ ...r, created_at: iso(r.created_at) })),
+      bookings: bookingRows.map((b) => ({ ...b, price: Number(b.price), created_at: iso(b.created_at) })),
+      barters: barterRows.map((b) => ({ ...b, value: Number(b.value), created_at: iso(b.created_at) })),
+      payments: payments.map((p) => ({ ...p, amount: Number(p.amount) })),
+      documents: documents.map((d) => ({
+        id: d.id,
+        owner_type: d.ownerType,
+        owner_id: d.ownerId,
+        original_name: d.originalName,
+        title: d.title,
+        mimetype: d.mimetype,
+        size: d.size,
+        active: d.active,
+        url: files.signedUrl(d.path),
+        created_at: iso(d.createdAt),
+      })),
+    };
+  }
+
+  return { list, short, latest, groupedByCountry, get, create, update, remove, related };
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EMAIL_PATTERN, formBoolean, isoDate, listOf, PERSONAL_NUMBER_PATTERN, requiredText, V } from '../../../domain/validation';
+import { currentUser } from '../../core/access';
+import { listQuery } from '../../core/paging';
+import { needs } from '../../core/types';
+import { CUSTOMER_TYPES, createCustomersRepository, GENDERS } from './repository';
+
+const tags = ['customers'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const blankIsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const optionalText = (max: number) =>
+  z.preprocess(blankIsNull, z.string({ error: V.invalidType }).trim().max(max, { error: V.tooLong }).nullable()).optional();
+const optionalOneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(blankIsNull, z.enum(values, { error: V.invalidValue }).nullable()).optional();
+const countryCode = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toUpperCase()) : v),
+    z.string({ error: V.invalidType }).regex(/^[A-Z]{2}$/, { error: 'customers.unknown_country' }).nullable(),
+  ).optional();
+/** A list from JSON or a form (`phones[]`); empty entries are dropped. */
+const stringList = <T extends z.ZodType<string>>(item: T) =>
+  z.preprocess(
+    (v) => (v === undefined ? undefined : v === null || v === '' ? [] : (Array.isArray(v) ? v : [v]).filter((s) => !(typeof s === 'string' && s.trim() === ''))),
+    z.array(item, { error: V.invalidType }).max(20, { error: V.tooLong }),
+  ).optional();
+
+const customerFields = {
+  type: z.enum(CUSTOMER_TYPES, { error: V.invalidValue }).optional(),
+  name_ka: requiredText(255),
+  name_en: optionalText(255),
+  name_ru: optionalText(255),
+  personal_number: z.preprocess(blankIsNull, z.string({ error: V.invalidType }).trim().regex(PERSONAL_NUMBER_PATTERN, { error: V.personalNumber }).nullable()).optional(),
+  company_code: optionalText(50),
+  country: countryCode(),
+  citizenship: countryCode(),
+  gender: optionalOneOf(GENDERS),
+  birth_date: z.preprocess(blankIsNull, isoDate().nullable()).optional(),
+  address: optionalText(500),
+  phones: stringList(z.string({ error: V.invalidType }).trim().max(50, { error: V.tooLong })),
+  emails: stringList(z.string({ error: V.invalidType }).trim().max(255, { error: V.tooLong }).regex(EMAIL_PATTERN, { error: V.invalidEmail })),
+  info_source: optionalText(255),
+  note: optionalText(5000),
+  responsible_user_id: z.preprocess(blankIsNull, z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType }).nullable()).optional(),
+};
+const createBody = z.object(customerFields);
+const updateBody = z.object(customerFields).partial();
+
+const whole = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType });
+const listSchema = listQuery.extend({
+  type: listOf(z.enum(CUSTOMER_TYPES, { error: V.invalidValue })),
+  country: listOf(z.string().trim().max(2)),
+  citizenship: listOf(z.string().trim().max(2)),
+  gender: listOf(z.enum(GENDERS, { error: V.invalidValue })),
+  responsible_user_id: listOf(whole()),
+  shortMode: formBoolean().optional(),
+  onlyLatest: z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).min(1).max(100).optional(),
+});
+
+/** SPEC §7 Customers; own-only readers see the customers they created or are responsible for. */
+export default async function customersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const repo = createCustomersRepository(app.db, app.files);
+  const readers = needs('view_customers', 'view_only_own_customers');
+
+  app.get('/customers', { config: { access: readers }, schema: { tags, querystring: listSchema } }, async (request) => {
+    const user = currentUser(request);
+    const q = request.query;
+    if (q.shortMode) return { data: await repo.short(user, q, request.locale) };
+    if (q.onlyLatest) return { data: await repo.latest(user, q.onlyLatest, request.locale) };
+    return repo.list(user, q, request.locale);
+  });
+
+  app.get('/customers/grouped-by-country', { config: { access: readers }, schema: { tags } }, async (request) => ({
+    data: await repo.groupedByCountry(currentUser(request)),
+  }));
+
+  app.get('/customers/:id', { config: { access: readers }, schema: { tags, params: idParams } }, async (request) => ({
+    data: await repo.get(currentUser(request), request.params.id, request.locale),
+  }));
+
+  app.get('/customers/:id/related', { config: { access: readers }, schema: { tags, params: idParams } }, async (request) => ({
+    data: await repo.related(currentUser(request), request.params.id, request.locale),
+  }));
+
+  app.post('/customers', { config: { access: needs('add_customers') }, schema: { tags, body: createBody } }, async (request, reply) =>
+    reply.status(201).send({ data: await repo.create(currentUser(request), request.body, request.locale) }),
+  );
+
+  app.put('/customers/:id', { config: { access: needs('edit_customers') }, schema: { tags, params: idParams, body: updateBody } }, async (request) => ({
+    data: await repo.update(currentUser(request), request.params.id, request.body, request.locale),
+  }));
+
+  app.delete('/customers/:id', { config: { access: needs('delete_customers') }, schema: { tags, params: idParams } }, async (request) => {
+    await repo.remove(currentUser(request), request.params.id);
+    return { message: request.t('app.deleted') };
+  });
+}

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import { isCatalogueKey, translate, type Locale } from '../../i18n';
+import { invalid } from '../core/errors';
+import type { Db } from '../db/client';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One column of an import: the field it fills and its header in each language (plus other spellings people use). */
+export interface ImportColumn {
+  field: string;
+  /** The catalogue key of its label (the template's header in the request's language). */
+  label: string;
+  aliases?: string[];
+}
+
+export interface ImportDefinition<S extends z.ZodType> {
+  columns: ImportColumn[];
+  /** Validates one row (field → cell text); its messages are catalogue keys. */
+  schema: S;
+  /** Writes every valid row inside one transaction. */
+  insert: (tx: Tx, rows: Array<z.output<S>>, request: FastifyRequest) => Promise<void>;
+  maxRows?: number;
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const LOCALES: Locale[] = ['ka', 'en', 'ru'];
+const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[.:*]$/g, '');
+
+/** The text of a cell as a person typed it: numbers without exponent, dates as YYYY-MM-DD, formulas by result. */
+const cellText = (cell: ExcelJS.Cell): string => {
+  const v = cell.value as unknown;
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'number') return Number.isInteger(v) ? BigInt(Math.round(v)).toString() : String(v);
+  if (typeof v === 'object') {
+    const o = v as { result?: unknown; text?: unknown; richText?: Array<{ text: string }>; hyperlink?: string };
+    if (o.richText) return o.richText.map((r) => r.text).join('').trim();
+    if (o.text !== undefined) return String(o.text).trim();
+    if (o.result !== undefined) return o.result instanceof Date ? o.result.toISOString().slice(0, 10) : String(o.result).trim();
+    return '';
+  }
+  return String(v).trim();
+};
+
+/** Every header a column answers to: its label in the three languages, its field name and its aliases. */
+const headerNames = (column: ImportColumn) =>
+  new Set([column.field, ...LOCALES.map((l) => translate(l, column.label)), ...(column.aliases ?? [])].map(normalise));
+
+/** Reads the first sheet: the header row names the columns, each later non-empty row becomes field → text. */
+export async function readSheet(buffer: Buffer, columns: ImportColumn[], locale: Locale) {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw invalid({ file: ['imports.unreadable'] });
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw invalid({ file: ['imports.empty'] });
+  const byColumn = new Map<number, string>();
+  const names = columns.map((c) => ({ field: c.field, names: headerNames(c) }));
+  sheet.getRow(1).eachCell((cell, col) => {
+    const found = names.find((n) => n.names.has(normalise(cellText(cell))));
+    if (found) byColumn.set(col, found.field);
+  });
+  if (!byColumn.size) {
+    throw invalid({ file: [['imports.no_header', { expected: columns.map((c) => translate(locale, c.label)).join(', ') }]] });
+  }
+  const rows: Array<{ row: number; values: Record<string, string> }> = [];
+  sheet.eachRow({ includeEmpty: false }, (row, number) => {
+    if (number === 1) return;
+    const values: Record<string, string> = {};
+    for (const [col, field] of byColumn) values[field] = cellText(row.getCell(col));
+    if (Object.values(values).some((v) => v !== '')) rows.push({ row: number, values });
+  });
+  return rows;
+}
+
+/**
+ * An Excel import (SPEC §7's /agents/import, later customers, payments and sales): every row is validated first;
+ * if any fails the answer is 422 with `errors.rows` ("Row 3, Personal number: …", rows numbered as in the sheet)
+ * and nothing is written; otherwise all rows go in one transaction and the answer is {data: {imported: n}}.
+ */
+export async function runImport<S extends z.ZodType>(app: FastifyInstance, request: FastifyRequest, definition: ImportDefinition<S>) {
+  const file = request.uploads.file?.[0];
+  if (!file) throw invalid({ file: ['validation.required'] });
+  const zip = file.buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  if (path.extname(file.filename).toLowerCase() !== '.xlsx' || !zip) throw invalid({ file: ['imports.not_xlsx'] });
+  const rows = await readSheet(file.buffer, definition.columns, request.locale);
+  if (!rows.length) throw invalid({ file: ['imports.empty'] });
+  const maxRows = definition.maxRows ?? 5000;
+  if (rows.length > maxRows) throw invalid({ file: [['imports.too_many_rows', { max: maxRows }]] });
+
+  const labels = new Map(definition.columns.map((c) => [c.field, request.t(c.label)]));
+  const errors: Array<[string, Record<string, string | number>]> = [];
+  const valid: Array<z.output<S>> = [];
+  for (const { row, values } of rows) {
+    const parsed = definition.schema.safeParse(values);
+    if (parsed.success) {
+      valid.push(parsed.data);
+      continue;
+    }
+    for (const issue of parsed.error.issues) {
+      const message = isCatalogueKey(issue.message) ? request.t(issue.message) : request.t('validation.invalid_value');
+      const field = String(issue.path[0] ?? '');
+      errors.push(labels.has(field) ? ['imports.row_field', { row, field: labels.get(field)!, message }] : ['imports.row', { row, message }]);
+    }
+  }
+  if (errors.length) throw invalid({ rows: errors });
+  await app.db.transaction(async (tx) => definition.insert(tx, valid, request));
+  return { data: { imported: valid.length } };
+}
+
+/** Sends the template: one sheet whose first row holds the column headers in the request's language. */
+export async function sendTemplate(request: FastifyRequest, reply: FastifyReply, columns: ImportColumn[], name: string) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = columns.map((c) => ({ header: request.t(c.label), key: c.field, width: Math.max(14, request.t(c.label).length + 4) }));
+  sheet.getRow(1).font = { bold: true };
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', `attachment; filename="${name}-template.xlsx"`)
+    .send(buffer);
+}

@@ -1,0 +1,197 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { formBoolean } from '../../domain/validation';
+import { documentFiles } from '../db/schema';
+import { AppError, invalid, notFound } from '../core/errors';
+import { currentUser } from '../core/access';
+import type { Access, UploadedFile } from '../core/types';
+import type { FileStore } from '../core/files';
+
+export type OwnerType = 'agent' | 'barter' | 'sale';
+
+export interface OwnerFilesOptions {
+  prefix: '/agents' | '/barter' | '/sales';
+  ownerType: OwnerType;
+  access: { read: Access; write: Access };
+  /** Whether the signed-in user may see the owner (exists, not deleted, in scope); otherwise every call answers 404. */
+  ownerVisible: (request: FastifyRequest, ownerId: number) => Promise<boolean>;
+}
+
+const PDF = 'application/pdf';
+const DOC = 'application/msword';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const XLS = 'application/vnd.ms-excel';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const ZIP = (b: Buffer) => b.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+const OLE = (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
+
+/** Accepted extensions: the one mimetype they are stored as and the first bytes they must start with (images: core/files checks). */
+const ACCEPTED: Record<string, { mimetype: string; magic?: (b: Buffer) => boolean }> = {
+  '.pdf': { mimetype: PDF, magic: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
+  '.png': { mimetype: 'image/png' },
+  '.jpg': { mimetype: 'image/jpeg' },
+  '.jpeg': { mimetype: 'image/jpeg' },
+  '.webp': { mimetype: 'image/webp' },
+  '.gif': { mimetype: 'image/gif' },
+  '.doc': { mimetype: DOC, magic: OLE },
+  '.docx': { mimetype: DOCX, magic: ZIP },
+  '.xls': { mimetype: XLS, magic: OLE },
+  '.xlsx': { mimetype: XLSX, magic: ZIP },
+};
+export const DOCUMENT_TYPES = [...new Set(Object.values(ACCEPTED).map((a) => a.mimetype))];
+/** Browsers send these for Office files they do not know; the extension and the first bytes then decide. */
+const GENERIC_TYPES = ['application/octet-stream', 'application/zip', 'application/x-zip-compressed'];
+
+const fileTypeError = (field: string) => new AppError(422, 'server.invalid_input', {}, { [field]: ['owner_files.file_type'] });
+
+/** Checks an upload's size, extension, mimetype and first bytes, then stores it; answers its stored path and canonical type. */
+export async function storeDocument(files: FileStore, ownerType: OwnerType, file: UploadedFile, field = 'file') {
+  if (file.buffer.length > files.maxBytes) {
+    throw new AppError(413, 'owner_files.file_too_large', { mb: Math.round(files.maxBytes / 1024 / 1024) });
+  }
+  const accepted = ACCEPTED[path.extname(file.filename).toLowerCase()];
+  if (!accepted) throw fileTypeError(field);
+  const sent = file.mimetype.toLowerCase();
+  if (sent !== accepted.mimetype && !(GENERIC_TYPES.includes(sent) && accepted.magic)) throw fileTypeError(field);
+  if (accepted.magic && !accepted.magic(file.buffer)) throw fileTypeError(field);
+  const stored = await files.save(`documents/${ownerType}`, { ...file, mimetype: accepted.mimetype }, DOCUMENT_TYPES, field);
+  return { path: stored, mimetype: accepted.mimetype };
+}
+
+type FileRow = typeof documentFiles.$inferSelect;
+
+export const presentDocument = (files: FileStore, row: FileRow) => ({
+  id: row.id,
+  owner_type: row.ownerType,
+  owner_id: row.ownerId,
+  original_name: row.originalName,
+  title: row.title,
+  mimetype: row.mimetype,
+  size: row.size,
+  active: row.active,
+  created_at: row.createdAt,
+  updated_at: row.updatedAt,
+  url: files.signedUrl(row.path),
+});
+
+const ownerParams = z.object({ ownerId: z.coerce.number().int().positive() });
+const documentParams = ownerParams.extend({ documentId: z.coerce.number().int().positive() });
+const title = z.string().trim().max(255, { error: 'validation.too_long' }).optional();
+const addBody = z.object({ title }).passthrough();
+const updateBody = z
+  .object({
+    document_id: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }),
+    title: z.union([title, z.null()]),
+    active: formBoolean().optional(),
+  })
+  .passthrough();
+
+/**
+ * The files of an owner (agent, barter, later sale), SPEC §7: addFile, updateFile, deleteFile, deactivateFile and
+ * the list with signed URLs. Every call first asks `ownerVisible`; an owner the user may not see answers 404.
+ */
+export function registerOwnerFiles(fastify: FastifyInstance, options: OwnerFilesOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { prefix, ownerType, access, ownerVisible } = options;
+  const tags = [prefix.slice(1)];
+
+  const visibleOwner = async (request: FastifyRequest, ownerId: number) => {
+    currentUser(request);
+    if (!(await ownerVisible(request, ownerId))) throw notFound();
+  };
+  const findDocument = async (ownerId: number, documentId: number) => {
+    const [row] = await app.db
+      .select()
+      .from(documentFiles)
+      .where(and(eq(documentFiles.id, documentId), eq(documentFiles.ownerType, ownerType), eq(documentFiles.ownerId, ownerId)));
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.get(`${prefix}/:ownerId/files`, { config: { access: access.read }, schema: { tags, params: ownerParams } }, async (request) => {
+    await visibleOwner(request, request.params.ownerId);
+    const rows = await app.db
+      .select()
+      .from(documentFiles)
+      .where(and(eq(documentFiles.ownerType, ownerType), eq(documentFiles.ownerId, request.params.ownerId)))
+      .orderBy(asc(documentFiles.createdAt), asc(documentFiles.id));
+    return { data: rows.map((r) => presentDocument(app.files, r)) };
+  });
+
+  app.post(`${prefix}/:ownerId/addFile`, { config: { access: access.write }, schema: { tags, params: ownerParams, body: addBody } }, async (request, reply) => {
+    await visibleOwner(request, request.params.ownerId);
+    const file = request.uploads.file?.[0];
+    if (!file) throw invalid({ file: ['owner_files.file_required'] });
+    const stored = await storeDocument(app.files, ownerType, file);
+    try {
+      const [row] = await app.db
+        .insert(documentFiles)
+        .values({
+          ownerType,
+          ownerId: request.params.ownerId,
+          originalName: path.basename(file.filename),
+          path: stored.path,
+          mimetype: stored.mimetype,
+          size: file.buffer.length,
+          title: request.body.title || null,
+          uploadedBy: currentUser(request).id,
+        })
+        .returning();
+      return reply.status(201).send({ data: presentDocument(app.files, row) });
+    } catch (error) {
+      await app.files.remove(stored.path);
+      throw error;
+    }
+  });
+
+  app.put(`${prefix}/:ownerId/updateFile`, { config: { access: access.write }, schema: { tags, params: ownerParams, body: updateBody } }, async (request) => {
+    await visibleOwner(request, request.params.ownerId);
+    const input = request.body;
+    const existing = await app.db
+      .select()
+      .from(documentFiles)
+      .where(and(eq(documentFiles.id, input.document_id), eq(documentFiles.ownerType, ownerType), eq(documentFiles.ownerId, request.params.ownerId)));
+    if (!existing[0]) throw invalid({ document_id: ['owner_files.unknown_document'] });
+    const file = request.uploads.file?.[0];
+    const stored = file ? await storeDocument(app.files, ownerType, file) : undefined;
+    const [row] = await app.db
+      .update(documentFiles)
+      .set({
+        ...(input.title !== undefined ? { title: input.title || null } : {}),
+        ...(input.active !== undefined ? { active: input.active } : {}),
+        ...(file && stored ? { path: stored.path, mimetype: stored.mimetype, size: file.buffer.length, originalName: path.basename(file.filename) } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(documentFiles.id, input.document_id))
+      .returning();
+    if (stored) await app.files.remove(existing[0].path);
+    return { data: presentDocument(app.files, row) };
+  });
+
+  app.patch(
+    `${prefix}/:ownerId/deactivateFile/:documentId`,
+    { config: { access: access.write }, schema: { tags, params: documentParams } },
+    async (request) => {
+      await visibleOwner(request, request.params.ownerId);
+      const document = await findDocument(request.params.ownerId, request.params.documentId);
+      const [row] = await app.db.update(documentFiles).set({ active: false, updatedAt: new Date() }).where(eq(documentFiles.id, document.id)).returning();
+      return { data: presentDocument(app.files, row) };
+    },
+  );
+
+  app.delete(
+    `${prefix}/:ownerId/deleteFile/:documentId`,
+    { config: { access: access.write }, schema: { tags, params: documentParams } },
+    async (request) => {
+      await visibleOwner(request, request.params.ownerId);
+      const document = await findDocument(request.params.ownerId, request.params.documentId);
+      await app.db.delete(documentFiles).where(eq(documentFiles.id, document.id));
+      await app.files.remove(document.path);
+      return { message: request.t('app.deleted') };
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { canChange, holdsUnit, PRE_SALE_BOOKING_STATUSES, releasesUnit, type PreSaleBookingStatus } from '../../../domain/deals';
+import { isoDate, listOf, V } from '../../../domain/validation';
+import { preSaleBookings } from '../../db/schema';
+import { currentUser } from '../../core/access';
+import { AppError, conflict, invalid } from '../../core/errors';
+import { listQuery } from '../../core/paging';
+import { needs } from '../../core/types';
+import { optionalText, requiredId } from '../properties/fields';
+import { releaseUnit, todayIso } from '../unitStatus';
+import { createPreSaleBookingsRepository, expireHolds } from './repository';
+import { checkParties } from './shared';
+
+const tags = ['pre-sale-bookings'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const positiveId = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType });
+const status = () => z.enum(PRE_SALE_BOOKING_STATUSES, { error: V.invalidValue });
+
+const listSchema = listQuery.extend({
+  status: listOf(status()),
+  building_id: positiveId().optional(),
+  customer_id: positiveId().optional(),
+});
+
+const createBody = z.object({
+  property_id: requiredId(),
+  customer_id: requiredId(),
+  hold_until: z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).pipe(isoDate()),
+  note: optionalText(2000),
+});
+
+/**
+ * SPEC §7: GET and POST /pre-sale-bookings, POST /pre-sale-bookings/{id}/change-status, DELETE
+ * /pre-sale-bookings/{id}. A pre-sale booking holds its unit (pre_booked) for a customer until a date; the
+ * status changes follow domain/deals' table; a hold past its date expires by itself and frees the unit.
+ */
+export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const repo = createPreSaleBookingsRepository(app.db);
+
+  app.get('/pre-sale-bookings', { config: { access: needs('view_pre_sale_bookings') }, schema: { tags, querystring: listSchema } }, async (request) => {
+    await expireHolds(app.db, todayIso());
+    return repo.list(request.query, currentUser(request), request.locale);
+  });
+
+  app.get('/pre-sale-bookings/:id', { config: { access: needs('view_pre_sale_bookings') }, schema: { tags, params: idParams } }, async (request) => {
+    await expireHolds(app.db, todayIso());
+    return { data: await repo.get(request.params.id, currentUser(request), request.locale) };
+  });
+
+  app.post('/pre-sale-bookings', { config: { access: needs('add_pre_sale_bookings') }, schema: { tags, body: createBody } }, async (request, reply) => {
+    const input = request.body;
+    if (input.hold_until < todayIso()) throw invalid({ hold_until: ['deals.hold_in_past'] });
+    const user = currentUser(request);
+    await checkParties(app.db, user, input);
+    const id = await repo.create({ ...input, note: input.note ?? null }, user.id);
+    return reply.status(201).send({ data: await repo.get(id, user, request.locale) });
+  });
+
+  app.post(
+    '/pre-sale-bookings/:id/change-status',
+    { config: { access: needs('edit_pre_sale_bookings') }, schema: { tags, params: idParams, body: z.object({ status: status() }) } },
+    async (request) => {
+      const user = currentUser(request);
+      const booking = await repo.get(request.params.id, user, request.locale);
+      const from = booking.status;
+      const to = request.body.status;
+      if (!canChange(from, to)) {
+        throw new AppError(422, 'deals.status_change', { from: request.t(`deals.status.${from}`), to: request.t(`deals.status.${to}`) }, {
+          status: [['deals.status_change', { from: request.t(`deals.status.${from}`), to: request.t(`deals.status.${to}`) }]],
+        });
+      }
+      await app.db.transaction(async (tx) => {
+        const changed = await tx
+          .update(preSaleBookings)
+          .set({ status: to, updatedAt: new Date() })
+          .where(and(eq(preSaleBookings.id, booking.id), eq(preSaleBookings.status, from)))
+          .returning({ id: preSaleBookings.id });
+        if (!changed.length) throw conflict();
+        if (releasesUnit(from, to)) await releaseUnit(tx, booking.property_id, 'pre_booked');
+      });
+      return { data: await repo.get(booking.id, user, request.locale) };
+    },
+  );
+
+  app.delete('/pre-sale-bookings/:id', { config: { access: needs('delete_pre_sale_bookings') }, schema: { tags, params: idParams } }, async (request) => {
+    const booking = await repo.get(request.params.id, currentUser(request), request.locale);
+    await app.db.transaction(async (tx) => {
+      const [gone] = await tx.delete(preSaleBookings).where(eq(preSaleBookings.id, booking.id)).returning({ status: preSaleBookings.status });
+      if (gone && holdsUnit(gone.status as PreSaleBookingStatus)) await releaseUnit(tx, booking.property_id, 'pre_booked');
+    });
+    return { message: request.t('app.deleted') };
+  });
+}

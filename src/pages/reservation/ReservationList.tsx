@@ -1,0 +1,89 @@
+import { Button, Stack } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectArrayInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { PRE_SALE_BOOKING_STATUSES, type PreSaleBookingStatus } from '../../../domain/deals';
+import { api } from '../../providers/httpClient';
+import { useCurrentUser } from '../../layout/useCurrentUser';
+import { DateField, DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator } from '../../widgets';
+import { ReservationStatusChip } from '../../resources/preSaleBookings/ReservationStatusChip';
+import { RESERVE_PATH } from '../../resources/preSaleBookings/paths';
+
+interface ReservationRow {
+  id: number;
+  property_no: string;
+  status: PreSaleBookingStatus;
+  next_statuses: PreSaleBookingStatus[];
+}
+
+/** The buttons of the changes the status table allows from here (approve, reject, …). */
+function StatusActions({ record }: { record: ReservationRow }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const user = useCurrentUser();
+  if (!user?.permissions.includes('edit_pre_sale_bookings')) return null;
+  const change = async (status: PreSaleBookingStatus) => {
+    try {
+      await api(`/pre-sale-bookings/${record.id}/change-status`, { method: 'POST', body: { status } });
+      notify('deals.status_changed', { type: 'success' });
+    } catch (error) {
+      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+    }
+    refresh();
+  };
+  return (
+    <Stack direction="row" gap={0.5} onClick={(e) => e.stopPropagation()}>
+      {record.next_statuses.map((status) => (
+        <Button key={status} size="small" variant="outlined" color={status === 'rejected' ? 'error' : 'primary'} onClick={() => void change(status)} data-testid={`reservation-${status}`}>
+          {translate(`deals.action.${status}`)}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+function Actions() {
+  const user = useCurrentUser();
+  return <TopToolbar>{user?.permissions.includes('add_pre_sale_bookings') && <CreateButton to={RESERVE_PATH} />}</TopToolbar>;
+}
+
+/** /reservation: the pre-sale bookings of the complexes the user may see, with their status and what may come next. */
+export function ReservationList() {
+  const translate = useTranslate();
+  const user = useCurrentUser();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectArrayInput key="status" source="status" choices={PRE_SALE_BOOKING_STATUSES.map((id) => ({ id, name: translate(`deals.status.${id}`) }))} alwaysOn />,
+    <ReferenceInput key="building" source="building_id" reference="buildings" perPage={1000} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+      <SelectInput optionText="name" />
+    </ReferenceInput>,
+  ];
+  return (
+    <List resource="pre-sale-bookings" filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'id', order: 'DESC' }} empty={false} disableSyncWithLocation={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="id" />
+        <TextField source="building_name" />
+        <TextField source="property_no" />
+        <TextField source="customer_name" />
+        <DateField source="hold_until" />
+        <FunctionField source="status" render={(r: ReservationRow) => <ReservationStatusChip status={r.status} />} />
+        <TextField source="note" />
+        <FunctionField label="" render={(r: ReservationRow) => <StatusActions record={r} />} />
+        {user?.permissions.includes('delete_pre_sale_bookings') && <DeleteWithConfirmButton redirect={false} />}
+      </Datagrid>
+    </List>
+  );
+}

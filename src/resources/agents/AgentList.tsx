@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button as MuiButton } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { BooleanField, CreateButton, Datagrid, List, NullableBooleanInput, NumberField, SearchInput, TextField, TopToolbar, useRefresh, useTranslate } from 'react-admin';
+import { DEFAULT_PER_PAGE, Paginator } from '../../widgets';
+import { ImportDialog } from '../../widgets/ImportDialog';
+import { useCurrentUser } from '../../layout/useCurrentUser';
+
+function Actions() {
+  const user = useCurrentUser();
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const [importing, setImporting] = useState(false);
+  const mayAdd = Boolean(user?.permissions.includes('add_agents'));
+  return (
+    <TopToolbar>
+      {mayAdd && <CreateButton />}
+      {mayAdd && (
+        <MuiButton size="small" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)} data-testid="agents-import">
+          {translate('agents.import')}
+        </MuiButton>
+      )}
+      <ImportDialog resource="agents" open={importing} onClose={() => setImporting(false)} onImported={() => refresh()} />
+    </TopToolbar>
+  );
+}
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="active" source="active" />];
+
+/** SPEC §7 GET /agents: searchable, sortable, paged, filtered by active. */
+export function AgentList() {
+  return (
+    <List filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'name', order: 'ASC' }}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="id" />
+        <TextField source="name" />
+        <TextField source="personal_number" />
+        <TextField source="phone" />
+        <TextField source="email" />
+        <NumberField source="fee_percent" />
+        <BooleanField source="active" />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,56 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { BooleanField, EditButton, ListButton, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DeleteWithConfirmButton } from '../../widgets';
+import { OwnerFiles } from '../../widgets/OwnerFiles';
+import { useCurrentUser } from '../../layout/useCurrentUser';
+
+function Actions() {
+  const user = useCurrentUser();
+  const may = (p: string) => Boolean(user?.permissions.includes(p));
+  return (
+    <TopToolbar>
+      <ListButton />
+      {may('edit_agents') && <EditButton />}
+      {may('delete_agents') && <DeleteWithConfirmButton />}
+    </TopToolbar>
+  );
+}
+
+function Files() {
+  const record = useRecordContext<{ id: number }>();
+  const user = useCurrentUser();
+  const translate = useTranslate();
+  if (!record) return null;
+  const canEdit = Boolean(user?.permissions.some((p) => p === 'add_agents' || p === 'edit_agents'));
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          {translate('agents.files')}
+        </Typography>
+        <OwnerFiles resource="agents" ownerId={record.id} canEdit={canEdit} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** An agent with the files panel. */
+export function AgentShow() {
+  return (
+    <Show actions={<Actions />}>
+      <SimpleShowLayout>
+        <TextField source="name" />
+        <TextField source="personal_number" />
+        <TextField source="phone" />
+        <TextField source="email" />
+        <NumberField source="fee_percent" />
+        <TextField source="iban" />
+        <TextField source="note" />
+        <BooleanField source="active" />
+      </SimpleShowLayout>
+      <Box>
+        <Files />
+      </Box>
+    </Show>
+  );
+}

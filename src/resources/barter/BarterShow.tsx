@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { EditButton, Link, ListButton, Show, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { DeleteWithConfirmButton, formatAmount } from '../../widgets';
+import { useCurrentUser } from '../../layout/useCurrentUser';
+import { Comments } from '../../widgets/Comments';
+import { OwnerFiles } from '../../widgets/OwnerFiles';
+import type { BarterRecord } from './types';
+
+function Actions() {
+  const user = useCurrentUser();
+  const may = (permission: string) => Boolean(user?.permissions.includes(permission));
+  return (
+    <TopToolbar>
+      <ListButton />
+      {may('edit_barters') && <EditButton />}
+      {may('delete_barters') && <DeleteWithConfirmButton />}
+    </TopToolbar>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 6, sm: 4, md: 3 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body1" component="div" sx={{ minHeight: 24 }}>
+        {children || '—'}
+      </Typography>
+    </Grid>
+  );
+}
+
+function BarterDetails() {
+  const translate = useTranslate();
+  const user = useCurrentUser();
+  const createPath = useCreatePath();
+  const record = useRecordContext<BarterRecord>();
+  if (!record) return null;
+  const field = (name: string) => translate(`resources.barter.fields.${name}`);
+  const unitField = (name: string) => translate(`resources.properties.fields.${name}`);
+  return (
+    <>
+      <CardContent>
+        <Grid container spacing={2}>
+          <Item label={field('counterparty')}>{record.counterparty}</Item>
+          <Item label={field('customer_id')}>{record.customer_name}</Item>
+          <Item label={field('value')}>{formatAmount(record.value, record.currency)}</Item>
+          <Item label={field('agreed_on')}>{record.agreed_on}</Item>
+          <Grid size={12}>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {field('description')}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{record.description || '—'}</Typography>
+          </Grid>
+        </Grid>
+      </CardContent>
+      <Card variant="outlined" sx={{ m: 2 }}>
+        <CardContent>
+          <Typography variant="h6">{translate('barter.units_title')}</Typography>
+          <Table size="small" data-testid="barter-units">
+            <TableHead>
+              <TableRow>
+                <TableCell>{unitField('no')}</TableCell>
+                <TableCell>{unitField('building_name')}</TableCell>
+                <TableCell>{unitField('block_name')}</TableCell>
+                <TableCell align="right">{unitField('area')}</TableCell>
+                <TableCell align="right">{unitField('price')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {record.units.map((u) => (
+                <TableRow key={u.id}>
+                  <TableCell>
+                    <Link to={createPath({ resource: 'properties', id: u.id, type: 'show' })}>{u.no}</Link>
+                  </TableCell>
+                  <TableCell>{u.building_name}</TableCell>
+                  <TableCell>{u.block_name ?? '—'}</TableCell>
+                  <TableCell align="right">{u.area.toFixed(2)}</TableCell>
+                  <TableCell align="right">{formatAmount(u.price, u.currency)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+      <Card variant="outlined" sx={{ m: 2 }}>
+        <CardContent>
+          <OwnerFiles resource="barter" ownerId={record.id} canEdit={Boolean(user?.permissions.some((p) => p === 'add_barters' || p === 'edit_barters'))} />
+        </CardContent>
+      </Card>
+      <Card variant="outlined" sx={{ m: 2 }}>
+        <CardContent>
+          <Comments model="barter" modelId={record.id} />
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+/** One barter deal: its terms and the units it gave. */
+export function BarterShow() {
+  return (
+    <Show actions={<Actions />}>
+      <BarterDetails />
+    </Show>
+  );
+}

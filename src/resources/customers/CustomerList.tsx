@@ -1,0 +1,44 @@
+import { AutocompleteInput, CreateButton, DatagridConfigurable, ExportButton, FunctionField, List, SearchInput, SelectColumnsButton, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { DateField, DEFAULT_PER_PAGE, Paginator } from '../../widgets';
+import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCountries, useCustomerChoices, type CustomerRecord } from './choices';
+
+function Actions() {
+  const user = useCurrentUser();
+  return (
+    <TopToolbar>
+      <SelectColumnsButton />
+      {user?.permissions.includes('add_customers') && <CreateButton />}
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+/** SPEC §2 /customers: search on names, ids, phones and emails; type, country, citizenship and gender filters. */
+export function CustomerList() {
+  const { choices: countries, nameOf } = useCountries();
+  const { types, genders } = useCustomerChoices();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="type" source="type" choices={types} alwaysOn />,
+    <AutocompleteInput key="country" source="country" choices={countries} />,
+    <AutocompleteInput key="citizenship" source="citizenship" choices={countries} />,
+    <SelectInput key="gender" source="gender" choices={genders} />,
+  ];
+  return (
+    <List filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'id', order: 'DESC' }}>
+      <DatagridConfigurable rowClick="show" bulkActionButtons={false}>
+        <TextField source="id" />
+        <TextField source="name" sortBy="name_ka" />
+        <FunctionField source="type" render={(r: CustomerRecord) => types.find((t) => t.id === r.type)?.name} />
+        <FunctionField source="personal_number" sortable={false} render={(r: CustomerRecord) => r.personal_number ?? r.company_code} />
+        <FunctionField source="phones" sortable={false} render={(r: CustomerRecord) => r.phones.join(', ')} />
+        <FunctionField source="emails" sortable={false} render={(r: CustomerRecord) => r.emails.join(', ')} />
+        <FunctionField source="country" render={(r: CustomerRecord) => nameOf(r.country)} />
+        <FunctionField source="citizenship" render={(r: CustomerRecord) => nameOf(r.citizenship)} />
+        <TextField source="responsible_user_name" sortable={false} />
+        <DateField source="created_at" />
+      </DatagridConfigurable>
+    </List>
+  );
+}

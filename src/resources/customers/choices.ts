@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { api } from '../../providers/httpClient';
+
+export const CUSTOMER_TYPES = ['individual', 'company'] as const;
+export const GENDERS = ['male', 'female'] as const;
+
+export interface CustomerRecord {
+  id: number;
+  type: 'individual' | 'company';
+  name: string;
+  name_ka: string;
+  name_en: string | null;
+  name_ru: string | null;
+  personal_number: string | null;
+  company_code: string | null;
+  country: string | null;
+  citizenship: string | null;
+  gender: string | null;
+  birth_date: string | null;
+  address: string | null;
+  phones: string[];
+  emails: string[];
+  info_source: string | null;
+  note: string | null;
+  responsible_user_id: number | null;
+  responsible_user_name: string | null;
+  created_by_name: string | null;
+  created_at: string;
+}
+
+interface Country {
+  code_iso2: string;
+  name_en: string;
+  name_ka: string;
+}
+
+/** The 198 countries from GET /countries as picker choices in the interface language (code → name). */
+export function useCountries() {
+  const [locale] = useLocaleState();
+  const { data = [] } = useQuery({ queryKey: ['countries'], queryFn: () => api<{ data: Country[] }>('/countries').then((r) => r.data), staleTime: Infinity });
+  const choices = data.map((c) => ({ id: c.code_iso2, name: locale === 'ka' ? c.name_ka : c.name_en }));
+  const nameOf = (code: string | null | undefined) => (code ? (choices.find((c) => c.id === code)?.name ?? code) : '');
+  return { choices, nameOf };
+}
+
+/** Type and gender choices, translated. */
+export function useCustomerChoices() {
+  const translate = useTranslate();
+  return {
+    types: CUSTOMER_TYPES.map((id) => ({ id, name: translate(`customers.${id}`) })),
+    genders: GENDERS.map((id) => ({ id, name: translate(`customers.${id}`) })),
+  };
+}

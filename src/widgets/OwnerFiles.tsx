@@ -1,0 +1,246 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import ToggleOffIcon from '@mui/icons-material/ToggleOff';
+import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useNotify, useTranslate } from 'react-admin';
+import { api } from '../providers/httpClient';
+import { useConfirm } from './ConfirmProvider';
+import { formatIsoDate } from '../../domain/dateFormats';
+import { useDateFormat } from './dateFormat';
+import { uploadWithProgress } from './ImportDialog';
+
+export interface OwnerFile {
+  id: number;
+  original_name: string;
+  title: string | null;
+  mimetype: string;
+  size: number;
+  active: boolean;
+  created_at: string;
+  url: string | null;
+}
+
+export interface OwnerFilesProps {
+  /** The API path of the owners: 'agents', 'barter' or 'sales'. */
+  resource: 'agents' | 'barter' | 'sales';
+  ownerId: number | string;
+  canEdit: boolean;
+}
+
+const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.gif,.doc,.docx,.xls,.xlsx';
+
+export const formatSize = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+const failure = (body: { message?: string; errors?: Record<string, string[]> }) => Object.values(body.errors ?? {}).flat()[0] ?? body.message ?? '';
+
+/** The files of an agent, barter or sale: list, upload with progress, rename or replace, (de)activate, delete. */
+export function OwnerFiles({ resource, ownerId, canEdit }: OwnerFilesProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const [dateFormat] = useDateFormat();
+  const base = `/${resource}/${ownerId}`;
+  const [files, setFiles] = useState<OwnerFile[] | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<OwnerFile | null>(null);
+
+  const load = useCallback(async () => {
+    const answer = await api<{ data: OwnerFile[] }>(`${base}/files`);
+    setFiles(answer.data);
+  }, [base]);
+  useEffect(() => {
+    void load().catch(() => setFiles([]));
+  }, [load]);
+
+  const send = async (path: string, form: FormData) => {
+    setError(null);
+    setProgress(0);
+    try {
+      const answer = await uploadWithProgress(`/api${base}/${path}`, form, setProgress);
+      if (answer.status >= 300) {
+        setError(failure(answer.body));
+        return false;
+      }
+      await load();
+      return true;
+    } catch {
+      setError(translate('ra.notification.http_error'));
+      return false;
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const upload = async (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    if (await send('addFile', form)) notify('owner_files.uploaded', { type: 'success' });
+  };
+
+  const setActive = async (file: OwnerFile, active: boolean) => {
+    if (active) {
+      const form = new FormData();
+      form.append('_method', 'PUT');
+      form.append('document_id', String(file.id));
+      form.append('active', 'true');
+      await send('updateFile', form);
+    } else {
+      await api(`${base}/deactivateFile/${file.id}`, { method: 'PATCH' });
+      await load();
+    }
+  };
+
+  const remove = async (file: OwnerFile) => {
+    if (!(await confirm(translate('owner_files.confirm_delete', { name: file.original_name })))) return;
+    await api(`${base}/deleteFile/${file.id}`, { method: 'DELETE' });
+    await load();
+  };
+
+  return (
+    <Box data-testid="owner-files">
+      {canEdit && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+          <Button component="label" size="small" variant="outlined" startIcon={<UploadFileIcon />} disabled={progress !== null}>
+            {translate('owner_files.upload')}
+            <input
+              hidden
+              type="file"
+              accept={ACCEPT}
+              data-testid="owner-files-input"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void upload(file);
+              }}
+            />
+          </Button>
+        </Box>
+      )}
+      {progress !== null && <LinearProgress variant="determinate" value={progress} sx={{ mb: 1 }} />}
+      {error && (
+        <Alert severity="error" sx={{ mb: 1 }} onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {files && files.length === 0 && <Typography color="text.secondary">{translate('owner_files.none')}</Typography>}
+      {files && files.length > 0 && (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('owner_files.file')}</TableCell>
+              <TableCell>{translate('owner_files.title')}</TableCell>
+              <TableCell align="right">{translate('owner_files.size')}</TableCell>
+              <TableCell>{translate('owner_files.date')}</TableCell>
+              <TableCell>{translate('owner_files.active')}</TableCell>
+              {canEdit && <TableCell />}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {files.map((file) => (
+              <TableRow key={file.id} data-file={file.original_name} sx={{ opacity: file.active ? 1 : 0.6 }}>
+                <TableCell>
+                  {file.url ? (
+                    <Link href={file.url} target="_blank" rel="noreferrer">
+                      {file.original_name}
+                    </Link>
+                  ) : (
+                    file.original_name
+                  )}
+                </TableCell>
+                <TableCell>{file.title}</TableCell>
+                <TableCell align="right">{formatSize(file.size)}</TableCell>
+                <TableCell>{formatIsoDate(String(file.created_at).slice(0, 10), dateFormat)}</TableCell>
+                <TableCell>
+                  <Chip size="small" color={file.active ? 'success' : 'default'} label={translate(file.active ? 'ra.boolean.true' : 'ra.boolean.false')} />
+                </TableCell>
+                {canEdit && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title={translate('owner_files.rename')}>
+                      <IconButton size="small" onClick={() => setEditing(file)}>
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={translate(file.active ? 'owner_files.deactivate' : 'owner_files.activate')}>
+                      <IconButton size="small" onClick={() => void setActive(file, !file.active)}>
+                        {file.active ? <ToggleOnIcon fontSize="small" /> : <ToggleOffIcon fontSize="small" />}
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={translate('owner_files.delete')}>
+                      <IconButton size="small" color="error" onClick={() => void remove(file)}>
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {editing && (
+        <EditFileDialog
+          file={editing}
+          onClose={() => setEditing(null)}
+          onSave={async (title, replacement) => {
+            const form = new FormData();
+            form.append('_method', 'PUT');
+            form.append('document_id', String(editing.id));
+            form.append('title', title);
+            if (replacement) form.append('file', replacement);
+            if (await send('updateFile', form)) setEditing(null);
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+function EditFileDialog({ file, onClose, onSave }: { file: OwnerFile; onClose: () => void; onSave: (title: string, replacement: File | null) => Promise<void> }) {
+  const translate = useTranslate();
+  const [title, setTitle] = useState(file.title ?? '');
+  const [replacement, setReplacement] = useState<File | null>(null);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{file.original_name}</DialogTitle>
+      <DialogContent>
+        <TextField label={translate('owner_files.title')} value={title} onChange={(e) => setTitle(e.target.value)} fullWidth margin="dense" />
+        <Button component="label" size="small" startIcon={<UploadFileIcon />} sx={{ mt: 1 }}>
+          {translate('owner_files.replace')}
+          <input hidden type="file" accept={ACCEPT} onChange={(e) => setReplacement(e.target.files?.[0] ?? null)} />
+        </Button>
+        {replacement && <Typography variant="body2">{replacement.name}</Typography>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('owner_files.cancel')}</Button>
+        <Button variant="contained" onClick={() => void onSave(title, replacement)}>
+          {translate('owner_files.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

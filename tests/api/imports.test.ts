@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { inArray } from 'drizzle-orm';
+import { agents } from '../../server/db/schema';
+import { createStaff, multipart, startTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn('admin@demo.ge');
+});
+afterAll(() => t.close());
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+async function workbook(header: string[], rows: unknown[][]) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Agents');
+  sheet.addRow(header);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+const importFile = (data: Buffer, locale = 'en', filename = 'agents.xlsx', token = admin) => {
+  const body = multipart({}, { file: { filename, type: XLSX, data } });
+  return t.app.inject({ method: 'POST', url: '/api/agents/import', headers: { ...t.as(token, locale), ...body.headers }, payload: body.payload });
+};
+const agentsNamed = (names: string[]) => t.database.db.select().from(agents).where(inArray(agents.name, names));
+
+describe('importing agents from Excel', () => {
+  it('imports nothing when one row is bad, and names the row as in the sheet with its message', async () => {
+    const names = ['Imp Bad One', 'Imp Bad Two', 'Imp Bad Three'];
+    const file = await workbook(['Name', 'Personal number', 'Email', 'Fee, %'], [
+      [names[0], '01001012345', 'a@example.com', 2],
+      [names[1], '12345', 'b@example.com', 1.5],
+      [names[2], '01001012346', 'c@example.com', 3],
+    ]);
+    const res = await importFile(file);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.rows).toHaveLength(1);
+    expect(res.json().errors.rows[0]).toMatch(/^Row 3, Personal number: .*11 digits/);
+    expect(await agentsNamed(names)).toHaveLength(0);
+  });
+
+  it('lists every bad row, in the request language', async () => {
+    const file = await workbook(['სახელი', 'პირადი ნომერი', 'ელ. ფოსტა', 'საკომისიო, %'], [
+      ['', '01001012345', 'a@example.com', 2],
+      ['Imp Ka', '01001012345', 'not-an-email', 200],
+    ]);
+    const res = await importFile(file, 'ka');
+    expect(res.statusCode).toBe(422);
+    const rows: string[] = res.json().errors.rows;
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatch(/^სტრიქონი 2, სახელი: /);
+    expect(rows[1]).toMatch(/^სტრიქონი 3, ელ. ფოსტა: /);
+    expect(rows[2]).toMatch(/^სტრიქონი 3, საკომისიო, %: /);
+    expect(await agentsNamed(['Imp Ka'])).toHaveLength(0);
+  });
+
+  it('imports every row of a good file, reading Russian headers and skipping empty lines', async () => {
+    const names = ['Imp Good One', 'Imp Good Two', 'Imp Good Three'];
+    const file = await workbook(['Имя', 'Личный номер', 'Телефон', 'Комиссия, %', 'IBAN'], [
+      [names[0], '01001012345', '555 11 22 33', 2, 'GE29NB0000000101904917'],
+      [],
+      [names[1], '', '', 1.25, ''],
+      [names[2], '01001012347', '', '', ''],
+    ]);
+    const res = await importFile(file, 'ru');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ data: { imported: 3 } });
+    const rows = await agentsNamed(names);
+    expect(rows).toHaveLength(3);
+    const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
+    expect(byName[names[0]]).toMatchObject({ personalNumber: '01001012345', phone: '555 11 22 33', feePercent: '2.00', iban: 'GE29NB0000000101904917', active: true });
+    expect(byName[names[1]]).toMatchObject({ personalNumber: null, feePercent: '1.25' });
+    expect(byName[names[2]]).toMatchObject({ personalNumber: '01001012347', feePercent: null });
+  });
+
+  it('refuses a personal number typed as a number that lost its leading zero, naming the row', async () => {
+    const res = await importFile(await workbook(['Name', 'Personal number'], [['Imp Number', 1001012347]]));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.rows[0]).toMatch(/^Row 2, Personal number/);
+  });
+
+  it('refuses a file that is not an .xlsx workbook, and one with no known header', async () => {
+    const text = await importFile(Buffer.from('name\nAgent'), 'en', 'agents.csv');
+    expect(text.statusCode).toBe(422);
+    expect(text.json().errors.file[0]).toMatch(/xlsx/);
+    const unknown = await importFile(await workbook(['Foo', 'Bar'], [['a', 'b']]));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.file[0]).toMatch(/Name/);
+    const empty = await importFile(await workbook(['Name'], []));
+    expect(empty.statusCode).toBe(422);
+  });
+
+  it('needs add_agents', async () => {
+    const viewer = await createStaff(t, admin, { permissions: ['view_agents'] });
+    const res = await importFile(await workbook(['Name'], [['Imp Viewer']]), 'en', 'agents.xlsx', viewer.token);
+    expect(res.statusCode).toBe(403);
+    expect(await agentsNamed(['Imp Viewer'])).toHaveLength(0);
+  });
+});
+
+describe('the import template', () => {
+  it('is an .xlsx whose header row is in the request language, and its own headers import', async () => {
+    for (const [locale, first] of [['en', 'Name'], ['ka', 'სახელი'], ['ru', 'Имя']] as const) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/agents/import/template', headers: t.as(admin, locale) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const header = (book.worksheets[0].getRow(1).values as unknown[]).slice(1);
+      expect(header[0]).toBe(first);
+      expect(header).toHaveLength(7);
+      book.worksheets[0].addRow([`Imp Template ${locale}`, '01001012399']);
+      const imported = await importFile(Buffer.from(await book.xlsx.writeBuffer()), locale);
+      expect(imported.json()).toEqual({ data: { imported: 1 } });
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
+
+interface BoardUnit {
+  id: number;
+  status: string;
+}
+
+/** Every unit object in the board answer, wherever the layout puts it. */
+const unitsIn = (node: unknown, found: BoardUnit[] = []): BoardUnit[] => {
+  if (Array.isArray(node)) for (const n of node) unitsIn(n, found);
+  else if (node && typeof node === 'object') {
+    const o = node as Record<string, unknown>;
+    if (typeof o.id === 'number' && typeof o.status === 'string' && 'no' in o) found.push(o as unknown as BoardUnit);
+    for (const v of Object.values(o)) unitsIn(v, found);
+  }
+  return found;
+};
+
+describe.skipIf(chromiumMissing())('barter deals in a real browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('gives a free unit to a counterparty through the form; the board then shows the unit as barter', async () => {
+    const { context, page } = await newPage(browser, 'en');
+    await signIn(page, 'admin@demo.ge');
+    const token = await page.evaluate(() => localStorage.getItem('TOKEN'));
+    const api = async (method: string, path: string, body?: object) => {
+      const res = await fetch(`${baseUrl()}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-language': 'en' },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: res.status, json: (await res.json()) as any };
+    };
+
+    // A unit of our own, so the other suites sharing this server cannot take it first.
+    const complexes = (await api('GET', '/board')).json.data as Array<{ id: number; name: string }>;
+    const complex = complexes.find((c) => c.name === 'ვაკის პარკი') ?? complexes[0];
+    const board = (await api('GET', `/board/${complex.id}`)).json;
+    const blockId = board.data.blocks[0].id as number;
+    const no = `B${Date.now() % 1_000_000}`;
+    const unit = await api('POST', '/properties', { building_id: complex.id, block_id: blockId, no, floor: 2, area: 55, price: 110000, currency: 'USD' });
+    expect(unit.status, JSON.stringify(unit.json)).toBe(201);
+    const unitId = unit.json.data.id as number;
+
+    await page.goto(`${baseUrl()}/#/barter/create`);
+    const counterparty = `E2E Glass ${no}`;
+    await page.locator('input[name="counterparty"]').fill(counterparty);
+    await page.locator('input[name="value"]').fill('42000');
+    await page.locator('input[name="agreed_on"]').fill('01/03/2026');
+    await page.getByTestId('barter-complex').locator('..').click();
+    await page.getByRole('option', { name: complex.name, exact: true }).click();
+    const units = page.getByTestId('barter-units-picker').locator('input');
+    await units.click();
+    await units.fill(no);
+    await page.getByRole('option', { name: new RegExp(`№${no}$`) }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    // The show page lists the unit given.
+    await page.waitForURL(/#\/barter\/\d+\/show/);
+    await expect.poll(() => page.getByTestId('barter-units').textContent()).toContain(no);
+    await expect(page.getByText(counterparty).first().isVisible()).resolves.toBe(true);
+
+    // The board now paints the unit as barter.
+    const after = unitsIn((await api('GET', `/board/${complex.id}`)).json);
+    expect(after.find((u) => u.id === unitId)?.status).toBe('barter');
+    await context.close();
+  });
+});

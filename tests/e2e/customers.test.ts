@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
+
+describe.skipIf(chromiumMissing())('customers in a real browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a sales manager adds a customer through the form, finds it in the list, and comments on its page', async () => {
+    const { context, page } = await newPage(browser, 'en');
+    await signIn(page, 'sales_manager@demo.ge');
+    const stamp = String(Date.now());
+    const name = `E2E Customer ${stamp}`;
+    const pid = `7${stamp.slice(-10)}`;
+
+    await page.goto(`${baseUrl()}/#/customers/create`);
+    await page.locator('input[name="name_ka"]').fill(`კლიენტი ${stamp}`);
+    await page.locator('input[name="name_en"]').fill(name);
+    await page.locator('input[name="personal_number"]').fill('123');
+    await page.locator('input[name="phones.0"]').fill('+995 555 12 34 56');
+    await page.locator('button[type="submit"]').click();
+    // The server's rule shows on the field.
+    await page.getByText('Personal number must be exactly 11 digits').waitFor();
+    await page.locator('input[name="personal_number"]').fill(pid);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/#\/customers\/\d+\/show$/);
+    await page.getByText(pid).waitFor();
+
+    // Switching the type to company swaps the personal number for the company code.
+    await page.goto(`${baseUrl()}/#/customers/create`);
+    await page.getByLabel('Company').check();
+    await page.locator('input[name="company_code"]').waitFor();
+    await expect(page.locator('input[name="personal_number"]').count()).resolves.toBe(0);
+
+    await page.goto(`${baseUrl()}/#/customers`);
+    await page.locator('input[name="q"]').fill(stamp);
+    const row = page.locator('tbody tr', { hasText: name });
+    await row.waitFor();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await expect(row.textContent()).resolves.toContain('+995 555 12 34 56');
+    await row.click();
+    await page.waitForURL(/#\/customers\/\d+\/show$/);
+
+    await page.getByTestId('tab-comments').click();
+    await page.getByTestId('comment-input').fill('Wants a flat on a high floor');
+    await page.getByTestId('comment-add').click();
+    const comment = page.getByTestId('comment').filter({ hasText: 'Wants a flat on a high floor' });
+    await comment.waitFor();
+    await expect(comment.textContent()).resolves.toContain('მარიამ ლომიძე');
+    await context.close();
+  });
+});

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
+
+/** A demo complex (seeded by name); its units are mostly free. */
+const COMPLEX = 'ბათუმის ბულვარი';
+
+interface Unit {
+  id: number;
+  no: string;
+  building_id: number;
+}
+
+describe.skipIf(chromiumMissing())('reserving a unit in a real browser', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const customerName = `Reservation Customer ${Date.now().toString(36)}`;
+  let buildingId: number;
+
+  /** A call to the API as the signed-in user (the token the app keeps). */
+  const call = <T,>(path: string, init: { method?: string; body?: unknown } = {}) =>
+    page.evaluate(
+      async ({ path, init }) => {
+        const response = await fetch(`/api${path}`, {
+          method: init.method ?? 'GET',
+          headers: { authorization: `Bearer ${localStorage.getItem('TOKEN')}`, 'content-type': 'application/json' },
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        });
+        return { status: response.status, body: await response.json() };
+      },
+      { path, init },
+    ) as Promise<{ status: number; body: T }>;
+
+  /** Free units of the complex whose number no other free unit there shares, so the picker shows one option. */
+  const freeUnits = async () => {
+    const { body } = await call<{ data: Unit[] }>(`/properties?status=free&building_id=${buildingId}&perpage=0`);
+    const counts = new Map<string, number>();
+    body.data.forEach((u) => counts.set(u.no, (counts.get(u.no) ?? 0) + 1));
+    return body.data.filter((u) => counts.get(u.no) === 1);
+  };
+  const cellOf = (id: number) => page.locator(`[data-testid="board-cell"][data-unit-id="${id}"]`);
+  const openBoard = async () => {
+    await page.goto(`${baseUrl()}/#/properties/board?building=${buildingId}`);
+    await page.reload(); // the board's last answer may be cached; a reservation has changed it
+    await page.getByTestId('board-cell').first().waitFor();
+  };
+  const chooseCustomer = async () => {
+    const input = page.locator('input[name="customer_id"]');
+    await input.click();
+    await input.fill(customerName.slice(0, 18));
+    await page.getByRole('option', { name: customerName, exact: true }).click();
+  };
+
+  beforeAll(async () => {
+    browser = await launch();
+    ({ context, page } = await newPage(browser, 'en'));
+    await signIn(page, 'admin@demo.ge');
+    const buildings = await call<{ data: Array<{ id: number; name: string }> }>(`/buildings?perpage=0`);
+    buildingId = buildings.body.data.find((b) => b.name === COMPLEX)!.id;
+    const customer = await call<{ data: { id: number } }>('/customers', { method: 'POST', body: { type: 'individual', name_ka: customerName, name_en: customerName, personal_number: String(Date.now()).slice(-11) } });
+    expect(customer.status, JSON.stringify(customer.body)).toBe(201);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('reserves a free unit through /reservation/create, and the board shows it pre-booked', async () => {
+    const [unit] = (await freeUnits()).slice(-1);
+    await openBoard();
+    await expect.poll(() => cellOf(unit.id).getAttribute('data-status')).toBe('free');
+
+    await page.goto(`${baseUrl()}/#/reservation/create`);
+    await page.locator('div:has(> input[name="building_id"]) > [role="combobox"]').click();
+    await page.getByRole('option', { name: COMPLEX, exact: true }).click();
+    const unitInput = page.locator('input[name="property_id"]');
+    await unitInput.click();
+    await unitInput.fill(unit.no);
+    await page.getByRole('option', { name: unit.no, exact: true }).click();
+    await chooseCustomer();
+    await page.locator('textarea[name="note"]').fill('Viewing on Saturday');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await page.waitForURL(/#\/reservation(\?|$)/);
+    const row = page.locator('table tbody tr', { hasText: customerName }).first();
+    await expect.poll(() => row.getByTestId('reservation-status').getAttribute('data-status')).toBe('pending');
+
+    await openBoard();
+    await expect.poll(() => cellOf(unit.id).getAttribute('data-status')).toBe('pre_booked');
+  });
+
+  it('reserves a free unit from the board’s context action, and a rejected reservation frees it again', async () => {
+    await openBoard();
+    const cell = page.locator('[data-testid="board-cell"][data-status="free"]').first();
+    const unitId = Number(await cell.getAttribute('data-unit-id'));
+    await cell.click({ button: 'right' });
+    await page.getByTestId('board-reserve').click();
+    await page.waitForURL(new RegExp(`reservation/create\\?property_id=${unitId}`));
+    await expect.poll(() => page.locator('input[name="property_id"]').inputValue()).not.toBe('');
+    await chooseCustomer();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/#\/reservation(\?|$)/);
+
+    await openBoard();
+    await expect.poll(() => cellOf(unitId).getAttribute('data-status')).toBe('pre_booked');
+
+    await page.goto(`${baseUrl()}/#/reservation`);
+    const row = page.locator('table tbody tr', { hasText: customerName }).first();
+    await row.getByTestId('reservation-rejected').click();
+    await expect.poll(() => row.getByTestId('reservation-status').getAttribute('data-status')).toBe('rejected');
+    await openBoard();
+    await expect.poll(() => cellOf(unitId).getAttribute('data-status')).toBe('free');
+  });
+  it('books a free unit on /bookings/create, and the board shows it booked', async () => {
+    const [unit] = (await freeUnits()).slice(-3, -2);
+    await page.goto(`${baseUrl()}/#/bookings/create`);
+    await page.locator('div:has(> input[name="building_id"]) > [role="combobox"]').click();
+    await page.getByRole('option', { name: COMPLEX, exact: true }).click();
+    const unitInput = page.locator('input[name="property_id"]');
+    await unitInput.click();
+    await unitInput.fill(unit.no);
+    await page.getByRole('option', { name: unit.no, exact: true }).click();
+    await chooseCustomer();
+    await page.locator('input[name="period_from"]').fill('01/05/2030');
+    await page.locator('input[name="period_to"]').fill('31/05/2030');
+    await page.locator('input[name="price"]').fill('1200');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/#\/bookings\/\d+\/show/);
+    await expect.poll(() => page.getByText(customerName).count()).toBeGreaterThan(0);
+
+    await openBoard();
+    await expect.poll(() => cellOf(unit.id).getAttribute('data-status')).toBe('booked');
+  });
+});
