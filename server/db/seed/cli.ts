@@ -1,12 +1,14 @@
 /**
  * `npm run db:seed -- --scale N`: writes N times the demo's inventory (3 complexes, about 600 units each set,
- * with features, price lists and bank accounts) into the configured database (DATABASE_URL, or PGlite in
+ * with features, price lists and bank accounts, 200 customers and 15 agents a set) into the configured database (DATABASE_URL, or PGlite in
  * DATA_DIR), for benchmarks. Complex names stay unique ('ვაკის პარკი 2', ...). Prints the counts and the time.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { prepareDatabase } from '../setup';
+import { seedAgents } from './agents';
+import { seedCustomers } from './customers';
 import { generateInventory } from './inventory';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, seed: { type: 'string' } }, allowPositionals: false });
@@ -25,13 +27,17 @@ try {
     const companyId =
       company?.id ??
       ((await tx.execute(sql`insert into companies (name) values ('შპს „ახალი ქალაქი“') returning id`)) as unknown as { rows: Array<{ id: number }> }).rows[0].id;
-    return generateInventory(tx, { sets: scale, companyId, seed: values.seed === undefined ? undefined : Number(values.seed) });
+    const inventory = await generateInventory(tx, { sets: scale, companyId, seed: values.seed === undefined ? undefined : Number(values.seed) });
+    await seedCustomers(tx, { count: 200 * scale, seed: Date.now() % 100_000 });
+    for (let i = 0; i < scale; i++) await seedAgents(tx);
+    return inventory;
   });
   const seconds = (performance.now() - started) / 1000;
   const c = result.counts;
   const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`scale ${scale} into ${where}:`);
   console.log(`  ${c.buildings} complexes, ${c.blocks} blocks, ${c.properties} units, ${c.featureLinks} unit features, ${c.priceLists} price lists, ${c.bankAccounts} bank accounts`);
+  console.log(`  ${200 * scale} customers, ${15 * scale} agents`);
   console.log(`  written in ${seconds.toFixed(2)} s (${Math.round(c.properties / seconds)} units/s)`);
 } finally {
   await database.close();

@@ -61,7 +61,9 @@ export async function seedCustomers(db: Db | Tx, options: { count?: number; seed
   const idOf = (email: string) => staff.find((u) => u.email === email)?.id ?? null;
   const manager = idOf('sales_manager@demo.ge');
   const creators = [idOf('admin@demo.ge'), idOf('client_manager@demo.ge'), manager];
-  const taken = new Set<string>();
+  // Numbers already in the database stay unique too (the scale seed adds customers to a filled database).
+  const existing = await db.select({ personalNumber: customers.personalNumber, companyCode: customers.companyCode }).from(customers);
+  const taken = new Set<string>(existing.flatMap((c) => [c.personalNumber, c.companyCode].filter((v): v is string => Boolean(v))));
   const rows: Array<typeof customers.$inferInsert> = [];
   for (let i = 0; i < count; i++) {
     const country = random.pick(COUNTRIES);
