@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { barters, bookings, comments, customers, properties } from '../../server/db/schema';
+import { eq, ne } from 'drizzle-orm';
+import { barterProperties, barters, bookings, buildings, comments, customers, properties } from '../../server/db/schema';
 import { createStaff, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -99,6 +99,14 @@ describe('comments on bookings and barters', () => {
     expect((await send('POST', `/api/comments/booking/${booking.id}`, { body: 'deposit due Friday' }, bookingStaff.token)).statusCode).toBe(201);
     expect((await get(`/api/comments/booking/${booking.id}`, bookingStaff.token)).json().data[0].body).toBe('deposit due Friday');
     expect((await send('POST', `/api/comments/barter/${barter.id}`, { body: 'materials delivered' })).statusCode).toBe(201);
+    // a barter is seen through its units: staff of another complex get 404, staff of the unit's complex may comment
+    await db().insert(barterProperties).values({ barterId: barter.id, propertyId: unit.id });
+    const [another] = await db().select({ id: buildings.id }).from(buildings).where(ne(buildings.id, unit.buildingId)).limit(1);
+    const otherComplex = await createStaff(t, adminToken, { permissions: ['view_barters'], buildings: [another.id] });
+    expect((await get(`/api/comments/barter/${barter.id}`, otherComplex.token)).statusCode).toBe(404);
+    expect((await send('POST', `/api/comments/barter/${barter.id}`, { body: 'x' }, otherComplex.token)).statusCode).toBe(404);
+    const barterStaff = await createStaff(t, adminToken, { permissions: ['view_barters'], buildings: [unit.buildingId] });
+    expect((await get(`/api/comments/barter/${barter.id}`, barterStaff.token)).json().data[0].body).toBe('materials delivered');
     expect((await send('POST', '/api/comments/pre_sale_booking/999999', { body: 'x' })).statusCode).toBe(404);
     expect((await send('POST', `/api/comments/customer/${customerId}`, { body: 'x' }, bookingStaff.token)).statusCode).toBe(403);
   });

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hasAnyPermission, isAdmin } from '../../../domain/access';
 import type { Permission } from '../../../domain/permissions';
 import { requiredText, V } from '../../../domain/validation';
 import type { Db } from '../../db/client';
-import { barters, bookings, comments, customers, preSaleBookings, properties, users } from '../../db/schema';
+import { barterProperties, barters, bookings, comments, customers, preSaleBookings, properties, users } from '../../db/schema';
 import { currentUser } from '../../core/access';
 import { forbidden, notFound } from '../../core/errors';
 import { inBuildingScope } from '../../core/scope';
@@ -43,15 +43,23 @@ async function recordVisible(db: Db, user: CurrentUser, model: Model, id: number
           .innerJoin(properties, eq(properties.id, preSaleBookings.propertyId))
           .where(and(eq(preSaleBookings.id, id), inBuildingScope(user, properties.buildingId))),
       );
-    case 'barter':
-      return one(db.select({ id: barters.id }).from(barters).where(eq(barters.id, id)));
-    case 'sale': {
-      // Sales arrive in a later issue: until their table exists no sale can be found.
-      const exists = (await db.execute(sql`select to_regclass('public.sales') is not null as present`)) as { rows: Array<{ present: boolean }> };
-      if (!exists.rows[0]?.present) return false;
-      const found = (await db.execute(sql`select 1 from sales where id = ${id}`)) as { rows: unknown[] };
-      return found.rows.length > 0;
+    case 'barter': {
+      // A barter is visible when one of its units is in the user's scope (as GET /barter decides).
+      const scope = inBuildingScope(user, properties.buildingId);
+      const unitInScope = scope
+        ? exists(
+            db
+              .select({ one: sql`1` })
+              .from(barterProperties)
+              .innerJoin(properties, eq(properties.id, barterProperties.propertyId))
+              .where(and(eq(barterProperties.barterId, barters.id), scope)),
+          )
+        : undefined;
+      return one(db.select({ id: barters.id }).from(barters).where(and(eq(barters.id, id), unitInScope)));
     }
+    case 'sale':
+      // Sales arrive with issue 5; until then no sale can be commented on.
+      return false;
   }
 }
 
