@@ -10,6 +10,7 @@ import { prepareDatabase } from '../setup';
 import { seedAgents } from './agents';
 import { seedCustomers } from './customers';
 import { generateInventory } from './inventory';
+import { seedDeals } from './deals';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, seed: { type: 'string' } }, allowPositionals: false });
 const scale = Number(values.scale);
@@ -27,17 +28,20 @@ try {
     const companyId =
       company?.id ??
       ((await tx.execute(sql`insert into companies (name) values ('შპს „ახალი ქალაქი“') returning id`)) as unknown as { rows: Array<{ id: number }> }).rows[0].id;
+    const [{ lastId }] = ((await tx.execute(sql`select coalesce(max(id), 0)::int as "lastId" from buildings`)) as unknown as { rows: Array<{ lastId: number }> }).rows;
     const inventory = await generateInventory(tx, { sets: scale, companyId, seed: values.seed === undefined ? undefined : Number(values.seed) });
     await seedCustomers(tx, { count: 200 * scale, seed: Date.now() % 100_000 });
     for (let i = 0; i < scale; i++) await seedAgents(tx);
-    return inventory;
+    return { ...inventory, lastId };
   });
+  const newComplexes = ((await database.db.execute(sql`select id from buildings where id > ${result.lastId} order by id`)) as unknown as { rows: Array<{ id: number }> }).rows;
+  await seedDeals(database.db, new Date(), { complexIds: newComplexes.map((c) => c.id) });
   const seconds = (performance.now() - started) / 1000;
   const c = result.counts;
   const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`scale ${scale} into ${where}:`);
   console.log(`  ${c.buildings} complexes, ${c.blocks} blocks, ${c.properties} units, ${c.featureLinks} unit features, ${c.priceLists} price lists, ${c.bankAccounts} bank accounts`);
-  console.log(`  ${200 * scale} customers, ${15 * scale} agents`);
+  console.log(`  ${200 * scale} customers, ${15 * scale} agents, reservations in every status and bookings on each new complex`);
   console.log(`  written in ${seconds.toFixed(2)} s (${Math.round(c.properties / seconds)} units/s)`);
 } finally {
   await database.close();

@@ -24,8 +24,9 @@ const BOOKINGS = [
  * Demo deals on demo units, consistent with the units' statuses: live reservations hold their unit
  * (pre_booked), an active booking books it; rejected, expired and cancelled deals leave it free. The units
  * are picked by position among each complex's free units, so the same demo gets the same deals.
+ * `complexIds` puts the same deals on other complexes (the scale seed); by default the first three.
  */
-export async function seedDeals(db: Db, today = new Date()) {
+export async function seedDeals(db: Db, today = new Date(), options: { complexIds?: number[] } = {}) {
   await db.transaction(async (tx) => {
     let people = await tx.select({ id: customers.id }).from(customers).where(isNull(customers.deletedAt)).orderBy(asc(customers.id)).limit(30);
     if (people.length === 0) {
@@ -38,7 +39,9 @@ export async function seedDeals(db: Db, today = new Date()) {
         .returning({ id: customers.id });
     }
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.ge'));
-    const complexes = await tx.select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(3);
+    const complexes = options.complexIds
+      ? options.complexIds.map((id) => ({ id }))
+      : await tx.select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(3);
     let n = 0;
     const customer = () => people[n++ % people.length].id;
     for (const complex of complexes) {
