@@ -50,3 +50,10 @@ export const totalCount = sql<number>`cast(count(*) over() as integer)`.as('tota
 
 /** Escapes LIKE wildcards in free text. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A list page's total: carried on its rows by count(*) over(); only a page past the end has no row to carry it,
+ * and then `count` asks.
+ */
+export const pageTotal = async (rows: ReadonlyArray<{ total: number }>, offset: number, count: () => Promise<number>): Promise<number> =>
+  rows[0]?.total ?? (offset > 0 ? count() : 0);

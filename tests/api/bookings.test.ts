@@ -185,3 +185,15 @@ describe('building scope and access', () => {
     expect((await get('/api/bookings', await t.signIn('client_manager@demo.ge'))).statusCode).toBe(403);
   });
 });
+
+describe('a page past the end of a deal list', () => {
+  it('shows no rows but still the true total, for bookings and reservations alike', async () => {
+    for (const list of ['/api/bookings', '/api/pre-sale-bookings']) {
+      const first = (await get(`${list}?perpage=5`)).json();
+      expect(first.meta.total).toBeGreaterThan(0);
+      const beyond = (await get(`${list}?perpage=5&page=999`)).json();
+      expect(beyond.data).toEqual([]);
+      expect(beyond.meta).toMatchObject({ total: first.meta.total, current_page: 999, from: null, to: null });
+    }
+  });
+});

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { advancePayments, blocks, buildings, customers, properties } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
 import { invalid, notFound } from '../../core/errors';
-import { pageMeta, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 
 export interface AdvancePaymentInput {
@@ -77,7 +77,7 @@ export function createAdvancePaymentsRepository(db: Db) {
       .orderBy(q.order === 'desc' || !q.sort ? desc(column) : asc(column), desc(advancePayments.id))
       .limit(limit)
       .offset(offset);
-    const total = rows[0]?.total ?? (offset > 0 ? await select(db).where(and(...filters)).then((r) => r.length) : 0);
+    const total = await pageTotal(rows, offset, () => select(db).where(and(...filters)).then((r) => r.length));
     return { data: rows.map(present), meta: pageMeta(q, total, rows.length) };
   }
 

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { agents } from '../../db/schema';
 import { notFound } from '../../core/errors';
-import { likePattern, listQuery, pageMeta, pageWindow, sortColumn, totalCount } from '../../core/paging';
+import { likePattern, listQuery, pageMeta, pageWindow, sortColumn, totalCount, pageTotal } from '../../core/paging';
 import { needs } from '../../core/types';
 import { formBoolean } from '../../../domain/validation';
 import { registerOwnerFiles } from '../ownerFiles';
@@ -71,7 +71,7 @@ export default async function agentsRoutes(fastify: FastifyInstance) {
       .orderBy(q.order === 'desc' ? desc(column) : asc(column), asc(agents.id))
       .limit(limit)
       .offset(offset);
-    const total = rows[0]?.total ?? (offset > 0 ? await app.db.$count(agents, where) : 0);
+    const total = await pageTotal(rows, offset, () => app.db.$count(agents, where));
     return { data: rows.map((r) => presentAgent(r.agent)), meta: pageMeta(q, total, rows.length) };
   });
 

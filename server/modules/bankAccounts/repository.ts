@@ -3,7 +3,7 @@ import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
 import type { Db } from '../../db/client';
 import { bankAccounts, banks, blocks, buildings } from '../../db/schema';
-import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { AppError } from '../../core/errors';
 
@@ -107,7 +107,7 @@ export function createBankAccountsRepository(db: Db) {
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-    const total = rows[0]?.total ?? (offset > 0 ? await count(and(...filters)) : 0);
+    const total = await pageTotal(rows, offset, () => count(and(...filters)));
     return { data: rows.map((r) => present(r, locale)), meta: pageMeta(q, total, rows.length) };
   }
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requiredText, V } from '../../../domain/validation';
 import { bankAccounts, banks } from '../../db/schema';
 import { AppError, conflict, invalid, isUniqueViolation } from '../../core/errors';
-import { likePattern, listQuery, MAX_PAGE_SIZE, pageMeta, pageWindow, sortColumn } from '../../core/paging';
+import { likePattern, listQuery, MAX_PAGE_SIZE, pageMeta, pageWindow, sortColumn, pageTotal } from '../../core/paging';
 import { needs } from '../../core/types';
 import { optionalText } from '../company/fields';
 import { bankName } from '../bankAccounts/repository';
@@ -59,7 +59,7 @@ export default async function banksRoutes(fastify: FastifyInstance) {
       .orderBy(q.order === 'desc' ? desc(column) : asc(column), asc(banks.id))
       .limit(limit)
       .offset(offset);
-    const total = rows[0]?.total ?? (offset > 0 ? await app.db.$count(banks, where) : 0);
+    const total = await pageTotal(rows, offset, () => app.db.$count(banks, where));
     return { data: rows.map((r) => present({ ...r.bank, accounts_count: r.accounts_count }, request.locale)), meta: pageMeta(q, total, rows.length) };
   });
 

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { barterProperties, barters, blocks, buildings, customers, properties } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
 import { invalid, notFound } from '../../core/errors';
-import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { claimUnit, releaseUnit } from '../unitStatus';
 
@@ -112,9 +112,9 @@ export function createBarterRepository(db: Db) {
       .orderBy(q.order === 'desc' || !q.sort ? desc(column) : asc(column), desc(barters.id))
       .limit(limit)
       .offset(offset);
-    const total =
-      rows[0]?.total ??
-      (offset > 0 ? await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(barters).where(and(...filters)).then((r) => r[0].n) : 0);
+    const total = await pageTotal(rows, offset, () =>
+      db.select({ n: sql<number>`cast(count(*) as integer)` }).from(barters).where(and(...filters)).then((r) => r[0].n),
+    );
     const units = await unitsOf(db, rows.map((r) => r.barter.id));
     return {
       data: rows.map((r) => ({ ...present(r.barter, r.customerName), units: units.get(r.barter.id) ?? [] })),

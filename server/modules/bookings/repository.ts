@@ -6,7 +6,7 @@ import type { BookingStatus } from '../../../domain/deals';
 import type { Db } from '../../db/client';
 import { blocks, bookings, buildings, customers, properties } from '../../db/schema';
 import { conflict, notFound } from '../../core/errors';
-import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { claimUnit, releaseUnit } from '../unitStatus';
 import { customerColumns, customerName } from '../preSaleBookings/shared';
@@ -107,8 +107,7 @@ export function createBookingsRepository(db: Db) {
       .orderBy(defaultOrder ? desc(bookings.id) : q.order === 'desc' ? desc(column) : asc(column), desc(bookings.id))
       .limit(limit)
       .offset(offset);
-    let total = rows[0]?.total ?? 0;
-    if (!rows.length && offset > 0) total = (await base().where(and(...filters))).length;
+    const total = await pageTotal(rows, offset, async () => (await base().where(and(...filters)).limit(1))[0]?.total ?? 0);
     return { data: rows.map((r) => present(r, locale)), meta: pageMeta(q, total, rows.length) };
   }
 

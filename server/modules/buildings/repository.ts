@@ -4,7 +4,7 @@ import { buildingScope, type Principal } from '../../../domain/access';
 import { translate, type Locale } from '../../../i18n';
 import type { Db, Tx } from '../../db/client';
 import { blocks, buildings, companies, properties, userBuildings } from '../../db/schema';
-import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { AppError, conflict, invalid, isUniqueViolation } from '../../core/errors';
 import type { FileStore } from '../../core/files';
@@ -130,7 +130,7 @@ export function createBuildingsRepository(db: Db, files: FileStore, accounts: Ba
       .orderBy(q.order === 'desc' ? desc(column) : asc(column), asc(buildings.id))
       .limit(limit)
       .offset(offset);
-    const total = rows[0]?.total ?? (offset > 0 ? await db.$count(buildings, where) : 0);
+    const total = await pageTotal(rows, offset, () => db.$count(buildings, where));
     const meta = pageMeta(q, total, rows.length);
     if (brief) return { data: rows.map((r) => ({ id: r.building.id, name: r.building.name })), meta };
     const ids = rows.map((r) => r.building.id);

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { advancePayments, barters, bookings, buildings, customers, documentFiles, preSaleBookings, properties, users } from '../../db/schema';
 import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
 import type { FileStore } from '../../core/files';
-import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import type { CurrentUser } from '../../core/types';
 import { countryList } from '../countries/catalogue';
@@ -148,7 +148,7 @@ export function createCustomersRepository(db: Db, files: FileStore) {
       .orderBy(q.order === 'desc' || !q.sort ? desc(column) : asc(column), desc(customers.id))
       .limit(limit)
       .offset(offset);
-    const total = rows[0]?.total ?? (offset > 0 ? await db.$count(customers, where) : 0);
+    const total = await pageTotal(rows, offset, () => db.$count(customers, where));
     return {
       data: rows.map((r) => present(r.customer, { responsible: r.responsibleName, creator: r.creatorName }, locale)),
       meta: pageMeta(q, total, rows.length),

@@ -3,7 +3,7 @@ import type { Locale } from '../../../i18n';
 import type { Db } from '../../db/client';
 import { propertyFeatureGroups, propertyFeatures } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
-import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
 import { localName } from './names';
 
 export interface NamesInput {
@@ -70,7 +70,7 @@ export function createFeaturesRepository(db: Db) {
     const features = ids.length
       ? await db.select({ feature: propertyFeatures, count: unitsCarrying }).from(propertyFeatures).where(inArray(propertyFeatures.groupId, ids)).orderBy(asc(propertyFeatures.id))
       : [];
-    const total = rows[0]?.total ?? (offset > 0 ? await db.$count(propertyFeatureGroups, where) : 0);
+    const total = await pageTotal(rows, offset, () => db.$count(propertyFeatureGroups, where));
     return {
       data: rows.map((r) =>
         presentGroup(
@@ -136,7 +136,7 @@ export function createFeaturesRepository(db: Db) {
       .orderBy(q.order === 'desc' ? desc(column) : asc(column), asc(propertyFeatures.id))
       .limit(limit)
       .offset(offset);
-    const total = rows[0]?.total ?? (offset > 0 ? await db.$count(propertyFeatures, and(...filters)) : 0);
+    const total = await pageTotal(rows, offset, () => db.$count(propertyFeatures, and(...filters)));
     return {
       data: rows.map((r) => presentFeature(r.feature, locale, { group_name: r.group ? localName(r.group, locale) : null, properties_count: r.count })),
       meta: pageMeta(q, total, rows.length),

@@ -4,7 +4,7 @@ import type { Principal } from '../../../domain/access';
 import { HOLDING_STATUSES, nextStatuses, type PreSaleBookingStatus } from '../../../domain/deals';
 import type { Db } from '../../db/client';
 import { blocks, buildings, customers, preSaleBookings, properties } from '../../db/schema';
-import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { notFound } from '../../core/errors';
 import { claimUnit, releaseUnit } from '../unitStatus';
@@ -109,8 +109,7 @@ export function createPreSaleBookingsRepository(db: Db) {
       .orderBy(defaultOrder ? desc(preSaleBookings.id) : q.order === 'desc' ? desc(column) : asc(column), desc(preSaleBookings.id))
       .limit(limit)
       .offset(offset);
-    let total = rows[0]?.total ?? 0;
-    if (!rows.length && offset > 0) total = (await base().where(and(...filters))).length;
+    const total = await pageTotal(rows, offset, async () => (await base().where(and(...filters)).limit(1))[0]?.total ?? 0);
     return { data: rows.map((r) => present(r, locale)), meta: pageMeta(q, total, rows.length) };
   }
 

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { blocks, buildings, priceLists, properties, users } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
 import { invalid, notFound, type AppError } from '../../core/errors';
-import { pageMeta, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 
 export interface PriceListInput {
@@ -97,7 +97,7 @@ export function createPricesRepository(db: Db) {
       .orderBy(q.order === 'desc' ? desc(column) : asc(column), desc(priceLists.id))
       .limit(limit)
       .offset(offset);
-    const total = rows[0]?.total ?? (offset > 0 ? await db.$count(priceLists, and(...filters)) : 0);
+    const total = await pageTotal(rows, offset, () => db.$count(priceLists, and(...filters)));
     return { data: rows.map(present), meta: pageMeta(q, total, rows.length) };
   }
 

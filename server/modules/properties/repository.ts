@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { blocks, buildings, properties, propertyFeatureGroups, propertyFeatureLinks, propertyFeatures } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
 import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
-import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { localName } from '../features/names';
 
@@ -174,17 +174,15 @@ export function createPropertiesRepository(db: Db) {
       .orderBy(q.order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, asc(buildings.name), asc(blocks.name), asc(properties.floor), asc(naturalNo), asc(properties.id))
       .limit(limit)
       .offset(offset);
-    const total =
-      rows[0]?.total ??
-      (offset > 0
-        ? await db
-            .select({ n: sql<number>`cast(count(*) as integer)` })
-            .from(properties)
-            .innerJoin(buildings, eq(buildings.id, properties.buildingId))
-            .leftJoin(blocks, eq(blocks.id, properties.blockId))
-            .where(and(...filters))
-            .then((r) => r[0].n)
-        : 0);
+    const total = await pageTotal(rows, offset, () =>
+      db
+        .select({ n: sql<number>`cast(count(*) as integer)` })
+        .from(properties)
+        .innerJoin(buildings, eq(buildings.id, properties.buildingId))
+        .leftJoin(blocks, eq(blocks.id, properties.blockId))
+        .where(and(...filters))
+        .then((r) => r[0].n),
+    );
     return { data: rows.map(present), meta: pageMeta(q, total, rows.length) };
   }
 

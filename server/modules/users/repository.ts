@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm
 import { isAdmin, isViewOnly } from '../../../domain/access';
 import type { Db, Tx } from '../../db/client';
 import { buildings, roles, sessions, userBuildings, userRoles, users } from '../../db/schema';
-import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
 import { loadPrincipal } from '../../core/access';
 import { AppError, invalid, isUniqueViolation } from '../../core/errors';
 import type { FileStore } from '../../core/files';
@@ -88,7 +88,7 @@ export function createUsersRepository(db: Db, files: FileStore) {
       .limit(limit)
       .offset(offset);
     const access = await accessOf(rows.map((r) => r.user.id));
-    const total = rows[0]?.total ?? (offset > 0 ? (await db.$count(users, and(...filters))) : 0);
+    const total = await pageTotal(rows, offset, () => db.$count(users, and(...filters)));
     return { data: rows.map((r) => present(r.user, access.get(r.user.id)!)), meta: pageMeta(q, total, rows.length) };
   }
 
