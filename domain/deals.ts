@@ -38,6 +38,7 @@ export const DEAL_UNIT_STATUS = {
   pre_sale_booking: 'pre_booked',
   booking: 'booked',
   barter: 'barter',
+  sale: 'sold',
 } as const satisfies Record<string, PropertyStatus>;
 export type DealKind = keyof typeof DEAL_UNIT_STATUS;
 export type HeldStatus = (typeof DEAL_UNIT_STATUS)[DealKind];

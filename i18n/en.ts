@@ -3,6 +3,10 @@ import { customersTexts } from './areas/customers';
 import { agentsTexts } from './areas/agents';
 import { reservationsTexts } from './areas/reservations';
 import { barterTexts } from './areas/barter';
+import { salesTexts } from './areas/sales';
+import { saleRulesTexts } from './areas/saleRules';
+import { paymentsTexts } from './areas/payments';
+import { paymentRulesTexts } from './areas/paymentRules';
 import { sites } from './areas/sites';
 import { units } from './areas/units';
 
@@ -15,6 +19,10 @@ export const en = {
   ...agentsTexts.en.messages,
   ...reservationsTexts.en.messages,
   ...barterTexts.en.messages,
+  ...salesTexts.en.messages,
+  ...saleRulesTexts.en.messages,
+  ...paymentsTexts.en.messages,
+  ...paymentRulesTexts.en.messages,
   app: {
     name: 'Developer back office',
     tagline: 'Sales and property management for real-estate developers',
@@ -169,6 +177,10 @@ export const en = {
     ...agentsTexts.en.resources,
     ...reservationsTexts.en.resources,
     ...barterTexts.en.resources,
+    ...salesTexts.en.resources,
+    ...saleRulesTexts.en.resources,
+    ...paymentsTexts.en.resources,
+    ...paymentRulesTexts.en.resources,
     users: {
       name: 'Employee |||| Employees',
       fields: {

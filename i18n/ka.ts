@@ -4,6 +4,10 @@ import { customersTexts } from './areas/customers';
 import { agentsTexts } from './areas/agents';
 import { reservationsTexts } from './areas/reservations';
 import { barterTexts } from './areas/barter';
+import { salesTexts } from './areas/sales';
+import { saleRulesTexts } from './areas/saleRules';
+import { paymentsTexts } from './areas/payments';
+import { paymentRulesTexts } from './areas/paymentRules';
 import { sites } from './areas/sites';
 import { units } from './areas/units';
 
@@ -16,6 +20,10 @@ export const ka = {
   ...agentsTexts.ka.messages,
   ...reservationsTexts.ka.messages,
   ...barterTexts.ka.messages,
+  ...salesTexts.ka.messages,
+  ...saleRulesTexts.ka.messages,
+  ...paymentsTexts.ka.messages,
+  ...paymentRulesTexts.ka.messages,
   app: {
     name: 'დეველოპერის მართვის პანელი',
     tagline: 'გაყიდვებისა და ობიექტების მართვა უძრავი ქონების დეველოპერებისთვის',
@@ -171,6 +179,10 @@ export const ka = {
     ...agentsTexts.ka.resources,
     ...reservationsTexts.ka.resources,
     ...barterTexts.ka.resources,
+    ...salesTexts.ka.resources,
+    ...saleRulesTexts.ka.resources,
+    ...paymentsTexts.ka.resources,
+    ...paymentRulesTexts.ka.resources,
     users: {
       name: 'თანამშრომელი |||| თანამშრომლები',
       fields: {

@@ -4,6 +4,10 @@ import { customersTexts } from './areas/customers';
 import { agentsTexts } from './areas/agents';
 import { reservationsTexts } from './areas/reservations';
 import { barterTexts } from './areas/barter';
+import { salesTexts } from './areas/sales';
+import { saleRulesTexts } from './areas/saleRules';
+import { paymentsTexts } from './areas/payments';
+import { paymentRulesTexts } from './areas/paymentRules';
 import { sites } from './areas/sites';
 import { units } from './areas/units';
 
@@ -16,6 +20,10 @@ export const ru = {
   ...agentsTexts.ru.messages,
   ...reservationsTexts.ru.messages,
   ...barterTexts.ru.messages,
+  ...salesTexts.ru.messages,
+  ...saleRulesTexts.ru.messages,
+  ...paymentsTexts.ru.messages,
+  ...paymentRulesTexts.ru.messages,
   app: {
     name: 'Бэк-офис девелопера',
     tagline: 'Управление продажами и объектами для девелоперов недвижимости',
@@ -171,6 +179,10 @@ export const ru = {
     ...agentsTexts.ru.resources,
     ...reservationsTexts.ru.resources,
     ...barterTexts.ru.resources,
+    ...salesTexts.ru.resources,
+    ...saleRulesTexts.ru.resources,
+    ...paymentsTexts.ru.resources,
+    ...paymentRulesTexts.ru.resources,
     users: {
       name: 'Сотрудник |||| Сотрудники',
       fields: {

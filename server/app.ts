@@ -30,6 +30,8 @@ import agentsArea from './areas/agents';
 import barterArea from './areas/barter';
 import customersArea from './areas/customers';
 import reservationsArea from './areas/reservations';
+import salesArea from './areas/sales';
+import paymentsArea from './areas/payments';
 import './core/types';
 
 export interface AppOptions {
@@ -90,6 +92,8 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
       await api.register(agentsArea);
       await api.register(reservationsArea);
       await api.register(barterArea);
+      await api.register(salesArea);
+      await api.register(paymentsArea);
     },
     { prefix: '/api' },
   );

@@ -20,8 +20,10 @@ import { agentsArea } from './areas/agents';
 import { barterArea } from './areas/barter';
 import { customersArea } from './areas/customers';
 import { reservationsArea } from './areas/reservations';
+import { salesArea } from './areas/sales';
+import { paymentsArea } from './areas/payments';
 
-const AREAS = [sites, units, board, customersArea, agentsArea, reservationsArea, barterArea];
+const AREAS = [sites, units, board, customersArea, agentsArea, reservationsArea, barterArea, salesArea, paymentsArea];
 
 const RolePermissionsPage = lazy(() => import('./pages/RolePermissionsPage').then((m) => ({ default: m.RolePermissionsPage })));
 const MyProfilePage = lazy(() => import('./pages/MyProfilePage').then((m) => ({ default: m.MyProfilePage })));
