@@ -17,6 +17,8 @@ export interface ServerConfig {
   resetTokenTtlMinutes: number;
   authRateLimit: { perAddress: number; perAccount: number; windowMs: number };
   redisUrl?: string;
+  /** Whether the server fetches NBG's rates itself (CURRENCY_FETCH; off in tests, which use a recorded answer). */
+  currencyFetch: boolean;
   adminEmail?: string;
   adminPassword?: string;
   publicUrl: string;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowMs: 60_000,
     },
     redisUrl: env.REDIS_URL || undefined,
+    currencyFetch: flag(env.CURRENCY_FETCH, env.NODE_ENV !== 'test'),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import salesRoutes from '../modules/sales/routes';
 
 /** Registers the sales area's route plugins under /api: sales, their files, history, trashed sales. */
 export default async function salesArea(app: FastifyInstance) {
-  void app;
+  await app.register(salesRoutes);
 }

@@ -24,14 +24,15 @@ export async function unitLabel(tx: Executor, propertyId: number) {
 
 /**
  * Moves a free, live unit to `to`, or throws 409 'deals.unit_not_free' naming the unit (404 when there is no
- * such unit). `label` is the kind of deal, for the log only.
+ * such unit). `label` is the kind of deal, for the log only. `from` is the status the unit must have: free,
+ * or pre_booked when a sale takes over the unit of its own approved reservation.
  */
-export async function claimUnit(tx: Executor, propertyId: number, to: HeldStatus, label?: string) {
+export async function claimUnit(tx: Executor, propertyId: number, to: HeldStatus, label?: string, from: PropertyStatus = 'free') {
   void label;
   const claimed = await tx
     .update(properties)
     .set({ status: to })
-    .where(and(eq(properties.id, propertyId), eq(properties.status, 'free'), isNull(properties.archivedAt)))
+    .where(and(eq(properties.id, propertyId), eq(properties.status, from), isNull(properties.archivedAt)))
     .returning({ id: properties.id });
   if (claimed.length === 1) return;
   const unit = await unitLabel(tx, propertyId);

@@ -5,8 +5,14 @@ import { ALL_ROWS } from '../widgets/pageSizes';
 /** react-admin resource name → API path, where they differ. */
 const PATHS: Record<string, string> = {
   roles: '/role-permission/roles',
+  'trashed-sales': '/sales/trashed',
 };
 const pathOf = (resource: string) => PATHS[resource] ?? `/${resource}`;
+/** One record's path, where it is not the list path and the id. */
+const RECORD_PATHS: Record<string, (id: unknown) => string> = {
+  'trashed-sales': (id) => `/sales/${id}/trashed`,
+};
+const recordPath = (resource: string, id: unknown) => RECORD_PATHS[resource]?.(id) ?? `${pathOf(resource)}/${id}`;
 
 
 interface ListAnswer<T> {
@@ -14,7 +20,7 @@ interface ListAnswer<T> {
   meta?: { total: number };
 }
 
-const listQuery = ({ pagination, sort, filter }: Partial<GetListParams>) => {
+export const listQuery = ({ pagination, sort, filter }: Partial<GetListParams>) => {
   const query = new URLSearchParams();
   if (pagination) {
     query.set('page', String(pagination.page));
@@ -63,10 +69,10 @@ export const dataProvider: DataProvider = {
     return { data: answer.data, total: answer.meta?.total ?? answer.data.length } as never;
   },
   async getOne(resource, params) {
-    return api<{ data: RaRecord }>(`${pathOf(resource)}/${params.id}`) as never;
+    return api<{ data: RaRecord }>(recordPath(resource, params.id)) as never;
   },
   async getMany(resource, params) {
-    const records = await Promise.all(params.ids.map((id) => api<{ data: RaRecord }>(`${pathOf(resource)}/${id}`).then((r) => r.data).catch(() => null)));
+    const records = await Promise.all(params.ids.map((id) => api<{ data: RaRecord }>(recordPath(resource, id)).then((r) => r.data).catch(() => null)));
     return { data: records.filter((r): r is RaRecord => r !== null) } as never;
   },
   async getManyReference(resource, params) {

@@ -18,8 +18,11 @@ export interface ApiErrorBody {
  * Every call: Content-Language, the bearer token, JSON or FormData. Failures become react-admin HttpErrors whose
  * body carries `errors` as react-admin's server-side validation expects ({field: 'message'}).
  */
-export async function api<T = unknown>(path: string, init: { method?: string; body?: unknown; query?: URLSearchParams } = {}): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Language': storedLocale(), Accept: 'application/json' };
+export async function api<T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown; query?: URLSearchParams; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { ...init.headers, 'Content-Language': storedLocale(), Accept: 'application/json' };
   const token = session.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -56,22 +56,36 @@ export async function downloadWithToken(url: string, filename: string) {
   setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
+export interface ImportAnswerData {
+  imported: number;
+  [detail: string]: unknown;
+}
+
 export interface ImportDialogProps {
-  /** The API resource: the file goes to /api/<resource>/import. */
+  /** The API resource: the file goes to /api/<resource>/import unless `url` says otherwise. */
   resource: string;
-  /** Where the template is downloaded from; defaults to /api/<resource>/import/template. */
+  /** Where the file is posted; defaults to /api/<resource>/import. */
+  url?: string;
+  /** Where the template is downloaded from; defaults to <url>/template. */
   templateUrl?: string;
+  /** Form fields sent beside the file (e.g. the sale the rows belong to). */
+  fields?: Record<string, string>;
+  /** Title key; defaults to imports.title. */
+  title?: string;
+  /** The success text for what the server answered; defaults to imports.imported with the count. */
+  resultText?: (data: ImportAnswerData) => string;
   open: boolean;
   onClose: () => void;
   onImported?: (count: number) => void;
 }
 
 /** SPEC §2's import dialog: choose an .xlsx, upload it with progress, then the imported count or every bad row. */
-export function ImportDialog({ resource, templateUrl, open, onClose, onImported }: ImportDialogProps) {
+export function ImportDialog({ resource, url, templateUrl, fields, title, resultText, open, onClose, onImported }: ImportDialogProps) {
   const translate = useTranslate();
+  const endpoint = url ?? `/api/${resource}/import`;
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [imported, setImported] = useState<number | null>(null);
+  const [imported, setImported] = useState<ImportAnswerData | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -93,16 +107,18 @@ export function ImportDialog({ resource, templateUrl, open, onClose, onImported 
     setMessage(null);
     setImported(null);
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields ?? {})) form.append(name, value);
     form.append('file', file);
     setProgress(0);
     try {
-      const answer = await uploadWithProgress<{ data?: { imported: number } }>(`/api/${resource}/import`, form, setProgress);
+      const answer = await uploadWithProgress<{ data?: ImportAnswerData }>(endpoint, form, setProgress);
       if (answer.status < 300 && answer.body.data) {
-        setImported(answer.body.data.imported);
+        setImported(answer.body.data);
         onImported?.(answer.body.data.imported);
       } else {
-        setErrors([...(answer.body.errors?.rows ?? []), ...(answer.body.errors?.file ?? [])]);
-        setMessage(answer.body.errors?.rows ? translate('imports.failed') : (answer.body.message ?? null));
+        const fieldErrors = answer.body.errors ?? {};
+        setErrors([...(fieldErrors.rows ?? []), ...Object.entries(fieldErrors).flatMap(([field, messages]) => (field === 'rows' ? [] : messages))]);
+        setMessage(fieldErrors.rows ? translate('imports.failed') : (answer.body.message ?? translate('ra.notification.http_error')));
       }
     } catch {
       setMessage(translate('ra.notification.http_error'));
@@ -113,7 +129,7 @@ export function ImportDialog({ resource, templateUrl, open, onClose, onImported 
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="import-dialog-title">
-      <DialogTitle id="import-dialog-title">{translate('imports.title')}</DialogTitle>
+      <DialogTitle id="import-dialog-title">{translate(title ?? 'imports.title')}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
           <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
@@ -135,14 +151,14 @@ export function ImportDialog({ resource, templateUrl, open, onClose, onImported 
         <Link
           component="button"
           type="button"
-          onClick={() => void downloadWithToken(templateUrl ?? `/api/${resource}/import/template`, `${resource}-template.xlsx`)}
+          onClick={() => void downloadWithToken(templateUrl ?? `${endpoint}/template`, `${resource}-template.xlsx`)}
         >
           {translate('imports.template')}
         </Link>
         {progress !== null && <LinearProgress variant="determinate" value={progress} sx={{ mt: 2 }} />}
         {imported !== null && (
           <Alert severity="success" sx={{ mt: 2 }} data-testid="import-result">
-            {translate('imports.imported', { count: imported })}
+            {resultText ? resultText(imported) : translate('imports.imported', { count: imported.imported })}
           </Alert>
         )}
         {message && (

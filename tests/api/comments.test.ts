@@ -75,7 +75,7 @@ describe('comments on a customer', () => {
   it('the record must exist and be visible: unknown model 422, missing record 404, own-only users only on their customers', async () => {
     expect((await send('POST', '/api/comments/planet/1', { body: 'x' })).statusCode).toBe(422);
     expect((await send('POST', '/api/comments/customer/999999', { body: 'x' })).statusCode).toBe(404);
-    expect((await send('POST', '/api/comments/sale/1', { body: 'x' })).statusCode).toBe(404);
+    expect((await send('POST', '/api/comments/sale/999999', { body: 'x' })).statusCode).toBe(404);
     const own = await createStaff(t, adminToken, { permissions: ['view_only_own_customers'] });
     expect((await send('POST', `/api/comments/customer/${customerId}`, { body: 'x' }, own.token)).statusCode).toBe(404);
     expect((await get(`/api/comments/customer/${customerId}`, own.token)).statusCode).toBe(404);

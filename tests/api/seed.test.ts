@@ -98,14 +98,15 @@ describe('the demo inventory (issue 3, Data)', () => {
     ]);
     const statuses = await rows<{ status: string; n: number }>(db, sql`select status, count(*)::int as n from properties group by status order by n desc`);
     expect(statuses[0].status).toBe('free');
-    // Units in a deal are exactly those the demo's reservations, bookings and barters hold.
-    expect(statuses.map((s) => s.status).sort()).toEqual(['barter', 'booked', 'free', 'not_for_sale', 'pre_booked']);
+    // Units in a deal are exactly those the demo's reservations, bookings, barters and live sales hold.
+    expect(statuses.map((s) => s.status).sort()).toEqual(['barter', 'booked', 'free', 'not_for_sale', 'pre_booked', 'sold']);
     const unheld = await one<{ n: number }>(
       db,
       sql`select count(*)::int as n from properties p where
             (p.status = 'pre_booked' and not exists (select 1 from pre_sale_bookings r where r.property_id = p.id and r.status in ('pending', 'approved', 'converted')))
          or (p.status = 'booked' and not exists (select 1 from bookings b where b.property_id = p.id and b.status = 'active'))
-         or (p.status = 'barter' and not exists (select 1 from barter_properties bp where bp.property_id = p.id))`,
+         or (p.status = 'barter' and not exists (select 1 from barter_properties bp where bp.property_id = p.id))
+         or (p.status = 'sold' and not exists (select 1 from sale_properties sp join sales s on s.id = sp.sale_id where sp.property_id = p.id and s.deleted_at is null))`,
     );
     expect(unheld.n).toBe(0);
     const views = await rows<{ view: string }>(db, sql`select distinct view from properties where view is not null`);

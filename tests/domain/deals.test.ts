@@ -31,7 +31,7 @@ describe('the pre-sale booking status table (DESIGN §5)', () => {
   });
 
   it('gives each kind of deal its unit status', () => {
-    expect(DEAL_UNIT_STATUS).toEqual({ pre_sale_booking: 'pre_booked', booking: 'booked', barter: 'barter' });
+    expect(DEAL_UNIT_STATUS).toEqual({ pre_sale_booking: 'pre_booked', booking: 'booked', barter: 'barter', sale: 'sold' });
   });
 
   it('expires a hold only after its last day', () => {

@@ -1,6 +1,6 @@
 /**
  * `npm run db:seed -- --scale N`: writes N times the demo's inventory (3 complexes, about 600 units each set,
- * with features, price lists and bank accounts, 200 customers and 15 agents a set) into the configured database (DATABASE_URL, or PGlite in
+ * with features, price lists and bank accounts, 200 customers, 15 agents and 150 sales with their schedules and payments a set) into the configured database (DATABASE_URL, or PGlite in
  * DATA_DIR), for benchmarks. Complex names stay unique ('ვაკის პარკი 2', ...). Prints the counts and the time.
  */
 import { parseArgs } from 'node:util';
@@ -11,6 +11,8 @@ import { seedAgents } from './agents';
 import { seedCustomers } from './customers';
 import { generateInventory } from './inventory';
 import { seedDeals } from './deals';
+import { seedCurrencyRates } from './rates';
+import { seedSales } from './sales';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, seed: { type: 'string' } }, allowPositionals: false });
 const scale = Number(values.scale);
@@ -30,18 +32,22 @@ try {
       ((await tx.execute(sql`insert into companies (name) values ('შპს „ახალი ქალაქი“') returning id`)) as unknown as { rows: Array<{ id: number }> }).rows[0].id;
     const [{ lastId }] = ((await tx.execute(sql`select coalesce(max(id), 0)::int as "lastId" from buildings`)) as unknown as { rows: Array<{ lastId: number }> }).rows;
     const inventory = await generateInventory(tx, { sets: scale, companyId, seed: values.seed === undefined ? undefined : Number(values.seed) });
-    await seedCustomers(tx, { count: 200 * scale, seed: Date.now() % 100_000 });
+    // At most 2,000 customers an insert: PostgreSQL takes at most 65,535 parameters a statement.
+    for (let left = 200 * scale; left > 0; left -= 2_000) await seedCustomers(tx, { count: Math.min(2_000, left), seed: (Date.now() % 100_000) + left });
     for (let i = 0; i < scale; i++) await seedAgents(tx);
     return { ...inventory, lastId };
   });
   const newComplexes = ((await database.db.execute(sql`select id from buildings where id > ${result.lastId} order by id`)) as unknown as { rows: Array<{ id: number }> }).rows;
   await seedDeals(database.db, new Date(), { complexIds: newComplexes.map((c) => c.id) });
+  await seedCurrencyRates(database.db);
+  const sold = await seedSales(database.db, { complexIds: newComplexes.map((c) => c.id) });
   const seconds = (performance.now() - started) / 1000;
   const c = result.counts;
   const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`scale ${scale} into ${where}:`);
   console.log(`  ${c.buildings} complexes, ${c.blocks} blocks, ${c.properties} units, ${c.featureLinks} unit features, ${c.priceLists} price lists, ${c.bankAccounts} bank accounts`);
   console.log(`  ${200 * scale} customers, ${15 * scale} agents, reservations in every status and bookings on each new complex`);
+  console.log(`  ${sold.sales} sales (${sold.canceled} cancelled), ${sold.installments} installments, ${sold.payments} payments, NBG-like USD and EUR rates for two years`);
   console.log(`  written in ${seconds.toFixed(2)} s (${Math.round(c.properties / seconds)} units/s)`);
 } finally {
   await database.close();

@@ -8,6 +8,8 @@ import { seedCustomers } from './customers';
 import { seedAgents } from './agents';
 import { seedBarter } from './barter';
 import { seedDeals } from './deals';
+import { seedCurrencyRates } from './rates';
+import { seedSales } from './sales';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -52,5 +54,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedCustomers(db);
   await seedDeals(db);
   await seedBarter(db);
+  await seedCurrencyRates(db);
+  await seedSales(db);
   return true;
 }

@@ -6,12 +6,13 @@ import { hasAnyPermission, isAdmin } from '../../../domain/access';
 import type { Permission } from '../../../domain/permissions';
 import { requiredText, V } from '../../../domain/validation';
 import type { Db } from '../../db/client';
-import { barterProperties, barters, bookings, comments, customers, preSaleBookings, properties, users } from '../../db/schema';
+import { barterProperties, barters, bookings, comments, customers, preSaleBookings, properties, sales, users } from '../../db/schema';
 import { currentUser } from '../../core/access';
 import { forbidden, notFound } from '../../core/errors';
 import { inBuildingScope } from '../../core/scope';
 import { needs, type CurrentUser } from '../../core/types';
 import { visibleTo } from '../customers/repository';
+import { saleVisible } from '../sales/access';
 
 export const COMMENT_MODELS = ['customer', 'booking', 'pre_sale_booking', 'barter', 'sale'] as const;
 type Model = (typeof COMMENT_MODELS)[number];
@@ -22,7 +23,7 @@ const READERS: Record<Model, Permission[]> = {
   booking: ['view_bookings'],
   pre_sale_booking: ['view_pre_sale_bookings'],
   barter: ['view_barters'],
-  sale: ['view_sales'],
+  sale: ['view_sales', 'view_only_own_sales'],
 };
 
 /** Whether the record exists and the user may see it (own-only customers, building scope of unit-bound deals). */
@@ -58,8 +59,7 @@ async function recordVisible(db: Db, user: CurrentUser, model: Model, id: number
       return one(db.select({ id: barters.id }).from(barters).where(and(eq(barters.id, id), unitInScope)));
     }
     case 'sale':
-      // Sales arrive with issue 5; until then no sale can be commented on.
-      return false;
+      return one(db.select({ id: sales.id }).from(sales).where(and(eq(sales.id, id), saleVisible(user))));
   }
 }
 

@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { hasAnyPermission } from '../../../domain/access';
-import { agents, barterProperties, barters, documentFiles, properties } from '../../db/schema';
+import { agents, barterProperties, barters, documentFiles, properties, sales } from '../../db/schema';
 import { currentUser } from '../../core/access';
 import { likePattern, listQuery, pageMeta, pageWindow, sortColumn, totalCount } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { needs, type CurrentUser } from '../../core/types';
 import { presentDocument } from '../ownerFiles';
+import { saleVisible } from '../sales/access';
 
 const tags = ['documents'];
 const documentsQuery = listQuery.extend({ owner_type: z.enum(['agent', 'barter', 'sale'], { error: 'validation.invalid_value' }).optional() });
@@ -24,8 +25,8 @@ const SORTABLE = {
 
 /**
  * Which files' owners the user may see: an agent's when the user works with agents and the agent is not deleted;
- * a barter's when the user works with barters and one of its units is in the user's buildings. Sales' files join
- * once sales exist.
+ * a barter's when the user works with barters and one of its units is in the user's buildings; a sale's when the
+ * user may see that live sale (its complex in scope; own sales only for view_only_own_sales).
  */
 export const visibleOwners = (user: CurrentUser): SQL => {
   const parts: SQL[] = [];
@@ -41,10 +42,13 @@ export const visibleOwners = (user: CurrentUser): SQL => {
       : sql`true`;
     parts.push(and(eq(documentFiles.ownerType, 'barter'), sql`${barters.id} is not null`, inScope)!);
   }
+  if (hasAnyPermission(user, ['view_sales', 'view_only_own_sales'])) {
+    parts.push(and(eq(documentFiles.ownerType, 'sale'), sql`${sales.id} is not null`, saleVisible(user))!);
+  }
   return parts.length ? or(...parts)! : sql`false`;
 };
 
-/** SPEC §7 GET /documents: every file of agents, barters (and later sales) with a link to its owner. */
+/** SPEC §7 GET /documents: every file of agents, barters and sales with a link to its owner. */
 export default async function documentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -59,10 +63,11 @@ export default async function documentsRoutes(fastify: FastifyInstance) {
     );
     const column = sortColumn(q.sort, SORTABLE, 'created_at');
     const rows = await app.db
-      .select({ file: documentFiles, agentName: agents.name, counterparty: barters.counterparty, total: totalCount })
+      .select({ file: documentFiles, agentName: agents.name, counterparty: barters.counterparty, contractNo: sales.contractNo, total: totalCount })
       .from(documentFiles)
       .leftJoin(agents, and(eq(documentFiles.ownerType, 'agent'), eq(agents.id, documentFiles.ownerId)))
       .leftJoin(barters, and(eq(documentFiles.ownerType, 'barter'), eq(barters.id, documentFiles.ownerId)))
+      .leftJoin(sales, and(eq(documentFiles.ownerType, 'sale'), eq(sales.id, documentFiles.ownerId)))
       .where(where)
       .orderBy(q.order === 'desc' ? desc(column) : asc(column), asc(documentFiles.id))
       .limit(limit)
@@ -71,7 +76,7 @@ export default async function documentsRoutes(fastify: FastifyInstance) {
     return {
       data: rows.map((r) => ({
         ...presentDocument(app.files, r.file),
-        owner_name: r.file.ownerType === 'agent' ? r.agentName : r.counterparty,
+        owner_name: r.file.ownerType === 'agent' ? r.agentName : r.file.ownerType === 'sale' ? r.contractNo : r.counterparty,
       })),
       meta: pageMeta(q, total, rows.length),
     };

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Card, CardContent, Grid, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
-import { EditButton, ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { EditButton, Link, ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../providers/httpClient';
 import { useCurrentUser } from '../../layout/useCurrentUser';
@@ -14,6 +14,41 @@ interface Related {
   barters: Array<{ id: number; counterparty: string; value: number; currency: string; agreed_on: string; status: string }>;
   payments: Array<{ id: number; amount: number; currency: string; paid_on: string; property_no: string | null; note: string | null }>;
   documents: Array<{ id: number; original_name: string; title: string | null; url: string | null; created_at: string }>;
+}
+
+interface CustomerSale {
+  id: number;
+  contract_no: string;
+  status: string;
+  building_name: string;
+  properties: Array<{ no: string }>;
+  price: number;
+  paid_total: number;
+  currency: string;
+  contract_start_date: string;
+}
+
+/** The customer's sales (POST /sales/getSalesByCustomer), live and cancelled, each linking to its sale page. */
+function CustomerSales({ customerId }: { customerId: number }) {
+  const translate = useTranslate();
+  const { data = [] } = useQuery({
+    queryKey: ['sales', 'byCustomer', customerId],
+    queryFn: () => api<{ data: CustomerSale[] }>('/sales/getSalesByCustomer', { method: 'POST', body: { customer_id: customerId } }).then((r) => r.data),
+  });
+  const f = (field: string) => translate(`resources.sales.fields.${field}`);
+  return (
+    <Rows
+      head={[f('contract_no'), f('properties'), f('status'), f('contract_start_date'), f('price'), f('paid_total')]}
+      rows={data.map((s) => [
+        <Link key="no" to={`/sales/${s.id}`}>{s.contract_no}</Link>,
+        `${s.building_name} · ${s.properties.map((p) => p.no).join(', ')}`,
+        translate(`sales.status.${s.status}`, { _: s.status }),
+        s.contract_start_date,
+        `${formatAmount(s.price)} ${s.currency}`,
+        `${formatAmount(s.paid_total)} ${s.currency}`,
+      ])}
+    />
+  );
 }
 
 function Actions() {
@@ -87,8 +122,8 @@ function Details({ record }: { record: CustomerRecord }) {
       <Item label={f('country')}>{nameOf(record.country)}</Item>
       <Item label={f('citizenship')}>{nameOf(record.citizenship)}</Item>
       <Item label={f('address')}>{record.address}</Item>
-      <Item label={f('phones')}>{record.phones.join(', ')}</Item>
-      <Item label={f('emails')}>{record.emails.join(', ')}</Item>
+      <Item label={f('phones')}>{record.phones?.join(', ')}</Item>
+      <Item label={f('emails')}>{record.emails?.join(', ')}</Item>
       <Item label={f('info_source')}>{record.info_source}</Item>
       <Item label={f('responsible_user_name')}>{record.responsible_user_name}</Item>
       <Item label={f('created_by_name')}>{record.created_by_name}</Item>
@@ -121,6 +156,8 @@ function CustomerTabs() {
         {tab === 'details' && <Details record={record} />}
         {tab === 'deals' && data && (
           <Box display="flex" flexDirection="column" gap={2}>
+            <Typography variant="subtitle1">{translate('resources.sales.name', { smart_count: 2 })}</Typography>
+            <CustomerSales customerId={record.id} />
             <Typography variant="subtitle1">{t('reservations')}</Typography>
             <Rows head={['ID', t('unit'), t('status'), t('date')]} rows={data.reservations.map((r) => [r.id, unit(r), r.status, r.hold_until])} />
             <Typography variant="subtitle1">{t('bookings')}</Typography>

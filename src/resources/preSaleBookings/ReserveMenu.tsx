@@ -1,15 +1,19 @@
 import { useState, type MouseEvent } from 'react';
 import { ListItemIcon, Menu, MenuItem } from '@mui/material';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { canOpen } from '../../../domain/menu';
+import { isViewOnly } from '../../../domain/access';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { clientConfig } from '../../providers/config';
 import { RESERVE_PATH, reservePath } from './paths';
+import { sellPath } from '../sales';
 
 /**
- * The availability board's context action on a free unit: "Reserve" opens /reservation/create for it.
+ * The availability board's context actions on a free unit: "Reserve" opens /reservation/create for it, "Sell"
+ * opens /sales/create for it (users with add_sales who are not view-only).
  * Spread `onContextMenu` on the grid and render `menu`; other cells, and users who may not reserve, keep the
  * browser's own menu.
  */
@@ -18,7 +22,9 @@ export function useReserveMenu() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const [target, setTarget] = useState<{ x: number; y: number; unitId: number } | null>(null);
-  const allowed = Boolean(user && canOpen(RESERVE_PATH, { permissions: user.permissions, flags: clientConfig().flags }));
+  const mayReserve = Boolean(user && canOpen(RESERVE_PATH, { permissions: user.permissions, flags: clientConfig().flags }));
+  const maySell = Boolean(user && user.permissions.includes('add_sales') && !isViewOnly(user));
+  const allowed = mayReserve || maySell;
 
   const onContextMenu = (event: MouseEvent) => {
     const cell = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>('[data-unit-id]') : null;
@@ -29,18 +35,34 @@ export function useReserveMenu() {
 
   const menu = (
     <Menu open={Boolean(target)} onClose={() => setTarget(null)} anchorReference="anchorPosition" anchorPosition={target ? { top: target.y, left: target.x } : undefined}>
-      <MenuItem
-        data-testid="board-reserve"
-        onClick={() => {
-          if (target) navigate(reservePath(target.unitId));
-          setTarget(null);
-        }}
-      >
-        <ListItemIcon>
-          <EventAvailableIcon fontSize="small" />
-        </ListItemIcon>
-        {translate('deals.reserve')}
-      </MenuItem>
+      {mayReserve && (
+        <MenuItem
+          data-testid="board-reserve"
+          onClick={() => {
+            if (target) navigate(reservePath(target.unitId));
+            setTarget(null);
+          }}
+        >
+          <ListItemIcon>
+            <EventAvailableIcon fontSize="small" />
+          </ListItemIcon>
+          {translate('deals.reserve')}
+        </MenuItem>
+      )}
+      {maySell && (
+        <MenuItem
+          data-testid="board-sell"
+          onClick={() => {
+            if (target) navigate(sellPath(target.unitId));
+            setTarget(null);
+          }}
+        >
+          <ListItemIcon>
+            <PointOfSaleIcon fontSize="small" />
+          </ListItemIcon>
+          {translate('sales.sell')}
+        </MenuItem>
+      )}
     </Menu>
   );
   return { onContextMenu, menu };

@@ -1,0 +1,115 @@
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { GelRates } from '../../../domain/currency';
+import type { Currency } from '../../../domain/money';
+import type { Db, Tx } from '../../db/client';
+import { currencyRates } from '../../db/schema';
+
+/**
+ * NBG's rates as stored: GEL per one unit of a currency. NBG publishes on working days only, so the rate of a
+ * date is the one stored for it, else the last one before it (DESIGN §5).
+ */
+type Executor = Db | Tx;
+
+export interface StoredRate {
+  currency: Currency;
+  rate: string;
+  /** The date the rate was published for (the asked date, or the last one before it). */
+  date: string;
+  source: string;
+}
+
+const LARI: Omit<StoredRate, 'date'> = { currency: 'GEL', rate: '1.000000', source: 'fixed' };
+
+export async function rateOn(db: Executor, currency: Currency, date: string): Promise<StoredRate | undefined> {
+  if (currency === 'GEL') return { ...LARI, date };
+  const [row] = await db
+    .select({ rate: currencyRates.rate, date: currencyRates.date, source: currencyRates.source })
+    .from(currencyRates)
+    .where(and(eq(currencyRates.currency, currency), lte(currencyRates.date, date)))
+    .orderBy(desc(currencyRates.date))
+    .limit(1);
+  return row ? { currency, ...row } : undefined;
+}
+
+/**
+ * The rates `convert` needs for a day (only the currencies that have one), and the date each came from.
+ * GEL is implicit in domain/currency.ts.
+ */
+export async function gelRates(db: Executor, date: string, currencies: readonly Currency[] = ['USD', 'EUR']) {
+  const rates: GelRates = {};
+  const dates: Partial<Record<Currency, string>> = {};
+  for (const currency of currencies) {
+    if (currency === 'GEL') continue;
+    const found = await rateOn(db, currency, date);
+    if (found) {
+      rates[currency] = found.rate;
+      dates[currency] = found.date;
+    }
+  }
+  return { rates, dates };
+}
+
+/** The earliest of the dates the rates of a conversion came from (null when no rate was needed). */
+export const rateDateOf = (dates: Partial<Record<Currency, string>>, from: Currency, to: Currency): string | null => {
+  const used = [from, to].filter((c) => c !== 'GEL' && from !== to).map((c) => dates[c]).filter((d): d is string => !!d);
+  return used.length ? used.sort()[0] : null;
+};
+
+/**
+ * Every stored rate of `currencies` that a day between `from` and `to` can need, loaded once for a batch
+ * (a bank-statement import): the answer finds the rate of a day in memory.
+ */
+export async function rateHistory(db: Executor, currencies: readonly Currency[], from: string, to: string) {
+  const foreign = currencies.filter((c) => c !== 'GEL');
+  const byCurrency = new Map<Currency, Array<{ date: string; rate: string }>>();
+  if (foreign.length) {
+    const rows = await db
+      .select({ currency: currencyRates.currency, date: currencyRates.date, rate: currencyRates.rate })
+      .from(currencyRates)
+      .where(
+        and(
+          inArray(currencyRates.currency, foreign),
+          lte(currencyRates.date, to),
+          // the last rate on or before `from`, and everything after it
+          gte(currencyRates.date, sql`coalesce((select max(r.date) from currency_rates r where r.currency = ${currencyRates.currency} and r.date <= ${from}), ${from})`),
+        ),
+      )
+      .orderBy(currencyRates.currency, currencyRates.date);
+    for (const row of rows) {
+      const list = byCurrency.get(row.currency as Currency) ?? [];
+      list.push({ date: row.date, rate: row.rate });
+      byCurrency.set(row.currency as Currency, list);
+    }
+  }
+  /** The rates of one day, with the date each came from. */
+  return (date: string) => {
+    const rates: GelRates = {};
+    const dates: Partial<Record<Currency, string>> = {};
+    for (const [currency, list] of byCurrency) {
+      let low = 0;
+      let high = list.length - 1;
+      let found = -1;
+      while (low <= high) {
+        const mid = (low + high) >> 1;
+        if (list[mid].date <= date) {
+          found = mid;
+          low = mid + 1;
+        } else high = mid - 1;
+      }
+      if (found >= 0) {
+        rates[currency] = list[found].rate;
+        dates[currency] = list[found].date;
+      }
+    }
+    return { rates, dates };
+  };
+}
+
+/** Writes rates (GEL per unit), replacing what was stored for the same currency and day. */
+export async function saveRates(db: Executor, rows: ReadonlyArray<{ currency: Currency; date: string; rate: string }>, source: string) {
+  if (!rows.length) return;
+  await db
+    .insert(currencyRates)
+    .values(rows.map((r) => ({ currency: r.currency, date: r.date, rate: r.rate, source })))
+    .onConflictDoUpdate({ target: [currencyRates.currency, currencyRates.date], set: { rate: sql`excluded.rate`, source: sql`excluded.source` } });
+}

@@ -1,0 +1,154 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { conversionRate, convert, MissingRateError } from '../../../domain/currency';
+import { CURRENCIES, fromMinor, toMinor, type Currency } from '../../../domain/money';
+import { isoDate, V } from '../../../domain/validation';
+import { AppError, invalid } from '../../core/errors';
+import { pageMeta, pageTotal, pageWindow, listQuery, totalCount } from '../../core/paging';
+import { needs } from '../../core/types';
+import { currencyRates } from '../../db/schema';
+import { runImport, sendTemplate, type ImportColumn } from '../imports';
+import { oneOf, positiveMoney } from '../properties/fields';
+import { todayIso } from '../unitStatus';
+import { fetchNbgRates, FETCHED_CURRENCIES } from './nbg';
+import { gelRates, rateOn, saveRates } from './rates';
+
+const tags = ['currency'];
+const FOREIGN = ['USD', 'EUR'] as const;
+const MAX_FETCH_DAYS = 366;
+const DAY = 86_400_000;
+
+const date = () => z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).pipe(isoDate());
+const currencyParam = z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), oneOf(CURRENCIES));
+/** GEL per unit: above zero, at most 6 decimals (numeric(12,6)). */
+const rateText = () =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(',', '.') : v),
+    z
+      .string({ error: (issue) => (issue.input === undefined ? V.required : V.invalidType) })
+      .min(1, { error: V.required, abort: true })
+      .regex(/^\d{1,6}(\.\d{1,6})?$/, { error: V.invalidType, abort: true })
+      .refine((r) => Number(r) > 0, { error: V.positive }),
+  );
+
+const rateBody = z.object({ currency: oneOf(FOREIGN), date: date(), rate: rateText() });
+const listSchema = listQuery.extend({ currency: oneOf(CURRENCIES).optional(), date_from: isoDate().optional(), date_to: isoDate().optional() });
+const convertBody = z.object({ amount: positiveMoney(), from: oneOf(CURRENCIES), to: oneOf(CURRENCIES), date: date() });
+const fetchBody = z.object({ date_from: date(), date_to: date() });
+
+export const RATE_COLUMNS: ImportColumn[] = [
+  { field: 'date', label: 'payment_rules.columns.date', aliases: ['თარიღი', 'дата'] },
+  { field: 'currency', label: 'payment_rules.columns.currency', aliases: ['ccy', 'code'] },
+  { field: 'rate', label: 'payment_rules.columns.rate' },
+];
+const rateImportRow = z.object({ date: date(), currency: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), oneOf(FOREIGN)), rate: rateText() });
+
+type RateRow = typeof currencyRates.$inferSelect;
+const presentRate = (row: RateRow) => ({
+  id: `${row.currency}:${row.date}`,
+  currency: row.currency,
+  date: row.date,
+  rate: row.rate,
+  source: row.source,
+  created_at: row.createdAt.toISOString(),
+});
+
+const noRate = (currency: string, date: string) => new AppError(404, 'payment_rules.no_rate', { currency, date });
+
+/**
+ * Currency rates (SPEC §7): the NBG rate of a day (else the last one before it), conversions, the stored rates
+ * with manual entry, Excel import and a fetch from NBG. Reads are open to every signed-in user; writes need add_payments.
+ */
+export default async function currencyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const readers = 'authenticated' as const;
+  const writers = needs('add_payments');
+
+  const answerRate = async (currency: Currency, day: string) => {
+    const found = await rateOn(app.db, currency, day);
+    if (!found) throw noRate(currency, day);
+    return { data: { currency, date: day, rate: found.rate, rate_date: found.date, source: found.source } };
+  };
+
+  app.get('/currency/usd', { config: { access: readers }, schema: { tags } }, async () => answerRate('USD', todayIso()));
+  app.get('/currency/usd/:date', { config: { access: readers }, schema: { tags, params: z.object({ date: isoDate() }) } }, async (request) =>
+    answerRate('USD', request.params.date),
+  );
+  app.get('/currency/:ccy/:date', { config: { access: readers }, schema: { tags, params: z.object({ ccy: currencyParam, date: isoDate() }) } }, async (request) =>
+    answerRate(request.params.ccy, request.params.date),
+  );
+
+  app.post('/currency/convert', { config: { access: readers }, schema: { tags, body: convertBody } }, async (request) => {
+    const { amount, from, to, date: day } = request.body;
+    const { rates } = await gelRates(app.db, day);
+    try {
+      const result = convert(toMinor(amount), from, to, rates);
+      return { data: { amount: fromMinor(toMinor(amount)), from, to, date: day, rate: conversionRate(from, to, rates), result: fromMinor(result) } };
+    } catch (error) {
+      if (error instanceof MissingRateError) throw invalid({ date: [['payment_rules.no_rate', { currency: error.currency, date: day }]] });
+      throw error;
+    }
+  });
+
+  app.get('/currency-rates', { config: { access: readers }, schema: { tags, querystring: listSchema } }, async (request) => {
+    const q = request.query;
+    const { limit, offset } = pageWindow(q);
+    const filters: Array<SQL | undefined> = [
+      q.currency ? eq(currencyRates.currency, q.currency) : undefined,
+      q.date_from ? gte(currencyRates.date, q.date_from) : undefined,
+      q.date_to ? lte(currencyRates.date, q.date_to) : undefined,
+    ];
+    const base = () => app.db.select({ rate: currencyRates, total: totalCount }).from(currencyRates).where(and(...filters));
+    const byDate = q.sort === 'date' && q.order === 'asc' ? asc(currencyRates.date) : desc(currencyRates.date);
+    const rows = await base().orderBy(byDate, asc(currencyRates.currency)).limit(limit).offset(offset);
+    const total = await pageTotal(rows, offset, async () => (await base().limit(1))[0]?.total ?? 0);
+    return { data: rows.map((r) => presentRate(r.rate)), meta: pageMeta(q, total, rows.length) };
+  });
+
+  app.post('/currency-rates', { config: { access: writers }, schema: { tags, body: rateBody } }, async (request, reply) => {
+    const { currency, date: day, rate } = request.body;
+    await saveRates(app.db, [{ currency, date: day, rate }], 'manual');
+    const [row] = await app.db.select().from(currencyRates).where(and(eq(currencyRates.currency, currency), eq(currencyRates.date, day)));
+    return reply.status(201).send({ data: presentRate(row) });
+  });
+
+  app.get('/currency-rates/import/template', { config: { access: writers }, schema: { tags } }, async (request, reply) =>
+    sendTemplate(request, reply, RATE_COLUMNS, 'currency-rates'),
+  );
+
+  app.post('/currency-rates/import', { config: { access: writers }, schema: { tags } }, async (request, reply) => {
+    const result = await runImport(app, request, {
+      columns: RATE_COLUMNS,
+      schema: rateImportRow,
+      maxRows: 20_000,
+      insert: async (tx, rows) => {
+        for (let i = 0; i < rows.length; i += 1000) await saveRates(tx, rows.slice(i, i + 1000), 'import');
+      },
+    });
+    return reply.status(201).send(result);
+  });
+
+  app.post('/currency-rates/fetch', { config: { access: writers }, schema: { tags, body: fetchBody } }, async (request) => {
+    const { date_from: from, date_to: to } = request.body;
+    if (to < from) throw invalid({ date_to: ['payment_rules.date_order'] });
+    const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1;
+    if (days > MAX_FETCH_DAYS) throw invalid({ date_to: [['payment_rules.range_too_long', { max: MAX_FETCH_DAYS }]] });
+    const fetched = new Map<string, { currency: Currency; date: string; rate: string }>();
+    for (let i = 0; i < days; i += 1) {
+      const day = new Date(Date.parse(from) + i * DAY).toISOString().slice(0, 10);
+      for (const rate of await fetchNbgRates(day, FETCHED_CURRENCIES)) fetched.set(`${rate.currency}:${rate.date}`, rate);
+    }
+    await saveRates(app.db, [...fetched.values()], 'nbg');
+    return { data: { fetched: fetched.size, date_from: from, date_to: to } };
+  });
+}
+
+/** Today's USD and EUR rates from NBG; used by the area's background job. */
+export async function fetchTodaysRates(fastify: FastifyInstance) {
+  const rates = await fetchNbgRates(todayIso(), FETCHED_CURRENCIES);
+  await saveRates(fastify.db, rates, 'nbg');
+  return rates.length;
+}
+

@@ -1,0 +1,189 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { fromMinor, toDecimalString, toMinor } from '../../../domain/money';
+import type { Principal } from '../../../domain/access';
+import type { Locale } from '../../../i18n';
+import type { Db } from '../../db/client';
+import { bankAccounts, banks, blocks, buildings, companies, customers, installments, invoices, properties, saleProperties, sales } from '../../db/schema';
+import { invalid, notFound } from '../../core/errors';
+import { likePattern, pageMeta, pageTotal, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { payableSale, saleInScope } from '../payments/repository';
+import { customerName } from '../preSaleBookings/shared';
+import { todayIso } from '../unitStatus';
+
+/** INV-000042: invoices are numbered in order of issue, by their id. */
+export const invoiceNumber = (id: number) => `INV-${String(id).padStart(6, '0')}`;
+
+export interface InvoiceInput {
+  sale_id: number;
+  installment_id?: number | null;
+  issued_on?: string;
+  due_date?: string | null;
+  note?: string | null;
+}
+
+export interface InvoiceFilters {
+  sale_id?: number;
+  building_ids?: number[];
+}
+
+const SORTABLE = { id: invoices.id, issued_on: invoices.issuedOn, amount: invoices.amount, due_date: invoices.dueDate };
+
+export function createInvoicesRepository(db: Db) {
+  const base = () =>
+    db
+      .select({
+        invoice: invoices,
+        contractNo: sales.contractNo,
+        buildingName: buildings.name,
+        customerNameKa: customers.nameKa,
+        customerNameEn: customers.nameEn,
+        customerNameRu: customers.nameRu,
+        installmentNumber: installments.number,
+        total: totalCount,
+      })
+      .from(invoices)
+      .innerJoin(sales, eq(sales.id, invoices.saleId))
+      .innerJoin(buildings, eq(buildings.id, sales.buildingId))
+      .innerJoin(customers, eq(customers.id, sales.customerId))
+      .leftJoin(installments, eq(installments.id, invoices.installmentId));
+
+  async function list(q: ListQuery & InvoiceFilters, user: Principal, locale: Locale) {
+    const { limit, offset } = pageWindow(q);
+    const filters: Array<SQL | undefined> = [saleInScope(user)];
+    if (q.sale_id !== undefined) filters.push(eq(invoices.saleId, q.sale_id));
+    if (q.building_ids?.length) filters.push(inArray(sales.buildingId, q.building_ids));
+    if (q.query) {
+      const p = likePattern(q.query);
+      const byNumber = /^(?:inv-?)?0*(\d{1,9})$/i.exec(q.query.trim());
+      filters.push(
+        or(ilike(sales.contractNo, p), ilike(customers.nameKa, p), ilike(customers.nameEn, p), ilike(customers.nameRu, p), ilike(invoices.note, p), byNumber ? eq(invoices.id, Number(byNumber[1])) : undefined),
+      );
+    }
+    const column = sortColumn(q.sort, SORTABLE, 'id');
+    const byDefault = !q.sort || !(q.sort in SORTABLE);
+    const rows = await base()
+      .where(and(...filters))
+      .orderBy(byDefault ? desc(invoices.id) : q.order === 'desc' ? desc(column) : asc(column), desc(invoices.id))
+      .limit(limit)
+      .offset(offset);
+    const total = await pageTotal(rows, offset, async () => (await base().where(and(...filters)).limit(1))[0]?.total ?? 0);
+    return {
+      data: rows.map((r) => ({
+        id: r.invoice.id,
+        number: invoiceNumber(r.invoice.id),
+        sale_id: r.invoice.saleId,
+        contract_no: r.contractNo,
+        customer_name: customerName({ nameKa: r.customerNameKa, nameEn: r.customerNameEn, nameRu: r.customerNameRu }, locale),
+        building_name: r.buildingName,
+        installment_id: r.invoice.installmentId,
+        installment_number: r.installmentNumber,
+        amount: fromMinor(toMinor(r.invoice.amount)),
+        currency: r.invoice.currency,
+        issued_on: r.invoice.issuedOn,
+        due_date: r.invoice.dueDate,
+        note: r.invoice.note,
+        created_at: r.invoice.createdAt.toISOString(),
+      })),
+      meta: pageMeta(q, total, rows.length),
+    };
+  }
+
+  /** The invoice as printed: the sale, the installment, the customer, the complex and its company, the units and where to pay. */
+  async function get(id: number, user: Principal, locale: Locale) {
+    const [row] = await db
+      .select({ invoice: invoices, sale: sales, customer: customers, building: buildings, companyName: companies.name, companyCode: companies.identificationCode, installment: installments })
+      .from(invoices)
+      .innerJoin(sales, eq(sales.id, invoices.saleId))
+      .innerJoin(customers, eq(customers.id, sales.customerId))
+      .innerJoin(buildings, eq(buildings.id, sales.buildingId))
+      .leftJoin(companies, eq(companies.id, buildings.companyId))
+      .leftJoin(installments, eq(installments.id, invoices.installmentId))
+      .where(and(eq(invoices.id, id), saleInScope(user)));
+    if (!row) throw notFound();
+    const units = await db
+      .select({ no: properties.no, floor: properties.floor, area: properties.area, blockId: properties.blockId, blockName: blocks.name })
+      .from(saleProperties)
+      .innerJoin(properties, eq(properties.id, saleProperties.propertyId))
+      .leftJoin(blocks, eq(blocks.id, properties.blockId))
+      .where(eq(saleProperties.saleId, row.sale.id))
+      .orderBy(asc(properties.id));
+    const blockIds = [...new Set(units.map((u) => u.blockId).filter((b): b is number => b !== null))];
+    const accounts = await db
+      .select({ account: bankAccounts, bankTitle: banks.title, bankTitleEn: banks.titleEn, bankCode: banks.code, blockName: blocks.name })
+      .from(bankAccounts)
+      .innerJoin(banks, eq(banks.id, bankAccounts.bankId))
+      .leftJoin(blocks, eq(blocks.id, bankAccounts.blockId))
+      .where(and(eq(bankAccounts.buildingId, row.sale.buildingId), or(isNull(bankAccounts.blockId), blockIds.length ? inArray(bankAccounts.blockId, blockIds) : undefined)))
+      .orderBy(asc(bankAccounts.id));
+    const price = toMinor(row.sale.price);
+    const paid = toMinor(row.sale.paidTotal);
+    return {
+      id: row.invoice.id,
+      number: invoiceNumber(row.invoice.id),
+      issued_on: row.invoice.issuedOn,
+      due_date: row.invoice.dueDate,
+      amount: fromMinor(toMinor(row.invoice.amount)),
+      currency: row.invoice.currency,
+      note: row.invoice.note,
+      sale: { id: row.sale.id, contract_no: row.sale.contractNo, price: fromMinor(price), paid_total: fromMinor(paid), remaining: fromMinor(Math.max(0, price - paid)) },
+      installment: row.installment
+        ? { number: row.installment.number, due_date: row.installment.dueDate, amount: fromMinor(toMinor(row.installment.amount)), paid: fromMinor(toMinor(row.installment.paid)) }
+        : null,
+      customer: {
+        name: customerName(row.customer, locale),
+        personal_number: row.customer.personalNumber ?? row.customer.companyCode,
+        address: row.customer.address,
+        phone: row.customer.phones[0] ?? null,
+      },
+      building: {
+        name: row.building.name,
+        address: row.building.address,
+        company_name: row.companyName,
+        company_id: row.companyCode,
+        phone: row.building.phone,
+        email: row.building.email,
+      },
+      properties: units.map((u) => ({ no: u.no, floor: u.floor, area: Number(u.area), block_name: u.blockName })),
+      bank_accounts: accounts.map((a) => ({
+        bank_name: (locale === 'ka' ? a.bankTitle : a.bankTitleEn) || a.bankTitle,
+        bank_code: a.bankCode,
+        iban: a.account.iban,
+        iban_usd: a.account.ibanUsd,
+        iban_eur: a.account.ibanEur,
+        mediator_bank_usd: a.account.mediatorBankUsd,
+        mediator_bank_eur: a.account.mediatorBankEur,
+        block_name: a.blockName,
+      })),
+    };
+  }
+
+  /** The amount is what is left of the installment, else of the whole sale; nothing left is a 422. */
+  async function create(input: InvoiceInput, user: Principal) {
+    const sale = await payableSale(db, user, input.sale_id);
+    let amount = Math.max(0, toMinor(sale.price) - toMinor(sale.paidTotal));
+    let dueDate = input.due_date ?? null;
+    if (input.installment_id) {
+      const [installment] = await db.select().from(installments).where(and(eq(installments.id, input.installment_id), eq(installments.saleId, sale.id)));
+      if (!installment) throw invalid({ installment_id: ['payment_rules.installment_not_of_sale'] });
+      amount = Math.max(0, toMinor(installment.amount) - toMinor(installment.paid));
+      dueDate ??= installment.dueDate;
+    }
+    if (amount === 0) throw invalid({ [input.installment_id ? 'installment_id' : 'sale_id']: ['payment_rules.nothing_to_invoice'] });
+    const [row] = await db
+      .insert(invoices)
+      .values({
+        saleId: sale.id,
+        installmentId: input.installment_id ?? null,
+        amount: toDecimalString(amount),
+        currency: sale.currency,
+        issuedOn: input.issued_on ?? todayIso(),
+        dueDate,
+        note: input.note ?? null,
+        createdBy: user.id,
+      })
+      .returning({ id: invoices.id });
+    return row.id;
+  }
+
+  return { list, get, create };
+}

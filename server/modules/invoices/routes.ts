@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isoDate, listOf, V } from '../../../domain/validation';
+import { currentUser } from '../../core/access';
+import { listQuery } from '../../core/paging';
+import { needs } from '../../core/types';
+import { optionalId, optionalText, requiredId } from '../properties/fields';
+import { createInvoicesRepository } from './repository';
+
+const tags = ['invoices'];
+const positiveId = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType });
+const optionalDate = () => z.preprocess((v) => (v === '' ? undefined : v), isoDate().optional());
+const createBody = z.object({ sale_id: requiredId(), installment_id: optionalId(), issued_on: optionalDate(), due_date: optionalDate(), note: optionalText(2000) });
+const listSchema = listQuery.extend({ sale_id: positiveId().optional(), building_ids: listOf(positiveId()) });
+
+/** SPEC §7 invoices: the list, issuing one for an installment or a sale's balance, and one invoice as printed. */
+export default async function invoicesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const repo = createInvoicesRepository(app.db);
+  const readers = needs('view_sales', 'view_invoices');
+
+  app.get('/invoices', { config: { access: readers }, schema: { tags, querystring: listSchema } }, async (request) =>
+    repo.list(request.query, currentUser(request), request.locale),
+  );
+
+  app.get('/invoices/:id', { config: { access: readers }, schema: { tags, params: z.object({ id: positiveId() }) } }, async (request) => ({
+    data: await repo.get(request.params.id, currentUser(request), request.locale),
+  }));
+
+  app.post('/invoices', { config: { access: needs('add_invoices') }, schema: { tags, body: createBody } }, async (request, reply) => {
+    const user = currentUser(request);
+    const id = await repo.create(request.body, user);
+    return reply.status(201).send({ data: await repo.get(id, user, request.locale) });
+  });
+}

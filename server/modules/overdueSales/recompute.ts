@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/**
+ * Days pass without payments: a live sale turns overdue once an installment falls due unpaid, and back to active
+ * (or completed) when nothing is late any more. The ledger's `settle` does the same for one sale on every payment;
+ * this is the daily sweep over all of them in one statement. Answers how many sales changed status.
+ */
+export async function settleOverdueSales(db: Db, today: string) {
+  const result = (await db.execute(sql`
+    with computed as (
+      select s.id,
+        case
+          when exists (select 1 from installments i where i.sale_id = s.id and i.due_date < ${today}::date and i.paid < i.amount) then 'overdue'
+          when exists (select 1 from installments i where i.sale_id = s.id)
+            then case when exists (select 1 from installments i where i.sale_id = s.id and i.paid < i.amount) then 'active' else 'completed' end
+          when s.paid_total >= s.price then 'completed'
+          else 'active'
+        end as status
+      from sales s
+      where s.deleted_at is null and s.status in ('active', 'overdue')
+    )
+    update sales set status = computed.status, updated_at = now()
+    from computed
+    where sales.id = computed.id and sales.status <> computed.status
+    returning sales.id`)) as unknown as { rows: unknown[] };
+  return result.rows.length;
+}

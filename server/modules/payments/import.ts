@@ -1,0 +1,196 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { MissingRateError } from '../../../domain/currency';
+import { CURRENCIES, toDecimalString, toMinor, type Minor } from '../../../domain/money';
+import { isoDate, V } from '../../../domain/validation';
+import type { Principal } from '../../../domain/access';
+import type { Tx } from '../../db/client';
+import { customers, payments, sales } from '../../db/schema';
+import { AppError, invalid } from '../../core/errors';
+import { currentUser } from '../../core/access';
+import { needs } from '../../core/types';
+import { rateHistory } from '../currency/rates';
+import { readSheet, runImport, sendTemplate, type ImportColumn } from '../imports';
+import { oneOf, optionalText, positiveMoney, requiredId } from '../properties/fields';
+import { saleVisible } from '../sales/access';
+import { writeHistory } from '../sales/history';
+import { settle } from './ledger';
+import { credit, moneyText, payableSale } from './repository';
+
+/**
+ * Bank-statement imports (SPEC §7): rows of payments for one sale, or for many sales matched by contract number,
+ * else by the customer's personal number (exactly one live sale the user can see). All or nothing, and fast:
+ * the sales are matched with one query per kind of key, the rates loaded once, the payments inserted in chunks,
+ * and each touched sale settled once — all in one transaction.
+ */
+const MAX_ROWS = 20_000;
+const CHUNK = 1000;
+
+const SALE_COLUMNS: ImportColumn[] = [
+  { field: 'paid_on', label: 'payment_rules.columns.paid_on', aliases: ['date', 'თარიღი', 'дата'] },
+  { field: 'amount', label: 'payment_rules.columns.amount', aliases: ['თანხა', 'сумма'] },
+  { field: 'currency', label: 'payment_rules.columns.currency', aliases: ['ვალუტა', 'валюта', 'ccy'] },
+  { field: 'note', label: 'payment_rules.columns.note', aliases: ['comment', 'დანიშნულება', 'назначение'] },
+];
+const MULTIPLE_COLUMNS: ImportColumn[] = [
+  ...SALE_COLUMNS.slice(0, 3),
+  { field: 'contract_no', label: 'payment_rules.columns.contract_no', aliases: ['contract', 'ხელშეკრულება', 'договор'] },
+  { field: 'personal_number', label: 'payment_rules.columns.personal_number', aliases: ['პ/ნ', 'pid'] },
+  SALE_COLUMNS[3],
+];
+
+const date = () => z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).pipe(isoDate());
+const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
+const saleRow = z.object({ paid_on: date(), amount: positiveMoney(), currency: z.preprocess(upper, oneOf(CURRENCIES)), note: optionalText(2000) });
+const multipleRow = saleRow.extend({ contract_no: optionalText(100), personal_number: optionalText(20) });
+type StatementRow = z.output<typeof multipleRow>;
+
+type RowError = [string, Record<string, string | number>];
+
+/** Matches each row to a sale: its contract number first, else the customer's personal number. */
+async function matchSales(tx: Tx, user: Principal, rows: readonly StatementRow[]) {
+  const contractNos = [...new Set(rows.map((r) => r.contract_no).filter((c): c is string => !!c))];
+  const personalNumbers = [...new Set(rows.map((r) => r.personal_number).filter((p): p is string => !!p))];
+  const byContract = new Map<string, number>();
+  if (contractNos.length) {
+    const found = await tx.select({ id: sales.id, contractNo: sales.contractNo }).from(sales).where(and(inArray(sales.contractNo, contractNos), saleVisible(user)));
+    for (const f of found) byContract.set(f.contractNo, f.id);
+  }
+  const byPerson = new Map<string, number[]>();
+  if (personalNumbers.length) {
+    const found = await tx
+      .select({ id: sales.id, personalNumber: customers.personalNumber })
+      .from(sales)
+      .innerJoin(customers, eq(customers.id, sales.customerId))
+      .where(and(inArray(customers.personalNumber, personalNumbers), saleVisible(user)));
+    for (const f of found) byPerson.set(f.personalNumber!, [...(byPerson.get(f.personalNumber!) ?? []), f.id]);
+  }
+  return rows.map((r): number | RowError => {
+    const byNo = r.contract_no ? byContract.get(r.contract_no) : undefined;
+    if (byNo !== undefined) return byNo;
+    const ids = r.personal_number ? (byPerson.get(r.personal_number) ?? []) : [];
+    if (ids.length === 1) return ids[0];
+    return [ids.length > 1 ? 'payment_rules.import_several_sales' : 'payment_rules.import_no_sale', {}];
+  });
+}
+
+/** Records the rows' payments (each already matched to a sale) in the caller's transaction; throws 422 with row errors. */
+async function recordStatement(
+  tx: Tx,
+  request: FastifyRequest,
+  rows: readonly StatementRow[],
+  matched: ReadonlyArray<number | RowError>,
+  rowNumbers: () => Promise<number[]>,
+) {
+  const user = currentUser(request);
+  const saleIds = [...new Set(matched.filter((m): m is number => typeof m === 'number'))].sort((a, b) => a - b);
+  const locked = saleIds.length
+    ? await tx.select().from(sales).where(and(inArray(sales.id, saleIds), isNull(sales.deletedAt))).orderBy(sales.id).for('update')
+    : [];
+  const saleById = new Map(locked.map((s) => [s.id, s]));
+  const dates = rows.map((r) => r.paid_on).sort();
+  const ratesOn = await rateHistory(tx, ['USD', 'EUR'], dates[0], dates[dates.length - 1]);
+  const remaining = new Map(locked.map((s) => [s.id, Math.max(0, toMinor(s.price) - toMinor(s.paidTotal))]));
+
+  const errors: Array<{ index: number; error: RowError }> = [];
+  const values: Array<typeof payments.$inferInsert> = [];
+  const perSale = new Map<number, { count: number; credited: Minor }>();
+  rows.forEach((row, index) => {
+    const match = matched[index];
+    if (typeof match !== 'number') return void errors.push({ index, error: match });
+    const sale = saleById.get(match);
+    if (!sale) return void errors.push({ index, error: ['payment_rules.import_no_sale', {}] });
+    const amount = toMinor(row.amount);
+    let converted: { credited: Minor; rate: string };
+    try {
+      converted = credit(amount, row.currency, sale, ratesOn(row.paid_on).rates, row.paid_on);
+    } catch (error) {
+      const missing = error instanceof AppError ? (error.fieldErrors?.paid_on?.[0] as RowError | undefined) : undefined;
+      if (!missing && !(error instanceof MissingRateError)) throw error;
+      return void errors.push({ index, error: missing ?? ['payment_rules.no_rate', { currency: row.currency, date: row.paid_on }] });
+    }
+    const left = remaining.get(sale.id)!;
+    if (converted.credited > left) return void errors.push({ index, error: ['payment_rules.exceeds_balance', { remaining: moneyText(left, sale.currency) }] });
+    remaining.set(sale.id, left - converted.credited);
+    const totals = perSale.get(sale.id) ?? { count: 0, credited: 0 };
+    perSale.set(sale.id, { count: totals.count + 1, credited: totals.credited + converted.credited });
+    values.push({
+      saleId: sale.id,
+      mode: 'sale',
+      amount: toDecimalString(amount),
+      currency: row.currency,
+      rate: converted.rate,
+      credited: toDecimalString(converted.credited),
+      paidOn: row.paid_on,
+      note: row.note ?? null,
+      source: 'bank_statement',
+      createdBy: user.id,
+    });
+  });
+  if (errors.length) {
+    const numbers = await rowNumbers();
+    throw invalid({ rows: errors.slice(0, 200).map(({ index, error }) => ['imports.row', { row: numbers[index] ?? index + 2, message: request.t(error[0], error[1]) }]) });
+  }
+  for (let i = 0; i < values.length; i += CHUNK) await tx.insert(payments).values(values.slice(i, i + CHUNK));
+  for (const [saleId, totals] of perSale) {
+    await settle(tx, saleId);
+    const sale = saleById.get(saleId)!;
+    await writeHistory(tx, {
+      saleId,
+      userId: user.id,
+      action: 'payment_added',
+      reason: 'import',
+      changes: [
+        { field: 'payments', from: null, to: totals.count },
+        { field: 'credited', from: null, to: moneyText(totals.credited, sale.currency) },
+      ],
+    });
+  }
+  return perSale.size;
+}
+
+/** POST /payments/importFromExcel (one sale) and /payments/importForMultipleSalesFromExcel, with their templates. */
+export async function registerPaymentImports(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
+  const access = needs('add_payments');
+  const sheetRows = (request: FastifyRequest, columns: ImportColumn[]) => async () =>
+    (await readSheet(request.uploads.file![0].buffer, columns, request.locale)).map((r) => r.row);
+
+  app.get('/payments/importFromExcel/template', { config: { access }, schema: { tags } }, async (request, reply) =>
+    sendTemplate(request, reply, SALE_COLUMNS, 'payments'),
+  );
+  app.get('/payments/importForMultipleSalesFromExcel/template', { config: { access }, schema: { tags } }, async (request, reply) =>
+    sendTemplate(request, reply, MULTIPLE_COLUMNS, 'payments'),
+  );
+
+  app.post('/payments/importFromExcel', { config: { access }, schema: { tags, body: z.object({ sale_id: requiredId() }) } }, async (request, reply) => {
+    const sale = await payableSale(app.db, currentUser(request), request.body.sale_id);
+    let touched = 0;
+    const result = await runImport(app, request, {
+      columns: SALE_COLUMNS,
+      schema: saleRow,
+      maxRows: MAX_ROWS,
+      insert: async (tx, rows) => {
+        touched = await recordStatement(tx, request, rows, rows.map(() => sale.id), sheetRows(request, SALE_COLUMNS));
+      },
+    });
+    return reply.status(201).send({ data: { ...result.data, sales: touched } });
+  });
+
+  app.post('/payments/importForMultipleSalesFromExcel', { config: { access }, schema: { tags } }, async (request, reply) => {
+    const user = currentUser(request);
+    let touched = 0;
+    const result = await runImport(app, request, {
+      columns: MULTIPLE_COLUMNS,
+      schema: multipleRow,
+      maxRows: MAX_ROWS,
+      insert: async (tx, rows) => {
+        touched = await recordStatement(tx, request, rows, await matchSales(tx, user, rows), sheetRows(request, MULTIPLE_COLUMNS));
+      },
+    });
+    return reply.status(201).send({ data: { ...result.data, sales: touched } });
+  });
+}

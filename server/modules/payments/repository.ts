@@ -1,0 +1,323 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { conversionRate, convert, MissingRateError, type GelRates } from '../../../domain/currency';
+import { coverage } from '../../../domain/ledger';
+import { formatMoney, fromMinor, toDecimalString, toMinor, type Currency, type Minor } from '../../../domain/money';
+import type { PaymentMode } from '../../../domain/sales';
+import type { Principal } from '../../../domain/access';
+import type { Locale } from '../../../i18n';
+import type { Db, Tx } from '../../db/client';
+import { buildings, customers, installments, payments, sales, users } from '../../db/schema';
+import { AppError, conflict, invalid, notFound } from '../../core/errors';
+import { likePattern, pageMeta, pageTotal, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { inBuildingScope } from '../../core/scope';
+import { gelRates, rateDateOf } from '../currency/rates';
+import { customerName } from '../preSaleBookings/shared';
+import { ownSalesOnly, visibleSale } from '../sales/access';
+import { writeHistory, type SaleChange } from '../sales/history';
+import { lockSale, settle } from './ledger';
+
+type Executor = Db | Tx;
+type Sale = typeof sales.$inferSelect;
+
+export interface PaymentInput {
+  amount: number;
+  currency: Currency;
+  paid_on: string;
+  mode: PaymentMode;
+  note?: string | null;
+}
+
+export interface PaymentFilters {
+  sale_id?: number;
+  building_ids?: number[];
+  currency?: Currency;
+  mode?: PaymentMode;
+  paid_on_from?: string;
+  paid_on_to?: string;
+}
+
+/** A sale the user may see, in any state (live or cancelled): building scope, and own sales only where that applies. */
+export const saleInScope = (user: Principal): SQL | undefined =>
+  and(inBuildingScope(user, sales.buildingId), ownSalesOnly(user) ? eq(sales.userId, user.id) : undefined);
+
+/** The live sale a payment is for; a cancelled one the user can see answers 409, anything else 404. */
+export async function payableSale(db: Executor, user: Principal, saleId: number): Promise<Sale> {
+  try {
+    return await visibleSale(db, user, saleId);
+  } catch (error) {
+    const cancelled = await visibleSale(db, user, saleId, { trashed: true }).catch(() => undefined);
+    if (cancelled) throw saleCanceled();
+    throw error;
+  }
+}
+
+export const saleCanceled = () => conflict('payment_rules.sale_canceled');
+
+/** What is left to pay on the sale (mode sale) or its renovation, never below zero. */
+export const remainingOf = (sale: Sale, mode: PaymentMode): Minor =>
+  mode === 'renovation'
+    ? Math.max(0, toMinor(sale.renovationPrice) - toMinor(sale.renovationPaid))
+    : Math.max(0, toMinor(sale.price) - toMinor(sale.paidTotal));
+
+export const moneyText = (amount: Minor, currency: string) => `${formatMoney(amount)} ${currency}`;
+
+/** A payment in the sale's currency: the amount converted at NBG's rates of its day (the last published before a weekend). */
+export function credit(amount: Minor, from: Currency, sale: Pick<Sale, 'currency'>, rates: GelRates, day: string) {
+  const to = sale.currency as Currency;
+  try {
+    return { credited: convert(amount, from, to, rates), rate: conversionRate(from, to, rates) };
+  } catch (error) {
+    if (error instanceof MissingRateError) throw invalid({ paid_on: [['payment_rules.no_rate', { currency: error.currency, date: day }]] });
+    throw error;
+  }
+}
+
+async function converted(db: Executor, sale: Sale, input: { amount: number; currency: Currency; paid_on: string }) {
+  const { rates, dates } = await gelRates(db, input.paid_on);
+  const amount = toMinor(input.amount);
+  return { amount, ...credit(amount, input.currency, sale, rates, input.paid_on), rate_date: rateDateOf(dates, input.currency, sale.currency as Currency) };
+}
+
+const exceeds = (remaining: Minor, currency: string) => invalid({ amount: [['payment_rules.exceeds_balance', { remaining: moneyText(remaining, currency) }]] });
+
+const SORTABLE = { id: payments.id, paid_on: payments.paidOn, amount: payments.amount, credited: payments.credited, created_at: payments.createdAt };
+
+export function createPaymentsRepository(db: Db) {
+  const base = () =>
+    db
+      .select({
+        payment: payments,
+        contractNo: sales.contractNo,
+        saleCurrency: sales.currency,
+        buildingName: buildings.name,
+        customerNameKa: customers.nameKa,
+        customerNameEn: customers.nameEn,
+        customerNameRu: customers.nameRu,
+        createdByName: users.fullName,
+        total: totalCount,
+      })
+      .from(payments)
+      .innerJoin(sales, eq(sales.id, payments.saleId))
+      .innerJoin(buildings, eq(buildings.id, sales.buildingId))
+      .innerJoin(customers, eq(customers.id, sales.customerId))
+      .leftJoin(users, eq(users.id, payments.createdBy));
+  type Row = Awaited<ReturnType<typeof base>>[number];
+
+  const present = (row: Row, locale: Locale) => ({
+    id: row.payment.id,
+    sale_id: row.payment.saleId,
+    contract_no: row.contractNo,
+    customer_name: customerName({ nameKa: row.customerNameKa, nameEn: row.customerNameEn, nameRu: row.customerNameRu }, locale),
+    building_name: row.buildingName,
+    mode: row.payment.mode as PaymentMode,
+    amount: fromMinor(toMinor(row.payment.amount)),
+    currency: row.payment.currency,
+    rate: row.payment.rate,
+    credited: fromMinor(toMinor(row.payment.credited)),
+    sale_currency: row.saleCurrency,
+    paid_on: row.payment.paidOn,
+    note: row.payment.note,
+    source: row.payment.source,
+    voided: row.payment.voidedAt !== null,
+    created_by_name: row.createdByName,
+    created_at: row.payment.createdAt.toISOString(),
+  });
+
+  async function list(q: ListQuery & PaymentFilters, user: Principal, locale: Locale) {
+    const { limit, offset } = pageWindow(q);
+    const filters: Array<SQL | undefined> = [saleInScope(user)];
+    if (q.sale_id !== undefined) filters.push(eq(payments.saleId, q.sale_id));
+    if (q.building_ids?.length) filters.push(inArray(sales.buildingId, q.building_ids));
+    if (q.currency) filters.push(eq(payments.currency, q.currency));
+    if (q.mode) filters.push(eq(payments.mode, q.mode));
+    if (q.paid_on_from) filters.push(gte(payments.paidOn, q.paid_on_from));
+    if (q.paid_on_to) filters.push(lte(payments.paidOn, q.paid_on_to));
+    if (q.query) {
+      const p = likePattern(q.query);
+      filters.push(or(ilike(sales.contractNo, p), ilike(customers.nameKa, p), ilike(customers.nameEn, p), ilike(customers.nameRu, p), ilike(customers.personalNumber, p), ilike(payments.note, p)));
+    }
+    const column = sortColumn(q.sort, SORTABLE, 'id');
+    const byDefault = !q.sort || !(q.sort in SORTABLE);
+    const rows = await base()
+      .where(and(...filters))
+      .orderBy(byDefault ? desc(payments.id) : q.order === 'desc' ? desc(column) : asc(column), desc(payments.id))
+      .limit(limit)
+      .offset(offset);
+    const total = await pageTotal(rows, offset, async () => (await base().where(and(...filters)).limit(1))[0]?.total ?? 0);
+    return { data: rows.map((r) => present(r, locale)), meta: pageMeta(q, total, rows.length) };
+  }
+
+  async function get(id: number, user: Principal, locale: Locale) {
+    const [row] = await base().where(and(eq(payments.id, id), saleInScope(user)));
+    if (!row) throw notFound();
+    return present(row, locale);
+  }
+
+  /** POST /payments/calculatePayment: what a payment would be worth in the sale's currency and which installments it would fill. */
+  async function calculate(user: Principal, saleId: number, input: PaymentInput) {
+    const sale = await visibleSale(db, user, saleId);
+    const { amount, credited, rate, rate_date } = await converted(db, sale, input);
+    const remaining = remainingOf(sale, input.mode);
+    const schedule = input.mode === 'sale' ? await db.select().from(installments).where(eq(installments.saleId, saleId)).orderBy(asc(installments.number)) : [];
+    const { covered, overpaid } = coverage(
+      schedule.map((i) => ({ due_date: i.dueDate, amount: toMinor(i.amount) })),
+      input.mode === 'sale' ? toMinor(sale.paidTotal) : 0,
+      credited,
+    );
+    return {
+      amount: fromMinor(amount),
+      currency: input.currency,
+      sale_currency: sale.currency,
+      rate,
+      rate_date,
+      credited: fromMinor(credited),
+      remaining_before: fromMinor(remaining),
+      remaining_after: fromMinor(Math.max(0, remaining - credited)),
+      overpaid: fromMinor(input.mode === 'sale' && schedule.length ? overpaid : Math.max(0, credited - remaining)),
+      covers: covered.map((c) => ({
+        installment_id: schedule[c.index].id,
+        number: schedule[c.index].number,
+        due_date: schedule[c.index].dueDate,
+        covers: fromMinor(c.covers),
+        remaining_after: fromMinor(c.remaining_after),
+      })),
+    };
+  }
+
+  const saleState = async (tx: Tx, saleId: number) => {
+    const [sale] = await tx.select().from(sales).where(eq(sales.id, saleId));
+    return sale;
+  };
+
+  const saleSummary = (sale: Sale) => ({
+    id: sale.id,
+    status: sale.status,
+    paid_total: fromMinor(toMinor(sale.paidTotal)),
+    remaining: fromMinor(Math.max(0, toMinor(sale.price) - toMinor(sale.paidTotal))),
+  });
+
+  /** Locks the sale, converts, refuses more than is left to pay, records the payment, settles and writes the history: one transaction. */
+  async function pay(user: Principal, saleId: number, input: PaymentInput) {
+    await payableSale(db, user, saleId);
+    const id = await db.transaction(async (tx) => {
+      const locked = await lockSale(tx, saleId);
+      if (locked.status === 'canceled') throw saleCanceled();
+      const sale = await saleState(tx, saleId);
+      const { amount, credited, rate } = await converted(tx, sale, input);
+      const remaining = remainingOf(sale, input.mode);
+      if (credited > remaining) throw exceeds(remaining, sale.currency);
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          saleId,
+          mode: input.mode,
+          amount: toDecimalString(amount),
+          currency: input.currency,
+          rate,
+          credited: toDecimalString(credited),
+          paidOn: input.paid_on,
+          note: input.note ?? null,
+          source: 'manual',
+          createdBy: user.id,
+        })
+        .returning({ id: payments.id });
+      await settle(tx, saleId);
+      await writeHistory(tx, {
+        saleId,
+        userId: user.id,
+        action: 'payment_added',
+        effectiveDate: input.paid_on,
+        changes: [
+          { field: 'amount', from: null, to: moneyText(amount, input.currency) },
+          { field: 'credited', from: null, to: moneyText(credited, sale.currency) },
+          { field: 'paid_on', from: null, to: input.paid_on },
+          ...(input.mode === 'renovation' ? [{ field: 'mode', from: null, to: 'renovation' }] : []),
+        ],
+      });
+      return row.id;
+    });
+    return id;
+  }
+
+  async function paymentOf(user: Principal, paymentId: number) {
+    const [row] = await db
+      .select({ payment: payments })
+      .from(payments)
+      .innerJoin(sales, eq(sales.id, payments.saleId))
+      .where(and(eq(payments.id, paymentId), saleInScope(user)));
+    if (!row) throw notFound();
+    return row.payment;
+  }
+
+  /** PUT /payments/{id}: a changed amount, currency or day is converted again at the rate of the (new) day. */
+  async function update(user: Principal, paymentId: number, input: Partial<Omit<PaymentInput, 'mode'>>) {
+    const current = await paymentOf(user, paymentId);
+    await payableSale(db, user, current.saleId);
+    if (current.voidedAt) throw conflict('payment_rules.payment_voided');
+    await db.transaction(async (tx) => {
+      const locked = await lockSale(tx, current.saleId);
+      if (locked.status === 'canceled') throw saleCanceled();
+      const sale = await saleState(tx, current.saleId);
+      const next = {
+        amount: input.amount ?? Number(current.amount),
+        currency: (input.currency ?? current.currency) as Currency,
+        paid_on: input.paid_on ?? current.paidOn,
+      };
+      const { amount, credited, rate } = await converted(tx, sale, next);
+      const mode = current.mode as PaymentMode;
+      const remaining = remainingOf(sale, mode) + toMinor(current.credited);
+      if (credited > remaining) throw exceeds(remaining, sale.currency);
+      await tx
+        .update(payments)
+        .set({
+          amount: toDecimalString(amount),
+          currency: next.currency,
+          rate,
+          credited: toDecimalString(credited),
+          paidOn: next.paid_on,
+          ...(input.note !== undefined && { note: input.note }),
+          updatedAt: new Date(),
+        })
+        .where(eq(payments.id, paymentId));
+      await settle(tx, current.saleId);
+      const changes: SaleChange[] = [];
+      const was = { amount: moneyText(toMinor(current.amount), current.currency), credited: moneyText(toMinor(current.credited), sale.currency), paid_on: current.paidOn, note: current.note };
+      const now = { amount: moneyText(amount, next.currency), credited: moneyText(credited, sale.currency), paid_on: next.paid_on, note: input.note !== undefined ? input.note : current.note };
+      for (const field of ['amount', 'credited', 'paid_on', 'note'] as const) if (was[field] !== now[field]) changes.push({ field, from: was[field], to: now[field] });
+      await writeHistory(tx, { saleId: current.saleId, userId: user.id, action: 'payment_changed', effectiveDate: next.paid_on, changes });
+    });
+  }
+
+  /** DELETE /payments/{mode}/{payment_id}/{sale_id}: the payment goes, and the sale is settled again without it. */
+  async function remove(user: Principal, mode: PaymentMode, paymentId: number, saleId: number) {
+    const current = await paymentOf(user, paymentId);
+    if (current.saleId !== saleId || current.mode !== mode) throw notFound();
+    await payableSale(db, user, saleId);
+    await db.transaction(async (tx) => {
+      const locked = await lockSale(tx, saleId);
+      if (locked.status === 'canceled') throw saleCanceled();
+      const sale = await saleState(tx, saleId);
+      await tx.delete(payments).where(eq(payments.id, paymentId));
+      await settle(tx, saleId);
+      await writeHistory(tx, {
+        saleId,
+        userId: user.id,
+        action: 'payment_deleted',
+        effectiveDate: current.paidOn,
+        changes: [
+          { field: 'amount', from: moneyText(toMinor(current.amount), current.currency), to: null },
+          { field: 'credited', from: moneyText(toMinor(current.credited), sale.currency), to: null },
+          { field: 'paid_on', from: current.paidOn, to: null },
+        ],
+      });
+    });
+  }
+
+  async function saleAfter(saleId: number) {
+    const [sale] = await db.select().from(sales).where(eq(sales.id, saleId));
+    if (!sale) throw new AppError(404, 'server.not_found');
+    return saleSummary(sale);
+  }
+
+  return { list, get, calculate, pay, update, remove, saleAfter };
+}

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONTRACT_LANGUAGES, PAYMENT_TYPES } from '../../../domain/sales';
+import { currentUser } from '../../core/access';
+import { needs } from '../../core/types';
+import { registerOwnerFiles } from '../ownerFiles';
+import { sendTemplate } from '../imports';
+import { requiredId } from '../properties/fields';
+import { todayIso } from '../unitStatus';
+import { refuseViewOnly } from './access';
+import {
+  agentFeeBody,
+  cancelBody,
+  createSaleBody,
+  historiesQuery,
+  monthQuery,
+  salesQuery,
+  trashedQuery,
+  updatePropertiesBody,
+  updateSaleBody,
+} from './fields';
+import { importSales, SALE_COLUMNS } from './import';
+import { createSalesRepository } from './repository';
+
+const tags = ['sales'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const saleIdParams = z.object({ saleId: z.coerce.number().int().positive() });
+const saleIdSnakeParams = z.object({ sale_id: z.coerce.number().int().positive() });
+
+const readers = needs('view_sales', 'view_only_own_sales');
+
+/**
+ * The sales calls of SPEC §7 (contract "Sales"): the list with SPEC §3's filters and its totals, one sale, the
+ * writes (each one transaction with its history entry), the trash, the history, the agent fee, the files and the
+ * Excel import. An accountant reads sales but does not change them (403).
+ */
+export default async function salesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const repo = createSalesRepository(app.db);
+  const writer = (request: { user: Parameters<typeof currentUser>[0]['user'] }) => {
+    const user = currentUser(request);
+    refuseViewOnly(user);
+    return user;
+  };
+
+  app.get('/sales', { config: { access: readers }, schema: { tags, querystring: salesQuery } }, async (request) =>
+    repo.list(currentUser(request), request.query, request.locale),
+  );
+
+  app.get('/sales/totals', { config: { access: readers }, schema: { tags, querystring: salesQuery } }, async (request) => ({
+    data: await repo.totals(currentUser(request), request.query),
+  }));
+
+  app.get('/sales/payment-types', { config: { access: 'authenticated' }, schema: { tags } }, async (request) => ({
+    data: PAYMENT_TYPES.map((id) => ({ id, name: request.t(`sale_rules.payment_type.${id}`) })),
+  }));
+
+  app.get('/sales/getContractLanguages', { config: { access: 'authenticated' }, schema: { tags } }, async (request) => ({
+    data: CONTRACT_LANGUAGES.map((id) => ({ id, name: request.t(`sale_rules.contract_language.${id}`) })),
+  }));
+
+  app.get('/sales/trashed', { config: { access: needs('view_canceled_sales') }, schema: { tags, querystring: trashedQuery } }, async (request) =>
+    repo.list(currentUser(request), request.query, request.locale, { trashed: true }),
+  );
+
+  app.get('/sales/sale-histories', { config: { access: readers }, schema: { tags, querystring: historiesQuery } }, async (request) =>
+    repo.histories(currentUser(request), request.query),
+  );
+
+  app.get('/sales/with-targets', { config: { access: readers }, schema: { tags, querystring: monthQuery } }, async (request) => ({
+    data: await repo.withTargets(currentUser(request), request.query.month ?? todayIso().slice(0, 7)),
+  }));
+
+  app.post(
+    '/sales/getSalesByCustomer',
+    { config: { access: readers }, schema: { tags, body: z.object({ customer_id: requiredId() }) } },
+    async (request) => ({ data: await repo.byCustomer(currentUser(request), request.body.customer_id, request.locale) }),
+  );
+
+  app.get('/sales/importFromExcel/template', { config: { access: needs('add_sales') }, schema: { tags } }, async (request, reply) =>
+    sendTemplate(request, reply, SALE_COLUMNS, 'sales'),
+  );
+
+  app.post('/sales/importFromExcel', { config: { access: needs('add_sales') }, schema: { tags } }, async (request, reply) => {
+    const user = writer(request);
+    return reply.status(201).send(await importSales(app, request, repo, user));
+  });
+
+  app.get('/sales/brief-info/:id', { config: { access: readers }, schema: { tags, params: idParams } }, async (request) => ({
+    data: await repo.brief(currentUser(request), request.params.id, request.locale),
+  }));
+
+  app.get('/sales/:id', { config: { access: readers }, schema: { tags, params: idParams } }, async (request) => ({
+    data: await repo.get(currentUser(request), request.params.id, request.locale),
+  }));
+
+  app.get('/sales/:id/trashed', { config: { access: needs('view_canceled_sales') }, schema: { tags, params: idParams } }, async (request) => ({
+    data: await repo.get(currentUser(request), request.params.id, request.locale, { trashed: true }),
+  }));
+
+  app.post('/sales', { config: { access: needs('add_sales') }, schema: { tags, body: createSaleBody } }, async (request, reply) => {
+    const user = writer(request);
+    return reply.status(201).send({ data: await repo.create(user, request.body, request.locale) });
+  });
+
+  app.put('/sales/:id', { config: { access: needs('edit_sales') }, schema: { tags, params: idParams, body: updateSaleBody } }, async (request) => ({
+    data: await repo.update(writer(request), request.params.id, request.body, request.locale),
+  }));
+
+  app.patch(
+    '/sales/:sale_id/update-properties',
+    { config: { access: needs('edit_sales') }, schema: { tags, params: saleIdSnakeParams, body: updatePropertiesBody } },
+    async (request) => ({ data: await repo.changeProperties(writer(request), request.params.sale_id, request.body, request.locale) }),
+  );
+
+  app.delete('/sales/:id', { config: { access: needs('delete_sales') }, schema: { tags, params: idParams } }, async (request) => {
+    await repo.cancel(writer(request), request.params.id, { date: todayIso(), reason: null });
+    return { message: request.t('sale_rules.canceled') };
+  });
+
+  app.post(
+    '/sales/:id/delete-with-comment',
+    { config: { access: needs('delete_sales') }, schema: { tags, params: idParams, body: cancelBody } },
+    async (request) => {
+      await repo.cancel(writer(request), request.params.id, request.body);
+      return { message: request.t('sale_rules.canceled') };
+    },
+  );
+
+  app.put('/sales/agentFeeStatus/:saleId', { config: { access: needs('edit_sales') }, schema: { tags, params: saleIdParams } }, async (request) => ({
+    data: await repo.setAgentFee(writer(request), request.params.saleId, undefined, request.locale),
+  }));
+
+  app.put(
+    '/sales/agentFeeStatusV2/:saleId',
+    { config: { access: needs('edit_sales') }, schema: { tags, params: saleIdParams, body: agentFeeBody } },
+    async (request) => ({ data: await repo.setAgentFee(writer(request), request.params.saleId, request.body.status, request.locale) }),
+  );
+
+  // SPEC §7: the sale's documents, seen by whoever sees the sale.
+  registerOwnerFiles(fastify, {
+    prefix: '/sales',
+    ownerType: 'sale',
+    access: { read: readers, write: needs('add_sales', 'edit_sales') },
+    ownerVisible: (request, ownerId) => repo.visible(currentUser(request), ownerId),
+  });
+}

@@ -1,0 +1,191 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PrintIcon from '@mui/icons-material/Print';
+import {
+  AutocompleteInput,
+  Button,
+  CreateBase,
+  Datagrid,
+  Form,
+  FunctionField,
+  List,
+  ReferenceArrayInput,
+  ReferenceInput,
+  required,
+  SaveButton,
+  SearchInput,
+  SelectArrayInput,
+  SelectInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useGetOne,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { useWatch, useFormContext } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '../../layout/useCurrentUser';
+import { DateField, DateInput, DEFAULT_PER_PAGE, formatAmount, MoneyField, Paginator, useDateFormat } from '../../widgets';
+import { formatIsoDate } from '../../../domain/dateFormats';
+import { GlobalPaymentsImportButton, invoicePrintPath, openInvoicePrint } from '../payments';
+import type { InvoiceRow } from './types';
+
+interface SaleOption {
+  id: number;
+  contract_no: string;
+  customer_name: string;
+  currency: string;
+  remaining: number;
+  installments?: Array<{ id: number; number: number; due_date: string; remaining: number; status: string }>;
+}
+
+const requiredField = required('validation.required');
+
+const filters = [
+  <SearchInput key="query" source="query" alwaysOn />,
+  <ReferenceArrayInput key="building_ids" source="building_ids" reference="buildings" perPage={1000} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <SelectArrayInput optionText="name" label="resources.invoices.fields.building_ids" sx={{ minWidth: 200 }} />
+  </ReferenceArrayInput>,
+];
+
+const saleLabel = (sale: SaleOption) => (sale ? `${sale.contract_no} · ${sale.customer_name}` : '');
+
+/** The chosen sale's unpaid installments; none chosen means the whole remaining balance. */
+function InstallmentInput() {
+  const translate = useTranslate();
+  const [dateFormat] = useDateFormat();
+  const { setValue } = useFormContext();
+  const saleId = useWatch({ name: 'sale_id' }) as number | undefined;
+  const { data: sale } = useGetOne<SaleOption>('sales', { id: saleId! }, { enabled: Boolean(saleId) });
+  useEffect(() => setValue('installment_id', null), [saleId, setValue]);
+  const choices = useMemo(
+    () =>
+      (sale?.installments ?? [])
+        .filter((i) => i.status !== 'paid' && i.remaining > 0)
+        .map((i) => ({
+          id: i.id,
+          name: translate('invoices.installment_option', { number: i.number, date: formatIsoDate(i.due_date, dateFormat), amount: formatAmount(i.remaining, sale?.currency) }),
+        })),
+    [sale, translate, dateFormat],
+  );
+  return (
+    <SelectInput
+      source="installment_id"
+      choices={choices}
+      disabled={!saleId}
+      emptyText={sale ? `${translate('invoices.whole_balance')} · ${formatAmount(sale.remaining, sale.currency)}` : 'invoices.whole_balance'}
+      fullWidth
+      data-testid="invoice-installment"
+    />
+  );
+}
+
+/** Issues an invoice: a sale found by contract number or customer, then optionally one of its unpaid installments. */
+function InvoiceCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="invoice-create-title">
+      <DialogTitle id="invoice-create-title">{translate('invoices.new')}</DialogTitle>
+      {open && (
+        <CreateBase
+          resource="invoices"
+          redirect={false}
+          transform={(data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([, v]) => v !== null && v !== undefined && v !== ''))}
+          mutationOptions={{
+            onSuccess: (invoice: InvoiceRow) => {
+              notify('payments.invoice_created', { type: 'success', messageArgs: { number: invoice.number } });
+              onClose();
+              refresh();
+              if (!openInvoicePrint(invoice.id)) navigate(invoicePrintPath(invoice.id));
+            },
+          }}
+        >
+          <Form>
+            <DialogContent sx={{ pt: 1 }}>
+              <ReferenceInput source="sale_id" reference="sales" perPage={20} sort={{ field: 'id', order: 'DESC' }}>
+                <AutocompleteInput
+                  label="invoices.pick_sale"
+                  optionText={saleLabel}
+                  filterToQuery={(search) => ({ query: search })}
+                  validate={requiredField}
+                  fullWidth
+                  data-testid="invoice-sale"
+                />
+              </ReferenceInput>
+              <InstallmentInput />
+              <DateInput source="due_date" />
+              <TextInput source="note" multiline fullWidth />
+            </DialogContent>
+            <DialogActions>
+              <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+              <SaveButton label="invoices.create" data-testid="invoice-save" />
+            </DialogActions>
+          </Form>
+        </CreateBase>
+      )}
+    </Dialog>
+  );
+}
+
+function Actions() {
+  const user = useCurrentUser();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  return (
+    <TopToolbar>
+      <Button label="invoices.payments" component={RouterLink} to="/payments">
+        <PaymentsIcon />
+      </Button>
+      <Button label="invoices.currency_rates" component={RouterLink} to="/currency-rates">
+        <CurrencyExchangeIcon />
+      </Button>
+      <GlobalPaymentsImportButton onImported={refresh} />
+      {user?.permissions.includes('add_invoices') && (
+        <>
+          <Button label="invoices.new" onClick={() => setOpen(true)} data-testid="invoice-new">
+            <AddIcon />
+          </Button>
+          <InvoiceCreateDialog open={open} onClose={() => setOpen(false)} />
+        </>
+      )}
+    </TopToolbar>
+  );
+}
+
+function PrintLink() {
+  const record = useRecordContext<InvoiceRow>();
+  if (!record) return null;
+  return (
+    <Button label="invoices.print" component={RouterLink} to={invoicePrintPath(record.id)} onClick={(e) => e.stopPropagation()}>
+      <PrintIcon />
+    </Button>
+  );
+}
+
+/** SPEC /invoices: the invoices issued for sales, each printable. */
+export function InvoiceList() {
+  return (
+    <List filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'id', order: 'DESC' }} empty={false}>
+      <Datagrid rowClick={(id) => invoicePrintPath(Number(id))} bulkActionButtons={false}>
+        <TextField source="number" />
+        <DateField source="issued_on" />
+        <TextField source="contract_no" sortable={false} />
+        <TextField source="customer_name" sortable={false} />
+        <TextField source="building_name" sortable={false} />
+        <FunctionField source="installment_number" sortable={false} render={(r: InvoiceRow) => (r.installment_number ? `№${r.installment_number}` : '')} />
+        <MoneyField source="amount" currencySource="currency" textAlign="right" />
+        <DateField source="due_date" />
+        <PrintLink />
+      </Datagrid>
+    </List>
+  );
+}

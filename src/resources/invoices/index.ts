@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+
+export const invoices = {
+  name: 'invoices',
+  list: lazy(() => import('./InvoiceList').then((m) => ({ default: m.InvoiceList }))),
+  icon: ReceiptLongIcon,
+  recordRepresentation: 'number',
+};
+
+export const InvoicePrintPage = lazy(() => import('./InvoicePrint').then((m) => ({ default: m.InvoicePrint })));

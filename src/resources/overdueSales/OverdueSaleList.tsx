@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { TextField as MuiTextField, Typography } from '@mui/material';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import {
+  Button,
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  NumberInput,
+  ReferenceArrayInput,
+  SearchInput,
+  SelectArrayInput,
+  TextField,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type HttpError,
+} from 'react-admin';
+import { api } from '../../providers/httpClient';
+import { useCurrentUser } from '../../layout/useCurrentUser';
+import { ConfirmDialog, DateField, DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
+import { GlobalPaymentsImportButton } from '../payments';
+
+export interface OverdueSaleRecord {
+  id: number;
+  contract_no: string;
+  customer_name: string;
+  building_name: string;
+  currency: string;
+  properties: Array<{ id: number; no: string; block_name?: string | null }>;
+  days_late: number;
+  amount_overdue: number;
+  oldest_due_date: string | null;
+  notices_count: number;
+  last_notice_at: string | null;
+}
+
+const filters = [
+  <SearchInput key="query" source="query" alwaysOn />,
+  <ReferenceArrayInput key="building_ids" source="building_ids" reference="buildings" perPage={1000} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <SelectArrayInput optionText="name" label="resources.overdue-sales.fields.building_ids" sx={{ minWidth: 200 }} />
+  </ReferenceArrayInput>,
+  <NumberInput key="min_days" source="min_days" min={0} step={1} alwaysOn />,
+];
+
+function Actions() {
+  const refresh = useRefresh();
+  return (
+    <TopToolbar>
+      <GlobalPaymentsImportButton onImported={refresh} />
+    </TopToolbar>
+  );
+}
+
+/** A row's "cancellation notice" action: asks, with an optional note, then records that the notice was sent. */
+function NoticeButton() {
+  const record = useRecordContext<OverdueSaleRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const record_ = async () => {
+    setBusy(true);
+    try {
+      await api('/overdue-sales', { method: 'POST', body: { sale_id: record.id, ...(note.trim() ? { note: note.trim() } : {}) } });
+      notify('overdue.notice_recorded', { type: 'success' });
+      setOpen(false);
+      setNote('');
+      refresh();
+    } catch (failure) {
+      notify((failure as HttpError).message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        label="overdue.record_notice"
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+        data-testid="record-notice"
+      >
+        <CampaignIcon />
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="overdue.notice_title"
+        loading={busy}
+        onClose={() => setOpen(false)}
+        onConfirm={() => void record_()}
+        text={
+          <>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {translate('overdue.notice_text', { contract: record.contract_no, customer: record.customer_name, days: record.days_late })}
+            </Typography>
+            <MuiTextField
+              label={translate('overdue.notice_note')}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              multiline
+              minRows={2}
+              fullWidth
+              slotProps={{ htmlInput: { 'data-testid': 'notice-note' } }}
+            />
+          </>
+        }
+      />
+    </>
+  );
+}
+
+/** SPEC /overdue-sales: sales behind on their schedule, the most late first, with the cancellation notices sent. */
+export function OverdueSaleList() {
+  const user = useCurrentUser();
+  const translate = useTranslate();
+  const canNotify = user?.permissions.includes('send_cancellation_notification');
+  return (
+    <List
+      filters={filters}
+      actions={<Actions />}
+      pagination={<Paginator />}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'days_late', order: 'DESC' }}
+      empty={false}
+    >
+      <Datagrid rowClick={(id) => `/sales/${id}`} bulkActionButtons={false}>
+        <TextField source="contract_no" sortable={false} />
+        <TextField source="customer_name" sortable={false} />
+        <TextField source="building_name" sortable={false} />
+        <FunctionField
+          source="properties"
+          sortable={false}
+          render={(r: OverdueSaleRecord) => (r.properties ?? []).map((p) => (p.block_name ? `${p.block_name} №${p.no}` : `№${p.no}`)).join(', ')}
+        />
+        <NumberField source="days_late" />
+        <MoneyField source="amount_overdue" currencySource="currency" textAlign="right" />
+        <DateField source="oldest_due_date" sortable={false} />
+        <NumberField source="notices_count" sortable={false} />
+        <FunctionField
+          source="last_notice_at"
+          sortable={false}
+          render={(r: OverdueSaleRecord) => (r.last_notice_at ? <DateField record={r} source="last_notice_at" /> : translate('overdue.never'))}
+        />
+        {canNotify && <NoticeButton />}
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,263 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import {
+  Button,
+  Form,
+  minValue,
+  NumberInput,
+  RadioButtonGroupInput,
+  required,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  useNotify,
+  useTranslate,
+  type HttpError,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { PAYMENT_MODES } from '../../../domain/sales';
+import { api } from '../../providers/httpClient';
+import { useCurrentUser } from '../../layout/useCurrentUser';
+import { DateField, DateInput, formatAmount, toIsoDay, useDateFormat } from '../../widgets';
+import { formatIsoDate } from '../../../domain/dateFormats';
+import { CURRENCY_CHOICES } from '../properties/choices';
+import { newIdempotencyKey, postOnce } from './http';
+
+export interface PayableSale {
+  id: number;
+  currency: string;
+  remaining: number;
+  status: string;
+  contract_no?: string;
+}
+
+export interface PaymentCalculation {
+  amount: number;
+  currency: string;
+  sale_currency: string;
+  rate: string;
+  rate_date: string | null;
+  credited: number;
+  remaining_before: number;
+  remaining_after: number;
+  overpaid: number;
+  covers: Array<{ installment_id: number; number: number; due_date: string; covers: number; remaining_after: number }>;
+}
+
+interface PayValues {
+  amount?: number | null;
+  currency: string;
+  paid_on: string | null;
+  mode: string;
+  note?: string | null;
+}
+
+const requiredField = required('validation.required');
+const positive = minValue(0.01, 'validation.positive');
+const CALCULATE_DELAY_MS = 400;
+
+/** Whether a sale still takes payments: neither canceled nor paid in full. */
+export const takesPayments = (status: string) => status !== 'canceled' && status !== 'completed';
+
+const today = () => toIsoDay(new Date())!;
+
+/** The server's calculation of what a payment would do, asked again whenever the user pauses typing. */
+function useCalculation(saleId: number) {
+  const [amount, currency, paidOn, mode] = useWatch({ name: ['amount', 'currency', 'paid_on', 'mode'] }) as [unknown, string, unknown, string];
+  const [result, setResult] = useState<PaymentCalculation | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    const day = toIsoDay(paidOn);
+    const value = typeof amount === 'number' ? amount : Number(amount);
+    if (!day || !currency || !Number.isFinite(value) || value <= 0) {
+      setResult(null);
+      setError(null);
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      setLoading(true);
+      api<{ data: PaymentCalculation }>('/payments/calculatePayment', { method: 'POST', body: { sale_id: saleId, amount: value, currency, paid_on: day, mode } })
+        .then((answer) => {
+          if (!current) return;
+          setResult(answer.data);
+          setError(null);
+        })
+        .catch((failure: HttpError) => {
+          if (!current) return;
+          setResult(null);
+          const fields = (failure.body as { errors?: Record<string, unknown> } | undefined)?.errors ?? {};
+          const messages = Object.entries(fields)
+            .filter(([key, value]) => key !== 'root' && typeof value === 'string')
+            .map(([, value]) => value as string);
+          setError(messages.length ? messages.join('; ') : failure.message);
+        })
+        .finally(() => current && setLoading(false));
+    }, CALCULATE_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [saleId, amount, currency, paidOn, mode]);
+  return { result, error, loading };
+}
+
+/** What the payment would do: the rate used, the amount credited in the sale's currency and the installments it covers. */
+function CalculationPreview({ saleId }: { saleId: number }) {
+  const translate = useTranslate();
+  const { result, error, loading } = useCalculation(saleId);
+  const [dateFormat] = useDateFormat();
+  return (
+    <Box sx={{ minHeight: 48, mt: 1 }} data-testid="pay-preview" aria-live="polite">
+      {loading && <LinearProgress aria-label={translate('payments.calculating')} />}
+      {error && (
+        <Alert severity="warning" data-testid="pay-preview-error">
+          {error}
+        </Alert>
+      )}
+      {result && (
+        <Stack gap={0.5}>
+          {result.currency !== result.sale_currency && (
+            <Typography variant="body2" data-testid="pay-rate">
+              {translate(result.rate_date ? 'payments.rate_used' : 'payments.rate_used_undated', {
+                from: result.currency,
+                rate: result.rate,
+                to: result.sale_currency,
+                date: result.rate_date ? formatIsoDate(result.rate_date, dateFormat) : '',
+              })}
+            </Typography>
+          )}
+          <Typography variant="body2" fontWeight={600} data-testid="pay-credited">
+            {translate('payments.credited', { amount: formatAmount(result.credited, result.sale_currency) })}
+          </Typography>
+          <Typography variant="body2" data-testid="pay-remaining-after">
+            {translate('payments.remaining_after', { amount: formatAmount(result.remaining_after, result.sale_currency) })}
+          </Typography>
+          {result.overpaid > 0 && (
+            <Typography variant="body2" color="error">
+              {translate('payments.overpaid', { amount: formatAmount(result.overpaid, result.sale_currency) })}
+            </Typography>
+          )}
+          {result.covers.length > 0 ? (
+            <Box sx={{ maxHeight: 260, overflowY: 'auto' }}>
+              <Table size="small" stickyHeader aria-label={translate('payments.covers_title')} data-testid="pay-covers">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('payments.installment_no')}</TableCell>
+                    <TableCell>{translate('payments.due_date')}</TableCell>
+                    <TableCell align="right">{translate('payments.covers')}</TableCell>
+                    <TableCell align="right">{translate('payments.left')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {result.covers.map((row) => (
+                    <TableRow key={row.installment_id}>
+                      <TableCell>№{row.number}</TableCell>
+                      <TableCell>
+                        <DateField record={row} source="due_date" />
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatAmount(row.covers, result.sale_currency)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatAmount(row.remaining_after, result.sale_currency)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {translate('payments.covers_none')}
+            </Typography>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+export interface PayDialogProps {
+  sale: PayableSale;
+  open: boolean;
+  onClose: () => void;
+  onPaid?: () => void;
+}
+
+/** The pay dialog: amount, currency, date, what it is for and a note; the server's calculation shows as the user types. */
+export function PayDialog({ sale, open, onClose, onPaid }: PayDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [key, setKey] = useState(newIdempotencyKey);
+  useEffect(() => {
+    if (open) setKey(newIdempotencyKey());
+  }, [open]);
+  const modes = PAYMENT_MODES.map((id) => ({ id, name: `payments.mode_${id}` }));
+
+  const submit = async (values: PayValues) => {
+    try {
+      await postOnce('/payments/pay', { sale_id: sale.id, amount: values.amount, currency: values.currency, paid_on: values.paid_on, mode: values.mode, note: values.note || undefined }, key);
+    } catch (failure) {
+      const error = failure as HttpError;
+      // A refusal wrote nothing, and the server replays the refusal to the same key: the corrected payment needs a new one.
+      if (error.status >= 400 && error.status < 500) setKey(newIdempotencyKey());
+      const errors = (error.body as { errors?: Record<string, string> } | undefined)?.errors;
+      if (errors && Object.keys(errors).length) return errors;
+      notify(error.message || 'ra.notification.http_error', { type: 'error' });
+      return undefined;
+    }
+    notify('payments.paid', { type: 'success' });
+    onClose();
+    onPaid?.();
+    return undefined;
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="pay-dialog-title" data-testid="pay-dialog">
+      <DialogTitle id="pay-dialog-title">
+        {sale.contract_no ? translate('payments.pay_title', { contract: sale.contract_no }) : translate('payments.pay_title_plain')}
+      </DialogTitle>
+      {open && (
+        <Form<PayValues> defaultValues={{ currency: sale.currency, paid_on: today(), mode: 'sale', amount: null }} onSubmit={submit as never} resource="payments">
+          <DialogContent sx={{ pt: 1 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate('payments.remaining_now', { amount: formatAmount(sale.remaining, sale.currency) })}
+            </Typography>
+            <Stack direction="row" gap={2}>
+              <NumberInput source="amount" validate={[requiredField, positive]} min={0} step={0.01} fullWidth autoFocus />
+              <SelectInput source="currency" choices={CURRENCY_CHOICES} validate={requiredField} sx={{ minWidth: 110 }} />
+            </Stack>
+            <Stack direction="row" gap={2} alignItems="center">
+              <DateInput source="paid_on" validate={requiredField} />
+              <RadioButtonGroupInput source="mode" choices={modes} row />
+            </Stack>
+            <TextInput source="note" multiline fullWidth />
+            <CalculationPreview saleId={sale.id} />
+          </DialogContent>
+          <DialogActions>
+            <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+            <SaveButton label="payments.pay" icon={<PaymentsIcon />} data-testid="pay-submit" />
+          </DialogActions>
+        </Form>
+      )}
+    </Dialog>
+  );
+}
+
+/** Opens the pay dialog of a sale; only for users who record payments, and not on canceled or completed sales. */
+export function PayButton({ sale, onPaid }: { sale: PayableSale; onPaid?: () => void }) {
+  const user = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  if (!user?.permissions.includes('add_payments') || !takesPayments(sale.status)) return null;
+  return (
+    <>
+      <Button label="payments.pay" onClick={() => setOpen(true)} data-testid="pay-button">
+        <PaymentsIcon />
+      </Button>
+      <PayDialog sale={sale} open={open} onClose={() => setOpen(false)} onPaid={onPaid} />
+    </>
+  );
+}

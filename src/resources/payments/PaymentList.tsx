@@ -1,0 +1,80 @@
+import { Chip } from '@mui/material';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import {
+  Button,
+  Datagrid,
+  FunctionField,
+  List,
+  ReferenceArrayInput,
+  SearchInput,
+  SelectArrayInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { DateField, DateInput, DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
+import { CURRENCY_CHOICES } from '../properties/choices';
+import { GlobalPaymentsImportButton } from './PaymentsImport';
+
+interface PaymentRow {
+  id: number;
+  sale_id: number;
+  mode: string;
+  source: string;
+  voided: boolean;
+}
+
+const filters = [
+  <SearchInput key="query" source="query" alwaysOn />,
+  <ReferenceArrayInput key="building_ids" source="building_ids" reference="buildings" perPage={1000} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <SelectArrayInput optionText="name" label="resources.payments.fields.building_name" sx={{ minWidth: 200 }} />
+  </ReferenceArrayInput>,
+  <SelectInput key="currency" source="currency" choices={CURRENCY_CHOICES} alwaysOn />,
+  <DateInput key="paid_on_from" source="paid_on_from" alwaysOn />,
+  <DateInput key="paid_on_to" source="paid_on_to" alwaysOn />,
+];
+
+function Actions() {
+  const refresh = useRefresh();
+  return (
+    <TopToolbar>
+      <Button label="menu.invoices" component={RouterLink} to="/invoices">
+        <ReceiptLongIcon />
+      </Button>
+      <GlobalPaymentsImportButton onImported={refresh} />
+    </TopToolbar>
+  );
+}
+
+/** Every payment recorded on the sales the user sees, by date, currency and complex; a row opens its sale. */
+export function PaymentList() {
+  const translate = useTranslate();
+  return (
+    <List filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'paid_on', order: 'DESC' }} empty={false}>
+      <Datagrid rowClick={(_id, _resource, record) => `/sales/${(record as PaymentRow).sale_id}`} bulkActionButtons={false}>
+        <DateField source="paid_on" />
+        <TextField source="contract_no" sortable={false} />
+        <TextField source="customer_name" sortable={false} />
+        <TextField source="building_name" sortable={false} />
+        <MoneyField source="amount" currencySource="currency" textAlign="right" />
+        <TextField source="rate" sortable={false} />
+        <MoneyField source="credited" currencySource="sale_currency" textAlign="right" sortable={false} />
+        <FunctionField source="mode" sortable={false} render={(r: PaymentRow) => translate(`payments.mode_${r.mode}`, { _: r.mode })} />
+        <FunctionField
+          source="source"
+          sortable={false}
+          render={(r: PaymentRow) => (
+            <>
+              {translate(`payments.source_${r.source}`, { _: r.source })}
+              {r.voided && <Chip size="small" color="warning" label={translate('payments.voided')} sx={{ ml: 1 }} />}
+            </>
+          )}
+        />
+        <TextField source="created_by_name" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}

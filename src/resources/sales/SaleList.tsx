@@ -1,0 +1,83 @@
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { CreateButton, DatagridConfigurable, FunctionField, List, NumberField, SelectColumnsButton, TextField, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { isViewOnly } from '../../../domain/access';
+import { api } from '../../providers/httpClient';
+import { listQuery } from '../../providers/dataProvider';
+import { useCurrentUser } from '../../layout/useCurrentUser';
+import { DateField, DEFAULT_PER_PAGE, formatAmount, MoneyField, Paginator } from '../../widgets';
+import { WIDE_TABLE } from '../properties/wideTable';
+import { SaleFilterPanel, SaleFiltersToggle, SaleSidebar } from './SaleFilters';
+import { SaleStatusChip } from './SaleStatusChip';
+import { unitName, type SaleRecord, type SaleTotals } from './types';
+
+function Actions() {
+  const user = useCurrentUser();
+  const mayCreate = Boolean(user?.permissions.includes('add_sales') && !isViewOnly(user));
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <SaleFiltersToggle />
+      <SelectColumnsButton />
+      {mayCreate && <CreateButton />}
+    </TopToolbar>
+  );
+}
+
+/** GET /sales/totals with the list's filters: count and sums per currency. */
+function TotalsStrip() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const { data } = useQuery({
+    queryKey: ['sales', 'totals', filterValues],
+    queryFn: () => api<{ data: SaleTotals }>('/sales/totals', { query: listQuery({ filter: filterValues }) }).then((r) => r.data),
+  });
+  if (!data) return null;
+  const f = (name: string) => translate(`resources.sales.fields.${name}`);
+  return (
+    <Paper variant="outlined" sx={{ mx: 1, mb: 1, p: 1.5 }} data-testid="sale-totals">
+      <Stack direction="row" gap={4} flexWrap="wrap" alignItems="center">
+        <Typography variant="subtitle2">{translate('sales.totals_count', { smart_count: data.count })}</Typography>
+        {data.by_currency.map((row) => (
+          <Box key={row.currency} data-currency={row.currency}>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {row.currency} · {row.count}
+            </Typography>
+            <Typography variant="body2" component="div">
+              {f('price')}: {formatAmount(row.price)} · {f('paid_total')}: {formatAmount(row.paid_total)} · {f('remaining')}: {formatAmount(row.remaining)} ·{' '}
+              <Box component="span" sx={{ color: row.amount_overdue > 0 ? 'error.main' : undefined }}>
+                {f('amount_overdue')}: {formatAmount(row.amount_overdue)}
+              </Box>
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** SPEC §2 /sales: every sale the user may see, with the filter panel, saved filter sets and totals. */
+export function SaleList() {
+  return (
+    <List actions={<Actions />} aside={<SaleSidebar />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'id', order: 'DESC' }} empty={false}>
+      <SaleFilterPanel />
+      <TotalsStrip />
+      <DatagridConfigurable rowClick={(id) => `/sales/${id}`} bulkActionButtons={false} omit={['paid_percent', 'agent_name', 'user_name', 'created_at']} sx={WIDE_TABLE}>
+        <TextField source="id" />
+        <TextField source="contract_no" />
+        <TextField source="customer_name" />
+        <TextField source="building_name" sortable={false} />
+        <FunctionField source="properties" sortable={false} render={(r: SaleRecord) => r.properties.map(unitName).join(', ')} />
+        <MoneyField source="price" currencySource="currency" textAlign="right" />
+        <MoneyField source="paid_total" currencySource="currency" textAlign="right" />
+        <MoneyField source="remaining" currencySource="currency" textAlign="right" sortable={false} />
+        <NumberField source="paid_percent" sortable={false} />
+        <FunctionField source="status" render={(r: SaleRecord) => <SaleStatusChip status={r.status} />} />
+        <DateField source="next_due_date" sortable={false} />
+        <DateField source="contract_start_date" />
+        <TextField source="agent_name" sortable={false} />
+        <TextField source="user_name" sortable={false} />
+        <DateField source="created_at" />
+      </DatagridConfigurable>
+    </List>
+  );
+}

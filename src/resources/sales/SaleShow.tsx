@@ -1,0 +1,395 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Card, CardContent, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import CancelIcon from '@mui/icons-material/Cancel';
+import { useQuery } from '@tanstack/react-query';
+import { Link, ListButton, Show, TopToolbar, useCreatePath, useNotify, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { isViewOnly } from '../../../domain/access';
+import { api } from '../../providers/httpClient';
+import { useCurrentUser } from '../../layout/useCurrentUser';
+import { DateField, formatAmount, useDateFormat } from '../../widgets';
+import { formatIsoDate } from '../../../domain/dateFormats';
+import { Comments } from '../../widgets/Comments';
+import { OwnerFiles } from '../../widgets/OwnerFiles';
+import { useEnumLabel } from '../properties/choices';
+import { InvoiceButton, PayButton } from '../payments';
+import { CancelSaleDialog, NewScheduleDialog, UpdatePropertiesDialog } from './SaleDialogs';
+import { SaleStatusChip } from './SaleStatusChip';
+import type { SaleHistoryRow, SaleRecord } from './types';
+
+/** What the signed-in user may do on a sale page; an accountant who only views may still record payments. */
+function useSaleRights(sale: SaleRecord | undefined) {
+  const user = useCurrentUser();
+  const may = (p: string) => Boolean(user?.permissions.includes(p));
+  const changes = Boolean(user && !isViewOnly(user)) && sale?.status !== 'canceled';
+  return {
+    edit: changes && may('edit_sales'),
+    cancel: changes && may('delete_sales'),
+    pay: may('add_payments') && sale?.status !== 'canceled',
+    files: changes && (may('edit_sales') || may('add_sales')),
+  };
+}
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Card variant="outlined" sx={{ m: 2 }} data-testid={testId}>
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 6, sm: 4, md: 3 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body1" component="div" sx={{ minHeight: 24 }}>
+        {children === null || children === undefined || children === '' ? '—' : children}
+      </Typography>
+    </Grid>
+  );
+}
+
+function Head({ cells }: { cells: Array<string | [string, 'right']> }) {
+  return (
+    <TableHead>
+      <TableRow>
+        {cells.map((c, i) => (Array.isArray(c) ? <TableCell key={i} align="right">{c[0]}</TableCell> : <TableCell key={i}>{c}</TableCell>))}
+      </TableRow>
+    </TableHead>
+  );
+}
+
+function Nothing() {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate('sales.nothing')}
+    </Typography>
+  );
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A history value as the user reads it: statuses translated, days in the chosen date format. */
+function useHistoryValue() {
+  const translate = useTranslate();
+  const [dateFormat] = useDateFormat();
+  return (field: string, value: unknown) => {
+    if (value === null || value === undefined || value === '') return '—';
+    if (typeof value === 'object') return JSON.stringify(value);
+    const text = String(value);
+    if (field === 'status') return translate(`sales.status.${text}`, { _: text });
+    if (field === 'agent_fee_status') return translate(`sales.agent_fee_status.${text}`, { _: text });
+    return ISO_DAY.test(text) ? formatIsoDate(text, dateFormat) : text;
+  };
+}
+
+/** GET /sales/sale-histories?sale_id=: who changed what, when and why, newest first. */
+function History({ sale }: { sale: SaleRecord }) {
+  const translate = useTranslate();
+  const valueOf = useHistoryValue();
+  const saleId = sale.id;
+  const { data = [] } = useQuery({
+    // A change on the page (a payment, a new schedule) reloads the sale; the history follows it.
+    queryKey: ['sales', saleId, 'history', sale.updated_at, sale.paid_total, sale.status],
+    queryFn: () => api<{ data: SaleHistoryRow[] }>('/sales/sale-histories', { query: new URLSearchParams({ sale_id: String(saleId), page: '1', perpage: '50' }) }).then((r) => r.data),
+  });
+  if (!data.length) return <Nothing />;
+  const t = (k: string) => translate(`sales.${k}`);
+  return (
+    <Table size="small" data-testid="sale-history">
+      <Head cells={[t('when'), t('who'), t('action'), t('field'), t('from'), t('to'), t('reason')]} />
+      <TableBody>
+        {data.flatMap((row) => {
+          const changes = row.changes.length ? row.changes : [null];
+          return changes.map((change, i) => (
+            <TableRow key={`${row.id}-${i}`}>
+              <TableCell>
+                {i === 0 && (
+                  <>
+                    <DateField source="created_at" record={row} /> {new Date(row.created_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+                  </>
+                )}
+              </TableCell>
+              <TableCell>{i === 0 && row.user_name}</TableCell>
+              <TableCell>{i === 0 && translate(`sales.history_action.${row.action}`, { _: row.action })}</TableCell>
+              <TableCell>{change && translate(`resources.sales.fields.${change.field}`, { _: translate(`sales.${change.field}`, { _: change.field }) })}</TableCell>
+              <TableCell>{change && valueOf(change.field, change.from)}</TableCell>
+              <TableCell>{change && valueOf(change.field, change.to)}</TableCell>
+              <TableCell>{i === 0 && [row.effective_date && valueOf('effective_date', row.effective_date), row.reason].filter(Boolean).join(' · ')}</TableCell>
+            </TableRow>
+          ));
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
+function AgentSection({ sale, canEdit, onChanged }: { sale: SaleRecord; canEdit: boolean; onChanged: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const f = (k: string) => translate(`resources.sales.fields.${k}`);
+  const toggle = async () => {
+    try {
+      await api(`/sales/agentFeeStatus/${sale.id}`, { method: 'PUT' });
+      notify('sales.agent_fee_changed', { type: 'success' });
+      onChanged();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  if (!sale.agent_id) return <Typography variant="body2">{translate('sales.no_agent')}</Typography>;
+  return (
+    <Grid container spacing={2} alignItems="center">
+      <Item label={f('agent_name')}>{sale.agent_name}</Item>
+      <Item label={f('agent_fee_percent')}>{sale.agent_fee_percent}</Item>
+      <Item label={f('agent_fee_amount')}>{formatAmount(sale.agent_fee_amount, sale.currency)}</Item>
+      <Item label={f('agent_fee_status')}>
+        <SaleStatusChip status={sale.agent_fee_status} vocabulary="agent_fee_status" data-testid="agent-fee-status" />
+      </Item>
+      <Item label={f('minimum_income_percent')}>{sale.minimum_income_percent}</Item>
+      {canEdit && sale.agent_fee_status !== 'not_due' && (
+        <Grid size={12}>
+          <Button size="small" variant="outlined" onClick={() => void toggle()} data-testid="agent-fee-toggle">
+            {translate('sales.toggle_agent_fee')}
+          </Button>
+        </Grid>
+      )}
+    </Grid>
+  );
+}
+
+function SaleActions() {
+  const translate = useTranslate();
+  const { record, refetch } = useShowContext<SaleRecord>();
+  const rights = useSaleRights(record);
+  const [dialog, setDialog] = useState<'units' | 'schedule' | 'cancel' | null>(null);
+  const close = () => setDialog(null);
+  return (
+    <TopToolbar>
+      <ListButton />
+      {record && rights.pay && <PayButton sale={record} onPaid={() => void refetch()} />}
+      {record && record.status !== 'canceled' && <InvoiceButton saleId={record.id} />}
+      {record && rights.edit && (
+        <>
+          <Button size="small" component={RouterLink} to={`/sales/${record.id}/edit`} startIcon={<EditIcon />} data-testid="sale-edit">
+            {translate('sales.edit')}
+          </Button>
+          <Button size="small" onClick={() => setDialog('units')} startIcon={<SwapHorizIcon />} data-testid="sale-change-units">
+            {translate('sales.change_units')}
+          </Button>
+          <Button size="small" onClick={() => setDialog('schedule')} startIcon={<EventRepeatIcon />} data-testid="sale-new-schedule">
+            {translate('sales.new_schedule')}
+          </Button>
+          <UpdatePropertiesDialog sale={record} open={dialog === 'units'} onClose={close} onDone={() => void refetch()} />
+          <NewScheduleDialog sale={record} open={dialog === 'schedule'} onClose={close} onDone={() => void refetch()} />
+        </>
+      )}
+      {record && rights.cancel && (
+        <>
+          <Button size="small" color="error" onClick={() => setDialog('cancel')} startIcon={<CancelIcon />} data-testid="sale-cancel">
+            {translate('sales.cancel_sale')}
+          </Button>
+          <CancelSaleDialog sale={record} open={dialog === 'cancel'} onClose={close} />
+        </>
+      )}
+    </TopToolbar>
+  );
+}
+
+/** The sale page's body; `trashed` shows a cancelled sale read-only. */
+export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const enumLabel = useEnumLabel();
+  const { refetch } = useShowContext<SaleRecord>();
+  const sale = useRecordContext<SaleRecord>();
+  const rights = useSaleRights(sale);
+  if (!sale) return null;
+  const f = (k: string) => translate(`resources.sales.fields.${k}`);
+  const t = (k: string) => translate(`sales.${k}`);
+  const money = (v: number | null | undefined) => formatAmount(v, sale.currency);
+  return (
+    <Box data-testid="sale-page" data-sale-id={sale.id}>
+      <CardContent>
+        <Grid container spacing={2}>
+          <Item label={f('contract_no')}>{sale.contract_no}</Item>
+          <Item label={f('status')}>
+            <SaleStatusChip status={sale.status} data-testid="sale-status" />
+          </Item>
+          <Item label={f('building_name')}>{sale.building_name}</Item>
+          <Item label={f('customer_name')}>
+            <Link to={createPath({ resource: 'customers', id: sale.customer_id, type: 'show' })}>{sale.customer_name}</Link>
+            {sale.customer_personal_number ? ` · ${sale.customer_personal_number}` : ''}
+          </Item>
+          <Item label={f('price')}>{money(sale.price)}</Item>
+          <Item label={f('paid_total')}>
+            <span data-testid="sale-paid-total">{money(sale.paid_total)}</span> ({sale.paid_percent}%)
+          </Item>
+          <Item label={f('remaining')}>
+            <span data-testid="sale-remaining">{money(sale.remaining)}</span>
+          </Item>
+          <Item label={f('amount_overdue')}>{sale.amount_overdue > 0 ? `${money(sale.amount_overdue)} · ${sale.days_late} ${f('days_late').toLowerCase()}` : null}</Item>
+          <Item label={f('next_due_date')}>{sale.next_due_date && <>{<DateField source="next_due_date" record={sale} />} · {money(sale.next_due_amount)}</>}</Item>
+          <Item label={f('contract_type')}>{enumLabel('contract_type', sale.contract_type)}</Item>
+          <Item label={f('payment_type')}>{translate(`sales.payment_type.${sale.payment_type}`, { _: sale.payment_type })}</Item>
+          <Item label={f('contract_language')}>{translate(`sales.contract_language.${sale.contract_language}`, { _: sale.contract_language })}</Item>
+          <Item label={f('contract_start_date')}>
+            <DateField source="contract_start_date" record={sale} />
+          </Item>
+          <Item label={f('contract_end_date')}>{sale.contract_end_date && <DateField source="contract_end_date" record={sale} />}</Item>
+          <Item label={f('user_name')}>{sale.user_name}</Item>
+          <Item label={f('currency_rate')}>{sale.currency_rate}</Item>
+          <Item label={f('renovation_price')}>{sale.renovation_price ? `${money(sale.renovation_price)} · ${f('renovation_paid')}: ${money(sale.renovation_paid)}` : null}</Item>
+          <Item label={f('activity_type')}>{sale.activity_type}</Item>
+          {sale.customer_change_date && (
+            <Item label={f('customer_change_reason')}>
+              <DateField source="customer_change_date" record={sale} /> · {sale.customer_change_reason}
+            </Item>
+          )}
+          {sale.cancellation_date && (
+            <Item label={f('cancellation_reason')}>
+              <DateField source="cancellation_date" record={sale} /> · {sale.cancellation_reason}
+            </Item>
+          )}
+          <Item label={f('note')}>{sale.note}</Item>
+        </Grid>
+      </CardContent>
+
+      <Section title={t('units')} testId="sale-units">
+        <Table size="small">
+          <Head cells={[translate('resources.properties.fields.no'), translate('resources.properties.fields.block_name'), translate('resources.properties.fields.floor'), [translate('resources.properties.fields.area'), 'right'], translate('resources.properties.fields.type'), translate('resources.properties.fields.state'), [f('price'), 'right']]} />
+          <TableBody>
+            {sale.properties.map((u) => (
+              <TableRow key={u.id}>
+                <TableCell>
+                  <Link to={createPath({ resource: 'properties', id: u.id, type: 'show' })}>{u.no}</Link>
+                </TableCell>
+                <TableCell>{u.block_name ?? '—'}</TableCell>
+                <TableCell>{u.floor}</TableCell>
+                <TableCell align="right">{u.area}</TableCell>
+                <TableCell>{enumLabel('property_type', u.type)}</TableCell>
+                <TableCell>{enumLabel('property_state', u.state)}</TableCell>
+                <TableCell align="right">{money(u.price)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Section>
+
+      <Section title={t('agent')}>
+        <AgentSection sale={sale} canEdit={rights.edit && !trashed} onChanged={() => void refetch()} />
+      </Section>
+
+      {sale.installments && (
+        <Section title={t('schedule')} testId="sale-schedule">
+          {sale.installments.length === 0 ? (
+            <Nothing />
+          ) : (
+            <Table size="small">
+              <Head cells={[t('number'), t('due_date'), [t('amount'), 'right'], [t('paid'), 'right'], [t('remaining'), 'right'], f('status'), '']} />
+              <TableBody>
+                {sale.installments.map((row) => (
+                  <TableRow key={row.id} data-testid="installment-row" data-number={row.number} data-status={row.status}>
+                    <TableCell>{row.number}</TableCell>
+                    <TableCell>
+                      <DateField source="due_date" record={row} />
+                    </TableCell>
+                    <TableCell align="right">{money(row.amount)}</TableCell>
+                    <TableCell align="right">{money(row.paid)}</TableCell>
+                    <TableCell align="right">{money(row.remaining)}</TableCell>
+                    <TableCell>
+                      <SaleStatusChip status={row.status} vocabulary="installment_status" />
+                    </TableCell>
+                    <TableCell align="right">{!trashed && row.remaining > 0 && <InvoiceButton saleId={sale.id} installmentId={row.id} />}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Section>
+      )}
+
+      {sale.payments && (
+        <Section title={t('payments')} testId="sale-payments">
+          {sale.payments.length === 0 ? (
+            <Nothing />
+          ) : (
+            <Table size="small">
+              <Head cells={[t('paid_on'), [t('amount'), 'right'], t('rate'), [t('credited'), 'right'], t('mode'), t('source'), t('created_by'), f('note')]} />
+              <TableBody>
+                {sale.payments.map((p) => (
+                  <TableRow key={p.id} data-testid="payment-row" sx={p.voided ? { '& td': { textDecoration: 'line-through', color: 'text.disabled' } } : undefined}>
+                    <TableCell>
+                      <DateField source="paid_on" record={p} />
+                    </TableCell>
+                    <TableCell align="right">{formatAmount(p.amount, p.currency)}</TableCell>
+                    <TableCell>{p.rate ?? '—'}</TableCell>
+                    <TableCell align="right">{money(p.credited)}</TableCell>
+                    <TableCell>{translate(`sales.payment_mode.${p.mode}`, { _: p.mode })}</TableCell>
+                    <TableCell>{translate(`sales.payment_source.${p.source}`, { _: p.source })}</TableCell>
+                    <TableCell>{p.created_by_name}</TableCell>
+                    <TableCell>
+                      {p.note}
+                      {p.voided ? ` (${t('voided')})` : ''}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Section>
+      )}
+
+      {!trashed && (
+        <Section title={t('files')}>
+          <OwnerFiles resource="sales" ownerId={sale.id} canEdit={rights.files} />
+        </Section>
+      )}
+
+      <Section title={t('history')}>
+        <History sale={sale} />
+      </Section>
+
+      {!trashed && (
+        <Section title={t('comments')}>
+          <Comments model="sale" modelId={sale.id} />
+        </Section>
+      )}
+    </Box>
+  );
+}
+
+function SaleTitle() {
+  const translate = useTranslate();
+  const sale = useRecordContext<SaleRecord>();
+  return <>{sale ? translate('sales.title', { contract_no: sale.contract_no }) : ''}</>;
+}
+
+/** /sales/{id}: the sale page where a new sale lands. */
+export function SaleShow() {
+  return (
+    <Show resource="sales" actions={<SaleActions />} title={<SaleTitle />}>
+      <SaleDetails />
+    </Show>
+  );
+}
+
+/** /trashed-sales/{id}/show: a cancelled sale, read-only. */
+export function TrashedSaleShow() {
+  return (
+    <Show resource="trashed-sales" actions={<TopToolbar><ListButton /></TopToolbar>} title={<SaleTitle />}>
+      <SaleDetails trashed />
+    </Show>
+  );
+}

@@ -1,0 +1,35 @@
+import { DatagridConfigurable, FunctionField, List, SelectColumnsButton, TextField, TopToolbar } from 'react-admin';
+import { DateField, DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
+import { WIDE_TABLE } from '../properties/wideTable';
+import { SaleFilterPanel, SaleFiltersToggle } from './SaleFilters';
+import { unitName, type SaleRecord } from './types';
+
+function Actions() {
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <SaleFiltersToggle />
+      <SelectColumnsButton />
+    </TopToolbar>
+  );
+}
+
+/** SPEC §2 /trashed-sales: cancelled sales with the date and reason of the cancellation. */
+export function TrashedSaleList() {
+  return (
+    <List actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'id', order: 'DESC' }} empty={false}>
+      <SaleFilterPanel trashed />
+      <DatagridConfigurable rowClick="show" bulkActionButtons={false} sx={WIDE_TABLE}>
+        <TextField source="id" />
+        <TextField source="contract_no" />
+        <TextField source="customer_name" />
+        <TextField source="building_name" sortable={false} />
+        <FunctionField source="properties" sortable={false} render={(r: SaleRecord) => r.properties.map(unitName).join(', ')} />
+        <MoneyField source="price" currencySource="currency" textAlign="right" />
+        <MoneyField source="paid_total" currencySource="currency" textAlign="right" />
+        <DateField source="cancellation_date" sortable={false} />
+        <TextField source="cancellation_reason" sortable={false} />
+        <TextField source="user_name" sortable={false} />
+      </DatagridConfigurable>
+    </List>
+  );
+}

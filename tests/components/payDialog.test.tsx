@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PayButton } from '../../src/resources/payments';
+import { renderWithAdmin } from './render';
+
+const permissions = { list: ['add_payments'] };
+vi.mock('../../src/layout/useCurrentUser', () => ({
+  useCurrentUser: () => ({ id: 1, full_name: 'Accountant', permissions: permissions.list, roles: [], buildings: [], is_admin: false, view_only: true }),
+}));
+
+const sale = { id: 42, currency: 'USD', remaining: 5000, status: 'active', contract_no: 'C-42' };
+
+const calculation = {
+  amount: 2700,
+  currency: 'GEL',
+  sale_currency: 'USD',
+  rate: '0.370370',
+  rate_date: '2026-03-02',
+  credited: 1000,
+  remaining_before: 5000,
+  remaining_after: 4000,
+  overpaid: 0,
+  covers: [
+    { installment_id: 7, number: 1, due_date: '2026-01-15', covers: 600, remaining_after: 0 },
+    { installment_id: 8, number: 2, due_date: '2026-02-15', covers: 400, remaining_after: 200 },
+  ],
+};
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+/** Answers the two payment calls the dialog makes, recording every request. */
+const PAID = { status: 201, body: { data: { id: 99 }, sale: { id: 42, status: 'active', paid_total: 1000, remaining: 4000 } } };
+
+function fakeServer(...payAnswers: Array<{ status: number; body: unknown }>) {
+  const answers = payAnswers.length ? payAnswers : [PAID];
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const call = { url, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : {} };
+    calls.push(call);
+    const answer = url.endsWith('/payments/calculatePayment') ? { status: 200, body: { data: { ...calculation, currency: call.body.currency } } } : url.endsWith('/payments/pay') ? (answers.length > 1 ? answers.shift()! : answers[0]) : { status: 404, body: { message: 'Not found' } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+async function openAndType(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Pay' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Record a payment: contract C-42' });
+  await user.click(within(dialog).getByRole('combobox', { name: /Currency/ }));
+  await user.click(await screen.findByRole('option', { name: 'GEL' }));
+  await user.type(within(dialog).getByRole('spinbutton', { name: /Amount/ }), '2700');
+  return dialog;
+}
+
+describe('the pay dialog', () => {
+  beforeEach(() => {
+    permissions.list = ['add_payments'];
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("shows the server's calculation: rate, amount credited in the sale's currency and the installments covered", async () => {
+    const calls = fakeServer();
+    const user = userEvent.setup();
+    renderWithAdmin(<PayButton sale={sale} />);
+    const dialog = await openAndType(user);
+
+    expect(await within(dialog).findByTestId('pay-credited', {}, { timeout: 3000 })).toHaveProperty('textContent', 'Credited to the sale: 1,000.00 USD');
+    expect(within(dialog).getByTestId('pay-rate').textContent).toContain('1 GEL = 0.370370 USD');
+    expect(within(dialog).getByTestId('pay-remaining-after').textContent).toBe('Remaining after this payment: 4,000.00 USD');
+    const rows = within(within(dialog).getByTestId('pay-covers')).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'InstallmentDue dateCoversLeft to pay',
+      '№115/01/2026600.00 USD0.00 USD',
+      '№215/02/2026400.00 USD200.00 USD',
+    ]);
+
+    // Asked after the typing settled, with what was typed (not once per keystroke).
+    const asked = calls.filter((c) => c.url.endsWith('/payments/calculatePayment'));
+    expect(asked.length).toBeLessThanOrEqual(2);
+    expect(asked.at(-1)!.body).toMatchObject({ sale_id: 42, amount: 2700, currency: 'GEL', mode: 'sale' });
+    expect(asked.at(-1)!.body.paid_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('records once with an Idempotency-Key, says so and lets the sale page refetch', async () => {
+    const calls = fakeServer();
+    const onPaid = vi.fn();
+    const user = userEvent.setup();
+    renderWithAdmin(<PayButton sale={sale} onPaid={onPaid} />);
+    const dialog = await openAndType(user);
+    await within(dialog).findByTestId('pay-credited', {}, { timeout: 3000 });
+
+    await user.dblClick(within(dialog).getByTestId('pay-submit'));
+    expect(await screen.findByText('Payment recorded')).toBeTruthy();
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    const paid = calls.filter((c) => c.url.endsWith('/payments/pay'));
+    expect(paid).toHaveLength(1);
+    expect(paid[0].method).toBe('POST');
+    expect(paid[0].headers['Idempotency-Key']).toMatch(/.{8,}/);
+    expect(paid[0].body).toMatchObject({ sale_id: 42, amount: 2700, currency: 'GEL', mode: 'sale' });
+  });
+
+  it("shows the server's refusal on the amount field, records nothing, and a corrected payment goes with a new key", async () => {
+    const calls = fakeServer({ status: 422, body: { message: 'Invalid input', errors: { amount: ['The payment exceeds the remaining 5,000.00 USD'] } } }, PAID);
+    const onPaid = vi.fn();
+    const user = userEvent.setup();
+    renderWithAdmin(<PayButton sale={sale} onPaid={onPaid} />);
+    const dialog = await openAndType(user);
+    await user.click(within(dialog).getByTestId('pay-submit'));
+    expect(await within(dialog).findByText('The payment exceeds the remaining 5,000.00 USD')).toBeTruthy();
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+
+    const amount = within(dialog).getByRole('spinbutton', { name: /Amount/ });
+    await user.clear(amount);
+    await user.type(amount, '2000');
+    await user.click(within(dialog).getByTestId('pay-submit'));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    const paid = calls.filter((c) => c.url.endsWith('/payments/pay'));
+    expect(paid.map((c) => c.body.amount)).toEqual([2700, 2000]);
+    expect(paid[1].headers['Idempotency-Key']).not.toBe(paid[0].headers['Idempotency-Key']);
+  });
+
+  it('is not offered without add_payments, nor on a completed or canceled sale', () => {
+    fakeServer();
+    permissions.list = ['view_sales'];
+    const { unmount } = renderWithAdmin(<PayButton sale={sale} />);
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    unmount();
+    permissions.list = ['add_payments'];
+    renderWithAdmin(
+      <>
+        <PayButton sale={{ ...sale, status: 'completed' }} />
+        <PayButton sale={{ ...sale, status: 'canceled' }} />
+      </>,
+    );
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+  });
+});
