@@ -85,3 +85,25 @@ export function agentFeeStatus(sale: { price: Minor; paid_total: Minor; minimum_
   if (sale.agent_fee_paid) return 'paid';
   return sale.paid_total >= percentOf(sale.price, sale.minimum_income_percent) ? 'must_paid' : 'not_due';
 }
+
+export const INSTALLMENT_STATUSES = ['paid', 'partial', 'unpaid', 'late'] as const;
+export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
+
+/** How an installment reads on the sale page: paid, late (past due, not fully paid), partly paid, or unpaid. */
+export const installmentStatus = (installment: InstallmentState, today: string): InstallmentStatus =>
+  installment.paid >= installment.amount ? 'paid' : isLate(installment, today) ? 'late' : installment.paid > 0 ? 'partial' : 'unpaid';
+
+/** Each unit's share of a sale's price: proportional to the units' list prices (equal when one has none), half-up, the last takes the remainder. */
+export function priceShares(total: Minor, listPrices: ReadonlyArray<Minor | null>): Minor[] {
+  const weights = listPrices.every((p) => p !== null && p > 0) ? listPrices.map((p) => BigInt(p!)) : listPrices.map(() => 1n);
+  const sum = weights.reduce((a, b) => a + b, 0n);
+  const shares: Minor[] = [];
+  let given = 0;
+  for (const weight of weights.slice(0, -1)) {
+    const share = Number((BigInt(total) * weight * 2n + sum) / (2n * sum));
+    shares.push(share);
+    given += share;
+  }
+  shares.push(total - given);
+  return shares;
+}

@@ -317,7 +317,7 @@ type Column = [name: string, pgType: string, values: unknown[]];
 const CHUNK = 10_000;
 
 /** INSERT INTO table (cols) SELECT * FROM unnest($1::type[], ...) RETURNING ..., in chunks; answers the returned rows. */
-async function insertUnnest<R>(db: Executor, table: string, columns: Column[], returning?: string): Promise<R[]> {
+export async function insertUnnest<R>(db: Executor, table: string, columns: Column[], returning?: string): Promise<R[]> {
   const total = columns[0]?.[2].length ?? 0;
   const out: R[] = [];
   for (let start = 0; start < total; start += CHUNK) {

@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { conversionRate, convert, type GelRates } from '../../../domain/currency';
-import { allocate, percentOf, saleStatus } from '../../../domain/ledger';
+import { allocate, percentOf, priceShares, saleStatus } from '../../../domain/ledger';
 import { toDecimalString, toMinor, type Currency, type Minor } from '../../../domain/money';
 import { buildSchedule, type ScheduledInstallment } from '../../../domain/paymentSchedule';
 import type { ContractLanguage, PaymentType, SaleStatus } from '../../../domain/sales';
 import type { ContractType } from '../../../domain/inventory';
 import type { Db, Tx } from '../client';
 import { todayIso } from '../../modules/unitStatus';
-import { DEMO_COMPLEX_NAMES, seededRandom, type Random } from './inventory';
+import { DEMO_COMPLEX_NAMES, insertUnnest, seededRandom, type Random } from './inventory';
 
 /**
  * Demo and scale sales: per complex, sales of its free units (marked sold) to existing customers, some through an
@@ -114,36 +114,7 @@ interface PlannedSale {
   payments: PlannedPayment[];
 }
 
-type Column = [name: string, pgType: string, values: unknown[]];
-const CHUNK = 5_000;
-
-/** INSERT INTO table (cols) SELECT * FROM unnest($1::type[], ...) [RETURNING ...], CHUNK rows a statement. */
-async function insertRows<R>(db: Executor, table: string, columns: Column[], returning?: string): Promise<R[]> {
-  const total = columns[0][2].length;
-  const out: R[] = [];
-  for (let start = 0; start < total; start += CHUNK) {
-    const arrays = columns.map(([, type, values]) => sql`${sql.param(values.slice(start, start + CHUNK))}::${sql.raw(type)}[]`);
-    const query: SQL = sql`insert into ${sql.identifier(table)} (${sql.raw(columns.map(([name]) => `"${name}"`).join(', '))}) select * from unnest(${sql.join(arrays, sql`, `)})${returning ? sql.raw(` returning ${returning}`) : sql``}`;
-    out.push(...((await db.execute(query)) as unknown as { rows: R[] }).rows);
-  }
-  return out;
-}
-
 const rows = async <T>(db: Executor, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
-/** Shares of `price` over the units in proportion to their list prices (equal when none), the last taking the remainder. */
-function shares(price: Minor, listPrices: Minor[]): Minor[] {
-  const total = listPrices.reduce((s, p) => s + p, 0);
-  const out: Minor[] = [];
-  let given = 0;
-  listPrices.forEach((p, i) => {
-    if (i === listPrices.length - 1) return out.push(price - given);
-    const share = total > 0 ? Number((BigInt(price) * BigInt(p)) / BigInt(total)) : Math.floor(price / listPrices.length);
-    given += share;
-    out.push(share);
-  });
-  return out;
-}
 
 /** The NBG rates of each day from the first seeded one to today, a day without one taking the last before it. */
 async function loadRates(db: Executor, today: string) {
@@ -227,7 +198,7 @@ export async function seedSales(db: Db, options: SalesSeedOptions = {}): Promise
     if (planned.length === 0) return { sales: 0, canceled: 0, installments: 0, payments: 0 };
 
     const money = (values: Minor[]) => values.map(toDecimalString);
-    const inserted = await insertRows<{ id: number; contract_no: string }>(
+    const inserted = await insertUnnest<{ id: number; contract_no: string }>(
       tx,
       'sales',
       [
@@ -269,14 +240,14 @@ export async function seedSales(db: Db, options: SalesSeedOptions = {}): Promise
     const saleIds = planned.map((s) => idOf.get(s.contractNo)!);
 
     const links = planned.flatMap((s, i) => s.units.map((u) => ({ saleId: saleIds[i], ...u })));
-    await insertRows(tx, 'sale_properties', [
+    await insertUnnest(tx, 'sale_properties', [
       ['sale_id', 'int', links.map((l) => l.saleId)],
       ['property_id', 'int', links.map((l) => l.id)],
       ['price', 'numeric', money(links.map((l) => l.price))],
     ]);
 
     const schedule = planned.flatMap((s, i) => s.installments.map((r) => ({ saleId: saleIds[i], ...r })));
-    await insertRows(tx, 'installments', [
+    await insertUnnest(tx, 'installments', [
       ['sale_id', 'int', schedule.map((r) => r.saleId)],
       ['number', 'smallint', schedule.map((r) => r.number)],
       ['due_date', 'date', schedule.map((r) => r.due_date)],
@@ -285,7 +256,7 @@ export async function seedSales(db: Db, options: SalesSeedOptions = {}): Promise
     ]);
 
     const paid = planned.flatMap((s, i) => s.payments.map((p) => ({ saleId: saleIds[i], userId: s.userId, ...p })));
-    await insertRows(tx, 'payments', [
+    await insertUnnest(tx, 'payments', [
       ['sale_id', 'int', paid.map((p) => p.saleId)],
       ['mode', 'text', paid.map(() => 'sale')],
       ['amount', 'numeric', money(paid.map((p) => p.amount))],
@@ -306,7 +277,7 @@ export async function seedSales(db: Db, options: SalesSeedOptions = {}): Promise
         ? [{ saleId: saleIds[i], userId: s.canceledBy, action: 'canceled', reason: s.cancellationReason, date: s.cancellationDate, createdAt: `${s.cancellationDate}T15:00:00Z` }]
         : []),
     ]);
-    await insertRows(tx, 'sale_histories', [
+    await insertUnnest(tx, 'sale_histories', [
       ['sale_id', 'int', history.map((h) => h.saleId)],
       ['user_id', 'int', history.map((h) => h.userId)],
       ['action', 'text', history.map((h) => h.action)],
@@ -483,7 +454,7 @@ function planSale({ j, random, complex, home, parking, people, agentRows, today,
     cancellationReason: canceled ? random.pick(CANCELLATION_REASONS) : null,
     canceledBy: canceled ? admin : null,
     createdAt: at(start, random),
-    units: unitRows.map((u, i) => ({ id: u.id, price: shares(price, listPrices)[i] })),
+    units: ((shares) => unitRows.map((u, i) => ({ id: u.id, price: shares[i] })))(priceShares(price, listPrices)),
     installments,
     payments,
   };

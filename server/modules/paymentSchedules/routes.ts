@@ -3,18 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CURRENCIES, fromMinor, toDecimalString, toMinor } from '../../../domain/money';
-import { buildSchedule, type ScheduleRequest } from '../../../domain/paymentSchedule';
+import { installmentStatus, priceShares } from '../../../domain/ledger';
 import { isoDate, V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import { invalid } from '../../core/errors';
 import { needs } from '../../core/types';
 import type { Tx } from '../../db/client';
 import { installments, properties, saleProperties, sales } from '../../db/schema';
-import { lockSale, settle, writeSchedule } from '../payments/ledger';
+import { lockSale, scheduleOf, settle, writeSchedule } from '../payments/ledger';
 import { moneyText, payableSale, saleCanceled } from '../payments/repository';
 import { oneOf, optionalText, positiveMoney, requiredId, requiredWhole } from '../properties/fields';
 import { writeHistory, type SaleChange } from '../sales/history';
-import { installmentStatus, priceShares } from '../sales/repository';
 import { todayIso } from '../unitStatus';
 
 const tags = ['payment schedules'];
@@ -29,20 +28,13 @@ const scheduleFields = {
 const previewBody = z.object({ price: positiveMoney(), currency: oneOf(CURRENCIES).default('USD'), ...scheduleFields });
 const replaceBody = z.object({ sale_id: requiredId(), price: positiveMoney().optional(), ...scheduleFields });
 
-/** DESIGN §5's schedule, or 422 on the field buildSchedule names. */
-const scheduleOf = (request: ScheduleRequest) => {
-  const result = buildSchedule(request);
-  if (!result.ok) throw invalid(result.errors as Record<string, string[]>);
-  return result.installments;
-};
-
 /** The sale's installments as GET /sales/{id} shows them. */
 export async function presentInstallments(tx: Tx, saleId: number, today = todayIso()) {
   const rows = await tx.select().from(installments).where(eq(installments.saleId, saleId)).orderBy(asc(installments.number));
   return rows.map((row) => {
     const amount = toMinor(row.amount);
     const paid = toMinor(row.paid);
-    const status = installmentStatus({ id: row.id, number: row.number, dueDate: row.dueDate, amount, paid }, today);
+    const status = installmentStatus({ due_date: row.dueDate, amount, paid }, today);
     return {
       id: row.id,
       number: row.number,

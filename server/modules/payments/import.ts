@@ -15,8 +15,8 @@ import { rateHistory } from '../currency/rates';
 import { readSheet, runImport, sendTemplate, type ImportColumn } from '../imports';
 import { oneOf, optionalText, positiveMoney, requiredId } from '../properties/fields';
 import { saleVisible } from '../sales/access';
-import { writeHistory } from '../sales/history';
-import { settle } from './ledger';
+import { writeHistories } from '../sales/history';
+import { settleMany } from './ledger';
 import { credit, moneyText, payableSale } from './repository';
 
 /**
@@ -134,20 +134,20 @@ async function recordStatement(
     throw invalid({ rows: errors.slice(0, 200).map(({ index, error }) => ['imports.row', { row: numbers[index] ?? index + 2, message: request.t(error[0], error[1]) }]) });
   }
   for (let i = 0; i < values.length; i += CHUNK) await tx.insert(payments).values(values.slice(i, i + CHUNK));
-  for (const [saleId, totals] of perSale) {
-    await settle(tx, saleId);
-    const sale = saleById.get(saleId)!;
-    await writeHistory(tx, {
+  await settleMany(tx, [...perSale.keys()]);
+  await writeHistories(
+    tx,
+    [...perSale].map(([saleId, totals]) => ({
       saleId,
       userId: user.id,
-      action: 'payment_added',
+      action: 'payment_added' as const,
       reason: 'import',
       changes: [
         { field: 'payments', from: null, to: totals.count },
-        { field: 'credited', from: null, to: moneyText(totals.credited, sale.currency) },
+        { field: 'credited', from: null, to: moneyText(totals.credited, saleById.get(saleId)!.currency) },
       ],
-    });
-  }
+    })),
+  );
   return perSale.size;
 }
 

@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { allocate, saleStatus } from '../../../domain/ledger';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { allocate, saleStatus, type InstallmentState } from '../../../domain/ledger';
 import { toDecimalString, toMinor, type Minor } from '../../../domain/money';
-import type { ScheduledInstallment } from '../../../domain/paymentSchedule';
+import { buildSchedule, type ScheduleRequest, type ScheduledInstallment } from '../../../domain/paymentSchedule';
+import type { SaleStatus } from '../../../domain/sales';
 import type { Db, Tx } from '../../db/client';
 import { installments, payments, sales } from '../../db/schema';
-import { notFound } from '../../core/errors';
+import { invalid, notFound } from '../../core/errors';
 import { todayIso } from '../unitStatus';
 
 /**
@@ -15,11 +16,18 @@ import { todayIso } from '../unitStatus';
  */
 type Executor = Db | Tx;
 
-/** Takes the sale's row lock for the rest of the transaction; 404 when there is no such live sale. */
+/** Takes the live sale's row lock for the rest of the transaction and answers the row; 404 when there is no such live sale. */
 export async function lockSale(tx: Tx, saleId: number) {
-  const [row] = await tx.select({ id: sales.id, status: sales.status }).from(sales).where(and(eq(sales.id, saleId), isNull(sales.deletedAt))).for('update');
+  const [row] = await tx.select().from(sales).where(and(eq(sales.id, saleId), isNull(sales.deletedAt))).for('update');
   if (!row) throw notFound();
   return row;
+}
+
+/** DESIGN §5's schedule for these terms, or 422 on the field the rule names. */
+export function scheduleOf(request: ScheduleRequest): ScheduledInstallment[] {
+  const result = buildSchedule(request);
+  if (!result.ok) throw invalid(result.errors as Record<string, string[]>);
+  return result.installments;
 }
 
 /** Replaces the sale's schedule with `rows` (amounts in minor units); `settle` then allocates what was paid. */
@@ -29,7 +37,7 @@ export async function writeSchedule(tx: Tx, saleId: number, rows: readonly Sched
   await tx.insert(installments).values(rows.map((r) => ({ saleId, number: r.number, dueDate: r.due_date, amount: toDecimalString(r.amount), paid: '0' })));
 }
 
-/** The sum of the sale's payments of one mode, in the sale's currency. */
+/** The sum of the sale's counted (not voided) payments of one mode, in the sale's currency. */
 export async function creditedTotal(tx: Executor, saleId: number, mode: 'sale' | 'renovation' = 'sale'): Promise<Minor> {
   const [row] = await tx
     .select({ total: sql<string>`coalesce(sum(${payments.credited}), 0)` })
@@ -38,28 +46,78 @@ export async function creditedTotal(tx: Executor, saleId: number, mode: 'sale' |
   return toMinor(row?.total ?? '0');
 }
 
+export interface SettledSale {
+  status: SaleStatus;
+  paid_total: Minor;
+  overpaid: Minor;
+  installments: InstallmentState[];
+}
+
+const ids = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
+const results = <T>(answer: unknown) => (answer as { rows: T[] }).rows;
+
 /**
- * Allocates everything paid for the sale to its installments, oldest first, and writes the paid total, the
- * renovation paid and the status (a cancelled sale keeps its status). Answers the new state.
+ * Settles many sales at once (a bank statement touches thousands): four reads and two set-based updates whatever
+ * their number. Allocates everything counted for each sale to its installments, oldest first, and writes the paid
+ * total, the renovation paid and the status (a cancelled sale keeps its status).
  */
-export async function settle(tx: Tx, saleId: number, today = todayIso()) {
-  const [sale] = await tx.select({ price: sales.price, status: sales.status }).from(sales).where(eq(sales.id, saleId));
-  if (!sale) throw notFound();
-  const schedule = await tx.select().from(installments).where(eq(installments.saleId, saleId)).orderBy(asc(installments.number));
-  const paidTotal = await creditedTotal(tx, saleId, 'sale');
-  const renovationPaid = await creditedTotal(tx, saleId, 'renovation');
-  const scheduled = schedule.map((i) => ({ due_date: i.dueDate, amount: toMinor(i.amount) }));
-  const { paid, overpaid } = allocate(scheduled, paidTotal);
-  for (const [index, installment] of schedule.entries()) {
-    if (toMinor(installment.paid) !== paid[index]) {
-      await tx.update(installments).set({ paid: toDecimalString(paid[index]) }).where(eq(installments.id, installment.id));
-    }
+export async function settleMany(tx: Tx, saleIds: readonly number[], today = todayIso()): Promise<Map<number, SettledSale>> {
+  const unique = [...new Set(saleIds)];
+  const settled = new Map<number, SettledSale>();
+  if (unique.length === 0) return settled;
+  const saleRows = results<{ id: number; price: string; status: string }>(await tx.execute(sql`select id, price, status from sales where id = any(${ids(unique)})`));
+  const totals = results<{ sale_id: number; mode: string; total: string }>(
+    await tx.execute(sql`select sale_id, mode, sum(credited) as total from payments where sale_id = any(${ids(unique)}) and voided_at is null group by sale_id, mode`),
+  );
+  const schedules = results<{ id: number; sale_id: number; due_date: string; amount: string; paid: string }>(
+    await tx.execute(sql`select id, sale_id, to_char(due_date, 'YYYY-MM-DD') as due_date, amount, paid from installments where sale_id = any(${ids(unique)}) order by sale_id, number`),
+  );
+  const paidOf = new Map(totals.map((t) => [`${t.sale_id}:${t.mode}`, toMinor(t.total)]));
+  const scheduleOf = new Map<number, typeof schedules>();
+  for (const row of schedules) scheduleOf.set(row.sale_id, [...(scheduleOf.get(row.sale_id) ?? []), row]);
+
+  const changedInstallments: { id: number[]; paid: string[] } = { id: [], paid: [] };
+  const saleUpdates: { id: number[]; paidTotal: string[]; renovationPaid: string[]; status: string[] } = { id: [], paidTotal: [], renovationPaid: [], status: [] };
+  for (const sale of saleRows) {
+    const schedule = scheduleOf.get(sale.id) ?? [];
+    const paidTotal = paidOf.get(`${sale.id}:sale`) ?? 0;
+    const renovationPaid = paidOf.get(`${sale.id}:renovation`) ?? 0;
+    const scheduled = schedule.map((i) => ({ due_date: i.due_date, amount: toMinor(i.amount) }));
+    const { paid, overpaid } = allocate(scheduled, paidTotal);
+    schedule.forEach((installment, index) => {
+      if (toMinor(installment.paid) === paid[index]) return;
+      changedInstallments.id.push(installment.id);
+      changedInstallments.paid.push(toDecimalString(paid[index]));
+    });
+    const state = scheduled.map((s, index) => ({ ...s, paid: paid[index] }));
+    const status: SaleStatus = sale.status === 'canceled' ? 'canceled' : saleStatus(state, today, toMinor(sale.price), paidTotal);
+    saleUpdates.id.push(sale.id);
+    saleUpdates.paidTotal.push(toDecimalString(paidTotal));
+    saleUpdates.renovationPaid.push(toDecimalString(renovationPaid));
+    saleUpdates.status.push(status);
+    settled.set(sale.id, { status, paid_total: paidTotal, overpaid, installments: state });
   }
-  const state = scheduled.map((s, index) => ({ ...s, paid: paid[index] }));
-  const status = sale.status === 'canceled' ? 'canceled' : saleStatus(state, today, toMinor(sale.price), paidTotal);
-  await tx
-    .update(sales)
-    .set({ paidTotal: toDecimalString(paidTotal), renovationPaid: toDecimalString(renovationPaid), status, updatedAt: new Date() })
-    .where(eq(sales.id, saleId));
-  return { status, paid_total: paidTotal, overpaid, installments: state };
+  if (changedInstallments.id.length) {
+    await tx.execute(
+      sql`update installments as i set paid = v.paid
+          from unnest(${ids(changedInstallments.id)}, ${sql.param(changedInstallments.paid)}::numeric[]) as v(id, paid)
+          where i.id = v.id`,
+    );
+  }
+  if (saleUpdates.id.length) {
+    await tx.execute(
+      sql`update sales as s set paid_total = v.paid_total, renovation_paid = v.renovation_paid, status = v.status, updated_at = now()
+          from unnest(${ids(saleUpdates.id)}, ${sql.param(saleUpdates.paidTotal)}::numeric[], ${sql.param(saleUpdates.renovationPaid)}::numeric[], ${sql.param(saleUpdates.status)}::text[])
+            as v(id, paid_total, renovation_paid, status)
+          where s.id = v.id`,
+    );
+  }
+  return settled;
+}
+
+/** Settles one sale (see settleMany) and answers its new state. */
+export async function settle(tx: Tx, saleId: number, today = todayIso()): Promise<SettledSale> {
+  const state = (await settleMany(tx, [saleId], today)).get(saleId);
+  if (!state) throw notFound();
+  return state;
 }

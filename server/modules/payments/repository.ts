@@ -184,11 +184,6 @@ export function createPaymentsRepository(db: Db) {
     };
   }
 
-  const saleState = async (tx: Tx, saleId: number) => {
-    const [sale] = await tx.select().from(sales).where(eq(sales.id, saleId));
-    return sale;
-  };
-
   const saleSummary = (sale: Sale) => ({
     id: sale.id,
     status: sale.status,
@@ -200,9 +195,8 @@ export function createPaymentsRepository(db: Db) {
   async function pay(user: Principal, saleId: number, input: PaymentInput) {
     await payableSale(db, user, saleId);
     const id = await db.transaction(async (tx) => {
-      const locked = await lockSale(tx, saleId);
-      if (locked.status === 'canceled') throw saleCanceled();
-      const sale = await saleState(tx, saleId);
+      const sale = await lockSale(tx, saleId);
+      if (sale.status === 'canceled') throw saleCanceled();
       const { amount, credited, rate } = await converted(tx, sale, input);
       const remaining = remainingOf(sale, input.mode);
       if (credited > remaining) throw exceeds(remaining, sale.currency);
@@ -255,9 +249,8 @@ export function createPaymentsRepository(db: Db) {
     await payableSale(db, user, current.saleId);
     if (current.voidedAt) throw conflict('payment_rules.payment_voided');
     await db.transaction(async (tx) => {
-      const locked = await lockSale(tx, current.saleId);
-      if (locked.status === 'canceled') throw saleCanceled();
-      const sale = await saleState(tx, current.saleId);
+      const sale = await lockSale(tx, current.saleId);
+      if (sale.status === 'canceled') throw saleCanceled();
       const next = {
         amount: input.amount ?? Number(current.amount),
         currency: (input.currency ?? current.currency) as Currency,
@@ -294,9 +287,8 @@ export function createPaymentsRepository(db: Db) {
     if (current.saleId !== saleId || current.mode !== mode) throw notFound();
     await payableSale(db, user, saleId);
     await db.transaction(async (tx) => {
-      const locked = await lockSale(tx, saleId);
-      if (locked.status === 'canceled') throw saleCanceled();
-      const sale = await saleState(tx, saleId);
+      const sale = await lockSale(tx, saleId);
+      if (sale.status === 'canceled') throw saleCanceled();
       await tx.delete(payments).where(eq(payments.id, paymentId));
       await settle(tx, saleId);
       await writeHistory(tx, {

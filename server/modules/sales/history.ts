@@ -4,24 +4,29 @@ import { saleHistories } from '../../db/schema';
 
 export type SaleChange = { field: string; from: unknown; to: unknown };
 
-/** Records one entry of a sale's history, inside the caller's transaction. */
-export async function writeHistory(
-  tx: Db | Tx,
-  entry: {
-    saleId: number;
-    userId: number | null;
-    action: SaleHistoryAction;
-    changes?: Array<{ field: string; from: unknown; to: unknown }>;
-    reason?: string | null;
-    effectiveDate?: string | null;
-  },
-) {
-  await tx.insert(saleHistories).values({
+export interface SaleHistoryEntry {
+  saleId: number;
+  userId: number | null;
+  action: SaleHistoryAction;
+  changes?: SaleChange[];
+  reason?: string | null;
+  effectiveDate?: string | null;
+}
+
+const CHUNK = 2_000;
+
+/** Records entries of sales' histories, inside the caller's transaction (in chunks, for imports). */
+export async function writeHistories(tx: Db | Tx, entries: readonly SaleHistoryEntry[]) {
+  const rows = entries.map((entry) => ({
     saleId: entry.saleId,
     userId: entry.userId,
     action: entry.action,
     changes: entry.changes ?? [],
     reason: entry.reason ?? null,
     effectiveDate: entry.effectiveDate ?? null,
-  });
+  }));
+  for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(saleHistories).values(rows.slice(i, i + CHUNK));
 }
+
+/** Records one entry of a sale's history, inside the caller's transaction. */
+export const writeHistory = (tx: Db | Tx, entry: SaleHistoryEntry) => writeHistories(tx, [entry]);

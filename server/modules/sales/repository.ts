@@ -4,9 +4,9 @@ import { subDays } from 'date-fns';
 import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
 import { hasPermission } from '../../../domain/access';
-import { agentFeeStatus, isLate, overdueSummary, percentOf, type InstallmentState } from '../../../domain/ledger';
+import { agentFeeStatus, installmentStatus, overdueSummary, percentOf, priceShares, type InstallmentState } from '../../../domain/ledger';
 import { formatMoney, fromMinor, toDecimalString, toMinor, type Minor } from '../../../domain/money';
-import { buildSchedule, type ScheduledInstallment } from '../../../domain/paymentSchedule';
+import type { ScheduledInstallment } from '../../../domain/paymentSchedule';
 import type { AgentFeeStatus, SaleHistoryAction, SaleStatus } from '../../../domain/sales';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -28,7 +28,7 @@ import {
 import { AppError, invalid, isUniqueViolation, notFound } from '../../core/errors';
 import { likePattern, pageMeta, pageTotal, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
-import { creditedTotal, lockSale, settle, writeSchedule } from '../payments/ledger';
+import { creditedTotal, lockSale, scheduleOf, settle, writeSchedule } from '../payments/ledger';
 import { customerName } from '../preSaleBookings/shared';
 import { claimUnit, releaseUnit, todayIso } from '../unitStatus';
 import { saleVisible, visibleSale } from './access';
@@ -81,31 +81,6 @@ const money = (value: string | number) => fromMinor(toMinor(value));
 
 /** Paid share of the price in percent, two decimals, half-up. */
 const paidPercent = (paid: Minor, price: Minor) => (price > 0 ? Math.floor((paid * 20_000 + price) / (2 * price)) / 100 : 0);
-
-/** Each unit's share of the sale price: proportional to the units' list prices (equal when one has none), the last takes the remainder. */
-export function priceShares(total: Minor, listPrices: ReadonlyArray<Minor | null>): Minor[] {
-  const weights = listPrices.every((p) => p !== null && p > 0) ? listPrices.map((p) => BigInt(p!)) : listPrices.map(() => 1n);
-  const sum = weights.reduce((a, b) => a + b, 0n);
-  const shares: Minor[] = [];
-  let given = 0;
-  for (const weight of weights.slice(0, -1)) {
-    const share = Number((BigInt(total) * weight * 2n + sum) / (2n * sum));
-    shares.push(share);
-    given += share;
-  }
-  shares.push(total - given);
-  return shares;
-}
-
-export const installmentStatus = (i: Installment, today: string) =>
-  i.paid >= i.amount ? 'paid' : isLate({ due_date: i.dueDate, amount: i.amount, paid: i.paid }, today) ? 'late' : i.paid > 0 ? 'partial' : 'unpaid';
-
-/** The schedule of a sale's terms, or 422 on the field buildSchedule names. */
-function scheduleOf(input: { price: number; first_payment_date: string; period_months: number; payments_count: number; formula?: string | null }) {
-  const result = buildSchedule({ ...input, price: toMinor(input.price) });
-  if (!result.ok) throw invalid(result.errors as Record<string, string[]>);
-  return result.installments;
-}
 
 export function createSalesRepository(db: Db) {
   const base = (executor: Executor = db) =>
@@ -419,7 +394,7 @@ export function createSalesRepository(db: Db) {
           amount: fromMinor(row.amount),
           paid: fromMinor(row.paid),
           remaining: fromMinor(Math.max(0, row.amount - row.paid)),
-          status: installmentStatus(row, today),
+          status: installmentStatus({ due_date: row.dueDate, amount: row.amount, paid: row.paid }, today),
         };
       }),
       payments: paymentRows.map(({ payment: p, createdByName }) => ({
@@ -606,7 +581,7 @@ export function createSalesRepository(db: Db) {
     if (input.contract_no) await checkContractNo(tx, input.contract_no);
     const firstPaymentDate = input.first_payment_date ?? input.contract_start_date;
     const terms = { price: input.price, first_payment_date: firstPaymentDate, period_months: input.period_months ?? 1, payments_count: input.payments_count ?? 1, formula: input.formula ?? null };
-    const schedule = scheduleOf(terms);
+    const schedule = scheduleOf({ ...terms, price: toMinor(terms.price) });
 
     for (const unit of units) await claimUnit(tx, unit.id, 'sold', 'sale', unit.id === bookedUnit ? 'pre_booked' : 'free');
 
@@ -777,7 +752,7 @@ export function createSalesRepository(db: Db) {
     return db.transaction(async (tx) => {
       const current = await visibleSale(tx, user, id);
       await lockSale(tx, id);
-      const schedule: ScheduledInstallment[] = scheduleOf(input);
+      const schedule: ScheduledInstallment[] = scheduleOf({ ...input, price: toMinor(input.price) });
       const next = [...new Set(input.property_ids)];
       const units = await unitsForSale(tx, user, next, current.buildingId);
       const price = toMinor(input.price);
