@@ -71,6 +71,7 @@ describe('the overdue sales page (GET /overdue-sales)', () => {
       notices_count: 0,
       last_notice_at: null,
     });
+    expect(first.properties.map((u: { id: number }) => u.id)).toEqual(older.propertyIds);
     expect(second).toMatchObject({ id: newer.id, oldest_due_date: '2026-08-10', days_late: daysSince('2026-08-10'), amount_overdue: 3000 });
     const byAmount = await get('/api/overdue-sales?query=OVD-&sort=amount_overdue&order=desc');
     expect(byAmount.json().data.map((r: { id: number }) => r.id)).toEqual([newer.id, older.id]);

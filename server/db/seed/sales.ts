@@ -349,6 +349,8 @@ function planSale({ j, random, complex, home, parking, people, agentRows, today,
       }
     }
   }
+  // A sale signed days ago whose customer has paid nothing yet has its first installment still ahead.
+  if (behaviour === 'not_yet') firstPaymentDate = addDays(today, random.int(3, 30));
   const built = buildSchedule({ price, first_payment_date: firstPaymentDate, period_months: periodMonths, payments_count: paymentsCount, formula });
   if (!built.ok) return undefined;
   const schedule = built.installments;

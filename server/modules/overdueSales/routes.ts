@@ -14,6 +14,7 @@ import { payableSale } from '../payments/repository';
 import { customerName } from '../preSaleBookings/shared';
 import { optionalText, requiredId } from '../properties/fields';
 import { saleVisible } from '../sales/access';
+import { createSalesRepository } from '../sales/repository';
 import { writeHistory } from '../sales/history';
 import { todayIso } from '../unitStatus';
 
@@ -32,6 +33,7 @@ const noticeBody = z.object({ sale_id: requiredId(), note: optionalText(2000) })
 export default async function overdueSalesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = needs('send_cancellation_notification');
+  const salesRepo = createSalesRepository(app.db);
 
   app.get('/overdue-sales', { config: { access }, schema: { tags, querystring: listSchema } }, async (request) => {
     const q = request.query;
@@ -77,6 +79,7 @@ export default async function overdueSalesRoutes(fastify: FastifyInstance) {
         .where(and(...filters));
     const rows = await base().orderBy(order, desc(sales.id)).limit(limit).offset(offset);
     const total = await pageTotal(rows, offset, async () => (await base().limit(1))[0]?.total ?? 0);
+    const { units } = await salesRepo.detailsOf(app.db, rows.map((r) => r.sale.id));
     const data = rows.map((r) => {
       const price = toMinor(r.sale.price);
       const paid = toMinor(r.sale.paidTotal);
@@ -86,6 +89,7 @@ export default async function overdueSalesRoutes(fastify: FastifyInstance) {
         status: r.sale.status,
         building_id: r.sale.buildingId,
         building_name: r.buildingName,
+        properties: units.get(r.sale.id) ?? [],
         customer_id: r.sale.customerId,
         customer_name: customerName({ nameKa: r.customerNameKa, nameEn: r.customerNameEn, nameRu: r.customerNameRu }, request.locale),
         customer_personal_number: r.personalNumber,

@@ -842,7 +842,7 @@ export function createSalesRepository(db: Db) {
     return (await db.$count(sales, and(eq(sales.id, id), saleVisible(user)))) > 0;
   }
 
-  return { list, totals, get, brief, byCustomer, withTargets, histories, create, insertSale, update, changeProperties, cancel, setAgentFee, visible };
+  return { detailsOf, list, totals, get, brief, byCustomer, withTargets, histories, create, insertSale, update, changeProperties, cancel, setAgentFee, visible };
 }
 
 export type SalesRepository = ReturnType<typeof createSalesRepository>;
