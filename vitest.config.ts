@@ -20,6 +20,8 @@ const projects = [
 
 export default defineConfig({
   test: {
+    // Both cores: the API files each start their own database, so two at a time take about 60 % of the time of one.
+    maxWorkers: 2,
     projects: projects.filter((p) => !stage || (stage === 'browser') === (p.test.name === 'browser')),
   },
 });

@@ -36,7 +36,7 @@ describe.skipIf(chromiumMissing())('selling a unit on installments in a real bro
     await browser?.close();
   });
 
-  it('sells a free unit from the board on 3 USD installments, takes a GEL payment, reschedules, changes the customer and cancels', async () => {
+  it('sells a free unit from the board on 3 USD installments, takes a GEL payment, reschedules, changes units and customer, corrects and deletes the payment, and cancels', async () => {
     // Our own unit and customer, so the other suites sharing this server cannot take them first.
     const buildings = await call<{ data: Array<{ id: number; name: string }> }>('/buildings?perpage=0');
     const complex = buildings.body.data.find((b) => b.name === COMPLEX) ?? buildings.body.data[0];
@@ -160,6 +160,22 @@ describe.skipIf(chromiumMissing())('selling a unit on installments in a real bro
     await expect.poll(() => page.getByTestId('sale-units').textContent(), { timeout: 10_000 }).toContain(second);
     await expect.poll(() => rows.first().textContent()).toContain('50,000.00 USD');
     await expect.poll(() => rows.first().getAttribute('data-status')).toBe('partial');
+
+    // The payment is corrected to 15,000 GEL, then deleted after a confirmation: the schedule is unpaid again.
+    await page.getByTestId('payment-edit').click();
+    const editDialog = page.getByTestId('pay-dialog');
+    await editDialog.locator('input[name="amount"]').fill('15000');
+    await editDialog.getByTestId('pay-submit').click();
+    await editDialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByTestId('sale-payments').textContent(), { timeout: 10_000 }).toContain('15,000.00 GEL');
+    const history = await call<{ data: Array<{ action: string }> }>(`/sales/sale-histories?sale_id=${saleId}`);
+    expect(history.body.data.map((h) => h.action)).toContain('payment_changed');
+    await page.getByTestId('payment-delete').click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => page.getByTestId('payment-row').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => rows.first().getAttribute('data-status')).toBe('unpaid');
+    expect((await call<{ data: { paid_total: number } }>(`/sales/${saleId}`)).body.data.paid_total).toBe(0);
+
     // The new customer's page lists the sale among its deals.
     const heir = (await call<{ data: { customer_id: number } }>(`/sales/${saleId}`)).body.data.customer_id;
     await page.goto(`${baseUrl()}/#/customers/${heir}/show`);

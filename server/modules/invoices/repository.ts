@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { bankAccounts, banks, blocks, buildings, companies, customers, installments, invoices, properties, saleProperties, sales } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
 import { likePattern, pageMeta, pageTotal, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
-import { payableSale, saleInScope } from '../payments/repository';
+import { payableSale } from '../payments/repository';
+import { saleInScope } from '../sales/access';
 import { customerName } from '../preSaleBookings/shared';
 import { todayIso } from '../unitStatus';
 

@@ -9,10 +9,9 @@ import type { Db, Tx } from '../../db/client';
 import { buildings, customers, installments, payments, sales, users } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../core/errors';
 import { likePattern, pageMeta, pageTotal, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
-import { inBuildingScope } from '../../core/scope';
 import { gelRates, rateDateOf } from '../currency/rates';
 import { customerName } from '../preSaleBookings/shared';
-import { ownSalesOnly, visibleSale } from '../sales/access';
+import { saleInScope, visibleSale } from '../sales/access';
 import { writeHistory, type SaleChange } from '../sales/history';
 import { lockSale, settle } from './ledger';
 
@@ -35,10 +34,6 @@ export interface PaymentFilters {
   paid_on_from?: string;
   paid_on_to?: string;
 }
-
-/** A sale the user may see, in any state (live or cancelled): building scope, and own sales only where that applies. */
-export const saleInScope = (user: Principal): SQL | undefined =>
-  and(inBuildingScope(user, sales.buildingId), ownSalesOnly(user) ? eq(sales.userId, user.id) : undefined);
 
 /** The live sale a payment is for; a cancelled one the user can see answers 409, anything else 404. */
 export async function payableSale(db: Executor, user: Principal, saleId: number): Promise<Sale> {

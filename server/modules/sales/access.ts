@@ -10,14 +10,14 @@ export const ownSalesOnly = (user: Principal) => !hasPermission(user, 'view_sale
 
 /**
  * The condition every sale query applies: the sale's complex is in the user's building scope, and an
- * own-sales-only user sees only the sales made by or assigned to them. `trashed` picks cancelled sales instead of live ones.
+ * own-sales-only user sees only the sales made by or assigned to them. Live and cancelled sales alike.
  */
+export const saleInScope = (user: Principal): SQL | undefined =>
+  and(inBuildingScope(user, sales.buildingId), ownSalesOnly(user) ? eq(sales.userId, user.id) : undefined);
+
+/** A live sale the user may see (saleInScope); `trashed` picks cancelled sales instead. */
 export function saleVisible(user: Principal, options: { trashed?: boolean } = {}): SQL | undefined {
-  return and(
-    options.trashed ? isNotNull(sales.deletedAt) : isNull(sales.deletedAt),
-    inBuildingScope(user, sales.buildingId),
-    ownSalesOnly(user) ? eq(sales.userId, user.id) : undefined,
-  );
+  return and(options.trashed ? isNotNull(sales.deletedAt) : isNull(sales.deletedAt), saleInScope(user));
 }
 
 /** The sale if the user may see it, else 404 (never revealing that it exists). */

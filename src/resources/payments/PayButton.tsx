@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button as MuiButton, Dialog, IconButton, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Button,
   Form,
@@ -19,7 +21,7 @@ import { useWatch } from 'react-hook-form';
 import { PAYMENT_MODES } from '../../../domain/sales';
 import { api } from '../../providers/httpClient';
 import { useCurrentUser } from '../../layout/useCurrentUser';
-import { DateField, DateInput, formatAmount, toIsoDay, useDateFormat } from '../../widgets';
+import { DateField, DateInput, formatAmount, toIsoDay, useConfirm, useDateFormat } from '../../widgets';
 import { formatIsoDate } from '../../../domain/dateFormats';
 import { CURRENCY_CHOICES } from '../properties/choices';
 import { newIdempotencyKey, postOnce } from './http';
@@ -180,15 +182,30 @@ function CalculationPreview({ saleId }: { saleId: number }) {
   );
 }
 
+/** A recorded payment, as the sale page lists it. */
+export interface RecordedPayment {
+  id: number;
+  mode: string;
+  amount: number;
+  currency: string;
+  paid_on: string;
+  note: string | null;
+}
+
 export interface PayDialogProps {
   sale: PayableSale;
+  /** Given: the dialog changes this payment (PUT /payments/{id}) instead of recording a new one. */
+  payment?: RecordedPayment;
   open: boolean;
   onClose: () => void;
   onPaid?: () => void;
 }
 
-/** The pay dialog: amount, currency, date, what it is for and a note; the server's calculation shows as the user types. */
-export function PayDialog({ sale, open, onClose, onPaid }: PayDialogProps) {
+/**
+ * The pay dialog: amount, currency, date, what it is for and a note; the server's calculation shows as the user
+ * types. With `payment` it edits that payment: the server converts it again at the rate of its (new) date.
+ */
+export function PayDialog({ sale, payment, open, onClose, onPaid }: PayDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const [key, setKey] = useState(newIdempotencyKey);
@@ -199,7 +216,11 @@ export function PayDialog({ sale, open, onClose, onPaid }: PayDialogProps) {
 
   const submit = async (values: PayValues) => {
     try {
-      await postOnce('/payments/pay', { sale_id: sale.id, amount: values.amount, currency: values.currency, paid_on: values.paid_on, mode: values.mode, note: values.note || undefined }, key);
+      if (payment) {
+        await api(`/payments/${payment.id}`, { method: 'PUT', body: { amount: values.amount, currency: values.currency, paid_on: values.paid_on, note: values.note || null } });
+      } else {
+        await postOnce('/payments/pay', { sale_id: sale.id, amount: values.amount, currency: values.currency, paid_on: values.paid_on, mode: values.mode, note: values.note || undefined }, key);
+      }
     } catch (failure) {
       const error = failure as HttpError;
       // A refusal wrote nothing, and the server replays the refusal to the same key: the corrected payment needs a new one.
@@ -209,7 +230,7 @@ export function PayDialog({ sale, open, onClose, onPaid }: PayDialogProps) {
       notify(error.message || 'ra.notification.http_error', { type: 'error' });
       return undefined;
     }
-    notify('payments.paid', { type: 'success' });
+    notify(payment ? 'payments.payment_changed' : 'payments.paid', { type: 'success' });
     onClose();
     onPaid?.();
     return undefined;
@@ -218,10 +239,23 @@ export function PayDialog({ sale, open, onClose, onPaid }: PayDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="pay-dialog-title" data-testid="pay-dialog">
       <DialogTitle id="pay-dialog-title">
-        {sale.contract_no ? translate('payments.pay_title', { contract: sale.contract_no }) : translate('payments.pay_title_plain')}
+        {payment
+          ? translate('payments.edit_title')
+          : sale.contract_no
+            ? translate('payments.pay_title', { contract: sale.contract_no })
+            : translate('payments.pay_title_plain')}
       </DialogTitle>
       {open && (
-        <Form<PayValues> defaultValues={{ currency: sale.currency, paid_on: today(), mode: 'sale', amount: null }} onSubmit={submit as never} resource="payments">
+        // The record is given so that the sale page's record (the sale: its currency, its note) does not fill the form.
+        <Form<PayValues>
+          record={
+            payment
+              ? { currency: payment.currency, paid_on: payment.paid_on, mode: payment.mode, amount: payment.amount, note: payment.note }
+              : { currency: sale.currency, paid_on: today(), mode: 'sale', amount: null, note: null }
+          }
+          onSubmit={submit as never}
+          resource="payments"
+        >
           <DialogContent sx={{ pt: 1 }}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {translate('payments.remaining_now', { amount: formatAmount(sale.remaining, sale.currency) })}
@@ -232,14 +266,14 @@ export function PayDialog({ sale, open, onClose, onPaid }: PayDialogProps) {
             </Stack>
             <Stack direction="row" gap={2} alignItems="center">
               <DateInput source="paid_on" validate={requiredField} />
-              <RadioButtonGroupInput source="mode" choices={modes} row />
+              <RadioButtonGroupInput source="mode" choices={modes} row disabled={Boolean(payment)} />
             </Stack>
             <TextInput source="note" multiline fullWidth />
-            <CalculationPreview saleId={sale.id} />
+            {!payment && <CalculationPreview saleId={sale.id} />}
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-            <SaveButton label="payments.pay" icon={<PaymentsIcon />} data-testid="pay-submit" />
+            <SaveButton label={payment ? 'ra.action.save' : 'payments.pay'} icon={<PaymentsIcon />} data-testid="pay-submit" />
           </DialogActions>
         </Form>
       )}
@@ -259,5 +293,46 @@ export function PayButton({ sale, onPaid }: { sale: PayableSale; onPaid?: () => 
       </Button>
       <PayDialog sale={sale} open={open} onClose={() => setOpen(false)} onPaid={onPaid} />
     </>
+  );
+}
+
+/**
+ * Change or delete one recorded payment (edit_payments, delete_payments), asking before deleting; the sale is
+ * settled again on the server. Voided payments and cancelled sales offer nothing.
+ */
+export function PaymentActions({ sale, payment, voided, onChanged }: { sale: PayableSale; payment: RecordedPayment; voided: boolean; onChanged?: () => void }) {
+  const user = useCurrentUser();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState(false);
+  if (voided || sale.status === 'canceled') return null;
+  const mayEdit = user?.permissions.includes('edit_payments');
+  const mayDelete = user?.permissions.includes('delete_payments');
+  const remove = async () => {
+    const question = translate('payments.delete_confirm', { amount: formatAmount(payment.amount, payment.currency), date: payment.paid_on });
+    if (!(await confirm(question))) return;
+    try {
+      await api(`/payments/${payment.mode}/${payment.id}/${sale.id}`, { method: 'DELETE' });
+      notify('app.deleted', { type: 'success' });
+      onChanged?.();
+    } catch (failure) {
+      notify((failure as HttpError).message || 'app.delete_failed', { type: 'error' });
+    }
+  };
+  return (
+    <Stack direction="row" gap={0.5} justifyContent="flex-end">
+      {mayEdit && (
+        <IconButton size="small" aria-label={translate('payments.edit_title')} onClick={() => setEditing(true)} data-testid="payment-edit">
+          <EditIcon fontSize="small" />
+        </IconButton>
+      )}
+      {mayDelete && (
+        <IconButton size="small" color="error" aria-label={translate('ra.action.delete')} onClick={() => void remove()} data-testid="payment-delete">
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      )}
+      {mayEdit && <PayDialog sale={sale} payment={payment} open={editing} onClose={() => setEditing(false)} onPaid={onChanged} />}
+    </Stack>
   );
 }

@@ -15,7 +15,7 @@ import { formatIsoDate } from '../../../domain/dateFormats';
 import { Comments } from '../../widgets/Comments';
 import { OwnerFiles } from '../../widgets/OwnerFiles';
 import { useEnumLabel } from '../properties/choices';
-import { InvoiceButton, PayButton } from '../payments';
+import { InvoiceButton, PayButton, PaymentActions } from '../payments';
 import { CancelSaleDialog, NewScheduleDialog, UpdatePropertiesDialog } from './SaleDialogs';
 import { SaleStatusChip } from './SaleStatusChip';
 import type { SaleHistoryRow, SaleRecord } from './types';
@@ -326,7 +326,7 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
             <Nothing />
           ) : (
             <Table size="small">
-              <Head cells={[t('paid_on'), [t('amount'), 'right'], t('rate'), [t('credited'), 'right'], t('mode'), t('source'), t('created_by'), f('note')]} />
+              <Head cells={[t('paid_on'), [t('amount'), 'right'], t('rate'), [t('credited'), 'right'], t('mode'), t('source'), t('created_by'), f('note'), '']} />
               <TableBody>
                 {sale.payments.map((p) => (
                   <TableRow key={p.id} data-testid="payment-row" sx={p.voided ? { '& td': { textDecoration: 'line-through', color: 'text.disabled' } } : undefined}>
@@ -342,6 +342,9 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
                     <TableCell>
                       {p.note}
                       {p.voided ? ` (${t('voided')})` : ''}
+                    </TableCell>
+                    <TableCell align="right" sx={{ textDecoration: 'none !important' }}>
+                      <PaymentActions sale={sale} payment={p} voided={p.voided} onChanged={() => void refetch()} />
                     </TableCell>
                   </TableRow>
                 ))}
