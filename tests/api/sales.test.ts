@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { toDecimalString, toMinor } from '../../domain/money';
-import { agents, buildings, customers, payments, preSaleBookings, properties, saleHistories, sales } from '../../server/db/schema';
+import { agents, buildings, customers, payments, preSaleBookings, properties, saleHistories, sales, users } from '../../server/db/schema';
 import { lockSale, settle } from '../../server/modules/payments/ledger';
 import { todayIso } from '../../server/modules/unitStatus';
 import { createStaff, multipart, PNG, startTestApp, type TestApp } from './harness';
@@ -201,6 +201,28 @@ describe('selling units (POST /sales)', () => {
   });
 });
 
+describe('the responsible sales manager', () => {
+  it('is picked among the users who may be responsible (GET /users/responsible-managers); anyone else is refused', async () => {
+    const list = await get('/api/users/responsible-managers', managerToken);
+    expect(list.statusCode, list.body).toBe(200);
+    const emails = await db().select({ id: users.id, email: users.email }).from(users);
+    const idOf = (email: string) => emails.find((u) => u.email === email)!.id;
+    const ids = list.json().data.map((u: { id: number }) => u.id);
+    expect(ids).toEqual(expect.arrayContaining([idOf('sales_manager@demo.ge'), idOf('admin@demo.ge')]));
+    expect(ids).not.toContain(idOf('accountant@demo.ge'));
+
+    const [unit] = await freeUnits(complexes[0].id, 1);
+    const customer = await newCustomer();
+    const refused = await send('POST', '/api/sales', saleBody([unit.id], customer.id, { user_id: idOf('accountant@demo.ge') }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.user_id).toEqual(['This user cannot be a responsible sales manager']);
+    expect(await statusOf(unit.id)).toBe('free');
+    const made = await send('POST', '/api/sales', saleBody([unit.id], customer.id, { user_id: idOf('sales_manager@demo.ge') }));
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data).toMatchObject({ user_id: idOf('sales_manager@demo.ge'), user_name: expect.any(String) });
+  });
+});
+
 describe('finding sales (GET /sales, /sales/totals)', () => {
   it('filters by contract number, unit number, customer, status, currency, several units, payments and paid percent', async () => {
     const customer = await newCustomer('ფილტრის კლიენტი');
@@ -243,7 +265,7 @@ describe('finding sales (GET /sales, /sales/totals)', () => {
     const [agent] = await db().select().from(agents).limit(1);
     const company = await newCustomer('შპს „ქვა“', { type: 'company', country: 'GE', citizenship: 'GE', infoSource: 'facebook', emails: ['info@kva.ge'], birthDate: '1980-04-02' });
     const person = await newCustomer('ანა გელაშვილი', { country: 'DE', phones: [] });
-    const staff = await createStaff(t, adminToken, { permissions: ['view_sales'] });
+    const staff = await createStaff(t, adminToken, { permissions: ['view_sales', 'can_be_responsible_sale_manager'] });
     const mine = await createSale(complexes[0].id, {
       customer_id: company.id,
       agent_id: agent.id,
@@ -310,7 +332,7 @@ describe('finding sales (GET /sales, /sales/totals)', () => {
   });
 
   it('a user who may see only own sales sees only theirs', async () => {
-    const staff = await createStaff(t, adminToken, { permissions: ['view_only_own_sales', 'all_buildings_access'] });
+    const staff = await createStaff(t, adminToken, { permissions: ['view_only_own_sales', 'all_buildings_access', 'can_be_responsible_sale_manager'] });
     const mine = await createSale(complexes[0].id, { user_id: staff.id });
     const notMine = await createSale(complexes[0].id);
     const list = await get('/api/sales?perpage=50', staff.token);

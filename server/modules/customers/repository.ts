@@ -11,6 +11,7 @@ import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQue
 import { inBuildingScope } from '../../core/scope';
 import type { CurrentUser } from '../../core/types';
 import { countryList } from '../countries/catalogue';
+import { isResponsibleManager } from '../users/responsibleManagers';
 
 export const CUSTOMER_TYPES = ['individual', 'company'] as const;
 export const GENDERS = ['male', 'female'] as const;
@@ -210,13 +211,8 @@ export function createCustomersRepository(db: Db, files: FileStore) {
       if (merged.country && !codes.has(merged.country)) errors.country = ['customers.unknown_country'];
       if (merged.citizenship && !codes.has(merged.citizenship)) errors.citizenship = ['customers.unknown_country'];
     }
-    if (merged.responsible_user_id) {
-      const result = (await tx.execute(sql`
-        select 1 from users u
-        where u.id = ${merged.responsible_user_id} and u.deleted_at is null
-          and exists (select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id
-                      where ur.user_id = u.id and rp.permission = 'can_be_responsible_sale_manager')`)) as { rows: unknown[] };
-      if (!result.rows.length) errors.responsible_user_id = ['customers.not_sale_manager'];
+    if (merged.responsible_user_id && !(await isResponsibleManager(tx, merged.responsible_user_id))) {
+      errors.responsible_user_id = ['customers.not_sale_manager'];
     }
     if (Object.keys(errors).length) throw invalid(errors);
   }

@@ -34,6 +34,7 @@ import { claimUnit, releaseUnit, todayIso } from '../unitStatus';
 import { saleVisible, visibleSale } from './access';
 import type { PropertiesChangeInput, SaleChangeInput, SaleInput, SalesQuery, TrashedQuery } from './fields';
 import { writeHistory, type SaleChange } from './history';
+import { isResponsibleManager } from '../users/responsibleManagers';
 
 type Executor = Db | Tx;
 type SaleRow = typeof sales.$inferSelect;
@@ -525,7 +526,7 @@ export function createSalesRepository(db: Db) {
       errors.customer_id = ['sale_rules.unknown_customer'];
     }
     if (input.agent_id && !(await tx.$count(agents, and(eq(agents.id, input.agent_id), isNull(agents.deletedAt))))) errors.agent_id = ['sale_rules.unknown_agent'];
-    if (input.user_id && !(await tx.$count(users, and(eq(users.id, input.user_id), isNull(users.deletedAt))))) errors.user_id = ['sale_rules.unknown_user'];
+    if (input.user_id && !(await isResponsibleManager(tx, input.user_id))) errors.user_id = ['customers.not_sale_manager'];
     if (Object.keys(errors).length) throw invalid(errors);
   }
 

@@ -10,6 +10,7 @@ import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { createRolesRepository } from '../roles/repository';
 import { createUsersRepository, type UserInput } from './repository';
+import { responsibleManagers } from './responsibleManagers';
 
 const tags = ['users'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -82,6 +83,12 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     const user = currentUser(request);
     return { data: { permissions: user.permissions, roles: user.roles, buildings: user.buildings } };
   });
+
+  app.get(
+    '/users/responsible-managers',
+    { config: { access: needs('view_sales', 'view_only_own_sales', 'add_sales', 'edit_sales', 'view_customers', 'add_customers', 'edit_customers') }, schema: { tags } },
+    async () => ({ data: await responsibleManagers(app.db) }),
+  );
 
   app.get('/users/:id', { config: { access: needs('view_users') }, schema: { tags, params: idParams } }, async (request) => ({ data: await repo.get(request.params.id) }));
 

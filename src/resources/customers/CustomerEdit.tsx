@@ -5,6 +5,7 @@ import { DateInput, DeleteWithConfirmButton } from '../../widgets';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { EMAIL_PATTERN, PERSONAL_NUMBER_PATTERN, V } from '../../../domain/validation';
 import { useCountries, useCustomerChoices } from './choices';
+import { ResponsibleManagerInput } from '../users/ResponsibleManagerInput';
 
 /** SPEC §5's rules checked on the form before anything is sent (the server checks them again). */
 const requiredName = (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : V.required);
@@ -61,8 +62,11 @@ function CustomerInputs() {
       <Grid size={{ xs: 12, md: 6 }}>
         <AutocompleteInput source="citizenship" choices={countries} fullWidth />
       </Grid>
-      <Grid size={12}>
+      <Grid size={{ xs: 12, md: 8 }}>
         <TextInput source="address" fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <ResponsibleManagerInput source="responsible_user_id" fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <ArrayInput source="phones">

@@ -27,6 +27,7 @@ import { useEnumChoices } from '../properties/choices';
 import { CURRENCY_CHOICES, useSaleChoices } from './choices';
 import { FormSchedulePreview } from './SchedulePreview';
 import type { SaleRecord } from './types';
+import { ResponsibleManagerInput } from '../users/ResponsibleManagerInput';
 
 const requiredField = required('validation.required');
 const percent = [minValue(0, 'validation.percentage'), maxValue(100, 'validation.percentage')];
@@ -63,6 +64,7 @@ const createFields = (d: Record<string, unknown>) => ({
   period_months: blankToNull(d.period_months) ?? undefined,
   payments_count: blankToNull(d.payments_count) ?? undefined,
   formula: blankToNull(d.formula) ?? undefined,
+  user_id: blankToNull(d.user_id) ?? undefined,
   activity_type: blankToNull(d.activity_type) ?? undefined,
   note: blankToNull(d.note) ?? undefined,
   pre_sale_booking_id: blankToNull(d.pre_sale_booking_id) ?? undefined,
@@ -180,6 +182,7 @@ function ContractInputs() {
 function OtherInputs() {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} gap={2} sx={{ width: '100%' }}>
+      <ResponsibleManagerInput source="user_id" sx={{ minWidth: 220 }} />
       <TextInput source="activity_type" />
       <NumberInput source="renovation_price" min={0} />
       <TextInput source="note" multiline fullWidth />
@@ -274,6 +277,7 @@ const editFields = (d: Record<string, unknown>, { previousData }: { previousData
     contract_language: d.contract_language,
     contract_start_date: d.contract_start_date,
     contract_end_date: blankToNull(d.contract_end_date),
+    user_id: blankToNull(d.user_id) ?? undefined,
     activity_type: blankToNull(d.activity_type),
     note: blankToNull(d.note),
     renovation_price: blankToNull(d.renovation_price),
