@@ -10,3 +10,4 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { ConfirmProvider, useConfirm, type Confirm, type ConfirmOptions } from './ConfirmProvider';
 export { DeleteWithConfirmButton, type DeleteWithConfirmButtonProps } from './DeleteWithConfirmButton';
 export { AlertDialog, type AlertDialogProps, type AlertMode } from './AlertDialog';
+export { DetailItem } from './DetailItem';

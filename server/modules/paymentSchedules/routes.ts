@@ -10,7 +10,7 @@ import { invalid } from '../../core/errors';
 import { needs } from '../../core/types';
 import type { Tx } from '../../db/client';
 import { installments, properties, saleProperties, sales } from '../../db/schema';
-import { lockSale, scheduleOf, settle, writeSchedule } from '../payments/ledger';
+import { lockSale, replaceTerms, scheduleOf, settle } from '../payments/ledger';
 import { moneyText, payableSale, saleCanceled } from '../payments/repository';
 import { oneOf, optionalText, positiveMoney, requiredId, requiredWhole } from '../properties/fields';
 import { writeHistory, type SaleChange } from '../sales/history';
@@ -86,20 +86,8 @@ export default async function paymentSchedulesRoutes(fastify: FastifyInstance) {
       const paid = toMinor(sale.paidTotal);
       if (price < paid) throw invalid({ price: [['payment_rules.price_below_paid', { paid: moneyText(paid, sale.currency) }]] });
       const formula = input.formula ?? null;
-      const rows = scheduleOf({ price, first_payment_date: input.first_payment_date, period_months: input.period_months, payments_count: input.payments_count, formula });
-      await writeSchedule(tx, sale.id, rows);
+      await replaceTerms(tx, sale.id, price, { ...input, formula });
       if (price !== toMinor(sale.price)) await reshare(tx, sale.id, price);
-      await tx
-        .update(sales)
-        .set({
-          price: toDecimalString(price),
-          firstPaymentDate: input.first_payment_date,
-          periodMonths: input.period_months,
-          paymentsCount: input.payments_count,
-          formula,
-          updatedAt: new Date(),
-        })
-        .where(eq(sales.id, sale.id));
       const state = await settle(tx, sale.id);
       const was = { price: moneyText(toMinor(sale.price), sale.currency), first_payment_date: sale.firstPaymentDate, period_months: sale.periodMonths, payments_count: sale.paymentsCount, formula: sale.formula };
       const now = { price: moneyText(price, sale.currency), first_payment_date: input.first_payment_date, period_months: input.period_months, payments_count: input.payments_count, formula };

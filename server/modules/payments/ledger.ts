@@ -37,6 +37,27 @@ export async function writeSchedule(tx: Tx, saleId: number, rows: readonly Sched
   await tx.insert(installments).values(rows.map((r) => ({ saleId, number: r.number, dueDate: r.due_date, amount: toDecimalString(r.amount), paid: '0' })));
 }
 
+export interface ScheduleTerms {
+  first_payment_date: string;
+  period_months: number;
+  payments_count: number;
+  formula?: string | null;
+}
+
+/**
+ * Gives the sale a price and schedule terms: the schedule is built (422 on the field at fault) and written, and the
+ * terms are kept on the sale. The caller has locked the sale and settles it afterwards.
+ */
+export async function replaceTerms(tx: Tx, saleId: number, price: Minor, terms: ScheduleTerms) {
+  const formula = terms.formula ?? null;
+  const { first_payment_date: firstPaymentDate, period_months: periodMonths, payments_count: paymentsCount } = terms;
+  await writeSchedule(tx, saleId, scheduleOf({ price, first_payment_date: firstPaymentDate, period_months: periodMonths, payments_count: paymentsCount, formula }));
+  await tx
+    .update(sales)
+    .set({ price: toDecimalString(price), firstPaymentDate, periodMonths, paymentsCount, formula, updatedAt: new Date() })
+    .where(eq(sales.id, saleId));
+}
+
 /** The sum of the sale's counted (not voided) payments of one mode, in the sale's currency. */
 export async function creditedTotal(tx: Executor, saleId: number, mode: 'sale' | 'renovation' = 'sale'): Promise<Minor> {
   const [row] = await tx

@@ -6,7 +6,6 @@ import type { Principal } from '../../../domain/access';
 import { hasPermission } from '../../../domain/access';
 import { agentFeeStatus, installmentStatus, overdueSummary, percentOf, priceShares, type InstallmentState } from '../../../domain/ledger';
 import { formatMoney, fromMinor, toDecimalString, toMinor, type Minor } from '../../../domain/money';
-import type { ScheduledInstallment } from '../../../domain/paymentSchedule';
 import type { AgentFeeStatus, SaleHistoryAction, SaleStatus } from '../../../domain/sales';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -28,7 +27,7 @@ import {
 import { AppError, invalid, isUniqueViolation, notFound } from '../../core/errors';
 import { likePattern, pageMeta, pageTotal, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
-import { creditedTotal, lockSale, scheduleOf, settle, writeSchedule } from '../payments/ledger';
+import { creditedTotal, lockSale, replaceTerms, scheduleOf, settle, writeSchedule } from '../payments/ledger';
 import { customerName } from '../preSaleBookings/shared';
 import { claimUnit, releaseUnit, todayIso } from '../unitStatus';
 import { saleVisible, visibleSale } from './access';
@@ -753,7 +752,6 @@ export function createSalesRepository(db: Db) {
     return db.transaction(async (tx) => {
       const current = await visibleSale(tx, user, id);
       await lockSale(tx, id);
-      const schedule: ScheduledInstallment[] = scheduleOf({ ...input, price: toMinor(input.price) });
       const next = [...new Set(input.property_ids)];
       const units = await unitsForSale(tx, user, next, current.buildingId);
       const price = toMinor(input.price);
@@ -767,18 +765,7 @@ export function createSalesRepository(db: Db) {
       await tx.delete(saleProperties).where(eq(saleProperties.saleId, id));
       const shares = priceShares(price, units.map((u) => (u.price === null ? null : toMinor(u.price))));
       await tx.insert(saleProperties).values(units.map((u, i) => ({ saleId: id, propertyId: u.id, price: toDecimalString(shares[i]) })));
-      await tx
-        .update(sales)
-        .set({
-          price: toDecimalString(price),
-          firstPaymentDate: input.first_payment_date,
-          periodMonths: input.period_months,
-          paymentsCount: input.payments_count,
-          formula: input.formula ?? null,
-          updatedAt: new Date(),
-        })
-        .where(eq(sales.id, id));
-      await writeSchedule(tx, id, schedule);
+      await replaceTerms(tx, id, price, input);
       if (!input.keep_paid) {
         await tx
           .update(payments)

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Card, CardContent, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { EditButton, Link, ListButton, Show, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { DeleteWithConfirmButton, formatAmount } from '../../widgets';
@@ -6,6 +5,7 @@ import { useCurrentUser } from '../../layout/useCurrentUser';
 import { Comments } from '../../widgets/Comments';
 import { OwnerFiles } from '../../widgets/OwnerFiles';
 import type { BarterRecord } from './types';
+import { DetailItem } from '../../widgets/DetailItem';
 
 function Actions() {
   const user = useCurrentUser();
@@ -16,19 +16,6 @@ function Actions() {
       {may('edit_barters') && <EditButton />}
       {may('delete_barters') && <DeleteWithConfirmButton />}
     </TopToolbar>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Grid size={{ xs: 6, sm: 4, md: 3 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body1" component="div" sx={{ minHeight: 24 }}>
-        {children || '—'}
-      </Typography>
-    </Grid>
   );
 }
 
@@ -44,10 +31,10 @@ function BarterDetails() {
     <>
       <CardContent>
         <Grid container spacing={2}>
-          <Item label={field('counterparty')}>{record.counterparty}</Item>
-          <Item label={field('customer_id')}>{record.customer_name}</Item>
-          <Item label={field('value')}>{formatAmount(record.value, record.currency)}</Item>
-          <Item label={field('agreed_on')}>{record.agreed_on}</Item>
+          <DetailItem label={field('counterparty')}>{record.counterparty}</DetailItem>
+          <DetailItem label={field('customer_id')}>{record.customer_name}</DetailItem>
+          <DetailItem label={field('value')}>{formatAmount(record.value, record.currency)}</DetailItem>
+          <DetailItem label={field('agreed_on')}>{record.agreed_on}</DetailItem>
           <Grid size={12}>
             <Typography variant="caption" color="text.secondary" component="div">
               {field('description')}

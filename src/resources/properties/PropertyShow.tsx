@@ -11,6 +11,7 @@ import { useEnumLabel } from './choices';
 import type { PropertyRow } from './PropertyList';
 import { SplitDialog } from './SplitDialog';
 import { StatusChip } from './StatusChip';
+import { DetailItem } from '../../widgets/DetailItem';
 
 export interface PropertyRecord extends PropertyRow {
   description: string | null;
@@ -51,19 +52,6 @@ function Actions() {
   );
 }
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Grid size={{ xs: 6, sm: 4, md: 3 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body1" component="div" sx={{ minHeight: 24 }}>
-        {children ?? '—'}
-      </Typography>
-    </Grid>
-  );
-}
-
 function UnitLink({ id, children }: { id: number; children: ReactNode }) {
   const createPath = useCreatePath();
   return <Link to={createPath({ resource: 'properties', id, type: 'show' })}>{children}</Link>;
@@ -98,17 +86,17 @@ function PropertyDetails() {
           </Alert>
         )}
         <Grid container spacing={2}>
-          <Item label={field('building_name')}>{record.building_name}</Item>
-          <Item label={field('block_name')}>{record.block_name}</Item>
-          <Item label={field('floor')}>{record.floor}</Item>
-          <Item label={field('area')}>{record.area.toFixed(2)}</Item>
-          <Item label={field('rooms')}>{record.rooms}</Item>
-          <Item label={field('type')}>{label('property_type', record.type)}</Item>
-          <Item label={field('state')}>{label('property_state', record.state)}</Item>
-          <Item label={field('view')}>{label('property_view', record.view) || null}</Item>
-          <Item label={field('price_per_m2')}>{formatAmount(record.price_per_m2, record.currency) || null}</Item>
-          <Item label={field('price')}>{formatAmount(record.price, record.currency) || null}</Item>
-          <Item label={field('cad_code')}>{record.cad_code}</Item>
+          <DetailItem label={field('building_name')}>{record.building_name}</DetailItem>
+          <DetailItem label={field('block_name')}>{record.block_name}</DetailItem>
+          <DetailItem label={field('floor')}>{record.floor}</DetailItem>
+          <DetailItem label={field('area')}>{record.area.toFixed(2)}</DetailItem>
+          <DetailItem label={field('rooms')}>{record.rooms}</DetailItem>
+          <DetailItem label={field('type')}>{label('property_type', record.type)}</DetailItem>
+          <DetailItem label={field('state')}>{label('property_state', record.state)}</DetailItem>
+          <DetailItem label={field('view')}>{label('property_view', record.view) || null}</DetailItem>
+          <DetailItem label={field('price_per_m2')}>{formatAmount(record.price_per_m2, record.currency) || null}</DetailItem>
+          <DetailItem label={field('price')}>{formatAmount(record.price, record.currency) || null}</DetailItem>
+          <DetailItem label={field('cad_code')}>{record.cad_code}</DetailItem>
         </Grid>
         {record.description && (
           <Typography variant="body2" sx={{ mt: 2, whiteSpace: 'pre-line' }}>

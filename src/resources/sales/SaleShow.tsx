@@ -19,6 +19,7 @@ import { InvoiceButton, PayButton, PaymentActions } from '../payments';
 import { CancelSaleDialog, NewScheduleDialog, UpdatePropertiesDialog } from './SaleDialogs';
 import { SaleStatusChip } from './SaleStatusChip';
 import type { SaleHistoryRow, SaleRecord } from './types';
+import { DetailItem } from '../../widgets/DetailItem';
 
 /** What the signed-in user may do on a sale page; an accountant who only views may still record payments. */
 function useSaleRights(sale: SaleRecord | undefined) {
@@ -43,19 +44,6 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
         {children}
       </CardContent>
     </Card>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Grid size={{ xs: 6, sm: 4, md: 3 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body1" component="div" sx={{ minHeight: 24 }}>
-        {children === null || children === undefined || children === '' ? '—' : children}
-      </Typography>
-    </Grid>
   );
 }
 
@@ -151,13 +139,13 @@ function AgentSection({ sale, canEdit, onChanged }: { sale: SaleRecord; canEdit:
   if (!sale.agent_id) return <Typography variant="body2">{translate('sales.no_agent')}</Typography>;
   return (
     <Grid container spacing={2} alignItems="center">
-      <Item label={f('agent_name')}>{sale.agent_name}</Item>
-      <Item label={f('agent_fee_percent')}>{sale.agent_fee_percent}</Item>
-      <Item label={f('agent_fee_amount')}>{formatAmount(sale.agent_fee_amount, sale.currency)}</Item>
-      <Item label={f('agent_fee_status')}>
+      <DetailItem label={f('agent_name')}>{sale.agent_name}</DetailItem>
+      <DetailItem label={f('agent_fee_percent')}>{sale.agent_fee_percent}</DetailItem>
+      <DetailItem label={f('agent_fee_amount')}>{formatAmount(sale.agent_fee_amount, sale.currency)}</DetailItem>
+      <DetailItem label={f('agent_fee_status')}>
         <SaleStatusChip status={sale.agent_fee_status} vocabulary="agent_fee_status" data-testid="agent-fee-status" />
-      </Item>
-      <Item label={f('minimum_income_percent')}>{sale.minimum_income_percent}</Item>
+      </DetailItem>
+      <DetailItem label={f('minimum_income_percent')}>{sale.minimum_income_percent}</DetailItem>
       {canEdit && sale.agent_fee_status !== 'not_due' && (
         <Grid size={12}>
           <Button size="small" variant="outlined" onClick={() => void toggle()} data-testid="agent-fee-toggle">
@@ -223,46 +211,46 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
     <Box data-testid="sale-page" data-sale-id={sale.id}>
       <CardContent>
         <Grid container spacing={2}>
-          <Item label={f('contract_no')}>{sale.contract_no}</Item>
-          <Item label={f('status')}>
+          <DetailItem label={f('contract_no')}>{sale.contract_no}</DetailItem>
+          <DetailItem label={f('status')}>
             <SaleStatusChip status={sale.status} data-testid="sale-status" />
-          </Item>
-          <Item label={f('building_name')}>{sale.building_name}</Item>
-          <Item label={f('customer_name')}>
+          </DetailItem>
+          <DetailItem label={f('building_name')}>{sale.building_name}</DetailItem>
+          <DetailItem label={f('customer_name')}>
             <Link to={createPath({ resource: 'customers', id: sale.customer_id, type: 'show' })}>{sale.customer_name}</Link>
             {sale.customer_personal_number ? ` · ${sale.customer_personal_number}` : ''}
-          </Item>
-          <Item label={f('price')}>{money(sale.price)}</Item>
-          <Item label={f('paid_total')}>
+          </DetailItem>
+          <DetailItem label={f('price')}>{money(sale.price)}</DetailItem>
+          <DetailItem label={f('paid_total')}>
             <span data-testid="sale-paid-total">{money(sale.paid_total)}</span> ({sale.paid_percent}%)
-          </Item>
-          <Item label={f('remaining')}>
+          </DetailItem>
+          <DetailItem label={f('remaining')}>
             <span data-testid="sale-remaining">{money(sale.remaining)}</span>
-          </Item>
-          <Item label={f('amount_overdue')}>{sale.amount_overdue > 0 ? `${money(sale.amount_overdue)} · ${sale.days_late} ${f('days_late').toLowerCase()}` : null}</Item>
-          <Item label={f('next_due_date')}>{sale.next_due_date && <>{<DateField source="next_due_date" record={sale} />} · {money(sale.next_due_amount)}</>}</Item>
-          <Item label={f('contract_type')}>{enumLabel('contract_type', sale.contract_type)}</Item>
-          <Item label={f('payment_type')}>{translate(`sales.payment_type.${sale.payment_type}`, { _: sale.payment_type })}</Item>
-          <Item label={f('contract_language')}>{translate(`sales.contract_language.${sale.contract_language}`, { _: sale.contract_language })}</Item>
-          <Item label={f('contract_start_date')}>
+          </DetailItem>
+          <DetailItem label={f('amount_overdue')}>{sale.amount_overdue > 0 ? `${money(sale.amount_overdue)} · ${sale.days_late} ${f('days_late').toLowerCase()}` : null}</DetailItem>
+          <DetailItem label={f('next_due_date')}>{sale.next_due_date && <>{<DateField source="next_due_date" record={sale} />} · {money(sale.next_due_amount)}</>}</DetailItem>
+          <DetailItem label={f('contract_type')}>{enumLabel('contract_type', sale.contract_type)}</DetailItem>
+          <DetailItem label={f('payment_type')}>{translate(`sales.payment_type.${sale.payment_type}`, { _: sale.payment_type })}</DetailItem>
+          <DetailItem label={f('contract_language')}>{translate(`sales.contract_language.${sale.contract_language}`, { _: sale.contract_language })}</DetailItem>
+          <DetailItem label={f('contract_start_date')}>
             <DateField source="contract_start_date" record={sale} />
-          </Item>
-          <Item label={f('contract_end_date')}>{sale.contract_end_date && <DateField source="contract_end_date" record={sale} />}</Item>
-          <Item label={f('user_name')}>{sale.user_name}</Item>
-          <Item label={f('currency_rate')}>{sale.currency_rate}</Item>
-          <Item label={f('renovation_price')}>{sale.renovation_price ? `${money(sale.renovation_price)} · ${f('renovation_paid')}: ${money(sale.renovation_paid)}` : null}</Item>
-          <Item label={f('activity_type')}>{sale.activity_type}</Item>
+          </DetailItem>
+          <DetailItem label={f('contract_end_date')}>{sale.contract_end_date && <DateField source="contract_end_date" record={sale} />}</DetailItem>
+          <DetailItem label={f('user_name')}>{sale.user_name}</DetailItem>
+          <DetailItem label={f('currency_rate')}>{sale.currency_rate}</DetailItem>
+          <DetailItem label={f('renovation_price')}>{sale.renovation_price ? `${money(sale.renovation_price)} · ${f('renovation_paid')}: ${money(sale.renovation_paid)}` : null}</DetailItem>
+          <DetailItem label={f('activity_type')}>{sale.activity_type}</DetailItem>
           {sale.customer_change_date && (
-            <Item label={f('customer_change_reason')}>
+            <DetailItem label={f('customer_change_reason')}>
               <DateField source="customer_change_date" record={sale} /> · {sale.customer_change_reason}
-            </Item>
+            </DetailItem>
           )}
           {sale.cancellation_date && (
-            <Item label={f('cancellation_reason')}>
+            <DetailItem label={f('cancellation_reason')}>
               <DateField source="cancellation_date" record={sale} /> · {sale.cancellation_reason}
-            </Item>
+            </DetailItem>
           )}
-          <Item label={f('note')}>{sale.note}</Item>
+          <DetailItem label={f('note')}>{sale.note}</DetailItem>
         </Grid>
       </CardContent>
 
