@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CURRENCIES, fromMinor, toDecimalString, toMinor } from '../../../domain/money';
-import { installmentStatus, priceShares } from '../../../domain/ledger';
+import { priceShares } from '../../../domain/ledger';
 import { isoDate, V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import { invalid } from '../../core/errors';
@@ -15,6 +15,7 @@ import { moneyText, payableSale, saleCanceled } from '../payments/repository';
 import { oneOf, optionalText, positiveMoney, requiredId, requiredWhole } from '../properties/fields';
 import { writeHistory, type SaleChange } from '../sales/history';
 import { todayIso } from '../unitStatus';
+import { presentInstallment } from '../sales/repository';
 
 const tags = ['payment schedules'];
 const date = () => z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).pipe(isoDate());
@@ -29,22 +30,9 @@ const previewBody = z.object({ price: positiveMoney(), currency: oneOf(CURRENCIE
 const replaceBody = z.object({ sale_id: requiredId(), price: positiveMoney().optional(), ...scheduleFields });
 
 /** The sale's installments as GET /sales/{id} shows them. */
-export async function presentInstallments(tx: Tx, saleId: number, today = todayIso()) {
+async function presentInstallments(tx: Tx, saleId: number, today = todayIso()) {
   const rows = await tx.select().from(installments).where(eq(installments.saleId, saleId)).orderBy(asc(installments.number));
-  return rows.map((row) => {
-    const amount = toMinor(row.amount);
-    const paid = toMinor(row.paid);
-    const status = installmentStatus({ due_date: row.dueDate, amount, paid }, today);
-    return {
-      id: row.id,
-      number: row.number,
-      due_date: row.dueDate,
-      amount: fromMinor(amount),
-      paid: fromMinor(paid),
-      remaining: fromMinor(Math.max(0, amount - paid)),
-      status,
-    };
-  });
+  return rows.map((row) => presentInstallment(row, today));
 }
 
 /** A new price is shared over the sale's units again, as POST /sales shares it. */

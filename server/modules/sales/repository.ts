@@ -82,6 +82,21 @@ const money = (value: string | number) => fromMinor(toMinor(value));
 /** Paid share of the price in percent, two decimals, half-up. */
 const paidPercent = (paid: Minor, price: Minor) => (price > 0 ? Math.floor((paid * 20_000 + price) / (2 * price)) / 100 : 0);
 
+/** An installment as the sale page shows it: what is due, paid and left, and its status today. */
+export function presentInstallment(row: typeof installments.$inferSelect, today: string) {
+  const amount = toMinor(row.amount);
+  const paid = toMinor(row.paid);
+  return {
+    id: row.id,
+    number: row.number,
+    due_date: row.dueDate,
+    amount: fromMinor(amount),
+    paid: fromMinor(paid),
+    remaining: fromMinor(Math.max(0, amount - paid)),
+    status: installmentStatus({ due_date: row.dueDate, amount, paid }, today),
+  };
+}
+
 export function createSalesRepository(db: Db) {
   const base = (executor: Executor = db) =>
     executor
@@ -385,18 +400,7 @@ export function createSalesRepository(db: Db) {
     ]);
     return {
       ...sale,
-      installments: schedule.map((i) => {
-        const row = { id: i.id, number: i.number, dueDate: i.dueDate, amount: toMinor(i.amount), paid: toMinor(i.paid) };
-        return {
-          id: i.id,
-          number: i.number,
-          due_date: i.dueDate,
-          amount: fromMinor(row.amount),
-          paid: fromMinor(row.paid),
-          remaining: fromMinor(Math.max(0, row.amount - row.paid)),
-          status: installmentStatus({ due_date: row.dueDate, amount: row.amount, paid: row.paid }, today),
-        };
-      }),
+      installments: schedule.map((i) => presentInstallment(i, today)),
       payments: paymentRows.map(({ payment: p, createdByName }) => ({
         id: p.id,
         mode: p.mode,

@@ -1,36 +1,14 @@
-import { useEffect, useRef } from 'react';
 import { Box, Stack } from '@mui/material';
 import { AutocompleteInput, BooleanInput, minValue, NumberInput, ReferenceInput, required, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { BOOKING_STATUSES } from '../../../domain/deals';
 import { CURRENCIES } from '../../../domain/money';
 import { DateInput } from '../../widgets';
+import { FreeUnitPicker } from '../properties/FreeUnitPicker';
 
 const requiredField = required('validation.required');
 const notNegative = minValue(0, 'units.not_negative');
 const periodInOrder = (value: unknown, values: Record<string, unknown>) =>
   typeof value === 'string' && typeof values.period_from === 'string' && value && values.period_from && value < values.period_from ? 'deals.period_order' : undefined;
-
-/** A complex, then one of its free units (on a new booking only: a booking keeps its unit). */
-function UnitPicker() {
-  const buildingId = useWatch({ name: 'building_id' });
-  const { setValue } = useFormContext();
-  const previous = useRef(buildingId);
-  useEffect(() => {
-    if (previous.current !== undefined && previous.current !== buildingId) setValue('property_id', null, { shouldDirty: true });
-    previous.current = buildingId;
-  }, [buildingId, setValue]);
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} gap={2}>
-      <ReferenceInput source="building_id" reference="buildings" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
-        <SelectInput optionText="name" label="deals.complex" validate={requiredField} fullWidth />
-      </ReferenceInput>
-      <ReferenceInput source="property_id" reference="properties" filter={{ status: 'free', building_id: buildingId || undefined }} sort={{ field: 'no', order: 'ASC' }} perPage={50} enableGetChoices={() => Boolean(buildingId)}>
-        <AutocompleteInput optionText="no" label="deals.free_unit" disabled={!buildingId} validate={requiredField} fullWidth filterToQuery={(search) => ({ q: search })} />
-      </ReferenceInput>
-    </Stack>
-  );
-}
 
 /** The booking form, shared by create and edit. */
 export function BookingInputs() {
@@ -38,7 +16,8 @@ export function BookingInputs() {
   const translate = useTranslate();
   return (
     <Box sx={{ width: '100%', maxWidth: 800 }}>
-      {!record?.id && <UnitPicker />}
+      {/* A new booking picks its unit; a booking keeps its unit. */}
+      {!record?.id && <FreeUnitPicker />}
       <ReferenceInput source="customer_id" reference="customers" filter={{ shortMode: 1 }} perPage={50}>
         <AutocompleteInput optionText="name" validate={requiredField} fullWidth filterToQuery={(search) => ({ q: search })} />
       </ReferenceInput>

@@ -20,6 +20,25 @@ const fieldErrors = (error: unknown, notify: ReturnType<typeof useNotify>) => {
   return undefined;
 };
 
+/** The schedule terms a dialog starts from: the sale's own. */
+const currentTerms = (sale: SaleRecord) => ({
+  price: sale.price,
+  currency: sale.currency,
+  first_payment_date: sale.first_payment_date,
+  period_months: sale.period_months,
+  payments_count: sale.payments_count,
+  formula: sale.formula ?? '',
+});
+
+/** The schedule terms as the server takes them (a blank formula is none). */
+const termsSent = (values: Record<string, unknown>) => ({
+  price: values.price,
+  first_payment_date: values.first_payment_date,
+  period_months: values.period_months,
+  payments_count: values.payments_count,
+  formula: values.formula || undefined,
+});
+
 interface DialogProps {
   sale: SaleRecord;
   open: boolean;
@@ -35,14 +54,7 @@ export function NewScheduleDialog({ sale, open, onClose, onDone }: DialogProps) 
     try {
       await api('/sales/addPaymentSchedule', {
         method: 'POST',
-        body: {
-          sale_id: sale.id,
-          price: values.price,
-          first_payment_date: values.first_payment_date,
-          period_months: values.period_months,
-          payments_count: values.payments_count,
-          formula: values.formula || undefined,
-        },
+        body: { sale_id: sale.id, ...termsSent(values) },
       });
       notify('sales.schedule_saved', { type: 'success' });
       onDone();
@@ -57,7 +69,7 @@ export function NewScheduleDialog({ sale, open, onClose, onDone }: DialogProps) 
         onSubmit={submit}
         record={NO_RECORD}
         resource="sales"
-        defaultValues={{ price: sale.price, currency: sale.currency, first_payment_date: sale.first_payment_date, period_months: sale.period_months, payments_count: sale.payments_count, formula: sale.formula ?? '' }}
+        defaultValues={currentTerms(sale)}
       >
         <DialogTitle>{translate('sales.new_schedule')}</DialogTitle>
         <DialogContent>
@@ -94,15 +106,7 @@ export function UpdatePropertiesDialog({ sale, open, onClose, onDone }: DialogPr
     try {
       await api(`/sales/${sale.id}/update-properties`, {
         method: 'PATCH',
-        body: {
-          property_ids: values.property_ids,
-          price: values.price,
-          keep_paid: keepPaid,
-          first_payment_date: values.first_payment_date,
-          period_months: values.period_months,
-          payments_count: values.payments_count,
-          formula: values.formula || undefined,
-        },
+        body: { property_ids: values.property_ids, keep_paid: keepPaid, ...termsSent(values) },
       });
       notify('sales.units_saved', { type: 'success' });
       onDone();
@@ -117,15 +121,7 @@ export function UpdatePropertiesDialog({ sale, open, onClose, onDone }: DialogPr
         onSubmit={submit}
         record={NO_RECORD}
         resource="sales"
-        defaultValues={{
-          property_ids: sale.properties.map((p) => p.id),
-          price: sale.price,
-          currency: sale.currency,
-          first_payment_date: sale.first_payment_date,
-          period_months: sale.period_months,
-          payments_count: sale.payments_count,
-          formula: sale.formula ?? '',
-        }}
+        defaultValues={{ property_ids: sale.properties.map((p) => p.id), ...currentTerms(sale) }}
       >
         <DialogTitle>{translate('sales.change_units')}</DialogTitle>
         <DialogContent>
