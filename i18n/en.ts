@@ -127,6 +127,7 @@ export const en = {
     min4: 'min. 4 characters',
     wrong_format: 'wrong format',
     invalid_type: 'wrong value type',
+    invalid_text: 'contains a character that cannot be stored (a NUL or a broken unicode character)',
     invalid_value: 'invalid value',
     too_long: 'the value is too long',
     unknown_field: 'unknown field',
@@ -168,6 +169,7 @@ export const en = {
     role_builtin: 'The administrator role always holds every permission and cannot be changed or deleted',
     cannot_delete_self: 'You cannot delete your own account',
     idempotency_conflict: 'This request is already being processed',
+    idempotency_key_reused: 'This Idempotency-Key was already used for a different request',
   },
   resources: {
     ...sites.en.resources,

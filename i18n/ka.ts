@@ -129,6 +129,7 @@ export const ka = {
     min4: 'მინ. 4 სიმბოლო',
     wrong_format: 'არასწორი ფორმატი',
     invalid_type: 'მნიშვნელობის არასწორი ტიპი',
+    invalid_text: 'შეიცავს სიმბოლოს, რომლის შენახვაც შეუძლებელია (NUL ან დაზიანებული უნიკოდის სიმბოლო)',
     invalid_value: 'არასწორი მნიშვნელობა',
     too_long: 'მნიშვნელობა ძალიან გრძელია',
     unknown_field: 'უცნობი ველი',
@@ -170,6 +171,7 @@ export const ka = {
     role_builtin: 'ადმინისტრატორის როლს ყოველთვის აქვს ყველა უფლება და მისი შეცვლა ან წაშლა შეუძლებელია',
     cannot_delete_self: 'საკუთარი ანგარიშის წაშლა შეუძლებელია',
     idempotency_conflict: 'ეს მოთხოვნა უკვე მუშავდება',
+    idempotency_key_reused: 'ეს Idempotency-Key უკვე გამოყენებულია სხვა მოთხოვნისთვის',
   },
   resources: {
     ...sites.ka.resources,

@@ -129,6 +129,7 @@ export const ru = {
     min4: 'мин. 4 символа',
     wrong_format: 'неверный формат',
     invalid_type: 'неверный тип значения',
+    invalid_text: 'содержит символ, который нельзя сохранить (NUL или повреждённый символ юникода)',
     invalid_value: 'недопустимое значение',
     too_long: 'слишком длинное значение',
     unknown_field: 'неизвестное поле',
@@ -170,6 +171,7 @@ export const ru = {
     role_builtin: 'Роль администратора всегда имеет все права, её нельзя изменить или удалить',
     cannot_delete_self: 'Нельзя удалить собственную учетную запись',
     idempotency_conflict: 'Этот запрос уже обрабатывается',
+    idempotency_key_reused: 'Этот Idempotency-Key уже использован для другого запроса',
   },
   resources: {
     ...sites.ru.resources,

@@ -44,7 +44,7 @@ export interface AppOptions {
 
 /** Builds the HTTP app: the shared conventions first, then one plugin per area under /api. */
 export async function buildApp({ config, database, logger = false, webRoot }: AppOptions) {
-  const app = Fastify({ logger, bodyLimit: config.bodyLimitBytes, trustProxy: true, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({ logger, bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy, routerOptions: { ignoreTrailingSlash: true } });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -17,6 +17,8 @@ export interface ServerConfig {
   resetTokenTtlMinutes: number;
   authRateLimit: { perAddress: number; perAccount: number; windowMs: number };
   redisUrl?: string;
+  /** Proxies whose X-Forwarded-For is believed: addresses or CIDR ranges, or a hop count; none by default. */
+  trustProxy: string | number | false;
   /** Whether the server fetches NBG's rates itself (CURRENCY_FETCH; off in tests, which use a recorded answer). */
   currencyFetch: boolean;
   adminEmail?: string;
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowMs: 60_000,
     },
     redisUrl: env.REDIS_URL || undefined,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     currencyFetch: flag(env.CURRENCY_FETCH, env.NODE_ENV !== 'test'),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -80,4 +83,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       otpResendSeconds: num(env.OTP_RESEND_SECONDS, 30),
     },
   };
+}
+
+/** TRUST_PROXY: '127.0.0.1,10.0.0.0/8' (addresses or ranges) or a number of hops; unset or empty trusts none. */
+function trustedProxies(value: string | undefined): string | number | false {
+  const text = value?.trim();
+  if (!text || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }

@@ -5,6 +5,28 @@ import type { UploadedFile } from './types';
 
 type Part = MultipartFile | MultipartValue;
 
+/** A NUL, or half of a surrogate pair: PostgreSQL cannot store either in text or jsonb. */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The fields (dotted paths) of a body or query whose text PostgreSQL could not store. */
+export const unstorableFields = (value: unknown, path = '', found: string[] = []): string[] => {
+  if (typeof value === 'string') {
+    if (UNSTORABLE.test(value)) found.push(path || 'body');
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => unstorableFields(item, path ? `${path}.${i}` : String(i), found));
+  } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (UNSTORABLE.test(key)) found.push(path || 'body');
+      else unstorableFields(item, path ? `${path}.${key}` : key, found);
+    }
+  }
+  return found;
+};
+
+/** An uploaded file's name as it may be stored: no control characters, broken unicode replaced. */
+const storableFileName = (name: string) =>
+  name.replace(/[\u0000-\u001f\u007f]/g, '').replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd') || 'file';
+
 /** DESIGN §4 sends arrays as `key[]=a&key[]=b`; every route reads them as `key` (always a list). */
 export const withoutArrayBrackets = (query: unknown) => {
   if (!query || typeof query !== 'object') return query;
@@ -26,7 +48,7 @@ export const formsPlugin = fp(async (app) => {
     attachFieldsToBody: true,
     limits: { fileSize: app.config.maxUploadBytes, files: 20, fields: 200, fieldSize: 1024 * 1024 },
     onFile: async (part) => {
-      const file: UploadedFile = { filename: part.filename, mimetype: part.mimetype, buffer: await part.toBuffer() };
+      const file: UploadedFile = { filename: storableFileName(part.filename), mimetype: part.mimetype, buffer: await part.toBuffer() };
       (part as unknown as { value: UploadedFile }).value = file;
     },
   });
@@ -55,6 +77,10 @@ export const formsPlugin = fp(async (app) => {
         if (values.length) fields[name] = rawName.endsWith('[]') || values.length > 1 ? values : values[0];
       }
       request.body = fields;
+    }
+    const unstorable = [...unstorableFields(request.body), ...unstorableFields(request.query), ...unstorableFields(request.params)];
+    if (unstorable.length) {
+      throw new AppError(422, 'server.invalid_input', {}, Object.fromEntries(unstorable.map((field) => [field, ['validation.invalid_text']])));
     }
     const expected = request.routeOptions.config?.overrideOf;
     if (expected) {

@@ -1,9 +1,19 @@
 import fp from 'fastify-plugin';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '../db/schema';
+import { sha256 } from './crypto';
 import { AppError } from './errors';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** A claim still unanswered after this long belongs to a request that died (a crash, a killed process). */
+const ABANDONED_AFTER_SECONDS = 60;
+
+/** What makes two requests the same: the body's fields and the uploaded files' names and sizes. */
+const fingerprint = (request: FastifyRequest) => {
+  const uploads = Object.entries(request.uploads ?? {}).map(([field, files]) => [field, files.map((f) => [f.filename, f.buffer.length])]);
+  return sha256(JSON.stringify([request.body ?? null, uploads]));
+};
 
 /**
  * DESIGN §4: a write repeated with the same Idempotency-Key answers the first result and writes nothing new.
@@ -17,16 +27,29 @@ export const idempotencyPlugin = fp(async (app) => {
     if (key.length > 200) throw new AppError(422, 'server.invalid_input', {}, { 'Idempotency-Key': ['validation.too_long'] });
     const userId = request.user.id;
     const route = `${request.method} ${request.url}`;
-    const claimed = await app.db.insert(idempotencyKeys).values({ userId, key, route }).onConflictDoNothing().returning();
+    const requestHash = fingerprint(request);
+    const claimed = await app.db.insert(idempotencyKeys).values({ userId, key, route, requestHash }).onConflictDoNothing().returning();
     if (claimed.length) {
       claimers.add(request);
       return;
     }
-    const [earlier] = await app.db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (!earlier || earlier.statusCode === null || earlier.route !== route) throw new AppError(409, 'server.idempotency_conflict');
+    const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+    const [earlier] = await app.db.select().from(idempotencyKeys).where(where);
+    if (!earlier) throw new AppError(409, 'server.idempotency_conflict');
+    // Stripe's rule: a key names one request; the same key on another route or with another body is a client error.
+    if (earlier.route !== route || (earlier.requestHash !== null && earlier.requestHash !== requestHash)) {
+      throw new AppError(422, 'server.idempotency_key_reused', {}, { 'Idempotency-Key': ['server.idempotency_key_reused'] });
+    }
+    if (earlier.statusCode === null) {
+      const takenOver = await app.db
+        .update(idempotencyKeys)
+        .set({ createdAt: new Date(), requestHash })
+        .where(and(where, isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`)))
+        .returning();
+      if (!takenOver.length) throw new AppError(409, 'server.idempotency_conflict');
+      claimers.add(request);
+      return;
+    }
     reply.header('idempotent-replayed', 'true').header('content-type', 'application/json; charset=utf-8');
     return reply.status(earlier.statusCode).send(earlier.response ?? '');
   });

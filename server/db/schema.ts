@@ -336,6 +336,8 @@ export const idempotencyKeys = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     route: text('route').notNull(),
+    /** sha256 of the request's body: the same key with another body is refused (422). */
+    requestHash: text('request_hash'),
     statusCode: smallint('status_code'),
     response: text('response'),
     createdAt: createdAt(),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { translate } from '../../i18n';
 import { MAX_PAGE_SIZE } from '../../server/core/paging';
-import { activityLogs, users } from '../../server/db/schema';
+import { activityLogs, idempotencyKeys, roles, users } from '../../server/db/schema';
 import { createStaff, multipart, PNG, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -111,10 +111,15 @@ describe('Idempotency-Key', () => {
     const refused = await create(body('Once@Demo.ge'), 'key-refused');
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.email).toEqual(['this email is already used by another user']);
-    const replay = await create(body('someone-new@demo.ge'), 'key-refused');
+    const replay = await create(body('Once@Demo.ge'), 'key-refused');
     expect(replay.statusCode).toBe(422);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual(refused.json());
+    // The same key with another body is not the same request (Stripe's rule): refused, nothing written.
+    const reused = await create(body('someone-new@demo.ge'), 'key-refused');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.headers['idempotent-replayed']).toBeUndefined();
+    expect(reused.json().message).toBe('This Idempotency-Key was already used for a different request');
     expect(await usersWithEmail('someone-new@demo.ge')).toBe(0);
 
     const colleague = await createStaff(t, adminToken, { permissions: ['add_users', 'view_users'] });
@@ -122,6 +127,39 @@ describe('Idempotency-Key', () => {
     expect(theirs.statusCode).toBe(201);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
     expect(theirs.json().data.email).toBe('colleagues-own@demo.ge');
+  });
+
+  it('refuses a key reused on another route, and replays the first answer only to the same body', async () => {
+    const first = await create(body('reuse-a@demo.ge'), 'key-reuse');
+    expect(first.statusCode).toBe(201);
+    const otherBody = await create(body('reuse-b@demo.ge'), 'key-reuse');
+    expect(otherBody.statusCode).toBe(422);
+    expect(otherBody.json().errors['Idempotency-Key']).toEqual(['This Idempotency-Key was already used for a different request']);
+    const otherRoute = await t.app.inject({
+      method: 'POST',
+      url: '/api/role-permission/roles',
+      payload: { name: 'reuse role', permissions: [] },
+      headers: { ...t.as(adminToken), 'idempotency-key': 'key-reuse' },
+    });
+    expect(otherRoute.statusCode).toBe(422);
+    expect(await usersWithEmail('reuse-b@demo.ge')).toBe(0);
+    expect(await db().$count(roles, eq(roles.name, 'reuse role'))).toBe(0);
+    expect((await create(body('reuse-a@demo.ge'), 'key-reuse')).headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('lets the retry of a request that died mid-way go through once its claim is abandoned', async () => {
+    const admin = (await db().select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.ge')))[0];
+    const crashed = { userId: admin.id, key: 'key-crashed', route: 'POST /api/users', requestHash: null };
+    // A claim made a second ago is still in flight: the retry waits (409)...
+    await db().insert(idempotencyKeys).values({ ...crashed, createdAt: new Date(Date.now() - 1000) });
+    expect((await create(body('after-crash@demo.ge'), 'key-crashed')).statusCode).toBe(409);
+    // ...one left unanswered for minutes belongs to a request that died: the retry takes it over and writes once.
+    await db().update(idempotencyKeys).set({ createdAt: new Date(Date.now() - 10 * 60_000) }).where(eq(idempotencyKeys.key, 'key-crashed'));
+    const retry = await create(body('after-crash@demo.ge'), 'key-crashed');
+    expect(retry.statusCode).toBe(201);
+    expect(await usersWithEmail('after-crash@demo.ge')).toBe(1);
+    expect((await create(body('after-crash@demo.ge'), 'key-crashed')).headers['idempotent-replayed']).toBe('true');
+    expect(await usersWithEmail('after-crash@demo.ge')).toBe(1);
   });
 
   it('refuses an absurdly long key', async () => {

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { hasPermission } from '../../../domain/access';
 import { V } from '../../../domain/validation';
 import type { Locale } from '../../../i18n';
 import type { Db, Tx } from '../../db/client';
-import { advancePayments, barters, bookings, buildings, customers, documentFiles, preSaleBookings, properties, users } from '../../db/schema';
+import { advancePayments, barterProperties, barters, bookings, buildings, customers, documentFiles, preSaleBookings, properties, users } from '../../db/schema';
 import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
 import type { FileStore } from '../../core/files';
 import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
@@ -313,6 +313,23 @@ export function createCustomersRepository(db: Db, files: FileStore) {
     });
   }
 
+  /**
+   * A barter shows on a customer's page only to who may read barters, and only when one of its units is in the
+   * user's building scope (as GET /barter decides); its documents follow it.
+   */
+  const barterVisible = (user: CurrentUser): SQL | undefined => {
+    if (!hasPermission(user, 'view_barters')) return sql`false`;
+    const scope = inBuildingScope(user, properties.buildingId);
+    if (!scope) return undefined;
+    return exists(
+      db
+        .select({ one: sql`1` })
+        .from(barterProperties)
+        .innerJoin(properties, eq(properties.id, barterProperties.propertyId))
+        .where(and(eq(barterProperties.barterId, barters.id), scope)),
+    );
+  };
+
   /** The customer page's tabs: deals (reservations, bookings, barters), advance payments and documents. */
   async function related(user: CurrentUser, id: number, locale: Locale) {
     const customer = await get(user, id, locale);
@@ -364,7 +381,7 @@ export function createCustomersRepository(db: Db, files: FileStore) {
           created_at: barters.createdAt,
         })
         .from(barters)
-        .where(eq(barters.customerId, id))
+        .where(and(eq(barters.customerId, id), barterVisible(user)))
         .orderBy(desc(barters.agreedOn)),
       db
         .select({

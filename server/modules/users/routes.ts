@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { email, formBoolean, formIdList, formStringList, password, requiredText } from '../../../domain/validation';
+import { buildingScope, canSeeBuilding } from '../../../domain/access';
 import { currentUser, loadPrincipal } from '../../core/access';
 import { hashPassword } from '../../core/crypto';
 import { AppError, forbidden } from '../../core/errors';
@@ -42,6 +43,12 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     const granted = await rolesRepo.permissionsOf(roleNames);
     const mine = currentUser(request).permissions;
     if (granted.some((p) => !mine.includes(p))) throw forbidden();
+  };
+
+  /** A user may hand out only buildings it can see itself; buildings the other user already holds may stay. */
+  const assertMayGrantBuildings = (request: FastifyRequest, buildingIds: number[] | undefined, alreadyHeld: readonly number[] = []) => {
+    const scope = buildingScope(currentUser(request));
+    if (buildingIds?.some((id) => !alreadyHeld.includes(id) && !canSeeBuilding(scope, id))) throw forbidden();
   };
 
   /** ...and may change or delete only users whose rights they hold too: no taking over an account above one's own. */
@@ -95,6 +102,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   app.post('/users', { config: { access: needs('add_users') }, schema: { tags, body: createBody } }, async (request, reply) => {
     const body = request.body;
     await assertMayGrant(request, body.roles);
+    assertMayGrantBuildings(request, body.buildings);
     const input: UserInput & { passwordHash: string } = { ...body, passwordHash: await hashPassword(body.password), avatarPath: await avatarOf(request, false) };
     return reply.status(201).send({ data: await keepingAvatarOnlyIfSaved(input.avatarPath, () => repo.create(input)) });
   });
@@ -116,6 +124,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     if (request.params.id === user.id && fields.active === false) throw new AppError(422, 'server.invalid_input', {}, { active: ['validation.invalid_value'] });
     const previous = await repo.find(request.params.id);
     if (!previous) throw new AppError(404, 'server.not_found');
+    assertMayGrantBuildings(request, fields.buildings, (await loadPrincipal(app.db, request.params.id)).buildings);
     const avatarPath = await avatarOf(request, remove_avatar);
     const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
     const data = await keepingAvatarOnlyIfSaved(avatarPath, () => repo.update(request.params.id, { ...fields, avatarPath, ...(passwordHash ? { passwordHash } : {}) }));
