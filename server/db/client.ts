@@ -18,7 +18,7 @@ export interface Database {
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** DATABASE_URL set: a PostgreSQL server. Otherwise PGlite in `dataDir` ('memory://' for a throwaway one). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; pgliteTemplate?: Blob }): Promise<Database> {
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -32,7 +32,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const { drizzle } = await import('drizzle-orm/pglite');
   const location = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'pgdata');
   if (location !== 'memory://') fs.mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {});
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -5,21 +5,39 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type ServerConfig } from '../../server/config';
-import { prepareDatabase } from '../../server/db/setup';
+import { inject } from 'vitest';
+import { prepareOpenedDatabase } from '../../server/db/setup';
+import { openDatabase } from '../../server/db/client';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 
 export { DEMO_PASSWORD };
 
-/** A fresh database (PGlite in memory, or a new database on TEST_DATABASE_URL's server) with the demo data. */
-async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
-  if (process.env.TEST_DB !== 'postgres') return { drop: async () => {} };
+/** The seeded template of this run; none outside vitest's API projects (a bench importing the harness). */
+const templateOf = (name: 'pgliteTemplate' | 'postgresTemplate'): string | undefined => {
+  try {
+    return inject(name);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A fresh database (PGlite in memory, or a new database on TEST_DATABASE_URL's server), copied from the demo
+ * database the API suites' global setup seeded once (tests/api/globalSetup.ts).
+ */
+async function freshDatabaseUrl(): Promise<{ url?: string; pgliteTemplate?: Blob; drop(): Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const file = templateOf('pgliteTemplate');
+    return { pgliteTemplate: file ? new Blob([fs.readFileSync(file)]) : undefined, drop: async () => {} };
+  }
   const { Client } = await import('pg');
   const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   const name = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  await admin.query(`create database ${name}`);
+  const template = templateOf('postgresTemplate');
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
@@ -48,7 +66,7 @@ export interface TestApp {
 }
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { url, drop } = await freshDatabaseUrl();
+  const { url, pgliteTemplate, drop } = await freshDatabaseUrl();
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'files-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -61,7 +79,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   config.dataDir = 'memory://';
-  const database = await prepareDatabase(config);
+  const database = await prepareOpenedDatabase(await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteTemplate }), config);
   const logs: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { prepareOpenedDatabase } from '../../server/db/setup';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A PGlite data directory dump holding the migrated demo database (TEST_DB=pglite). */
+    pgliteTemplate: string;
+    /** A PostgreSQL database holding the migrated demo data, copied for each test app (TEST_DB=postgres). */
+    postgresTemplate: string;
+  }
+}
+
+let cleanup: () => Promise<void> = async () => {};
+
+/**
+ * Seeds the demo database once per run; every test app then starts from a copy (a PGlite dump, or
+ * `create database … template` on PostgreSQL) instead of migrating and seeding its own.
+ */
+export async function setup(project: TestProject) {
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', DEMO: 'true' });
+  const prepare = (database: Database) => prepareOpenedDatabase(database, config);
+  if (project.config.env?.TEST_DB === 'postgres') {
+    const { Client } = await import('pg');
+    const name = `tpl_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const database = await prepare(await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' }));
+    await database.close();
+    project.provide('postgresTemplate', name);
+    cleanup = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+    return;
+  }
+  const database = await prepare(await openDatabase({ dataDir: 'memory://' }));
+  const client = (database.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir('none');
+  await database.close();
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-template-')), 'demo.tar');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  cleanup = async () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}
+
+export async function teardown() {
+  await cleanup();
+}
