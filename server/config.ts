@@ -17,8 +17,8 @@ export interface ServerConfig {
   resetTokenTtlMinutes: number;
   authRateLimit: { perAddress: number; perAccount: number; windowMs: number };
   redisUrl?: string;
-  /** Proxies whose X-Forwarded-For is believed: addresses or CIDR ranges, or a hop count; none by default. */
-  trustProxy: string | number | false;
+  /** Proxies whose X-Forwarded-For is believed: addresses or CIDR ranges; none by default. */
+  trustProxy: string[] | false;
   /** Whether the server fetches NBG's rates itself (CURRENCY_FETCH; off in tests, which use a recorded answer). */
   currencyFetch: boolean;
   adminEmail?: string;
@@ -85,10 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-/** TRUST_PROXY: '127.0.0.1,10.0.0.0/8' (addresses or ranges) or a number of hops; unset or empty trusts none. */
-function trustedProxies(value: string | undefined): string | number | false {
-  const text = value?.trim();
-  if (!text || text === 'false') return false;
-  if (/^\d+$/.test(text)) return Number(text);
-  return text;
+/** TRUST_PROXY: '127.0.0.1,10.0.0.0/8' (addresses or ranges); unset or empty trusts none. */
+function trustedProxies(value: string | undefined): string[] | false {
+  const proxies = (value ?? '').split(',').map((p) => p.trim()).filter((p) => p && p !== 'false');
+  return proxies.length ? proxies : false;
 }
