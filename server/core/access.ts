@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { hasAnyPermission } from '../../domain/access';
-import { sessions, users } from '../db/schema';
 import type { Db } from '../db/client';
 import { sha256 } from './crypto';
 import { AppError } from './errors';
@@ -20,23 +19,21 @@ export async function loadPrincipal(db: Db, userId: number) {
   return { roles: row?.roles ?? [], permissions: (row?.permissions ?? []).sort(), buildings: row?.buildings ?? [] };
 }
 
+/** The signed-in user of a bearer token, with roles, permissions and buildings: one statement per request. */
 export async function userForToken(db: Db, token: string): Promise<CurrentUser | null> {
-  const [found] = await db
-    .select({ sessionId: sessions.id, id: users.id, fullName: users.fullName, email: users.email })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.active, true),
-        isNull(users.deletedAt),
-      ),
-    )
-    .limit(1);
+  const result = (await db.execute(sql`
+    select s.id as "sessionId", u.id, u.full_name as "fullName", u.email,
+      (select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
+      (select array_agg(distinct rp.permission order by rp.permission) from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = u.id) as permissions,
+      (select array_agg(ub.building_id order by ub.building_id) from user_buildings ub where ub.user_id = u.id) as buildings
+    from sessions s join users u on u.id = s.user_id
+    where s.token_hash = ${sha256(token)} and s.revoked_at is null and s.expires_at > now() and u.active and u.deleted_at is null
+    limit 1`)) as {
+    rows: Array<{ sessionId: number; id: number; fullName: string; email: string; roles: string[] | null; permissions: string[] | null; buildings: number[] | null }>;
+  };
+  const found = result.rows[0];
   if (!found) return null;
-  return { ...found, ...(await loadPrincipal(db, found.id)) };
+  return { ...found, roles: found.roles ?? [], permissions: (found.permissions ?? []).sort(), buildings: found.buildings ?? [] };
 }
 
 /**
