@@ -43,7 +43,7 @@ async function measureStart(dataDir: string, port: number) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
-  let answeredMs = 0;
+  let answeredMs: number;
   for (;;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/config`)).ok) {

@@ -6,6 +6,7 @@ import type { UploadedFile } from './types';
 type Part = MultipartFile | MultipartValue;
 
 /** A NUL, or half of a surrogate pair: PostgreSQL cannot store either in text or jsonb. */
+// eslint-disable-next-line no-control-regex -- finding the NUL is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The fields (dotted paths) of a body or query whose text PostgreSQL could not store. */
@@ -25,6 +26,7 @@ export const unstorableFields = (value: unknown, path = '', found: string[] = []
 
 /** An uploaded file's name as it may be stored: no control characters, broken unicode replaced. */
 const storableFileName = (name: string) =>
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   name.replace(/[\u0000-\u001f\u007f]/g, '').replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd') || 'file';
 
 /** DESIGN §4 sends arrays as `key[]=a&key[]=b`; every route reads them as `key` (always a list). */

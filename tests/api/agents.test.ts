@@ -30,7 +30,10 @@ describe('the agents list', () => {
     expect(res.statusCode).toBe(200);
     const demo = res.json().data.filter((a: { email: string }) => a.email?.endsWith('@demo.ge'));
     expect(demo).toHaveLength(15);
-    for (const a of demo) expect(a.fee_percent).toBeGreaterThanOrEqual(1), expect(a.fee_percent).toBeLessThanOrEqual(3);
+    for (const a of demo) {
+      expect(a.fee_percent).toBeGreaterThanOrEqual(1);
+      expect(a.fee_percent).toBeLessThanOrEqual(3);
+    }
     const page = await call('GET', '/agents?perpage=5&page=2&sort=name&order=desc');
     expect(page.json().data).toHaveLength(5);
     expect(page.json().meta).toMatchObject({ current_page: 2, per_page: 5 });

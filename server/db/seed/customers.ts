@@ -80,7 +80,7 @@ export async function seedCustomers(db: Db | Tx, options: { count?: number; seed
     if (i % 6 === 5) {
       const [kindKa, kindEn, kindRu] = random.pick(COMPANY);
       const [brandKa, brandEn, brandRu] = random.pick(BRAND);
-      let code = '';
+      let code: string;
       do code = `4${String(random.int(0, 99_999_999)).padStart(8, '0')}`;
       while (taken.has(code));
       taken.add(code);
@@ -98,7 +98,7 @@ export async function seedCustomers(db: Db | Tx, options: { count?: number; seed
     } else {
       const [firstKa, firstEn, firstRu, gender] = random.pick(FIRST);
       const [lastKa, lastEn, lastRu] = random.pick(LAST);
-      let pid = '';
+      let pid: string;
       do pid = `${String(random.int(1, 62)).padStart(2, '0')}${String(random.int(0, 999_999_999)).padStart(9, '0')}`;
       while (taken.has(pid));
       taken.add(pid);

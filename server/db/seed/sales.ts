@@ -369,7 +369,6 @@ function planSale({ j, random, complex, home, parking, people, agentRows, today,
   for (const [index, installment] of schedule.entries()) {
     if (paidOffOn && installment.due_date > paidOffOn) {
       credits.push({ amount: price - scheduled, on: paidOffOn < start ? start : paidOffOn });
-      scheduled = price;
       break;
     }
     if (installment.due_date > stopAt || installment.due_date > today) break;
