@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { agents } from '../../db/schema';
 import { notFound } from '../../core/errors';
+import { idParams } from '../../core/fields';
 import { likePattern, listQuery, pageMeta, pageWindow, sortColumn, totalCount, pageTotal } from '../../core/paging';
 import { needs } from '../../core/types';
 import { formBoolean } from '../../../domain/validation';
@@ -12,7 +12,6 @@ import { runImport, sendTemplate } from '../imports';
 import { AGENT_COLUMNS, agentImportRow, agentValues, createAgentBody, updateAgentBody } from './fields';
 
 const tags = ['agents'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const agentsQuery = listQuery.extend({ active: formBoolean().optional() });
 
 const SORTABLE = {

@@ -10,11 +10,10 @@ import { AppError, invalid } from '../../core/errors';
 import { listQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { needs } from '../../core/types';
-import { optionalText } from '../company/fields';
+import { optionalText, idParams } from '../../core/fields';
 import { bankName, createBankAccountsRepository } from './repository';
 
 const tags = ['bank-accounts'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const IBAN_FIELDS = ['iban', 'iban_usd', 'iban_eur'] as const;
 export const CURRENCIES = ['GEL', 'USD', 'EUR'] as const;
 

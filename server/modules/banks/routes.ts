@@ -7,11 +7,10 @@ import { bankAccounts, banks } from '../../db/schema';
 import { AppError, conflict, invalid, isUniqueViolation } from '../../core/errors';
 import { likePattern, listQuery, MAX_PAGE_SIZE, pageMeta, pageWindow, sortColumn, pageTotal } from '../../core/paging';
 import { needs } from '../../core/types';
-import { optionalText } from '../company/fields';
+import { optionalText, idParams } from '../../core/fields';
 import { bankName } from '../bankAccounts/repository';
 
 const tags = ['banks'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** SWIFT/BIC: 4 letters of bank, 2 of country, 2 of place, and an optional 3-character branch. */
 export const SWIFT_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;

@@ -7,11 +7,10 @@ import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { registerOwnerFiles } from '../ownerFiles';
-import { oneOf, optionalId, optionalText, positiveMoney } from '../properties/fields';
+import { oneOf, optionalId, optionalText, positiveMoney, idParams } from '../../core/fields';
 import { createBarterRepository } from './repository';
 
 const tags = ['barter'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const fields = {
   counterparty: requiredText(255),

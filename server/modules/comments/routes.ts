@@ -8,6 +8,7 @@ import { requiredText, V } from '../../../domain/validation';
 import type { Db } from '../../db/client';
 import { barterProperties, barters, bookings, comments, customers, preSaleBookings, properties, sales, users } from '../../db/schema';
 import { currentUser } from '../../core/access';
+import { idParams, pathId } from '../../core/fields';
 import { forbidden, notFound } from '../../core/errors';
 import { inBuildingScope } from '../../core/scope';
 import { needs, type CurrentUser } from '../../core/types';
@@ -63,8 +64,7 @@ async function recordVisible(db: Db, user: CurrentUser, model: Model, id: number
   }
 }
 
-const target = z.object({ model: z.enum(COMMENT_MODELS, { error: V.invalidValue }), model_id: z.coerce.number().int().positive() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const target = z.object({ model: z.enum(COMMENT_MODELS, { error: V.invalidValue }), model_id: pathId() });
 const body = z.object({ body: requiredText(5000) });
 
 /** SPEC §7 Comments on customers, bookings, pre-sale bookings, barters and sales; only the author or an admin changes one. */

@@ -10,7 +10,7 @@ import { pageMeta, pageTotal, pageWindow, listQuery, totalCount } from '../../co
 import { needs } from '../../core/types';
 import { currencyRates } from '../../db/schema';
 import { runImport, sendTemplate, type ImportColumn } from '../imports';
-import { oneOf, positiveMoney } from '../properties/fields';
+import { oneOf, positiveMoney } from '../../core/fields';
 import { todayIso } from '../unitStatus';
 import { fetchNbgRates, FETCHED_CURRENCIES } from './nbg';
 import { gelRates, rateOn, saveRates } from './rates';

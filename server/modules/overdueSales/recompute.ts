@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rows, type Db } from '../../db/client';
 
 /**
  * Days pass without payments: a live sale turns overdue once an installment falls due unpaid, and back to active
@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
  * this is the daily sweep over all of them in one statement. Answers how many sales changed status.
  */
 export async function settleOverdueSales(db: Db, today: string) {
-  const result = (await db.execute(sql`
+  const changed = await rows<{ id: number }>(db, sql`
     with computed as (
       select s.id,
         case
@@ -23,6 +23,6 @@ export async function settleOverdueSales(db: Db, today: string) {
     update sales set status = computed.status, updated_at = now()
     from computed
     where sales.id = computed.id and sales.status <> computed.status
-    returning sales.id`)) as unknown as { rows: unknown[] };
-  return result.rows.length;
+    returning sales.id`);
+  return changed.length;
 }

@@ -12,14 +12,14 @@ import { needs } from '../../core/types';
 import { buildings, cancellationNotices, customers, installments, sales, users } from '../../db/schema';
 import { payableSale } from '../payments/repository';
 import { customerName } from '../preSaleBookings/shared';
-import { optionalText, requiredId } from '../properties/fields';
+import { optionalText, queryId, requiredId } from '../../core/fields';
 import { saleVisible } from '../sales/access';
 import { createSalesRepository } from '../sales/repository';
 import { writeHistory } from '../sales/history';
 import { todayIso } from '../unitStatus';
 
 const tags = ['overdue sales'];
-const positiveId = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType });
+const positiveId = queryId;
 const listSchema = listQuery.extend({
   building_ids: listOf(positiveId()),
   min_days: z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).min(0, { error: V.invalidType }).optional(),

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import { installments, properties, saleProperties, sales } from '../../db/schema';
 import { lockSale, replaceTerms, scheduleOf, settle } from '../payments/ledger';
 import { moneyText, payableSale, saleCanceled } from '../payments/repository';
-import { oneOf, optionalText, positiveMoney, requiredId, requiredWhole } from '../properties/fields';
+import { oneOf, optionalText, positiveMoney, requiredId, requiredWhole } from '../../core/fields';
 import { writeHistory, type SaleChange } from '../sales/history';
 import { todayIso } from '../unitStatus';
 import { presentInstallment } from '../sales/repository';

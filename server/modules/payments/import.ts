@@ -13,7 +13,7 @@ import { currentUser } from '../../core/access';
 import { needs } from '../../core/types';
 import { rateHistory } from '../currency/rates';
 import { readSheet, runImport, sendTemplate, type ImportColumn } from '../imports';
-import { oneOf, optionalText, positiveMoney, requiredId } from '../properties/fields';
+import { oneOf, optionalText, positiveMoney, requiredId } from '../../core/fields';
 import { saleVisible } from '../sales/access';
 import { writeHistories } from '../sales/history';
 import { settleMany } from './ledger';

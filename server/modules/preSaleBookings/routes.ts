@@ -9,13 +9,12 @@ import { currentUser } from '../../core/access';
 import { AppError, conflict, invalid } from '../../core/errors';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { optionalText, requiredId } from '../properties/fields';
+import { optionalText, requiredId, idParams } from '../../core/fields';
 import { releaseUnit, todayIso } from '../unitStatus';
 import { createPreSaleBookingsRepository, expireHolds } from './repository';
 import { checkParties } from './shared';
 
 const tags = ['pre-sale-bookings'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const positiveId = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType });
 const status = () => z.enum(PRE_SALE_BOOKING_STATUSES, { error: V.invalidValue });
 

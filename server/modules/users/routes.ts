@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { email, formBoolean, formIdList, formStringList, password, requiredText } from '../../../domain/validation';
 import { currentUser, loadPrincipal } from '../../core/access';
+import { idParams } from '../../core/fields';
 import { hashPassword } from '../../core/crypto';
 import { AppError, forbidden } from '../../core/errors';
 import { IMAGE_TYPES } from '../../core/files';
@@ -13,7 +14,6 @@ import { createUsersRepository, type UserInput } from './repository';
 import { responsibleManagers } from './responsibleManagers';
 
 const tags = ['users'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const phone = () => z.string().trim().max(40, { error: 'validation.too_long' }).regex(/^[+\d\s()-]*$/, { error: 'validation.wrong_format' });
 
 const userFields = {
