@@ -7,8 +7,8 @@ import { idParams } from '../../core/fields';
 import { likePattern, listQuery, pageMeta, pageWindow, sortColumn, totalCount, pageTotal } from '../../core/paging';
 import { needs } from '../../core/types';
 import { formBoolean } from '../../../domain/validation';
-import { registerOwnerFiles } from '../ownerFiles';
-import { runImport, sendTemplate } from '../imports';
+import { registerOwnerFiles } from '../documents';
+import { runImport, sendTemplate } from '../../core/imports';
 import { AGENT_COLUMNS, agentImportRow, agentValues, createAgentBody, updateAgentBody } from './fields';
 
 const tags = ['agents'];

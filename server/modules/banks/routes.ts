@@ -8,7 +8,7 @@ import { AppError, conflict, invalid, isUniqueViolation } from '../../core/error
 import { likePattern, listQuery, MAX_PAGE_SIZE, pageMeta, pageWindow, sortColumn, pageTotal } from '../../core/paging';
 import { needs } from '../../core/types';
 import { optionalText, idParams } from '../../core/fields';
-import { bankName } from '../bankAccounts/repository';
+import { bankName } from '../bankAccounts';
 
 const tags = ['banks'];
 

@@ -6,7 +6,7 @@ import { formIdList, isoDate, requiredText, V } from '../../../domain/validation
 import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { registerOwnerFiles } from '../ownerFiles';
+import { registerOwnerFiles } from '../documents';
 import { oneOf, optionalId, optionalText, positiveMoney, idParams } from '../../core/fields';
 import { createBarterRepository } from './repository';
 

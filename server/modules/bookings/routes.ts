@@ -8,7 +8,7 @@ import { currentUser } from '../../core/access';
 import { invalid } from '../../core/errors';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { checkParties } from '../preSaleBookings/shared';
+import { checkParties } from '../preSaleBookings';
 import { oneOf, optionalMoney, optionalText, requiredId, idParams } from '../../core/fields';
 import { createBookingsRepository } from './repository';
 

@@ -9,7 +9,7 @@ import { IMAGE_TYPES } from '../../core/files';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { blankIsNull, queryId, jsonField, optionalEmailOrNull, optionalPersonalNumber, optionalPhone, optionalText, idParams } from '../../core/fields';
-import { createBankAccountsRepository } from '../bankAccounts/repository';
+import { createBankAccountsRepository } from '../bankAccounts';
 import { createBuildingsRepository } from './repository';
 
 const tags = ['buildings'];

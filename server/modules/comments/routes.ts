@@ -12,8 +12,8 @@ import { idParams, pathId } from '../../core/fields';
 import { forbidden, notFound } from '../../core/errors';
 import { inBuildingScope } from '../../core/scope';
 import { needs, type CurrentUser } from '../../core/types';
-import { visibleTo } from '../customers/repository';
-import { saleVisible } from '../sales/access';
+import { visibleTo } from '../customers';
+import { saleVisible } from '../saleLedger';
 
 export const COMMENT_MODELS = ['customer', 'booking', 'pre_sale_booking', 'barter', 'sale'] as const;
 type Model = (typeof COMMENT_MODELS)[number];

@@ -9,7 +9,7 @@ import { AppError, invalid } from '../../core/errors';
 import { pageMeta, pageTotal, pageWindow, listQuery, totalCount } from '../../core/paging';
 import { needs } from '../../core/types';
 import { currencyRates } from '../../db/schema';
-import { runImport, sendTemplate, type ImportColumn } from '../imports';
+import { runImport, sendTemplate, type ImportColumn } from '../../core/imports';
 import { oneOf, positiveMoney } from '../../core/fields';
 import { todayIso } from '../unitStatus';
 import { fetchNbgRates, FETCHED_CURRENCIES } from './nbg';

@@ -10,8 +10,8 @@ import type { FileStore } from '../../core/files';
 import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import type { CurrentUser } from '../../core/types';
-import { countryList } from '../countries/catalogue';
-import { isResponsibleManager } from '../users/responsibleManagers';
+import { countryList } from '../countries';
+import { isResponsibleManager } from '../users';
 
 export const CUSTOMER_TYPES = ['individual', 'company'] as const;
 export const GENDERS = ['male', 'female'] as const;

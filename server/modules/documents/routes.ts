@@ -8,8 +8,8 @@ import { currentUser } from '../../core/access';
 import { likePattern, listQuery, pageMeta, pageWindow, sortColumn, totalCount } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { needs, type CurrentUser } from '../../core/types';
-import { presentDocument } from '../ownerFiles';
-import { saleVisible } from '../sales/access';
+import { presentDocument } from './ownerFiles';
+import { saleVisible } from '../saleLedger';
 
 const tags = ['documents'];
 const documentsQuery = listQuery.extend({ owner_type: z.enum(['agent', 'barter', 'sale'], { error: 'validation.invalid_value' }).optional() });

@@ -10,12 +10,12 @@ import { invalid } from '../../core/errors';
 import { likePattern, listQuery, pageMeta, pageTotal, pageWindow } from '../../core/paging';
 import { needs } from '../../core/types';
 import { buildings, cancellationNotices, customers, installments, sales, users } from '../../db/schema';
-import { payableSale } from '../payments/repository';
-import { customerName } from '../preSaleBookings/shared';
+import { payableSale } from '../payments';
+import { customerName } from '../preSaleBookings';
 import { optionalText, queryId, requiredId } from '../../core/fields';
-import { saleVisible } from '../sales/access';
-import { createSalesRepository } from '../sales/repository';
-import { writeHistory } from '../sales/history';
+import { saleVisible } from '../saleLedger';
+import { createSalesRepository } from '../sales';
+import { writeHistory } from '../saleLedger';
 import { todayIso } from '../unitStatus';
 
 const tags = ['overdue sales'];

@@ -10,12 +10,12 @@ import { invalid } from '../../core/errors';
 import { needs } from '../../core/types';
 import type { Tx } from '../../db/client';
 import { installments, properties, saleProperties, sales } from '../../db/schema';
-import { lockSale, replaceTerms, scheduleOf, settle } from '../payments/ledger';
-import { moneyText, payableSale, saleCanceled } from '../payments/repository';
+import { lockSale, replaceTerms, scheduleOf, settle } from '../saleLedger';
+import { moneyText, payableSale, saleCanceled } from '../payments';
 import { oneOf, optionalText, positiveMoney, requiredId, requiredWhole } from '../../core/fields';
-import { writeHistory, type SaleChange } from '../sales/history';
+import { writeHistory, type SaleChange } from '../saleLedger';
 import { todayIso } from '../unitStatus';
-import { presentInstallment } from '../sales/repository';
+import { presentInstallment } from '../sales';
 
 const tags = ['payment schedules'];
 const date = () => z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).pipe(isoDate());

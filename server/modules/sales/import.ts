@@ -8,7 +8,7 @@ import type { Principal } from '../../../domain/access';
 import type { Db } from '../../db/client';
 import { blocks, buildings, customers, properties, sales } from '../../db/schema';
 import { inBuildingScope } from '../../core/scope';
-import { readSheet, runImport, type ImportColumn } from '../imports';
+import { readSheet, runImport, type ImportColumn } from '../../core/imports';
 import { oneOf, optionalDate, optionalMoney, optionalText, optionalWhole, positiveMoney, requiredDate } from '../../core/fields';
 import type { SaleInput } from './fields';
 import type { SalesRepository } from './repository';

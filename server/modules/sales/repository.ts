@@ -27,13 +27,13 @@ import {
 import { AppError, invalid, isUniqueViolation, notFound } from '../../core/errors';
 import { likePattern, pageMeta, pageTotal, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
-import { creditedTotal, lockSale, replaceTerms, scheduleOf, settle, writeSchedule } from '../payments/ledger';
-import { customerName } from '../preSaleBookings/shared';
+import { creditedTotal, lockSale, replaceTerms, scheduleOf, settle, writeSchedule } from '../saleLedger';
+import { customerName } from '../preSaleBookings';
 import { claimUnit, releaseUnit, todayIso } from '../unitStatus';
-import { saleVisible, visibleSale } from './access';
+import { saleVisible, visibleSale } from '../saleLedger';
 import type { PropertiesChangeInput, SaleChangeInput, SaleInput, SalesQuery, TrashedQuery } from './fields';
-import { writeHistory, type SaleChange } from './history';
-import { isResponsibleManager } from '../users/responsibleManagers';
+import { writeHistory, type SaleChange } from '../saleLedger';
+import { isResponsibleManager } from '../users';
 
 type Executor = Db | Tx;
 type SaleRow = typeof sales.$inferSelect;

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { CONTRACT_LANGUAGES, PAYMENT_TYPES } from '../../../domain/sales';
 import { currentUser } from '../../core/access';
 import { needs } from '../../core/types';
-import { registerOwnerFiles } from '../ownerFiles';
-import { sendTemplate } from '../imports';
+import { registerOwnerFiles } from '../documents';
+import { sendTemplate } from '../../core/imports';
 import { idParams, pathId, requiredId } from '../../core/fields';
 import { todayIso } from '../unitStatus';
-import { refuseViewOnly } from './access';
+import { refuseViewOnly } from '../saleLedger';
 import {
   agentFeeBody,
   cancelBody,

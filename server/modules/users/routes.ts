@@ -9,7 +9,7 @@ import { AppError, forbidden } from '../../core/errors';
 import { IMAGE_TYPES } from '../../core/files';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { createRolesRepository } from '../roles/repository';
+import { createRolesRepository } from '../roles';
 import { createUsersRepository, type UserInput } from './repository';
 import { responsibleManagers } from './responsibleManagers';
 

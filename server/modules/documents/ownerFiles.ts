@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { formBoolean } from '../../domain/validation';
-import { documentFiles } from '../db/schema';
-import { AppError, invalid, notFound } from '../core/errors';
-import { currentUser } from '../core/access';
-import { pathId } from '../core/fields';
-import type { Access, UploadedFile } from '../core/types';
-import type { FileStore } from '../core/files';
+import { formBoolean } from '../../../domain/validation';
+import { documentFiles } from '../../db/schema';
+import { AppError, invalid, notFound } from '../../core/errors';
+import { currentUser } from '../../core/access';
+import { pathId } from '../../core/fields';
+import type { Access, UploadedFile } from '../../core/types';
+import type { FileStore } from '../../core/files';
 
 export type OwnerType = 'agent' | 'barter' | 'sale';
 
