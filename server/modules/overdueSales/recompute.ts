@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
+import { installmentAlias, lateInstallment } from '../saleLedger';
 
 /**
  * Days pass without payments: a live sale turns overdue once an installment falls due unpaid, and back to active
@@ -11,7 +12,7 @@ export async function settleOverdueSales(db: Db, today: string) {
     with computed as (
       select s.id,
         case
-          when exists (select 1 from installments i where i.sale_id = s.id and i.due_date < ${today}::date and i.paid < i.amount) then 'overdue'
+          when exists (select 1 from installments i where i.sale_id = s.id and ${lateInstallment(today, installmentAlias('i'))}) then 'overdue'
           when exists (select 1 from installments i where i.sale_id = s.id)
             then case when exists (select 1 from installments i where i.sale_id = s.id and i.paid < i.amount) then 'active' else 'completed' end
           when s.paid_total >= s.price then 'completed'

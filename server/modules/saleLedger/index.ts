@@ -4,4 +4,17 @@
  */
 export { ownSalesOnly, refuseViewOnly, saleInScope, saleVisible, visibleSale } from './access';
 export { writeHistories, writeHistory, type SaleChange, type SaleHistoryEntry } from './history';
-export { creditedTotal, lockSale, replaceTerms, scheduleOf, settle, settleMany, writeSchedule, type ScheduleTerms, type SettledSale } from './ledger';
+export {
+  creditedTotal,
+  installmentAlias,
+  lateInstallment,
+  lockSale,
+  replaceTerms,
+  scheduleOf,
+  settle,
+  settleMany,
+  writeSchedule,
+  type InstallmentColumns,
+  type ScheduleTerms,
+  type SettledSale,
+} from './ledger';

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { allocate, saleStatus, type InstallmentState } from '../../../domain/ledger';
 import { toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import { buildSchedule, type ScheduleRequest, type ScheduledInstallment } from '../../../domain/paymentSchedule';
@@ -137,3 +137,22 @@ export async function settle(tx: Tx, saleId: number, today = todayIso()): Promis
   if (!state) throw notFound();
   return state;
 }
+
+/** The installment columns the late rule reads: drizzle's own, or those of an alias in raw SQL (`installmentAlias('i')`). */
+export interface InstallmentColumns {
+  dueDate: SQLWrapper;
+  paid: SQLWrapper;
+  amount: SQLWrapper;
+}
+export const installmentAlias = (alias: string): InstallmentColumns => ({
+  dueDate: sql.raw(`${alias}.due_date`),
+  paid: sql.raw(`${alias}.paid`),
+  amount: sql.raw(`${alias}.amount`),
+});
+
+/**
+ * The late-installment rule, written once for every query: an installment is late when it is not fully paid and
+ * its due date is before `today` (domain/ledger says the same for one sale in memory).
+ */
+export const lateInstallment = (today: string, columns: InstallmentColumns = installments): SQL =>
+  sql`(${columns.paid} < ${columns.amount} and ${columns.dueDate} < ${today}::date)`;

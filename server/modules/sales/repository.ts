@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { subDays } from 'date-fns';
 import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
@@ -27,7 +27,7 @@ import {
 import { AppError, invalid, isUniqueViolation, notFound } from '../../core/errors';
 import { likePattern, pageMeta, pageTotal, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
-import { creditedTotal, lockSale, replaceTerms, scheduleOf, settle, writeSchedule } from '../saleLedger';
+import { creditedTotal, lateInstallment, lockSale, replaceTerms, scheduleOf, settle, writeSchedule } from '../saleLedger';
 import { customerName } from '../preSaleBookings';
 import { claimUnit, releaseUnit, todayIso } from '../unitStatus';
 import { saleVisible, visibleSale } from '../saleLedger';
@@ -298,7 +298,7 @@ export function createSalesRepository(db: Db) {
           db
             .select({ one: sql`1` })
             .from(installments)
-            .where(and(eq(installments.saleId, sales.id), lt(installments.paid, installments.amount), lt(installments.dueDate, monthAgo))),
+            .where(and(eq(installments.saleId, sales.id), lateInstallment(monthAgo))),
         ),
       )!;
       filters.push(flagged(q.cancellation_candidate, candidate));
@@ -347,7 +347,7 @@ export function createSalesRepository(db: Db) {
     const late = db
       .select({ saleId: installments.saleId, amount: sql<string>`sum(${installments.amount} - ${installments.paid})`.as('late_amount') })
       .from(installments)
-      .where(and(lt(installments.paid, installments.amount), lt(installments.dueDate, today)))
+      .where(lateInstallment(today))
       .groupBy(installments.saleId)
       .as('late');
     const rows = await db
