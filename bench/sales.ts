@@ -20,7 +20,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { sha256 } from '../server/core/crypto';
 import { prepareDatabase } from '../server/db/setup';
-import { XLSX_TYPE } from '../server/modules/imports';
+import { XLSX_TYPE } from '../server/core/imports';
 import { todayIso } from '../server/modules/unitStatus';
 import { multipart } from '../tests/api/harness';
 

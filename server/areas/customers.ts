@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import commentsRoutes from '../modules/comments/routes';
-import customersRoutes from '../modules/customers/routes';
+import { commentsRoutes } from '../modules/comments';
+import { customersRoutes } from '../modules/customers';
 
 /** Registers the customers area's route plugins under /api: customers and comments. */
 export default async function customersArea(app: FastifyInstance) {

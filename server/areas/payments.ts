@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import currencyRoutes, { fetchTodaysRates } from '../modules/currency/routes';
-import invoicesRoutes from '../modules/invoices/routes';
-import { settleOverdueSales } from '../modules/overdueSales/recompute';
-import overdueSalesRoutes from '../modules/overdueSales/routes';
-import paymentSchedulesRoutes from '../modules/paymentSchedules/routes';
-import paymentsRoutes from '../modules/payments/routes';
+import { currencyRoutes, fetchTodaysRates } from '../modules/currency';
+import { invoicesRoutes } from '../modules/invoices';
+import { settleOverdueSales } from '../modules/overdueSales';
+import { overdueSalesRoutes } from '../modules/overdueSales';
+import { paymentSchedulesRoutes } from '../modules/paymentSchedules';
+import { paymentsRoutes } from '../modules/payments';
 import { todayIso } from '../modules/unitStatus';
 
 const HOUR = 60 * 60 * 1000;

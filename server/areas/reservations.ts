@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import bookingsRoutes from '../modules/bookings/routes';
-import { expireHolds } from '../modules/preSaleBookings/repository';
-import preSaleBookingsRoutes from '../modules/preSaleBookings/routes';
+import { bookingsRoutes } from '../modules/bookings';
+import { expireHolds } from '../modules/preSaleBookings';
+import { preSaleBookingsRoutes } from '../modules/preSaleBookings';
 import { todayIso } from '../modules/unitStatus';
 
 const HOUR = 60 * 60 * 1000;

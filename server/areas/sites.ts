@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import bankAccountsRoutes from '../modules/bankAccounts/routes';
-import banksRoutes from '../modules/banks/routes';
-import buildingsRoutes from '../modules/buildings/routes';
-import companyRoutes from '../modules/company/routes';
-import countriesRoutes from '../modules/countries/routes';
+import { bankAccountsRoutes } from '../modules/bankAccounts';
+import { banksRoutes } from '../modules/banks';
+import { buildingsRoutes } from '../modules/buildings';
+import { companyRoutes } from '../modules/company';
+import { countriesRoutes } from '../modules/countries';
 
 /** Registers the sites area's route plugins under /api: company, buildings and blocks, banks, accounts, countries. */
 export default async function sitesArea(app: FastifyInstance) {

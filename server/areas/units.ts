@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import featuresRoutes from '../modules/features/routes';
-import lookupsRoutes from '../modules/lookups/routes';
-import pricesRoutes from '../modules/prices/routes';
-import propertiesRoutes from '../modules/properties/routes';
+import { featuresRoutes } from '../modules/features';
+import { lookupsRoutes } from '../modules/lookups';
+import { pricesRoutes } from '../modules/prices';
+import { propertiesRoutes } from '../modules/properties';
 
 /** Registers the units area's route plugins under /api: properties, lookups, features, price lists. */
 export default async function unitsArea(app: FastifyInstance) {

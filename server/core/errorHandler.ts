@@ -51,6 +51,10 @@ export const errorHandlerPlugin = fp(async (app) => {
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path id no record can have (core/fields pathId) is a record that does not exist.
+      if (error.validationContext === 'params' && error.validation.some((issue) => issue.message === 'server.not_found')) {
+        return reply.status(404).send({ message: request.t('server.not_found') });
+      }
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const key = issue.message && isCatalogueKey(issue.message) ? issue.message : (ISSUE_KEYS[issue.keyword] ?? 'validation.invalid_value');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -57,3 +58,6 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await client.end();
   }
 }
+
+/** The rows of a raw `sql` query, typed by the caller (drizzle answers them in a driver-specific wrapper). */
+export const rows = async <T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -184,6 +184,20 @@ describe('addresses and bodies the server cannot serve', () => {
     expect(wrongMethod.json().message).toBe(translate('ru', 'server.route_not_found'));
   });
 
+  it('answers a path id beyond the integer range with 404, and such an id in a body with 422 on the field', async () => {
+    const sale = await t.app.inject({ method: 'GET', url: '/api/sales/2147483648', headers: { ...bearer(), 'content-language': 'en' } });
+    expect(sale.statusCode).toBe(404);
+    expect(sale.json()).toEqual({ message: translate('en', 'server.not_found') });
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/pay',
+      payload: { sale_id: 2147483648, amount: 10, currency: 'USD', paid_on: '2026-01-05', mode: 'sale' },
+      headers: { ...bearer(), 'content-language': 'en' },
+    });
+    expect(pay.statusCode).toBe(422);
+    expect(pay.json().errors.sale_id).toEqual([translate('en', 'validation.invalid_type')]);
+  });
+
   it('answers an oversized JSON body with 413 and writes nothing', async () => {
     const before = await liveUsers();
     const res = await t.app.inject({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { buildings, cancellationNotices, saleHistories, sales } from '../../server/db/schema';
-import { settleOverdueSales } from '../../server/modules/overdueSales/recompute';
+import { settleOverdueSales } from '../../server/modules/overdueSales';
 import { todayIso } from '../../server/modules/unitStatus';
 import { createStaff, startTestApp, type TestApp } from './harness';
 import { makeCustomer, makeSale } from './saleFixtures';

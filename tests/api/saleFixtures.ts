@@ -4,7 +4,7 @@ import { toDecimalString, toMinor, type Currency } from '../../domain/money';
 import { buildSchedule } from '../../domain/paymentSchedule';
 import type { Db } from '../../server/db/client';
 import { customers, properties, saleProperties, sales } from '../../server/db/schema';
-import { settle, writeSchedule } from '../../server/modules/payments/ledger';
+import { settle, writeSchedule } from '../../server/modules/saleLedger';
 
 export interface SaleFixture {
   buildingId: number;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { toDecimalString, toMinor } from '../../domain/money';
 import { agents, buildings, customers, payments, preSaleBookings, properties, saleHistories, sales, users } from '../../server/db/schema';
-import { lockSale, settle } from '../../server/modules/payments/ledger';
+import { lockSale, settle } from '../../server/modules/saleLedger';
 import { todayIso } from '../../server/modules/unitStatus';
 import { createStaff, multipart, PNG, startTestApp, type TestApp } from './harness';
 

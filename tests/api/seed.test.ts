@@ -6,11 +6,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { isValidIBAN } from 'ibantools';
-import type { Db } from '../../server/db/client';
+import { rows, type Db } from '../../server/db/client';
 import { generateInventory } from '../../server/db/seed/inventory';
 import { startTestApp, type TestApp } from './harness';
 
-const rows = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const one = async <T>(db: Db, query: ReturnType<typeof sql>) => (await rows<T>(db, query))[0];
 
 /** What the demo holds, in one string: equal fingerprints mean equal data. */

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/client';
+import { rows, type Db } from '../../server/db/client';
 import { todayIso } from '../../server/modules/unitStatus';
 import { startTestApp, type TestApp } from './harness';
 
-const rows = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const one = async <T>(db: Db, query: ReturnType<typeof sql>) => (await rows<T>(db, query))[0];
 
 let t: TestApp;

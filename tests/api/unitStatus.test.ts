@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { buildings, customers, preSaleBookings, properties } from '../../server/db/schema';
-import { expireHolds } from '../../server/modules/preSaleBookings/repository';
+import { expireHolds } from '../../server/modules/preSaleBookings';
 import { claimUnit, releaseUnit, todayIso } from '../../server/modules/unitStatus';
 import { AppError } from '../../server/core/errors';
 import { startTestApp, type TestApp } from './harness';

@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
+import { rows } from '../client';
 import { prepareDatabase } from '../setup';
 import { seedAgents } from './agents';
 import { seedCustomers } from './customers';
@@ -26,18 +27,18 @@ const database = await prepareDatabase({ ...config, demo: false });
 try {
   const started = performance.now();
   const result = await database.db.transaction(async (tx) => {
-    const [company] = ((await tx.execute(sql`select id from companies order by id limit 1`)) as unknown as { rows: Array<{ id: number }> }).rows;
+    const [company] = (await rows<{ id: number }>(tx, sql`select id from companies order by id limit 1`));
     const companyId =
       company?.id ??
-      ((await tx.execute(sql`insert into companies (name) values ('შპს „ახალი ქალაქი“') returning id`)) as unknown as { rows: Array<{ id: number }> }).rows[0].id;
-    const [{ lastId }] = ((await tx.execute(sql`select coalesce(max(id), 0)::int as "lastId" from buildings`)) as unknown as { rows: Array<{ lastId: number }> }).rows;
+      (await rows<{ id: number }>(tx, sql`insert into companies (name) values ('შპს „ახალი ქალაქი“') returning id`))[0].id;
+    const [{ lastId }] = (await rows<{ lastId: number }>(tx, sql`select coalesce(max(id), 0)::int as "lastId" from buildings`));
     const inventory = await generateInventory(tx, { sets: scale, companyId, seed: values.seed === undefined ? undefined : Number(values.seed) });
     // At most 2,000 customers an insert: PostgreSQL takes at most 65,535 parameters a statement.
     for (let left = 200 * scale; left > 0; left -= 2_000) await seedCustomers(tx, { count: Math.min(2_000, left), seed: (Date.now() % 100_000) + left });
     for (let i = 0; i < scale; i++) await seedAgents(tx);
     return { ...inventory, lastId };
   });
-  const newComplexes = ((await database.db.execute(sql`select id from buildings where id > ${result.lastId} order by id`)) as unknown as { rows: Array<{ id: number }> }).rows;
+  const newComplexes = (await rows<{ id: number }>(database.db, sql`select id from buildings where id > ${result.lastId} order by id`));
   await seedDeals(database.db, new Date(), { complexIds: newComplexes.map((c) => c.id) });
   await seedCurrencyRates(database.db);
   const sold = await seedSales(database.db, { complexIds: newComplexes.map((c) => c.id) });

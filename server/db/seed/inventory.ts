@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PropertyState, PropertyStatus, PropertyType, PropertyView } from '../../../domain/inventory';
-import type { Db } from '../client';
+import { rows, type Db } from '../client';
 
 /**
  * The inventory generator behind the demo data and `npm run db:seed -- --scale N`: complexes with blocks,
@@ -323,8 +323,7 @@ export async function insertUnnest<R>(db: Executor, table: string, columns: Colu
   for (let start = 0; start < total; start += CHUNK) {
     const arrays = columns.map(([, type, values]) => sql`${sql.param(values.slice(start, start + CHUNK))}::${sql.raw(type)}[]`);
     const query: SQL = sql`insert into ${sql.identifier(table)} (${sql.raw(columns.map(([name]) => `"${name}"`).join(', '))}) select * from unnest(${sql.join(arrays, sql`, `)})${returning ? sql.raw(` returning ${returning}`) : sql``}`;
-    const result = (await db.execute(query)) as unknown as { rows: R[] };
-    out.push(...result.rows);
+    out.push(...(await rows<R>(db, query)));
   }
   return out;
 }
@@ -333,14 +332,12 @@ const decimal = (hundredths: number) => `${Math.floor(hundredths / 100)}.${Strin
 
 /** Finds the demo's features by English name, creating the missing groups and features; answers key → id. */
 async function ensureFeatures(db: Executor): Promise<Map<FeatureKey, number>> {
-  const rows = async () =>
-    ((await db.execute(sql`select f.id, f.name_en, g.name_en as group_en from property_features f left join property_feature_groups g on g.id = f.group_id`)) as unknown as {
-      rows: Array<{ id: number; name_en: string | null; group_en: string | null }>;
-    }).rows;
-  let existing = await rows();
+  const features = () =>
+    rows<{ id: number; name_en: string | null; group_en: string | null }>(db, sql`select f.id, f.name_en, g.name_en as group_en from property_features f left join property_feature_groups g on g.id = f.group_id`);
+  let existing = await features();
   const missing = FEATURES.filter(({ feature }) => !existing.some((e) => e.name_en === feature.en));
   if (missing.length) {
-    const groupRows = ((await db.execute(sql`select id, name_en from property_feature_groups`)) as unknown as { rows: Array<{ id: number; name_en: string | null }> }).rows;
+    const groupRows = (await rows<{ id: number; name_en: string | null }>(db, sql`select id, name_en from property_feature_groups`));
     const groupsToMake = FEATURE_GROUPS.filter((g) => missing.some((m) => m.group === g) && !groupRows.some((r) => r.name_en === g.en));
     const made = await insertUnnest<{ id: number; name_en: string }>(
       db,
@@ -355,7 +352,7 @@ async function ensureFeatures(db: Executor): Promise<Map<FeatureKey, number>> {
       ['name_en', 'text', missing.map((m) => m.feature.en)],
       ['name_ru', 'text', missing.map((m) => m.feature.ru)],
     ]);
-    existing = await rows();
+    existing = await features();
   }
   const ids = new Map<FeatureKey, number>();
   for (const { feature } of FEATURES) ids.set(feature.key, existing.find((e) => e.name_en === feature.en)!.id);
@@ -383,7 +380,7 @@ export interface GeneratedInventory {
  * Banks are looked up by SWIFT code (bootstrap makes them); an account whose bank is missing is skipped.
  */
 export async function generateInventory(db: Executor, options: { sets: number; companyId?: number | null; seed?: number }): Promise<GeneratedInventory> {
-  const taken = new Set(((await db.execute(sql`select name from buildings`)) as unknown as { rows: Array<{ name: string }> }).rows.map((r) => r.name));
+  const taken = new Set((await rows<{ name: string }>(db, sql`select name from buildings`)).map((r) => r.name));
   const planned: PlannedComplex[] = [];
   let copy = 0;
   for (let set = 0; set < options.sets; set++) {
@@ -465,7 +462,7 @@ export async function generateInventory(db: Executor, options: { sets: number; c
     ['note', 'text', planned.map(() => 'საბაზისო ფასი მ²-ზე; მაღალ სართულებსა და ზღვის ხედზე ფასი მეტია')],
   ]);
 
-  const bankRows = ((await db.execute(sql`select id, code, iban_code from banks`)) as unknown as { rows: Array<{ id: number; code: string; iban_code: string | null }> }).rows;
+  const bankRows = (await rows<{ id: number; code: string; iban_code: string | null }>(db, sql`select id, code, iban_code from banks`));
   const bankOf = new Map(bankRows.filter((b) => b.iban_code).map((b) => [b.code, b]));
   const accounts = planned.flatMap((p, complex) =>
     p.accounts

@@ -1,11 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { conversionRate, convert, type GelRates } from '../../../domain/currency';
 import { allocate, percentOf, priceShares, saleStatus } from '../../../domain/ledger';
 import { toDecimalString, toMinor, type Currency, type Minor } from '../../../domain/money';
 import { buildSchedule, type ScheduledInstallment } from '../../../domain/paymentSchedule';
 import type { ContractLanguage, PaymentType, SaleStatus } from '../../../domain/sales';
 import type { ContractType } from '../../../domain/inventory';
-import type { Db, Tx } from '../client';
+import { rows, type Db, type Tx } from '../client';
 import { todayIso } from '../../modules/unitStatus';
 import { DEMO_COMPLEX_NAMES, insertUnnest, seededRandom, type Random } from './inventory';
 
@@ -114,7 +114,6 @@ interface PlannedSale {
   payments: PlannedPayment[];
 }
 
-const rows = async <T>(db: Executor, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The NBG rates of each day from the first seeded one to today, a day without one taking the last before it. */
 async function loadRates(db: Executor, today: string) {

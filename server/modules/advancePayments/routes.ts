@@ -6,11 +6,10 @@ import { isoDate, V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { oneOf, optionalId, optionalText, positiveMoney, requiredId } from '../properties/fields';
+import { oneOf, optionalId, optionalText, positiveMoney, requiredId, idParams } from '../../core/fields';
 import { createAdvancePaymentsRepository } from './repository';
 
 const tags = ['advance-payments'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const fields = {
   customer_id: requiredId(),

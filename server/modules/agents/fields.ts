@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ibanError, normaliseIban } from '../../../domain/iban';
+import { blankIsNull, optionalText } from '../../core/fields';
 import { formBoolean, optionalEmail, percentage, PERSONAL_NUMBER_PATTERN, requiredText, V } from '../../../domain/validation';
 
-const optionalText = (max = 255) => z.union([z.string().trim().max(max, { error: V.tooLong }), z.null()]).optional();
 
 /** An optional personal number: empty is fine, otherwise exactly 11 digits. */
 const optionalPersonalNumber = () =>
@@ -50,14 +50,14 @@ export const AGENT_COLUMNS = [
 
 /** Empty text and empty numbers are stored as null. */
 export const agentValues = (input: Partial<AgentInput>) => {
-  const nullable = (v: string | null | undefined) => (v === undefined ? undefined : v === '' || v === null ? null : v);
+  const nullable = (v: string | null | undefined) => (v === undefined ? undefined : (blankIsNull(v) as string | null));
   const fee = input.fee_percent;
   return {
     name: input.name,
     personalNumber: nullable(input.personal_number),
     phone: nullable(input.phone),
     email: nullable(input.email),
-    feePercent: fee === undefined ? undefined : fee === '' || fee === null ? null : String(fee),
+    feePercent: fee === undefined ? undefined : blankIsNull(fee) === null ? null : String(fee),
     iban: nullable(input.iban),
     note: nullable(input.note),
     active: input.active,

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { email, requiredText } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
-import { createUsersRepository } from '../users/repository';
+import { createUsersRepository } from '../users';
 import { createAuthService } from './service';
 
 const credentials = z.object({ email: email(), password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200) });

@@ -150,7 +150,28 @@ export function createBankAccountsRepository(db: Db) {
     if (!row) throw new AppError(404, 'server.not_found');
   }
 
-  return { list, ofBuilding, get, create, remove };
+  /** A building the user may see, or 404: another complex's accounts are not revealed, not even that it exists. */
+  async function visibleBuilding(user: Principal, buildingId: number) {
+    const [building] = await db
+      .select({ id: buildings.id })
+      .from(buildings)
+      .where(and(eq(buildings.id, buildingId), inBuildingScope(user, buildings.id)));
+    if (!building) throw new AppError(404, 'server.not_found');
+    return building;
+  }
+
+  /** Whether the block belongs to the building. */
+  async function blockInBuilding(blockId: number, buildingId: number) {
+    const [block] = await db.select({ id: blocks.id }).from(blocks).where(and(eq(blocks.id, blockId), eq(blocks.buildingId, buildingId)));
+    return Boolean(block);
+  }
+
+  async function bank(id: number) {
+    const [row] = await db.select().from(banks).where(eq(banks.id, id));
+    return row;
+  }
+
+  return { list, ofBuilding, get, create, remove, visibleBuilding, blockInBuilding, bank };
 }
 
 export type BankAccountsRepository = ReturnType<typeof createBankAccountsRepository>;

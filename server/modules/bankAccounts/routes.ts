@@ -1,24 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ibanBankCode, ibanError, IBAN_MESSAGES, normaliseIban } from '../../../domain/iban';
 import { V } from '../../../domain/validation';
-import { banks, blocks, buildings } from '../../db/schema';
 import { currentUser } from '../../core/access';
-import { AppError, invalid } from '../../core/errors';
+import { invalid, type AppError } from '../../core/errors';
 import { listQuery } from '../../core/paging';
-import { inBuildingScope } from '../../core/scope';
 import { needs } from '../../core/types';
-import { optionalText } from '../company/fields';
+import { MAX_ID, optionalText, idParams } from '../../core/fields';
 import { bankName, createBankAccountsRepository } from './repository';
 
 const tags = ['bank-accounts'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const IBAN_FIELDS = ['iban', 'iban_usd', 'iban_eur'] as const;
 export const CURRENCIES = ['GEL', 'USD', 'EUR'] as const;
 
-const id = (message: string = V.required) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+const id = (message: string = V.required) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: V.invalidType });
 
 /** An IBAN as typed (spaces, lower case) is stored in its electronic form; empty means none. */
 const ibanField = () =>
@@ -61,15 +57,7 @@ export default async function bankAccountsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createBankAccountsRepository(app.db);
 
-  /** A building the user may see, or 404: another complex's accounts are not revealed, not even that it exists. */
-  const visibleBuilding = async (request: Parameters<typeof currentUser>[0], buildingId: number) => {
-    const [building] = await app.db
-      .select({ id: buildings.id })
-      .from(buildings)
-      .where(and(eq(buildings.id, buildingId), inBuildingScope(currentUser(request), buildings.id)));
-    if (!building) throw new AppError(404, 'server.not_found');
-    return building;
-  };
+  const visibleBuilding = (request: Parameters<typeof currentUser>[0], buildingId: number) => repo.visibleBuilding(currentUser(request), buildingId);
 
   app.get('/bank-accounts', { config: { access: 'authenticated' }, schema: { tags, querystring: accountsQuery } }, async (request) => {
     if (request.query.building_id !== undefined) await visibleBuilding(request, request.query.building_id);
@@ -81,10 +69,9 @@ export default async function bankAccountsRoutes(fastify: FastifyInstance) {
     await visibleBuilding(request, input.building_id);
     const errors: NonNullable<AppError['fieldErrors']> = {};
     if (input.block_id !== null) {
-      const [block] = await app.db.select({ id: blocks.id }).from(blocks).where(and(eq(blocks.id, input.block_id), eq(blocks.buildingId, input.building_id)));
-      if (!block) errors.block_id = ['sites.unknown_block'];
+      if (!(await repo.blockInBuilding(input.block_id, input.building_id))) errors.block_id = ['sites.unknown_block'];
     }
-    const [bank] = await app.db.select().from(banks).where(eq(banks.id, input.bank_id));
+    const bank = await repo.bank(input.bank_id);
     if (!bank) errors.bank_id = ['sites.unknown_bank'];
     else if (bank.ibanCode) {
       for (const field of IBAN_FIELDS) {

@@ -6,12 +6,11 @@ import { formIdList, isoDate, requiredText, V } from '../../../domain/validation
 import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { registerOwnerFiles } from '../ownerFiles';
-import { oneOf, optionalId, optionalText, positiveMoney } from '../properties/fields';
+import { registerOwnerFiles } from '../documents';
+import { oneOf, optionalId, optionalText, positiveMoney, idParams } from '../../core/fields';
 import { createBarterRepository } from './repository';
 
 const tags = ['barter'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const fields = {
   counterparty: requiredText(255),

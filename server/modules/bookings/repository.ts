@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../core/errors';
 import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { claimUnit, releaseUnit } from '../unitStatus';
-import { customerColumns, customerName } from '../preSaleBookings/shared';
+import { customerColumns, customerName } from '../preSaleBookings';
 
 export interface BookingInput {
   property_id: number;

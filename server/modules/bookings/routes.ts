@@ -8,12 +8,11 @@ import { currentUser } from '../../core/access';
 import { invalid } from '../../core/errors';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { checkParties } from '../preSaleBookings/shared';
-import { oneOf, optionalMoney, optionalText, requiredId } from '../properties/fields';
+import { checkParties } from '../preSaleBookings';
+import { oneOf, optionalMoney, optionalText, requiredId, idParams } from '../../core/fields';
 import { createBookingsRepository } from './repository';
 
 const tags = ['bookings'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const positiveId = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType });
 const date = () => z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).pipe(isoDate());
 

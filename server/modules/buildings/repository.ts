@@ -8,7 +8,7 @@ import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQue
 import { inBuildingScope } from '../../core/scope';
 import { AppError, conflict, invalid, isUniqueViolation } from '../../core/errors';
 import type { FileStore } from '../../core/files';
-import type { BankAccountsRepository } from '../bankAccounts/repository';
+import type { BankAccountsRepository } from '../bankAccounts';
 
 export interface BlockInput {
   id?: number | null;

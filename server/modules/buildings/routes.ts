@@ -8,12 +8,11 @@ import { currentUser } from '../../core/access';
 import { IMAGE_TYPES } from '../../core/files';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { jsonField, optionalEmailOrNull, optionalPersonalNumber, optionalPhone, optionalText } from '../company/fields';
-import { createBankAccountsRepository } from '../bankAccounts/repository';
+import { blankIsNull, queryId, jsonField, optionalEmailOrNull, optionalPersonalNumber, optionalPhone, optionalText, idParams } from '../../core/fields';
+import { createBankAccountsRepository } from '../bankAccounts';
 import { createBuildingsRepository } from './repository';
 
 const tags = ['buildings'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const MAX_FLOORS = 200;
 
@@ -60,7 +59,7 @@ const yesNo = () => z.preprocess((v) => (v === 'yes' ? true : v === 'no' ? false
 const buildingFields = {
   name: requiredText(255),
   cad_code: optionalText(60),
-  company_id: z.preprocess((v) => (v === '' || v === null ? null : v), z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType }).nullable()).optional(),
+  company_id: z.preprocess(blankIsNull, queryId().nullable()).optional(),
   director: optionalText(255),
   director_pid: optionalPersonalNumber(),
   manager_name: optionalText(255),

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { formBoolean, requiredText } from '../../../domain/validation';
 import { IMAGE_TYPES } from '../../core/files';
 import { needs } from '../../core/types';
-import { optionalEmailOrNull, optionalPersonalNumber, optionalPhone, optionalText } from './fields';
+import { blankIsNull, optionalEmailOrNull, optionalPersonalNumber, optionalPhone, optionalText } from '../../core/fields';
 import { createCompanyRepository } from './repository';
 
 const tags = ['company'];
 
 /** A Georgian company's identification code: 9 digits, or 11 for an individual entrepreneur. */
 const identificationCode = () =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().regex(/^(\d{9}|\d{11})$/, { error: 'sites.identification_code' }).nullable()).optional();
+  z.preprocess(blankIsNull, z.string().trim().regex(/^(\d{9}|\d{11})$/, { error: 'sites.identification_code' }).nullable()).optional();
 
 const companyBody = z.object({
   name: requiredText(255),

@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { GelRates } from '../../../domain/currency';
 import type { Currency } from '../../../domain/money';
 import type { Db, Tx } from '../../db/client';
 import { currencyRates } from '../../db/schema';
+import { pageTotal, pageWindow, totalCount, type ListQuery } from '../../core/paging';
 
 /**
  * NBG's rates as stored: GEL per one unit of a currency. NBG publishes on working days only, so the rate of a
@@ -112,4 +113,25 @@ export async function saveRates(db: Executor, rows: ReadonlyArray<{ currency: Cu
     .insert(currencyRates)
     .values(rows.map((r) => ({ currency: r.currency, date: r.date, rate: r.rate, source })))
     .onConflictDoUpdate({ target: [currencyRates.currency, currencyRates.date], set: { rate: sql`excluded.rate`, source: sql`excluded.source` } });
+}
+
+/** The stored rates page by page, newest first unless asked otherwise (GET /currency-rates). */
+export async function listRates(db: Executor, q: ListQuery & { currency?: Currency; date_from?: string; date_to?: string }) {
+  const { limit, offset } = pageWindow(q);
+  const filters: Array<SQL | undefined> = [
+    q.currency ? eq(currencyRates.currency, q.currency) : undefined,
+    q.date_from ? gte(currencyRates.date, q.date_from) : undefined,
+    q.date_to ? lte(currencyRates.date, q.date_to) : undefined,
+  ];
+  const base = () => db.select({ rate: currencyRates, total: totalCount }).from(currencyRates).where(and(...filters));
+  const byDate = q.sort === 'date' && q.order === 'asc' ? asc(currencyRates.date) : desc(currencyRates.date);
+  const rows = await base().orderBy(byDate, asc(currencyRates.currency)).limit(limit).offset(offset);
+  const total = await pageTotal(rows, offset, async () => (await base().limit(1))[0]?.total ?? 0);
+  return { rows: rows.map((r) => r.rate), total };
+}
+
+/** The rate stored for exactly this currency and date. */
+export async function storedRate(db: Executor, currency: Currency, date: string) {
+  const [row] = await db.select().from(currencyRates).where(and(eq(currencyRates.currency, currency), eq(currencyRates.date, date)));
+  return row;
 }

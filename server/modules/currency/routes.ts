@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { conversionRate, convert, MissingRateError } from '../../../domain/currency';
 import { CURRENCIES, fromMinor, toMinor, type Currency } from '../../../domain/money';
 import { isoDate, V } from '../../../domain/validation';
 import { AppError, invalid } from '../../core/errors';
-import { pageMeta, pageTotal, pageWindow, listQuery, totalCount } from '../../core/paging';
+import { pageMeta, listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { currencyRates } from '../../db/schema';
-import { runImport, sendTemplate, type ImportColumn } from '../imports';
-import { oneOf, positiveMoney } from '../properties/fields';
+import type { currencyRates } from '../../db/schema';
+import { runImport, sendTemplate, type ImportColumn } from '../../core/imports';
+import { oneOf, positiveMoney } from '../../core/fields';
 import { todayIso } from '../unitStatus';
 import { fetchNbgRates, FETCHED_CURRENCIES } from './nbg';
-import { gelRates, rateOn, saveRates } from './rates';
+import { gelRates, listRates, rateOn, saveRates, storedRate } from './rates';
 
 const tags = ['currency'];
 const FOREIGN = ['USD', 'EUR'] as const;
@@ -94,23 +93,14 @@ export default async function currencyRoutes(fastify: FastifyInstance) {
 
   app.get('/currency-rates', { config: { access: readers }, schema: { tags, querystring: listSchema } }, async (request) => {
     const q = request.query;
-    const { limit, offset } = pageWindow(q);
-    const filters: Array<SQL | undefined> = [
-      q.currency ? eq(currencyRates.currency, q.currency) : undefined,
-      q.date_from ? gte(currencyRates.date, q.date_from) : undefined,
-      q.date_to ? lte(currencyRates.date, q.date_to) : undefined,
-    ];
-    const base = () => app.db.select({ rate: currencyRates, total: totalCount }).from(currencyRates).where(and(...filters));
-    const byDate = q.sort === 'date' && q.order === 'asc' ? asc(currencyRates.date) : desc(currencyRates.date);
-    const rows = await base().orderBy(byDate, asc(currencyRates.currency)).limit(limit).offset(offset);
-    const total = await pageTotal(rows, offset, async () => (await base().limit(1))[0]?.total ?? 0);
-    return { data: rows.map((r) => presentRate(r.rate)), meta: pageMeta(q, total, rows.length) };
+    const { rows, total } = await listRates(app.db, q);
+    return { data: rows.map(presentRate), meta: pageMeta(q, total, rows.length) };
   });
 
   app.post('/currency-rates', { config: { access: writers }, schema: { tags, body: rateBody } }, async (request, reply) => {
     const { currency, date: day, rate } = request.body;
     await saveRates(app.db, [{ currency, date: day, rate }], 'manual');
-    const [row] = await app.db.select().from(currencyRates).where(and(eq(currencyRates.currency, currency), eq(currencyRates.date, day)));
+    const row = await storedRate(app.db, currency, day);
     return reply.status(201).send({ data: presentRate(row) });
   });
 

@@ -3,15 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import { hasPermission } from '../../../domain/access';
 import { V } from '../../../domain/validation';
 import type { Locale } from '../../../i18n';
-import type { Db, Tx } from '../../db/client';
+import { rows, type Db, type Tx } from '../../db/client';
 import { advancePayments, barterProperties, barters, bookings, buildings, customers, documentFiles, preSaleBookings, properties, users } from '../../db/schema';
 import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
 import type { FileStore } from '../../core/files';
 import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import type { CurrentUser } from '../../core/types';
-import { countryList } from '../countries/catalogue';
-import { isResponsibleManager } from '../users/responsibleManagers';
+import { countryList } from '../countries';
+import { isResponsibleManager } from '../users';
 
 export const CUSTOMER_TYPES = ['individual', 'company'] as const;
 export const GENDERS = ['male', 'female'] as const;
@@ -303,12 +303,12 @@ export function createCustomersRepository(db: Db, files: FileStore) {
     await db.transaction(async (tx) => {
       const [current] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.id, id), live, visibleTo(user))).for('update');
       if (!current) throw notFound();
-      const result = (await tx.execute(sql`select
+      const [result] = await rows<{ busy: boolean }>(tx, sql`select
           exists (select 1 from pre_sale_bookings where customer_id = ${id})
           or exists (select 1 from bookings where customer_id = ${id})
           or exists (select 1 from barters where customer_id = ${id})
-          or exists (select 1 from advance_payments where customer_id = ${id} and deleted_at is null) as busy`)) as { rows: Array<{ busy: boolean }> };
-      if (result.rows[0]?.busy) throw conflict('customers.in_deals');
+          or exists (select 1 from advance_payments where customer_id = ${id} and deleted_at is null) as busy`);
+      if (result?.busy) throw conflict('customers.in_deals');
       await tx.update(customers).set({ deletedAt: new Date() }).where(eq(customers.id, id));
     });
   }

@@ -1,23 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EMAIL_PATTERN, formBoolean, isoDate, listOf, PERSONAL_NUMBER_PATTERN, requiredText, V } from '../../../domain/validation';
+import { EMAIL_PATTERN, formBoolean, listOf, requiredText, V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
+import { blankIsNull, idParams, optionalDate, optionalOneOf, optionalPersonalNumber, optionalText, queryId } from '../../core/fields';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { CUSTOMER_TYPES, createCustomersRepository, GENDERS } from './repository';
 
 const tags = ['customers'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-const blankIsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const optionalText = (max: number) =>
-  z.preprocess(blankIsNull, z.string({ error: V.invalidType }).trim().max(max, { error: V.tooLong }).nullable()).optional();
-const optionalOneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(blankIsNull, z.enum(values, { error: V.invalidValue }).nullable()).optional();
 const countryCode = () =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toUpperCase()) : v),
+    (v) => (typeof v === 'string' ? blankIsNull(v) && v.trim().toUpperCase() : v),
     z.string({ error: V.invalidType }).regex(/^[A-Z]{2}$/, { error: 'customers.unknown_country' }).nullable(),
   ).optional();
 /** A list from JSON or a form (`phones[]`); empty entries are dropped. */
@@ -32,18 +27,18 @@ const customerFields = {
   name_ka: requiredText(255),
   name_en: optionalText(255),
   name_ru: optionalText(255),
-  personal_number: z.preprocess(blankIsNull, z.string({ error: V.invalidType }).trim().regex(PERSONAL_NUMBER_PATTERN, { error: V.personalNumber }).nullable()).optional(),
+  personal_number: optionalPersonalNumber(),
   company_code: optionalText(50),
   country: countryCode(),
   citizenship: countryCode(),
   gender: optionalOneOf(GENDERS),
-  birth_date: z.preprocess(blankIsNull, isoDate().nullable()).optional(),
+  birth_date: optionalDate(),
   address: optionalText(500),
   phones: stringList(z.string({ error: V.invalidType }).trim().max(50, { error: V.tooLong })),
   emails: stringList(z.string({ error: V.invalidType }).trim().max(255, { error: V.tooLong }).regex(EMAIL_PATTERN, { error: V.invalidEmail })),
   info_source: optionalText(255),
   note: optionalText(5000),
-  responsible_user_id: z.preprocess(blankIsNull, z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType }).nullable()).optional(),
+  responsible_user_id: z.preprocess(blankIsNull, queryId().nullable()).optional(),
 };
 const createBody = z.object(customerFields);
 const updateBody = z.object(customerFields).partial();

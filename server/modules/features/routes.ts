@@ -4,11 +4,10 @@ import { z } from 'zod';
 import { requiredText, V } from '../../../domain/validation';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { optionalId, optionalText } from '../properties/fields';
+import { optionalId, optionalText, idParams } from '../../core/fields';
 import { createFeaturesRepository } from './repository';
 
 const tags = ['property features'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const nameFields = {
   name_ka: requiredText(120),

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client';
 import { bankAccounts, banks, blocks, buildings, companies, customers, installments, invoices, properties, saleProperties, sales } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
 import { likePattern, pageMeta, pageTotal, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
-import { payableSale } from '../payments/repository';
-import { saleInScope } from '../sales/access';
-import { customerName } from '../preSaleBookings/shared';
+import { payableSale } from '../payments';
+import { saleInScope } from '../saleLedger';
+import { customerName } from '../preSaleBookings';
 import { todayIso } from '../unitStatus';
 
 /** INV-000042: invoices are numbered in order of issue, by their id. */

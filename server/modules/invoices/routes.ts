@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isoDate, listOf, V } from '../../../domain/validation';
+import { isoDate, listOf } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { optionalId, optionalText, requiredId } from '../properties/fields';
+import { idParams, optionalId, optionalText, queryId, requiredId } from '../../core/fields';
 import { createInvoicesRepository } from './repository';
 
 const tags = ['invoices'];
-const positiveId = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType });
+const positiveId = queryId;
 const optionalDate = () => z.preprocess((v) => (v === '' ? undefined : v), isoDate().optional());
 const createBody = z.object({ sale_id: requiredId(), installment_id: optionalId(), issued_on: optionalDate(), due_date: optionalDate(), note: optionalText(2000) });
 const listSchema = listQuery.extend({ sale_id: positiveId().optional(), building_ids: listOf(positiveId()) });
@@ -24,7 +24,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
     repo.list(request.query, currentUser(request), request.locale),
   );
 
-  app.get('/invoices/:id', { config: { access: readers }, schema: { tags, params: z.object({ id: positiveId() }) } }, async (request) => ({
+  app.get('/invoices/:id', { config: { access: readers }, schema: { tags, params: idParams } }, async (request) => ({
     data: await repo.get(request.params.id, currentUser(request), request.locale),
   }));
 

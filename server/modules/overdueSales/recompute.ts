@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rows, type Db } from '../../db/client';
+import { installmentAlias, lateInstallment } from '../saleLedger';
 
 /**
  * Days pass without payments: a live sale turns overdue once an installment falls due unpaid, and back to active
@@ -7,11 +8,11 @@ import type { Db } from '../../db/client';
  * this is the daily sweep over all of them in one statement. Answers how many sales changed status.
  */
 export async function settleOverdueSales(db: Db, today: string) {
-  const result = (await db.execute(sql`
+  const changed = await rows<{ id: number }>(db, sql`
     with computed as (
       select s.id,
         case
-          when exists (select 1 from installments i where i.sale_id = s.id and i.due_date < ${today}::date and i.paid < i.amount) then 'overdue'
+          when exists (select 1 from installments i where i.sale_id = s.id and ${lateInstallment(today, installmentAlias('i'))}) then 'overdue'
           when exists (select 1 from installments i where i.sale_id = s.id)
             then case when exists (select 1 from installments i where i.sale_id = s.id and i.paid < i.amount) then 'active' else 'completed' end
           when s.paid_total >= s.price then 'completed'
@@ -23,6 +24,6 @@ export async function settleOverdueSales(db: Db, today: string) {
     update sales set status = computed.status, updated_at = now()
     from computed
     where sales.id = computed.id and sales.status <> computed.status
-    returning sales.id`)) as unknown as { rows: unknown[] };
-  return result.rows.length;
+    returning sales.id`);
+  return changed.length;
 }

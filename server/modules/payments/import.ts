@@ -11,12 +11,12 @@ import { customers, payments, sales } from '../../db/schema';
 import { AppError, invalid } from '../../core/errors';
 import { currentUser } from '../../core/access';
 import { needs } from '../../core/types';
-import { rateHistory } from '../currency/rates';
-import { readSheet, runImport, sendTemplate, type ImportColumn } from '../imports';
-import { oneOf, optionalText, positiveMoney, requiredId } from '../properties/fields';
-import { saleVisible } from '../sales/access';
-import { writeHistories } from '../sales/history';
-import { settleMany } from './ledger';
+import { rateHistory } from '../currency';
+import { readSheet, runImport, sendTemplate, type ImportColumn } from '../../core/imports';
+import { oneOf, optionalText, positiveMoney, requiredId } from '../../core/fields';
+import { saleVisible } from '../saleLedger';
+import { writeHistories } from '../saleLedger';
+import { settleMany } from '../saleLedger';
 import { credit, moneyText, payableSale } from './repository';
 
 /**

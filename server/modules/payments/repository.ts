@@ -9,11 +9,11 @@ import type { Db, Tx } from '../../db/client';
 import { buildings, customers, installments, payments, sales, users } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../core/errors';
 import { likePattern, pageMeta, pageTotal, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
-import { gelRates, rateDateOf } from '../currency/rates';
-import { customerName } from '../preSaleBookings/shared';
-import { saleInScope, visibleSale } from '../sales/access';
-import { writeHistory, type SaleChange } from '../sales/history';
-import { lockSale, settle } from './ledger';
+import { gelRates, rateDateOf } from '../currency';
+import { customerName } from '../preSaleBookings';
+import { saleInScope, visibleSale } from '../saleLedger';
+import { writeHistory, type SaleChange } from '../saleLedger';
+import { lockSale, settle } from '../saleLedger';
 
 type Executor = Db | Tx;
 type Sale = typeof sales.$inferSelect;

@@ -7,12 +7,12 @@ import { isoDate, listOf, V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { oneOf, optionalText, positiveMoney, requiredId } from '../properties/fields';
+import { oneOf, optionalText, pathId, positiveMoney, queryId, requiredId } from '../../core/fields';
 import { registerPaymentImports } from './import';
 import { createPaymentsRepository } from './repository';
 
 const tags = ['payments'];
-const positiveId = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType });
+const positiveId = queryId;
 const date = () => z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).pipe(isoDate());
 
 const paymentFields = {
@@ -22,8 +22,8 @@ const paymentFields = {
 };
 const payBody = z.object({ sale_id: requiredId(), ...paymentFields, mode: oneOf(PAYMENT_MODES).default('sale'), note: optionalText(2000) });
 const updateBody = z.object({ ...paymentFields, note: optionalText(2000) }).partial();
-const paymentParams = z.object({ payment_id: positiveId() });
-const deleteParams = z.object({ mode: oneOf(PAYMENT_MODES), payment_id: positiveId(), sale_id: positiveId() });
+const paymentParams = z.object({ payment_id: pathId() });
+const deleteParams = z.object({ mode: oneOf(PAYMENT_MODES), payment_id: pathId(), sale_id: pathId() });
 const listSchema = listQuery.extend({
   sale_id: positiveId().optional(),
   building_ids: listOf(positiveId()),

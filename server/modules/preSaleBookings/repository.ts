@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
-import { HOLDING_STATUSES, nextStatuses, type PreSaleBookingStatus } from '../../../domain/deals';
+import { HOLDING_STATUSES, holdsUnit, nextStatuses, releasesUnit, type PreSaleBookingStatus } from '../../../domain/deals';
 import type { Db } from '../../db/client';
 import { blocks, buildings, customers, preSaleBookings, properties } from '../../db/schema';
 import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
-import { notFound } from '../../core/errors';
+import { conflict, notFound } from '../../core/errors';
 import { claimUnit, releaseUnit } from '../unitStatus';
 import { customerColumns, customerName } from './shared';
 
@@ -131,7 +131,28 @@ export function createPreSaleBookingsRepository(db: Db) {
     });
   }
 
-  return { list, get, create };
+  /** Moves a booking from one status to another (409 when someone changed it meanwhile); a hold given up frees its unit. */
+  async function changeStatus(booking: { id: number; property_id: number }, from: PreSaleBookingStatus, to: PreSaleBookingStatus) {
+    await db.transaction(async (tx) => {
+      const changed = await tx
+        .update(preSaleBookings)
+        .set({ status: to, updatedAt: new Date() })
+        .where(and(eq(preSaleBookings.id, booking.id), eq(preSaleBookings.status, from)))
+        .returning({ id: preSaleBookings.id });
+      if (!changed.length) throw conflict();
+      if (releasesUnit(from, to)) await releaseUnit(tx, booking.property_id, 'pre_booked');
+    });
+  }
+
+  /** Deletes a booking; a unit it held is free again. */
+  async function remove(booking: { id: number; property_id: number }) {
+    await db.transaction(async (tx) => {
+      const [gone] = await tx.delete(preSaleBookings).where(eq(preSaleBookings.id, booking.id)).returning({ status: preSaleBookings.status });
+      if (gone && holdsUnit(gone.status as PreSaleBookingStatus)) await releaseUnit(tx, booking.property_id, 'pre_booked');
+    });
+  }
+
+  return { list, get, create, changeStatus, remove };
 }
 
 export type PreSaleBookingsRepository = ReturnType<typeof createPreSaleBookingsRepository>;

@@ -1,22 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { canChange, holdsUnit, PRE_SALE_BOOKING_STATUSES, releasesUnit, type PreSaleBookingStatus } from '../../../domain/deals';
+import { canChange, PRE_SALE_BOOKING_STATUSES } from '../../../domain/deals';
 import { isoDate, listOf, V } from '../../../domain/validation';
-import { preSaleBookings } from '../../db/schema';
 import { currentUser } from '../../core/access';
-import { AppError, conflict, invalid } from '../../core/errors';
+import { AppError, invalid } from '../../core/errors';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { optionalText, requiredId } from '../properties/fields';
-import { releaseUnit, todayIso } from '../unitStatus';
+import { optionalText, queryId, requiredId, idParams } from '../../core/fields';
+import { todayIso } from '../unitStatus';
 import { createPreSaleBookingsRepository, expireHolds } from './repository';
 import { checkParties } from './shared';
 
 const tags = ['pre-sale-bookings'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const positiveId = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType });
+const positiveId = queryId;
 const status = () => z.enum(PRE_SALE_BOOKING_STATUSES, { error: V.invalidValue });
 
 const listSchema = listQuery.extend({
@@ -73,25 +70,14 @@ export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
           status: [['deals.status_change', { from: request.t(`deals.status.${from}`), to: request.t(`deals.status.${to}`) }]],
         });
       }
-      await app.db.transaction(async (tx) => {
-        const changed = await tx
-          .update(preSaleBookings)
-          .set({ status: to, updatedAt: new Date() })
-          .where(and(eq(preSaleBookings.id, booking.id), eq(preSaleBookings.status, from)))
-          .returning({ id: preSaleBookings.id });
-        if (!changed.length) throw conflict();
-        if (releasesUnit(from, to)) await releaseUnit(tx, booking.property_id, 'pre_booked');
-      });
+      await repo.changeStatus(booking, from, to);
       return { data: await repo.get(booking.id, user, request.locale) };
     },
   );
 
   app.delete('/pre-sale-bookings/:id', { config: { access: needs('delete_pre_sale_bookings') }, schema: { tags, params: idParams } }, async (request) => {
     const booking = await repo.get(request.params.id, currentUser(request), request.locale);
-    await app.db.transaction(async (tx) => {
-      const [gone] = await tx.delete(preSaleBookings).where(eq(preSaleBookings.id, booking.id)).returning({ status: preSaleBookings.status });
-      if (gone && holdsUnit(gone.status as PreSaleBookingStatus)) await releaseUnit(tx, booking.property_id, 'pre_booked');
-    });
+    await repo.remove(booking);
     return { message: request.t('app.deleted') };
   });
 }

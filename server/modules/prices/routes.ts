@@ -2,15 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CURRENCIES } from '../../../domain/money';
-import { V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { oneOf, optionalId, optionalText, optionalWhole, positiveMoney, requiredId } from '../properties/fields';
+import { oneOf, optionalId, optionalText, optionalWhole, positiveMoney, requiredId, idParams, queryId } from '../../core/fields';
 import { createPricesRepository } from './repository';
 
 const tags = ['prices'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The add/edit price dialog (SPEC §2), sent as a form or JSON. */
 const priceFields = {
@@ -31,7 +29,7 @@ export default async function pricesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createPricesRepository(app.db);
 
-  const id = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType }).optional();
+  const id = () => queryId().optional();
 
   app.get('/prices', { config: { access: needs('view_prices') }, schema: { tags, querystring: listQuery.extend({ building_id: id(), block_id: id() }) } }, async (request) =>
     repo.list(currentUser(request), request.query),

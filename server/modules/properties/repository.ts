@@ -8,7 +8,7 @@ import type { CurrentUser } from '../../core/types';
 import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
 import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
-import { localName } from '../features/names';
+import { localName } from '../features';
 
 export interface PropertyInput {
   building_id: number;

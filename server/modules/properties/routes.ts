@@ -7,11 +7,10 @@ import { formBoolean, formIdList, requiredText, V } from '../../../domain/valida
 import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { area, listFilter, oneOf, optionalId, optionalMoney, optionalOneOf, optionalText, optionalWhole, requiredId, requiredWhole } from './fields';
+import { area, listFilter, oneOf, optionalId, optionalMoney, optionalOneOf, optionalText, optionalWhole, requiredId, requiredWhole, idParams, pathId } from '../../core/fields';
 import { createPropertiesRepository } from './repository';
 
 const tags = ['properties'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const FLOORS = [-20, 300] as const;
 const unitNumber = () => requiredText(20);
@@ -117,7 +116,7 @@ export default async function propertiesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/properties/split/:property_id',
-    { config: { access: needs('edit_properties') }, schema: { tags, params: z.object({ property_id: z.coerce.number().int().positive() }), body: splitBody } },
+    { config: { access: needs('edit_properties') }, schema: { tags, params: z.object({ property_id: pathId() }), body: splitBody } },
     async (request, reply) =>
       reply.status(201).send({ data: await repo.split(currentUser(request), request.params.property_id, request.body.parts, request.locale) }),
   );

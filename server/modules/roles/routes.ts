@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { isPermission } from '../../../domain/permissions';
 import { requiredText } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
+import { idParams } from '../../core/fields';
 import { forbidden } from '../../core/errors';
 import { needs } from '../../core/types';
 import { createRolesRepository } from './repository';
 
 const tags = ['roles'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export default async function rolesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -3,16 +3,12 @@ import { CONTRACT_TYPES } from '../../../domain/inventory';
 import { CURRENCIES } from '../../../domain/money';
 import { MAX_PAYMENTS, MAX_PERIOD_MONTHS } from '../../../domain/paymentSchedule';
 import { CONTRACT_LANGUAGES, PAYMENT_TYPES, SALE_STATUSES } from '../../../domain/sales';
-import { formBoolean, formIdList, isoDate, listOf, requiredText, V } from '../../../domain/validation';
+import { formBoolean, formIdList, listOf, requiredText, V } from '../../../domain/validation';
 import { PROPERTY_STATES, PROPERTY_TYPES } from '../../../domain/inventory';
 import { listQuery } from '../../core/paging';
-import { oneOf, optionalMoney, optionalText, optionalWhole, optionalId, positiveMoney, requiredId, requiredWhole } from '../properties/fields';
+import { blankIsNull, oneOf, optionalDate, optionalMoney, optionalText, optionalWhole, optionalId, positiveMoney, queryId, requiredDate, requiredId, requiredWhole } from '../../core/fields';
 
 /** The request fields of the sales calls (contract "Sales"); messages are catalogue keys. */
-const blankIsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
-export const requiredDate = () => z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).pipe(isoDate());
-export const optionalDate = () => z.preprocess(blankIsNull, isoDate().nullable()).optional();
 
 /** A percent from 0 to 100 with at most two decimals; empty is 0. */
 const percent = () =>
@@ -73,9 +69,9 @@ export const cancelBody = z.object({ date: requiredDate(), reason: requiredText(
 
 export const agentFeeBody = z.object({ status: z.enum(['paid', 'must_paid'], { error: V.invalidValue }) });
 
-const id = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType });
+const id = queryId;
 const flag = () => formBoolean().optional();
-const day = () => z.preprocess(blankIsNull, isoDate().nullable()).optional();
+const day = optionalDate;
 
 /** SPEC §3's sale filter fields (use_current_page is the browser's own). */
 export const salesQuery = listQuery.extend({

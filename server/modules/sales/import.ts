@@ -8,9 +8,9 @@ import type { Principal } from '../../../domain/access';
 import type { Db } from '../../db/client';
 import { blocks, buildings, customers, properties, sales } from '../../db/schema';
 import { inBuildingScope } from '../../core/scope';
-import { readSheet, runImport, type ImportColumn } from '../imports';
-import { oneOf, optionalMoney, optionalText, optionalWhole, positiveMoney } from '../properties/fields';
-import { optionalDate, requiredDate, type SaleInput } from './fields';
+import { readSheet, runImport, type ImportColumn } from '../../core/imports';
+import { oneOf, optionalDate, optionalMoney, optionalText, optionalWhole, positiveMoney, requiredDate } from '../../core/fields';
+import type { SaleInput } from './fields';
 import type { SalesRepository } from './repository';
 
 const label = (field: string) => `sale_rules.columns.${field}`;

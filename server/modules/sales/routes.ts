@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { CONTRACT_LANGUAGES, PAYMENT_TYPES } from '../../../domain/sales';
 import { currentUser } from '../../core/access';
 import { needs } from '../../core/types';
-import { registerOwnerFiles } from '../ownerFiles';
-import { sendTemplate } from '../imports';
-import { requiredId } from '../properties/fields';
+import { registerOwnerFiles } from '../documents';
+import { sendTemplate } from '../../core/imports';
+import { idParams, pathId, requiredId } from '../../core/fields';
 import { todayIso } from '../unitStatus';
-import { refuseViewOnly } from './access';
+import { refuseViewOnly } from '../saleLedger';
 import {
   agentFeeBody,
   cancelBody,
@@ -24,9 +24,8 @@ import { importSales, SALE_COLUMNS } from './import';
 import { createSalesRepository } from './repository';
 
 const tags = ['sales'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const saleIdParams = z.object({ saleId: z.coerce.number().int().positive() });
-const saleIdSnakeParams = z.object({ sale_id: z.coerce.number().int().positive() });
+const saleIdParams = z.object({ saleId: pathId() });
+const saleIdSnakeParams = z.object({ sale_id: pathId() });
 
 const readers = needs('view_sales', 'view_only_own_sales');
 

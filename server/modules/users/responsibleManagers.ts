@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { rows, type Db, type Tx } from '../../db/client';
 
 /**
  * SPEC §6: can_be_responsible_sale_manager marks the users who may be responsible for a customer or a sale.
@@ -9,13 +9,12 @@ const holdsPermission = sql`u.deleted_at is null and u.active
   and exists (select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id
               where ur.user_id = u.id and rp.permission = 'can_be_responsible_sale_manager')`;
 
-const rowsOf = <T>(answer: unknown) => (answer as { rows: T[] }).rows;
 
 /** The users one may pick as responsible sale manager, by name. */
 export async function responsibleManagers(db: Db | Tx) {
-  return rowsOf<{ id: number; full_name: string }>(await db.execute(sql`select u.id, u.full_name from users u where ${holdsPermission} order by u.full_name, u.id`));
+  return rows<{ id: number; full_name: string }>(db, sql`select u.id, u.full_name from users u where ${holdsPermission} order by u.full_name, u.id`);
 }
 
 export async function isResponsibleManager(db: Db | Tx, userId: number) {
-  return rowsOf(await db.execute(sql`select 1 from users u where u.id = ${userId} and ${holdsPermission}`)).length > 0;
+  return (await rows(db, sql`select 1 from users u where u.id = ${userId} and ${holdsPermission}`)).length > 0;
 }

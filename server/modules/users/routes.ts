@@ -4,17 +4,17 @@ import { z } from 'zod';
 import { email, formBoolean, formIdList, formStringList, password, requiredText } from '../../../domain/validation';
 import { buildingScope, canSeeBuilding } from '../../../domain/access';
 import { currentUser, loadPrincipal } from '../../core/access';
+import { idParams } from '../../core/fields';
 import { hashPassword } from '../../core/crypto';
 import { AppError, forbidden } from '../../core/errors';
 import { IMAGE_TYPES } from '../../core/files';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { createRolesRepository } from '../roles/repository';
+import { createRolesRepository } from '../roles';
 import { createUsersRepository, type UserInput } from './repository';
 import { responsibleManagers } from './responsibleManagers';
 
 const tags = ['users'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const phone = () => z.string().trim().max(40, { error: 'validation.too_long' }).regex(/^[+\d\s()-]*$/, { error: 'validation.wrong_format' });
 
 const userFields = {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { isCatalogueKey, translate, type Locale } from '../../i18n';
-import { invalid } from '../core/errors';
+import { invalid } from './errors';
 import type { Db } from '../db/client';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

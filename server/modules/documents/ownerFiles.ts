@@ -3,12 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { formBoolean } from '../../domain/validation';
-import { documentFiles } from '../db/schema';
-import { AppError, invalid, notFound } from '../core/errors';
-import { currentUser } from '../core/access';
-import type { Access, UploadedFile } from '../core/types';
-import type { FileStore } from '../core/files';
+import { formBoolean } from '../../../domain/validation';
+import { documentFiles } from '../../db/schema';
+import { AppError, invalid, notFound } from '../../core/errors';
+import { currentUser } from '../../core/access';
+import { pathId } from '../../core/fields';
+import type { Access, UploadedFile } from '../../core/types';
+import type { FileStore } from '../../core/files';
 
 export type OwnerType = 'agent' | 'barter' | 'sale';
 
@@ -78,8 +79,8 @@ export const presentDocument = (files: FileStore, row: FileRow) => ({
   url: files.signedUrl(row.path),
 });
 
-const ownerParams = z.object({ ownerId: z.coerce.number().int().positive() });
-const documentParams = ownerParams.extend({ documentId: z.coerce.number().int().positive() });
+const ownerParams = z.object({ ownerId: pathId() });
+const documentParams = ownerParams.extend({ documentId: pathId() });
 const title = z.string().trim().max(255, { error: 'validation.too_long' }).optional();
 const addBody = z.object({ title }).passthrough();
 const updateBody = z

@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { allocate, saleStatus, type InstallmentState } from '../../../domain/ledger';
 import { toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import { buildSchedule, type ScheduleRequest, type ScheduledInstallment } from '../../../domain/paymentSchedule';
 import type { SaleStatus } from '../../../domain/sales';
-import type { Db, Tx } from '../../db/client';
+import { rows, type Db, type Tx } from '../../db/client';
 import { installments, payments, sales } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
 import { todayIso } from '../unitStatus';
@@ -75,7 +75,6 @@ export interface SettledSale {
 }
 
 const ids = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
-const results = <T>(answer: unknown) => (answer as { rows: T[] }).rows;
 
 /**
  * Settles many sales at once (a bank statement touches thousands): four reads and two set-based updates whatever
@@ -86,13 +85,9 @@ export async function settleMany(tx: Tx, saleIds: readonly number[], today = tod
   const unique = [...new Set(saleIds)];
   const settled = new Map<number, SettledSale>();
   if (unique.length === 0) return settled;
-  const saleRows = results<{ id: number; price: string; status: string }>(await tx.execute(sql`select id, price, status from sales where id = any(${ids(unique)})`));
-  const totals = results<{ sale_id: number; mode: string; total: string }>(
-    await tx.execute(sql`select sale_id, mode, sum(credited) as total from payments where sale_id = any(${ids(unique)}) and voided_at is null group by sale_id, mode`),
-  );
-  const schedules = results<{ id: number; sale_id: number; due_date: string; amount: string; paid: string }>(
-    await tx.execute(sql`select id, sale_id, to_char(due_date, 'YYYY-MM-DD') as due_date, amount, paid from installments where sale_id = any(${ids(unique)}) order by sale_id, number`),
-  );
+  const saleRows = await rows<{ id: number; price: string; status: string }>(tx, sql`select id, price, status from sales where id = any(${ids(unique)})`);
+  const totals = await rows<{ sale_id: number; mode: string; total: string }>(tx, sql`select sale_id, mode, sum(credited) as total from payments where sale_id = any(${ids(unique)}) and voided_at is null group by sale_id, mode`);
+  const schedules = await rows<{ id: number; sale_id: number; due_date: string; amount: string; paid: string }>(tx, sql`select id, sale_id, to_char(due_date, 'YYYY-MM-DD') as due_date, amount, paid from installments where sale_id = any(${ids(unique)}) order by sale_id, number`);
   const paidOf = new Map(totals.map((t) => [`${t.sale_id}:${t.mode}`, toMinor(t.total)]));
   const scheduleOf = new Map<number, typeof schedules>();
   for (const row of schedules) scheduleOf.set(row.sale_id, [...(scheduleOf.get(row.sale_id) ?? []), row]);
@@ -142,3 +137,22 @@ export async function settle(tx: Tx, saleId: number, today = todayIso()): Promis
   if (!state) throw notFound();
   return state;
 }
+
+/** The installment columns the late rule reads: drizzle's own, or those of an alias in raw SQL (`installmentAlias('i')`). */
+export interface InstallmentColumns {
+  dueDate: SQLWrapper;
+  paid: SQLWrapper;
+  amount: SQLWrapper;
+}
+export const installmentAlias = (alias: string): InstallmentColumns => ({
+  dueDate: sql.raw(`${alias}.due_date`),
+  paid: sql.raw(`${alias}.paid`),
+  amount: sql.raw(`${alias}.amount`),
+});
+
+/**
+ * The late-installment rule, written once for every query: an installment is late when it is not fully paid and
+ * its due date is before `today` (domain/ledger says the same for one sale in memory).
+ */
+export const lateInstallment = (today: string, columns: InstallmentColumns = installments): SQL =>
+  sql`(${columns.paid} < ${columns.amount} and ${columns.dueDate} < ${today}::date)`;

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { HeldStatus } from '../../domain/deals';
-import type { PropertyStatus } from '../../domain/inventory';
-import type { Db, Tx } from '../db/client';
-import { buildings, properties } from '../db/schema';
-import { AppError } from '../core/errors';
+import type { HeldStatus } from '../../../domain/deals';
+import type { PropertyStatus } from '../../../domain/inventory';
+import type { Db, Tx } from '../../db/client';
+import { buildings, properties } from '../../db/schema';
+import { AppError } from '../../core/errors';
 
 /**
  * A unit's status follows its deals (issue 4): a deal claims a free unit and releases it when it ends, in the

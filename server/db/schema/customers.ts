@@ -1,0 +1,90 @@
+/** Customers, agents, uploaded documents and comments. */
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { users } from './users';
+
+/** A buyer: an individual (personal number, SPEC §5: 11 digits) or a company (identification code). */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull().default('individual'),
+    nameKa: text('name_ka').notNull(),
+    nameEn: text('name_en'),
+    nameRu: text('name_ru'),
+    personalNumber: text('personal_number'),
+    companyCode: text('company_code'),
+    country: text('country'),
+    citizenship: text('citizenship'),
+    gender: text('gender'),
+    birthDate: date('birth_date'),
+    address: text('address'),
+    phones: jsonb('phones').$type<string[]>().notNull().default([]),
+    emails: jsonb('emails').$type<string[]>().notNull().default([]),
+    infoSource: text('info_source'),
+    note: text('note'),
+    responsibleUserId: integer('responsible_user_id').references(() => users.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('customers_personal_number_unique').on(t.personalNumber).where(sql`${t.deletedAt} is null and ${t.type} = 'individual'`),
+    index('customers_name_idx').on(t.nameKa),
+    index('customers_country_idx').on(t.country),
+  ],
+);
+
+export const agents = pgTable('agents', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  personalNumber: text('personal_number'),
+  phone: text('phone'),
+  email: text('email'),
+  feePercent: numeric('fee_percent', { precision: 5, scale: 2 }),
+  iban: text('iban'),
+  note: text('note'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+/** Uploaded files of agents, barters and (later) sales; `active` false when deactivated rather than deleted. */
+export const documentFiles = pgTable(
+  'document_files',
+  {
+    id: serial('id').primaryKey(),
+    ownerType: text('owner_type').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    originalName: text('original_name').notNull(),
+    path: text('path').notNull(),
+    mimetype: text('mimetype').notNull(),
+    size: integer('size').notNull(),
+    title: text('title'),
+    active: boolean('active').notNull().default(true),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('document_files_owner_idx').on(t.ownerType, t.ownerId)],
+);
+
+/** Comments on customers, bookings, barters and sales: `model` names the kind, `modelId` the record. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    model: text('model').notNull(),
+    modelId: integer('model_id').notNull(),
+    body: text('body').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('comments_model_idx').on(t.model, t.modelId)],
+);

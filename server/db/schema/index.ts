@@ -1,0 +1,8 @@
+/** The database schema, one file per area; `from '../db/schema'` reads all of it. */
+export * from './sites';
+export * from './units';
+export * from './users';
+export * from './system';
+export * from './customers';
+export * from './deals';
+export * from './sales';

@@ -1,0 +1,206 @@
+/** Sales, their units, installments, payments, history, notices and invoices; the currency rates. */
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { agents, customers } from './customers';
+import { preSaleBookings } from './deals';
+import { buildings } from './sites';
+import { properties } from './units';
+import { users } from './users';
+
+/**
+ * A sale of one or more units to a customer (DESIGN §5: active, overdue, completed, canceled). `paidTotal` is the
+ * sum of the sale's payments in the sale's currency, kept with the installments' `paid` by the payments ledger in
+ * the same transaction as every payment. A cancelled sale keeps its row (deletedAt) and shows in the trashed list.
+ */
+export const sales = pgTable(
+  'sales',
+  {
+    id: serial('id').primaryKey(),
+    contractNo: text('contract_no').notNull(),
+    /** Every unit of a sale is in this complex: the building scope of the sale. */
+    buildingId: integer('building_id')
+      .notNull()
+      .references(() => buildings.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    agentId: integer('agent_id').references(() => agents.id),
+    agentFeePercent: numeric('agent_fee_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    /** The share of the price the customer must have paid before the agent's fee falls due. */
+    minimumIncomePercent: numeric('minimum_income_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    /** paid once marked paid; otherwise must_paid is derived from what the customer has paid. */
+    agentFeePaidAt: timestamp('agent_fee_paid_at', { withTimezone: true }),
+    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    /** GEL per unit of the sale's currency on the contract date (1 for GEL). */
+    currencyRate: numeric('currency_rate', { precision: 12, scale: 6 }),
+    paidTotal: numeric('paid_total', { precision: 14, scale: 2 }).notNull().default('0'),
+    status: text('status').notNull().default('active'),
+    contractType: text('contract_type').notNull().default('installment'),
+    paymentType: text('payment_type').notNull().default('bank_transfer'),
+    contractLanguage: text('contract_language').notNull().default('ka'),
+    contractStartDate: date('contract_start_date').notNull(),
+    contractEndDate: date('contract_end_date'),
+    firstPaymentDate: date('first_payment_date'),
+    periodMonths: smallint('period_months').notNull().default(1),
+    paymentsCount: smallint('payments_count').notNull().default(1),
+    formula: text('formula'),
+    activityType: text('activity_type'),
+    note: text('note'),
+    renovationPrice: numeric('renovation_price', { precision: 14, scale: 2 }).notNull().default('0'),
+    renovationPaid: numeric('renovation_paid', { precision: 14, scale: 2 }).notNull().default('0'),
+    preSaleBookingId: integer('pre_sale_booking_id').references(() => preSaleBookings.id),
+    /** The sales manager the sale belongs to (view_only_own_sales, the user_id filter). */
+    userId: integer('user_id').references(() => users.id),
+    customerChangeDate: date('customer_change_date'),
+    customerChangeReason: text('customer_change_reason'),
+    cancellationDate: date('cancellation_date'),
+    cancellationReason: text('cancellation_reason'),
+    canceledBy: integer('canceled_by').references(() => users.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sales_contract_no_unique').on(t.contractNo).where(sql`${t.deletedAt} is null`),
+    index('sales_building_idx').on(t.buildingId, t.status),
+    index('sales_customer_idx').on(t.customerId),
+    index('sales_agent_idx').on(t.agentId),
+    index('sales_status_idx').on(t.status),
+    index('sales_user_idx').on(t.userId),
+    index('sales_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** The units of a sale, each with its share of the price. */
+export const saleProperties = pgTable(
+  'sale_properties',
+  {
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id),
+    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.saleId, t.propertyId] }), index('sale_properties_property_idx').on(t.propertyId)],
+);
+
+/** One installment of a sale's payment schedule; `paid` is what the ledger has allocated to it, oldest first. */
+export const installments = pgTable(
+  'installments',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    number: smallint('number').notNull(),
+    dueDate: date('due_date').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    paid: numeric('paid', { precision: 14, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    uniqueIndex('installments_sale_number_unique').on(t.saleId, t.number),
+    index('installments_unpaid_due_idx').on(t.dueDate).where(sql`${t.paid} < ${t.amount}`),
+  ],
+);
+
+/**
+ * Money received for a sale (mode sale) or its renovation (mode renovation), in the currency it came in.
+ * `credited` is the amount in the sale's currency, converted at `rate` (sale-currency units per payment-currency
+ * unit, from the NBG rates of `paidOn`); both are kept as they were when the payment was recorded.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id),
+    mode: text('mode').notNull().default('sale'),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    rate: numeric('rate', { precision: 14, scale: 8 }).notNull().default('1'),
+    credited: numeric('credited', { precision: 14, scale: 2 }).notNull(),
+    paidOn: date('paid_on').notNull(),
+    note: text('note'),
+    source: text('source').notNull().default('manual'),
+    /** Set when the user reset what was paid while changing the sale's units: the payment stays on record but no longer counts. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_sale_idx').on(t.saleId, t.paidOn), index('payments_paid_on_idx').on(t.paidOn)],
+);
+
+/** NBG's official rate: GEL per one unit of `currency` on `date` (source nbg, manual or import). */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    currency: text('currency').notNull(),
+    date: date('date').notNull(),
+    rate: numeric('rate', { precision: 12, scale: 6 }).notNull(),
+    source: text('source').notNull().default('nbg'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.date] })],
+);
+
+/** Every change of a sale: who, when, what (field → from/to), with the date and reason the user gave. */
+export const saleHistories = pgTable(
+  'sale_histories',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<Array<{ field: string; from: unknown; to: unknown }>>().notNull().default([]),
+    reason: text('reason'),
+    effectiveDate: date('effective_date'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sale_histories_sale_idx').on(t.saleId, t.createdAt)],
+);
+
+/** A cancellation notice recorded for an overdue sale (sending it comes with notifications). */
+export const cancellationNotices = pgTable(
+  'cancellation_notices',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    daysLate: integer('days_late').notNull(),
+    amountOverdue: numeric('amount_overdue', { precision: 14, scale: 2 }).notNull(),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cancellation_notices_sale_idx').on(t.saleId)],
+);
+
+/** An invoice for one installment or a whole sale's outstanding balance, numbered in order of issue. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id),
+    installmentId: integer('installment_id').references(() => installments.id, { onDelete: 'set null' }),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    issuedOn: date('issued_on').notNull(),
+    dueDate: date('due_date'),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoices_sale_idx').on(t.saleId)],
+);

@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { overdueSummary } from '../../../domain/ledger';
+import { toDecimalString, toMinor } from '../../../domain/money';
+import { invalid } from '../../core/errors';
+import { likePattern, pageTotal, pageWindow, type ListQuery } from '../../core/paging';
+import type { CurrentUser } from '../../core/types';
+import type { Db } from '../../db/client';
+import { buildings, cancellationNotices, customers, installments, sales, users } from '../../db/schema';
+import { installmentAlias, lateInstallment, saleVisible, writeHistory } from '../saleLedger';
+
+/** The overdue sales' queries: the page of late sales with how late and how much, and a cancellation notice recorded. */
+export function createOverdueSalesRepository(db: Db) {
+  /** The visible overdue sales, computed from the installments in the same statement as the page. */
+  async function list(user: CurrentUser, q: ListQuery & { building_ids?: number[]; min_days?: number }, today: string) {
+    const late = sql`i.sale_id = ${sales.id} and ${lateInstallment(today, installmentAlias('i'))}`;
+    const oldestDue = sql<string | null>`(select min(i.due_date)::text from installments i where ${late})`;
+    const daysLate = sql<number>`coalesce(${today}::date - (select min(i.due_date) from installments i where ${late}), 0)::int`;
+    const amountOverdue = sql<string>`(select coalesce(sum(i.amount - i.paid), 0) from installments i where ${late})`;
+    const filters: Array<SQL | undefined> = [saleVisible(user), eq(sales.status, 'overdue')];
+    if (q.building_ids?.length) filters.push(inArray(sales.buildingId, q.building_ids));
+    if (q.min_days !== undefined) filters.push(sql`${daysLate} >= ${q.min_days}`);
+    if (q.query) {
+      const p = likePattern(q.query);
+      filters.push(or(ilike(sales.contractNo, p), ilike(customers.nameKa, p), ilike(customers.nameEn, p), ilike(customers.nameRu, p), ilike(customers.personalNumber, p)));
+  }
+  const sortBy = q.sort === 'amount_overdue' ? amountOverdue : q.sort === 'id' ? sql`${sales.id}` : daysLate;
+  const order = q.sort ? (q.order === 'desc' ? desc(sortBy) : asc(sortBy)) : desc(daysLate);
+  const { limit, offset } = pageWindow(q);
+  const base = () =>
+    db
+      .select({
+        sale: sales,
+        buildingName: buildings.name,
+        customerNameKa: customers.nameKa,
+        customerNameEn: customers.nameEn,
+        customerNameRu: customers.nameRu,
+        personalNumber: customers.personalNumber,
+        phones: customers.phones,
+        userName: users.fullName,
+        daysLate,
+        amountOverdue,
+        oldestDue,
+        nextDueDate: sql<string | null>`(select min(i.due_date)::text from installments i where i.sale_id = ${sales.id} and i.paid < i.amount)`,
+        noticesCount: sql<number>`(select count(*)::int from cancellation_notices n where n.sale_id = ${sales.id})`,
+        lastNoticeAt: sql<string | null>`(select max(n.created_at) from cancellation_notices n where n.sale_id = ${sales.id})`,
+        total: sql<number>`cast(count(*) over() as integer)`,
+      })
+      .from(sales)
+      .innerJoin(buildings, eq(buildings.id, sales.buildingId))
+      .innerJoin(customers, eq(customers.id, sales.customerId))
+      .leftJoin(users, eq(users.id, sales.userId))
+      .where(and(...filters));
+  const rows = await base().orderBy(order, desc(sales.id)).limit(limit).offset(offset);
+  const total = await pageTotal(rows, offset, async () => (await base().limit(1))[0]?.total ?? 0);
+    return { rows, total };
+  }
+
+  /** Records a cancellation notice for a sale with something late (422 otherwise) and writes it to the sale's history. */
+  async function recordNotice(user: CurrentUser, sale: { id: number }, note: string | null | undefined, today: string) {
+    const schedule = await db.select().from(installments).where(eq(installments.saleId, sale.id));
+    const summary = overdueSummary(
+      schedule.map((i) => ({ due_date: i.dueDate, amount: toMinor(i.amount), paid: toMinor(i.paid) })),
+      today,
+    );
+    if (summary.days_late <= 0 && summary.amount_overdue <= 0) throw invalid({ sale_id: ['payment_rules.not_overdue'] });
+    const notice = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(cancellationNotices)
+        .values({ saleId: sale.id, daysLate: summary.days_late, amountOverdue: toDecimalString(summary.amount_overdue), note: note ?? null, createdBy: user.id })
+        .returning();
+      await writeHistory(tx, {
+        saleId: sale.id,
+        userId: user.id,
+        action: 'cancellation_notice',
+        reason: note ?? null,
+        effectiveDate: today,
+        changes: [
+          { field: 'days_late', from: null, to: summary.days_late },
+          { field: 'amount_overdue', from: null, to: toDecimalString(summary.amount_overdue) },
+        ],
+      });
+      return row;
+    });
+    return { notice, summary };
+  }
+
+  return { list, recordNotice };
+}

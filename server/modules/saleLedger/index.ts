@@ -1,0 +1,20 @@
+/**
+ * The front door of the sale ledger: who may see a sale, its history entries, its schedule and what was paid on it.
+ * Sales and payments both build on it, so neither imports the other.
+ */
+export { ownSalesOnly, refuseViewOnly, saleInScope, saleVisible, visibleSale } from './access';
+export { writeHistories, writeHistory, type SaleChange, type SaleHistoryEntry } from './history';
+export {
+  creditedTotal,
+  installmentAlias,
+  lateInstallment,
+  lockSale,
+  replaceTerms,
+  scheduleOf,
+  settle,
+  settleMany,
+  writeSchedule,
+  type InstallmentColumns,
+  type ScheduleTerms,
+  type SettledSale,
+} from './ledger';

@@ -1,0 +1,78 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../../i18n';
+import type { Principal } from '../../../domain/access';
+import type { Db } from '../../db/client';
+import { documentFiles, installments, payments, sales, users } from '../../db/schema';
+import { notFound } from '../../core/errors';
+import { todayIso } from '../unitStatus';
+import { saleVisible } from '../saleLedger';
+import { money, presentInstallment, type Executor, type SaleReader } from './present';
+
+/** One sale: the record with its installments, payments and files count, and the short form. */
+export function createSaleRecords(db: Db, reader: SaleReader) {
+  const { base, presentRows } = reader;
+
+  async function record(executor: Executor, condition: SQL | undefined, locale: Locale) {
+    const [row] = await base(executor).where(condition);
+    if (!row) throw notFound();
+    return (await presentRows(executor, [row], locale))[0];
+  }
+
+  /** GET /sales/{id} (or its trashed twin): the record with its installments, payments and files count. */
+  async function get(user: Principal, id: number, locale: Locale, options: { trashed?: boolean } = {}, executor: Executor = db) {
+    const sale = await record(executor, and(eq(sales.id, id), saleVisible(user, options)), locale);
+    const today = todayIso();
+    const [schedule, paymentRows, files] = await Promise.all([
+      executor.select().from(installments).where(eq(installments.saleId, id)).orderBy(asc(installments.number)),
+      executor
+        .select({ payment: payments, createdByName: users.fullName })
+        .from(payments)
+        .leftJoin(users, eq(users.id, payments.createdBy))
+        .where(eq(payments.saleId, id))
+        .orderBy(asc(payments.paidOn), asc(payments.id)),
+      executor.$count(documentFiles, and(eq(documentFiles.ownerType, 'sale'), eq(documentFiles.ownerId, id))),
+    ]);
+    return {
+      ...sale,
+      installments: schedule.map((i) => presentInstallment(i, today)),
+      payments: paymentRows.map(({ payment: p, createdByName }) => ({
+        id: p.id,
+        mode: p.mode,
+        amount: money(p.amount),
+        currency: p.currency,
+        rate: String(Number(p.rate)),
+        credited: money(p.credited),
+        paid_on: p.paidOn,
+        note: p.note,
+        source: p.source,
+        voided: p.voidedAt !== null,
+        created_by_name: createdByName,
+        created_at: p.createdAt.toISOString(),
+      })),
+      files_count: files,
+    };
+  }
+
+  async function brief(user: Principal, id: number, locale: Locale) {
+    const sale = await record(db, and(eq(sales.id, id), saleVisible(user)), locale);
+    return {
+      id: sale.id,
+      contract_no: sale.contract_no,
+      status: sale.status,
+      customer_id: sale.customer_id,
+      customer_name: sale.customer_name,
+      building_name: sale.building_name,
+      properties: sale.properties.map((p) => ({ id: p.id, no: p.no })),
+      price: sale.price,
+      currency: sale.currency,
+      paid_total: sale.paid_total,
+      remaining: sale.remaining,
+      next_due_date: sale.next_due_date,
+      next_due_amount: sale.next_due_amount,
+    };
+  }
+
+  return { record, get, brief };
+}
+
+export type SaleRecords = ReturnType<typeof createSaleRecords>;

@@ -1,0 +1,186 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Locale } from '../../../i18n';
+import { agentFeeStatus, installmentStatus, overdueSummary, percentOf, type InstallmentState } from '../../../domain/ledger';
+import { fromMinor, toMinor, type Minor } from '../../../domain/money';
+import type { SaleStatus } from '../../../domain/sales';
+import type { Db, Tx } from '../../db/client';
+import { agents, blocks, buildings, customers, installments, properties, saleProperties, sales, users } from '../../db/schema';
+import { customerName } from '../preSaleBookings';
+import { todayIso } from '../unitStatus';
+
+export type Executor = Db | Tx;
+export type SaleRow = typeof sales.$inferSelect;
+
+/** The columns of one sale row: the sale and the names around it (units and installments load per page). */
+export const rowColumns = {
+  sale: sales,
+  buildingName: buildings.name,
+  customerNameKa: customers.nameKa,
+  customerNameEn: customers.nameEn,
+  customerNameRu: customers.nameRu,
+  customerPersonalNumber: sql<string | null>`coalesce(${customers.personalNumber}, ${customers.companyCode})`,
+  customerPhones: customers.phones,
+  agentName: agents.name,
+  userName: users.fullName,
+};
+export type Row = {
+  sale: SaleRow;
+  buildingName: string;
+  customerNameKa: string;
+  customerNameEn: string | null;
+  customerNameRu: string | null;
+  customerPersonalNumber: string | null;
+  customerPhones: string[];
+  agentName: string | null;
+  userName: string | null;
+};
+
+export type Unit = { id: number; no: string; floor: number; area: number; block_name: string | null; type: string; state: string; price: number };
+export type Installment = { id: number; number: number; dueDate: string; amount: Minor; paid: Minor };
+
+export const money = (value: string | number) => fromMinor(toMinor(value));
+
+/** Paid share of the price in percent, two decimals, half-up. */
+export const paidPercent = (paid: Minor, price: Minor) => (price > 0 ? Math.floor((paid * 20_000 + price) / (2 * price)) / 100 : 0);
+
+/** An installment as the sale page shows it: what is due, paid and left, and its status today. */
+export function presentInstallment(row: typeof installments.$inferSelect, today: string) {
+  const amount = toMinor(row.amount);
+  const paid = toMinor(row.paid);
+  return {
+    id: row.id,
+    number: row.number,
+    due_date: row.dueDate,
+    amount: fromMinor(amount),
+    paid: fromMinor(paid),
+    remaining: fromMinor(Math.max(0, amount - paid)),
+    status: installmentStatus({ due_date: row.dueDate, amount, paid }, today),
+  };
+}
+
+/** The shared reading of sales: the wide row, the units and schedules by id, and the record as the API answers it. */
+export function createSaleReader(db: Db) {
+  const base = (executor: Executor = db) =>
+    executor
+      .select(rowColumns)
+      .from(sales)
+      .innerJoin(buildings, eq(buildings.id, sales.buildingId))
+      .innerJoin(customers, eq(customers.id, sales.customerId))
+      .leftJoin(agents, eq(agents.id, sales.agentId))
+      .leftJoin(users, eq(users.id, sales.userId));
+
+  /** The units and the schedule of the given sales, one query each. */
+  async function detailsOf(executor: Executor, saleIds: number[]) {
+    const units = new Map<number, Unit[]>();
+    const schedules = new Map<number, Installment[]>();
+    if (!saleIds.length) return { units, schedules };
+    const [unitRows, installmentRows] = await Promise.all([
+      executor
+        .select({ saleId: saleProperties.saleId, share: saleProperties.price, property: properties, blockName: blocks.name })
+        .from(saleProperties)
+        .innerJoin(properties, eq(properties.id, saleProperties.propertyId))
+        .leftJoin(blocks, eq(blocks.id, properties.blockId))
+        .where(inArray(saleProperties.saleId, saleIds))
+        .orderBy(asc(properties.floor), asc(sql`lpad(${properties.no}, 12, '0')`)),
+      executor
+        .select()
+        .from(installments)
+        .where(inArray(installments.saleId, saleIds))
+        .orderBy(asc(installments.number)),
+    ]);
+    for (const r of unitRows) {
+      const unit = {
+        id: r.property.id,
+        no: r.property.no,
+        floor: r.property.floor,
+        area: Number(r.property.area),
+        block_name: r.blockName,
+        type: r.property.type,
+        state: r.property.state,
+        price: money(r.share),
+      };
+      units.set(r.saleId, [...(units.get(r.saleId) ?? []), unit]);
+    }
+    for (const i of installmentRows) {
+      const row = { id: i.id, number: i.number, dueDate: i.dueDate, amount: toMinor(i.amount), paid: toMinor(i.paid) };
+      schedules.set(i.saleId, [...(schedules.get(i.saleId) ?? []), row]);
+    }
+    return { units, schedules };
+  }
+
+  /** The sale record of the contract, from its row, units and schedule. */
+  function present(row: Row, units: Unit[], schedule: Installment[], locale: Locale, today: string) {
+    const s = row.sale;
+    const price = toMinor(s.price);
+    const paidTotal = toMinor(s.paidTotal);
+    const renovationPrice = toMinor(s.renovationPrice);
+    const renovationPaid = toMinor(s.renovationPaid);
+    const feePercent = Number(s.agentFeePercent);
+    const minimumIncome = Number(s.minimumIncomePercent);
+    const states: InstallmentState[] = schedule.map((i) => ({ due_date: i.dueDate, amount: i.amount, paid: i.paid }));
+    const overdue = overdueSummary(states, today);
+    const next = schedule.find((i) => i.paid < i.amount);
+    return {
+      id: s.id,
+      contract_no: s.contractNo,
+      status: s.status as SaleStatus,
+      building_id: s.buildingId,
+      building_name: row.buildingName,
+      customer_id: s.customerId,
+      customer_name: customerName({ nameKa: row.customerNameKa, nameEn: row.customerNameEn, nameRu: row.customerNameRu }, locale),
+      customer_personal_number: row.customerPersonalNumber,
+      customer_phone: row.customerPhones[0] ?? null,
+      agent_id: s.agentId,
+      agent_name: row.agentName,
+      agent_fee_percent: feePercent,
+      agent_fee_amount: fromMinor(percentOf(price, feePercent)),
+      agent_fee_status: agentFeeStatus({ price, paid_total: paidTotal, minimum_income_percent: minimumIncome, agent_fee_paid: s.agentFeePaidAt !== null }),
+      agent_is_paid: s.agentFeePaidAt !== null,
+      minimum_income_percent: minimumIncome,
+      user_id: s.userId,
+      user_name: row.userName,
+      price: fromMinor(price),
+      currency: s.currency,
+      currency_rate: s.currencyRate,
+      paid_total: fromMinor(paidTotal),
+      remaining: fromMinor(Math.max(0, price - paidTotal)),
+      paid_percent: paidPercent(paidTotal, price),
+      contract_type: s.contractType,
+      payment_type: s.paymentType,
+      contract_language: s.contractLanguage,
+      contract_start_date: s.contractStartDate,
+      contract_end_date: s.contractEndDate,
+      first_payment_date: s.firstPaymentDate,
+      period_months: s.periodMonths,
+      payments_count: s.paymentsCount,
+      formula: s.formula,
+      activity_type: s.activityType,
+      note: s.note,
+      renovation_price: fromMinor(renovationPrice),
+      renovation_paid: fromMinor(renovationPaid),
+      renovation_debt: fromMinor(Math.max(0, renovationPrice - renovationPaid)),
+      pre_sale_booking_id: s.preSaleBookingId,
+      properties: units,
+      next_due_date: next?.dueDate ?? null,
+      next_due_amount: next ? fromMinor(next.amount - next.paid) : null,
+      days_late: overdue.days_late,
+      amount_overdue: fromMinor(overdue.amount_overdue),
+      customer_change_date: s.customerChangeDate,
+      customer_change_reason: s.customerChangeReason,
+      cancellation_date: s.cancellationDate,
+      cancellation_reason: s.cancellationReason,
+      created_at: s.createdAt.toISOString(),
+      updated_at: s.updatedAt.toISOString(),
+    };
+  }
+
+  async function presentRows(executor: Executor, rows: Row[], locale: Locale) {
+    const today = todayIso();
+    const { units, schedules } = await detailsOf(executor, rows.map((r) => r.sale.id));
+    return rows.map((r) => present(r, units.get(r.sale.id) ?? [], schedules.get(r.sale.id) ?? [], locale, today));
+  }
+
+  return { base, detailsOf, present, presentRows };
+}
+
+export type SaleReader = ReturnType<typeof createSaleReader>;
