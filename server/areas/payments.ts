@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currencyRoutes, fetchTodaysRates } from '../modules/currency';
 import { invoicesRoutes } from '../modules/invoices';
-import { settleOverdueSales } from '../modules/overdueSales';
-import { overdueSalesRoutes } from '../modules/overdueSales';
+import { overdueSalesRoutes, settleOverdueSales } from '../modules/overdueSales';
 import { paymentSchedulesRoutes } from '../modules/paymentSchedules';
 import { paymentsRoutes } from '../modules/payments';
 import { todayIso } from '../modules/unitStatus';

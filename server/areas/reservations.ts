@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingsRoutes } from '../modules/bookings';
-import { expireHolds } from '../modules/preSaleBookings';
-import { preSaleBookingsRoutes } from '../modules/preSaleBookings';
+import { expireHolds, preSaleBookingsRoutes } from '../modules/preSaleBookings';
 import { todayIso } from '../modules/unitStatus';
 
 const HOUR = 60 * 60 * 1000;

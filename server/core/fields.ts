@@ -34,7 +34,8 @@ export const optionalId = () => z.preprocess(blankIsNull, number().pipe(idNumber
 export const queryId = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType }).max(MAX_ID, { error: V.invalidType });
 
 /** A record id in the path: one beyond MAX_ID cannot exist, so it answers 404 (the error handler reads this key). */
-export const pathId = () => z.coerce.number().int().positive().max(MAX_ID, { error: 'server.not_found' });
+export const pathId = (message?: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: 'server.not_found' });
 
 /** The `:id` of a record's path, the same in every route. */
 export const idParams = z.object({ id: pathId() });

@@ -6,7 +6,7 @@ import { isoDate, V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { oneOf, optionalId, optionalText, positiveMoney, requiredId, idParams } from '../../core/fields';
+import { oneOf, optionalId, optionalText, positiveMoney, requiredId, idParams, queryId } from '../../core/fields';
 import { createAdvancePaymentsRepository } from './repository';
 
 const tags = ['advance-payments'];
@@ -22,7 +22,7 @@ const fields = {
 const createBody = z.object(fields);
 const updateBody = z.object(fields).partial();
 
-const id = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType }).optional();
+const id = () => queryId().optional();
 const listSchema = listQuery
   .extend({ customer_id: id(), property_id: id(), date_from: isoDate().optional(), date_to: isoDate().optional() })
   .superRefine((q, ctx) => {

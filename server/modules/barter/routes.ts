@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CURRENCIES } from '../../../domain/money';
-import { formIdList, isoDate, requiredText, V } from '../../../domain/validation';
+import { formIdList, isoDate, requiredText } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { registerOwnerFiles } from '../documents';
-import { oneOf, optionalId, optionalText, positiveMoney, idParams } from '../../core/fields';
+import { oneOf, optionalId, optionalText, positiveMoney, idParams, queryId } from '../../core/fields';
 import { createBarterRepository } from './repository';
 
 const tags = ['barter'];
@@ -26,7 +26,7 @@ const updateBody = z.object(fields).partial();
 
 const listSchema = listQuery.extend({
   status: z.string().trim().max(20).optional(),
-  building_id: z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType }).optional(),
+  building_id: queryId().optional(),
 });
 
 /** Barter deals (SPEC §7): units given for goods or works; each unit is claimed as 'barter' while the deal holds it. */

@@ -6,6 +6,7 @@ import { V, listOf, minMaxError } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import { AppError } from '../../core/errors';
 import { needs } from '../../core/types';
+import { pathId, queryId } from '../../core/fields';
 import { layOutBoard } from './grid';
 import { createBoardRepository } from './repository';
 
@@ -16,11 +17,11 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
 
 const statusList = listOf(z.enum(PROPERTY_STATUSES, { error: V.invalidValue }));
 
-const params = z.object({ building_id: z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType }) });
+const params = z.object({ building_id: pathId(V.invalidType) });
 
 const query = z
   .object({
-    block_id: optional(z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType })),
+    block_id: optional(queryId()),
     type: optional(z.enum(PROPERTY_TYPES, { error: V.invalidValue })),
     /** States are per complex (its property_states keys), so any key is accepted. */
     state: optional(z.string().trim().max(60, { error: V.tooLong })),

@@ -9,11 +9,11 @@ import { invalid } from '../../core/errors';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { checkParties } from '../preSaleBookings';
-import { oneOf, optionalMoney, optionalText, requiredId, idParams } from '../../core/fields';
+import { oneOf, optionalMoney, optionalText, requiredId, idParams, queryId } from '../../core/fields';
 import { createBookingsRepository } from './repository';
 
 const tags = ['bookings'];
-const positiveId = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType });
+const positiveId = queryId;
 const date = () => z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).pipe(isoDate());
 
 const fields = {

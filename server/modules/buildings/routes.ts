@@ -17,7 +17,7 @@ const tags = ['buildings'];
 export const MAX_FLOORS = 200;
 
 const blockInput = z.object({
-  id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType }).optional()),
+  id: z.preprocess((v) => (v === '' || v === null ? undefined : v), queryId().optional()),
   name: requiredText(60),
   floors: z.coerce
     .number({ error: 'sites.floors_range' })

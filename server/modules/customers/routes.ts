@@ -43,7 +43,7 @@ const customerFields = {
 const createBody = z.object(customerFields);
 const updateBody = z.object(customerFields).partial();
 
-const whole = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType });
+const whole = queryId;
 const listSchema = listQuery.extend({
   type: listOf(z.enum(CUSTOMER_TYPES, { error: V.invalidValue })),
   country: listOf(z.string().trim().max(2)),

@@ -14,9 +14,7 @@ import { needs } from '../../core/types';
 import { rateHistory } from '../currency';
 import { readSheet, runImport, sendTemplate, type ImportColumn } from '../../core/imports';
 import { oneOf, optionalText, positiveMoney, requiredId } from '../../core/fields';
-import { saleVisible } from '../saleLedger';
-import { writeHistories } from '../saleLedger';
-import { settleMany } from '../saleLedger';
+import { saleVisible, settleMany, writeHistories } from '../saleLedger';
 import { credit, moneyText, payableSale } from './repository';
 
 /**

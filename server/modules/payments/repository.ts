@@ -11,9 +11,7 @@ import { AppError, conflict, invalid, notFound } from '../../core/errors';
 import { likePattern, pageMeta, pageTotal, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
 import { gelRates, rateDateOf } from '../currency';
 import { customerName } from '../preSaleBookings';
-import { saleInScope, visibleSale } from '../saleLedger';
-import { writeHistory, type SaleChange } from '../saleLedger';
-import { lockSale, settle } from '../saleLedger';
+import { lockSale, saleInScope, settle, visibleSale, writeHistory, type SaleChange } from '../saleLedger';
 
 type Executor = Db | Tx;
 type Sale = typeof sales.$inferSelect;

@@ -8,9 +8,8 @@ import type { Db } from '../../db/client';
 import { customers, documentFiles, installments, payments, properties, saleHistories, saleProperties, sales, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import { likePattern, pageMeta, pageTotal, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
-import { lateInstallment } from '../saleLedger';
+import { lateInstallment, saleVisible } from '../saleLedger';
 import { todayIso } from '../unitStatus';
-import { saleVisible } from '../saleLedger';
 import type { SalesQuery, TrashedQuery } from './fields';
 import { money, type SaleReader } from './present';
 
