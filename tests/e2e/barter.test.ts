@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
+import { apiSession, createComplex, createUnit, uniqueSuffix, type Complex } from './fixtures';
 
 interface BoardUnit {
   id: number;
@@ -20,7 +21,14 @@ const unitsIn = (node: unknown, found: BoardUnit[] = []): BoardUnit[] => {
 
 describe.skipIf(chromiumMissing())('barter deals in a real browser', () => {
   let browser: Browser;
+  /** This file's own complex and free unit. */
+  let complex: Complex;
+  let unitId: number;
+  const no = `B${uniqueSuffix().slice(-8)}`;
   beforeAll(async () => {
+    const api = await apiSession();
+    complex = await createComplex(api, `E2E Barter ${uniqueSuffix()}`, { A: 5 });
+    unitId = (await createUnit(api, { building_id: complex.id, block_id: complex.blocks.A, no, floor: 2, area: 55, price: 110000, currency: 'USD' })).id;
     browser = await launch();
   });
   afterAll(async () => {
@@ -40,15 +48,7 @@ describe.skipIf(chromiumMissing())('barter deals in a real browser', () => {
       return { status: res.status, json: (await res.json()) as any };
     };
 
-    // A unit of our own, so the other suites sharing this server cannot take it first.
-    const complexes = (await api('GET', '/board')).json.data as Array<{ id: number; name: string }>;
-    const complex = complexes.find((c) => c.name === 'ვაკის პარკი') ?? complexes[0];
-    const board = (await api('GET', `/board/${complex.id}`)).json;
-    const blockId = board.data.blocks[0].id as number;
-    const no = `B${Date.now() % 1_000_000}`;
-    const unit = await api('POST', '/properties', { building_id: complex.id, block_id: blockId, no, floor: 2, area: 55, price: 110000, currency: 'USD' });
-    expect(unit.status, JSON.stringify(unit.json)).toBe(201);
-    const unitId = unit.json.data.id as number;
+    await expect.poll(async () => unitsIn((await api('GET', `/board/${complex.id}`)).json).find((u) => u.id === unitId)?.status).toBe('free');
 
     await page.goto(`${baseUrl()}/#/barter/create`);
     const counterparty = `E2E Glass ${no}`;
