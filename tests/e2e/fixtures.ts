@@ -11,9 +11,9 @@ export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toS
 
 export interface Api {
   token: string;
-  call: <T = any>(method: string, path: string, body?: unknown) => Promise<{ status: number; body: T }>;
+  call: <T = unknown>(method: string, path: string, body?: unknown) => Promise<{ status: number; body: T }>;
   /** Like call, but fails the test unless the answer is 2xx; answers `data`. */
-  ok: <T = any>(method: string, path: string, body?: unknown) => Promise<T>;
+  ok: <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
 }
 
 /** Signs in through /api/pre-auth and /api/login, reading the code from the server log, and answers an API client. */
@@ -40,10 +40,10 @@ export async function apiSession(email = 'admin@demo.ge', password = DEMO_PASSWO
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : undefined };
   };
-  const ok: Api['ok'] = async (method, path, body) => {
+  const ok: Api['ok'] = async <T,>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await call(method, path, body);
     expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
-    return (res.body as { data: any }).data;
+    return (res.body as { data: T }).data;
   };
   return { token, call, ok };
 }
@@ -107,7 +107,7 @@ export async function createSale(
   api: Api,
   sale: { property_ids: number[]; customer_id: number; price: number; contract_no: string; start: string; payments_count: number; currency?: string },
 ): Promise<{ id: number; status: string; days_late: number }> {
-  return api.ok('POST', '/sales', {
+  return api.ok<{ id: number; status: string; days_late: number }>('POST', '/sales', {
     property_ids: sale.property_ids,
     customer_id: sale.customer_id,
     price: sale.price,

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
-import { addBankAccount, apiSession, createComplex, createCustomer, createSale, createUnit, uniqueSuffix } from './fixtures';
+import { addBankAccount, apiSession, createComplex, createCustomer, createSale, createUnit, uniqueSuffix, type Api } from './fixtures';
 
 describe.skipIf(chromiumMissing())('overdue sales and invoices in a real browser', () => {
   let browser: Browser;
   /** A sale of this file's own (its complex with a bank account), on its own unit in its own complex to its own customer, its schedule starting a year ago and nothing paid: overdue. */
   const suffix = uniqueSuffix();
   const contractNo = `E2E-OV${suffix}`;
+  let api: Api;
   let lateSale: { id: number; status: string; days_late: number };
   beforeAll(async () => {
-    const api = await apiSession();
+    api = await apiSession();
     const complex = await createComplex(api, `E2E Overdue ${suffix}`, { A: 5 });
     await addBankAccount(api, complex.id); // the invoice prints the complex's IBANs
     const unit = await createUnit(api, { building_id: complex.id, block_id: complex.blocks.A, no: `OV${suffix.slice(-8)}`, floor: 3, area: 60, price: 90000, currency: 'USD' });
@@ -26,16 +27,6 @@ describe.skipIf(chromiumMissing())('overdue sales and invoices in a real browser
   it('lists a late sale with its days late, records a cancellation notice, then issues and prints an invoice with the IBANs', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, 'admin@demo.ge');
-    const token = await page.evaluate(() => localStorage.getItem('TOKEN'));
-    const api = async (method: string, path: string, body?: object) => {
-      const res = await page.request.fetch(`${baseUrl()}/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-language': 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
-        data: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: res.status(), json: (await res.json()) as any };
-    };
-
     expect(lateSale.status).toBe('overdue');
     const daysLate = lateSale.days_late;
     expect(daysLate).toBeGreaterThan(200);
@@ -57,7 +48,7 @@ describe.skipIf(chromiumMissing())('overdue sales and invoices in a real browser
     await ask.getByRole('button', { name: 'Yes' }).click();
     await page.getByText('Cancellation notice recorded').waitFor();
     await expect.poll(async () => (await row.locator('td').allTextContents()).join('|')).toMatch(/\|1\|\d{2}\/\d{2}\/\d{4}\|/);
-    const history = (await api('GET', `/sales/sale-histories?sale_id=${lateSale.id}`)).json.data as Array<{ action: string; reason: string | null }>;
+    const history = await api.ok<Array<{ action: string; reason: string | null }>>('GET', `/sales/sale-histories?sale_id=${lateSale.id}`);
     expect(history.find((h) => h.action === 'cancellation_notice')?.reason).toBe('Sent by registered mail');
 
     // An invoice for the whole balance from the invoices list, opened for printing in a new tab.
