@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
+import { apiSession, createComplex, createUnit, uniqueSuffix, type Api, type Complex } from './fixtures';
 
 interface BoardUnit {
   id: number;
@@ -20,7 +21,15 @@ const unitsIn = (node: unknown, found: BoardUnit[] = []): BoardUnit[] => {
 
 describe.skipIf(chromiumMissing())('barter deals in a real browser', () => {
   let browser: Browser;
+  /** This file's own complex and free unit. */
+  let complex: Complex;
+  let unitId: number;
+  let api: Api;
+  const no = `B${uniqueSuffix().slice(-8)}`;
   beforeAll(async () => {
+    api = await apiSession();
+    complex = await createComplex(api, `E2E Barter ${uniqueSuffix()}`, { A: 5 });
+    unitId = (await createUnit(api, { building_id: complex.id, block_id: complex.blocks.A, no, floor: 2, area: 55, price: 110000, currency: 'USD' })).id;
     browser = await launch();
   });
   afterAll(async () => {
@@ -30,25 +39,10 @@ describe.skipIf(chromiumMissing())('barter deals in a real browser', () => {
   it('gives a free unit to a counterparty through the form; the board then shows the unit as barter', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, 'admin@demo.ge');
-    const token = await page.evaluate(() => localStorage.getItem('TOKEN'));
-    const api = async (method: string, path: string, body?: object) => {
-      const res = await fetch(`${baseUrl()}/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-language': 'en' },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: res.status, json: (await res.json()) as any };
-    };
+    /** The board's answer for this file's complex, as the signed-in user sees it. */
+    const board = async () => (await api.call('GET', `/board/${complex.id}`)).body;
 
-    // A unit of our own, so the other suites sharing this server cannot take it first.
-    const complexes = (await api('GET', '/board')).json.data as Array<{ id: number; name: string }>;
-    const complex = complexes.find((c) => c.name === 'ვაკის პარკი') ?? complexes[0];
-    const board = (await api('GET', `/board/${complex.id}`)).json;
-    const blockId = board.data.blocks[0].id as number;
-    const no = `B${Date.now() % 1_000_000}`;
-    const unit = await api('POST', '/properties', { building_id: complex.id, block_id: blockId, no, floor: 2, area: 55, price: 110000, currency: 'USD' });
-    expect(unit.status, JSON.stringify(unit.json)).toBe(201);
-    const unitId = unit.json.data.id as number;
+    await expect.poll(async () => unitsIn(await board()).find((u) => u.id === unitId)?.status).toBe('free');
 
     await page.goto(`${baseUrl()}/#/barter/create`);
     const counterparty = `E2E Glass ${no}`;
@@ -69,7 +63,7 @@ describe.skipIf(chromiumMissing())('barter deals in a real browser', () => {
     await expect(page.getByText(counterparty).first().isVisible()).resolves.toBe(true);
 
     // The board now paints the unit as barter.
-    const after = unitsIn((await api('GET', `/board/${complex.id}`)).json);
+    const after = unitsIn(await board());
     expect(after.find((u) => u.id === unitId)?.status).toBe('barter');
     await context.close();
   });

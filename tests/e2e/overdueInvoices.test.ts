@@ -1,10 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
+import { addBankAccount, apiSession, createComplex, createCustomer, createSale, createUnit, uniqueSuffix, type Api } from './fixtures';
 
 describe.skipIf(chromiumMissing())('overdue sales and invoices in a real browser', () => {
   let browser: Browser;
+  /** A sale of this file's own (its complex with a bank account), on its own unit in its own complex to its own customer, its schedule starting a year ago and nothing paid: overdue. */
+  const suffix = uniqueSuffix();
+  const contractNo = `E2E-OV${suffix}`;
+  let api: Api;
+  let lateSale: { id: number; status: string; days_late: number };
   beforeAll(async () => {
+    api = await apiSession();
+    const complex = await createComplex(api, `E2E Overdue ${suffix}`, { A: 5 });
+    await addBankAccount(api, complex.id); // the invoice prints the complex's IBANs
+    const unit = await createUnit(api, { building_id: complex.id, block_id: complex.blocks.A, no: `OV${suffix.slice(-8)}`, floor: 3, area: 60, price: 90000, currency: 'USD' });
+    const customer = await createCustomer(api, `Overdue Customer ${suffix}`);
+    const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+    lateSale = await createSale(api, { property_ids: [unit.id], customer_id: customer.id, price: 12000, contract_no: contractNo, start: yearAgo, payments_count: 4 });
     browser = await launch();
   });
   afterAll(async () => {
@@ -14,44 +27,8 @@ describe.skipIf(chromiumMissing())('overdue sales and invoices in a real browser
   it('lists a late sale with its days late, records a cancellation notice, then issues and prints an invoice with the IBANs', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, 'admin@demo.ge');
-    const token = await page.evaluate(() => localStorage.getItem('TOKEN'));
-    const api = async (method: string, path: string, body?: object) => {
-      const res = await page.request.fetch(`${baseUrl()}/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-language': 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
-        data: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: res.status(), json: (await res.json()) as any };
-    };
-
-    // A sale of our own on a unit of our own, its schedule starting a year ago and nothing paid: overdue.
-    const complexes = (await api('GET', '/board')).json.data as Array<{ id: number; name: string }>;
-    const complex = complexes.find((c) => c.name === 'ვაკის პარკი') ?? complexes[0];
-    const board = (await api('GET', `/board/${complex.id}`)).json;
-    const blockId = board.data.blocks[0].id as number;
-    const no = `OV${Date.now() % 1_000_000}`;
-    const unit = await api('POST', '/properties', { building_id: complex.id, block_id: blockId, no, floor: 3, area: 60, price: 90000, currency: 'USD' });
-    expect(unit.status, JSON.stringify(unit.json)).toBe(201);
-    const customer = (await api('GET', '/customers?perpage=1')).json.data[0] as { id: number };
-    const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
-    const contractNo = `E2E-${no}`;
-    const created = await api('POST', '/sales', {
-      property_ids: [unit.json.data.id],
-      customer_id: customer.id,
-      price: 12000,
-      currency: 'USD',
-      contract_no: contractNo,
-      contract_type: 'installment',
-      payment_type: 'bank_transfer',
-      contract_language: 'ka',
-      contract_start_date: yearAgo,
-      first_payment_date: yearAgo,
-      period_months: 1,
-      payments_count: 4,
-    });
-    expect(created.status, JSON.stringify(created.json)).toBe(201);
-    expect(created.json.data.status).toBe('overdue');
-    const daysLate = created.json.data.days_late as number;
+    expect(lateSale.status).toBe('overdue');
+    const daysLate = lateSale.days_late;
     expect(daysLate).toBeGreaterThan(200);
 
     // The overdue list shows it with its days late and the amount overdue in its currency.
@@ -71,7 +48,7 @@ describe.skipIf(chromiumMissing())('overdue sales and invoices in a real browser
     await ask.getByRole('button', { name: 'Yes' }).click();
     await page.getByText('Cancellation notice recorded').waitFor();
     await expect.poll(async () => (await row.locator('td').allTextContents()).join('|')).toMatch(/\|1\|\d{2}\/\d{2}\/\d{4}\|/);
-    const history = (await api('GET', `/sales/sale-histories?sale_id=${created.json.data.id}`)).json.data as Array<{ action: string; reason: string | null }>;
+    const history = await api.ok<Array<{ action: string; reason: string | null }>>('GET', `/sales/sale-histories?sale_id=${lateSale.id}`);
     expect(history.find((h) => h.action === 'cancellation_notice')?.reason).toBe('Sent by registered mail');
 
     // An invoice for the whole balance from the invoices list, opened for printing in a new tab.

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
-
-/** A demo complex (seeded by name); its units are mostly free. */
-const COMPLEX = 'ბათუმის ბულვარი';
+import { apiSession, createComplex, createCustomer, createUnits, uniqueSuffix } from './fixtures';
 
 interface Unit {
   id: number;
@@ -15,7 +13,10 @@ describe.skipIf(chromiumMissing())('reserving a unit in a real browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const customerName = `Reservation Customer ${Date.now().toString(36)}`;
+  const suffix = uniqueSuffix();
+  /** This file's own complex of free units and its own customer. */
+  const COMPLEX = `E2E Reservations ${suffix}`;
+  const customerName = `Reservation Customer ${suffix}`;
   let buildingId: number;
 
   /** A call to the API as the signed-in user (the token the app keeps). */
@@ -53,13 +54,16 @@ describe.skipIf(chromiumMissing())('reserving a unit in a real browser', () => {
   };
 
   beforeAll(async () => {
+    const api = await apiSession();
+    const complex = await createComplex(api, COMPLEX, { A: 4 });
+    buildingId = complex.id;
+    const units = [];
+    for (let floor = 1; floor <= 4; floor++) for (let i = 1; i <= 3; i++) units.push({ building_id: buildingId, block_id: complex.blocks.A, no: `R${floor}0${i}`, floor, area: 55, rooms: 2 });
+    await createUnits(api, units);
+    await createCustomer(api, customerName);
     browser = await launch();
     ({ context, page } = await newPage(browser, 'en'));
     await signIn(page, 'admin@demo.ge');
-    const buildings = await call<{ data: Array<{ id: number; name: string }> }>(`/buildings?perpage=0`);
-    buildingId = buildings.body.data.find((b) => b.name === COMPLEX)!.id;
-    const customer = await call<{ data: { id: number } }>('/customers', { method: 'POST', body: { type: 'individual', name_ka: customerName, name_en: customerName, personal_number: String(Date.now()).slice(-11) } });
-    expect(customer.status, JSON.stringify(customer.body)).toBe(201);
   });
   afterAll(async () => {
     await context?.close();

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
+import { apiSession, createComplex, uniqueSuffix } from './fixtures';
 
-/** A demo complex (seeded by name); the units made here sit on a floor no demo unit uses, so the price list touches only them. */
-const COMPLEX = 'ბათუმის ბულვარი';
+/** This file's own complex, empty until the form adds units to it; the price list on its floor touches only them. */
+const COMPLEX = `E2E Units ${uniqueSuffix()}`;
 const FLOOR = '77';
 
 describe.skipIf(chromiumMissing())('units in a real browser', () => {
@@ -16,6 +17,7 @@ describe.skipIf(chromiumMissing())('units in a real browser', () => {
   let firstId: string;
 
   beforeAll(async () => {
+    await createComplex(await apiSession(), COMPLEX, { A: 80 });
     browser = await launch();
     ({ context, page } = await newPage(browser, 'en'));
     await signIn(page, 'admin@demo.ge');
@@ -45,7 +47,7 @@ describe.skipIf(chromiumMissing())('units in a real browser', () => {
     return page.url().match(/properties\/(\d+)\/show/)![1];
   };
 
-  it('adds units to a demo complex through the form; the price is worked out as the user types', async () => {
+  it('adds units to a complex through the form; the price is worked out as the user types', async () => {
     await page.goto(`${baseUrl()}/#/properties/create`);
     await page.locator('input[name="area"]').fill('64.30');
     await page.locator('input[name="price_per_m2"]').fill('1234.57');
@@ -79,16 +81,16 @@ describe.skipIf(chromiumMissing())('units in a real browser', () => {
     await page.locator('input[name="q"]').fill(stamp);
     await rowOf(first).waitFor();
     await rowOf(second).waitFor();
-    await expect(page.locator('table tbody tr').count()).resolves.toBe(2);
+    await expect.poll(() => page.locator('table tbody tr').count()).toBe(2);
 
     await page.locator('[data-status-filter="not_for_sale"]').click();
     await rowOf(first).waitFor({ state: 'detached' });
-    await expect(page.locator('table tbody tr').count()).resolves.toBe(1);
+    await expect.poll(() => page.locator('table tbody tr').count()).toBe(1);
     await expect(rowOf(second).locator('[data-status="not_for_sale"]').textContent()).resolves.toBe('Not for sale');
 
     await page.locator('[data-status-filter="free"]').click();
     await rowOf(first).waitFor();
-    await expect(page.locator('table tbody tr').count()).resolves.toBe(2);
+    await expect.poll(() => page.locator('table tbody tr').count()).toBe(2);
     await page.locator('[data-status-filter="free"]').click();
     await page.locator('[data-status-filter="not_for_sale"]').click();
   });
