@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import { canAccess } from '../../domain/access';
 import { api } from './httpClient';
 import { session } from './session';
 
@@ -61,5 +62,10 @@ export const authProvider: AuthProvider = {
   async getPermissions() {
     if (!session.token()) return [];
     return (await currentUser()).permissions;
+  },
+  /** react-admin's buttons and pages ask here; the answer is the one rule of domain/access.ts. */
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    if (!session.token()) return false;
+    return canAccess(await currentUser(), resource, action);
   },
 };

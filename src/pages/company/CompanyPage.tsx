@@ -3,7 +3,7 @@ import { Alert, Avatar, Box, Button, Card, CardContent, Checkbox, FormControlLab
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiFailure } from '../../providers/httpClient';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { Spinner } from '../../layout/Layout';
 
 interface Company {
@@ -27,8 +27,8 @@ export function CompanyPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const user = useCurrentUser();
-  const canEdit = Boolean(user?.permissions.includes('edit_general_company'));
+  const can = useCan();
+  const canEdit = Boolean(can('company', 'edit'));
   const { data: company, isPending } = useQuery({ queryKey: ['company'], queryFn: () => api<{ data: Company | null }>('/company').then((r) => r.data) });
   const [values, setValues] = useState(EMPTY);
   const [logo, setLogo] = useState<File | null>(null);

@@ -22,7 +22,7 @@ import {
   useTranslate,
   type HttpError,
 } from 'react-admin';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { api } from '../../providers/httpClient';
 import { DateField, DateInput, DEFAULT_PER_PAGE, Paginator, toIsoDay } from '../../widgets';
 import { ImportDialog } from '../../widgets/ImportDialog';
@@ -137,10 +137,10 @@ function FetchRatesDialog({ open, onClose }: { open: boolean; onClose: () => voi
 }
 
 function Actions() {
-  const user = useCurrentUser();
+  const can = useCan();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<'add' | 'import' | 'fetch' | null>(null);
-  if (!user?.permissions.includes('add_payments')) return <TopToolbar />;
+  if (!can('currency-rates', 'fetch')) return <TopToolbar />;
   const close = () => setDialog(null);
   return (
     <TopToolbar>

@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Grid, Tab, Table, TableBody, TableCell, TableHe
 import { EditButton, Link, ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../providers/httpClient';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { Comments } from '../../widgets/Comments';
 import { DateField, DeleteWithConfirmButton, formatAmount } from '../../widgets';
 import { useCountries, useCustomerChoices, type CustomerRecord } from './choices';
@@ -52,13 +52,12 @@ function CustomerSales({ customerId }: { customerId: number }) {
 }
 
 function Actions() {
-  const user = useCurrentUser();
-  const may = (p: string) => Boolean(user?.permissions.includes(p));
+  const can = useCan();
   return (
     <TopToolbar>
       <ListButton />
-      {may('edit_customers') && <EditButton />}
-      {may('delete_customers') && <DeleteWithConfirmButton />}
+      {can('customers', 'edit') && <EditButton />}
+      {can('customers', 'delete') && <DeleteWithConfirmButton />}
     </TopToolbar>
   );
 }

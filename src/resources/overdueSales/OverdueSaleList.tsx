@@ -20,7 +20,7 @@ import {
   type HttpError,
 } from 'react-admin';
 import { api } from '../../providers/httpClient';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { ConfirmDialog, DateField, DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
 import { GlobalPaymentsImportButton } from '../payments';
 
@@ -120,9 +120,9 @@ function NoticeButton() {
 
 /** SPEC /overdue-sales: sales behind on their schedule, the most late first, with the cancellation notices sent. */
 export function OverdueSaleList() {
-  const user = useCurrentUser();
+  const can = useCan();
   const translate = useTranslate();
-  const canNotify = user?.permissions.includes('send_cancellation_notification');
+  const canNotify = can('overdue-sales', 'notify');
   return (
     <List
       filters={filters}

@@ -3,7 +3,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useNavigate } from 'react-router-dom';
 import { Button, useNotify, type HttpError } from 'react-admin';
 import { api } from '../../providers/httpClient';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 
 /** The address of an invoice's printable page inside the app. */
 export const invoicePrintPath = (id: number) => `/invoices/${id}/print`;
@@ -13,11 +13,11 @@ export const openInvoicePrint = (id: number): boolean => window.open(`${window.l
 
 /** Issues an invoice for a sale's remaining balance (or one installment) and opens it for printing. */
 export function InvoiceButton({ saleId, installmentId }: { saleId: number; installmentId?: number }) {
-  const user = useCurrentUser();
+  const can = useCan();
   const notify = useNotify();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  if (!user?.permissions.includes('add_invoices')) return null;
+  if (!can('invoices', 'create')) return null;
   const issue = async () => {
     setBusy(true);
     try {

@@ -20,7 +20,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { PAYMENT_MODES } from '../../../domain/sales';
 import { api } from '../../providers/httpClient';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { DateField, DateInput, formatAmount, toIsoDay, useConfirm, useDateFormat } from '../../widgets';
 import { formatIsoDate } from '../../../domain/dateFormats';
 import { CURRENCY_CHOICES } from '../properties/choices';
@@ -283,9 +283,9 @@ export function PayDialog({ sale, payment, open, onClose, onPaid }: PayDialogPro
 
 /** Opens the pay dialog of a sale; only for users who record payments, and not on canceled or completed sales. */
 export function PayButton({ sale, onPaid }: { sale: PayableSale; onPaid?: () => void }) {
-  const user = useCurrentUser();
+  const can = useCan();
   const [open, setOpen] = useState(false);
-  if (!user?.permissions.includes('add_payments') || !takesPayments(sale.status)) return null;
+  if (!can('payments', 'create') || !takesPayments(sale.status)) return null;
   return (
     <>
       <Button label="payments.pay" onClick={() => setOpen(true)} data-testid="pay-button">
@@ -301,14 +301,14 @@ export function PayButton({ sale, onPaid }: { sale: PayableSale; onPaid?: () => 
  * settled again on the server. Voided payments and cancelled sales offer nothing.
  */
 export function PaymentActions({ sale, payment, voided, onChanged }: { sale: PayableSale; payment: RecordedPayment; voided: boolean; onChanged?: () => void }) {
-  const user = useCurrentUser();
+  const can = useCan();
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
   if (voided || sale.status === 'canceled') return null;
-  const mayEdit = user?.permissions.includes('edit_payments');
-  const mayDelete = user?.permissions.includes('delete_payments');
+  const mayEdit = can('payments', 'edit');
+  const mayDelete = can('payments', 'delete');
   const remove = async () => {
     const question = translate('payments.delete_confirm', { amount: formatAmount(payment.amount, payment.currency), date: payment.paid_on });
     if (!(await confirm(question))) return;

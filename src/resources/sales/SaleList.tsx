@@ -1,10 +1,9 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CreateButton, DatagridConfigurable, FunctionField, List, NumberField, SelectColumnsButton, TextField, TopToolbar, useListContext, useTranslate } from 'react-admin';
-import { isViewOnly } from '../../../domain/access';
 import { api } from '../../providers/httpClient';
 import { listQuery } from '../../providers/dataProvider';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { DateField, DEFAULT_PER_PAGE, formatAmount, MoneyField, Paginator } from '../../widgets';
 import { WIDE_TABLE } from '../properties/wideTable';
 import { SaleFilterPanel, SaleFiltersToggle, SaleSidebar } from './SaleFilters';
@@ -12,8 +11,8 @@ import { SaleStatusChip } from './SaleStatusChip';
 import { unitName, type SaleRecord, type SaleTotals } from './types';
 
 function Actions() {
-  const user = useCurrentUser();
-  const mayCreate = Boolean(user?.permissions.includes('add_sales') && !isViewOnly(user));
+  const can = useCan();
+  const mayCreate = can('sales', 'create');
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <SaleFiltersToggle />

@@ -7,9 +7,8 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import { useQuery } from '@tanstack/react-query';
 import { Link, ListButton, Show, TopToolbar, useCreatePath, useNotify, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { isViewOnly } from '../../../domain/access';
 import { api } from '../../providers/httpClient';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { DateField, formatAmount, useDateFormat } from '../../widgets';
 import { formatIsoDate } from '../../../domain/dateFormats';
 import { Comments } from '../../widgets/Comments';
@@ -23,14 +22,13 @@ import { DetailItem } from '../../widgets/DetailItem';
 
 /** What the signed-in user may do on a sale page; an accountant who only views may still record payments. */
 function useSaleRights(sale: SaleRecord | undefined) {
-  const user = useCurrentUser();
-  const may = (p: string) => Boolean(user?.permissions.includes(p));
-  const changes = Boolean(user && !isViewOnly(user)) && sale?.status !== 'canceled';
+  const can = useCan();
+  const live = sale?.status !== 'canceled';
   return {
-    edit: changes && may('edit_sales'),
-    cancel: changes && may('delete_sales'),
-    pay: may('add_payments') && sale?.status !== 'canceled',
-    files: changes && (may('edit_sales') || may('add_sales')),
+    edit: live && can('sales', 'edit'),
+    cancel: live && can('sales', 'delete'),
+    pay: can('payments', 'create') && live,
+    files: live && can('sales', 'files'),
   };
 }
 
