@@ -26,7 +26,7 @@ import { useCan } from '../../layout/useCan';
 import { api } from '../../providers/httpClient';
 import { DateField, DateInput, DEFAULT_PER_PAGE, Paginator, toIsoDay } from '../../widgets';
 import { ImportDialog } from '../../widgets/ImportDialog';
-import { CURRENCY_CHOICES } from '../properties/choices';
+import { CURRENCY_CHOICES } from '../../widgets/choices';
 
 interface RateRow {
   id: number;

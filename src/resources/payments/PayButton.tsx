@@ -23,7 +23,7 @@ import { api } from '../../providers/httpClient';
 import { useCan } from '../../layout/useCan';
 import { DateField, DateInput, formatAmount, toIsoDay, useConfirm, useDateFormat } from '../../widgets';
 import { formatIsoDate } from '../../../domain/dateFormats';
-import { CURRENCY_CHOICES } from '../properties/choices';
+import { CURRENCY_CHOICES } from '../../widgets/choices';
 import { newIdempotencyKey, postOnce } from './http';
 
 export interface PayableSale {

@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { DatagridConfigurable, FunctionField, List, NumberField, ReferenceInput, SelectColumnsButton, SelectInput, TextField, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { DateField, DEFAULT_PER_PAGE, DeleteWithConfirmButton, MoneyField, Paginator } from '../../widgets';
 import { useCan } from '../../layout/useCan';
-import { WIDE_TABLE } from '../properties/wideTable';
+import { WIDE_TABLE } from '../../widgets/wideTable';
 import { PriceDialog, type PriceListRecord } from './PriceDialog';
 
 const filters = [

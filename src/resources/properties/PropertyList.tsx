@@ -9,10 +9,10 @@ import { DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { useCan } from '../../layout/useCan';
 import { PriceDialog } from '../prices/PriceDialog';
-import { useEnumLabel } from './choices';
+import { useEnumLabel } from '../../widgets/choices';
 import { FiltersToggle, PropertyFilterPanel } from './PropertyFilters';
 import { StatusChip } from './StatusChip';
-import { WIDE_TABLE } from './wideTable';
+import { WIDE_TABLE } from '../../widgets/wideTable';
 
 export interface PropertyRow {
   id: number;

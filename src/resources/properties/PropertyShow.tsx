@@ -7,7 +7,7 @@ import { isInDeal, isManualStatus } from '../../../domain/inventory';
 import { DeleteWithConfirmButton, formatAmount } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { PriceDialog } from '../prices/PriceDialog';
-import { useEnumLabel } from './choices';
+import { useEnumLabel } from '../../widgets/choices';
 import type { PropertyRow } from './PropertyList';
 import { SplitDialog } from './SplitDialog';
 import { StatusChip } from './StatusChip';

@@ -23,7 +23,7 @@ import { useWatch } from 'react-hook-form';
 import { SALE_STATUSES } from '../../../domain/sales';
 import { DateInput } from '../../widgets';
 import { useCan } from '../../layout/useCan';
-import { useBlocks, useEnumChoices } from '../properties/choices';
+import { useBlocks, useEnumChoices } from '../../widgets/choices';
 import { useCountries } from '../customers/choices';
 import { CURRENCY_CHOICES, useSaleChoices } from './choices';
 

@@ -5,7 +5,7 @@ import { api } from '../../providers/httpClient';
 import { listQuery } from '../../providers/dataProvider';
 import { useCan } from '../../layout/useCan';
 import { DateField, DEFAULT_PER_PAGE, formatAmount, MoneyField, Paginator } from '../../widgets';
-import { WIDE_TABLE } from '../properties/wideTable';
+import { WIDE_TABLE } from '../../widgets/wideTable';
 import { SaleFilterPanel, SaleFiltersToggle, SaleSidebar } from './SaleFilters';
 import { SaleStatusChip } from './SaleStatusChip';
 import { unitName, type SaleRecord, type SaleTotals } from './types';

@@ -13,7 +13,7 @@ import { DateField, formatAmount, useDateFormat } from '../../widgets';
 import { formatIsoDate } from '../../../domain/dateFormats';
 import { Comments } from '../../widgets/Comments';
 import { OwnerFiles } from '../../widgets/OwnerFiles';
-import { useEnumLabel } from '../properties/choices';
+import { useEnumLabel } from '../../widgets/choices';
 import { InvoiceButton, PayButton, PaymentActions } from '../payments';
 import { CancelSaleDialog, NewScheduleDialog, UpdatePropertiesDialog } from './SaleDialogs';
 import { SaleStatusChip } from './SaleStatusChip';
