@@ -2,32 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PROPERTY_STATUSES, type PropertyStatus } from '../../../domain/inventory';
 import { api } from '../../providers/httpClient';
 
-/** GET /api/board/:building_id, as the screen reads it. */
-export interface BoardUnit {
-  id: number;
-  no: string;
-  area: number;
-  rooms: number | null;
-  price: number | null;
-  currency: string;
-  status: string;
-  state: string;
-  type: string;
-  view: string | null;
-  block_id: number | null;
-  matches: boolean;
-}
-export interface BoardBlock {
-  id: number;
-  name: string;
-  floors: number | null;
-}
-export interface Board {
-  building: { id: number; name: string };
-  blocks: BoardBlock[];
-  legend: Record<PropertyStatus, number>;
-  floors: Array<{ floor: number; units: BoardUnit[] }>;
-}
+/** GET /api/board/:building_id, as the screen reads it (domain/contracts/board.ts). */
+import type { Board, BoardUnit } from '../../../domain/contracts/board';
+export type { Board, BoardBlock, BoardUnit } from '../../../domain/contracts/board';
 
 /** What the board shows, kept in the address (#/properties/board?building=3&rooms=2) so it survives a visit to a unit. */
 export interface BoardView {
