@@ -25,22 +25,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiFailure } from '../providers/httpClient';
+import type { ApiFailure } from '../providers/httpClient';
 import { useConfirm } from '../widgets';
 import { useCan, useCanGrant } from '../layout/useCan';
 import { forgetCurrentUser } from '../providers/authProvider';
-
-interface Role {
-  id: number;
-  name: string;
-  built_in: boolean;
-  permissions: string[];
-  users_count: number;
-}
-interface PermissionEntry {
-  name: string;
-  group: string;
-}
+import { useAppData } from '../providers/useAppData';
+import type { Role } from '../../domain/contracts/users';
 
 function RoleNameDialog({ role, onClose, onSave }: { role: Role | 'new' | null; onClose: () => void; onSave: (name: string) => Promise<void> }) {
   const translate = useTranslate();
@@ -84,6 +74,7 @@ function RoleNameDialog({ role, onClose, onSave }: { role: Role | 'new' | null; 
 
 /** /role-permission: roles as columns, permissions as rows grouped by resource; a tick saves at once. */
 export function RolePermissionsPage() {
+  const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -92,8 +83,8 @@ export function RolePermissionsPage() {
   const canGrant = useCanGrant();
   const [filter, setFilter] = useState('');
   const [naming, setNaming] = useState<Role | 'new' | null>(null);
-  const roles = useQuery({ queryKey: ['roles'], queryFn: () => api<{ data: Role[] }>('/role-permission/roles').then((r) => r.data) });
-  const permissions = useQuery({ queryKey: ['permissions'], queryFn: () => api<{ data: PermissionEntry[] }>('/role-permission/permissions').then((r) => r.data) });
+  const roles = useQuery({ queryKey: ['roles'], queryFn: () => provider.roles() });
+  const permissions = useQuery({ queryKey: ['permissions'], queryFn: () => provider.permissionCatalogue() });
 
   const groups = useMemo(() => {
     const map = new Map<string, string[]>();
@@ -111,7 +102,7 @@ export function RolePermissionsPage() {
   };
 
   const save = async (body: { id?: number; name: string; permissions: string[] }) => {
-    await api('/role-permission/roles', { method: 'POST', body });
+    await provider.saveRole(body);
     await refresh();
   };
 
@@ -128,7 +119,7 @@ export function RolePermissionsPage() {
   const remove = async (role: Role) => {
     if (!(await confirm(translate('app.delete_confirm')))) return;
     try {
-      await api(`/role-permission/roles/${role.id}`, { method: 'DELETE' });
+      await provider.deleteRole(role.id);
       await refresh();
       notify('app.deleted', { type: 'success' });
     } catch (failure) {

@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccess } from '../../domain/access';
+import type { MessageAnswer, ResetTokenCheck } from '../../domain/contracts/users';
 import { api } from './httpClient';
 import { session } from './session';
 
@@ -32,6 +33,13 @@ export const forgetCurrentUser = () => {
 /** Step one of signing in (DESIGN §4): the password is checked and a code is sent. */
 export const requestCode = (email: string, password: string) => api<{ message: string }>('/pre-auth', { method: 'POST', body: { email, password } });
 export const resendCode = (email: string) => api<{ message: string }>('/resend-otp', { method: 'POST', body: { email } });
+
+/** Before signing in (SPEC §8): a reset link by email, whether its token still holds, and the new password. */
+export const requestPasswordReset = (email: string) => api<MessageAnswer>('/users/reset-password', { method: 'POST', body: { email } });
+export const checkPasswordResetToken = (token: string) =>
+  api<{ data: ResetTokenCheck }>('/users/check-password-reset-token', { method: 'POST', body: { token } }).then((r) => r.data);
+export const confirmPasswordReset = (reset: { token: string; password: string; password_confirmation: string }) =>
+  api('/users/reset-password-confirm', { method: 'POST', body: reset }).then(() => undefined);
 
 export const authProvider: AuthProvider = {
   async login({ email, password, code }: { email: string; password: string; code: string }) {

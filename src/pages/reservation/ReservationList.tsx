@@ -15,11 +15,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { PRE_SALE_BOOKING_STATUSES, type PreSaleBookingStatus } from '../../../domain/deals';
-import { api } from '../../providers/httpClient';
 import { useCan } from '../../layout/useCan';
 import { DateField, DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator } from '../../widgets';
 import { ReservationStatusChip } from '../../resources/preSaleBookings/ReservationStatusChip';
 import { RESERVE_PATH } from '../../resources/preSaleBookings/paths';
+import { useAppData } from '../../providers/useAppData';
 
 interface ReservationRow {
   id: number;
@@ -30,6 +30,7 @@ interface ReservationRow {
 
 /** The buttons of the changes the status table allows from here (approve, reject, …). */
 function StatusActions({ record }: { record: ReservationRow }) {
+  const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -37,7 +38,7 @@ function StatusActions({ record }: { record: ReservationRow }) {
   if (!can('pre-sale-bookings', 'edit')) return null;
   const change = async (status: PreSaleBookingStatus) => {
     try {
-      await api(`/pre-sale-bookings/${record.id}/change-status`, { method: 'POST', body: { status } });
+      await provider.changeReservationStatus(record.id, status);
       notify('deals.status_changed', { type: 'success' });
     } catch (error) {
       notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });

@@ -23,10 +23,10 @@ import {
   type HttpError,
 } from 'react-admin';
 import { useCan } from '../../layout/useCan';
-import { api } from '../../providers/httpClient';
 import { DateField, DateInput, DEFAULT_PER_PAGE, Paginator, toIsoDay } from '../../widgets';
 import { ImportDialog } from '../../widgets/ImportDialog';
 import { CURRENCY_CHOICES } from '../../widgets/choices';
+import { useAppData } from '../../providers/useAppData';
 
 interface RateRow {
   id: number;
@@ -86,6 +86,7 @@ function AddRateDialog({ open, onClose }: { open: boolean; onClose: () => void }
 
 /** Fetches the National Bank of Georgia's rates for a range of days; the server says when the bank cannot be reached. */
 function FetchRatesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -97,8 +98,8 @@ function FetchRatesDialog({ open, onClose }: { open: boolean; onClose: () => voi
   const submit = async (values: { date_from: string; date_to: string }) => {
     setFailure(null);
     try {
-      const answer = await api<{ data: { fetched: number } }>('/currency-rates/fetch', { method: 'POST', body: values });
-      notify('currency_rates.fetched', { type: 'success', messageArgs: { count: answer.data.fetched } });
+      const fetched = await provider.fetchCurrencyRates(values);
+      notify('currency_rates.fetched', { type: 'success', messageArgs: { count: fetched.fetched } });
       close();
       refresh();
     } catch (error) {

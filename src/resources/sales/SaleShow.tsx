@@ -7,7 +7,6 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import { useQuery } from '@tanstack/react-query';
 import { Link, ListButton, Show, TopToolbar, useCreatePath, useNotify, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { api } from '../../providers/httpClient';
 import { useCan } from '../../layout/useCan';
 import { DateField, formatAmount, useDateFormat } from '../../widgets';
 import { formatIsoDate } from '../../../domain/dateFormats';
@@ -17,8 +16,9 @@ import { useEnumLabel } from '../../widgets/choices';
 import { InvoiceButton, PayButton, PaymentActions } from '../payments';
 import { CancelSaleDialog, NewScheduleDialog, UpdatePropertiesDialog } from './SaleDialogs';
 import { SaleStatusChip } from './SaleStatusChip';
-import type { SaleHistoryRow, SaleRecord } from './types';
+import type { SaleRecord } from './types';
 import { DetailItem } from '../../widgets/DetailItem';
+import { useAppData } from '../../providers/useAppData';
 
 /** What the signed-in user may do on a sale page; an accountant who only views may still record payments. */
 function useSaleRights(sale: SaleRecord | undefined) {
@@ -82,13 +82,14 @@ function useHistoryValue() {
 
 /** GET /sales/sale-histories?sale_id=: who changed what, when and why, newest first. */
 function History({ sale }: { sale: SaleRecord }) {
+  const provider = useAppData();
   const translate = useTranslate();
   const valueOf = useHistoryValue();
   const saleId = sale.id;
   const { data = [] } = useQuery({
     // A change on the page (a payment, a new schedule) reloads the sale; the history follows it.
     queryKey: ['sales', saleId, 'history', sale.updated_at, sale.paid_total, sale.status],
-    queryFn: () => api<{ data: SaleHistoryRow[] }>('/sales/sale-histories', { query: new URLSearchParams({ sale_id: String(saleId), page: '1', perpage: '50' }) }).then((r) => r.data),
+    queryFn: () => provider.saleHistory(saleId),
   });
   if (!data.length) return <Nothing />;
   const t = (k: string) => translate(`sales.${k}`);
@@ -122,12 +123,13 @@ function History({ sale }: { sale: SaleRecord }) {
 }
 
 function AgentSection({ sale, canEdit, onChanged }: { sale: SaleRecord; canEdit: boolean; onChanged: () => void }) {
+  const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
   const f = (k: string) => translate(`resources.sales.fields.${k}`);
   const toggle = async () => {
     try {
-      await api(`/sales/agentFeeStatus/${sale.id}`, { method: 'PUT' });
+      await provider.switchAgentFeeStatus(sale.id);
       notify('sales.agent_fee_changed', { type: 'success' });
       onChanged();
     } catch (error) {
