@@ -27,6 +27,7 @@ import { DateField, DateInput, DEFAULT_PER_PAGE, Paginator, toIsoDay } from '../
 import { ImportDialog } from '../../widgets/ImportDialog';
 import { CURRENCY_CHOICES } from '../../widgets/choices';
 import { useAppData } from '../../providers/useAppData';
+import type { FieldValues } from 'react-hook-form';
 
 interface RateRow {
   id: number;
@@ -115,7 +116,7 @@ function FetchRatesDialog({ open, onClose }: { open: boolean; onClose: () => voi
     <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby="rate-fetch-title">
       <DialogTitle id="rate-fetch-title">{translate('currency_rates.fetch_title')}</DialogTitle>
       {open && (
-        <Form defaultValues={{ date_from: today, date_to: today }} onSubmit={submit as never} resource="currency-rates">
+        <Form defaultValues={{ date_from: today, date_to: today }} onSubmit={(values: FieldValues) => submit(values as { date_from: string; date_to: string })} resource="currency-rates">
           <DialogContent sx={{ pt: 1 }}>
             <Stack direction="row" gap={2}>
               <DateInput source="date_from" validate={requiredField} />

@@ -17,7 +17,7 @@ import {
   useTranslate,
   type HttpError,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import { PAYMENT_MODES } from '../../../domain/sales';
 import { useCan } from '../../layout/useCan';
 import { DateField, DateInput, formatAmount, toIsoDay, useConfirm, useDateFormat } from '../../widgets';
@@ -244,7 +244,7 @@ export function PayDialog({ sale, payment, open, onClose, onPaid }: PayDialogPro
               ? { currency: payment.currency, paid_on: payment.paid_on, mode: payment.mode, amount: payment.amount, note: payment.note }
               : { currency: sale.currency, paid_on: today(), mode: 'sale', amount: null, note: null }
           }
-          onSubmit={submit as never}
+          onSubmit={(values: FieldValues) => submit(values as PayValues)}
           resource="payments"
         >
           <DialogContent sx={{ pt: 1 }}>
