@@ -1,5 +1,6 @@
 import { ANY } from './permissions';
 import type { ModuleFlags } from './config';
+import { holdsAny } from './access';
 
 export interface MenuLeaf {
   tag: string;
@@ -97,7 +98,7 @@ export const isLeafVisible = (entry: MenuLeaf, ctx: MenuContext): boolean =>
   !entry.hidden &&
   !ctx.exclusions.includes(entry.tag) &&
   (entry.flag === undefined || ctx.flags[entry.flag]) &&
-  entry.permissions.some((p) => p === ANY || ctx.permissions.includes(p));
+  holdsAny(ctx.permissions, entry.permissions);
 
 /** The menu a user sees: hidden, excluded, flagged-off and unpermitted entries removed, empty groups dropped. */
 export const visibleMenu = (ctx: MenuContext, menu: readonly MenuNode[] = MENU): MenuNode[] =>
@@ -118,6 +119,6 @@ export const canOpen = (path: string, ctx: Omit<MenuContext, 'exclusions'>): boo
   if (!entry) return true;
   return (
     (entry.flag === undefined || ctx.flags[entry.flag]) &&
-    entry.permissions.some((p) => p === ANY || ctx.permissions.includes(p))
+    holdsAny(ctx.permissions, entry.permissions)
   );
 };

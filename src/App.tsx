@@ -11,7 +11,7 @@ import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/ErrorPage';
 import { HomePage } from './pages/HomePage';
 import { NotBuiltPage } from './pages/NotBuiltPage';
-import { RequirePermission } from './pages/RequirePermission';
+import { RequireAccess } from './pages/RequireAccess';
 import { users } from './resources/users';
 import { board } from './areas/board';
 import { sites } from './areas/sites';
@@ -57,9 +57,9 @@ export function App() {
       <Resource
         {...users}
         list={
-          <RequirePermission path="/users">
+          <RequireAccess path="/users">
             <users.list />
-          </RequirePermission>
+          </RequireAccess>
         }
       />
       {AREAS.flatMap((a) => a.resources).map((resource) => (
@@ -74,9 +74,9 @@ export function App() {
         <Route
           path="/role-permission"
           element={
-            <RequirePermission path="/role-permission" adminOnly>
+            <RequireAccess path="/role-permission" resource="role-permission" action="list">
               <RolePermissionsPage />
-            </RequirePermission>
+            </RequireAccess>
           }
         />
         <Route path="/my-profile" element={<MyProfilePage />} />
@@ -87,9 +87,9 @@ export function App() {
               key={entry.path}
               path={entry.path}
               element={
-                <RequirePermission path={entry.path}>
+                <RequireAccess path={entry.path}>
                   <NotBuiltPage tag={entry.tag} />
-                </RequirePermission>
+                </RequireAccess>
               }
             />
           ))}

@@ -1,22 +1,14 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { hasAnyPermission } from '../../domain/access';
-import { Spinner } from '../layout/Layout';
-import { useCurrentUser } from '../layout/useCurrentUser';
-import { RequirePermission } from '../pages/RequirePermission';
+import type { AccessAction } from '../../domain/access';
+import { RequireAccess } from '../pages/RequireAccess';
 import { agents } from '../resources/agents';
 import { documents } from '../resources/documents';
 import type { AreaScreens } from './types';
 
-/** A page that also needs one of these permissions beyond what opens its menu entry (adding, editing). */
-function RequireAny({ permissions, children }: { permissions: string[]; children: ReactNode }) {
-  const user = useCurrentUser();
-  if (!user) return <Spinner />;
-  return hasAnyPermission(user, permissions) ? <>{children}</> : <Navigate to="/" replace />;
-}
-
-const onAgents = (page: ReactNode, permissions?: string[]) => (
-  <RequirePermission path="/agents">{permissions ? <RequireAny permissions={permissions}>{page}</RequireAny> : page}</RequirePermission>
+const onAgents = (page: ReactNode, action?: AccessAction) => (
+  <RequireAccess path="/agents" resource="agents" action={action}>
+    {page}
+  </RequireAccess>
 );
 
 /** The agents area's screens: agents with their files and Excel import, and the /documents list. */
@@ -26,15 +18,15 @@ export const agentsArea: AreaScreens = {
       ...agents,
       list: onAgents(<agents.list />),
       show: onAgents(<agents.show />),
-      create: onAgents(<agents.create />, ['add_agents']),
-      edit: onAgents(<agents.edit />, ['edit_agents']),
+      create: onAgents(<agents.create />, 'create'),
+      edit: onAgents(<agents.edit />, 'edit'),
     },
     {
       ...documents,
       list: (
-        <RequirePermission path="/documents">
+        <RequireAccess path="/documents">
           <documents.list />
-        </RequirePermission>
+        </RequireAccess>
       ),
     },
   ],

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { RequirePermission } from '../pages/RequirePermission';
+import { RequireAccess } from '../pages/RequireAccess';
 import { advancePayments } from '../resources/advancePayments';
 import { barter } from '../resources/barter';
 import type { AreaScreens } from './types';
 
-const onPath = (path: string, page: ReactNode) => <RequirePermission path={path}>{page}</RequirePermission>;
+const onPath = (path: string, page: ReactNode) => <RequireAccess path={path}>{page}</RequireAccess>;
 
 /** The barter area's screens: barter deals and advance payments (the latter a hidden menu entry). */
 export const barterArea: AreaScreens = {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { RequirePermission } from '../pages/RequirePermission';
+import { RequireAccess } from '../pages/RequireAccess';
 import { BOARD_PATH } from '../pages/board';
 import type { AreaScreens } from './types';
 
@@ -12,9 +12,9 @@ export const board: AreaScreens = {
     {
       path: BOARD_PATH,
       element: (
-        <RequirePermission path="/properties">
+        <RequireAccess path="/properties">
           <BoardPage />
-        </RequirePermission>
+        </RequireAccess>
       ),
     },
   ],

@@ -1,21 +1,13 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { hasAnyPermission } from '../../domain/access';
-import { Spinner } from '../layout/Layout';
-import { useCurrentUser } from '../layout/useCurrentUser';
-import { RequirePermission } from '../pages/RequirePermission';
+import type { AccessAction } from '../../domain/access';
+import { RequireAccess } from '../pages/RequireAccess';
 import { customers } from '../resources/customers';
 import type { AreaScreens } from './types';
 
-/** A page that needs one of these permissions beyond what opens the menu entry (adding, editing). */
-function RequireAny({ permissions, children }: { permissions: string[]; children: ReactNode }) {
-  const user = useCurrentUser();
-  if (!user) return <Spinner />;
-  return hasAnyPermission(user, permissions) ? <>{children}</> : <Navigate to="/" replace />;
-}
-
-const onCustomers = (page: ReactNode, permissions?: string[]) => (
-  <RequirePermission path="/customers">{permissions ? <RequireAny permissions={permissions}>{page}</RequireAny> : page}</RequirePermission>
+const onCustomers = (page: ReactNode, action?: AccessAction) => (
+  <RequireAccess path="/customers" resource="customers" action={action}>
+    {page}
+  </RequireAccess>
 );
 
 /** The customers area's screens: the customer list, form and page (comments are a shared widget). */
@@ -25,8 +17,8 @@ export const customersArea: AreaScreens = {
       ...customers,
       list: onCustomers(<customers.list />),
       show: onCustomers(<customers.show />),
-      create: onCustomers(<customers.create />, ['add_customers']),
-      edit: onCustomers(<customers.edit />, ['edit_customers']),
+      create: onCustomers(<customers.create />, 'create'),
+      edit: onCustomers(<customers.edit />, 'edit'),
     },
   ],
   routes: [],

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { RequirePermission } from '../pages/RequirePermission';
+import { RequireAccess } from '../pages/RequireAccess';
 import { overdueSales } from '../resources/overdueSales';
 import { invoices, InvoicePrintPage } from '../resources/invoices';
 import { currencyRates } from '../resources/currencyRates';
 import { paymentsResource } from '../resources/payments/resource';
 import type { AreaScreens } from './types';
 
-const onPath = (path: string, page: ReactNode) => <RequirePermission path={path}>{page}</RequirePermission>;
+const onPath = (path: string, page: ReactNode) => <RequireAccess path={path}>{page}</RequireAccess>;
 
 /** The payments area's screens: overdue sales, invoices (and their printable page), currency rates and the payments list (both reached from invoices). */
 export const paymentsArea: AreaScreens = {

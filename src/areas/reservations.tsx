@@ -1,22 +1,14 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { hasAnyPermission } from '../../domain/access';
-import { Spinner } from '../layout/Layout';
-import { useCurrentUser } from '../layout/useCurrentUser';
-import { RequirePermission } from '../pages/RequirePermission';
+import type { AccessAction } from '../../domain/access';
+import { RequireAccess } from '../pages/RequireAccess';
 import { bookings } from '../resources/bookings';
 import { preSaleBookings, ReservationCreatePage, ReservationListPage } from '../resources/preSaleBookings';
 import type { AreaScreens } from './types';
 
-/** A page that also needs one of these permissions beyond what opens its menu entry. */
-function RequireAny({ permissions, children }: { permissions: string[]; children: ReactNode }) {
-  const user = useCurrentUser();
-  if (!user) return <Spinner />;
-  return hasAnyPermission(user, permissions) ? <>{children}</> : <Navigate to="/" replace />;
-}
-
-const onBookings = (page: ReactNode, permissions?: string[]) => (
-  <RequirePermission path="/bookings">{permissions ? <RequireAny permissions={permissions}>{page}</RequireAny> : page}</RequirePermission>
+const onBookings = (page: ReactNode, action?: AccessAction) => (
+  <RequireAccess path="/bookings" resource="bookings" action={action}>
+    {page}
+  </RequireAccess>
 );
 
 /** The reservations area's screens: pre-sale bookings on /reservation and /reservation/create, and bookings. */
@@ -27,25 +19,25 @@ export const reservationsArea: AreaScreens = {
       ...bookings,
       list: onBookings(<bookings.list />),
       show: onBookings(<bookings.show />),
-      create: onBookings(<bookings.create />, ['add_bookings']),
-      edit: onBookings(<bookings.edit />, ['edit_bookings']),
+      create: onBookings(<bookings.create />, 'create'),
+      edit: onBookings(<bookings.edit />, 'edit'),
     },
   ],
   routes: [
     {
       path: '/reservation',
       element: (
-        <RequirePermission path="/reservation">
+        <RequireAccess path="/reservation">
           <ReservationListPage />
-        </RequirePermission>
+        </RequireAccess>
       ),
     },
     {
       path: '/reservation/create',
       element: (
-        <RequirePermission path="/reservation/create">
+        <RequireAccess path="/reservation/create">
           <ReservationCreatePage />
-        </RequirePermission>
+        </RequireAccess>
       ),
     },
   ],

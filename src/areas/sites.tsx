@@ -1,9 +1,5 @@
-import { lazy, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import type { Permission } from '../../domain/permissions';
-import { RequirePermission } from '../pages/RequirePermission';
-import { useCurrentUser } from '../layout/useCurrentUser';
-import { Spinner } from '../layout/Layout';
+import { lazy } from 'react';
+import { RequireAccess } from '../pages/RequireAccess';
 import { bankAccounts } from '../resources/bankAccounts';
 import { banks } from '../resources/banks';
 import { buildings } from '../resources/buildings';
@@ -11,54 +7,46 @@ import type { AreaScreens } from './types';
 
 const CompanyPage = lazy(() => import('../pages/company/CompanyPage').then((m) => ({ default: m.CompanyPage })));
 
-/** A page of a menu entry that also needs one more permission (creating, editing); others go back to the list. */
-function Needs({ path, permission, back, children }: { path: string; permission?: Permission; back?: string; children: ReactNode }) {
-  const user = useCurrentUser();
-  if (!user) return <Spinner />;
-  if (permission && !user.permissions.includes(permission)) return <Navigate to={back ?? path} replace />;
-  return <RequirePermission path={path}>{children}</RequirePermission>;
-}
-
 /** The sites area's screens: company, buildings (cards, form, detail), banks and bank accounts. */
 export const sites: AreaScreens = {
   resources: [
     {
       ...buildings,
       list: (
-        <Needs path="/buildings">
+        <RequireAccess path="/buildings">
           <buildings.list />
-        </Needs>
+        </RequireAccess>
       ),
       create: (
-        <Needs path="/buildings" permission="add_buildings">
+        <RequireAccess path="/buildings" resource="buildings" action="create" back="/buildings">
           <buildings.create />
-        </Needs>
+        </RequireAccess>
       ),
       edit: (
-        <Needs path="/buildings" permission="edit_buildings">
+        <RequireAccess path="/buildings" resource="buildings" action="edit" back="/buildings">
           <buildings.edit />
-        </Needs>
+        </RequireAccess>
       ),
       show: (
-        <Needs path="/buildings">
+        <RequireAccess path="/buildings">
           <buildings.show />
-        </Needs>
+        </RequireAccess>
       ),
     },
     {
       ...banks,
       list: (
-        <Needs path="/banks">
+        <RequireAccess path="/banks">
           <banks.list />
-        </Needs>
+        </RequireAccess>
       ),
     },
     {
       ...bankAccounts,
       list: (
-        <Needs path="/bank-accounts">
+        <RequireAccess path="/bank-accounts">
           <bankAccounts.list />
-        </Needs>
+        </RequireAccess>
       ),
     },
   ],
@@ -66,9 +54,9 @@ export const sites: AreaScreens = {
     {
       path: '/company',
       element: (
-        <Needs path="/company">
+        <RequireAccess path="/company">
           <CompanyPage />
-        </Needs>
+        </RequireAccess>
       ),
     },
   ],

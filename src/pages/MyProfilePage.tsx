@@ -2,13 +2,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, type ApiFailure } from '../providers/httpClient';
+import type { ApiFailure } from '../providers/httpClient';
 import { forgetCurrentUser } from '../providers/authProvider';
 import { useCurrentUser } from '../layout/useCurrentUser';
 import { DateFormatSelect } from '../widgets';
+import { useAppData } from '../providers/useAppData';
 
 
 function PersonalInfo() {
+  const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -27,7 +29,7 @@ function PersonalInfo() {
     Object.entries(values).forEach(([k, v]) => form.append(k, v));
     if (avatar) form.append('avatar', avatar);
     try {
-      await api('/users/me', { method: 'POST', body: form });
+      await provider.updateMyProfile(form);
       setErrors({});
       setAvatar(null);
       forgetCurrentUser();
@@ -80,6 +82,7 @@ function PersonalInfo() {
 }
 
 function PasswordChange() {
+  const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
   const empty = { current_password: '', password: '', password_confirmation: '' };
@@ -88,7 +91,7 @@ function PasswordChange() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await api('/users/me/update-password', { method: 'PUT', body: values });
+      await provider.changeMyPassword(values);
       setValues(empty);
       setErrors({});
       notify('app.record_updated', { type: 'success' });

@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { api, type ApiFailure } from '../providers/httpClient';
+import type { ApiFailure } from '../providers/httpClient';
+import { checkPasswordResetToken, confirmPasswordReset, requestPasswordReset } from '../providers/authProvider';
 import { AuthCard } from './LoginPage';
 
 
@@ -15,7 +16,7 @@ export function ForgotPasswordPage() {
     e.preventDefault();
     setFailure(null);
     try {
-      setDone((await api<{ message: string }>('/users/reset-password', { method: 'POST', body: { email } })).message);
+      setDone((await requestPasswordReset(email)).message);
     } catch (error) {
       setFailure(error as ApiFailure);
     }
@@ -52,8 +53,8 @@ export function ResetPasswordPage() {
   const [failure, setFailure] = useState<ApiFailure | null>(null);
 
   useEffect(() => {
-    api<{ data: { valid: boolean } }>('/users/check-password-reset-token', { method: 'POST', body: { token } })
-      .then((r) => setValid(r.data.valid))
+    checkPasswordResetToken(token)
+      .then((answer) => setValid(answer.valid))
       .catch(() => setValid(false));
   }, [token]);
 
@@ -61,7 +62,7 @@ export function ResetPasswordPage() {
     e.preventDefault();
     setFailure(null);
     try {
-      await api('/users/reset-password-confirm', { method: 'POST', body: { token, password, password_confirmation: confirmation } });
+      await confirmPasswordReset({ token, password, password_confirmation: confirmation });
       setDone(true);
     } catch (error) {
       setFailure(error as ApiFailure);

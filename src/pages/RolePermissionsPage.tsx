@@ -25,22 +25,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiFailure } from '../providers/httpClient';
+import type { ApiFailure } from '../providers/httpClient';
 import { useConfirm } from '../widgets';
-import { useCurrentUser } from '../layout/useCurrentUser';
+import { useCan, useCanGrant } from '../layout/useCan';
 import { forgetCurrentUser } from '../providers/authProvider';
-
-interface Role {
-  id: number;
-  name: string;
-  built_in: boolean;
-  permissions: string[];
-  users_count: number;
-}
-interface PermissionEntry {
-  name: string;
-  group: string;
-}
+import { useAppData } from '../providers/useAppData';
+import type { Role } from '../../domain/contracts/users';
 
 function RoleNameDialog({ role, onClose, onSave }: { role: Role | 'new' | null; onClose: () => void; onSave: (name: string) => Promise<void> }) {
   const translate = useTranslate();
@@ -84,16 +74,17 @@ function RoleNameDialog({ role, onClose, onSave }: { role: Role | 'new' | null; 
 
 /** /role-permission: roles as columns, permissions as rows grouped by resource; a tick saves at once. */
 export function RolePermissionsPage() {
+  const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const user = useCurrentUser();
+  const can = useCan();
+  const canGrant = useCanGrant();
   const [filter, setFilter] = useState('');
   const [naming, setNaming] = useState<Role | 'new' | null>(null);
-  const roles = useQuery({ queryKey: ['roles'], queryFn: () => api<{ data: Role[] }>('/role-permission/roles').then((r) => r.data) });
-  const permissions = useQuery({ queryKey: ['permissions'], queryFn: () => api<{ data: PermissionEntry[] }>('/role-permission/permissions').then((r) => r.data) });
-  const may = (p: string) => Boolean(user?.permissions.includes(p));
+  const roles = useQuery({ queryKey: ['roles'], queryFn: () => provider.roles() });
+  const permissions = useQuery({ queryKey: ['permissions'], queryFn: () => provider.permissionCatalogue() });
 
   const groups = useMemo(() => {
     const map = new Map<string, string[]>();
@@ -111,7 +102,7 @@ export function RolePermissionsPage() {
   };
 
   const save = async (body: { id?: number; name: string; permissions: string[] }) => {
-    await api('/role-permission/roles', { method: 'POST', body });
+    await provider.saveRole(body);
     await refresh();
   };
 
@@ -128,7 +119,7 @@ export function RolePermissionsPage() {
   const remove = async (role: Role) => {
     if (!(await confirm(translate('app.delete_confirm')))) return;
     try {
-      await api(`/role-permission/roles/${role.id}`, { method: 'DELETE' });
+      await provider.deleteRole(role.id);
       await refresh();
       notify('app.deleted', { type: 'success' });
     } catch (failure) {
@@ -143,7 +134,7 @@ export function RolePermissionsPage() {
       <Title title={translate('role_permission.title')} />
       <Stack direction="row" gap={2} alignItems="center" sx={{ mb: 2 }}>
         <TextField size="small" label={translate('role_permission.filter')} value={filter} onChange={(e) => setFilter(e.target.value)} />
-        {may('add_role_permissions') && (
+        {can('role-permission', 'create') && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setNaming('new')}>
             {translate('role_permission.new_role')}
           </Button>
@@ -162,14 +153,14 @@ export function RolePermissionsPage() {
                       {translate('resources.roles.fields.users_count')}: {role.users_count}
                     </Typography>
                     <Stack direction="row">
-                      {may('edit_role_permissions') && !role.built_in && (
+                      {can('role-permission', 'edit') && !role.built_in && (
                         <Tooltip title={translate('role_permission.rename')}>
                           <IconButton size="small" onClick={() => setNaming(role)} aria-label={translate('role_permission.rename')}>
                             <EditIcon fontSize="inherit" />
                           </IconButton>
                         </Tooltip>
                       )}
-                      {may('delete_role_permissions') && role.name !== 'admin' && (
+                      {can('role-permission', 'delete') && role.name !== 'admin' && (
                         <Tooltip title={translate('role_permission.delete_role')}>
                           <IconButton size="small" onClick={() => void remove(role)} aria-label={translate('role_permission.delete_role')}>
                             <DeleteIcon fontSize="inherit" />
@@ -198,7 +189,7 @@ export function RolePermissionsPage() {
                         <Checkbox
                           size="small"
                           checked={role.permissions.includes(name)}
-                          disabled={!may('edit_role_permissions') || role.name === 'admin' || !may(name)}
+                          disabled={!canGrant(name) || role.name === 'admin'}
                           onChange={(e) => void toggle(role, name, e.target.checked)}
                           inputProps={{ 'aria-label': `${role.name}:${name}` }}
                         />

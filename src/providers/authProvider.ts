@@ -1,4 +1,6 @@
 import type { AuthProvider } from 'react-admin';
+import { canAccess } from '../../domain/access';
+import type { MessageAnswer, ResetTokenCheck } from '../../domain/contracts/users';
 import { api } from './httpClient';
 import { session } from './session';
 
@@ -32,6 +34,13 @@ export const forgetCurrentUser = () => {
 export const requestCode = (email: string, password: string) => api<{ message: string }>('/pre-auth', { method: 'POST', body: { email, password } });
 export const resendCode = (email: string) => api<{ message: string }>('/resend-otp', { method: 'POST', body: { email } });
 
+/** Before signing in (SPEC §8): a reset link by email, whether its token still holds, and the new password. */
+export const requestPasswordReset = (email: string) => api<MessageAnswer>('/users/reset-password', { method: 'POST', body: { email } });
+export const checkPasswordResetToken = (token: string) =>
+  api<{ data: ResetTokenCheck }>('/users/check-password-reset-token', { method: 'POST', body: { token } }).then((r) => r.data);
+export const confirmPasswordReset = (reset: { token: string; password: string; password_confirmation: string }) =>
+  api('/users/reset-password-confirm', { method: 'POST', body: reset }).then(() => undefined);
+
 export const authProvider: AuthProvider = {
   async login({ email, password, code }: { email: string; password: string; code: string }) {
     const answer = await api<{ token: string; user: CurrentUser }>('/login', { method: 'POST', body: { email, password, code } });
@@ -61,5 +70,10 @@ export const authProvider: AuthProvider = {
   async getPermissions() {
     if (!session.token()) return [];
     return (await currentUser()).permissions;
+  },
+  /** react-admin's buttons and pages ask here; the answer is the one rule of domain/access.ts. */
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    if (!session.token()) return false;
+    return canAccess(await currentUser(), resource, action);
   },
 };

@@ -1,4 +1,29 @@
-import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import type {
+  CreateParams,
+  CreateResult,
+  DataProvider,
+  DeleteParams,
+  DeleteResult,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetManyReferenceResult,
+  GetManyResult,
+  GetOneParams,
+  GetOneResult,
+  Identifier,
+  RaRecord,
+  UpdateParams,
+  UpdateResult,
+} from 'react-admin';
+import type { Board, BoardBuilding } from '../../domain/contracts/board';
+import type { CommentRow, OwnerFile } from '../../domain/contracts/attachments';
+import type { Company } from '../../domain/contracts/company';
+import type { Country, CustomerRelated } from '../../domain/contracts/customers';
+import type { FetchedRates, IssuedInvoice, PaymentCalculation } from '../../domain/contracts/payments';
+import type { CustomerSale, SaleHistoryRow, SaleTotals } from '../../domain/contracts/sales';
+import type { PermissionEntry, ResponsibleManager, Role } from '../../domain/contracts/users';
 import { api } from './httpClient';
 import { ALL_ROWS } from '../widgets/pageSizes';
 
@@ -63,39 +88,110 @@ const encode = (data: Record<string, unknown>, method?: 'PUT' | 'PATCH') => {
   return form;
 };
 
-export const dataProvider: DataProvider = {
-  async getList(resource, params) {
-    const answer = await api<ListAnswer<RaRecord>>(pathOf(resource), { query: listQuery(params) });
-    return { data: answer.data, total: answer.meta?.total ?? answer.data.length } as never;
+/** The standard react-admin methods over the API's conventions (list meta, { data } answers, multipart when there are files). */
+const standard: DataProvider = {
+  async getList<RecordType extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<RecordType>> {
+    const answer = await api<ListAnswer<RecordType>>(pathOf(resource), { query: listQuery(params) });
+    return { data: answer.data, total: answer.meta?.total ?? answer.data.length };
   },
-  async getOne(resource, params) {
-    return api<{ data: RaRecord }>(recordPath(resource, params.id)) as never;
+  async getOne<RecordType extends RaRecord>(resource: string, params: GetOneParams<RecordType>): Promise<GetOneResult<RecordType>> {
+    return api<{ data: RecordType }>(recordPath(resource, params.id));
   },
-  async getMany(resource, params) {
-    const records = await Promise.all(params.ids.map((id) => api<{ data: RaRecord }>(recordPath(resource, id)).then((r) => r.data).catch(() => null)));
-    return { data: records.filter((r): r is RaRecord => r !== null) } as never;
+  async getMany<RecordType extends RaRecord>(resource: string, params: GetManyParams<RecordType>): Promise<GetManyResult<RecordType>> {
+    // Each record on its own; one that fails to load is left out (wrapped, so the generic record type is not unwrapped by Promise.all).
+    const found = await Promise.all(params.ids.map((id) => api<{ data: RecordType }>(recordPath(resource, id)).then((r) => [r.data]).catch(() => [])));
+    return { data: found.flat() };
   },
-  async getManyReference(resource, params) {
-    const answer = await api<ListAnswer<RaRecord>>(pathOf(resource), { query: listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } }) });
-    return { data: answer.data, total: answer.meta?.total ?? answer.data.length } as never;
+  async getManyReference<RecordType extends RaRecord>(resource: string, params: GetManyReferenceParams): Promise<GetManyReferenceResult<RecordType>> {
+    const answer = await api<ListAnswer<RecordType>>(pathOf(resource), { query: listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } }) });
+    return { data: answer.data, total: answer.meta?.total ?? answer.data.length };
   },
-  async create(resource, params) {
-    return api<{ data: RaRecord }>(pathOf(resource), { method: 'POST', body: encode(params.data) }) as never;
+  async create<RecordType extends Omit<RaRecord, 'id'>, ResultRecordType extends RaRecord = RecordType & { id: Identifier }>(
+    resource: string,
+    params: CreateParams<RecordType>,
+  ): Promise<CreateResult<ResultRecordType>> {
+    return api<{ data: ResultRecordType }>(pathOf(resource), { method: 'POST', body: encode(params.data as Record<string, unknown>) });
   },
-  async update(resource, params) {
-    const body = encode(params.data, 'PUT');
-    return api<{ data: RaRecord }>(`${pathOf(resource)}/${params.id}`, { method: body instanceof FormData ? 'POST' : 'PUT', body }) as never;
+  async update<RecordType extends RaRecord>(resource: string, params: UpdateParams<RecordType>): Promise<UpdateResult<RecordType>> {
+    const body = encode(params.data as Record<string, unknown>, 'PUT');
+    return api<{ data: RecordType }>(`${pathOf(resource)}/${params.id}`, { method: body instanceof FormData ? 'POST' : 'PUT', body });
   },
   async updateMany(resource, params) {
     await Promise.all(params.ids.map((id) => api(`${pathOf(resource)}/${id}`, { method: 'PUT', body: params.data })));
     return { data: params.ids };
   },
-  async delete(resource, params) {
+  async delete<RecordType extends RaRecord>(resource: string, params: DeleteParams<RecordType>): Promise<DeleteResult<RecordType>> {
     await api(`${pathOf(resource)}/${params.id}`, { method: 'DELETE' });
-    return { data: params.previousData ?? ({ id: params.id } as never) } as never;
+    // The API answers a deletion without the record: react-admin gets back the one it showed, or its id alone.
+    return { data: params.previousData ?? ({ id: params.id } as RecordType) };
   },
   async deleteMany(resource, params) {
     for (const id of params.ids) await api(`${pathOf(resource)}/${id}`, { method: 'DELETE' });
     return { data: params.ids };
   },
 };
+
+const dataOf = <T>(answer: Promise<{ data: T }>) => answer.then((r) => r.data);
+const done = (answer: Promise<unknown>) => answer.then(() => undefined);
+
+/** The calls beyond react-admin's CRUD, named in the business's words; their answers are the contracts of domain/contracts/. */
+export const appMethods = {
+  // Sales
+  saleTotals: (filter: Record<string, unknown>) => dataOf(api<{ data: SaleTotals }>('/sales/totals', { query: listQuery({ filter }) })),
+  saleHistory: (saleId: Identifier) =>
+    dataOf(api<{ data: SaleHistoryRow[] }>('/sales/sale-histories', { query: new URLSearchParams({ sale_id: String(saleId), page: '1', perpage: '50' }) })),
+  replaceSaleSchedule: (saleId: Identifier, terms: Record<string, unknown>) =>
+    done(api('/sales/addPaymentSchedule', { method: 'POST', body: { sale_id: saleId, ...terms } })),
+  changeSaleUnits: (saleId: Identifier, change: Record<string, unknown>) => done(api(`/sales/${saleId}/update-properties`, { method: 'PATCH', body: change })),
+  cancelSale: (saleId: Identifier, cancellation: { date: unknown; reason: unknown }) =>
+    done(api(`/sales/${saleId}/delete-with-comment`, { method: 'POST', body: cancellation })),
+  switchAgentFeeStatus: (saleId: Identifier) => done(api(`/sales/agentFeeStatus/${saleId}`, { method: 'PUT' })),
+  customerSales: (customerId: Identifier) =>
+    dataOf(api<{ data: CustomerSale[] }>('/sales/getSalesByCustomer', { method: 'POST', body: { customer_id: customerId } })),
+  sendOverdueNotice: (saleId: Identifier, note?: string) =>
+    done(api('/overdue-sales', { method: 'POST', body: { sale_id: saleId, ...(note ? { note } : {}) } })),
+  // Payments and invoices
+  previewPayment: (payment: { sale_id: Identifier; amount: number; currency: string; paid_on: string; mode: string }) =>
+    dataOf(api<{ data: PaymentCalculation }>('/payments/calculatePayment', { method: 'POST', body: payment })),
+  /** POST /payments/pay with an Idempotency-Key (DESIGN §4): one per opened dialog, so a repeated click records once. */
+  recordPayment: (payment: Record<string, unknown>, idempotencyKey: string) =>
+    done(api('/payments/pay', { method: 'POST', body: payment, headers: { 'Idempotency-Key': idempotencyKey } })),
+  correctPayment: (paymentId: Identifier, payment: Record<string, unknown>) => done(api(`/payments/${paymentId}`, { method: 'PUT', body: payment })),
+  deletePayment: (payment: { id: Identifier; mode: string }, saleId: Identifier) => done(api(`/payments/${payment.mode}/${payment.id}/${saleId}`, { method: 'DELETE' })),
+  issueInvoice: (saleId: Identifier, installmentId?: Identifier) =>
+    dataOf(api<{ data: IssuedInvoice }>('/invoices', { method: 'POST', body: { sale_id: saleId, ...(installmentId ? { installment_id: installmentId } : {}) } })),
+  fetchCurrencyRates: (period: { date_from: string; date_to: string }) => dataOf(api<{ data: FetchedRates }>('/currency-rates/fetch', { method: 'POST', body: period })),
+  // Units and the board
+  splitUnit: (unitId: Identifier, split: Record<string, unknown>) => done(api(`/properties/split/${unitId}`, { method: 'POST', body: split })),
+  boardBuildings: () => dataOf(api<{ data: BoardBuilding[] }>('/board')),
+  board: (buildingId: Identifier, query: URLSearchParams) => dataOf(api<{ data: Board }>(`/board/${buildingId}`, { query })),
+  changeReservationStatus: (reservationId: Identifier, status: string) =>
+    done(api(`/pre-sale-bookings/${reservationId}/change-status`, { method: 'POST', body: { status } })),
+  // Customers, users, roles, the company
+  countries: () => dataOf(api<{ data: Country[] }>('/countries')),
+  customerRelated: (customerId: Identifier) => dataOf(api<{ data: CustomerRelated }>(`/customers/${customerId}/related`)),
+  responsibleManagers: () => dataOf(api<{ data: ResponsibleManager[] }>('/users/responsible-managers')),
+  updateMyProfile: (form: FormData) => done(api('/users/me', { method: 'POST', body: form })),
+  changeMyPassword: (passwords: { current_password: string; password: string; password_confirmation: string }) =>
+    done(api('/users/me/update-password', { method: 'PUT', body: passwords })),
+  roles: () => dataOf(api<{ data: Role[] }>('/role-permission/roles')),
+  permissionCatalogue: () => dataOf(api<{ data: PermissionEntry[] }>('/role-permission/permissions')),
+  saveRole: (role: { id?: number; name: string; permissions: string[] }) => done(api('/role-permission/roles', { method: 'POST', body: role })),
+  deleteRole: (roleId: Identifier) => done(api(`/role-permission/roles/${roleId}`, { method: 'DELETE' })),
+  company: () => dataOf(api<{ data: Company | null }>('/company')),
+  saveCompany: (form: FormData) => dataOf(api<{ data: Company }>('/company', { method: 'POST', body: form })),
+  // Comments and files of any record
+  comments: (model: string, modelId: Identifier) => dataOf(api<{ data: CommentRow[] }>(`/comments/${model}/${modelId}`)),
+  addComment: (model: string, modelId: Identifier, body: string) => done(api(`/comments/${model}/${modelId}`, { method: 'POST', body: { body } })),
+  editComment: (commentId: Identifier, body: string) => done(api(`/comments/${commentId}`, { method: 'PUT', body: { body } })),
+  deleteComment: (commentId: Identifier) => done(api(`/comments/${commentId}`, { method: 'DELETE' })),
+  /** `owner`: the API path of the owner, e.g. /agents/3. */
+  ownerFiles: (owner: string) => dataOf(api<{ data: OwnerFile[] }>(`${owner}/files`)),
+  deactivateOwnerFile: (owner: string, fileId: Identifier) => done(api(`${owner}/deactivateFile/${fileId}`, { method: 'PATCH' })),
+  deleteOwnerFile: (owner: string, fileId: Identifier) => done(api(`${owner}/deleteFile/${fileId}`, { method: 'DELETE' })),
+};
+
+/** The app's data provider: react-admin's methods and the business calls; screens take it with useDataProvider<AppDataProvider>(). */
+export type AppDataProvider = DataProvider & typeof appMethods;
+
+export const dataProvider: AppDataProvider = { ...standard, ...appMethods };

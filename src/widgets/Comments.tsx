@@ -4,22 +4,14 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../providers/httpClient';
 import { useConfirm } from './ConfirmProvider';
 import { formatIsoDate } from '../../domain/dateFormats';
 import { toIsoDay, useDateFormat } from './dateFormat';
+import { useAppData } from '../providers/useAppData';
+import type { CommentRow } from '../../domain/contracts/attachments';
+export type { CommentRow } from '../../domain/contracts/attachments';
 
 export type CommentModel = 'customer' | 'booking' | 'pre_sale_booking' | 'barter' | 'sale';
-
-export interface CommentRow {
-  id: number;
-  body: string;
-  user_id: number;
-  author_name: string | null;
-  created_at: string;
-  updated_at: string;
-  can_edit: boolean;
-}
 
 const MAX_BODY = 5000;
 
@@ -39,6 +31,7 @@ const errorText = (error: unknown) => {
 };
 
 function CommentItem({ comment, onChanged }: { comment: CommentRow; onChanged: () => void }) {
+  const provider = useAppData();
   const translate = useTranslate();
   const confirm = useConfirm();
   const notify = useNotify();
@@ -49,7 +42,7 @@ function CommentItem({ comment, onChanged }: { comment: CommentRow; onChanged: (
 
   const save = async () => {
     try {
-      await api(`/comments/${comment.id}`, { method: 'PUT', body: { body: text } });
+      await provider.editComment(comment.id, text);
       setEditing(false);
       setError('');
       onChanged();
@@ -60,7 +53,7 @@ function CommentItem({ comment, onChanged }: { comment: CommentRow; onChanged: (
   const remove = async () => {
     if (!(await confirm(translate('comments.confirm_delete')))) return;
     try {
-      await api(`/comments/${comment.id}`, { method: 'DELETE' });
+      await provider.deleteComment(comment.id);
       onChanged();
     } catch (e) {
       notify(errorText(e), { type: 'error' });
@@ -112,10 +105,11 @@ function CommentItem({ comment, onChanged }: { comment: CommentRow; onChanged: (
 
 /** The comments of one record (SPEC §7): newest first with author and date, a box to add one, edit/delete of one's own. */
 export function Comments({ model, modelId }: { model: CommentModel; modelId: number | string }) {
+  const provider = useAppData();
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const key = ['comments', model, String(modelId)];
-  const { data = [] } = useQuery({ queryKey: key, queryFn: () => api<{ data: CommentRow[] }>(`/comments/${model}/${modelId}`).then((r) => r.data) });
+  const { data = [] } = useQuery({ queryKey: key, queryFn: () => provider.comments(model, modelId) });
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -124,7 +118,7 @@ export function Comments({ model, modelId }: { model: CommentModel; modelId: num
   const add = async () => {
     setBusy(true);
     try {
-      await api(`/comments/${model}/${modelId}`, { method: 'POST', body: { body: text } });
+      await provider.addComment(model, modelId, text);
       setText('');
       setError('');
       await refresh();

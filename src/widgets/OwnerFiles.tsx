@@ -26,22 +26,13 @@ import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useTranslate } from 'react-admin';
-import { api } from '../providers/httpClient';
 import { useConfirm } from './ConfirmProvider';
 import { formatIsoDate } from '../../domain/dateFormats';
 import { useDateFormat } from './dateFormat';
 import { uploadWithProgress } from './ImportDialog';
-
-export interface OwnerFile {
-  id: number;
-  original_name: string;
-  title: string | null;
-  mimetype: string;
-  size: number;
-  active: boolean;
-  created_at: string;
-  url: string | null;
-}
+import { useAppData } from '../providers/useAppData';
+import type { OwnerFile } from '../../domain/contracts/attachments';
+export type { OwnerFile } from '../../domain/contracts/attachments';
 
 export interface OwnerFilesProps {
   /** The API path of the owners: 'agents', 'barter' or 'sales'. */
@@ -59,6 +50,7 @@ const failure = (body: { message?: string; errors?: Record<string, string[]> }) 
 
 /** The files of an agent, barter or sale: list, upload with progress, rename or replace, (de)activate, delete. */
 export function OwnerFiles({ resource, ownerId, canEdit }: OwnerFilesProps) {
+  const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -70,9 +62,8 @@ export function OwnerFiles({ resource, ownerId, canEdit }: OwnerFilesProps) {
   const [editing, setEditing] = useState<OwnerFile | null>(null);
 
   const load = useCallback(async () => {
-    const answer = await api<{ data: OwnerFile[] }>(`${base}/files`);
-    setFiles(answer.data);
-  }, [base]);
+    setFiles(await provider.ownerFiles(base));
+  }, [provider, base]);
   useEffect(() => {
     void load().catch(() => setFiles([]));
   }, [load]);
@@ -110,14 +101,14 @@ export function OwnerFiles({ resource, ownerId, canEdit }: OwnerFilesProps) {
       form.append('active', 'true');
       await send('updateFile', form);
     } else {
-      await api(`${base}/deactivateFile/${file.id}`, { method: 'PATCH' });
+      await provider.deactivateOwnerFile(base, file.id);
       await load();
     }
   };
 
   const remove = async (file: OwnerFile) => {
     if (!(await confirm(translate('owner_files.confirm_delete', { name: file.original_name })))) return;
-    await api(`${base}/deleteFile/${file.id}`, { method: 'DELETE' });
+    await provider.deleteOwnerFile(base, file.id);
     await load();
   };
 

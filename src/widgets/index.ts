@@ -11,3 +11,6 @@ export { ConfirmProvider, useConfirm, type Confirm, type ConfirmOptions } from '
 export { DeleteWithConfirmButton, type DeleteWithConfirmButtonProps } from './DeleteWithConfirmButton';
 export { AlertDialog, type AlertDialogProps, type AlertMode } from './AlertDialog';
 export { DetailItem } from './DetailItem';
+export { FreeUnitPicker } from './FreeUnitPicker';
+export { WIDE_TABLE } from './wideTable';
+export { useEnumChoices, useEnumLabel, useBlocks, CURRENCY_CHOICES, type Vocabulary, type BlockChoice } from './choices';

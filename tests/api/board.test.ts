@@ -2,33 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { blocks, buildings, properties } from '../../server/db/schema';
 import { createStaff, startTestApp, type TestApp } from './harness';
+import type { Board } from '../../domain/contracts/board';
 
 let t: TestApp;
 let adminToken: string;
 let tower: number;
 let blockA: number;
 let blockB: number;
-
-interface BoardUnit {
-  id: number;
-  no: string;
-  area: number;
-  rooms: number | null;
-  price: number | null;
-  currency: string;
-  status: string;
-  state: string;
-  type: string;
-  view: string | null;
-  block_id: number | null;
-  matches: boolean;
-}
-interface Board {
-  building: { id: number; name: string };
-  blocks: Array<{ id: number; name: string; floors: number | null }>;
-  legend: Record<string, number>;
-  floors: Array<{ floor: number; units: BoardUnit[] }>;
-}
 
 type UnitRow = typeof properties.$inferInsert;
 const unit = (fields: Partial<UnitRow> & Pick<UnitRow, 'no' | 'floor'>): UnitRow => ({

@@ -1,21 +1,8 @@
 import { PROPERTY_STATUSES, type PropertyStatus } from '../../../domain/inventory';
+import type { BoardUnit as BoardUnitAnswer } from '../../../domain/contracts/board';
 
-/** One unit as the board draws it: numbers are numbers, and `matches` says whether the filters keep it lit. */
-export interface BoardUnit {
-  id: number;
-  no: string;
-  floor: number;
-  area: number;
-  rooms: number | null;
-  price: number | null;
-  currency: string;
-  status: string;
-  state: string;
-  type: string;
-  view: string | null;
-  block_id: number | null;
-  matches: boolean;
-}
+/** One unit as the board draws it (domain/contracts/board.ts), with its floor while the grid is laid out. */
+export type BoardUnit = BoardUnitAnswer & { floor: number };
 
 export interface BoardFilters {
   type?: string;

@@ -1,33 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PROPERTY_STATUSES, type PropertyStatus } from '../../../domain/inventory';
-import { api } from '../../providers/httpClient';
 
-/** GET /api/board/:building_id, as the screen reads it. */
-export interface BoardUnit {
-  id: number;
-  no: string;
-  area: number;
-  rooms: number | null;
-  price: number | null;
-  currency: string;
-  status: string;
-  state: string;
-  type: string;
-  view: string | null;
-  block_id: number | null;
-  matches: boolean;
-}
-export interface BoardBlock {
-  id: number;
-  name: string;
-  floors: number | null;
-}
-export interface Board {
-  building: { id: number; name: string };
-  blocks: BoardBlock[];
-  legend: Record<PropertyStatus, number>;
-  floors: Array<{ floor: number; units: BoardUnit[] }>;
-}
+/** GET /api/board/:building_id, as the screen reads it (domain/contracts/board.ts). */
+import type { Board, BoardUnit } from '../../../domain/contracts/board';
+import { useAppData } from '../../providers/useAppData';
+export type { Board, BoardBlock, BoardUnit } from '../../../domain/contracts/board';
 
 /** What the board shows, kept in the address (#/properties/board?building=3&rooms=2) so it survives a visit to a unit. */
 export interface BoardView {
@@ -73,15 +50,17 @@ export const writeView = (view: BoardView): URLSearchParams => {
 
 /** The complexes the user may open on the board (GET /api/board), by name. */
 export function useComplexes() {
+  const provider = useAppData();
   return useQuery({
     queryKey: ['board', 'complexes'],
-    queryFn: () => api<{ data: Array<{ id: number; name: string }> }>('/board').then((r) => r.data),
+    queryFn: () => provider.boardBuildings(),
     staleTime: 60_000,
   });
 }
 
 /** The board of one complex; while filters change, the previous board stays on screen (no flicker). */
 export function useBoard(view: BoardView) {
+  const provider = useAppData();
   const query = new URLSearchParams();
   if (view.block) query.set('block_id', String(view.block));
   for (const key of ['type', 'state', 'view', 'rooms', 'price_from', 'price_to'] as const) {
@@ -90,7 +69,7 @@ export function useBoard(view: BoardView) {
   view.status.forEach((s) => query.append('status[]', s));
   return useQuery({
     queryKey: ['board', view.building, query.toString()],
-    queryFn: () => api<{ data: Board }>(`/board/${view.building}`, { query }).then((r) => r.data),
+    queryFn: () => provider.board(view.building!, query),
     enabled: Boolean(view.building),
     placeholderData: keepPreviousData,
     staleTime: 15_000,

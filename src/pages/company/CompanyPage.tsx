@@ -2,21 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Avatar, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiFailure } from '../../providers/httpClient';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import type { ApiFailure } from '../../providers/httpClient';
+import { useCan } from '../../layout/useCan';
 import { Spinner } from '../../layout/Layout';
-
-interface Company {
-  id: number;
-  name: string;
-  identification_code: string | null;
-  director: string | null;
-  director_pid: string | null;
-  phone: string | null;
-  email: string | null;
-  address: string | null;
-  logo_url: string | null;
-}
+import { useAppData } from '../../providers/useAppData';
 
 const FIELDS = ['name', 'identification_code', 'director', 'director_pid', 'phone', 'email', 'address'] as const;
 type Field = (typeof FIELDS)[number];
@@ -24,12 +13,13 @@ const EMPTY: Record<Field, string> = { name: '', identification_code: '', direct
 
 /** /company: the developer's company (GET, POST /company with the logo); edit_general_company saves it. */
 export function CompanyPage() {
+  const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const user = useCurrentUser();
-  const canEdit = Boolean(user?.permissions.includes('edit_general_company'));
-  const { data: company, isPending } = useQuery({ queryKey: ['company'], queryFn: () => api<{ data: Company | null }>('/company').then((r) => r.data) });
+  const can = useCan();
+  const canEdit = Boolean(can('company', 'edit'));
+  const { data: company, isPending } = useQuery({ queryKey: ['company'], queryFn: () => provider.company() });
   const [values, setValues] = useState(EMPTY);
   const [logo, setLogo] = useState<File | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
@@ -48,8 +38,8 @@ export function CompanyPage() {
     else if (removeLogo) form.append('remove_logo', 'true');
     setSaving(true);
     try {
-      const saved = await api<{ data: Company }>('/company', { method: 'POST', body: form });
-      queryClient.setQueryData(['company'], saved.data);
+      const saved = await provider.saveCompany(form);
+      queryClient.setQueryData(['company'], saved);
       setErrors({});
       setLogo(null);
       setRemoveLogo(false);

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { AutocompleteInput, Create, ReferenceInput, required, SimpleForm, TextInput, useGetOne } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { DateInput, toIsoDay } from '../../widgets';
-import { FreeUnitPicker } from '../../resources/properties/FreeUnitPicker';
+import { FreeUnitPicker } from '../../widgets/FreeUnitPicker';
 
 const requiredField = required('validation.required');
 const today = () => toIsoDay(new Date()) ?? '';

@@ -15,11 +15,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { PRE_SALE_BOOKING_STATUSES, type PreSaleBookingStatus } from '../../../domain/deals';
-import { api } from '../../providers/httpClient';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { DateField, DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator } from '../../widgets';
 import { ReservationStatusChip } from '../../resources/preSaleBookings/ReservationStatusChip';
 import { RESERVE_PATH } from '../../resources/preSaleBookings/paths';
+import { useAppData } from '../../providers/useAppData';
 
 interface ReservationRow {
   id: number;
@@ -30,14 +30,15 @@ interface ReservationRow {
 
 /** The buttons of the changes the status table allows from here (approve, reject, …). */
 function StatusActions({ record }: { record: ReservationRow }) {
+  const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const user = useCurrentUser();
-  if (!user?.permissions.includes('edit_pre_sale_bookings')) return null;
+  const can = useCan();
+  if (!can('pre-sale-bookings', 'edit')) return null;
   const change = async (status: PreSaleBookingStatus) => {
     try {
-      await api(`/pre-sale-bookings/${record.id}/change-status`, { method: 'POST', body: { status } });
+      await provider.changeReservationStatus(record.id, status);
       notify('deals.status_changed', { type: 'success' });
     } catch (error) {
       notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
@@ -56,14 +57,14 @@ function StatusActions({ record }: { record: ReservationRow }) {
 }
 
 function Actions() {
-  const user = useCurrentUser();
-  return <TopToolbar>{user?.permissions.includes('add_pre_sale_bookings') && <CreateButton to={RESERVE_PATH} />}</TopToolbar>;
+  const can = useCan();
+  return <TopToolbar>{can('pre-sale-bookings', 'create') && <CreateButton to={RESERVE_PATH} />}</TopToolbar>;
 }
 
 /** /reservation: the pre-sale bookings of the complexes the user may see, with their status and what may come next. */
 export function ReservationList() {
   const translate = useTranslate();
-  const user = useCurrentUser();
+  const can = useCan();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectArrayInput key="status" source="status" choices={PRE_SALE_BOOKING_STATUSES.map((id) => ({ id, name: translate(`deals.status.${id}`) }))} alwaysOn />,
@@ -82,7 +83,7 @@ export function ReservationList() {
         <FunctionField source="status" render={(r: ReservationRow) => <ReservationStatusChip status={r.status} />} />
         <TextField source="note" />
         <FunctionField label="" render={(r: ReservationRow) => <StatusActions record={r} />} />
-        {user?.permissions.includes('delete_pre_sale_bookings') && <DeleteWithConfirmButton redirect={false} />}
+        {can('pre-sale-bookings', 'delete') && <DeleteWithConfirmButton redirect={false} />}
       </Datagrid>
     </List>
   );

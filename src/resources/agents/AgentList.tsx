@@ -4,14 +4,14 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { BooleanField, CreateButton, Datagrid, List, NullableBooleanInput, NumberField, SearchInput, TextField, TopToolbar, useRefresh, useTranslate } from 'react-admin';
 import { DEFAULT_PER_PAGE, Paginator } from '../../widgets';
 import { ImportDialog } from '../../widgets/ImportDialog';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 
 function Actions() {
-  const user = useCurrentUser();
+  const can = useCan();
   const translate = useTranslate();
   const refresh = useRefresh();
   const [importing, setImporting] = useState(false);
-  const mayAdd = Boolean(user?.permissions.includes('add_agents'));
+  const mayAdd = Boolean(can('agents', 'create'));
   return (
     <TopToolbar>
       {mayAdd && <CreateButton />}

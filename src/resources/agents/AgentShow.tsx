@@ -2,26 +2,25 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { BooleanField, EditButton, ListButton, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { DeleteWithConfirmButton } from '../../widgets';
 import { OwnerFiles } from '../../widgets/OwnerFiles';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 
 function Actions() {
-  const user = useCurrentUser();
-  const may = (p: string) => Boolean(user?.permissions.includes(p));
+  const can = useCan();
   return (
     <TopToolbar>
       <ListButton />
-      {may('edit_agents') && <EditButton />}
-      {may('delete_agents') && <DeleteWithConfirmButton />}
+      {can('agents', 'edit') && <EditButton />}
+      {can('agents', 'delete') && <DeleteWithConfirmButton />}
     </TopToolbar>
   );
 }
 
 function Files() {
   const record = useRecordContext<{ id: number }>();
-  const user = useCurrentUser();
+  const can = useCan();
   const translate = useTranslate();
   if (!record) return null;
-  const canEdit = Boolean(user?.permissions.some((p) => p === 'add_agents' || p === 'edit_agents'));
+  const canEdit = can('agents', 'files');
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>

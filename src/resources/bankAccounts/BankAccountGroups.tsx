@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
 import { formatIban } from '../../../domain/iban';
 import { DeleteWithConfirmButton } from '../../widgets';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import type { BankAccount } from './types';
 
 export interface AccountGroup {
@@ -43,7 +43,7 @@ function Line({ label, children, mono }: { label: string; children: ReactNode; m
 
 function AccountCard({ account }: { account: BankAccount }) {
   const translate = useTranslate();
-  const user = useCurrentUser();
+  const can = useCan();
   const refresh = useRefresh();
   const label = (field: string) => translate(`resources.bank-accounts.fields.${field}`);
   const gelLabel = account.local_currency === 'GEL' ? label('iban') : `IBAN (${account.local_currency})`;
@@ -54,7 +54,7 @@ function AccountCard({ account }: { account: BankAccount }) {
           <Typography variant="subtitle1" fontWeight={600}>
             {account.bank_name}
           </Typography>
-          {user?.permissions.includes('delete_bank_accounts') && (
+          {can('bank-accounts', 'delete') && (
             <DeleteWithConfirmButton resource="bank-accounts" record={account} redirect={false} onDeleted={() => refresh()} size="small" />
           )}
         </Stack>

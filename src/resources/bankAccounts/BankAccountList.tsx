@@ -3,17 +3,17 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { List, SearchInput, TopToolbar, useListContext, useRefresh, useTranslate } from 'react-admin';
 import { ALL_ROWS } from '../../widgets';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { BankAccountDialog } from './BankAccountDialog';
 import { BankAccountGroups } from './BankAccountGroups';
 import type { BankAccount } from './types';
 
 function Actions() {
   const translate = useTranslate();
-  const user = useCurrentUser();
+  const can = useCan();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  if (!user?.permissions.includes('add_bank_accounts')) return <TopToolbar />;
+  if (!can('bank-accounts', 'create')) return <TopToolbar />;
   return (
     <TopToolbar>
       <Button startIcon={<AddIcon />} onClick={() => setOpen(true)} data-testid="add-bank-account">

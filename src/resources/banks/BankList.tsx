@@ -22,7 +22,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ALL_ROWS, DeleteWithConfirmButton } from '../../widgets';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import type { Bank } from '../bankAccounts/types';
 
 /** SWIFT/BIC: 4 letters of bank, 2 of country, 2 of place, and an optional 3-character branch. */
@@ -77,9 +77,9 @@ function BankDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
 
 function Actions() {
   const translate = useTranslate();
-  const user = useCurrentUser();
+  const can = useCan();
   const [open, setOpen] = useState(false);
-  if (!user?.permissions.includes('add_banks')) return <TopToolbar />;
+  if (!can('banks', 'create')) return <TopToolbar />;
   return (
     <TopToolbar>
       <Button startIcon={<AddIcon />} onClick={() => setOpen(true)} data-testid="add-bank">
@@ -92,7 +92,7 @@ function Actions() {
 
 /** /banks: the banks (DESIGN §6's 15 and any added), open to every signed-in user; adding and deleting need their permissions. */
 export function BankList() {
-  const user = useCurrentUser();
+  const can = useCan();
   const filters = [<SearchInput key="q" source="q" alwaysOn />];
   return (
     <List filters={filters} actions={<Actions />} perPage={ALL_ROWS} pagination={false} sort={{ field: 'id', order: 'ASC' }}>
@@ -102,7 +102,7 @@ export function BankList() {
         <FunctionField source="code" render={(bank: Bank) => <span style={{ fontFamily: 'monospace' }}>{bank.code}</span>} />
         <TextField source="iban_code" />
         <NumberField source="accounts_count" sortable={false} />
-        {user?.permissions.includes('delete_banks') && <DeleteWithConfirmButton redirect={false} />}
+        {can('banks', 'delete') && <DeleteWithConfirmButton redirect={false} />}
       </Datagrid>
     </List>
   );

@@ -1,6 +1,6 @@
 import { CreateButton, Datagrid, FunctionField, List, ReferenceInput, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { DateField, DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { unitName, type BarterRecord } from './types';
 
 const filters = [
@@ -11,8 +11,8 @@ const filters = [
 ];
 
 function Actions() {
-  const user = useCurrentUser();
-  return <TopToolbar>{user?.permissions.includes('add_barters') && <CreateButton />}</TopToolbar>;
+  const can = useCan();
+  return <TopToolbar>{can('barter', 'create') && <CreateButton />}</TopToolbar>;
 }
 
 /** SPEC §2 /barter: deals that give units for goods or works, searchable by counterparty and complex. */

@@ -1,27 +1,26 @@
 import { Card, CardContent, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { EditButton, Link, ListButton, Show, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { DeleteWithConfirmButton, formatAmount } from '../../widgets';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { Comments } from '../../widgets/Comments';
 import { OwnerFiles } from '../../widgets/OwnerFiles';
 import type { BarterRecord } from './types';
 import { DetailItem } from '../../widgets/DetailItem';
 
 function Actions() {
-  const user = useCurrentUser();
-  const may = (permission: string) => Boolean(user?.permissions.includes(permission));
+  const can = useCan();
   return (
     <TopToolbar>
       <ListButton />
-      {may('edit_barters') && <EditButton />}
-      {may('delete_barters') && <DeleteWithConfirmButton />}
+      {can('barter', 'edit') && <EditButton />}
+      {can('barter', 'delete') && <DeleteWithConfirmButton />}
     </TopToolbar>
   );
 }
 
 function BarterDetails() {
   const translate = useTranslate();
-  const user = useCurrentUser();
+  const can = useCan();
   const createPath = useCreatePath();
   const record = useRecordContext<BarterRecord>();
   if (!record) return null;
@@ -74,7 +73,7 @@ function BarterDetails() {
       </Card>
       <Card variant="outlined" sx={{ m: 2 }}>
         <CardContent>
-          <OwnerFiles resource="barter" ownerId={record.id} canEdit={Boolean(user?.permissions.some((p) => p === 'add_barters' || p === 'edit_barters'))} />
+          <OwnerFiles resource="barter" ownerId={record.id} canEdit={can('barter', 'files')} />
         </CardContent>
       </Card>
       <Card variant="outlined" sx={{ m: 2 }}>

@@ -1,5 +1,5 @@
 import { Create, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { DeleteWithConfirmButton } from '../../widgets';
 import { BookingInputs } from './BookingInputs';
 
@@ -25,11 +25,11 @@ const editFields = ({ customer_id, period_from, period_to, price, currency, paid
 });
 
 function EditToolbar() {
-  const user = useCurrentUser();
+  const can = useCan();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {user?.permissions.includes('delete_bookings') && <DeleteWithConfirmButton />}
+      {can('bookings', 'delete') && <DeleteWithConfirmButton />}
     </Toolbar>
   );
 }

@@ -3,7 +3,7 @@ import { AutocompleteInput, BooleanInput, minValue, NumberInput, ReferenceInput,
 import { BOOKING_STATUSES } from '../../../domain/deals';
 import { CURRENCIES } from '../../../domain/money';
 import { DateInput } from '../../widgets';
-import { FreeUnitPicker } from '../properties/FreeUnitPicker';
+import { FreeUnitPicker } from '../../widgets/FreeUnitPicker';
 
 const requiredField = required('validation.required');
 const notNegative = minValue(0, 'units.not_negative');

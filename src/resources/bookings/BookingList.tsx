@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { BooleanField, CreateButton, Datagrid, FunctionField, List, ReferenceInput, SearchInput, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { BOOKING_STATUSES } from '../../../domain/deals';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { DateField, DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
 
 export function BookingStatusChip({ status }: { status: string }) {
@@ -10,8 +10,8 @@ export function BookingStatusChip({ status }: { status: string }) {
 }
 
 function Actions() {
-  const user = useCurrentUser();
-  return <TopToolbar>{user?.permissions.includes('add_bookings') && <CreateButton />}</TopToolbar>;
+  const can = useCan();
+  return <TopToolbar>{can('bookings', 'create') && <CreateButton />}</TopToolbar>;
 }
 
 /** /bookings: the bookings of the complexes the user may see. */

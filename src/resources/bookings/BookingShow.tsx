@@ -1,12 +1,12 @@
 import { BooleanField, EditButton, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { Comments } from '../../widgets/Comments';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { DateField, MoneyField } from '../../widgets';
 import { BookingStatusChip } from './BookingList';
 
 function Actions() {
-  const user = useCurrentUser();
-  return <TopToolbar>{user?.permissions.includes('edit_bookings') && <EditButton />}</TopToolbar>;
+  const can = useCan();
+  return <TopToolbar>{can('bookings', 'edit') && <EditButton />}</TopToolbar>;
 }
 
 function BookingComments() {

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { PROPERTY_STATES } from '../../../domain/inventory';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { DeleteWithConfirmButton } from '../../widgets';
 import { FacsimileThumb } from './FacsimileThumb';
 import { buildingResolver, MAX_FLOORS } from './schema';
@@ -134,11 +134,11 @@ export function BuildingInputs() {
 }
 
 function EditToolbar() {
-  const user = useCurrentUser();
+  const can = useCan();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {user?.permissions.includes('delete_buildings') && <DeleteWithConfirmButton />}
+      {can('buildings', 'delete') && <DeleteWithConfirmButton />}
     </Toolbar>
   );
 }

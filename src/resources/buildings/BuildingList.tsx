@@ -12,13 +12,13 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator } from '../../widgets';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { FacsimileThumb } from './FacsimileThumb';
 import type { Building } from './types';
 
 function Actions() {
-  const user = useCurrentUser();
-  return <TopToolbar>{user?.permissions.includes('add_buildings') && <CreateButton label="sites.building.new" />}</TopToolbar>;
+  const can = useCan();
+  return <TopToolbar>{can('buildings', 'create') && <CreateButton label="sites.building.new" />}</TopToolbar>;
 }
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -39,9 +39,9 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 /** SPEC §2's building card: the building's details; edit needs edit_buildings, and delete, inside that check, delete_buildings. */
 export function BuildingCard({ building }: { building: Building }) {
   const translate = useTranslate();
-  const user = useCurrentUser();
-  const canEdit = user?.permissions.includes('edit_buildings');
-  const canDelete = canEdit && user?.permissions.includes('delete_buildings');
+  const can = useCan();
+  const canEdit = can('buildings', 'edit');
+  const canDelete = canEdit && can('buildings', 'delete');
   return (
     <RecordContextProvider value={building}>
       <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="building-card" data-building={building.name}>

@@ -2,10 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { EditButton, Show, TopToolbar, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { canOpen } from '../../../domain/menu';
 import { PROPERTY_STATES } from '../../../domain/inventory';
-import { clientConfig } from '../../providers/config';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan, useCanOpen } from '../../layout/useCan';
 import { BoardButton } from '../../pages/board';
 import { DeleteWithConfirmButton } from '../../widgets';
 import { BankAccountDialog } from '../bankAccounts/BankAccountDialog';
@@ -13,21 +11,18 @@ import { BankAccountGroups } from '../bankAccounts/BankAccountGroups';
 import { FacsimileThumb } from './FacsimileThumb';
 import type { Building } from './types';
 
-const useCanOpenBoard = () => {
-  const user = useCurrentUser();
-  return Boolean(user && canOpen('/properties', { permissions: user.permissions, flags: clientConfig().flags }));
-};
+const useCanOpenBoard = () => useCanOpen()('/properties');
 
 function ShowActions() {
-  const user = useCurrentUser();
+  const can = useCan();
   const record = useRecordContext<Building>();
-  const canEdit = user?.permissions.includes('edit_buildings');
+  const canEdit = can('buildings', 'edit');
   const boardOpens = useCanOpenBoard();
   return (
     <TopToolbar>
       {boardOpens && record && <BoardButton buildingId={record.id} />}
       {canEdit && <EditButton />}
-      {canEdit && user?.permissions.includes('delete_buildings') && <DeleteWithConfirmButton />}
+      {canEdit && can('buildings', 'delete') && <DeleteWithConfirmButton />}
     </TopToolbar>
   );
 }
@@ -95,10 +90,10 @@ function BlocksTable({ building }: { building: Building }) {
 
 function AccountsSection({ building }: { building: Building }) {
   const translate = useTranslate();
-  const user = useCurrentUser();
+  const can = useCan();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const canAdd = user?.permissions.includes('add_bank_accounts');
+  const canAdd = can('bank-accounts', 'create');
   return (
     <SectionCard
       title="sites.building.bank_accounts"

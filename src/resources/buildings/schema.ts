@@ -37,4 +37,4 @@ export const buildingFormSchema = z
   })
   .passthrough();
 
-export const buildingResolver = zodResolver(buildingFormSchema as never) as unknown as Resolver<FieldValues>;
+export const buildingResolver = zodResolver(buildingFormSchema) as unknown as Resolver<FieldValues>;

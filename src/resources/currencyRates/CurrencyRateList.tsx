@@ -22,11 +22,12 @@ import {
   useTranslate,
   type HttpError,
 } from 'react-admin';
-import { useCurrentUser } from '../../layout/useCurrentUser';
-import { api } from '../../providers/httpClient';
+import { useCan } from '../../layout/useCan';
 import { DateField, DateInput, DEFAULT_PER_PAGE, Paginator, toIsoDay } from '../../widgets';
 import { ImportDialog } from '../../widgets/ImportDialog';
-import { CURRENCY_CHOICES } from '../properties/choices';
+import { CURRENCY_CHOICES } from '../../widgets/choices';
+import { useAppData } from '../../providers/useAppData';
+import type { FieldValues } from 'react-hook-form';
 
 interface RateRow {
   id: number;
@@ -86,6 +87,7 @@ function AddRateDialog({ open, onClose }: { open: boolean; onClose: () => void }
 
 /** Fetches the National Bank of Georgia's rates for a range of days; the server says when the bank cannot be reached. */
 function FetchRatesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -97,8 +99,8 @@ function FetchRatesDialog({ open, onClose }: { open: boolean; onClose: () => voi
   const submit = async (values: { date_from: string; date_to: string }) => {
     setFailure(null);
     try {
-      const answer = await api<{ data: { fetched: number } }>('/currency-rates/fetch', { method: 'POST', body: values });
-      notify('currency_rates.fetched', { type: 'success', messageArgs: { count: answer.data.fetched } });
+      const fetched = await provider.fetchCurrencyRates(values);
+      notify('currency_rates.fetched', { type: 'success', messageArgs: { count: fetched.fetched } });
       close();
       refresh();
     } catch (error) {
@@ -114,7 +116,7 @@ function FetchRatesDialog({ open, onClose }: { open: boolean; onClose: () => voi
     <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby="rate-fetch-title">
       <DialogTitle id="rate-fetch-title">{translate('currency_rates.fetch_title')}</DialogTitle>
       {open && (
-        <Form defaultValues={{ date_from: today, date_to: today }} onSubmit={submit as never} resource="currency-rates">
+        <Form defaultValues={{ date_from: today, date_to: today }} onSubmit={(values: FieldValues) => submit(values as { date_from: string; date_to: string })} resource="currency-rates">
           <DialogContent sx={{ pt: 1 }}>
             <Stack direction="row" gap={2}>
               <DateInput source="date_from" validate={requiredField} />
@@ -137,10 +139,10 @@ function FetchRatesDialog({ open, onClose }: { open: boolean; onClose: () => voi
 }
 
 function Actions() {
-  const user = useCurrentUser();
+  const can = useCan();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<'add' | 'import' | 'fetch' | null>(null);
-  if (!user?.permissions.includes('add_payments')) return <TopToolbar />;
+  if (!can('currency-rates', 'fetch')) return <TopToolbar />;
   const close = () => setDialog(null);
   return (
     <TopToolbar>

@@ -2,7 +2,7 @@ import { ArrayInput, AutocompleteInput, Create, Edit, RadioButtonGroupInput, Sav
 import { useWatch } from 'react-hook-form';
 import { Grid } from '@mui/material';
 import { DateInput, DeleteWithConfirmButton } from '../../widgets';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { EMAIL_PATTERN, PERSONAL_NUMBER_PATTERN, V } from '../../../domain/validation';
 import { useCountries, useCustomerChoices } from './choices';
 import { ResponsibleManagerInput } from '../users/ResponsibleManagerInput';
@@ -93,12 +93,12 @@ function CustomerInputs() {
 }
 
 function EditToolbar() {
-  const user = useCurrentUser();
+  const can = useCan();
   const record = useRecordContext();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {user?.permissions.includes('delete_customers') && record && <DeleteWithConfirmButton />}
+      {can('customers', 'delete') && record && <DeleteWithConfirmButton />}
     </Toolbar>
   );
 }

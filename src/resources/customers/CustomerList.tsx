@@ -1,14 +1,14 @@
 import { AutocompleteInput, CreateButton, DatagridConfigurable, ExportButton, FunctionField, List, SearchInput, SelectColumnsButton, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { DateField, DEFAULT_PER_PAGE, Paginator } from '../../widgets';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { useCountries, useCustomerChoices, type CustomerRecord } from './choices';
 
 function Actions() {
-  const user = useCurrentUser();
+  const can = useCan();
   return (
     <TopToolbar>
       <SelectColumnsButton />
-      {user?.permissions.includes('add_customers') && <CreateButton />}
+      {can('customers', 'create') && <CreateButton />}
       <ExportButton />
     </TopToolbar>
   );

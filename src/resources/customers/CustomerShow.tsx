@@ -2,38 +2,19 @@ import { useState, type ReactNode } from 'react';
 import { Box, Card, CardContent, Grid, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
 import { EditButton, Link, ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../providers/httpClient';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { Comments } from '../../widgets/Comments';
 import { DateField, DeleteWithConfirmButton, formatAmount } from '../../widgets';
 import { useCountries, useCustomerChoices, type CustomerRecord } from './choices';
-
-interface Related {
-  reservations: Array<{ id: number; status: string; hold_until: string; property_no: string; building_name: string }>;
-  bookings: Array<{ id: number; status: string; period_from: string; period_to: string; price: number; currency: string; property_no: string; building_name: string }>;
-  barters: Array<{ id: number; counterparty: string; value: number; currency: string; agreed_on: string; status: string }>;
-  payments: Array<{ id: number; amount: number; currency: string; paid_on: string; property_no: string | null; note: string | null }>;
-  documents: Array<{ id: number; original_name: string; title: string | null; url: string | null; created_at: string }>;
-}
-
-interface CustomerSale {
-  id: number;
-  contract_no: string;
-  status: string;
-  building_name: string;
-  properties: Array<{ no: string }>;
-  price: number;
-  paid_total: number;
-  currency: string;
-  contract_start_date: string;
-}
+import { useAppData } from '../../providers/useAppData';
 
 /** The customer's sales (POST /sales/getSalesByCustomer), live and cancelled, each linking to its sale page. */
 function CustomerSales({ customerId }: { customerId: number }) {
+  const provider = useAppData();
   const translate = useTranslate();
   const { data = [] } = useQuery({
     queryKey: ['sales', 'byCustomer', customerId],
-    queryFn: () => api<{ data: CustomerSale[] }>('/sales/getSalesByCustomer', { method: 'POST', body: { customer_id: customerId } }).then((r) => r.data),
+    queryFn: () => provider.customerSales(customerId),
   });
   const f = (field: string) => translate(`resources.sales.fields.${field}`);
   return (
@@ -52,13 +33,12 @@ function CustomerSales({ customerId }: { customerId: number }) {
 }
 
 function Actions() {
-  const user = useCurrentUser();
-  const may = (p: string) => Boolean(user?.permissions.includes(p));
+  const can = useCan();
   return (
     <TopToolbar>
       <ListButton />
-      {may('edit_customers') && <EditButton />}
-      {may('delete_customers') && <DeleteWithConfirmButton />}
+      {can('customers', 'edit') && <EditButton />}
+      {can('customers', 'delete') && <DeleteWithConfirmButton />}
     </TopToolbar>
   );
 }
@@ -133,12 +113,13 @@ function Details({ record }: { record: CustomerRecord }) {
 }
 
 function CustomerTabs() {
+  const provider = useAppData();
   const translate = useTranslate();
   const record = useRecordContext<CustomerRecord>();
   const [tab, setTab] = useState('details');
   const { data } = useQuery({
     queryKey: ['customers', 'related', record?.id],
-    queryFn: () => api<{ data: Related }>(`/customers/${record!.id}/related`).then((r) => r.data),
+    queryFn: () => provider.customerRelated(record!.id),
     enabled: Boolean(record),
   });
   if (!record) return null;

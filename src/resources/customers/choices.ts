@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { api } from '../../providers/httpClient';
+import { useAppData } from '../../providers/useAppData';
 
 export const CUSTOMER_TYPES = ['individual', 'company'] as const;
 export const GENDERS = ['male', 'female'] as const;
@@ -29,16 +29,11 @@ export interface CustomerRecord {
   created_at: string;
 }
 
-interface Country {
-  code_iso2: string;
-  name_en: string;
-  name_ka: string;
-}
-
 /** The 198 countries from GET /countries as picker choices in the interface language (code → name). */
 export function useCountries() {
+  const provider = useAppData();
   const [locale] = useLocaleState();
-  const { data = [] } = useQuery({ queryKey: ['countries'], queryFn: () => api<{ data: Country[] }>('/countries').then((r) => r.data), staleTime: Infinity });
+  const { data = [] } = useQuery({ queryKey: ['countries'], queryFn: () => provider.countries(), staleTime: Infinity });
   const choices = data.map((c) => ({ id: c.code_iso2, name: locale === 'ka' ? c.name_ka : c.name_en }));
   const nameOf = (code: string | null | undefined) => (code ? (choices.find((c) => c.id === code)?.name ?? code) : '');
   return { choices, nameOf };

@@ -7,7 +7,7 @@ import { Title, useDataProvider, useGetList, useNotify, useTranslate } from 'rea
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApiFailure } from '../../providers/httpClient';
 import { useConfirm } from '../../widgets';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 
 interface Names {
   name_ka: string;
@@ -110,8 +110,7 @@ export function FeaturesPage() {
   const confirm = useConfirm();
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
-  const user = useCurrentUser();
-  const may = (permission: string) => Boolean(user?.permissions.includes(permission));
+  const can = useCan();
   const [editing, setEditing] = useState<Editing | null>(null);
   const { data: groups = [], isPending, refetch } = useGetList<Group>('property-feature-groups', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' } });
 
@@ -153,7 +152,7 @@ export function FeaturesPage() {
         <Typography variant="body2" color="text.secondary">
           {translate('units.features_intro')}
         </Typography>
-        {may('add_property_features') && (
+        {can('property-features', 'create') && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'group' })} data-testid="group-add">
             {translate('units.new_group')}
           </Button>
@@ -169,14 +168,14 @@ export function FeaturesPage() {
               titleTypographyProps={{ variant: 'h6' }}
               action={
                 <>
-                  {may('edit_property_features') && (
+                  {can('property-features', 'edit') && (
                     <Tooltip title={translate('units.rename_group')}>
                       <IconButton aria-label={translate('units.rename_group')} onClick={() => setEditing({ kind: 'group', record: group })}>
                         <EditIcon />
                       </IconButton>
                     </Tooltip>
                   )}
-                  {may('delete_property_features') && (
+                  {can('property-features', 'delete') && (
                     <Tooltip title={translate('units.delete_group')}>
                       <IconButton aria-label={translate('units.delete_group')} color="error" onClick={() => remove('property-feature-groups', group, 'units.delete_group_confirm', { name: group.name, count: group.features.length })}>
                         <DeleteIcon />
@@ -201,14 +200,14 @@ export function FeaturesPage() {
                       secondaryAction={
                         <Stack direction="row" alignItems="center" gap={0.5}>
                           <Chip size="small" variant="outlined" label={translate('units.units_count', { count: feature.properties_count })} />
-                          {may('edit_property_features') && (
+                          {can('property-features', 'edit') && (
                             <Tooltip title={translate('units.edit_feature')}>
                               <IconButton size="small" aria-label={translate('units.edit_feature')} onClick={() => setEditing({ kind: 'feature', groupId: group.id, record: feature })}>
                                 <EditIcon fontSize="small" />
                               </IconButton>
                             </Tooltip>
                           )}
-                          {may('delete_property_features') && (
+                          {can('property-features', 'delete') && (
                             <Tooltip title={translate('units.delete_feature')}>
                               <IconButton size="small" color="error" aria-label={translate('units.delete_feature')} onClick={() => remove('property-features', feature, 'units.delete_feature_confirm', { name: feature.name, count: feature.properties_count })}>
                                 <DeleteIcon fontSize="small" />
@@ -224,7 +223,7 @@ export function FeaturesPage() {
                 </List>
               )}
             </CardContent>
-            {may('add_property_features') && (
+            {can('property-features', 'create') && (
               <CardActions>
                 <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'feature', groupId: group.id })} data-testid={`feature-add-${group.id}`}>
                   {translate('units.new_feature')}

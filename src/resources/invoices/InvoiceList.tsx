@@ -30,7 +30,7 @@ import {
 } from 'react-admin';
 import { useWatch, useFormContext } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { DateField, DateInput, DEFAULT_PER_PAGE, formatAmount, MoneyField, Paginator, useDateFormat } from '../../widgets';
 import { formatIsoDate } from '../../../domain/dateFormats';
 import { GlobalPaymentsImportButton, invoicePrintPath, openInvoicePrint } from '../payments';
@@ -137,7 +137,7 @@ function InvoiceCreateDialog({ open, onClose }: { open: boolean; onClose: () => 
 }
 
 function Actions() {
-  const user = useCurrentUser();
+  const can = useCan();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   return (
@@ -149,7 +149,7 @@ function Actions() {
         <CurrencyExchangeIcon />
       </Button>
       <GlobalPaymentsImportButton onImported={refresh} />
-      {user?.permissions.includes('add_invoices') && (
+      {can('invoices', 'create') && (
         <>
           <Button label="invoices.new" onClick={() => setOpen(true)} data-testid="invoice-new">
             <AddIcon />

@@ -19,10 +19,10 @@ import {
   useTranslate,
   type HttpError,
 } from 'react-admin';
-import { api } from '../../providers/httpClient';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { ConfirmDialog, DateField, DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
 import { GlobalPaymentsImportButton } from '../payments';
+import { useAppData } from '../../providers/useAppData';
 
 export interface OverdueSaleRecord {
   id: number;
@@ -57,6 +57,7 @@ function Actions() {
 
 /** A row's "cancellation notice" action: asks, with an optional note, then records that the notice was sent. */
 function NoticeButton() {
+  const provider = useAppData();
   const record = useRecordContext<OverdueSaleRecord>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -68,7 +69,7 @@ function NoticeButton() {
   const record_ = async () => {
     setBusy(true);
     try {
-      await api('/overdue-sales', { method: 'POST', body: { sale_id: record.id, ...(note.trim() ? { note: note.trim() } : {}) } });
+      await provider.sendOverdueNotice(record.id, note.trim() || undefined);
       notify('overdue.notice_recorded', { type: 'success' });
       setOpen(false);
       setNote('');
@@ -120,9 +121,9 @@ function NoticeButton() {
 
 /** SPEC /overdue-sales: sales behind on their schedule, the most late first, with the cancellation notices sent. */
 export function OverdueSaleList() {
-  const user = useCurrentUser();
+  const can = useCan();
   const translate = useTranslate();
-  const canNotify = user?.permissions.includes('send_cancellation_notification');
+  const canNotify = can('overdue-sales', 'notify');
   return (
     <List
       filters={filters}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useNavigate } from 'react-router-dom';
 import { Button, useNotify, type HttpError } from 'react-admin';
-import { api } from '../../providers/httpClient';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
+import { useAppData } from '../../providers/useAppData';
 
 /** The address of an invoice's printable page inside the app. */
 export const invoicePrintPath = (id: number) => `/invoices/${id}/print`;
@@ -13,17 +13,18 @@ export const openInvoicePrint = (id: number): boolean => window.open(`${window.l
 
 /** Issues an invoice for a sale's remaining balance (or one installment) and opens it for printing. */
 export function InvoiceButton({ saleId, installmentId }: { saleId: number; installmentId?: number }) {
-  const user = useCurrentUser();
+  const provider = useAppData();
+  const can = useCan();
   const notify = useNotify();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  if (!user?.permissions.includes('add_invoices')) return null;
+  if (!can('invoices', 'create')) return null;
   const issue = async () => {
     setBusy(true);
     try {
-      const answer = await api<{ data: { id: number; number: string } }>('/invoices', { method: 'POST', body: { sale_id: saleId, ...(installmentId ? { installment_id: installmentId } : {}) } });
-      notify('payments.invoice_created', { type: 'success', messageArgs: { number: answer.data.number } });
-      if (!openInvoicePrint(answer.data.id)) navigate(invoicePrintPath(answer.data.id));
+      const invoice = await provider.issueInvoice(saleId, installmentId);
+      notify('payments.invoice_created', { type: 'success', messageArgs: { number: invoice.number } });
+      if (!openInvoicePrint(invoice.id)) navigate(invoicePrintPath(invoice.id));
     } catch (failure) {
       const error = failure as HttpError;
       const fields = (error.body as { errors?: Record<string, unknown> } | undefined)?.errors ?? {};

@@ -17,14 +17,16 @@ import {
   useTranslate,
   type HttpError,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import { PAYMENT_MODES } from '../../../domain/sales';
-import { api } from '../../providers/httpClient';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { DateField, DateInput, formatAmount, toIsoDay, useConfirm, useDateFormat } from '../../widgets';
 import { formatIsoDate } from '../../../domain/dateFormats';
-import { CURRENCY_CHOICES } from '../properties/choices';
-import { newIdempotencyKey, postOnce } from './http';
+import { CURRENCY_CHOICES } from '../../widgets/choices';
+import { newIdempotencyKey } from './http';
+import { useAppData } from '../../providers/useAppData';
+import type { PaymentCalculation } from '../../../domain/contracts/payments';
+export type { PaymentCalculation } from '../../../domain/contracts/payments';
 
 export interface PayableSale {
   id: number;
@@ -32,19 +34,6 @@ export interface PayableSale {
   remaining: number;
   status: string;
   contract_no?: string;
-}
-
-export interface PaymentCalculation {
-  amount: number;
-  currency: string;
-  sale_currency: string;
-  rate: string;
-  rate_date: string | null;
-  credited: number;
-  remaining_before: number;
-  remaining_after: number;
-  overpaid: number;
-  covers: Array<{ installment_id: number; number: number; due_date: string; covers: number; remaining_after: number }>;
 }
 
 interface PayValues {
@@ -66,6 +55,7 @@ const today = () => toIsoDay(new Date())!;
 
 /** The server's calculation of what a payment would do, asked again whenever the user pauses typing. */
 function useCalculation(saleId: number) {
+  const provider = useAppData();
   const [amount, currency, paidOn, mode] = useWatch({ name: ['amount', 'currency', 'paid_on', 'mode'] }) as [unknown, string, unknown, string];
   const [result, setResult] = useState<PaymentCalculation | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -81,10 +71,10 @@ function useCalculation(saleId: number) {
     let current = true;
     const timer = setTimeout(() => {
       setLoading(true);
-      api<{ data: PaymentCalculation }>('/payments/calculatePayment', { method: 'POST', body: { sale_id: saleId, amount: value, currency, paid_on: day, mode } })
-        .then((answer) => {
+      provider.previewPayment({ sale_id: saleId, amount: value, currency, paid_on: day, mode })
+        .then((calculation) => {
           if (!current) return;
-          setResult(answer.data);
+          setResult(calculation);
           setError(null);
         })
         .catch((failure: HttpError) => {
@@ -102,7 +92,7 @@ function useCalculation(saleId: number) {
       current = false;
       clearTimeout(timer);
     };
-  }, [saleId, amount, currency, paidOn, mode]);
+  }, [provider, saleId, amount, currency, paidOn, mode]);
   return { result, error, loading };
 }
 
@@ -206,6 +196,7 @@ export interface PayDialogProps {
  * types. With `payment` it edits that payment: the server converts it again at the rate of its (new) date.
  */
 export function PayDialog({ sale, payment, open, onClose, onPaid }: PayDialogProps) {
+  const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
   const [key, setKey] = useState(newIdempotencyKey);
@@ -217,9 +208,9 @@ export function PayDialog({ sale, payment, open, onClose, onPaid }: PayDialogPro
   const submit = async (values: PayValues) => {
     try {
       if (payment) {
-        await api(`/payments/${payment.id}`, { method: 'PUT', body: { amount: values.amount, currency: values.currency, paid_on: values.paid_on, note: values.note || null } });
+        await provider.correctPayment(payment.id, { amount: values.amount, currency: values.currency, paid_on: values.paid_on, note: values.note || null });
       } else {
-        await postOnce('/payments/pay', { sale_id: sale.id, amount: values.amount, currency: values.currency, paid_on: values.paid_on, mode: values.mode, note: values.note || undefined }, key);
+        await provider.recordPayment({ sale_id: sale.id, amount: values.amount, currency: values.currency, paid_on: values.paid_on, mode: values.mode, note: values.note || undefined }, key);
       }
     } catch (failure) {
       const error = failure as HttpError;
@@ -253,7 +244,7 @@ export function PayDialog({ sale, payment, open, onClose, onPaid }: PayDialogPro
               ? { currency: payment.currency, paid_on: payment.paid_on, mode: payment.mode, amount: payment.amount, note: payment.note }
               : { currency: sale.currency, paid_on: today(), mode: 'sale', amount: null, note: null }
           }
-          onSubmit={submit as never}
+          onSubmit={(values: FieldValues) => submit(values as PayValues)}
           resource="payments"
         >
           <DialogContent sx={{ pt: 1 }}>
@@ -283,9 +274,9 @@ export function PayDialog({ sale, payment, open, onClose, onPaid }: PayDialogPro
 
 /** Opens the pay dialog of a sale; only for users who record payments, and not on canceled or completed sales. */
 export function PayButton({ sale, onPaid }: { sale: PayableSale; onPaid?: () => void }) {
-  const user = useCurrentUser();
+  const can = useCan();
   const [open, setOpen] = useState(false);
-  if (!user?.permissions.includes('add_payments') || !takesPayments(sale.status)) return null;
+  if (!can('payments', 'create') || !takesPayments(sale.status)) return null;
   return (
     <>
       <Button label="payments.pay" onClick={() => setOpen(true)} data-testid="pay-button">
@@ -301,19 +292,20 @@ export function PayButton({ sale, onPaid }: { sale: PayableSale; onPaid?: () => 
  * settled again on the server. Voided payments and cancelled sales offer nothing.
  */
 export function PaymentActions({ sale, payment, voided, onChanged }: { sale: PayableSale; payment: RecordedPayment; voided: boolean; onChanged?: () => void }) {
-  const user = useCurrentUser();
+  const provider = useAppData();
+  const can = useCan();
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
   if (voided || sale.status === 'canceled') return null;
-  const mayEdit = user?.permissions.includes('edit_payments');
-  const mayDelete = user?.permissions.includes('delete_payments');
+  const mayEdit = can('payments', 'edit');
+  const mayDelete = can('payments', 'delete');
   const remove = async () => {
     const question = translate('payments.delete_confirm', { amount: formatAmount(payment.amount, payment.currency), date: payment.paid_on });
     if (!(await confirm(question))) return;
     try {
-      await api(`/payments/${payment.mode}/${payment.id}/${sale.id}`, { method: 'DELETE' });
+      await provider.deletePayment(payment, sale.id);
       notify('app.deleted', { type: 'success' });
       onChanged?.();
     } catch (failure) {

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { DateField, DateInput, DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
-import { CURRENCY_CHOICES } from '../properties/choices';
+import { CURRENCY_CHOICES } from '../../widgets/choices';
 import { GlobalPaymentsImportButton } from './PaymentsImport';
 
 interface PaymentRow {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, useTranslate } from 'react-admin';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { ImportDialog } from '../../widgets/ImportDialog';
 
 export interface PaymentsImportDialogProps {
@@ -34,9 +34,9 @@ export function PaymentsImportDialog({ saleId, open, onClose, onImported }: Paym
 
 /** The payments import button: one sale's payments when saleId is given, else the bank statement of many sales. */
 export function PaymentsImportButton({ saleId, onImported }: { saleId?: number; onImported?: () => void }) {
-  const user = useCurrentUser();
+  const can = useCan();
   const [open, setOpen] = useState(false);
-  if (!user?.permissions.includes('add_payments')) return null;
+  if (!can('payments', 'create')) return null;
   return (
     <>
       <Button label="payments.import" onClick={() => setOpen(true)} data-testid={saleId ? 'sale-payments-import' : 'payments-import'}>

@@ -4,10 +4,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { canOpen } from '../../../domain/menu';
-import { isViewOnly } from '../../../domain/access';
-import { useCurrentUser } from '../../layout/useCurrentUser';
-import { clientConfig } from '../../providers/config';
+import { useCan, useCanOpen } from '../../layout/useCan';
 import { RESERVE_PATH, reservePath } from './paths';
 import { sellPath } from '../sales';
 
@@ -20,10 +17,11 @@ import { sellPath } from '../sales';
 export function useReserveMenu() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const user = useCurrentUser();
+  const can = useCan();
+  const canOpen = useCanOpen();
   const [target, setTarget] = useState<{ x: number; y: number; unitId: number } | null>(null);
-  const mayReserve = Boolean(user && canOpen(RESERVE_PATH, { permissions: user.permissions, flags: clientConfig().flags }));
-  const maySell = Boolean(user && user.permissions.includes('add_sales') && !isViewOnly(user));
+  const mayReserve = canOpen(RESERVE_PATH);
+  const maySell = can('sales', 'create');
   const allowed = mayReserve || maySell;
 
   const onContextMenu = (event: MouseEvent) => {

@@ -19,7 +19,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { hasAtMostTwoDecimals } from '../../../domain/inventory';
-import { CURRENCY_CHOICES, useBlocks } from '../properties/choices';
+import { CURRENCY_CHOICES, useBlocks } from '../../widgets/choices';
 
 export interface PriceListRecord extends RaRecord {
   building_id: number;

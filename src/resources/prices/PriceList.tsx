@@ -4,8 +4,8 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { DatagridConfigurable, FunctionField, List, NumberField, ReferenceInput, SelectColumnsButton, SelectInput, TextField, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { DateField, DEFAULT_PER_PAGE, DeleteWithConfirmButton, MoneyField, Paginator } from '../../widgets';
-import { useCurrentUser } from '../../layout/useCurrentUser';
-import { WIDE_TABLE } from '../properties/wideTable';
+import { useCan } from '../../layout/useCan';
+import { WIDE_TABLE } from '../../widgets/wideTable';
 import { PriceDialog, type PriceListRecord } from './PriceDialog';
 
 const filters = [
@@ -28,14 +28,14 @@ export function useTargetText() {
 }
 
 function Actions() {
-  const user = useCurrentUser();
+  const can = useCan();
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const [adding, setAdding] = useState(false);
   return (
     <TopToolbar>
       <SelectColumnsButton />
-      {user?.permissions.includes('add_prices') && (
+      {can('prices', 'create') && (
         <MuiButton size="small" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="price-add">
           {translate('units.price_new')}
         </MuiButton>
@@ -64,9 +64,8 @@ function EditPriceButton() {
 
 /** The price lists of the complexes the user may see; each was applied when saved. */
 export function PriceList() {
-  const user = useCurrentUser();
+  const can = useCan();
   const target = useTargetText();
-  const may = (permission: string) => user?.permissions.includes(permission);
   return (
     <List filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'id', order: 'DESC' }} empty={false}>
       <DatagridConfigurable rowClick={false} bulkActionButtons={false} sx={WIDE_TABLE}>
@@ -78,8 +77,8 @@ export function PriceList() {
         <DateField source="applied_at" />
         <TextField source="created_by_name" sortable={false} />
         <TextField source="note" sortable={false} sx={{ display: 'inline-block', minWidth: 220, maxWidth: 360 }} />
-        {may('edit_prices') && <EditPriceButton />}
-        {may('delete_prices') && <DeleteWithConfirmButton redirect={false} />}
+        {can('prices', 'edit') && <EditPriceButton />}
+        {can('prices', 'delete') && <DeleteWithConfirmButton redirect={false} />}
       </DatagridConfigurable>
     </List>
   );

@@ -1,7 +1,7 @@
 import { Create, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { isInDeal } from '../../../domain/inventory';
 import { DeleteWithConfirmButton } from '../../widgets';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { PropertyInputs } from './PropertyInputs';
 
 /** Only what the form edits goes to the server: the names and split history it shows are not fields. */
@@ -11,12 +11,12 @@ const formFields = (data: Record<string, unknown>) => {
 };
 
 function EditToolbar() {
-  const user = useCurrentUser();
+  const can = useCan();
   const record = useRecordContext<{ status: string }>();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {user?.permissions.includes('delete_properties') && record && !isInDeal(record.status) && <DeleteWithConfirmButton />}
+      {can('properties', 'delete') && record && !isInDeal(record.status) && <DeleteWithConfirmButton />}
     </Toolbar>
   );
 }

@@ -6,7 +6,7 @@ import { BooleanInput, FieldTitle, FilterLiveForm, NumberInput, ReferenceInput, 
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PROPERTY_STATUSES, STATUS_COLOURS } from '../../../domain/inventory';
 import { MinMaxInput } from '../../widgets';
-import { useBlocks, useEnumChoices } from './choices';
+import { useBlocks, useEnumChoices } from '../../widgets/choices';
 
 export const FILTERS_OPEN_KEY = 'properties.filtersOpen';
 

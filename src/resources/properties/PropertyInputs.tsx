@@ -16,7 +16,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { hasAtMostTwoDecimals, isManualStatus, MANUAL_STATUSES, priceForArea, pricePerM2For } from '../../../domain/inventory';
 import { fromMinor } from '../../../domain/money';
-import { CURRENCY_CHOICES, useBlocks, useEnumChoices } from './choices';
+import { CURRENCY_CHOICES, useBlocks, useEnumChoices } from '../../widgets/choices';
 
 const twoDecimals = (value: unknown) => (value == null || value === '' || hasAtMostTwoDecimals(String(value)) ? undefined : 'units.two_decimals');
 const requiredField = required('validation.required');

@@ -7,11 +7,12 @@ import { Link } from 'react-router-dom';
 import { buildingScope } from '../../../domain/access';
 import { DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
 import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { PriceDialog } from '../prices/PriceDialog';
-import { useEnumLabel } from './choices';
+import { useEnumLabel } from '../../widgets/choices';
 import { FiltersToggle, PropertyFilterPanel } from './PropertyFilters';
 import { StatusChip } from './StatusChip';
-import { WIDE_TABLE } from './wideTable';
+import { WIDE_TABLE } from '../../widgets/wideTable';
 
 export interface PropertyRow {
   id: number;
@@ -35,27 +36,26 @@ export interface PropertyRow {
 }
 
 function Actions() {
-  const user = useCurrentUser();
+  const can = useCan();
   const translate = useTranslate();
   const { filterValues, refetch } = useListContext();
   const [pricing, setPricing] = useState(false);
-  const may = (permission: string) => user?.permissions.includes(permission);
   const buildingId = filterValues.building_id;
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <FiltersToggle />
       <SelectColumnsButton />
-      {may('view_prices') && (
+      {can('prices', 'list') && (
         <MuiButton size="small" component={Link} to={{ pathname: '/prices', search: buildingId ? `?filter=${encodeURIComponent(JSON.stringify({ building_id: buildingId }))}` : '' }} startIcon={<ListAltIcon />}>
           {translate('resources.prices.name', { smart_count: 2 })}
         </MuiButton>
       )}
-      {may('add_prices') && (
+      {can('prices', 'create') && (
         <MuiButton size="small" onClick={() => setPricing(true)} startIcon={<PriceChangeIcon />} data-testid="set-prices">
           {translate('units.set_prices')}
         </MuiButton>
       )}
-      {may('add_properties') && <CreateButton />}
+      {can('properties', 'create') && <CreateButton />}
       <ExportButton />
       <PriceDialog
         open={pricing}

@@ -5,9 +5,9 @@ import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import { EditButton, Link, ListButton, Show, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { isInDeal, isManualStatus } from '../../../domain/inventory';
 import { DeleteWithConfirmButton, formatAmount } from '../../widgets';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { PriceDialog } from '../prices/PriceDialog';
-import { useEnumLabel } from './choices';
+import { useEnumLabel } from '../../widgets/choices';
 import type { PropertyRow } from './PropertyList';
 import { SplitDialog } from './SplitDialog';
 import { StatusChip } from './StatusChip';
@@ -22,28 +22,27 @@ export interface PropertyRecord extends PropertyRow {
 }
 
 function Actions() {
-  const user = useCurrentUser();
+  const can = useCan();
   const translate = useTranslate();
   const record = useRecordContext<PropertyRecord>();
   const [splitting, setSplitting] = useState(false);
   const [pricing, setPricing] = useState(false);
-  const may = (permission: string) => Boolean(user?.permissions.includes(permission));
   const live = record && !record.archived;
   return (
     <TopToolbar>
       <ListButton />
-      {live && may('edit_properties') && <EditButton />}
-      {live && may('edit_properties') && isManualStatus(record.status) && (
+      {live && can('properties', 'edit') && <EditButton />}
+      {live && can('properties', 'edit') && isManualStatus(record.status) && (
         <MuiButton size="small" startIcon={<CallSplitIcon />} onClick={() => setSplitting(true)} data-testid="split-open">
           {translate('units.split')}
         </MuiButton>
       )}
-      {live && may('add_prices') && !isInDeal(record.status) && (
+      {live && can('prices', 'create') && !isInDeal(record.status) && (
         <MuiButton size="small" startIcon={<PriceChangeIcon />} onClick={() => setPricing(true)}>
           {translate('units.set_prices')}
         </MuiButton>
       )}
-      {live && may('delete_properties') && !isInDeal(record.status) && <DeleteWithConfirmButton />}
+      {live && can('properties', 'delete') && !isInDeal(record.status) && <DeleteWithConfirmButton />}
       {record && <SplitDialog open={splitting} onClose={() => setSplitting(false)} unit={record} />}
       {record && (
         <PriceDialog open={pricing} onClose={() => setPricing(false)} defaults={{ building_id: record.building_id, block_id: record.block_id, property_id: record.id, currency: record.currency }} />

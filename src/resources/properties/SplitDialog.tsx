@@ -5,7 +5,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { MIN_SPLIT_PARTS, remainingSplitArea } from '../../../domain/inventory';
 import { toDecimalString, toMinor } from '../../../domain/money';
-import { api, type ApiFailure } from '../../providers/httpClient';
+import type { ApiFailure } from '../../providers/httpClient';
+import { useAppData } from '../../providers/useAppData';
 
 interface Part {
   no: string;
@@ -22,6 +23,7 @@ const initialParts = (no: string) => [emptyPart(`${no}-1`), emptyPart(`${no}-2`)
  * and the area still to divide, live. Saving is possible once the areas add up to the unit's to the hundredth.
  */
 export function SplitDialog({ open, onClose, unit }: { open: boolean; onClose: () => void; unit: { id: number; no: string; area: number; price_per_m2: number | null } }) {
+  const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -50,7 +52,7 @@ export function SplitDialog({ open, onClose, unit }: { open: boolean; onClose: (
       const body = {
         parts: parts.map((p) => ({ no: p.no.trim(), area: p.area, rooms: p.rooms === '' ? null : p.rooms, price_per_m2: p.price_per_m2 === '' ? null : p.price_per_m2 })),
       };
-      await api(`/properties/split/${unit.id}`, { method: 'POST', body });
+      await provider.splitUnit(unit.id, body);
       notify('units.split_done', { type: 'success', messageArgs: { count: parts.length } });
       onClose();
       refresh();

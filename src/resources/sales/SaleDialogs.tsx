@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { AutocompleteArrayInput, Form, NumberInput, required, SaveButton, TextInput, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../providers/httpClient';
 import { DateInput, useConfirm } from '../../widgets';
 import { ScheduleInputs } from './SaleEdit';
 import { unitName, type SaleRecord } from './types';
+import { useAppData } from '../../providers/useAppData';
 
 const requiredField = required('validation.required');
 /** The dialogs' forms start from their own values, not from the sale page's record around them. */
@@ -48,14 +48,12 @@ interface DialogProps {
 
 /** POST /sales/addPaymentSchedule: a new schedule (and price) with the live preview. */
 export function NewScheduleDialog({ sale, open, onClose, onDone }: DialogProps) {
+  const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await api('/sales/addPaymentSchedule', {
-        method: 'POST',
-        body: { sale_id: sale.id, ...termsSent(values) },
-      });
+      await provider.replaceSaleSchedule(sale.id, termsSent(values));
       notify('sales.schedule_saved', { type: 'success' });
       onDone();
       onClose();
@@ -93,6 +91,7 @@ interface FreeUnit {
 
 /** PATCH /sales/{id}/update-properties: other units of the same complex, a new price and schedule, keep or reset what was paid. */
 export function UpdatePropertiesDialog({ sale, open, onClose, onDone }: DialogProps) {
+  const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
   const [keepPaid, setKeepPaid] = useState(true);
@@ -104,10 +103,7 @@ export function UpdatePropertiesDialog({ sale, open, onClose, onDone }: DialogPr
   const choices = useMemo(() => [...sale.properties, ...free.filter((u) => !sale.properties.some((p) => p.id === u.id))].map((u) => ({ id: u.id, name: unitName(u) })), [free, sale.properties]);
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await api(`/sales/${sale.id}/update-properties`, {
-        method: 'PATCH',
-        body: { property_ids: values.property_ids, keep_paid: keepPaid, ...termsSent(values) },
-      });
+      await provider.changeSaleUnits(sale.id, { property_ids: values.property_ids, keep_paid: keepPaid, ...termsSent(values) });
       notify('sales.units_saved', { type: 'success' });
       onDone();
       onClose();
@@ -147,6 +143,7 @@ export function UpdatePropertiesDialog({ sale, open, onClose, onDone }: DialogPr
 
 /** POST /sales/{id}/delete-with-comment after a confirmation: the sale is cancelled and its units are freed. */
 export function CancelSaleDialog({ sale, open, onClose }: Omit<DialogProps, 'onDone'>) {
+  const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -155,7 +152,7 @@ export function CancelSaleDialog({ sale, open, onClose }: Omit<DialogProps, 'onD
   const submit = async (values: Record<string, unknown>) => {
     if (!(await confirm(translate('sales.cancel_confirm', { contract_no: sale.contract_no })))) return;
     try {
-      await api(`/sales/${sale.id}/delete-with-comment`, { method: 'POST', body: { date: values.date, reason: values.reason } });
+      await provider.cancelSale(sale.id, { date: values.date, reason: values.reason });
       notify('sales.canceled', { type: 'success' });
       onClose();
       navigate('/sales');

@@ -23,7 +23,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { fromMinor, toMinor } from '../../../domain/money';
 import { DateInput } from '../../widgets';
-import { useEnumChoices } from '../properties/choices';
+import { useEnumChoices } from '../../widgets/choices';
 import { CURRENCY_CHOICES, useSaleChoices } from './choices';
 import { FormSchedulePreview } from './SchedulePreview';
 import type { SaleRecord } from './types';

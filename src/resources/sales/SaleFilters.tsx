@@ -22,8 +22,8 @@ import {
 import { useWatch } from 'react-hook-form';
 import { SALE_STATUSES } from '../../../domain/sales';
 import { DateInput } from '../../widgets';
-import { useCurrentUser } from '../../layout/useCurrentUser';
-import { useBlocks, useEnumChoices } from '../properties/choices';
+import { useCan } from '../../layout/useCan';
+import { useBlocks, useEnumChoices } from '../../widgets/choices';
 import { useCountries } from '../customers/choices';
 import { CURRENCY_CHOICES, useSaleChoices } from './choices';
 
@@ -52,7 +52,7 @@ function BlockFilter() {
 /** SPEC §2's collapsible filter panel holding every sale filter of SPEC §3. */
 export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
   const translate = useTranslate();
-  const user = useCurrentUser();
+  const can = useCan();
   const [open] = useStore(SALE_FILTERS_OPEN_KEY, OPEN_BY_DEFAULT);
   const { setFilters, displayedFilters } = useListContext();
   const statuses = useSaleChoices('status');
@@ -91,7 +91,7 @@ export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
                 <ReferenceInput source="agent_id" reference="agents" perPage={50}>
                   <AutocompleteInput optionText="name" label="resources.sales.fields.agent_id" filterToQuery={(q) => ({ q })} {...small} sx={{ minWidth: 200 }} />
                 </ReferenceInput>
-                {user?.permissions.includes('view_users') && (
+                {can('users', 'list') && (
                   <ReferenceInput source="user_id" reference="users" perPage={100}>
                     <AutocompleteInput optionText="full_name" label="resources.sales.fields.user_id" filterToQuery={(q) => ({ q })} {...small} sx={{ minWidth: 200 }} />
                   </ReferenceInput>

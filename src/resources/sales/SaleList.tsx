@@ -1,19 +1,17 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CreateButton, DatagridConfigurable, FunctionField, List, NumberField, SelectColumnsButton, TextField, TopToolbar, useListContext, useTranslate } from 'react-admin';
-import { isViewOnly } from '../../../domain/access';
-import { api } from '../../providers/httpClient';
-import { listQuery } from '../../providers/dataProvider';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { DateField, DEFAULT_PER_PAGE, formatAmount, MoneyField, Paginator } from '../../widgets';
-import { WIDE_TABLE } from '../properties/wideTable';
+import { WIDE_TABLE } from '../../widgets/wideTable';
 import { SaleFilterPanel, SaleFiltersToggle, SaleSidebar } from './SaleFilters';
 import { SaleStatusChip } from './SaleStatusChip';
-import { unitName, type SaleRecord, type SaleTotals } from './types';
+import { unitName, type SaleRecord } from './types';
+import { useAppData } from '../../providers/useAppData';
 
 function Actions() {
-  const user = useCurrentUser();
-  const mayCreate = Boolean(user?.permissions.includes('add_sales') && !isViewOnly(user));
+  const can = useCan();
+  const mayCreate = can('sales', 'create');
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <SaleFiltersToggle />
@@ -25,11 +23,12 @@ function Actions() {
 
 /** GET /sales/totals with the list's filters: count and sums per currency. */
 function TotalsStrip() {
+  const provider = useAppData();
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const { data } = useQuery({
     queryKey: ['sales', 'totals', filterValues],
-    queryFn: () => api<{ data: SaleTotals }>('/sales/totals', { query: listQuery({ filter: filterValues }) }).then((r) => r.data),
+    queryFn: () => provider.saleTotals(filterValues),
   });
   if (!data) return null;
   const f = (name: string) => translate(`resources.sales.fields.${name}`);

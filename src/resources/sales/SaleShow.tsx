@@ -7,30 +7,28 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import { useQuery } from '@tanstack/react-query';
 import { Link, ListButton, Show, TopToolbar, useCreatePath, useNotify, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { isViewOnly } from '../../../domain/access';
-import { api } from '../../providers/httpClient';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { DateField, formatAmount, useDateFormat } from '../../widgets';
 import { formatIsoDate } from '../../../domain/dateFormats';
 import { Comments } from '../../widgets/Comments';
 import { OwnerFiles } from '../../widgets/OwnerFiles';
-import { useEnumLabel } from '../properties/choices';
+import { useEnumLabel } from '../../widgets/choices';
 import { InvoiceButton, PayButton, PaymentActions } from '../payments';
 import { CancelSaleDialog, NewScheduleDialog, UpdatePropertiesDialog } from './SaleDialogs';
 import { SaleStatusChip } from './SaleStatusChip';
-import type { SaleHistoryRow, SaleRecord } from './types';
+import type { SaleRecord } from './types';
 import { DetailItem } from '../../widgets/DetailItem';
+import { useAppData } from '../../providers/useAppData';
 
 /** What the signed-in user may do on a sale page; an accountant who only views may still record payments. */
 function useSaleRights(sale: SaleRecord | undefined) {
-  const user = useCurrentUser();
-  const may = (p: string) => Boolean(user?.permissions.includes(p));
-  const changes = Boolean(user && !isViewOnly(user)) && sale?.status !== 'canceled';
+  const can = useCan();
+  const live = sale?.status !== 'canceled';
   return {
-    edit: changes && may('edit_sales'),
-    cancel: changes && may('delete_sales'),
-    pay: may('add_payments') && sale?.status !== 'canceled',
-    files: changes && (may('edit_sales') || may('add_sales')),
+    edit: live && can('sales', 'edit'),
+    cancel: live && can('sales', 'delete'),
+    pay: can('payments', 'create') && live,
+    files: live && can('sales', 'files'),
   };
 }
 
@@ -84,13 +82,14 @@ function useHistoryValue() {
 
 /** GET /sales/sale-histories?sale_id=: who changed what, when and why, newest first. */
 function History({ sale }: { sale: SaleRecord }) {
+  const provider = useAppData();
   const translate = useTranslate();
   const valueOf = useHistoryValue();
   const saleId = sale.id;
   const { data = [] } = useQuery({
     // A change on the page (a payment, a new schedule) reloads the sale; the history follows it.
     queryKey: ['sales', saleId, 'history', sale.updated_at, sale.paid_total, sale.status],
-    queryFn: () => api<{ data: SaleHistoryRow[] }>('/sales/sale-histories', { query: new URLSearchParams({ sale_id: String(saleId), page: '1', perpage: '50' }) }).then((r) => r.data),
+    queryFn: () => provider.saleHistory(saleId),
   });
   if (!data.length) return <Nothing />;
   const t = (k: string) => translate(`sales.${k}`);
@@ -124,12 +123,13 @@ function History({ sale }: { sale: SaleRecord }) {
 }
 
 function AgentSection({ sale, canEdit, onChanged }: { sale: SaleRecord; canEdit: boolean; onChanged: () => void }) {
+  const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
   const f = (k: string) => translate(`resources.sales.fields.${k}`);
   const toggle = async () => {
     try {
-      await api(`/sales/agentFeeStatus/${sale.id}`, { method: 'PUT' });
+      await provider.switchAgentFeeStatus(sale.id);
       notify('sales.agent_fee_changed', { type: 'success' });
       onChanged();
     } catch (error) {

@@ -1,6 +1,6 @@
 import { DatagridConfigurable, FunctionField, List, SelectColumnsButton, TextField, TopToolbar } from 'react-admin';
 import { DateField, DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
-import { WIDE_TABLE } from '../properties/wideTable';
+import { WIDE_TABLE } from '../../widgets/wideTable';
 import { SaleFilterPanel, SaleFiltersToggle } from './SaleFilters';
 import { unitName, type SaleRecord } from './types';
 

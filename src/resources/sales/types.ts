@@ -1,4 +1,5 @@
-import type { AgentFeeStatus, PaymentMode, SaleHistoryAction, SaleStatus } from '../../../domain/sales';
+import type { AgentFeeStatus, PaymentMode, SaleStatus } from '../../../domain/sales';
+export type { SaleHistoryRow, SaleTotals } from '../../../domain/contracts/sales';
 
 export interface SaleUnit {
   id: number;
@@ -93,23 +94,6 @@ export interface SaleRecord {
   installments?: Installment[];
   payments?: SalePayment[];
   files_count?: number;
-}
-
-export interface SaleHistoryRow {
-  id: number;
-  sale_id: number;
-  action: SaleHistoryAction;
-  user_id: number | null;
-  user_name: string | null;
-  changes: Array<{ field: string; from: unknown; to: unknown }>;
-  reason: string | null;
-  effective_date: string | null;
-  created_at: string;
-}
-
-export interface SaleTotals {
-  count: number;
-  by_currency: Array<{ currency: string; count: number; price: number; paid_total: number; remaining: number; amount_overdue: number }>;
 }
 
 /** '№12 (A)': how the sale screens name a unit. */

@@ -1,15 +1,17 @@
 import { Create, Edit, SimpleForm, Toolbar, SaveButton, useRecordContext } from 'react-admin';
 import { DeleteWithConfirmButton } from '../../widgets';
 import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 import { UserInputs, userResolver } from './UserInputs';
 
 function EditToolbar() {
   const user = useCurrentUser();
+  const can = useCan();
   const record = useRecordContext();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {user?.permissions.includes('delete_users') && record?.id !== user.id && <DeleteWithConfirmButton />}
+      {can('users', 'delete') && record?.id !== user?.id && <DeleteWithConfirmButton />}
     </Toolbar>
   );
 }

@@ -17,7 +17,7 @@ export const userFormSchema = (creating: boolean) =>
     active: formBoolean().optional(),
   }).passthrough();
 
-export const userResolver = (creating: boolean) => zodResolver(userFormSchema(creating) as never) as unknown as Resolver<FieldValues>;
+export const userResolver = (creating: boolean) => zodResolver(userFormSchema(creating)) as unknown as Resolver<FieldValues>;
 
 function CurrentAvatar() {
   const record = useRecordContext<{ avatar_url?: string | null; full_name?: string }>();

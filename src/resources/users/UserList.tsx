@@ -1,7 +1,7 @@
 import { BooleanField, CreateButton, DatagridConfigurable, ExportButton, FunctionField, List, SearchInput, SelectColumnsButton, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { Avatar, Chip, Stack } from '@mui/material';
 import { DateField, DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator } from '../../widgets';
-import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useCan } from '../../layout/useCan';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -13,11 +13,11 @@ interface UserRow {
 }
 
 function Actions() {
-  const user = useCurrentUser();
+  const can = useCan();
   return (
     <TopToolbar>
       <SelectColumnsButton />
-      {user?.permissions.includes('add_users') && <CreateButton />}
+      {can('users', 'create') && <CreateButton />}
       <ExportButton />
     </TopToolbar>
   );
@@ -25,10 +25,10 @@ function Actions() {
 
 export function UserList() {
   const translate = useTranslate();
-  const user = useCurrentUser();
+  const can = useCan();
   return (
     <List filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'id', order: 'DESC' }}>
-      <DatagridConfigurable rowClick={user?.permissions.includes('edit_users') ? 'edit' : false} bulkActionButtons={false}>
+      <DatagridConfigurable rowClick={can('users', 'edit') ? 'edit' : false} bulkActionButtons={false}>
         <TextField source="id" />
         <FunctionField
           source="full_name"
@@ -56,7 +56,7 @@ export function UserList() {
         />
         <BooleanField source="active" />
         <DateField source="created_at" />
-        {user?.permissions.includes('delete_users') && <DeleteWithConfirmButton redirect={false} />}
+        {can('users', 'delete') && <DeleteWithConfirmButton redirect={false} />}
       </DatagridConfigurable>
     </List>
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
-import { CONTRACT_TYPES, PROPERTY_STATES, PROPERTY_STATUSES, PROPERTY_TYPES, PROPERTY_VIEWS } from '../../../domain/inventory';
-import { CURRENCIES } from '../../../domain/money';
+import { CONTRACT_TYPES, PROPERTY_STATES, PROPERTY_STATUSES, PROPERTY_TYPES, PROPERTY_VIEWS } from '../../domain/inventory';
+import { CURRENCIES } from '../../domain/money';
 
 const VOCABULARIES = {
   property_status: PROPERTY_STATUSES,
