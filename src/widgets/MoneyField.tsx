@@ -1,9 +1,10 @@
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import type { ElementType } from 'react';
 import { sanitizeFieldRestProps, useFieldValue, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import type { AnyRecord } from './anyRecord';
 import { formatMoney, toMinor } from '../../domain/money';
 
-export interface MoneyFieldProps<RecordType extends Record<string, any> = Record<string, any>>
+export interface MoneyFieldProps<RecordType extends AnyRecord = AnyRecord>
   extends FieldProps<RecordType>,
     Omit<TypographyProps, 'textAlign'> {
   /** A fixed currency code shown after the amount ('GEL', 'USD', 'EUR'). */
@@ -27,10 +28,10 @@ export const formatAmount = (value: unknown, currency?: unknown): string => {
 };
 
 const readPath = (record: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (node != null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), record);
+  path.split('.').reduce<unknown>((node, key) => (node != null && typeof node === 'object' ? (node as AnyRecord)[key] : undefined), record);
 
 /** A money amount with thousands commas and two decimals, optionally followed by its currency. */
-export const MoneyField = <RecordType extends Record<string, any> = Record<string, any>>(props: MoneyFieldProps<RecordType>) => {
+export const MoneyField = <RecordType extends AnyRecord = AnyRecord>(props: MoneyFieldProps<RecordType>) => {
   const { className, emptyText, currency, currencySource, ...rest } = props;
   const translate = useTranslate();
   const record = useRecordContext(props);
