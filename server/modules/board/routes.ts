@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, PROPERTY_VIEWS } from '../../../domain/inventory';
 import { V, listOf, minMaxError } from '../../../domain/validation';
+import { boardBuildingSchema, boardSchema } from '../../../domain/contracts/board';
+import { dataAnswer } from '../../core/answers';
 import { currentUser } from '../../core/access';
 import { AppError } from '../../core/errors';
 import { needs } from '../../core/types';
@@ -37,29 +39,6 @@ const query = z
     if (problem) ctx.addIssue({ code: 'custom', path: ['price_to'], message: problem });
   });
 
-const unit = z.object({
-  id: z.number(),
-  no: z.string(),
-  area: z.number(),
-  rooms: z.number().nullable(),
-  price: z.number().nullable(),
-  currency: z.string(),
-  status: z.string(),
-  state: z.string(),
-  type: z.string(),
-  view: z.string().nullable(),
-  block_id: z.number().nullable(),
-  matches: z.boolean(),
-});
-
-const boardAnswer = z.object({
-  data: z.object({
-    building: z.object({ id: z.number(), name: z.string() }),
-    blocks: z.array(z.object({ id: z.number(), name: z.string(), floors: z.number().nullable() })),
-    legend: z.record(z.enum(PROPERTY_STATUSES), z.number()),
-    floors: z.array(z.object({ floor: z.number(), units: z.array(unit) })),
-  }),
-});
 
 /**
  * The availability board (issue 3): a complex's units as a floor × unit grid with counts per status.
@@ -75,7 +54,7 @@ export default async function boardRoutes(fastify: FastifyInstance) {
     '/board',
     {
       config: { access: needs('view_properties', 'view_bookings', 'view_barters') },
-      schema: { tags, response: { 200: z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) }) } },
+      schema: { tags, response: dataAnswer(z.array(boardBuildingSchema)) },
     },
     async (request) => ({ data: await repo.complexes(currentUser(request)) }),
   );
@@ -84,7 +63,7 @@ export default async function boardRoutes(fastify: FastifyInstance) {
     '/board/:building_id',
     {
       config: { access: needs('view_properties', 'view_bookings', 'view_barters') },
-      schema: { tags, params, querystring: query, response: { 200: boardAnswer } },
+      schema: { tags, params, querystring: query, response: dataAnswer(boardSchema) },
     },
     async (request) => {
       const user = currentUser(request);

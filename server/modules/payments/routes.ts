@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { CURRENCIES } from '../../../domain/money';
 import { PAYMENT_MODES } from '../../../domain/sales';
 import { isoDate, listOf, V } from '../../../domain/validation';
+import { paymentCalculationSchema } from '../../../domain/contracts/payments';
+import { dataAnswer } from '../../core/answers';
 import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
@@ -45,7 +47,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
     repo.list(request.query, currentUser(request), request.locale),
   );
 
-  app.post('/payments/calculatePayment', { config: { access: needs('add_payments') }, schema: { tags, body: payBody.omit({ note: true }) } }, async (request) => {
+  app.post('/payments/calculatePayment', { config: { access: needs('add_payments') }, schema: { tags, body: payBody.omit({ note: true }), response: dataAnswer(paymentCalculationSchema) } }, async (request) => {
     const { sale_id: saleId, ...input } = request.body;
     return { data: await repo.calculate(currentUser(request), saleId, input) };
   });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { permissionEntrySchema, roleSchema } from '../../../domain/contracts/users';
+import { dataAnswer } from '../../core/answers';
 import { z } from 'zod';
 import { isPermission } from '../../../domain/permissions';
 import { requiredText } from '../../../domain/validation';
@@ -15,11 +17,11 @@ export default async function rolesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createRolesRepository(app.db);
 
-  app.get('/role-permission/permissions', { config: { access: needs('view_role_permissions') }, schema: { tags } }, async () => ({
+  app.get('/role-permission/permissions', { config: { access: needs('view_role_permissions') }, schema: { tags, response: dataAnswer(z.array(permissionEntrySchema)) } }, async () => ({
     data: repo.catalogue(),
   }));
 
-  app.get('/role-permission/roles', { config: { access: needs('view_role_permissions', 'view_users') }, schema: { tags } }, async () => ({ data: await repo.list() }));
+  app.get('/role-permission/roles', { config: { access: needs('view_role_permissions', 'view_users') }, schema: { tags, response: dataAnswer(z.array(roleSchema)) } }, async () => ({ data: await repo.list() }));
 
   app.post(
     '/role-permission/roles',

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTRACT_LANGUAGES, PAYMENT_TYPES } from '../../../domain/sales';
+import { customerSaleSchema, saleTotalsSchema } from '../../../domain/contracts/sales';
+import { dataAnswer } from '../../core/answers';
 import { currentUser } from '../../core/access';
 import { needs } from '../../core/types';
 import { registerOwnerFiles } from '../documents';
@@ -47,7 +49,7 @@ export default async function salesRoutes(fastify: FastifyInstance) {
     repo.list(currentUser(request), request.query, request.locale),
   );
 
-  app.get('/sales/totals', { config: { access: readers }, schema: { tags, querystring: salesQuery } }, async (request) => ({
+  app.get('/sales/totals', { config: { access: readers }, schema: { tags, querystring: salesQuery, response: dataAnswer(saleTotalsSchema) } }, async (request) => ({
     data: await repo.totals(currentUser(request), request.query),
   }));
 
@@ -73,7 +75,7 @@ export default async function salesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/sales/getSalesByCustomer',
-    { config: { access: readers }, schema: { tags, body: z.object({ customer_id: requiredId() }) } },
+    { config: { access: readers }, schema: { tags, body: z.object({ customer_id: requiredId() }), response: dataAnswer(z.array(customerSaleSchema)) } },
     async (request) => ({ data: await repo.byCustomer(currentUser(request), request.body.customer_id, request.locale) }),
   );
 

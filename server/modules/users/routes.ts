@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responsibleManagerSchema } from '../../../domain/contracts/users';
+import { dataAnswer } from '../../core/answers';
 import { z } from 'zod';
 import { email, formBoolean, formIdList, formStringList, password, requiredText } from '../../../domain/validation';
 import { buildingScope, canSeeBuilding } from '../../../domain/access';
@@ -93,7 +95,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users/responsible-managers',
-    { config: { access: needs('view_sales', 'view_only_own_sales', 'add_sales', 'edit_sales', 'view_customers', 'add_customers', 'edit_customers') }, schema: { tags } },
+    { config: { access: needs('view_sales', 'view_only_own_sales', 'add_sales', 'edit_sales', 'view_customers', 'add_customers', 'edit_customers') }, schema: { tags, response: dataAnswer(z.array(responsibleManagerSchema)) } },
     async () => ({ data: await responsibleManagers(app.db) }),
   );
 
