@@ -42,11 +42,18 @@ module.exports = {
       name: 'domain-no-io-packages',
       severity: 'error',
       from: { path: '^domain/' },
-      to: { path: 'node_modules/(pg|@electric-sql|drizzle-orm|fastify|@fastify|ioredis|react|react-dom|react-admin|@mui|exceljs|pino)/' },
+      to: {
+        path: 'node_modules/(pg|@electric-sql|drizzle-orm|fastify|@fastify|ioredis|react|react-dom|react-admin|@mui|exceljs|pino)/',
+      },
     },
     { name: 'browser-not-server', severity: 'error', from: { path: '^src/' }, to: { path: '^server/' } },
     { name: 'server-not-browser', severity: 'error', from: { path: '^server/' }, to: { path: '^src/' } },
-    { name: 'no-circular-modules', severity: 'error', from: { path: '^server/modules/' }, to: { circular: true, path: '^server/modules/' } },
+    {
+      name: 'no-circular-modules',
+      severity: 'error',
+      from: { path: '^server/modules/' },
+      to: { circular: true, path: '^server/modules/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -10,12 +10,52 @@ const stage = process.env.TEST_STAGE;
 
 const projects = [
   { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
-  { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, env: { TEST_DB: 'pglite' }, globalSetup: ['tests/api/globalSetup.ts'] } },
+  {
+    test: {
+      name: 'api',
+      include: ['tests/api/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      env: { TEST_DB: 'pglite' },
+      globalSetup: ['tests/api/globalSetup.ts'],
+    },
+  },
   ...(pg
-    ? [{ test: { name: 'api-postgres', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, env: { TEST_DB: 'postgres' }, globalSetup: ['tests/api/globalSetup.ts'] } }]
+    ? [
+        {
+          test: {
+            name: 'api-postgres',
+            include: ['tests/api/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            env: { TEST_DB: 'postgres' },
+            globalSetup: ['tests/api/globalSetup.ts'],
+          },
+        },
+      ]
     : []),
-  { test: { name: 'components', include: ['tests/components/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/components/setup.ts'], testTimeout: 20_000 } },
-  { test: { name: 'browser', include: ['tests/e2e/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false, globalSetup: ['tests/e2e/globalSetup.ts'] } },
+  {
+    test: {
+      name: 'components',
+      include: ['tests/components/**/*.test.tsx'],
+      environment: 'jsdom',
+      setupFiles: ['tests/components/setup.ts'],
+      testTimeout: 20_000,
+    },
+  },
+  {
+    test: {
+      name: 'browser',
+      include: ['tests/e2e/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
+      fileParallelism: false,
+      globalSetup: ['tests/e2e/globalSetup.ts'],
+    },
+  },
 ];
 
 export default defineConfig({

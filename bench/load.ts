@@ -42,7 +42,9 @@ async function benchDatabase(): Promise<string> {
 const url = await benchDatabase();
 const db = new pg.Client({ connectionString: url });
 await db.connect();
-const hasSales = await db.query(`select 1 from information_schema.tables where table_name = 'sales'`).then((r) => r.rowCount! > 0);
+const hasSales = await db
+  .query(`select 1 from information_schema.tables where table_name = 'sales'`)
+  .then((r) => r.rowCount! > 0);
 if (!hasSales || (await db.query('select count(*)::int as n from sales')).rows[0].n === 0) {
   const started = performance.now();
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts', '--scale', String(scale)], {
@@ -53,16 +55,28 @@ if (!hasSales || (await db.query('select count(*)::int as n from sales')).rows[0
   console.log(`seeded --scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 await db.query('analyze');
-const counts = (await db.query('select (select count(*)::int from sales) as sales, (select count(*)::int from properties) as units, (select count(*)::int from customers) as customers')).rows[0];
+const counts = (
+  await db.query(
+    'select (select count(*)::int from sales) as sales, (select count(*)::int from properties) as units, (select count(*)::int from customers) as customers',
+  )
+).rows[0];
 console.log(`database: ${counts.sales} sales, ${counts.units} units, ${counts.customers} customers`);
 
 // One administrator session per simulated user, so every request goes through sign-in lookup, access and scope.
 const tokens: string[] = [];
 for (let i = 0; i < users; i++) {
-  const user = await db.query(`insert into users (full_name, email, password_hash) values ($1, $2, 'x') returning id`, [`Load ${i}`, `load-${randomUUID()}@demo.ge`]);
-  await db.query(`insert into user_roles (user_id, role_id) select $1, id from roles where name = 'admin'`, [user.rows[0].id]);
+  const user = await db.query(`insert into users (full_name, email, password_hash) values ($1, $2, 'x') returning id`, [
+    `Load ${i}`,
+    `load-${randomUUID()}@demo.ge`,
+  ]);
+  await db.query(`insert into user_roles (user_id, role_id) select $1, id from roles where name = 'admin'`, [
+    user.rows[0].id,
+  ]);
   const token = randomBytes(24).toString('base64url');
-  await db.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '2 hours')`, [user.rows[0].id, sha256(token)]);
+  await db.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '2 hours')`, [
+    user.rows[0].id,
+    sha256(token),
+  ]);
   tokens.push(token);
 }
 const payable = (
@@ -75,21 +89,42 @@ const today = new Date().toISOString().slice(0, 10);
 
 /** The mix each user repeats: four list reads, then a payment of 1.00 on a random sale with a balance. */
 const MIX = [
-  { name: 'GET /sales (filters)', path: `/api/sales?${complexes.map((c) => `building_ids[]=${c.id}`).join('&')}&sale_statuses[]=active&sale_statuses[]=overdue&page=3&perpage=25` },
+  {
+    name: 'GET /sales (filters)',
+    path: `/api/sales?${complexes.map((c) => `building_ids[]=${c.id}`).join('&')}&sale_statuses[]=active&sale_statuses[]=overdue&page=3&perpage=25`,
+  },
   { name: 'GET /customers', path: '/api/customers?page=2&perpage=25&sort=name&order=asc' },
   { name: 'GET /properties', path: '/api/properties?page=2&perpage=25' },
   { name: 'GET /sales/totals', path: '/api/sales/totals' },
   { name: 'POST /payments/pay', path: '/api/payments/pay', pay: true },
 ];
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : NaN;
 
 async function startApi(processes: number, port: number): Promise<ChildProcess> {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, DEMO: 'false', LOG_LEVEL: 'warn', CURRENCY_FETCH: 'off', WEB_CONCURRENCY: String(processes) };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: url,
+    DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    CURRENCY_FETCH: 'off',
+    WEB_CONCURRENCY: String(processes),
+  };
   const entry = processes > 1 ? 'scripts/cluster.ts' : 'server/index.ts';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/config`).then((r) => r.ok, () => false);
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/config`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return child;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -109,28 +144,38 @@ async function run(processes: number) {
     finish = resolve;
     fail = reject;
   });
-  const instance = autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: users,
-    duration: seconds,
-    requests: MIX.map((m) => ({
-      method: m.pay ? 'POST' : 'GET',
-      path: m.path,
-      setupRequest: (request: autocannon.Request) => {
-        if (!m.pay) return request;
-        const sale = payable[next++ % payable.length];
-        return {
-          ...request,
-          headers: { ...request.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-          body: JSON.stringify({ sale_id: sale.id, amount: 1, currency: sale.currency, paid_on: today, mode: 'sale', note: 'load' }),
-        };
+  const instance = autocannon(
+    {
+      url: `http://127.0.0.1:${port}`,
+      connections: users,
+      duration: seconds,
+      requests: MIX.map((m) => ({
+        method: m.pay ? 'POST' : 'GET',
+        path: m.path,
+        setupRequest: (request: autocannon.Request) => {
+          if (!m.pay) return request;
+          const sale = payable[next++ % payable.length];
+          return {
+            ...request,
+            headers: { ...request.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+            body: JSON.stringify({
+              sale_id: sale.id,
+              amount: 1,
+              currency: sale.currency,
+              paid_on: today,
+              mode: 'sale',
+              note: 'load',
+            }),
+          };
+        },
+      })),
+      setupClient: (client: autocannon.Client) => {
+        client.setHeaders({ authorization: `Bearer ${tokens[sent.size % tokens.length]}`, 'content-language': 'en' });
+        sent.set(client, 0);
       },
-    })),
-    setupClient: (client: autocannon.Client) => {
-      client.setHeaders({ authorization: `Bearer ${tokens[sent.size % tokens.length]}`, 'content-language': 'en' });
-      sent.set(client, 0);
     },
-  }, (error, result) => (error ? fail(error) : finish(result)));
+    (error, result) => (error ? fail(error) : finish(result)),
+  );
   instance.on('response', (client: object, statusCode: number, _bytes: number, responseTime: number) => {
     const n = sent.get(client) ?? 0;
     sent.set(client, n + 1);
@@ -145,13 +190,21 @@ async function run(processes: number) {
   const pay = times.get('POST /payments/pay')!.sort((a, b) => a - b);
   const p95 = percentile(all, 95);
   const errorCount = [...errors.values()].reduce((a, b) => a + b, 0) + result.errors + result.timeouts;
-  console.log(`\n${processes} API process${processes > 1 ? 'es' : ''}, ${users} users, ${seconds} s: ${(all.length / seconds).toFixed(0)} requests/s, ${all.length} requests, ${errorCount} errors`);
-  console.log(`  all:      p50 ${percentile(all, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, p99 ${percentile(all, 99).toFixed(0)} ms`);
-  console.log(`  payments: p50 ${percentile(pay, 50).toFixed(0)} ms, p95 ${percentile(pay, 95).toFixed(0)} ms, p99 ${percentile(pay, 99).toFixed(0)} ms (${pay.length})`);
+  console.log(
+    `\n${processes} API process${processes > 1 ? 'es' : ''}, ${users} users, ${seconds} s: ${(all.length / seconds).toFixed(0)} requests/s, ${all.length} requests, ${errorCount} errors`,
+  );
+  console.log(
+    `  all:      p50 ${percentile(all, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, p99 ${percentile(all, 99).toFixed(0)} ms`,
+  );
+  console.log(
+    `  payments: p50 ${percentile(pay, 50).toFixed(0)} ms, p95 ${percentile(pay, 95).toFixed(0)} ms, p99 ${percentile(pay, 99).toFixed(0)} ms (${pay.length})`,
+  );
   for (const [name, list] of times) {
     if (name === 'POST /payments/pay') continue;
     const sorted = list.sort((a, b) => a - b);
-    console.log(`  ${name.padEnd(22)} p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms (${sorted.length})`);
+    console.log(
+      `  ${name.padEnd(22)} p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms (${sorted.length})`,
+    );
   }
   for (const [what, n] of errors) console.log(`  error: ${what} × ${n}`);
   console.log(`  target: 0 errors, p95 < ${TARGET_P95} ms: ${errorCount === 0 && p95 < TARGET_P95 ? 'met' : 'MISSED'}`);

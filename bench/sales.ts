@@ -25,7 +25,11 @@ import { todayIso } from '../server/modules/unitStatus';
 import { multipart } from '../tests/api/harness';
 
 const { values } = parseArgs({
-  options: { scale: { type: 'string', default: '100' }, requests: { type: 'string', default: '200' }, rows: { type: 'string', default: '10000' } },
+  options: {
+    scale: { type: 'string', default: '100' },
+    requests: { type: 'string', default: '200' },
+    rows: { type: 'string', default: '10000' },
+  },
 });
 const scale = Number(values.scale);
 const requests = Number(values.requests);
@@ -33,8 +37,10 @@ const statementRows = Number(values.rows);
 const TARGETS = { list: 50, pay: 30, import: 10 };
 
 const root = path.resolve(import.meta.dirname, '..');
-const rows = async <T>(db: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> }, q: ReturnType<typeof sql>) => ((await db.execute(q)) as { rows: T[] }).rows;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+const rows = async <T>(db: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> }, q: ReturnType<typeof sql>) =>
+  ((await db.execute(q)) as { rows: T[] }).rows;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const verdict = (ok: boolean) => (ok ? 'meets the target' : 'MISSES the target');
 
@@ -55,11 +61,15 @@ console.log(`database: ${url.replace(/\/\/[^@]*@/, '//')}`);
 
 // The seed exactly as `npm run db:seed -- --scale N` runs it (it migrates first and prints its counts and time).
 const seedStarted = performance.now();
-const seeded = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts', '--scale', String(scale)], {
-  cwd: root,
-  env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
-  maxBuffer: 16 * 1024 * 1024,
-});
+const seeded = await promisify(execFile)(
+  process.execPath,
+  ['--import', 'tsx', 'server/db/seed/cli.ts', '--scale', String(scale)],
+  {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
+    maxBuffer: 16 * 1024 * 1024,
+  },
+);
 const seedSeconds = (performance.now() - seedStarted) / 1000;
 process.stdout.write(seeded.stdout.replace(/^/gm, '  '));
 
@@ -74,24 +84,39 @@ try {
   );
 
   // An administrator with a session, so every call goes through the whole HTTP path (access, scope, serialisation).
-  const [user] = await rows<{ id: number }>(db, sql`insert into users (full_name, email, password_hash) values ('Bench', ${`bench-${randomUUID()}@demo.ge`}, 'x') returning id`);
-  await db.execute(sql`insert into user_roles (user_id, role_id) select ${user.id}, id from roles where name = 'admin'`);
+  const [user] = await rows<{ id: number }>(
+    db,
+    sql`insert into users (full_name, email, password_hash) values ('Bench', ${`bench-${randomUUID()}@demo.ge`}, 'x') returning id`,
+  );
+  await db.execute(
+    sql`insert into user_roles (user_id, role_id) select ${user.id}, id from roles where name = 'admin'`,
+  );
   const token = randomBytes(24).toString('base64url');
-  await db.execute(sql`insert into sessions (user_id, token_hash, expires_at) values (${user.id}, ${sha256(token)}, now() + interval '1 hour')`);
+  await db.execute(
+    sql`insert into sessions (user_id, token_hash, expires_at) values (${user.id}, ${sha256(token)}, now() + interval '1 hour')`,
+  );
   const headers = { authorization: `Bearer ${token}`, 'content-language': 'en' };
 
   const app = await buildApp({ config, database });
   await app.ready();
-  console.log(`seed --scale ${scale} (whole command): ${seedSeconds.toFixed(2)} s; the database holds ${counts.sales} sales, ${counts.installments} installments, ${counts.payments} payments`);
-  const failed = (what: string, res: { statusCode: number; body: string }) => console.log(`${what}: FAILED, answered ${res.statusCode}: ${res.body.slice(0, 500)}`);
+  console.log(
+    `seed --scale ${scale} (whole command): ${seedSeconds.toFixed(2)} s; the database holds ${counts.sales} sales, ${counts.installments} installments, ${counts.payments} payments`,
+  );
+  const failed = (what: string, res: { statusCode: number; body: string }) =>
+    console.log(`${what}: FAILED, answered ${res.statusCode}: ${res.body.slice(0, 500)}`);
 
   // GET /sales: 80 complexes, live statuses, contracts of the last year; page 50 of 25.
-  const complexes = await rows<{ id: number }>(db, sql`select building_id as id from sales group by building_id order by building_id limit 80`);
+  const complexes = await rows<{ id: number }>(
+    db,
+    sql`select building_id as id from sales group by building_id order by building_id limit 80`,
+  );
   const yearAgo = todayIso(new Date(Date.now() - 365 * 86_400_000));
   const listUrl = `/api/sales?${complexes.map((c) => `building_ids[]=${c.id}`).join('&')}&sale_statuses[]=active&sale_statuses[]=overdue&contract_start_date_from=${yearAgo}&page=50&perpage=25`;
   const probe = await app.inject({ method: 'GET', url: listUrl, headers });
   if (probe.statusCode === 404) {
-    console.log(`GET /sales, 3 filters, page 50:   not available (the route answers 404)   target p95 < ${TARGETS.list} ms`);
+    console.log(
+      `GET /sales, 3 filters, page 50:   not available (the route answers 404)   target p95 < ${TARGETS.list} ms`,
+    );
   } else if (probe.statusCode !== 200) {
     failed('GET /sales', probe);
   } else {
@@ -119,10 +144,17 @@ try {
   );
   const today = todayIso();
   const pay = (sale: { id: number; currency: string }) =>
-    app.inject({ method: 'POST', url: '/api/payments/pay', headers: { ...headers, 'idempotency-key': randomUUID() }, payload: { sale_id: sale.id, amount: 10, currency: sale.currency, paid_on: today, mode: 'sale', note: 'bench' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/payments/pay',
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      payload: { sale_id: sale.id, amount: 10, currency: sale.currency, paid_on: today, mode: 'sale', note: 'bench' },
+    });
   const firstPay = payable.length ? await pay(payable[0]) : undefined;
   if (!firstPay || firstPay.statusCode === 404) {
-    console.log(`POST /payments/pay:   not available (${firstPay ? 'the route answers 404' : 'no sale with a balance'})   target p95 < ${TARGETS.pay} ms`);
+    console.log(
+      `POST /payments/pay:   not available (${firstPay ? 'the route answers 404' : 'no sale with a balance'})   target p95 < ${TARGETS.pay} ms`,
+    );
   } else if (firstPay.statusCode !== 201) {
     failed('POST /payments/pay', firstPay);
   } else {
@@ -156,10 +188,17 @@ try {
   const file = Buffer.from(await workbook.xlsx.writeBuffer());
   const body = multipart({}, { file: { filename: 'statement.xlsx', type: XLSX_TYPE, data: file } });
   const importStarted = performance.now();
-  const imported = await app.inject({ method: 'POST', url: '/api/payments/importForMultipleSalesFromExcel', headers: { ...headers, ...body.headers }, payload: body.payload });
+  const imported = await app.inject({
+    method: 'POST',
+    url: '/api/payments/importForMultipleSalesFromExcel',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
   const importSeconds = (performance.now() - importStarted) / 1000;
   if (imported.statusCode === 404) {
-    console.log(`statement import (${statementRows} rows):   not available (the route answers 404)   target < ${TARGETS.import} s`);
+    console.log(
+      `statement import (${statementRows} rows):   not available (the route answers 404)   target < ${TARGETS.import} s`,
+    );
   } else if (imported.statusCode >= 300) {
     failed('statement import', imported);
   } else {

@@ -40,7 +40,14 @@ async function measureStart(dataDir: string, port: number) {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   let answeredMs: number;
@@ -79,8 +86,12 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-'));
 try {
   const fresh = await measureStart(dataDir, 3811);
   const reopened = await measureStart(dataDir, 3812);
-  console.log(`fresh database:    first answer after ${(fresh.answeredMs / 1000).toFixed(2)} s, server memory ${fresh.rssMb.toFixed(0)} MB`);
-  console.log(`reopened database: first answer after ${(reopened.answeredMs / 1000).toFixed(2)} s, server memory ${reopened.rssMb.toFixed(0)} MB`);
+  console.log(
+    `fresh database:    first answer after ${(fresh.answeredMs / 1000).toFixed(2)} s, server memory ${fresh.rssMb.toFixed(0)} MB`,
+  );
+  console.log(
+    `reopened database: first answer after ${(reopened.answeredMs / 1000).toFixed(2)} s, server memory ${reopened.rssMb.toFixed(0)} MB`,
+  );
   if (fs.existsSync(path.join(root, 'dist', 'index.html'))) {
     const bundle = initialBundle();
     console.log(`initial JavaScript: ${bundle.kb.toFixed(1)} kB gzipped in ${bundle.files} file(s)`);

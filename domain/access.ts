@@ -70,8 +70,15 @@ export const ACCESS: Readonly<Record<string, Rules>> = {
   company: { show: any('view_general_company'), edit: any('edit_general_company') },
   buildings: crud('buildings'),
   banks: { list: any(ANY, 'view_services'), create: any('add_banks'), delete: any('delete_banks') },
-  'bank-accounts': { list: any(ANY, 'view_services'), create: any('add_bank_accounts'), delete: any('delete_bank_accounts') },
-  properties: { ...crud('properties', ['view_properties', 'view_bookings', 'view_barters']), prices: any('view_prices') },
+  'bank-accounts': {
+    list: any(ANY, 'view_services'),
+    create: any('add_bank_accounts'),
+    delete: any('delete_bank_accounts'),
+  },
+  properties: {
+    ...crud('properties', ['view_properties', 'view_bookings', 'view_barters']),
+    prices: any('view_prices'),
+  },
   prices: crud('prices'),
   'property-features': crud('property_features'),
   'pre-sale-bookings': crud('pre_sale_bookings'),

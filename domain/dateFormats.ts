@@ -38,7 +38,8 @@ export const formatIsoDate = (iso: string | null | undefined, f: DateFormat): st
   return formatDate(date, toDateFns(f === 'DATE_PICKER' ? DEFAULT_DATE_FORMAT : f));
 };
 
-export type TypedDateResult = { ok: true; iso: string } | { ok: false; error: 'validation.required' | 'validation.wrong_format' };
+export type TypedDateResult =
+  { ok: true; iso: string } | { ok: false; error: 'validation.required' | 'validation.wrong_format' };
 
 /** SPEC §5: a typed date is required, has three parts, a four-digit year, and is a real calendar day. */
 export const parseTypedDate = (text: string, f: TypedDateFormat): TypedDateResult => {

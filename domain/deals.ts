@@ -16,7 +16,8 @@ export const PRE_SALE_BOOKING_CHANGES: Readonly<Record<PreSaleBookingStatus, rea
   converted: [],
 };
 
-export const canChange = (from: PreSaleBookingStatus, to: PreSaleBookingStatus) => PRE_SALE_BOOKING_CHANGES[from].includes(to);
+export const canChange = (from: PreSaleBookingStatus, to: PreSaleBookingStatus) =>
+  PRE_SALE_BOOKING_CHANGES[from].includes(to);
 
 /** The statuses a pre-sale booking can move to from here (for the action buttons). */
 export const nextStatuses = (from: PreSaleBookingStatus) => PRE_SALE_BOOKING_CHANGES[from];
@@ -28,7 +29,8 @@ export const HOLDING_STATUSES: readonly PreSaleBookingStatus[] = ['pending', 'ap
 export const holdsUnit = (status: PreSaleBookingStatus) => HOLDING_STATUSES.includes(status);
 
 /** Moving to one of these lets the unit go back to free. */
-export const releasesUnit = (from: PreSaleBookingStatus, to: PreSaleBookingStatus) => holdsUnit(from) && (to === 'rejected' || to === 'expired');
+export const releasesUnit = (from: PreSaleBookingStatus, to: PreSaleBookingStatus) =>
+  holdsUnit(from) && (to === 'rejected' || to === 'expired');
 
 export const BOOKING_STATUSES = ['active', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -32,7 +32,8 @@ export const STATUS_COLOURS: Record<PropertyStatus, string> = {
 /** Statuses a unit may be given by hand (the form); deals move it through the others. */
 export const MANUAL_STATUSES: readonly PropertyStatus[] = ['free', 'not_for_sale'];
 
-export const isManualStatus = (status: string): status is PropertyStatus => (MANUAL_STATUSES as readonly string[]).includes(status);
+export const isManualStatus = (status: string): status is PropertyStatus =>
+  (MANUAL_STATUSES as readonly string[]).includes(status);
 
 /** A unit in a deal cannot be deleted, split or repriced: it is promised to someone. */
 export const isInDeal = (status: string) => (DEAL_STATUSES as readonly string[]).includes(status);
@@ -68,8 +69,12 @@ export const hasAtMostTwoDecimals = (value: number | string) => {
  * A split's parts against the unit: the area (in hundredths of m²) still to hand out, negative when the parts
  * take more than the unit has. A split is valid only when this is exactly 0.
  */
-export const remainingSplitArea = (area: number | string, partAreas: ReadonlyArray<number | string | null | undefined>): Minor =>
-  toMinor(area) - partAreas.reduce<number>((sum, part) => {
+export const remainingSplitArea = (
+  area: number | string,
+  partAreas: ReadonlyArray<number | string | null | undefined>,
+): Minor =>
+  toMinor(area) -
+  partAreas.reduce<number>((sum, part) => {
     if (part === null || part === undefined || part === '') return sum;
     try {
       return sum + toMinor(part);

@@ -33,11 +33,20 @@ export interface InstallmentState extends ScheduledAmount {
 }
 
 /** An installment is late when its due date has passed (ISO dates compare as text) and it is not fully paid. */
-export const isLate = (installment: InstallmentState, today: string) => installment.due_date < today && installment.paid < installment.amount;
+export const isLate = (installment: InstallmentState, today: string) =>
+  installment.due_date < today && installment.paid < installment.amount;
 
-export function saleStatus(installments: readonly InstallmentState[], today: string, price?: Minor, paidTotal?: Minor): Exclude<SaleStatus, 'canceled'> {
+export function saleStatus(
+  installments: readonly InstallmentState[],
+  today: string,
+  price?: Minor,
+  paidTotal?: Minor,
+): Exclude<SaleStatus, 'canceled'> {
   if (installments.some((i) => isLate(i, today))) return 'overdue';
-  const allPaid = installments.length > 0 ? installments.every((i) => i.paid >= i.amount) : price !== undefined && (paidTotal ?? 0) >= price;
+  const allPaid =
+    installments.length > 0
+      ? installments.every((i) => i.paid >= i.amount)
+      : price !== undefined && (paidTotal ?? 0) >= price;
   return allPaid ? 'completed' : 'active';
 }
 
@@ -81,7 +90,12 @@ export const percentOf = (amount: Minor, percent: number) => {
 };
 
 /** DESIGN §5: paid when marked paid; must_paid once the customer has paid the minimum income percent; not_due before. */
-export function agentFeeStatus(sale: { price: Minor; paid_total: Minor; minimum_income_percent: number; agent_fee_paid: boolean }): AgentFeeStatus {
+export function agentFeeStatus(sale: {
+  price: Minor;
+  paid_total: Minor;
+  minimum_income_percent: number;
+  agent_fee_paid: boolean;
+}): AgentFeeStatus {
   if (sale.agent_fee_paid) return 'paid';
   return sale.paid_total >= percentOf(sale.price, sale.minimum_income_percent) ? 'must_paid' : 'not_due';
 }
@@ -91,11 +105,19 @@ export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
 
 /** How an installment reads on the sale page: paid, late (past due, not fully paid), partly paid, or unpaid. */
 export const installmentStatus = (installment: InstallmentState, today: string): InstallmentStatus =>
-  installment.paid >= installment.amount ? 'paid' : isLate(installment, today) ? 'late' : installment.paid > 0 ? 'partial' : 'unpaid';
+  installment.paid >= installment.amount
+    ? 'paid'
+    : isLate(installment, today)
+      ? 'late'
+      : installment.paid > 0
+        ? 'partial'
+        : 'unpaid';
 
 /** Each unit's share of a sale's price: proportional to the units' list prices (equal when one has none), half-up, the last takes the remainder. */
 export function priceShares(total: Minor, listPrices: ReadonlyArray<Minor | null>): Minor[] {
-  const weights = listPrices.every((p) => p !== null && p > 0) ? listPrices.map((p) => BigInt(p!)) : listPrices.map(() => 1n);
+  const weights = listPrices.every((p) => p !== null && p > 0)
+    ? listPrices.map((p) => BigInt(p!))
+    : listPrices.map(() => 1n);
   const sum = weights.reduce((a, b) => a + b, 0n);
   const shares: Minor[] = [];
   let given = 0;

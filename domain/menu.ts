@@ -117,8 +117,5 @@ export const menuLeaves = (menu: readonly MenuNode[] = MENU): MenuLeaf[] =>
 export const canOpen = (path: string, ctx: Omit<MenuContext, 'exclusions'>): boolean => {
   const entry = menuLeaves().find((e) => e.path === path);
   if (!entry) return true;
-  return (
-    (entry.flag === undefined || ctx.flags[entry.flag]) &&
-    holdsAny(ctx.permissions, entry.permissions)
-  );
+  return (entry.flag === undefined || ctx.flags[entry.flag]) && holdsAny(ctx.permissions, entry.permissions);
 };

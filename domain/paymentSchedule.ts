@@ -61,8 +61,10 @@ const divideHalfUp = (amount: Minor, parts: number) => Math.floor((2 * amount + 
 export function buildSchedule(request: ScheduleRequest): ScheduleResult {
   const { price, first_payment_date: first, period_months: period, payments_count: count } = request;
   if (!(price > 0)) return { ok: false, errors: { price: ['validation.positive'] } };
-  if (!Number.isInteger(count) || count < 1 || count > MAX_PAYMENTS) return { ok: false, errors: { payments_count: ['schedule.payments_count_range'] } };
-  if (!Number.isInteger(period) || period < 1 || period > MAX_PERIOD_MONTHS) return { ok: false, errors: { period_months: ['schedule.period_range'] } };
+  if (!Number.isInteger(count) || count < 1 || count > MAX_PAYMENTS)
+    return { ok: false, errors: { payments_count: ['schedule.payments_count_range'] } };
+  if (!Number.isInteger(period) || period < 1 || period > MAX_PERIOD_MONTHS)
+    return { ok: false, errors: { period_months: ['schedule.period_range'] } };
   const parts = parseFormula(request.formula);
   if (!parts) return { ok: false, errors: { formula: ['schedule.formula_format'] } };
 
@@ -84,5 +86,8 @@ export function buildSchedule(request: ScheduleRequest): ScheduleResult {
     for (let i = 1; i < restCount; i += 1) amounts.push(each);
     amounts.push(last);
   }
-  return { ok: true, installments: amounts.map((amount, i) => ({ number: i + 1, due_date: dueDate(first, period, i + 1), amount })) };
+  return {
+    ok: true,
+    installments: amounts.map((amount, i) => ({ number: i + 1, due_date: dueDate(first, period, i + 1), amount })),
+  };
 }

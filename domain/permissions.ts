@@ -43,8 +43,7 @@ export type PermissionGroup = keyof typeof PERMISSION_GROUPS;
 export type Permission = (typeof PERMISSION_GROUPS)[PermissionGroup][number];
 export const PERMISSIONS: readonly Permission[] = Object.values(PERMISSION_GROUPS).flat();
 
-export const isPermission = (name: string): name is Permission =>
-  (PERMISSIONS as readonly string[]).includes(name);
+export const isPermission = (name: string): name is Permission => (PERMISSIONS as readonly string[]).includes(name);
 
 export const ROLE_NAMES = [
   'admin',

@@ -34,27 +34,49 @@ export const requiredArray = <T extends z.ZodType>(item: T) =>
   z.array(item, { error: V.required }).min(1, { error: V.required });
 
 export const personalNumber = () =>
-  z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).regex(PERSONAL_NUMBER_PATTERN, { error: V.personalNumber });
+  z
+    .string({ error: V.required })
+    .trim()
+    .min(1, { error: V.required, abort: true })
+    .regex(PERSONAL_NUMBER_PATTERN, { error: V.personalNumber });
 
 export const positiveNumber = () => z.coerce.number({ error: V.invalidType }).gt(0, { error: V.positive });
 
 /** Empty allowed; otherwise above -1 and below 100. */
 export const percentage = () =>
   z
-    .union([z.literal(''), z.null(), z.coerce.number({ error: V.percentage }).gt(-1, { error: V.percentage }).lt(100, { error: V.percentage })], { error: V.percentage })
+    .union(
+      [
+        z.literal(''),
+        z.null(),
+        z.coerce.number({ error: V.percentage }).gt(-1, { error: V.percentage }).lt(100, { error: V.percentage }),
+      ],
+      { error: V.percentage },
+    )
     .optional();
 
 export const email = () =>
-  z.string({ error: V.emailRequired }).trim().min(1, { error: V.emailRequired, abort: true }).max(255, { error: V.tooLong }).regex(EMAIL_PATTERN, { error: V.invalidEmail });
+  z
+    .string({ error: V.emailRequired })
+    .trim()
+    .min(1, { error: V.emailRequired, abort: true })
+    .max(255, { error: V.tooLong })
+    .regex(EMAIL_PATTERN, { error: V.invalidEmail });
 
 export const optionalEmail = () =>
-  z.union([z.literal(''), z.string().trim().max(255, { error: V.tooLong }).regex(EMAIL_PATTERN, { error: V.invalidEmail })], { error: V.invalidEmail }).optional();
+  z
+    .union(
+      [z.literal(''), z.string().trim().max(255, { error: V.tooLong }).regex(EMAIL_PATTERN, { error: V.invalidEmail })],
+      { error: V.invalidEmail },
+    )
+    .optional();
 
 export const minFour = () =>
   z.string({ error: V.required }).trim().min(4, { error: V.min4 }).max(255, { error: V.tooLong });
 
 /** Passwords are checked untrimmed: spaces count. */
-export const password = () => z.string({ error: V.required }).min(8, { error: 'validation.password_min' }).max(200, { error: V.tooLong });
+export const password = () =>
+  z.string({ error: V.required }).min(8, { error: 'validation.password_min' }).max(200, { error: V.tooLong });
 
 export const isoDate = () => z.iso.date({ error: V.wrongFormat });
 
@@ -68,7 +90,10 @@ export const minMaxError = (min: number | null, max: number | null) =>
 
 /** Form values arrive as text from multipart bodies; these read them as what they mean. */
 export const formBoolean = () =>
-  z.preprocess((v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v), z.boolean({ error: V.invalidType }));
+  z.preprocess(
+    (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+    z.boolean({ error: V.invalidType }),
+  );
 
 export const formIdList = () =>
   z.preprocess(
@@ -77,8 +102,14 @@ export const formIdList = () =>
   );
 
 export const formStringList = () =>
-  z.preprocess((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : String(v).split(',')), z.array(z.string().trim().min(1)));
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : String(v).split(',')),
+    z.array(z.string().trim().min(1)),
+  );
 
 /** A filter given once (`status=free`), as a list (`status[]=free&status[]=booked`) or comma-separated; empty means off. */
 export const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(',')), z.array(item).optional());
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(',')),
+    z.array(item).optional(),
+  );

@@ -36,7 +36,8 @@ export const en = {
     tasks: 'Tasks',
     toggle_menu: 'Show or hide the menu',
     not_built_title: 'Coming soon',
-    not_built_text: 'The "%{section}" section is not available yet. It is being built and will appear here in a later release.',
+    not_built_text:
+      'The "%{section}" section is not available yet. It is being built and will appear here in a later release.',
     back_home: 'Back to the main page',
     error_404: 'Error 404!',
     error_404_text: 'The page you are looking for does not exist.',

@@ -8,7 +8,8 @@ export const DEFAULT_LOCALE: Locale = 'ka';
 
 export const catalogues: Record<Locale, Catalogue> = { ka, en, ru };
 
-export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /** Reads a Content-Language or Accept-Language value ('en-US,en;q=0.9'); anything else is Georgian. */
 export const pickLocale = (header: string | undefined): Locale => {
@@ -20,7 +21,12 @@ export const pickLocale = (header: string | undefined): Locale => {
 };
 
 const lookup = (catalogue: unknown, key: string): string | undefined => {
-  const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      catalogue,
+    );
   return typeof value === 'string' ? value : undefined;
 };
 
@@ -31,4 +37,5 @@ export const translate = (locale: Locale, key: string, params: Record<string, st
 };
 
 /** Whether a text is a key of the catalogue (a zod message of ours) rather than a library's own English. */
-export const isCatalogueKey = (text: string): boolean => /^[a-z_]+(\.[a-z0-9_]+)+$/.test(text) && lookup(en, text) !== undefined;
+export const isCatalogueKey = (text: string): boolean =>
+  /^[a-z_]+(\.[a-z0-9_]+)+$/.test(text) && lookup(en, text) !== undefined;

@@ -12,7 +12,9 @@ const newest = (entry) => {
   return Math.max(0, ...fs.readdirSync(entry).map((name) => newest(path.join(entry, name))));
 };
 
-const sources = ['src', 'domain', 'i18n', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p)).filter((p) => fs.existsSync(p));
+const sources = ['src', 'domain', 'i18n', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
+  .map((p) => path.join(root, p))
+  .filter((p) => fs.existsSync(p));
 const stale = !fs.existsSync(built) || Math.max(...sources.map(newest)) > fs.statSync(built).mtimeMs;
 
 if (process.env.SKIP_WEB_BUILD !== '1' && stale) {

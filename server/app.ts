@@ -44,7 +44,12 @@ export interface AppOptions {
 
 /** Builds the HTTP app: the shared conventions first, then one plugin per area under /api. */
 export async function buildApp({ config, database, logger = false, webRoot }: AppOptions) {
-  const app = Fastify({ logger, bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -55,12 +60,18 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
 
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'script-src': ["'self'"], 'style-src': ["'self'", "'unsafe-inline'"] },
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+      },
     },
   });
   await app.register(rateLimit, {
     global: false,
-    ...(config.redisUrl ? { redis: new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) } : {}),
+    ...(config.redisUrl
+      ? { redis: new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) }
+      : {}),
   });
   await app.register(errorHandlerPlugin);
   await app.register(i18nPlugin);
@@ -111,7 +122,10 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/assets/');
     if (!hasWeb || !isPage) throw new AppError(404, 'server.route_not_found');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -29,8 +29,13 @@ export interface ServerConfig {
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'on', 'yes'].includes(value.toLowerCase());
-const num = (value: string | undefined, fallback: number) => (value === undefined || value === '' ? fallback : Number(value));
-const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const num = (value: string | undefined, fallback: number) =>
+  value === undefined || value === '' ? fallback : Number(value);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -87,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 /** TRUST_PROXY: '127.0.0.1,10.0.0.0/8' (addresses or ranges); unset or empty trusts none. */
 function trustedProxies(value: string | undefined): string[] | false {
-  const proxies = (value ?? '').split(',').map((p) => p.trim()).filter((p) => p && p !== 'false');
+  const proxies = (value ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p && p !== 'false');
   return proxies.length ? proxies : false;
 }

@@ -25,10 +25,16 @@ import { paymentsArea } from './areas/payments';
 
 const AREAS = [sites, units, board, customersArea, agentsArea, reservationsArea, barterArea, salesArea, paymentsArea];
 
-const RolePermissionsPage = lazy(() => import('./pages/RolePermissionsPage').then((m) => ({ default: m.RolePermissionsPage })));
+const RolePermissionsPage = lazy(() =>
+  import('./pages/RolePermissionsPage').then((m) => ({ default: m.RolePermissionsPage })),
+);
 const MyProfilePage = lazy(() => import('./pages/MyProfilePage').then((m) => ({ default: m.MyProfilePage })));
-const ForgotPasswordPage = lazy(() => import('./pages/PasswordResetPages').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('./pages/PasswordResetPages').then((m) => ({ default: m.ResetPasswordPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('./pages/PasswordResetPages').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./pages/PasswordResetPages').then((m) => ({ default: m.ResetPasswordPage })),
+);
 
 const i18nProvider = createI18nProvider();
 

@@ -6,7 +6,15 @@ export type Country = z.infer<typeof countrySchema>;
 
 /** GET /customers/{id}/related: what else the customer is party to. */
 export const customerRelatedSchema = z.object({
-  reservations: z.array(z.object({ id: z.number(), status: z.string(), hold_until: z.string(), property_no: z.string(), building_name: z.string() })),
+  reservations: z.array(
+    z.object({
+      id: z.number(),
+      status: z.string(),
+      hold_until: z.string(),
+      property_no: z.string(),
+      building_name: z.string(),
+    }),
+  ),
   bookings: z.array(
     z.object({
       id: z.number(),
@@ -19,10 +27,34 @@ export const customerRelatedSchema = z.object({
       building_name: z.string(),
     }),
   ),
-  barters: z.array(z.object({ id: z.number(), counterparty: z.string(), value: z.number(), currency: z.string(), agreed_on: z.string(), status: z.string() })),
-  payments: z.array(
-    z.object({ id: z.number(), amount: z.number(), currency: z.string(), paid_on: z.string(), property_no: z.string().nullable(), note: z.string().nullable() }),
+  barters: z.array(
+    z.object({
+      id: z.number(),
+      counterparty: z.string(),
+      value: z.number(),
+      currency: z.string(),
+      agreed_on: z.string(),
+      status: z.string(),
+    }),
   ),
-  documents: z.array(z.object({ id: z.number(), original_name: z.string(), title: z.string().nullable(), url: z.string().nullable(), created_at: z.string() })),
+  payments: z.array(
+    z.object({
+      id: z.number(),
+      amount: z.number(),
+      currency: z.string(),
+      paid_on: z.string(),
+      property_no: z.string().nullable(),
+      note: z.string().nullable(),
+    }),
+  ),
+  documents: z.array(
+    z.object({
+      id: z.number(),
+      original_name: z.string(),
+      title: z.string().nullable(),
+      url: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
 });
 export type CustomerRelated = z.infer<typeof customerRelatedSchema>;

@@ -11,7 +11,15 @@ export const paymentCalculationSchema = z.object({
   remaining_before: z.number(),
   remaining_after: z.number(),
   overpaid: z.number(),
-  covers: z.array(z.object({ installment_id: z.number(), number: z.number(), due_date: z.string(), covers: z.number(), remaining_after: z.number() })),
+  covers: z.array(
+    z.object({
+      installment_id: z.number(),
+      number: z.number(),
+      due_date: z.string(),
+      covers: z.number(),
+      remaining_after: z.number(),
+    }),
+  ),
 });
 export type PaymentCalculation = z.infer<typeof paymentCalculationSchema>;
 

@@ -5,7 +5,14 @@ import { SALE_HISTORY_ACTIONS } from '../sales';
 export const saleTotalsSchema = z.object({
   count: z.number(),
   by_currency: z.array(
-    z.object({ currency: z.string(), count: z.number(), price: z.number(), paid_total: z.number(), remaining: z.number(), amount_overdue: z.number() }),
+    z.object({
+      currency: z.string(),
+      count: z.number(),
+      price: z.number(),
+      paid_total: z.number(),
+      remaining: z.number(),
+      amount_overdue: z.number(),
+    }),
   ),
 });
 export type SaleTotals = z.infer<typeof saleTotalsSchema>;

@@ -5,7 +5,13 @@ export const responsibleManagerSchema = z.object({ id: z.number(), full_name: z.
 export type ResponsibleManager = z.infer<typeof responsibleManagerSchema>;
 
 /** One of GET /role-permission/roles. */
-export const roleSchema = z.object({ id: z.number(), name: z.string(), built_in: z.boolean(), permissions: z.array(z.string()), users_count: z.number() });
+export const roleSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  built_in: z.boolean(),
+  permissions: z.array(z.string()),
+  users_count: z.number(),
+});
 export type Role = z.infer<typeof roleSchema>;
 
 /** One of GET /role-permission/permissions: a permission and the group the grid shows it under. */

@@ -57,7 +57,8 @@ const en = {
       confirm_delete: 'Delete the file "%{name}"? This cannot be undone.',
       none: 'No files yet',
       uploaded: 'The file is uploaded',
-      file_type: 'Only PDF, images (PNG, JPEG, WebP, GIF), Word (.doc, .docx) and Excel (.xls, .xlsx) files are accepted',
+      file_type:
+        'Only PDF, images (PNG, JPEG, WebP, GIF), Word (.doc, .docx) and Excel (.xls, .xlsx) files are accepted',
       file_too_large: 'The file is larger than %{mb} MB',
       file_required: 'Choose a file',
       unknown_document: 'There is no such file here',
@@ -142,7 +143,8 @@ const ka = {
       confirm_delete: 'წაიშალოს ფაილი „%{name}“? ამის დაბრუნება შეუძლებელია.',
       none: 'ფაილები ჯერ არ არის',
       uploaded: 'ფაილი ატვირთულია',
-      file_type: 'დასაშვებია მხოლოდ PDF, სურათები (PNG, JPEG, WebP, GIF), Word (.doc, .docx) და Excel (.xls, .xlsx) ფაილები',
+      file_type:
+        'დასაშვებია მხოლოდ PDF, სურათები (PNG, JPEG, WebP, GIF), Word (.doc, .docx) და Excel (.xls, .xlsx) ფაილები',
       file_too_large: 'ფაილი %{mb} მბ-ზე დიდია',
       file_required: 'აირჩიეთ ფაილი',
       unknown_document: 'ასეთი ფაილი აქ არ არის',

@@ -25,7 +25,8 @@ const en = {
       installment_not_of_sale: 'This installment is not part of the sale',
       import_no_sale: 'No sale matches this contract number or personal number',
       import_several_sales: 'The customer has several sales: give the contract number',
-      nbg_unreachable: 'The National Bank of Georgia rate service could not be reached. Try again later or enter the rate by hand.',
+      nbg_unreachable:
+        'The National Bank of Georgia rate service could not be reached. Try again later or enter the rate by hand.',
       date_order: 'The end date is before the start date',
       range_too_long: 'Fetch at most %{max} days at a time',
       columns: {
@@ -66,7 +67,8 @@ const ka = {
       installment_not_of_sale: 'ეს შენატანი ამ გაყიდვის გრაფიკს არ ეკუთვნის',
       import_no_sale: 'ამ ხელშეკრულების ნომრით ან პირადი ნომრით გაყიდვა ვერ მოიძებნა',
       import_several_sales: 'მყიდველს რამდენიმე გაყიდვა აქვს: მიუთითეთ ხელშეკრულების ნომერი',
-      nbg_unreachable: 'საქართველოს ეროვნული ბანკის კურსების სერვისთან დაკავშირება ვერ მოხერხდა. სცადეთ მოგვიანებით ან შეიყვანეთ კურსი ხელით.',
+      nbg_unreachable:
+        'საქართველოს ეროვნული ბანკის კურსების სერვისთან დაკავშირება ვერ მოხერხდა. სცადეთ მოგვიანებით ან შეიყვანეთ კურსი ხელით.',
       date_order: 'დასრულების თარიღი დაწყების თარიღზე ადრეა',
       range_too_long: 'ერთჯერადად ჩამოტვირთეთ არაუმეტეს %{max} დღისა',
       columns: {
@@ -107,7 +109,8 @@ const ru = {
       installment_not_of_sale: 'Этот взнос не относится к данной продаже',
       import_no_sale: 'Продажа с таким номером договора или личным номером не найдена',
       import_several_sales: 'У покупателя несколько продаж: укажите номер договора',
-      nbg_unreachable: 'Не удалось связаться со службой курсов Национального банка Грузии. Повторите позже или введите курс вручную.',
+      nbg_unreachable:
+        'Не удалось связаться со службой курсов Национального банка Грузии. Повторите позже или введите курс вручную.',
       date_order: 'Дата окончания раньше даты начала',
       range_too_long: 'За один раз можно загрузить не более %{max} дней',
       columns: {

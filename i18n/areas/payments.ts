@@ -121,7 +121,8 @@ const en = {
     overdue: {
       record_notice: 'Cancellation notice',
       notice_title: 'Record a cancellation notice',
-      notice_text: 'Record that a cancellation notice was sent for contract %{contract} (%{customer}, %{days} days late)?',
+      notice_text:
+        'Record that a cancellation notice was sent for contract %{contract} (%{customer}, %{days} days late)?',
       notice_note: 'Note (optional)',
       notice_recorded: 'Cancellation notice recorded',
       never: 'none',
@@ -304,7 +305,8 @@ const ka = {
     overdue: {
       record_notice: 'გაუქმების შეტყობინება',
       notice_title: 'გაუქმების შეტყობინების რეგისტრაცია',
-      notice_text: 'დავარეგისტრიროთ, რომ ხელშეკრულებაზე %{contract} (%{customer}, %{days} დღით დაგვიანებული) გაიგზავნა გაუქმების შეტყობინება?',
+      notice_text:
+        'დავარეგისტრიროთ, რომ ხელშეკრულებაზე %{contract} (%{customer}, %{days} დღით დაგვიანებული) გაიგზავნა გაუქმების შეტყობინება?',
       notice_note: 'შენიშვნა (არასავალდებულო)',
       notice_recorded: 'გაუქმების შეტყობინება დარეგისტრირდა',
       never: 'არ ყოფილა',
@@ -487,7 +489,8 @@ const ru = {
     overdue: {
       record_notice: 'Уведомление о расторжении',
       notice_title: 'Запись уведомления о расторжении',
-      notice_text: 'Записать, что по договору %{contract} (%{customer}, просрочка %{days} дн.) отправлено уведомление о расторжении?',
+      notice_text:
+        'Записать, что по договору %{contract} (%{customer}, просрочка %{days} дн.) отправлено уведомление о расторжении?',
       notice_note: 'Примечание (необязательно)',
       notice_recorded: 'Уведомление о расторжении записано',
       never: 'нет',

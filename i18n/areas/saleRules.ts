@@ -11,8 +11,10 @@ const en = {
       unknown_customer: 'There is no such customer',
       unknown_agent: 'There is no such agent',
       contract_no_taken: 'Contract number %{contract_no} is already used by another sale',
-      booking_not_convertible: 'This reservation cannot become a sale: it must be approved, for the same customer and for one of the units',
-      price_below_paid: 'The customer has already paid %{paid}: the price cannot be lower unless the paid amount is reset',
+      booking_not_convertible:
+        'This reservation cannot become a sale: it must be approved, for the same customer and for one of the units',
+      price_below_paid:
+        'The customer has already paid %{paid}: the price cannot be lower unless the paid amount is reset',
       agent_fee_not_due: 'The agent fee is not due yet: the customer has not paid the minimum income percent',
       no_agent: 'The sale has no agent',
       canceled: 'The sale was cancelled',
@@ -68,9 +70,12 @@ const ka = {
       unknown_customer: 'ასეთი კლიენტი არ არსებობს',
       unknown_agent: 'ასეთი აგენტი არ არსებობს',
       contract_no_taken: 'ხელშეკრულების ნომერი %{contract_no} უკვე გამოყენებულია სხვა გაყიდვაში',
-      booking_not_convertible: 'ეს ჯავშანი ვერ გადაიქცევა გაყიდვად: ის უნდა იყოს დადასტურებული, იმავე კლიენტზე და ერთ-ერთ ფართზე',
-      price_below_paid: 'კლიენტს უკვე გადახდილი აქვს %{paid}: ფასი ამაზე ნაკლები ვერ იქნება, თუ გადახდილი თანხა არ განულდება',
-      agent_fee_not_due: 'აგენტის საკომისიოს გადახდის ვადა ჯერ არ დამდგარა: კლიენტს არ გადაუხდია მინიმალური შემოსავლის პროცენტი',
+      booking_not_convertible:
+        'ეს ჯავშანი ვერ გადაიქცევა გაყიდვად: ის უნდა იყოს დადასტურებული, იმავე კლიენტზე და ერთ-ერთ ფართზე',
+      price_below_paid:
+        'კლიენტს უკვე გადახდილი აქვს %{paid}: ფასი ამაზე ნაკლები ვერ იქნება, თუ გადახდილი თანხა არ განულდება',
+      agent_fee_not_due:
+        'აგენტის საკომისიოს გადახდის ვადა ჯერ არ დამდგარა: კლიენტს არ გადაუხდია მინიმალური შემოსავლის პროცენტი',
       no_agent: 'გაყიდვას აგენტი არ ჰყავს',
       canceled: 'გაყიდვა გაუქმდა',
       payment_type: {
@@ -125,7 +130,8 @@ const ru = {
       unknown_customer: 'Такого клиента нет',
       unknown_agent: 'Такого агента нет',
       contract_no_taken: 'Номер договора %{contract_no} уже используется в другой продаже',
-      booking_not_convertible: 'Эта бронь не может стать продажей: она должна быть одобрена, на того же клиента и на одно из помещений',
+      booking_not_convertible:
+        'Эта бронь не может стать продажей: она должна быть одобрена, на того же клиента и на одно из помещений',
       price_below_paid: 'Клиент уже заплатил %{paid}: цена не может быть ниже, если не обнулить оплаченную сумму',
       agent_fee_not_due: 'Комиссия агента ещё не подлежит выплате: клиент не оплатил минимальный процент дохода',
       no_agent: 'У продажи нет агента',

@@ -5,11 +5,29 @@ const en = {
   resources: {
     buildings: {
       name: 'Building |||| Buildings',
-      fields: { name: 'Name', address: 'Address', cad_code: 'Cadastral code', director: 'Director', director_pid: "Director's personal number", manager_name: 'Manager', email: 'Email', phone: 'Phone', notifiable: 'Notifications', q: 'Search' },
+      fields: {
+        name: 'Name',
+        address: 'Address',
+        cad_code: 'Cadastral code',
+        director: 'Director',
+        director_pid: "Director's personal number",
+        manager_name: 'Manager',
+        email: 'Email',
+        phone: 'Phone',
+        notifiable: 'Notifications',
+        q: 'Search',
+      },
     },
     banks: {
       name: 'Bank |||| Banks',
-      fields: { title: 'Name (Georgian)', title_en: 'Name (English)', code: 'SWIFT code', iban_code: 'IBAN bank code', accounts_count: 'Accounts', q: 'Search' },
+      fields: {
+        title: 'Name (Georgian)',
+        title_en: 'Name (English)',
+        code: 'SWIFT code',
+        iban_code: 'IBAN bank code',
+        accounts_count: 'Accounts',
+        q: 'Search',
+      },
     },
     'bank-accounts': {
       name: 'Bank account |||| Bank accounts',
@@ -39,14 +57,20 @@ const en = {
       unknown_bank: 'No such bank',
       block_name_taken: 'Two blocks of a building cannot have the same name',
       block_has_properties: 'Block "%{block}" cannot be removed: it has units (%{count}). Move or delete them first.',
-      building_has_properties: 'The building "%{building}" cannot be deleted: it has units (%{count}). Delete them first.',
+      building_has_properties:
+        'The building "%{building}" cannot be deleted: it has units (%{count}). Delete them first.',
       floors_range: 'The number of floors is a whole number from 1 to 200',
       swift_format: 'A SWIFT code has 8 or 11 letters and digits, e.g. TBCBGE22',
       iban_code_format: 'The IBAN bank code is 2 letters, e.g. TB',
       swift_taken: 'This SWIFT code is already used by %{bank}',
       iban_code_taken: 'This IBAN bank code is already used by %{bank}',
       bank_in_use: '%{bank} cannot be deleted: bank accounts use it (%{count})',
-      states: { black_frame: 'Black frame', white_frame: 'White frame', green_frame: 'Green frame', renovated: 'Renovated' },
+      states: {
+        black_frame: 'Black frame',
+        white_frame: 'White frame',
+        green_frame: 'Green frame',
+        renovated: 'Renovated',
+      },
       company: {
         title: 'Company',
         empty: 'The company has not been filled in yet.',
@@ -129,11 +153,29 @@ const ka = {
   resources: {
     buildings: {
       name: 'შენობა |||| შენობები',
-      fields: { name: 'დასახელება', address: 'მისამართი', cad_code: 'საკადასტრო კოდი', director: 'დირექტორი', director_pid: 'დირექტორის პირადი ნომერი', manager_name: 'მენეჯერი', email: 'ელ. ფოსტა', phone: 'ტელეფონი', notifiable: 'შეტყობინებები', q: 'ძებნა' },
+      fields: {
+        name: 'დასახელება',
+        address: 'მისამართი',
+        cad_code: 'საკადასტრო კოდი',
+        director: 'დირექტორი',
+        director_pid: 'დირექტორის პირადი ნომერი',
+        manager_name: 'მენეჯერი',
+        email: 'ელ. ფოსტა',
+        phone: 'ტელეფონი',
+        notifiable: 'შეტყობინებები',
+        q: 'ძებნა',
+      },
     },
     banks: {
       name: 'ბანკი |||| ბანკები',
-      fields: { title: 'დასახელება (ქართულად)', title_en: 'დასახელება (ინგლისურად)', code: 'SWIFT კოდი', iban_code: 'ბანკის კოდი IBAN-ში', accounts_count: 'ანგარიშები', q: 'ძებნა' },
+      fields: {
+        title: 'დასახელება (ქართულად)',
+        title_en: 'დასახელება (ინგლისურად)',
+        code: 'SWIFT კოდი',
+        iban_code: 'ბანკის კოდი IBAN-ში',
+        accounts_count: 'ანგარიშები',
+        q: 'ძებნა',
+      },
     },
     'bank-accounts': {
       name: 'საბანკო ანგარიში |||| საბანკო ანგარიშები',
@@ -153,7 +195,8 @@ const ka = {
   },
   messages: {
     sites: {
-      iban_format: 'ქართული IBAN შედგება GE-სგან, 2 საკონტროლო ციფრისგან, ბანკის 2-ასოიანი კოდისგან და 16 ციფრისგან (22 სიმბოლო)',
+      iban_format:
+        'ქართული IBAN შედგება GE-სგან, 2 საკონტროლო ციფრისგან, ბანკის 2-ასოიანი კოდისგან და 16 ციფრისგან (22 სიმბოლო)',
       iban_checksum: 'IBAN-ის საკონტროლო ციფრები არასწორია: გადაამოწმეთ ნომერი',
       iban_bank_mismatch: 'ეს IBAN სხვა ბანკს ეკუთვნის: %{bank}-ის IBAN-ში ბანკის კოდია %{code}',
       iban_one_required: 'შეიყვანეთ ერთი IBAN მაინც (ლარი, აშშ დოლარი ან ევრო)',
@@ -162,15 +205,22 @@ const ka = {
       unknown_block: 'ეს ბლოკი ამ შენობას არ ეკუთვნის',
       unknown_bank: 'ასეთი ბანკი არ არსებობს',
       block_name_taken: 'შენობის ორ ბლოკს ერთი და იგივე სახელი ვერ ექნება',
-      block_has_properties: 'ბლოკში „%{block}“ %{count} ობიექტია და მისი წაშლა შეუძლებელია. ჯერ გადაიტანეთ ან წაშალეთ ობიექტები.',
-      building_has_properties: 'შენობაში „%{building}“ %{count} ობიექტია და მისი წაშლა შეუძლებელია. ჯერ წაშალეთ ობიექტები.',
+      block_has_properties:
+        'ბლოკში „%{block}“ %{count} ობიექტია და მისი წაშლა შეუძლებელია. ჯერ გადაიტანეთ ან წაშალეთ ობიექტები.',
+      building_has_properties:
+        'შენობაში „%{building}“ %{count} ობიექტია და მისი წაშლა შეუძლებელია. ჯერ წაშალეთ ობიექტები.',
       floors_range: 'სართულების რაოდენობა მთელი რიცხვია 1-დან 200-მდე',
       swift_format: 'SWIFT კოდი 8 ან 11 ასო-ციფრისგან შედგება, მაგ. TBCBGE22',
       iban_code_format: 'ბანკის კოდი IBAN-ში 2 ასოა, მაგ. TB',
       swift_taken: 'ეს SWIFT კოდი უკვე აქვს: %{bank}',
       iban_code_taken: 'ეს ბანკის კოდი უკვე აქვს: %{bank}',
       bank_in_use: '%{bank} გამოიყენება %{count} საბანკო ანგარიშში და მისი წაშლა შეუძლებელია',
-      states: { black_frame: 'შავი კარკასი', white_frame: 'თეთრი კარკასი', green_frame: 'მწვანე კარკასი', renovated: 'გარემონტებული' },
+      states: {
+        black_frame: 'შავი კარკასი',
+        white_frame: 'თეთრი კარკასი',
+        green_frame: 'მწვანე კარკასი',
+        renovated: 'გარემონტებული',
+      },
       company: {
         title: 'კომპანია',
         empty: 'კომპანიის მონაცემები ჯერ არ არის შევსებული.',
@@ -207,7 +257,8 @@ const ka = {
         block_name: 'ბლოკის სახელი',
         floors: 'სართულები',
         property_states: 'ობიექტის მდგომარეობების დასახელებები',
-        property_states_help: 'როგორ უწოდებს ეს შენობა ობიექტის თითოეულ მდგომარეობას; ცარიელი ველი სტანდარტულ დასახელებას ნიშნავს.',
+        property_states_help:
+          'როგორ უწოდებს ეს შენობა ობიექტის თითოეულ მდგომარეობას; ცარიელი ველი სტანდარტულ დასახელებას ნიშნავს.',
         details: 'დეტალები',
         bank_accounts: 'საბანკო ანგარიშები',
         new: 'ახალი შენობა',
@@ -253,11 +304,29 @@ const ru = {
   resources: {
     buildings: {
       name: 'Здание |||| Здания',
-      fields: { name: 'Название', address: 'Адрес', cad_code: 'Кадастровый код', director: 'Директор', director_pid: 'Личный номер директора', manager_name: 'Менеджер', email: 'Эл. почта', phone: 'Телефон', notifiable: 'Уведомления', q: 'Поиск' },
+      fields: {
+        name: 'Название',
+        address: 'Адрес',
+        cad_code: 'Кадастровый код',
+        director: 'Директор',
+        director_pid: 'Личный номер директора',
+        manager_name: 'Менеджер',
+        email: 'Эл. почта',
+        phone: 'Телефон',
+        notifiable: 'Уведомления',
+        q: 'Поиск',
+      },
     },
     banks: {
       name: 'Банк |||| Банки',
-      fields: { title: 'Название (по-грузински)', title_en: 'Название (по-английски)', code: 'SWIFT-код', iban_code: 'Код банка в IBAN', accounts_count: 'Счета', q: 'Поиск' },
+      fields: {
+        title: 'Название (по-грузински)',
+        title_en: 'Название (по-английски)',
+        code: 'SWIFT-код',
+        iban_code: 'Код банка в IBAN',
+        accounts_count: 'Счета',
+        q: 'Поиск',
+      },
     },
     'bank-accounts': {
       name: 'Банковский счёт |||| Банковские счета',
@@ -286,15 +355,22 @@ const ru = {
       unknown_block: 'Этот блок не относится к зданию',
       unknown_bank: 'Такого банка нет',
       block_name_taken: 'У двух блоков здания не может быть одинакового названия',
-      block_has_properties: 'Блок «%{block}» нельзя удалить: в нём есть объекты (%{count}). Сначала перенесите или удалите их.',
-      building_has_properties: 'Здание «%{building}» нельзя удалить: в нём есть объекты (%{count}). Сначала удалите их.',
+      block_has_properties:
+        'Блок «%{block}» нельзя удалить: в нём есть объекты (%{count}). Сначала перенесите или удалите их.',
+      building_has_properties:
+        'Здание «%{building}» нельзя удалить: в нём есть объекты (%{count}). Сначала удалите их.',
       floors_range: 'Число этажей — целое число от 1 до 200',
       swift_format: 'SWIFT-код состоит из 8 или 11 букв и цифр, например TBCBGE22',
       iban_code_format: 'Код банка в IBAN — 2 буквы, например TB',
       swift_taken: 'Этот SWIFT-код уже занят: %{bank}',
       iban_code_taken: 'Этот код банка уже занят: %{bank}',
       bank_in_use: 'Банк %{bank} нельзя удалить: он используется в банковских счетах (%{count})',
-      states: { black_frame: 'Чёрный каркас', white_frame: 'Белый каркас', green_frame: 'Зелёный каркас', renovated: 'С ремонтом' },
+      states: {
+        black_frame: 'Чёрный каркас',
+        white_frame: 'Белый каркас',
+        green_frame: 'Зелёный каркас',
+        renovated: 'С ремонтом',
+      },
       company: {
         title: 'Компания',
         empty: 'Данные компании ещё не заполнены.',
@@ -331,7 +407,8 @@ const ru = {
         block_name: 'Название блока',
         floors: 'Этажи',
         property_states: 'Названия состояний объектов',
-        property_states_help: 'Как это здание называет каждое состояние своих объектов; пустое поле — стандартное название.',
+        property_states_help:
+          'Как это здание называет каждое состояние своих объектов; пустое поле — стандартное название.',
         details: 'Сведения',
         bank_accounts: 'Банковские счета',
         new: 'Новое здание',

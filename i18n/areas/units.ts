@@ -53,7 +53,13 @@ const en = {
     },
     'property-features': {
       name: 'Feature |||| Features',
-      fields: { name: 'Name', name_ka: 'Name in Georgian', name_en: 'Name in English', name_ru: 'Name in Russian', group_id: 'Group' },
+      fields: {
+        name: 'Name',
+        name_ka: 'Name in Georgian',
+        name_en: 'Name in English',
+        name_ru: 'Name in Russian',
+        group_id: 'Group',
+      },
     },
     'property-feature-groups': {
       name: 'Feature group |||| Feature groups',
@@ -72,7 +78,8 @@ const en = {
       two_decimals: 'At most two digits after the decimal point',
       too_large: 'The number is too large',
       out_of_range: 'The number is out of the allowed range',
-      status_by_deal: 'Only "free" and "not for sale" can be set here; bookings, sales and barter deals change the other statuses',
+      status_by_deal:
+        'Only "free" and "not for sale" can be set here; bookings, sales and barter deals change the other statuses',
       delete_in_deal: 'This unit is in a deal (pre-booked, booked, sold or barter) and cannot be deleted',
       archived: 'This unit was split into others and is archived; it cannot be changed',
       split_in_deal: 'Only a free or not-for-sale unit can be split',
@@ -91,7 +98,8 @@ const en = {
       no_features: 'No features marked',
       split: 'Split',
       split_title: 'Split unit %{no}',
-      split_text: 'The unit leaves sale and keeps its history; the parts go on sale on the same floor with the same type, condition and view.',
+      split_text:
+        'The unit leaves sale and keeps its history; the parts go on sale on the same floor with the same type, condition and view.',
       part: 'Part %{n}',
       add_part: 'Add a part',
       remove_part: 'Remove this part',
@@ -105,7 +113,8 @@ const en = {
       set_prices: 'Set prices',
       price_new: 'New price list',
       price_edit: 'Edit price list',
-      price_hint: 'Saving reprices at once every free or not-for-sale unit it covers (price = area × price per m²). Pre-booked, booked, sold and barter units keep their price.',
+      price_hint:
+        'Saving reprices at once every free or not-for-sale unit it covers (price = area × price per m²). Pre-booked, booked, sold and barter units keep their price.',
       whole_building: 'Whole building',
       all_blocks: 'All blocks',
       all_buildings: 'All buildings',
@@ -121,7 +130,8 @@ const en = {
       edit_feature: 'Edit feature',
       delete_group: 'Delete group',
       delete_feature: 'Delete feature',
-      delete_group_confirm: 'Delete the group "%{name}" with its %{count} features? They are removed from every unit that carries them.',
+      delete_group_confirm:
+        'Delete the group "%{name}" with its %{count} features? They are removed from every unit that carries them.',
       delete_feature_confirm: 'Delete the feature "%{name}"? It is removed from the %{count} units that carry it.',
       no_groups: 'No features yet. Start with a group, for example "Balcony and terrace".',
       empty_group: 'No features in this group yet',
@@ -221,11 +231,22 @@ const ka = {
     },
     'property-features': {
       name: 'მახასიათებელი |||| მახასიათებლები',
-      fields: { name: 'დასახელება', name_ka: 'დასახელება ქართულად', name_en: 'დასახელება ინგლისურად', name_ru: 'დასახელება რუსულად', group_id: 'ჯგუფი' },
+      fields: {
+        name: 'დასახელება',
+        name_ka: 'დასახელება ქართულად',
+        name_en: 'დასახელება ინგლისურად',
+        name_ru: 'დასახელება რუსულად',
+        group_id: 'ჯგუფი',
+      },
     },
     'property-feature-groups': {
       name: 'მახასიათებლების ჯგუფი |||| მახასიათებლების ჯგუფები',
-      fields: { name: 'დასახელება', name_ka: 'დასახელება ქართულად', name_en: 'დასახელება ინგლისურად', name_ru: 'დასახელება რუსულად' },
+      fields: {
+        name: 'დასახელება',
+        name_ka: 'დასახელება ქართულად',
+        name_en: 'დასახელება ინგლისურად',
+        name_ru: 'დასახელება რუსულად',
+      },
     },
   },
   messages: {
@@ -240,8 +261,10 @@ const ka = {
       two_decimals: 'მძიმის შემდეგ მაქსიმუმ ორი ციფრი',
       too_large: 'რიცხვი ძალიან დიდია',
       out_of_range: 'რიცხვი დასაშვებ ზღვრებს სცდება',
-      status_by_deal: 'აქ მხოლოდ „თავისუფალი“ და „არ იყიდება“ შეიძლება მიეთითოს; დანარჩენ სტატუსებს ჯავშნები, გაყიდვები და ბარტერი ცვლის',
-      delete_in_deal: 'ობიექტი გარიგებაშია (წინასწარ დაჯავშნილი, დაჯავშნილი, გაყიდული ან ბარტერი) და მისი წაშლა შეუძლებელია',
+      status_by_deal:
+        'აქ მხოლოდ „თავისუფალი“ და „არ იყიდება“ შეიძლება მიეთითოს; დანარჩენ სტატუსებს ჯავშნები, გაყიდვები და ბარტერი ცვლის',
+      delete_in_deal:
+        'ობიექტი გარიგებაშია (წინასწარ დაჯავშნილი, დაჯავშნილი, გაყიდული ან ბარტერი) და მისი წაშლა შეუძლებელია',
       archived: 'ეს ობიექტი სხვა ობიექტებად გაიყო და დაარქივებულია; მისი შეცვლა შეუძლებელია',
       split_in_deal: 'გაიყოფა მხოლოდ „თავისუფალი“ ან „არ იყიდება“ სტატუსის ობიექტი',
       split_min_parts: 'ობიექტი მინიმუმ 2 ნაწილად იყოფა',
@@ -259,7 +282,8 @@ const ka = {
       no_features: 'მახასიათებლები მონიშნული არ არის',
       split: 'გაყოფა',
       split_title: 'ობიექტის %{no} გაყოფა',
-      split_text: 'ობიექტი გაყიდვიდან გადის და ისტორიას ინარჩუნებს; ნაწილები იმავე სართულზე, იმავე ტიპით, მდგომარეობითა და ხედით გამოდის გასაყიდად.',
+      split_text:
+        'ობიექტი გაყიდვიდან გადის და ისტორიას ინარჩუნებს; ნაწილები იმავე სართულზე, იმავე ტიპით, მდგომარეობითა და ხედით გამოდის გასაყიდად.',
       part: 'ნაწილი %{n}',
       add_part: 'ნაწილის დამატება',
       remove_part: 'ამ ნაწილის წაშლა',
@@ -273,7 +297,8 @@ const ka = {
       set_prices: 'ფასების დადგენა',
       price_new: 'ფასების ახალი სია',
       price_edit: 'ფასების სიის რედაქტირება',
-      price_hint: 'შენახვისთანავე გადაფასდება ყველა „თავისუფალი“ და „არ იყიდება“ სტატუსის ობიექტი, რომელსაც სია მოიცავს (ფასი = ფართი × ფასი 1 მ²-ზე). წინასწარ დაჯავშნილი, დაჯავშნილი, გაყიდული და ბარტერის ობიექტები ფასს ინარჩუნებს.',
+      price_hint:
+        'შენახვისთანავე გადაფასდება ყველა „თავისუფალი“ და „არ იყიდება“ სტატუსის ობიექტი, რომელსაც სია მოიცავს (ფასი = ფართი × ფასი 1 მ²-ზე). წინასწარ დაჯავშნილი, დაჯავშნილი, გაყიდული და ბარტერის ობიექტები ფასს ინარჩუნებს.',
       whole_building: 'მთელი შენობა',
       all_blocks: 'ყველა ბლოკი',
       all_buildings: 'ყველა შენობა',
@@ -289,7 +314,8 @@ const ka = {
       edit_feature: 'მახასიათებლის რედაქტირება',
       delete_group: 'ჯგუფის წაშლა',
       delete_feature: 'მახასიათებლის წაშლა',
-      delete_group_confirm: 'წაიშალოს ჯგუფი „%{name}“ და მისი %{count} მახასიათებელი? ისინი მოიხსნება ყველა ობიექტიდან.',
+      delete_group_confirm:
+        'წაიშალოს ჯგუფი „%{name}“ და მისი %{count} მახასიათებელი? ისინი მოიხსნება ყველა ობიექტიდან.',
       delete_feature_confirm: 'წაიშალოს მახასიათებელი „%{name}“? ის მოიხსნება %{count} ობიექტიდან.',
       no_groups: 'მახასიათებლები ჯერ არ არის. დაიწყეთ ჯგუფით, მაგალითად „აივანი და ტერასა“.',
       empty_group: 'ამ ჯგუფში მახასიათებლები ჯერ არ არის',
@@ -389,11 +415,22 @@ const ru = {
     },
     'property-features': {
       name: 'Характеристика |||| Характеристики',
-      fields: { name: 'Название', name_ka: 'Название по-грузински', name_en: 'Название по-английски', name_ru: 'Название по-русски', group_id: 'Группа' },
+      fields: {
+        name: 'Название',
+        name_ka: 'Название по-грузински',
+        name_en: 'Название по-английски',
+        name_ru: 'Название по-русски',
+        group_id: 'Группа',
+      },
     },
     'property-feature-groups': {
       name: 'Группа характеристик |||| Группы характеристик',
-      fields: { name: 'Название', name_ka: 'Название по-грузински', name_en: 'Название по-английски', name_ru: 'Название по-русски' },
+      fields: {
+        name: 'Название',
+        name_ka: 'Название по-грузински',
+        name_en: 'Название по-английски',
+        name_ru: 'Название по-русски',
+      },
     },
   },
   messages: {
@@ -408,8 +445,10 @@ const ru = {
       two_decimals: 'Не более двух знаков после запятой',
       too_large: 'Слишком большое число',
       out_of_range: 'Число вне допустимых пределов',
-      status_by_deal: 'Здесь можно выбрать только «Свободно» и «Не продаётся»; остальные статусы меняют брони, продажи и бартер',
-      delete_in_deal: 'Объект участвует в сделке (предварительная бронь, бронь, продажа или бартер) и не может быть удалён',
+      status_by_deal:
+        'Здесь можно выбрать только «Свободно» и «Не продаётся»; остальные статусы меняют брони, продажи и бартер',
+      delete_in_deal:
+        'Объект участвует в сделке (предварительная бронь, бронь, продажа или бартер) и не может быть удалён',
       archived: 'Этот объект разделён на другие и находится в архиве; изменить его нельзя',
       split_in_deal: 'Разделить можно только свободный объект или снятый с продажи',
       split_min_parts: 'Объект делится минимум на 2 части',
@@ -427,7 +466,8 @@ const ru = {
       no_features: 'Характеристики не отмечены',
       split: 'Разделить',
       split_title: 'Разделение объекта %{no}',
-      split_text: 'Объект снимается с продажи и сохраняет историю; части выходят в продажу на том же этаже, с тем же типом, состоянием и видом.',
+      split_text:
+        'Объект снимается с продажи и сохраняет историю; части выходят в продажу на том же этаже, с тем же типом, состоянием и видом.',
       part: 'Часть %{n}',
       add_part: 'Добавить часть',
       remove_part: 'Убрать эту часть',
@@ -441,7 +481,8 @@ const ru = {
       set_prices: 'Установить цены',
       price_new: 'Новый прайс-лист',
       price_edit: 'Изменение прайс-листа',
-      price_hint: 'При сохранении сразу переоцениваются все свободные и снятые с продажи объекты, на которые он распространяется (цена = площадь × цена за м²). Объекты в предварительной брони, брони, проданные и по бартеру сохраняют цену.',
+      price_hint:
+        'При сохранении сразу переоцениваются все свободные и снятые с продажи объекты, на которые он распространяется (цена = площадь × цена за м²). Объекты в предварительной брони, брони, проданные и по бартеру сохраняют цену.',
       whole_building: 'Всё здание',
       all_blocks: 'Все блоки',
       all_buildings: 'Все здания',
@@ -457,7 +498,8 @@ const ru = {
       edit_feature: 'Изменить характеристику',
       delete_group: 'Удалить группу',
       delete_feature: 'Удалить характеристику',
-      delete_group_confirm: 'Удалить группу «%{name}» вместе с её характеристиками (%{count})? Они будут сняты со всех объектов.',
+      delete_group_confirm:
+        'Удалить группу «%{name}» вместе с её характеристиками (%{count})? Они будут сняты со всех объектов.',
       delete_feature_confirm: 'Удалить характеристику «%{name}»? Она будет снята с объектов (%{count}).',
       no_groups: 'Характеристик пока нет. Начните с группы, например «Балкон и терраса».',
       empty_group: 'В этой группе пока нет характеристик',

@@ -29,7 +29,9 @@ export default async function paymentsArea(app: FastifyInstance) {
   app.addHook('onClose', async () => timers.forEach((t) => clearInterval(t)));
 
   const settleOverdue = () =>
-    settleOverdueSales(app.db, todayIso()).catch((error: unknown) => app.log.error({ err: error }, 'settling overdue sales failed'));
+    settleOverdueSales(app.db, todayIso()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'settling overdue sales failed'),
+    );
   app.addHook('onReady', async () => {
     await settleOverdue();
   });
@@ -37,7 +39,9 @@ export default async function paymentsArea(app: FastifyInstance) {
 
   if (app.config.currencyFetch) {
     const fetchRates = () =>
-      fetchTodaysRates(app).catch((error: unknown) => app.log.warn({ err: error }, 'fetching NBG currency rates failed; enter them by hand or try again later'));
+      fetchTodaysRates(app).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'fetching NBG currency rates failed; enter them by hand or try again later'),
+      );
     // not awaited: a slow or unreachable NBG never holds up the start
     app.addHook('onReady', async () => void fetchRates());
     every(6 * HOUR, fetchRates);

@@ -11,7 +11,9 @@ export default async function reservationsArea(app: FastifyInstance) {
   await app.register(bookingsRoutes);
 
   const expire = () =>
-    expireHolds(app.db, todayIso()).catch((error: unknown) => app.log.error({ err: error }, 'expiring pre-sale booking holds failed'));
+    expireHolds(app.db, todayIso()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'expiring pre-sale booking holds failed'),
+    );
   app.addHook('onReady', async () => {
     await expire();
   });

@@ -29,11 +29,24 @@ export async function userForToken(db: Db, token: string): Promise<CurrentUser |
     from sessions s join users u on u.id = s.user_id
     where s.token_hash = ${sha256(token)} and s.revoked_at is null and s.expires_at > now() and u.active and u.deleted_at is null
     limit 1`)) as {
-    rows: Array<{ sessionId: number; id: number; fullName: string; email: string; roles: string[] | null; permissions: string[] | null; buildings: number[] | null }>;
+    rows: Array<{
+      sessionId: number;
+      id: number;
+      fullName: string;
+      email: string;
+      roles: string[] | null;
+      permissions: string[] | null;
+      buildings: number[] | null;
+    }>;
   };
   const found = result.rows[0];
   if (!found) return null;
-  return { ...found, roles: found.roles ?? [], permissions: (found.permissions ?? []).sort(), buildings: found.buildings ?? [] };
+  return {
+    ...found,
+    roles: found.roles ?? [],
+    permissions: (found.permissions ?? []).sort(),
+    buildings: found.buildings ?? [],
+  };
 }
 
 /**
@@ -61,7 +74,8 @@ export const accessPlugin = fp(async (app) => {
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     request.user = token ? await userForToken(app.db, token) : null;
     if (!request.user) throw new AppError(401, 'server.unauthenticated');
-    if (access !== 'authenticated' && !hasAnyPermission(request.user, access.any)) throw new AppError(403, 'server.forbidden');
+    if (access !== 'authenticated' && !hasAnyPermission(request.user, access.any))
+      throw new AppError(403, 'server.forbidden');
   });
 });
 

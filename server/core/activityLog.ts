@@ -17,7 +17,10 @@ const parse = (payload: unknown): Record<string, unknown> | undefined => {
 
 /** The fields a write sent, secrets masked and files named, for the log's "what changed". */
 const changesOf = (request: FastifyRequest): Record<string, unknown> => {
-  const body = request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body) ? (request.body as Record<string, unknown>) : {};
+  const body =
+    request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body)
+      ? (request.body as Record<string, unknown>)
+      : {};
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) changes[key] = SECRET.test(key) ? '***' : value;
   for (const [key, files] of Object.entries(request.uploads ?? {})) changes[key] = files.map((f) => f.filename);
@@ -28,7 +31,8 @@ const changesOf = (request: FastifyRequest): Record<string, unknown> => {
 export const activityLogPlugin = fp(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const method = request.routeOptions.config?.overrideOf ?? request.method;
-    if (!WRITES.has(request.method) || reply.statusCode >= 400 || !request.routeOptions.url?.startsWith('/api')) return payload;
+    if (!WRITES.has(request.method) || reply.statusCode >= 400 || !request.routeOptions.url?.startsWith('/api'))
+      return payload;
     // An Idempotency-Key replay repeats the first answer; the write it reports is already in the log.
     if (reply.getHeader('idempotent-replayed')) return payload;
     const route = request.routeOptions.url;
@@ -37,7 +41,12 @@ export const activityLogPlugin = fp(async (app) => {
     const answerData = answer?.data as { id?: unknown } | undefined;
     const answerUser = answer?.user as { id?: number } | undefined;
     const ownRecord = request.routeOptions.config?.ownRecord ? request.user?.id : undefined;
-    const recordId = params.id ?? Object.entries(params).find(([k]) => /id$/i.test(k))?.[1] ?? ownRecord ?? answerData?.id ?? answerUser?.id;
+    const recordId =
+      params.id ??
+      Object.entries(params).find(([k]) => /id$/i.test(k))?.[1] ??
+      ownRecord ??
+      answerData?.id ??
+      answerUser?.id;
     const userId = request.user?.id ?? answerUser?.id ?? null;
     await app.db.insert(activityLogs).values({
       userId,

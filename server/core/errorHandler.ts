@@ -52,12 +52,18 @@ export const errorHandlerPlugin = fp(async (app) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path id no record can have (core/fields pathId) is a record that does not exist.
-      if (error.validationContext === 'params' && error.validation.some((issue) => issue.message === 'server.not_found')) {
+      if (
+        error.validationContext === 'params' &&
+        error.validation.some((issue) => issue.message === 'server.not_found')
+      ) {
         return reply.status(404).send({ message: request.t('server.not_found') });
       }
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const key = issue.message && isCatalogueKey(issue.message) ? issue.message : (ISSUE_KEYS[issue.keyword] ?? 'validation.invalid_value');
+        const key =
+          issue.message && isCatalogueKey(issue.message)
+            ? issue.message
+            : (ISSUE_KEYS[issue.keyword] ?? 'validation.invalid_value');
         const name = fieldName(issue.instancePath, error.validationContext);
         const text = request.t(key);
         if (!(errors[name] ??= []).includes(text)) errors[name].push(text);
@@ -69,7 +75,8 @@ export const errorHandlerPlugin = fp(async (app) => {
     if (error.statusCode === 429) return reply.status(429).send({ message: request.t('server.too_many_requests') });
     if (error instanceof SyntaxError) return reply.status(400).send({ message: request.t('server.malformed_json') });
     // busboy's own errors (no boundary, a body cut short) carry no code: an unreadable form is the sender's fault, not a 500.
-    if (request.isMultipart() && /multipart|boundary/i.test(error.message ?? '')) return reply.status(400).send({ message: request.t('server.bad_multipart') });
+    if (request.isMultipart() && /multipart|boundary/i.test(error.message ?? ''))
+      return reply.status(400).send({ message: request.t('server.bad_multipart') });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: request.t('server.invalid_input') });
     }

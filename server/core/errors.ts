@@ -13,8 +13,10 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError(404, 'server.not_found');
 export const forbidden = () => new AppError(403, 'server.forbidden');
-export const conflict = (key = 'server.conflict', params?: Record<string, string | number>) => new AppError(409, key, params);
-export const invalid = (fieldErrors: NonNullable<AppError['fieldErrors']>) => new AppError(422, 'server.invalid_input', {}, fieldErrors);
+export const conflict = (key = 'server.conflict', params?: Record<string, string | number>) =>
+  new AppError(409, key, params);
+export const invalid = (fieldErrors: NonNullable<AppError['fieldErrors']>) =>
+  new AppError(422, 'server.invalid_input', {}, fieldErrors);
 
 /** PostgreSQL's unique_violation, so a race that slips past a pre-check still answers 422, not 500. */
 export const isUniqueViolation = (error: unknown, constraint?: string) => {

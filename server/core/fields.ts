@@ -19,10 +19,13 @@ export const MAX_ID = 2147483647;
 const number = () =>
   z.preprocess(
     (v) => (typeof v === 'string' ? Number(v.trim().replace(/,/g, '')) : v),
-    z.number({ error: (issue) => (issue.input === undefined ? V.required : V.invalidType) }).refine(Number.isFinite, { error: V.invalidType, abort: true }),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? V.required : V.invalidType) })
+      .refine(Number.isFinite, { error: V.invalidType, abort: true }),
   );
 
-const idNumber = () => z.number().int({ error: V.invalidType }).positive({ error: V.invalidType }).max(MAX_ID, { error: V.invalidType });
+const idNumber = () =>
+  z.number().int({ error: V.invalidType }).positive({ error: V.invalidType }).max(MAX_ID, { error: V.invalidType });
 
 /** A record id that must be given. */
 export const requiredId = () => z.preprocess(blankIsMissing, number().pipe(idNumber()));
@@ -31,11 +34,20 @@ export const requiredId = () => z.preprocess(blankIsMissing, number().pipe(idNum
 export const optionalId = () => z.preprocess(blankIsNull, number().pipe(idNumber()).nullable()).optional();
 
 /** A record id in a query string or a body field read as text: a positive whole number up to MAX_ID. */
-export const queryId = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType }).max(MAX_ID, { error: V.invalidType });
+export const queryId = () =>
+  z.coerce
+    .number({ error: V.invalidType })
+    .int({ error: V.invalidType })
+    .positive({ error: V.invalidType })
+    .max(MAX_ID, { error: V.invalidType });
 
 /** A record id in the path: one beyond MAX_ID cannot exist, so it answers 404 (the error handler reads this key). */
 export const pathId = (message?: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: 'server.not_found' });
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ID, { error: 'server.not_found' });
 
 /** The `:id` of a record's path, the same in every route. */
 export const idParams = z.object({ id: pathId() });
@@ -45,7 +57,10 @@ const decimal = (max: number, rule: 'positive' | 'not_negative') =>
   number().pipe(
     z
       .number()
-      .refine((n) => (rule === 'positive' ? n > 0 : n >= 0), { error: rule === 'positive' ? V.positive : 'units.not_negative', abort: true })
+      .refine((n) => (rule === 'positive' ? n > 0 : n >= 0), {
+        error: rule === 'positive' ? V.positive : 'units.not_negative',
+        abort: true,
+      })
       .refine((n) => n < max, { error: 'units.too_large', abort: true })
       .refine((n) => hasAtMostTwoDecimals(n), { error: 'units.two_decimals' }),
   );
@@ -61,39 +76,71 @@ export const optionalMoney = () => z.preprocess(blankIsNull, decimal(1e12, 'not_
 
 /** A whole number within the bounds of its smallint column. */
 const whole = (min: number, max: number) =>
-  number().pipe(z.number().int({ error: V.invalidType }).min(min, { error: 'units.out_of_range' }).max(max, { error: 'units.out_of_range' }));
+  number().pipe(
+    z
+      .number()
+      .int({ error: V.invalidType })
+      .min(min, { error: 'units.out_of_range' })
+      .max(max, { error: 'units.out_of_range' }),
+  );
 
 export const requiredWhole = (min: number, max: number) => z.preprocess(blankIsMissing, whole(min, max));
 
-export const optionalWhole = (min: number, max: number) => z.preprocess(blankIsNull, whole(min, max).nullable()).optional();
+export const optionalWhole = (min: number, max: number) =>
+  z.preprocess(blankIsNull, whole(min, max).nullable()).optional();
 
 /** Text that may be left empty (stored as null); a field left out of the body keeps what is stored. */
 export const optionalText = (max = 255) =>
-  z.preprocess(blankIsNull, z.string({ error: V.invalidType }).trim().max(max, { error: V.tooLong }).nullable()).optional();
+  z
+    .preprocess(blankIsNull, z.string({ error: V.invalidType }).trim().max(max, { error: V.tooLong }).nullable())
+    .optional();
 
 /** One value of a vocabulary. */
 export const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: V.invalidValue });
 
-export const optionalOneOf = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(blankIsNull, oneOf(values).nullable()).optional();
+export const optionalOneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(blankIsNull, oneOf(values).nullable()).optional();
 
 export { listOf as listFilter } from '../../domain/validation';
 
 /** A date that must be given (YYYY-MM-DD). */
-export const requiredDate = () => z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).pipe(isoDate());
+export const requiredDate = () =>
+  z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).pipe(isoDate());
 /** A date that may be left empty (null clears it). */
 export const optionalDate = () => z.preprocess(blankIsNull, isoDate().nullable()).optional();
 
 export const optionalPhone = () =>
-  z.preprocess(blankIsNull, z.string({ error: V.invalidType }).trim().max(40, { error: V.tooLong }).regex(/^\+?[\d\s()-]{3,}$/, { error: V.wrongFormat }).nullable()).optional();
+  z
+    .preprocess(
+      blankIsNull,
+      z
+        .string({ error: V.invalidType })
+        .trim()
+        .max(40, { error: V.tooLong })
+        .regex(/^\+?[\d\s()-]{3,}$/, { error: V.wrongFormat })
+        .nullable(),
+    )
+    .optional();
 
 /** SPEC §5: a personal number is exactly 11 digits; here it may be left empty. */
 export const optionalPersonalNumber = () =>
-  z.preprocess(blankIsNull, z.string({ error: V.invalidType }).trim().regex(PERSONAL_NUMBER_PATTERN, { error: V.personalNumber }).nullable()).optional();
+  z
+    .preprocess(
+      blankIsNull,
+      z.string({ error: V.invalidType }).trim().regex(PERSONAL_NUMBER_PATTERN, { error: V.personalNumber }).nullable(),
+    )
+    .optional();
 
 /** SPEC §5's optional email: empty allowed (stored as null), otherwise the email rule. */
 export const optionalEmailOrNull = () =>
   z
-    .preprocess(blankIsNull, z.union([z.null(), z.string().trim().max(255, { error: V.tooLong }).regex(EMAIL_PATTERN, { error: V.invalidEmail })], { error: V.invalidEmail }))
+    .preprocess(
+      blankIsNull,
+      z.union(
+        [z.null(), z.string().trim().max(255, { error: V.tooLong }).regex(EMAIL_PATTERN, { error: V.invalidEmail })],
+        { error: V.invalidEmail },
+      ),
+    )
     .optional();
 
 /** A multipart form carries nested values (blocks, the state titles) as JSON text; a JSON body carries them as they are. */

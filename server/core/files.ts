@@ -12,7 +12,8 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
   'image/gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
-  'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  'image/webp': (b) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
 const SIGNED_URL_TTL_SECONDS = 6 * 3600;
@@ -34,7 +35,11 @@ export class FileStore {
       throw new AppError(422, 'server.invalid_input', {}, { [field]: ['validation.file_type'] });
     }
     if (file.buffer.length > this.maxBytes) throw new AppError(413, 'server.body_too_large');
-    const extension = path.extname(file.filename).toLowerCase().replace(/[^.a-z0-9]/g, '').slice(0, 8);
+    const extension = path
+      .extname(file.filename)
+      .toLowerCase()
+      .replace(/[^.a-z0-9]/g, '')
+      .slice(0, 8);
     const relative = path.posix.join(folder, `${randomUUID()}${extension}`);
     await fs.mkdir(path.join(this.root, folder), { recursive: true });
     await fs.writeFile(path.join(this.root, relative), file.buffer);

@@ -24,10 +24,14 @@ export const unstorableFields = (value: unknown, path = '', found: string[] = []
   return found;
 };
 
+/** Control characters, which a file name has no use for. */
+// eslint-disable-next-line no-control-regex -- control characters are what is removed
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+const BROKEN_UNICODE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /** An uploaded file's name as it may be stored: no control characters, broken unicode replaced. */
 const storableFileName = (name: string) =>
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  name.replace(/[\u0000-\u001f\u007f]/g, '').replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd') || 'file';
+  name.replace(CONTROL_CHARACTERS, '').replace(BROKEN_UNICODE, '\ufffd') || 'file';
 
 /** DESIGN §4 sends arrays as `key[]=a&key[]=b`; every route reads them as `key` (always a list). */
 export const withoutArrayBrackets = (query: unknown) => {
@@ -50,7 +54,11 @@ export const formsPlugin = fp(async (app) => {
     attachFieldsToBody: true,
     limits: { fileSize: app.config.maxUploadBytes, files: 20, fields: 200, fieldSize: 1024 * 1024 },
     onFile: async (part) => {
-      const file: UploadedFile = { filename: storableFileName(part.filename), mimetype: part.mimetype, buffer: await part.toBuffer() };
+      const file: UploadedFile = {
+        filename: storableFileName(part.filename),
+        mimetype: part.mimetype,
+        buffer: await part.toBuffer(),
+      };
       (part as unknown as { value: UploadedFile }).value = file;
     },
   });
@@ -73,22 +81,34 @@ export const formsPlugin = fp(async (app) => {
       for (const [rawName, value] of Object.entries(request.body as Record<string, Part | Part[]>)) {
         const name = rawName.endsWith('[]') ? rawName.slice(0, -2) : rawName;
         const parts = [value].flat();
-        const files = parts.filter((p): p is MultipartFile => p.type === 'file').map((p) => (p as unknown as { value: UploadedFile }).value);
+        const files = parts
+          .filter((p): p is MultipartFile => p.type === 'file')
+          .map((p) => (p as unknown as { value: UploadedFile }).value);
         const values = parts.filter((p): p is MultipartValue => p.type === 'field').map((p) => p.value);
         if (files.length) request.uploads[name] = files.filter((f) => f.buffer.length > 0);
         if (values.length) fields[name] = rawName.endsWith('[]') || values.length > 1 ? values : values[0];
       }
       request.body = fields;
     }
-    const unstorable = [...unstorableFields(request.body), ...unstorableFields(request.query), ...unstorableFields(request.params)];
+    const unstorable = [
+      ...unstorableFields(request.body),
+      ...unstorableFields(request.query),
+      ...unstorableFields(request.params),
+    ];
     if (unstorable.length) {
-      throw new AppError(422, 'server.invalid_input', {}, Object.fromEntries(unstorable.map((field) => [field, ['validation.invalid_text']])));
+      throw new AppError(
+        422,
+        'server.invalid_input',
+        {},
+        Object.fromEntries(unstorable.map((field) => [field, ['validation.invalid_text']])),
+      );
     }
     const expected = request.routeOptions.config?.overrideOf;
     if (expected) {
       const body = (request.body ?? {}) as Record<string, unknown>;
       if (String(body._method ?? '').toUpperCase() !== expected) throw new AppError(405, 'server.route_not_found');
     }
-    if (request.body && typeof request.body === 'object' && '_method' in request.body) delete (request.body as Record<string, unknown>)._method;
+    if (request.body && typeof request.body === 'object' && '_method' in request.body)
+      delete (request.body as Record<string, unknown>)._method;
   });
 });

@@ -8,6 +8,8 @@ export const i18nPlugin = fp(async (app) => {
     return translate(this.locale, key, params);
   });
   app.addHook('onRequest', async (request) => {
-    request.locale = pickLocale((request.headers['content-language'] as string) ?? (request.headers['accept-language'] as string));
+    request.locale = pickLocale(
+      (request.headers['content-language'] as string) ?? (request.headers['accept-language'] as string),
+    );
   });
 });

@@ -11,7 +11,10 @@ const ABANDONED_AFTER_SECONDS = 60;
 
 /** What makes two requests the same: the body's fields and the uploaded files' names and sizes. */
 const fingerprint = (request: FastifyRequest) => {
-  const uploads = Object.entries(request.uploads ?? {}).map(([field, files]) => [field, files.map((f) => [f.filename, f.buffer.length])]);
+  const uploads = Object.entries(request.uploads ?? {}).map(([field, files]) => [
+    field,
+    files.map((f) => [f.filename, f.buffer.length]),
+  ]);
   return sha256(JSON.stringify([request.body ?? null, uploads]));
 };
 
@@ -24,11 +27,16 @@ export const idempotencyPlugin = fp(async (app) => {
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string' || !key || !request.user || !WRITES.has(request.method)) return;
-    if (key.length > 200) throw new AppError(422, 'server.invalid_input', {}, { 'Idempotency-Key': ['validation.too_long'] });
+    if (key.length > 200)
+      throw new AppError(422, 'server.invalid_input', {}, { 'Idempotency-Key': ['validation.too_long'] });
     const userId = request.user.id;
     const route = `${request.method} ${request.url}`;
     const requestHash = fingerprint(request);
-    const claimed = await app.db.insert(idempotencyKeys).values({ userId, key, route, requestHash }).onConflictDoNothing().returning();
+    const claimed = await app.db
+      .insert(idempotencyKeys)
+      .values({ userId, key, route, requestHash })
+      .onConflictDoNothing()
+      .returning();
     if (claimed.length) {
       claimers.add(request);
       return;
@@ -38,13 +46,24 @@ export const idempotencyPlugin = fp(async (app) => {
     if (!earlier) throw new AppError(409, 'server.idempotency_conflict');
     // Stripe's rule: a key names one request; the same key on another route or with another body is a client error.
     if (earlier.route !== route || (earlier.requestHash !== null && earlier.requestHash !== requestHash)) {
-      throw new AppError(422, 'server.idempotency_key_reused', {}, { 'Idempotency-Key': ['server.idempotency_key_reused'] });
+      throw new AppError(
+        422,
+        'server.idempotency_key_reused',
+        {},
+        { 'Idempotency-Key': ['server.idempotency_key_reused'] },
+      );
     }
     if (earlier.statusCode === null) {
       const takenOver = await app.db
         .update(idempotencyKeys)
         .set({ createdAt: new Date(), requestHash })
-        .where(and(where, isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`)))
+        .where(
+          and(
+            where,
+            isNull(idempotencyKeys.statusCode),
+            lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`),
+          ),
+        )
         .returning();
       if (!takenOver.length) throw new AppError(409, 'server.idempotency_conflict');
       claimers.add(request);

@@ -27,7 +27,12 @@ export interface ImportDefinition<S extends z.ZodType> {
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const LOCALES: Locale[] = ['ka', 'en', 'ru'];
-const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[.:*]$/g, '');
+const normalise = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.:*]$/g, '');
 
 /** The text of a cell as a person typed it: numbers without exponent, dates as YYYY-MM-DD, formulas by result. */
 const cellText = (cell: ExcelJS.Cell): string => {
@@ -37,9 +42,14 @@ const cellText = (cell: ExcelJS.Cell): string => {
   if (typeof v === 'number') return Number.isInteger(v) ? BigInt(Math.round(v)).toString() : String(v);
   if (typeof v === 'object') {
     const o = v as { result?: unknown; text?: unknown; richText?: Array<{ text: string }>; hyperlink?: string };
-    if (o.richText) return o.richText.map((r) => r.text).join('').trim();
+    if (o.richText)
+      return o.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if (o.text !== undefined) return String(o.text).trim();
-    if (o.result !== undefined) return o.result instanceof Date ? o.result.toISOString().slice(0, 10) : String(o.result).trim();
+    if (o.result !== undefined)
+      return o.result instanceof Date ? o.result.toISOString().slice(0, 10) : String(o.result).trim();
     return '';
   }
   return String(v).trim();
@@ -66,7 +76,9 @@ export async function readSheet(buffer: Buffer, columns: ImportColumn[], locale:
     if (found) byColumn.set(col, found.field);
   });
   if (!byColumn.size) {
-    throw invalid({ file: [['imports.no_header', { expected: columns.map((c) => translate(locale, c.label)).join(', ') }]] });
+    throw invalid({
+      file: [['imports.no_header', { expected: columns.map((c) => translate(locale, c.label)).join(', ') }]],
+    });
   }
   const rows: Array<{ row: number; values: Record<string, string> }> = [];
   sheet.eachRow({ includeEmpty: false }, (row, number) => {
@@ -83,7 +95,11 @@ export async function readSheet(buffer: Buffer, columns: ImportColumn[], locale:
  * if any fails the answer is 422 with `errors.rows` ("Row 3, Personal number: …", rows numbered as in the sheet)
  * and nothing is written; otherwise all rows go in one transaction and the answer is {data: {imported: n}}.
  */
-export async function runImport<S extends z.ZodType>(app: FastifyInstance, request: FastifyRequest, definition: ImportDefinition<S>) {
+export async function runImport<S extends z.ZodType>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  definition: ImportDefinition<S>,
+) {
   const file = request.uploads.file?.[0];
   if (!file) throw invalid({ file: ['validation.required'] });
   const zip = file.buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
@@ -105,7 +121,11 @@ export async function runImport<S extends z.ZodType>(app: FastifyInstance, reque
     for (const issue of parsed.error.issues) {
       const message = isCatalogueKey(issue.message) ? request.t(issue.message) : request.t('validation.invalid_value');
       const field = String(issue.path[0] ?? '');
-      errors.push(labels.has(field) ? ['imports.row_field', { row, field: labels.get(field)!, message }] : ['imports.row', { row, message }]);
+      errors.push(
+        labels.has(field)
+          ? ['imports.row_field', { row, field: labels.get(field)!, message }]
+          : ['imports.row', { row, message }],
+      );
     }
   }
   if (errors.length) throw invalid({ rows: errors });
@@ -114,10 +134,19 @@ export async function runImport<S extends z.ZodType>(app: FastifyInstance, reque
 }
 
 /** Sends the template: one sheet whose first row holds the column headers in the request's language. */
-export async function sendTemplate(request: FastifyRequest, reply: FastifyReply, columns: ImportColumn[], name: string) {
+export async function sendTemplate(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  columns: ImportColumn[],
+  name: string,
+) {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(name);
-  sheet.columns = columns.map((c) => ({ header: request.t(c.label), key: c.field, width: Math.max(14, request.t(c.label).length + 4) }));
+  sheet.columns = columns.map((c) => ({
+    header: request.t(c.label),
+    key: c.field,
+    width: Math.max(14, request.t(c.label).length + 4),
+  }));
   sheet.getRow(1).font = { bold: true };
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
   return reply

@@ -11,7 +11,10 @@ export const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   perpage: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).default(10),
   sort: z.string().max(50).optional(),
-  order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional().transform((o) => (o?.toLowerCase() === 'desc' ? 'desc' : 'asc')),
+  order: z
+    .enum(['asc', 'desc', 'ASC', 'DESC'])
+    .optional()
+    .transform((o) => (o?.toLowerCase() === 'desc' ? 'desc' : 'asc')),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
@@ -55,5 +58,8 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
  * A list page's total: carried on its rows by count(*) over(); only a page past the end has no row to carry it,
  * and then `count` asks.
  */
-export const pageTotal = async (rows: ReadonlyArray<{ total: number }>, offset: number, count: () => Promise<number>): Promise<number> =>
-  rows[0]?.total ?? (offset > 0 ? count() : 0);
+export const pageTotal = async (
+  rows: ReadonlyArray<{ total: number }>,
+  offset: number,
+  count: () => Promise<number>,
+): Promise<number> => rows[0]?.total ?? (offset > 0 ? count() : 0);

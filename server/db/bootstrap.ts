@@ -7,7 +7,10 @@ import { hashPassword } from '../core/crypto';
 
 /** The secret that signs file URLs and one-time codes: made once, kept in the database for every process. */
 export async function signingSecret(db: Db): Promise<string> {
-  await db.insert(settings).values({ key: 'signing_secret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: 'signing_secret', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, 'signing_secret'));
   return row.value;
 }
@@ -23,10 +26,18 @@ export async function ensureRoles(db: Db) {
       .values(ROLE_NAMES.map((name) => ({ name, builtIn: true })))
       .onConflictDoNothing()
       .returning();
-    const rows = created.flatMap((role) => DEFAULT_ROLE_PERMISSIONS[role.name as keyof typeof DEFAULT_ROLE_PERMISSIONS].map((permission) => ({ roleId: role.id, permission })));
+    const rows = created.flatMap((role) =>
+      DEFAULT_ROLE_PERMISSIONS[role.name as keyof typeof DEFAULT_ROLE_PERMISSIONS].map((permission) => ({
+        roleId: role.id,
+        permission,
+      })),
+    );
     if (rows.length) await tx.insert(rolePermissions).values(rows).onConflictDoNothing();
     const [admin] = await tx.select().from(roles).where(eq(roles.name, 'admin'));
-    await tx.insert(rolePermissions).values(PERMISSIONS.map((permission) => ({ roleId: admin.id, permission }))).onConflictDoNothing();
+    await tx
+      .insert(rolePermissions)
+      .values(PERMISSIONS.map((permission) => ({ roleId: admin.id, permission })))
+      .onConflictDoNothing();
   });
 }
 
@@ -35,8 +46,14 @@ export async function ensureFirstAdmin(db: Db, email: string | undefined, passwo
   if (!email || !password) return;
   const [{ n }] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(users);
   if (n > 0) return;
-  const [user] = await db.insert(users).values({ fullName: 'Administrator', email, passwordHash: await hashPassword(password) }).returning();
-  const [admin] = await db.select().from(roles).where(inArray(roles.name, ['admin']));
+  const [user] = await db
+    .insert(users)
+    .values({ fullName: 'Administrator', email, passwordHash: await hashPassword(password) })
+    .returning();
+  const [admin] = await db
+    .select()
+    .from(roles)
+    .where(inArray(roles.name, ['admin']));
   await db.insert(userRoles).values({ userId: user.id, roleId: admin.id });
 }
 
@@ -66,8 +83,15 @@ export const GEORGIAN_BANKS = [
  */
 export async function ensureBanks(db: Db) {
   await db.transaction(async (tx) => {
-    const [marked] = await tx.insert(settings).values({ key: 'banks_seeded', value: new Date().toISOString() }).onConflictDoNothing().returning();
+    const [marked] = await tx
+      .insert(settings)
+      .values({ key: 'banks_seeded', value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
     if (!marked) return;
-    await tx.insert(banks).values(GEORGIAN_BANKS.map((b) => ({ ...b }))).onConflictDoNothing();
+    await tx
+      .insert(banks)
+      .values(GEORGIAN_BANKS.map((b) => ({ ...b })))
+      .onConflictDoNothing();
   });
 }

@@ -19,7 +19,11 @@ export interface Database {
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** DATABASE_URL set: a PostgreSQL server. Otherwise PGlite in `dataDir` ('memory://' for a throwaway one). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; pgliteTemplate?: Blob }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteTemplate?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -60,4 +64,5 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 /** The rows of a raw `sql` query, typed by the caller (drizzle answers them in a driver-specific wrapper). */
-export const rows = async <T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+export const rows = async <T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -4,12 +4,17 @@ import { ensureBanks, ensureFirstAdmin, ensureRoles } from './bootstrap';
 import { seedDemo } from './seed/demo';
 
 /** Opens the configured database and brings it to the current schema and built-in data. */
-export async function prepareDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'demo' | 'adminEmail' | 'adminPassword'>): Promise<Database> {
+export async function prepareDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'demo' | 'adminEmail' | 'adminPassword'>,
+): Promise<Database> {
   return prepareOpenedDatabase(await openDatabase(config), config);
 }
 
 /** The same for a database already open (the tests open theirs from a seeded template). */
-export async function prepareOpenedDatabase(database: Database, config: Pick<ServerConfig, 'demo' | 'adminEmail' | 'adminPassword'>): Promise<Database> {
+export async function prepareOpenedDatabase(
+  database: Database,
+  config: Pick<ServerConfig, 'demo' | 'adminEmail' | 'adminPassword'>,
+): Promise<Database> {
   await migrateDatabase(database);
   await ensureRoles(database.db);
   await ensureBanks(database.db);

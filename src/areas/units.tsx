@@ -22,7 +22,14 @@ export const units: AreaScreens = {
       create: onProperties(<properties.create />, 'create'),
       edit: onProperties(<properties.edit />, 'edit'),
     },
-    { ...prices, list: <RequireAccess path="/prices" resource="prices" action="list"><prices.list /></RequireAccess> },
+    {
+      ...prices,
+      list: (
+        <RequireAccess path="/prices" resource="prices" action="list">
+          <prices.list />
+        </RequireAccess>
+      ),
+    },
     ...featureResources,
   ],
   routes: [

@@ -14,7 +14,14 @@ const MyProfileItem = forwardRef<HTMLAnchorElement>(function MyProfileItem(props
   const translate = useTranslate();
   const userMenu = useUserMenu();
   return (
-    <MenuItem component={Link} to="/my-profile" ref={ref} {...props} onClick={() => userMenu?.onClose()} data-testid="my-profile-link">
+    <MenuItem
+      component={Link}
+      to="/my-profile"
+      ref={ref}
+      {...props}
+      onClick={() => userMenu?.onClose()}
+      data-testid="my-profile-link"
+    >
       <ListItemIcon>
         <EditIcon fontSize="small" />
       </ListItemIcon>
@@ -29,7 +36,11 @@ function ThemeToggle() {
   const next = mode === 'dark' ? 'light' : 'dark';
   return (
     <Tooltip title={translate(next === 'dark' ? 'app.theme_dark' : 'app.theme_light')}>
-      <IconButton color="inherit" onClick={() => setMode(next)} aria-label={translate(next === 'dark' ? 'app.theme_dark' : 'app.theme_light')}>
+      <IconButton
+        color="inherit"
+        onClick={() => setMode(next)}
+        aria-label={translate(next === 'dark' ? 'app.theme_dark' : 'app.theme_light')}
+      >
         {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
       </IconButton>
     </Tooltip>

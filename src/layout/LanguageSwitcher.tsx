@@ -21,7 +21,13 @@ export function LanguageSwitcher() {
   };
   return (
     <>
-      <Button color="inherit" startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-label={translate('app.language')} data-testid="language-switcher">
+      <Button
+        color="inherit"
+        startIcon={<TranslateIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={translate('app.language')}
+        data-testid="language-switcher"
+      >
         {locale.toUpperCase()}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

@@ -11,7 +11,10 @@ import { IdleTimer } from './IdleTimer';
 import { useCurrentUser } from './useCurrentUser';
 
 export const Spinner = () => (
-  <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '50vh' }} data-testid="spinner">
+  <Box
+    sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '50vh' }}
+    data-testid="spinner"
+  >
     <CircularProgress />
   </Box>
 );
@@ -20,7 +23,12 @@ function Logo() {
   const translate = useTranslate();
   const [open] = useSidebarState();
   return (
-    <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, color: 'inherit', textDecoration: 'none' }} aria-label={translate('menu.home')}>
+    <Box
+      component={Link}
+      to="/"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, color: 'inherit', textDecoration: 'none' }}
+      aria-label={translate('menu.home')}
+    >
       <img src="/logo.svg" alt="" width={32} height={32} />
       {open && (
         <Typography variant="subtitle2" noWrap>
@@ -44,7 +52,11 @@ function Footer() {
   const translate = useTranslate();
   const tagline = clientConfig().tagline || translate('app.tagline');
   return (
-    <Box component="footer" sx={{ py: 2, px: 2, textAlign: 'center', color: 'text.secondary', fontSize: 13 }} data-testid="footer">
+    <Box
+      component="footer"
+      sx={{ py: 2, px: 2, textAlign: 'center', color: 'text.secondary', fontSize: 13 }}
+      data-testid="footer"
+    >
       © {new Date().getFullYear()} · {tagline}
     </Box>
   );

@@ -13,7 +13,10 @@ export function useCan(): (resource: string, action: AccessAction) => boolean {
 /** Whether the user may open a menu route (its permissions and the deployment's flags); false while the user loads. */
 export function useCanOpen(): (path: string) => boolean {
   const user = useCurrentUser();
-  return useCallback((path) => Boolean(user && canOpen(path, { permissions: user.permissions, flags: clientConfig().flags })), [user]);
+  return useCallback(
+    (path) => Boolean(user && canOpen(path, { permissions: user.permissions, flags: clientConfig().flags })),
+    [user],
+  );
 }
 
 /** Whether the user may hand a permission to a role: only one they hold, and only with edit_role_permissions. */

@@ -4,6 +4,11 @@ import { session } from '../providers/session';
 
 /** The signed-in user with permissions, roles and buildings; undefined while it loads. */
 export function useCurrentUser(): CurrentUser | undefined {
-  const { data } = useQuery({ queryKey: ['currentUser', session.token()], queryFn: currentUser, enabled: Boolean(session.token()), staleTime: 60_000 });
+  const { data } = useQuery({
+    queryKey: ['currentUser', session.token()],
+    queryFn: currentUser,
+    enabled: Boolean(session.token()),
+    staleTime: 60_000,
+  });
   return data;
 }

@@ -7,12 +7,20 @@ import { requestCode, resendCode } from '../providers/authProvider';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher';
 import type { ApiFailure } from '../providers/httpClient';
 
-
 const fieldError = (failure: ApiFailure | null, field: string) => failure?.body?.errors?.[field];
 
 export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        p: 2,
+      }}
+    >
       <Card sx={{ width: 400, maxWidth: '100%' }}>
         <CardContent>
           <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
@@ -101,8 +109,27 @@ export function LoginPage() {
       {step === 'password' ? (
         <form onSubmit={submitPassword} noValidate>
           <Stack gap={2}>
-            <TextField label={translate('auth.email')} type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required autoFocus fullWidth />
-            <TextField label={translate('auth.password')} type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth />
+            <TextField
+              label={translate('auth.email')}
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+              autoFocus
+              fullWidth
+            />
+            <TextField
+              label={translate('auth.password')}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+              fullWidth
+            />
             <Button type="submit" variant="contained" disabled={busy || !email || !password}>
               {translate('auth.continue')}
             </Button>

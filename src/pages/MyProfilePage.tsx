@@ -8,7 +8,6 @@ import { useCurrentUser } from '../layout/useCurrentUser';
 import { DateFormatSelect } from '../widgets';
 import { useAppData } from '../providers/useAppData';
 
-
 function PersonalInfo() {
   const provider = useAppData();
   const translate = useTranslate();
@@ -60,10 +59,19 @@ function PersonalInfo() {
         </Typography>
         <Stack gap={2}>
           <Stack direction="row" gap={2} alignItems="center">
-            <Avatar src={avatar ? URL.createObjectURL(avatar) : (user?.avatar_url ?? undefined)} sx={{ width: 72, height: 72 }} />
+            <Avatar
+              src={avatar ? URL.createObjectURL(avatar) : (user?.avatar_url ?? undefined)}
+              sx={{ width: 72, height: 72 }}
+            />
             <Button component="label" variant="outlined">
               {translate('resources.users.fields.avatar')}
-              <input hidden type="file" name="avatar" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => setAvatar(e.target.files?.[0] ?? null)} />
+              <input
+                hidden
+                type="file"
+                name="avatar"
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                onChange={(e) => setAvatar(e.target.files?.[0] ?? null)}
+              />
             </Button>
             {errors.avatar && <Typography color="error">{errors.avatar}</Typography>}
           </Stack>
@@ -100,7 +108,11 @@ function PasswordChange() {
       notify((failure as ApiFailure).message ?? 'app.error', { type: 'error' });
     }
   };
-  const labels = { current_password: 'profile.current_password', password: 'auth.new_password', password_confirmation: 'auth.confirm_password' } as const;
+  const labels = {
+    current_password: 'profile.current_password',
+    password: 'auth.new_password',
+    password_confirmation: 'auth.confirm_password',
+  } as const;
   return (
     <Card>
       <CardContent component="form" onSubmit={submit} noValidate>

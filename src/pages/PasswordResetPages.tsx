@@ -6,7 +6,6 @@ import type { ApiFailure } from '../providers/httpClient';
 import { checkPasswordResetToken, confirmPasswordReset, requestPasswordReset } from '../providers/authProvider';
 import { AuthCard } from './LoginPage';
 
-
 export function ForgotPasswordPage() {
   const translate = useTranslate();
   const [email, setEmail] = useState('');
@@ -28,7 +27,16 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap={2}>
-            <TextField label={translate('auth.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={Boolean(failure?.body?.errors?.email)} helperText={failure?.body?.errors?.email ?? failure?.message} fullWidth autoFocus />
+            <TextField
+              label={translate('auth.email')}
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={Boolean(failure?.body?.errors?.email)}
+              helperText={failure?.body?.errors?.email ?? failure?.message}
+              fullWidth
+              autoFocus
+            />
             <Button type="submit" variant="contained" disabled={!email}>
               {translate('auth.reset_send')}
             </Button>
@@ -77,8 +85,24 @@ export function ResetPasswordPage() {
         <form onSubmit={submit} noValidate>
           <Stack gap={2}>
             {failure?.message && !errors.password && <Alert severity="error">{failure.message}</Alert>}
-            <TextField label={translate('auth.new_password')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} error={Boolean(errors.password)} helperText={errors.password} fullWidth />
-            <TextField label={translate('auth.confirm_password')} type="password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} error={Boolean(errors.password_confirmation)} helperText={errors.password_confirmation} fullWidth />
+            <TextField
+              label={translate('auth.new_password')}
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={Boolean(errors.password)}
+              helperText={errors.password}
+              fullWidth
+            />
+            <TextField
+              label={translate('auth.confirm_password')}
+              type="password"
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.target.value)}
+              error={Boolean(errors.password_confirmation)}
+              helperText={errors.password_confirmation}
+              fullWidth
+            />
             <Button type="submit" variant="contained" disabled={!password}>
               {translate('profile.save')}
             </Button>

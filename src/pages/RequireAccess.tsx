@@ -20,7 +20,8 @@ interface RequireAccessProps {
 export function RequireAccess({ path, resource, action, back, children }: RequireAccessProps) {
   const user = useCurrentUser();
   if (!user) return <Spinner />;
-  if (!canOpen(path, { permissions: user.permissions, flags: clientConfig().flags })) return <Navigate to="/" replace />;
+  if (!canOpen(path, { permissions: user.permissions, flags: clientConfig().flags }))
+    return <Navigate to="/" replace />;
   if (resource && action && !canAccess(user, resource, action)) return <Navigate to={back ?? '/'} replace />;
   return <>{children}</>;
 }

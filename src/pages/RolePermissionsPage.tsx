@@ -32,7 +32,15 @@ import { forgetCurrentUser } from '../providers/authProvider';
 import { useAppData } from '../providers/useAppData';
 import type { Role } from '../../domain/contracts/users';
 
-function RoleNameDialog({ role, onClose, onSave }: { role: Role | 'new' | null; onClose: () => void; onSave: (name: string) => Promise<void> }) {
+function RoleNameDialog({
+  role,
+  onClose,
+  onSave,
+}: {
+  role: Role | 'new' | null;
+  onClose: () => void;
+  onSave: (name: string) => Promise<void>;
+}) {
   const translate = useTranslate();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -41,7 +49,12 @@ function RoleNameDialog({ role, onClose, onSave }: { role: Role | 'new' | null; 
     <Dialog
       open={open}
       onClose={onClose}
-      TransitionProps={{ onEnter: () => { setName(role && role !== 'new' ? role.name : ''); setError(undefined); } }}
+      TransitionProps={{
+        onEnter: () => {
+          setName(role && role !== 'new' ? role.name : '');
+          setError(undefined);
+        },
+      }}
     >
       <DialogTitle>{translate(role === 'new' ? 'role_permission.new_role' : 'role_permission.rename')}</DialogTitle>
       <DialogContent>
@@ -90,7 +103,8 @@ export function RolePermissionsPage() {
     const map = new Map<string, string[]>();
     for (const p of permissions.data ?? []) {
       const label = translate(`permission_groups.${p.group}`);
-      if (filter && !p.name.includes(filter.toLowerCase()) && !label.toLowerCase().includes(filter.toLowerCase())) continue;
+      if (filter && !p.name.includes(filter.toLowerCase()) && !label.toLowerCase().includes(filter.toLowerCase()))
+        continue;
       map.set(p.group, [...(map.get(p.group) ?? []), p.name]);
     }
     return [...map.entries()];
@@ -98,7 +112,10 @@ export function RolePermissionsPage() {
 
   const refresh = () => {
     forgetCurrentUser();
-    return Promise.all([queryClient.invalidateQueries({ queryKey: ['roles'] }), queryClient.invalidateQueries({ queryKey: ['currentUser'] })]);
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['roles'] }),
+      queryClient.invalidateQueries({ queryKey: ['currentUser'] }),
+    ]);
   };
 
   const save = async (body: { id?: number; name: string; permissions: string[] }) => {
@@ -133,7 +150,12 @@ export function RolePermissionsPage() {
     <Box sx={{ mt: 1 }}>
       <Title title={translate('role_permission.title')} />
       <Stack direction="row" gap={2} alignItems="center" sx={{ mb: 2 }}>
-        <TextField size="small" label={translate('role_permission.filter')} value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <TextField
+          size="small"
+          label={translate('role_permission.filter')}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
         {can('role-permission', 'create') && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setNaming('new')}>
             {translate('role_permission.new_role')}
@@ -155,14 +177,22 @@ export function RolePermissionsPage() {
                     <Stack direction="row">
                       {can('role-permission', 'edit') && !role.built_in && (
                         <Tooltip title={translate('role_permission.rename')}>
-                          <IconButton size="small" onClick={() => setNaming(role)} aria-label={translate('role_permission.rename')}>
+                          <IconButton
+                            size="small"
+                            onClick={() => setNaming(role)}
+                            aria-label={translate('role_permission.rename')}
+                          >
                             <EditIcon fontSize="inherit" />
                           </IconButton>
                         </Tooltip>
                       )}
                       {can('role-permission', 'delete') && role.name !== 'admin' && (
                         <Tooltip title={translate('role_permission.delete_role')}>
-                          <IconButton size="small" onClick={() => void remove(role)} aria-label={translate('role_permission.delete_role')}>
+                          <IconButton
+                            size="small"
+                            onClick={() => void remove(role)}
+                            aria-label={translate('role_permission.delete_role')}
+                          >
                             <DeleteIcon fontSize="inherit" />
                           </IconButton>
                         </Tooltip>
@@ -207,7 +237,11 @@ export function RolePermissionsPage() {
         onClose={() => setNaming(null)}
         onSave={async (name) => {
           const current = naming;
-          await save(current === 'new' || !current ? { name, permissions: [] } : { id: current.id, name, permissions: current.permissions });
+          await save(
+            current === 'new' || !current
+              ? { name, permissions: [] }
+              : { id: current.id, name, permissions: current.permissions },
+          );
           setNaming(null);
           notify('app.success', { type: 'success' });
         }}

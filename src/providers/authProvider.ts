@@ -31,19 +31,27 @@ export const forgetCurrentUser = () => {
 };
 
 /** Step one of signing in (DESIGN §4): the password is checked and a code is sent. */
-export const requestCode = (email: string, password: string) => api<{ message: string }>('/pre-auth', { method: 'POST', body: { email, password } });
-export const resendCode = (email: string) => api<{ message: string }>('/resend-otp', { method: 'POST', body: { email } });
+export const requestCode = (email: string, password: string) =>
+  api<{ message: string }>('/pre-auth', { method: 'POST', body: { email, password } });
+export const resendCode = (email: string) =>
+  api<{ message: string }>('/resend-otp', { method: 'POST', body: { email } });
 
 /** Before signing in (SPEC §8): a reset link by email, whether its token still holds, and the new password. */
-export const requestPasswordReset = (email: string) => api<MessageAnswer>('/users/reset-password', { method: 'POST', body: { email } });
+export const requestPasswordReset = (email: string) =>
+  api<MessageAnswer>('/users/reset-password', { method: 'POST', body: { email } });
 export const checkPasswordResetToken = (token: string) =>
-  api<{ data: ResetTokenCheck }>('/users/check-password-reset-token', { method: 'POST', body: { token } }).then((r) => r.data);
+  api<{ data: ResetTokenCheck }>('/users/check-password-reset-token', { method: 'POST', body: { token } }).then(
+    (r) => r.data,
+  );
 export const confirmPasswordReset = (reset: { token: string; password: string; password_confirmation: string }) =>
   api('/users/reset-password-confirm', { method: 'POST', body: reset }).then(() => undefined);
 
 export const authProvider: AuthProvider = {
   async login({ email, password, code }: { email: string; password: string; code: string }) {
-    const answer = await api<{ token: string; user: CurrentUser }>('/login', { method: 'POST', body: { email, password, code } });
+    const answer = await api<{ token: string; user: CurrentUser }>('/login', {
+      method: 'POST',
+      body: { email, password, code },
+    });
     session.save(answer.token);
     cached = Promise.resolve(answer.user);
   },

@@ -39,7 +39,6 @@ const RECORD_PATHS: Record<string, (id: unknown) => string> = {
 };
 const recordPath = (resource: string, id: unknown) => RECORD_PATHS[resource]?.(id) ?? `${pathOf(resource)}/${id}`;
 
-
 interface ListAnswer<T> {
   data: T[];
   meta?: { total: number };
@@ -65,9 +64,14 @@ export const listQuery = ({ pagination, sort, filter }: Partial<GetListParams>) 
 };
 
 const hasFile = (data: Record<string, unknown>) =>
-  Object.values(data).some((v) => v instanceof File || (v && typeof v === 'object' && 'rawFile' in v && (v as { rawFile: unknown }).rawFile instanceof File));
+  Object.values(data).some(
+    (v) =>
+      v instanceof File ||
+      (v && typeof v === 'object' && 'rawFile' in v && (v as { rawFile: unknown }).rawFile instanceof File),
+  );
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 
 /** Records with files go as multipart (arrays as `name[]`; nested objects and lists of them as JSON text), the rest as JSON. */
 const encode = (data: Record<string, unknown>, method?: 'PUT' | 'PATCH') => {
@@ -90,37 +94,69 @@ const encode = (data: Record<string, unknown>, method?: 'PUT' | 'PATCH') => {
 
 /** The standard react-admin methods over the API's conventions (list meta, { data } answers, multipart when there are files). */
 const standard: DataProvider = {
-  async getList<RecordType extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<RecordType>> {
+  async getList<RecordType extends RaRecord>(
+    resource: string,
+    params: GetListParams,
+  ): Promise<GetListResult<RecordType>> {
     const answer = await api<ListAnswer<RecordType>>(pathOf(resource), { query: listQuery(params) });
     return { data: answer.data, total: answer.meta?.total ?? answer.data.length };
   },
-  async getOne<RecordType extends RaRecord>(resource: string, params: GetOneParams<RecordType>): Promise<GetOneResult<RecordType>> {
+  async getOne<RecordType extends RaRecord>(
+    resource: string,
+    params: GetOneParams<RecordType>,
+  ): Promise<GetOneResult<RecordType>> {
     return api<{ data: RecordType }>(recordPath(resource, params.id));
   },
-  async getMany<RecordType extends RaRecord>(resource: string, params: GetManyParams<RecordType>): Promise<GetManyResult<RecordType>> {
+  async getMany<RecordType extends RaRecord>(
+    resource: string,
+    params: GetManyParams<RecordType>,
+  ): Promise<GetManyResult<RecordType>> {
     // Each record on its own; one that fails to load is left out (wrapped, so the generic record type is not unwrapped by Promise.all).
-    const found = await Promise.all(params.ids.map((id) => api<{ data: RecordType }>(recordPath(resource, id)).then((r) => [r.data]).catch(() => [])));
+    const found = await Promise.all(
+      params.ids.map((id) =>
+        api<{ data: RecordType }>(recordPath(resource, id))
+          .then((r) => [r.data])
+          .catch(() => []),
+      ),
+    );
     return { data: found.flat() };
   },
-  async getManyReference<RecordType extends RaRecord>(resource: string, params: GetManyReferenceParams): Promise<GetManyReferenceResult<RecordType>> {
-    const answer = await api<ListAnswer<RecordType>>(pathOf(resource), { query: listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } }) });
+  async getManyReference<RecordType extends RaRecord>(
+    resource: string,
+    params: GetManyReferenceParams,
+  ): Promise<GetManyReferenceResult<RecordType>> {
+    const answer = await api<ListAnswer<RecordType>>(pathOf(resource), {
+      query: listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    });
     return { data: answer.data, total: answer.meta?.total ?? answer.data.length };
   },
-  async create<RecordType extends Omit<RaRecord, 'id'>, ResultRecordType extends RaRecord = RecordType & { id: Identifier }>(
-    resource: string,
-    params: CreateParams<RecordType>,
-  ): Promise<CreateResult<ResultRecordType>> {
-    return api<{ data: ResultRecordType }>(pathOf(resource), { method: 'POST', body: encode(params.data as Record<string, unknown>) });
+  async create<
+    RecordType extends Omit<RaRecord, 'id'>,
+    ResultRecordType extends RaRecord = RecordType & { id: Identifier },
+  >(resource: string, params: CreateParams<RecordType>): Promise<CreateResult<ResultRecordType>> {
+    return api<{ data: ResultRecordType }>(pathOf(resource), {
+      method: 'POST',
+      body: encode(params.data as Record<string, unknown>),
+    });
   },
-  async update<RecordType extends RaRecord>(resource: string, params: UpdateParams<RecordType>): Promise<UpdateResult<RecordType>> {
+  async update<RecordType extends RaRecord>(
+    resource: string,
+    params: UpdateParams<RecordType>,
+  ): Promise<UpdateResult<RecordType>> {
     const body = encode(params.data as Record<string, unknown>, 'PUT');
-    return api<{ data: RecordType }>(`${pathOf(resource)}/${params.id}`, { method: body instanceof FormData ? 'POST' : 'PUT', body });
+    return api<{ data: RecordType }>(`${pathOf(resource)}/${params.id}`, {
+      method: body instanceof FormData ? 'POST' : 'PUT',
+      body,
+    });
   },
   async updateMany(resource, params) {
     await Promise.all(params.ids.map((id) => api(`${pathOf(resource)}/${id}`, { method: 'PUT', body: params.data })));
     return { data: params.ids };
   },
-  async delete<RecordType extends RaRecord>(resource: string, params: DeleteParams<RecordType>): Promise<DeleteResult<RecordType>> {
+  async delete<RecordType extends RaRecord>(
+    resource: string,
+    params: DeleteParams<RecordType>,
+  ): Promise<DeleteResult<RecordType>> {
     await api(`${pathOf(resource)}/${params.id}`, { method: 'DELETE' });
     // The API answers a deletion without the record: react-admin gets back the one it showed, or its id alone.
     return { data: params.previousData ?? ({ id: params.id } as RecordType) };
@@ -137,17 +173,25 @@ const done = (answer: Promise<unknown>) => answer.then(() => undefined);
 /** The calls beyond react-admin's CRUD, named in the business's words; their answers are the contracts of domain/contracts/. */
 export const appMethods = {
   // Sales
-  saleTotals: (filter: Record<string, unknown>) => dataOf(api<{ data: SaleTotals }>('/sales/totals', { query: listQuery({ filter }) })),
+  saleTotals: (filter: Record<string, unknown>) =>
+    dataOf(api<{ data: SaleTotals }>('/sales/totals', { query: listQuery({ filter }) })),
   saleHistory: (saleId: Identifier) =>
-    dataOf(api<{ data: SaleHistoryRow[] }>('/sales/sale-histories', { query: new URLSearchParams({ sale_id: String(saleId), page: '1', perpage: '50' }) })),
+    dataOf(
+      api<{ data: SaleHistoryRow[] }>('/sales/sale-histories', {
+        query: new URLSearchParams({ sale_id: String(saleId), page: '1', perpage: '50' }),
+      }),
+    ),
   replaceSaleSchedule: (saleId: Identifier, terms: Record<string, unknown>) =>
     done(api('/sales/addPaymentSchedule', { method: 'POST', body: { sale_id: saleId, ...terms } })),
-  changeSaleUnits: (saleId: Identifier, change: Record<string, unknown>) => done(api(`/sales/${saleId}/update-properties`, { method: 'PATCH', body: change })),
+  changeSaleUnits: (saleId: Identifier, change: Record<string, unknown>) =>
+    done(api(`/sales/${saleId}/update-properties`, { method: 'PATCH', body: change })),
   cancelSale: (saleId: Identifier, cancellation: { date: unknown; reason: unknown }) =>
     done(api(`/sales/${saleId}/delete-with-comment`, { method: 'POST', body: cancellation })),
   switchAgentFeeStatus: (saleId: Identifier) => done(api(`/sales/agentFeeStatus/${saleId}`, { method: 'PUT' })),
   customerSales: (customerId: Identifier) =>
-    dataOf(api<{ data: CustomerSale[] }>('/sales/getSalesByCustomer', { method: 'POST', body: { customer_id: customerId } })),
+    dataOf(
+      api<{ data: CustomerSale[] }>('/sales/getSalesByCustomer', { method: 'POST', body: { customer_id: customerId } }),
+    ),
   sendOverdueNotice: (saleId: Identifier, note?: string) =>
     done(api('/overdue-sales', { method: 'POST', body: { sale_id: saleId, ...(note ? { note } : {}) } })),
   // Payments and invoices
@@ -156,39 +200,56 @@ export const appMethods = {
   /** POST /payments/pay with an Idempotency-Key (DESIGN §4): one per opened dialog, so a repeated click records once. */
   recordPayment: (payment: Record<string, unknown>, idempotencyKey: string) =>
     done(api('/payments/pay', { method: 'POST', body: payment, headers: { 'Idempotency-Key': idempotencyKey } })),
-  correctPayment: (paymentId: Identifier, payment: Record<string, unknown>) => done(api(`/payments/${paymentId}`, { method: 'PUT', body: payment })),
-  deletePayment: (payment: { id: Identifier; mode: string }, saleId: Identifier) => done(api(`/payments/${payment.mode}/${payment.id}/${saleId}`, { method: 'DELETE' })),
+  correctPayment: (paymentId: Identifier, payment: Record<string, unknown>) =>
+    done(api(`/payments/${paymentId}`, { method: 'PUT', body: payment })),
+  deletePayment: (payment: { id: Identifier; mode: string }, saleId: Identifier) =>
+    done(api(`/payments/${payment.mode}/${payment.id}/${saleId}`, { method: 'DELETE' })),
   issueInvoice: (saleId: Identifier, installmentId?: Identifier) =>
-    dataOf(api<{ data: IssuedInvoice }>('/invoices', { method: 'POST', body: { sale_id: saleId, ...(installmentId ? { installment_id: installmentId } : {}) } })),
-  fetchCurrencyRates: (period: { date_from: string; date_to: string }) => dataOf(api<{ data: FetchedRates }>('/currency-rates/fetch', { method: 'POST', body: period })),
+    dataOf(
+      api<{ data: IssuedInvoice }>('/invoices', {
+        method: 'POST',
+        body: { sale_id: saleId, ...(installmentId ? { installment_id: installmentId } : {}) },
+      }),
+    ),
+  fetchCurrencyRates: (period: { date_from: string; date_to: string }) =>
+    dataOf(api<{ data: FetchedRates }>('/currency-rates/fetch', { method: 'POST', body: period })),
   // Units and the board
-  splitUnit: (unitId: Identifier, split: Record<string, unknown>) => done(api(`/properties/split/${unitId}`, { method: 'POST', body: split })),
+  splitUnit: (unitId: Identifier, split: Record<string, unknown>) =>
+    done(api(`/properties/split/${unitId}`, { method: 'POST', body: split })),
   boardBuildings: () => dataOf(api<{ data: BoardBuilding[] }>('/board')),
-  board: (buildingId: Identifier, query: URLSearchParams) => dataOf(api<{ data: Board }>(`/board/${buildingId}`, { query })),
+  board: (buildingId: Identifier, query: URLSearchParams) =>
+    dataOf(api<{ data: Board }>(`/board/${buildingId}`, { query })),
   changeReservationStatus: (reservationId: Identifier, status: string) =>
     done(api(`/pre-sale-bookings/${reservationId}/change-status`, { method: 'POST', body: { status } })),
   // Customers, users, roles, the company
   countries: () => dataOf(api<{ data: Country[] }>('/countries')),
-  customerRelated: (customerId: Identifier) => dataOf(api<{ data: CustomerRelated }>(`/customers/${customerId}/related`)),
+  customerRelated: (customerId: Identifier) =>
+    dataOf(api<{ data: CustomerRelated }>(`/customers/${customerId}/related`)),
   responsibleManagers: () => dataOf(api<{ data: ResponsibleManager[] }>('/users/responsible-managers')),
   updateMyProfile: (form: FormData) => done(api('/users/me', { method: 'POST', body: form })),
   changeMyPassword: (passwords: { current_password: string; password: string; password_confirmation: string }) =>
     done(api('/users/me/update-password', { method: 'PUT', body: passwords })),
   roles: () => dataOf(api<{ data: Role[] }>('/role-permission/roles')),
   permissionCatalogue: () => dataOf(api<{ data: PermissionEntry[] }>('/role-permission/permissions')),
-  saveRole: (role: { id?: number; name: string; permissions: string[] }) => done(api('/role-permission/roles', { method: 'POST', body: role })),
+  saveRole: (role: { id?: number; name: string; permissions: string[] }) =>
+    done(api('/role-permission/roles', { method: 'POST', body: role })),
   deleteRole: (roleId: Identifier) => done(api(`/role-permission/roles/${roleId}`, { method: 'DELETE' })),
   company: () => dataOf(api<{ data: Company | null }>('/company')),
   saveCompany: (form: FormData) => dataOf(api<{ data: Company }>('/company', { method: 'POST', body: form })),
   // Comments and files of any record
-  comments: (model: string, modelId: Identifier) => dataOf(api<{ data: CommentRow[] }>(`/comments/${model}/${modelId}`)),
-  addComment: (model: string, modelId: Identifier, body: string) => done(api(`/comments/${model}/${modelId}`, { method: 'POST', body: { body } })),
-  editComment: (commentId: Identifier, body: string) => done(api(`/comments/${commentId}`, { method: 'PUT', body: { body } })),
+  comments: (model: string, modelId: Identifier) =>
+    dataOf(api<{ data: CommentRow[] }>(`/comments/${model}/${modelId}`)),
+  addComment: (model: string, modelId: Identifier, body: string) =>
+    done(api(`/comments/${model}/${modelId}`, { method: 'POST', body: { body } })),
+  editComment: (commentId: Identifier, body: string) =>
+    done(api(`/comments/${commentId}`, { method: 'PUT', body: { body } })),
   deleteComment: (commentId: Identifier) => done(api(`/comments/${commentId}`, { method: 'DELETE' })),
   /** `owner`: the API path of the owner, e.g. /agents/3. */
   ownerFiles: (owner: string) => dataOf(api<{ data: OwnerFile[] }>(`${owner}/files`)),
-  deactivateOwnerFile: (owner: string, fileId: Identifier) => done(api(`${owner}/deactivateFile/${fileId}`, { method: 'PATCH' })),
-  deleteOwnerFile: (owner: string, fileId: Identifier) => done(api(`${owner}/deleteFile/${fileId}`, { method: 'DELETE' })),
+  deactivateOwnerFile: (owner: string, fileId: Identifier) =>
+    done(api(`${owner}/deactivateFile/${fileId}`, { method: 'PATCH' })),
+  deleteOwnerFile: (owner: string, fileId: Identifier) =>
+    done(api(`${owner}/deleteFile/${fileId}`, { method: 'DELETE' })),
 };
 
 /** The app's data provider: react-admin's methods and the business calls; screens take it with useDataProvider<AppDataProvider>(). */

@@ -22,7 +22,11 @@ export async function api<T = unknown>(
   path: string,
   init: { method?: string; body?: unknown; query?: URLSearchParams; headers?: Record<string, string> } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { ...init.headers, 'Content-Language': storedLocale(), Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    ...init.headers,
+    'Content-Language': storedLocale(),
+    Accept: 'application/json',
+  };
   const token = session.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -37,7 +41,9 @@ export async function api<T = unknown>(
   const json = text ? (JSON.parse(text) as unknown) : undefined;
   if (!response.ok) {
     const error = (json ?? {}) as ApiErrorBody;
-    const fieldErrors = error.errors ? Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages.join(', ')])) : undefined;
+    const fieldErrors = error.errors
+      ? Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages.join(', ')]))
+      : undefined;
     throw new HttpError(error.message ?? response.statusText, response.status, {
       ...error,
       ...(fieldErrors ? { errors: { ...fieldErrors, root: { serverError: error.message } } } : {}),

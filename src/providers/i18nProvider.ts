@@ -15,7 +15,8 @@ const reactAdmin: Record<Locale, TranslationMessages> = {
   ru: mergeTranslations(russianMessages as TranslationMessages, raRuMissing as TranslationMessages),
 };
 
-export const messagesFor = (locale: Locale): TranslationMessages => mergeTranslations(reactAdmin[locale], catalogues[locale] as unknown as TranslationMessages);
+export const messagesFor = (locale: Locale): TranslationMessages =>
+  mergeTranslations(reactAdmin[locale], catalogues[locale] as unknown as TranslationMessages);
 
 /** SPEC §3 Settings: the locale lives in local storage; Georgian unless the user chose otherwise. */
 export const storedLocale = (): Locale => {
@@ -24,10 +25,15 @@ export const storedLocale = (): Locale => {
 };
 
 export const createI18nProvider = (initial: Locale = storedLocale()) =>
-  polyglotI18nProvider((locale) => messagesFor(isLocale(locale) ? locale : DEFAULT_LOCALE), initial, [
-    { locale: 'ka', name: en.languages.ka },
-    { locale: 'en', name: en.languages.en },
-    { locale: 'ru', name: en.languages.ru },
-  ], { allowMissing: false });
+  polyglotI18nProvider(
+    (locale) => messagesFor(isLocale(locale) ? locale : DEFAULT_LOCALE),
+    initial,
+    [
+      { locale: 'ka', name: en.languages.ka },
+      { locale: 'en', name: en.languages.en },
+      { locale: 'ru', name: en.languages.ru },
+    ],
+    { allowMissing: false },
+  );
 
 export { LOCALES, resolveBrowserLocale };

@@ -20,7 +20,15 @@ export interface AlertDialogProps {
 }
 
 /** The alert dialog of SPEC §2: active flag, title, text, mode (default info). */
-export const AlertDialog = ({ active, title, text, translateOptions, mode = 'info', onClose, closeLabel = 'ra.action.close' }: AlertDialogProps) => {
+export const AlertDialog = ({
+  active,
+  title,
+  text,
+  translateOptions,
+  mode = 'info',
+  onClose,
+  closeLabel = 'ra.action.close',
+}: AlertDialogProps) => {
   const translate = useTranslate();
   return (
     <Dialog open={active} onClose={onClose} onClick={(event) => event.stopPropagation()} maxWidth="sm" fullWidth>

@@ -83,12 +83,27 @@ function CommentItem({ comment, onChanged }: { comment: CommentRow; onChanged: (
         </Stack>
         {editing ? (
           <Stack gap={1} mt={1}>
-            <TextField multiline minRows={2} value={text} onChange={(e) => setText(e.target.value)} error={Boolean(error)} helperText={error} slotProps={{ htmlInput: { maxLength: MAX_BODY } }} />
+            <TextField
+              multiline
+              minRows={2}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              error={Boolean(error)}
+              helperText={error}
+              slotProps={{ htmlInput: { maxLength: MAX_BODY } }}
+            />
             <Stack direction="row" gap={1}>
               <Button size="small" variant="contained" onClick={save}>
                 {translate('comments.save')}
               </Button>
-              <Button size="small" onClick={() => { setEditing(false); setText(comment.body); setError(''); }}>
+              <Button
+                size="small"
+                onClick={() => {
+                  setEditing(false);
+                  setText(comment.body);
+                  setError('');
+                }}
+              >
                 {translate('comments.cancel')}
               </Button>
             </Stack>
@@ -143,7 +158,13 @@ export function Comments({ model, modelId }: { model: CommentModel; modelId: num
           slotProps={{ htmlInput: { maxLength: MAX_BODY, 'data-testid': 'comment-input' } }}
         />
         <Box>
-          <Button variant="contained" size="small" onClick={add} disabled={busy || !text.trim()} data-testid="comment-add">
+          <Button
+            variant="contained"
+            size="small"
+            onClick={add}
+            disabled={busy || !text.trim()}
+            data-testid="comment-add"
+          >
             {translate('comments.add')}
           </Button>
         </Box>

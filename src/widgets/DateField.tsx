@@ -6,8 +6,7 @@ import { formatIsoDate, type DateFormat } from '../../domain/dateFormats';
 import { toIsoDay, useDateFormat } from './dateFormat';
 
 export interface DateFieldProps<RecordType extends AnyRecord = AnyRecord>
-  extends FieldProps<RecordType>,
-    Omit<TypographyProps, 'textAlign'> {
+  extends FieldProps<RecordType>, Omit<TypographyProps, 'textAlign'> {
   /** Overrides the user's `dateFormat` preference. */
   format?: DateFormat;
   component?: ElementType;

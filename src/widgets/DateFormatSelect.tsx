@@ -15,7 +15,14 @@ export interface DateFormatSelectProps {
 }
 
 /** Chooses one of the 15 date formats of SPEC §9 and stores it as the `dateFormat` preference. */
-export const DateFormatSelect = ({ label = 'widgets.date_format', size = 'small', fullWidth, className, sx, onChange }: DateFormatSelectProps) => {
+export const DateFormatSelect = ({
+  label = 'widgets.date_format',
+  size = 'small',
+  fullWidth,
+  className,
+  sx,
+  onChange,
+}: DateFormatSelectProps) => {
   const translate = useTranslate();
   const [format, setFormat] = useDateFormat();
   return (

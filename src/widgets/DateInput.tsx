@@ -133,7 +133,11 @@ const TypedDateInput = (props: TypedDateInputProps) => {
       margin={margin}
       disabled={disabled || readOnly}
       error={invalid}
-      label={label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} /> : null}
+      label={
+        label !== '' && label !== false ? (
+          <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
+        ) : null
+      }
       helperText={
         invalid && textError ? (
           translate(textError)

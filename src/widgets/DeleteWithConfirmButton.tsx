@@ -17,8 +17,10 @@ import {
 } from 'react-admin';
 import { ConfirmDialog } from './ConfirmDialog';
 
-export interface DeleteWithConfirmButtonProps<RecordType extends RaRecord = RaRecord>
-  extends Omit<ButtonProps, 'onClick' | 'children' | 'record'> {
+export interface DeleteWithConfirmButtonProps<RecordType extends RaRecord = RaRecord> extends Omit<
+  ButtonProps,
+  'onClick' | 'children' | 'record'
+> {
   /** Defaults to the RecordContext's record. */
   record?: RecordType;
   /** Defaults to the ResourceContext. */
@@ -39,7 +41,12 @@ export interface DeleteWithConfirmButtonProps<RecordType extends RaRecord = RaRe
 
 /** The HttpError message, unless it is empty or just repeats the status text. */
 const serverMessage = (error: unknown): string | undefined => {
-  const message = typeof error === 'string' ? error : error instanceof Error || (error && typeof error === 'object') ? (error as { message?: unknown }).message : undefined;
+  const message =
+    typeof error === 'string'
+      ? error
+      : error instanceof Error || (error && typeof error === 'object')
+        ? (error as { message?: unknown }).message
+        : undefined;
   return typeof message === 'string' && message.trim() ? message.trim() : undefined;
 };
 
@@ -47,7 +54,9 @@ const serverMessage = (error: unknown): string | undefined => {
  * Deletes a record after SPEC §8's confirmation ('Are you sure you want to delete the record?'), waiting for
  * the server (pessimistic); toasts 'Record deleted successfully' or 'Deletion failed[: server message]'.
  */
-export const DeleteWithConfirmButton = <RecordType extends RaRecord = RaRecord>(props: DeleteWithConfirmButtonProps<RecordType>) => {
+export const DeleteWithConfirmButton = <RecordType extends RaRecord = RaRecord>(
+  props: DeleteWithConfirmButtonProps<RecordType>,
+) => {
   const {
     record: recordProp,
     resource: resourceProp,
@@ -107,7 +116,13 @@ export const DeleteWithConfirmButton = <RecordType extends RaRecord = RaRecord>(
       <Button label={label} color={color} onClick={ask} disabled={disabled || !record || isPending} {...rest}>
         {icon}
       </Button>
-      <ConfirmDialog open={open} text={confirmText} loading={isPending} onConfirm={remove} onClose={() => setOpen(false)} />
+      <ConfirmDialog
+        open={open}
+        text={confirmText}
+        loading={isPending}
+        onConfirm={remove}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 };

@@ -12,7 +12,8 @@ export function FreeUnitPicker() {
   const { setValue } = useFormContext();
   const previous = useRef(buildingId);
   useEffect(() => {
-    if (previous.current !== undefined && previous.current !== buildingId) setValue('property_id', null, { shouldDirty: true });
+    if (previous.current !== undefined && previous.current !== buildingId)
+      setValue('property_id', null, { shouldDirty: true });
     previous.current = buildingId;
   }, [buildingId, setValue]);
   return (
@@ -20,7 +21,14 @@ export function FreeUnitPicker() {
       <ReferenceInput source="building_id" reference="buildings" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
         <SelectInput optionText="name" label="deals.complex" validate={requiredField} fullWidth />
       </ReferenceInput>
-      <ReferenceInput source="property_id" reference="properties" filter={{ status: 'free', building_id: buildingId || undefined }} sort={{ field: 'no', order: 'ASC' }} perPage={50} enableGetChoices={() => Boolean(buildingId)}>
+      <ReferenceInput
+        source="property_id"
+        reference="properties"
+        filter={{ status: 'free', building_id: buildingId || undefined }}
+        sort={{ field: 'no', order: 'ASC' }}
+        perPage={50}
+        enableGetChoices={() => Boolean(buildingId)}
+      >
         <AutocompleteInput
           optionText="no"
           label="deals.free_unit"

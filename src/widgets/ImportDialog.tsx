@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Link, List, ListItem, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Link,
+  List,
+  ListItem,
+  Typography,
+} from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import { storedLocale } from '../providers/i18nProvider';
@@ -14,7 +27,12 @@ export interface UploadAnswer<T = unknown> {
  * Sends a form through XMLHttpRequest so the upload reports progress (0-100); the bearer token and the language
  * ride along as on every other call. Resolves with the status and parsed body whatever the status.
  */
-export function uploadWithProgress<T = unknown>(url: string, form: FormData, onProgress: (percent: number) => void, method = 'POST'): Promise<UploadAnswer<T>> {
+export function uploadWithProgress<T = unknown>(
+  url: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  method = 'POST',
+): Promise<UploadAnswer<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -43,7 +61,9 @@ export function uploadWithProgress<T = unknown>(url: string, form: FormData, onP
 /** Downloads a file that needs the bearer token, saving it under `filename`. */
 export async function downloadWithToken(url: string, filename: string) {
   const token = session.token();
-  const response = await fetch(url, { headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Content-Language': storedLocale() } });
+  const response = await fetch(url, {
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Content-Language': storedLocale() },
+  });
   if (!response.ok) throw new Error(response.statusText);
   const blob = await response.blob();
   const href = URL.createObjectURL(blob);
@@ -80,7 +100,17 @@ export interface ImportDialogProps {
 }
 
 /** SPEC §2's import dialog: choose an .xlsx, upload it with progress, then the imported count or every bad row. */
-export function ImportDialog({ resource, url, templateUrl, fields, title, resultText, open, onClose, onImported }: ImportDialogProps) {
+export function ImportDialog({
+  resource,
+  url,
+  templateUrl,
+  fields,
+  title,
+  resultText,
+  open,
+  onClose,
+  onImported,
+}: ImportDialogProps) {
   const translate = useTranslate();
   const endpoint = url ?? `/api/${resource}/import`;
   const [file, setFile] = useState<File | null>(null);
@@ -117,8 +147,15 @@ export function ImportDialog({ resource, url, templateUrl, fields, title, result
         onImported?.(answer.body.data.imported);
       } else {
         const fieldErrors = answer.body.errors ?? {};
-        setErrors([...(fieldErrors.rows ?? []), ...Object.entries(fieldErrors).flatMap(([field, messages]) => (field === 'rows' ? [] : messages))]);
-        setMessage(fieldErrors.rows ? translate('imports.failed') : (answer.body.message ?? translate('ra.notification.http_error')));
+        setErrors([
+          ...(fieldErrors.rows ?? []),
+          ...Object.entries(fieldErrors).flatMap(([field, messages]) => (field === 'rows' ? [] : messages)),
+        ]);
+        setMessage(
+          fieldErrors.rows
+            ? translate('imports.failed')
+            : (answer.body.message ?? translate('ra.notification.http_error')),
+        );
       }
     } catch {
       setMessage(translate('ra.notification.http_error'));
@@ -178,7 +215,12 @@ export function ImportDialog({ resource, url, templateUrl, fields, title, result
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{translate('imports.close')}</Button>
-        <Button variant="contained" disabled={!file || progress !== null} onClick={() => void send()} data-testid="import-send">
+        <Button
+          variant="contained"
+          disabled={!file || progress !== null}
+          onClick={() => void send()}
+          data-testid="import-send"
+        >
           {translate('imports.upload')}
         </Button>
       </DialogActions>

@@ -48,7 +48,17 @@ const textOf = (value: unknown) => {
  * until the user corrects either side; clamping while typing would fight the user (typing a max of 1000
  * passes through 1, 10 and 100).
  */
-export const MinMaxInput = ({ source, minSource = `${source}_from`, maxSource = `${source}_to`, label, resource, disabled, size = 'small', className, sx }: MinMaxInputProps) => {
+export const MinMaxInput = ({
+  source,
+  minSource = `${source}_from`,
+  maxSource = `${source}_to`,
+  label,
+  resource,
+  disabled,
+  size = 'small',
+  className,
+  sx,
+}: MinMaxInputProps) => {
   const translate = useTranslate();
   const labelId = useId();
   const min = useInput({ source: minSource, resource });
@@ -91,7 +101,12 @@ export const MinMaxInput = ({ source, minSource = `${source}_from`, maxSource = 
   };
 
   return (
-    <Box className={className} sx={[{ display: 'inline-flex', flexDirection: 'column' }, ...(Array.isArray(sx) ? sx : [sx])]} role="group" aria-labelledby={label !== false ? labelId : undefined}>
+    <Box
+      className={className}
+      sx={[{ display: 'inline-flex', flexDirection: 'column' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      role="group"
+      aria-labelledby={label !== false ? labelId : undefined}
+    >
       {label !== false && (
         <Typography id={labelId} variant="caption" color="text.secondary">
           <FieldTitle label={label} source={source} resource={resource} />

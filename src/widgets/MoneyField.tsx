@@ -5,8 +5,7 @@ import type { AnyRecord } from './anyRecord';
 import { formatMoney, toMinor } from '../../domain/money';
 
 export interface MoneyFieldProps<RecordType extends AnyRecord = AnyRecord>
-  extends FieldProps<RecordType>,
-    Omit<TypographyProps, 'textAlign'> {
+  extends FieldProps<RecordType>, Omit<TypographyProps, 'textAlign'> {
   /** A fixed currency code shown after the amount ('GEL', 'USD', 'EUR'). */
   currency?: string;
   /** The record field holding the currency code; `currency` wins when both are given. */
@@ -28,7 +27,12 @@ export const formatAmount = (value: unknown, currency?: unknown): string => {
 };
 
 const readPath = (record: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (node != null && typeof node === 'object' ? (node as AnyRecord)[key] : undefined), record);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node != null && typeof node === 'object' ? (node as AnyRecord)[key] : undefined),
+      record,
+    );
 
 /** A money amount with thousands commas and two decimals, optionally followed by its currency. */
 export const MoneyField = <RecordType extends AnyRecord = AnyRecord>(props: MoneyFieldProps<RecordType>) => {
@@ -39,7 +43,13 @@ export const MoneyField = <RecordType extends AnyRecord = AnyRecord>(props: Mone
   const code = currency ?? (currencySource ? readPath(record, currencySource) : undefined);
   const text = formatAmount(value, code);
   return (
-    <Typography component="span" variant="body2" className={className} sx={{ whiteSpace: 'nowrap' }} {...sanitizeFieldRestProps(rest)}>
+    <Typography
+      component="span"
+      variant="body2"
+      className={className}
+      sx={{ whiteSpace: 'nowrap' }}
+      {...sanitizeFieldRestProps(rest)}
+    >
       {text || (emptyText ? translate(emptyText, { _: emptyText }) : null)}
     </Typography>
   );

@@ -44,9 +44,14 @@ export interface OwnerFilesProps {
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.gif,.doc,.docx,.xls,.xlsx';
 
 export const formatSize = (bytes: number) =>
-  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 * 1024
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-const failure = (body: { message?: string; errors?: Record<string, string[]> }) => Object.values(body.errors ?? {}).flat()[0] ?? body.message ?? '';
+const failure = (body: { message?: string; errors?: Record<string, string[]> }) =>
+  Object.values(body.errors ?? {}).flat()[0] ?? body.message ?? '';
 
 /** The files of an agent, barter or sale: list, upload with progress, rename or replace, (de)activate, delete. */
 export function OwnerFiles({ resource, ownerId, canEdit }: OwnerFilesProps) {
@@ -116,7 +121,13 @@ export function OwnerFiles({ resource, ownerId, canEdit }: OwnerFilesProps) {
     <Box data-testid="owner-files">
       {canEdit && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
-          <Button component="label" size="small" variant="outlined" startIcon={<UploadFileIcon />} disabled={progress !== null}>
+          <Button
+            component="label"
+            size="small"
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            disabled={progress !== null}
+          >
             {translate('owner_files.upload')}
             <input
               hidden
@@ -167,7 +178,11 @@ export function OwnerFiles({ resource, ownerId, canEdit }: OwnerFilesProps) {
                 <TableCell align="right">{formatSize(file.size)}</TableCell>
                 <TableCell>{formatIsoDate(String(file.created_at).slice(0, 10), dateFormat)}</TableCell>
                 <TableCell>
-                  <Chip size="small" color={file.active ? 'success' : 'default'} label={translate(file.active ? 'ra.boolean.true' : 'ra.boolean.false')} />
+                  <Chip
+                    size="small"
+                    color={file.active ? 'success' : 'default'}
+                    label={translate(file.active ? 'ra.boolean.true' : 'ra.boolean.false')}
+                  />
                 </TableCell>
                 {canEdit && (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -211,7 +226,15 @@ export function OwnerFiles({ resource, ownerId, canEdit }: OwnerFilesProps) {
   );
 }
 
-function EditFileDialog({ file, onClose, onSave }: { file: OwnerFile; onClose: () => void; onSave: (title: string, replacement: File | null) => Promise<void> }) {
+function EditFileDialog({
+  file,
+  onClose,
+  onSave,
+}: {
+  file: OwnerFile;
+  onClose: () => void;
+  onSave: (title: string, replacement: File | null) => Promise<void>;
+}) {
   const translate = useTranslate();
   const [title, setTitle] = useState(file.title ?? '');
   const [replacement, setReplacement] = useState<File | null>(null);
@@ -219,7 +242,13 @@ function EditFileDialog({ file, onClose, onSave }: { file: OwnerFile; onClose: (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{file.original_name}</DialogTitle>
       <DialogContent>
-        <TextField label={translate('owner_files.title')} value={title} onChange={(e) => setTitle(e.target.value)} fullWidth margin="dense" />
+        <TextField
+          label={translate('owner_files.title')}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          fullWidth
+          margin="dense"
+        />
         <Button component="label" size="small" startIcon={<UploadFileIcon />} sx={{ mt: 1 }}>
           {translate('owner_files.replace')}
           <input hidden type="file" accept={ACCEPT} onChange={(e) => setReplacement(e.target.files?.[0] ?? null)} />

@@ -1,5 +1,15 @@
 import { useId, type MouseEvent } from 'react';
-import { Box, MenuItem, PaginationItem, Select, Toolbar, Typography, type SelectChangeEvent, type SxProps, type Theme } from '@mui/material';
+import {
+  Box,
+  MenuItem,
+  PaginationItem,
+  Select,
+  Toolbar,
+  Typography,
+  type SelectChangeEvent,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import { useListPaginationContext, useTranslate } from 'react-admin';
 
 import { ALL_ROWS, MAX_PAGE_LINKS, ROWS_PER_PAGE_OPTIONS } from './pageSizes';
@@ -39,7 +49,12 @@ export interface PaginatorProps {
 }
 
 /** The list paginator of SPEC §2: rows per page, 'from - to of total', at most 8 page links. */
-export const Paginator = ({ rowsPerPageOptions = ROWS_PER_PAGE_OPTIONS, maxPageLinks = MAX_PAGE_LINKS, className, sx }: PaginatorProps) => {
+export const Paginator = ({
+  rowsPerPageOptions = ROWS_PER_PAGE_OPTIONS,
+  maxPageLinks = MAX_PAGE_LINKS,
+  className,
+  sx,
+}: PaginatorProps) => {
   const { isPending, hasNextPage, page, perPage, total, setPage, setPerPage } = useListPaginationContext();
   const translate = useTranslate();
   const labelId = useId();
@@ -53,7 +68,9 @@ export const Paginator = ({ rowsPerPageOptions = ROWS_PER_PAGE_OPTIONS, maxPageL
 
   const from = all ? 1 : (page - 1) * perPage + 1;
   const to = total != null ? (all ? total : Math.min(total, page * perPage)) : page * perPage;
-  const options = rowsPerPageOptions.includes(perPage) ? rowsPerPageOptions : [...rowsPerPageOptions, perPage].sort((a, b) => a - b);
+  const options = rowsPerPageOptions.includes(perPage)
+    ? rowsPerPageOptions
+    : [...rowsPerPageOptions, perPage].sort((a, b) => a - b);
 
   const go = (target: number) => (event: MouseEvent) => {
     event.stopPropagation();
@@ -65,13 +82,23 @@ export const Paginator = ({ rowsPerPageOptions = ROWS_PER_PAGE_OPTIONS, maxPageL
     <Toolbar
       variant="dense"
       className={className}
-      sx={[{ flexWrap: 'wrap', justifyContent: 'flex-end', columnGap: 3, rowGap: 1, py: 1 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { flexWrap: 'wrap', justifyContent: 'flex-end', columnGap: 3, rowGap: 1, py: 1 },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" id={labelId}>
           {translate('widgets.rows_per_page')}
         </Typography>
-        <Select<number> size="small" variant="standard" value={perPage} onChange={onPerPage} inputProps={{ 'aria-labelledby': labelId }} labelId={labelId}>
+        <Select<number>
+          size="small"
+          variant="standard"
+          value={perPage}
+          onChange={onPerPage}
+          inputProps={{ 'aria-labelledby': labelId }}
+          labelId={labelId}
+        >
           {options.map((option) => (
             <MenuItem key={option} value={option}>
               {option >= ALL_ROWS ? translate('widgets.all') : option}
@@ -84,7 +111,10 @@ export const Paginator = ({ rowsPerPageOptions = ROWS_PER_PAGE_OPTIONS, maxPageL
       </Typography>
       {pageCount > 1 && (
         <Box component="nav" aria-label={translate('widgets.pagination')}>
-          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', p: 0, m: 0 }}>
+          <Box
+            component="ul"
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', p: 0, m: 0 }}
+          >
             <li>
               <PaginationItem
                 type="previous"

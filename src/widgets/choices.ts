@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
-import { CONTRACT_TYPES, PROPERTY_STATES, PROPERTY_STATUSES, PROPERTY_TYPES, PROPERTY_VIEWS } from '../../domain/inventory';
+import {
+  CONTRACT_TYPES,
+  PROPERTY_STATES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  PROPERTY_VIEWS,
+} from '../../domain/inventory';
 import { CURRENCIES } from '../../domain/money';
 
 const VOCABULARIES = {
@@ -16,7 +22,10 @@ export type Vocabulary = keyof typeof VOCABULARIES;
 export function useEnumChoices(vocabulary: Vocabulary, only?: readonly string[]) {
   const translate = useTranslate();
   return useMemo(
-    () => VOCABULARIES[vocabulary].filter((id) => !only || only.includes(id)).map((id) => ({ id, name: translate(`enums.${vocabulary}.${id}`) })),
+    () =>
+      VOCABULARIES[vocabulary]
+        .filter((id) => !only || only.includes(id))
+        .map((id) => ({ id, name: translate(`enums.${vocabulary}.${id}`) })),
     [translate, vocabulary, only],
   );
 }
@@ -26,7 +35,8 @@ export const CURRENCY_CHOICES = CURRENCIES.map((id) => ({ id, name: id }));
 /** One vocabulary value named in the interface language; unknown values show as they are. */
 export function useEnumLabel() {
   const translate = useTranslate();
-  return (vocabulary: Vocabulary, value: string | null | undefined) => (value ? translate(`enums.${vocabulary}.${value}`, { _: value }) : '');
+  return (vocabulary: Vocabulary, value: string | null | undefined) =>
+    value ? translate(`enums.${vocabulary}.${value}`, { _: value }) : '';
 }
 
 export interface BlockChoice {
@@ -36,6 +46,10 @@ export interface BlockChoice {
 
 /** The blocks of a complex, from its record (GET /buildings/{id} answers them); none until a complex is chosen. */
 export function useBlocks(buildingId: number | string | null | undefined): BlockChoice[] {
-  const { data } = useGetOne<{ id: number; blocks?: BlockChoice[] }>('buildings', { id: buildingId as number }, { enabled: Boolean(buildingId) });
+  const { data } = useGetOne<{ id: number; blocks?: BlockChoice[] }>(
+    'buildings',
+    { id: buildingId as number },
+    { enabled: Boolean(buildingId) },
+  );
   return buildingId && data?.blocks ? data.blocks : [];
 }

@@ -52,7 +52,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export const toIsoDay = (value: unknown): string | null => {
   if (value instanceof Date) {
-    return Number.isNaN(value.getTime()) ? null : `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+    return Number.isNaN(value.getTime())
+      ? null
+      : `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
   }
   if (typeof value !== 'string') return null;
   const text = value.trim();

@@ -1,5 +1,14 @@
 /** Shared widgets (SPEC §2) used by every resource screen. */
-export { Paginator, pageLinks, ALL_ROWS, DEFAULT_PER_PAGE, MAX_PAGE_LINKS, ROWS_PER_PAGE_OPTIONS, type PageLink, type PaginatorProps } from './Paginator';
+export {
+  Paginator,
+  pageLinks,
+  ALL_ROWS,
+  DEFAULT_PER_PAGE,
+  MAX_PAGE_LINKS,
+  ROWS_PER_PAGE_OPTIONS,
+  type PageLink,
+  type PaginatorProps,
+} from './Paginator';
 export { useDateFormat, readDateFormat, writeDateFormat, toIsoDay, DATE_FORMAT_KEY } from './dateFormat';
 export { DateFormatSelect, type DateFormatSelectProps } from './DateFormatSelect';
 export { DateField, type DateFieldProps } from './DateField';
@@ -13,4 +22,11 @@ export { AlertDialog, type AlertDialogProps, type AlertMode } from './AlertDialo
 export { DetailItem } from './DetailItem';
 export { FreeUnitPicker } from './FreeUnitPicker';
 export { WIDE_TABLE } from './wideTable';
-export { useEnumChoices, useEnumLabel, useBlocks, CURRENCY_CHOICES, type Vocabulary, type BlockChoice } from './choices';
+export {
+  useEnumChoices,
+  useEnumLabel,
+  useBlocks,
+  CURRENCY_CHOICES,
+  type Vocabulary,
+  type BlockChoice,
+} from './choices';

@@ -28,15 +28,37 @@ const get = (url: string, token = adminToken) => t.app.inject({ method: 'GET', u
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken) =>
   t.app.inject({ method, url, payload, headers: t.as(token) });
 const unitOf = async (buildingId: number) =>
-  (await db().select().from(properties).where(eq(properties.buildingId, buildingId)).orderBy(asc(properties.id)).limit(1))[0];
+  (
+    await db()
+      .select()
+      .from(properties)
+      .where(eq(properties.buildingId, buildingId))
+      .orderBy(asc(properties.id))
+      .limit(1)
+  )[0];
 
 describe('advance payments', () => {
   it('records a payment, shows it with the customer and the unit, corrects it and soft-deletes it', async () => {
     const unit = await unitOf(complexes[0].id);
-    const res = await send('POST', '/api/advance-payments', { customer_id: tamar.id, property_id: unit.id, amount: 5000.25, currency: 'GEL', paid_on: '2026-04-10', note: 'Cash at the office' });
+    const res = await send('POST', '/api/advance-payments', {
+      customer_id: tamar.id,
+      property_id: unit.id,
+      amount: 5000.25,
+      currency: 'GEL',
+      paid_on: '2026-04-10',
+      note: 'Cash at the office',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const payment = res.json().data;
-    expect(payment).toMatchObject({ customer_id: tamar.id, customer_name: 'თამარ გელაშვილი', property_id: unit.id, amount: 5000.25, currency: 'GEL', paid_on: '2026-04-10', note: 'Cash at the office' });
+    expect(payment).toMatchObject({
+      customer_id: tamar.id,
+      customer_name: 'თამარ გელაშვილი',
+      property_id: unit.id,
+      amount: 5000.25,
+      currency: 'GEL',
+      paid_on: '2026-04-10',
+      note: 'Cash at the office',
+    });
     expect(payment.property_label).toContain(unit.no);
 
     const changed = await send('PUT', `/api/advance-payments/${payment.id}`, { amount: '6000', note: '' });
@@ -50,13 +72,30 @@ describe('advance payments', () => {
     expect((await get(`/api/advance-payments?customer_id=${tamar.id}`)).json().data).toEqual([]);
     expect((await get(`/api/advance-payments/${payment.id}`)).statusCode).toBe(404);
     // the row stays, marked deleted
-    expect(await db().$count(advancePayments, and(eq(advancePayments.id, payment.id), isNotNull(advancePayments.deletedAt)))).toBe(1);
+    expect(
+      await db().$count(advancePayments, and(eq(advancePayments.id, payment.id), isNotNull(advancePayments.deletedAt))),
+    ).toBe(1);
   });
 
   it('filters by customer, unit and date range, with paging', async () => {
     const unit = await unitOf(complexes[1].id);
-    for (const [day, customer] of [['2026-01-05', irakli], ['2026-02-05', irakli], ['2026-03-05', irakli], ['2026-03-06', tamar]] as const) {
-      expect((await send('POST', '/api/advance-payments', { customer_id: customer.id, property_id: unit.id, amount: 100, currency: 'USD', paid_on: day })).statusCode).toBe(201);
+    for (const [day, customer] of [
+      ['2026-01-05', irakli],
+      ['2026-02-05', irakli],
+      ['2026-03-05', irakli],
+      ['2026-03-06', tamar],
+    ] as const) {
+      expect(
+        (
+          await send('POST', '/api/advance-payments', {
+            customer_id: customer.id,
+            property_id: unit.id,
+            amount: 100,
+            currency: 'USD',
+            paid_on: day,
+          })
+        ).statusCode,
+      ).toBe(201);
     }
     const inRange = await get(`/api/advance-payments?customer_id=${irakli.id}&date_from=2026-02-01&date_to=2026-03-31`);
     expect(inRange.json().data.map((p: { paid_on: string }) => p.paid_on)).toEqual(['2026-03-05', '2026-02-05']);
@@ -68,14 +107,24 @@ describe('advance payments', () => {
 
   it('refuses an unknown customer, a zero amount, a bad currency and a bad date with English messages', async () => {
     const before = await db().$count(advancePayments);
-    const res = await send('POST', '/api/advance-payments', { customer_id: 987654, amount: 0, currency: 'GBP', paid_on: '10.04.2026' });
+    const res = await send('POST', '/api/advance-payments', {
+      customer_id: 987654,
+      amount: 0,
+      currency: 'GBP',
+      paid_on: '10.04.2026',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       amount: ['The number must be greater than zero'],
       currency: ['invalid value'],
       paid_on: ['wrong format'],
     });
-    const unknown = await send('POST', '/api/advance-payments', { customer_id: 987654, amount: 10, currency: 'USD', paid_on: '2026-04-10' });
+    const unknown = await send('POST', '/api/advance-payments', {
+      customer_id: 987654,
+      amount: 10,
+      currency: 'USD',
+      paid_on: '2026-04-10',
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ customer_id: ['There is no such customer'] });
     const missing = await send('POST', '/api/advance-payments', { amount: 10, currency: 'USD', paid_on: '2026-04-10' });
@@ -83,21 +132,56 @@ describe('advance payments', () => {
     expect(await db().$count(advancePayments)).toBe(before);
   });
 
-  it('a bookkeeper bound to one complex sees payments on its units and those without a unit, not another complex\'s', async () => {
+  it("a bookkeeper bound to one complex sees payments on its units and those without a unit, not another complex's", async () => {
     const mine = await unitOf(complexes[0].id);
     const theirs = await unitOf(complexes[2].id);
-    const onMine = (await send('POST', '/api/advance-payments', { customer_id: irakli.id, property_id: mine.id, amount: 1, currency: 'EUR', paid_on: '2026-06-01' })).json().data;
-    const onTheirs = (await send('POST', '/api/advance-payments', { customer_id: irakli.id, property_id: theirs.id, amount: 2, currency: 'EUR', paid_on: '2026-06-01' })).json().data;
-    const noUnit = (await send('POST', '/api/advance-payments', { customer_id: irakli.id, amount: 3, currency: 'EUR', paid_on: '2026-06-01' })).json().data;
+    const onMine = (
+      await send('POST', '/api/advance-payments', {
+        customer_id: irakli.id,
+        property_id: mine.id,
+        amount: 1,
+        currency: 'EUR',
+        paid_on: '2026-06-01',
+      })
+    ).json().data;
+    const onTheirs = (
+      await send('POST', '/api/advance-payments', {
+        customer_id: irakli.id,
+        property_id: theirs.id,
+        amount: 2,
+        currency: 'EUR',
+        paid_on: '2026-06-01',
+      })
+    ).json().data;
+    const noUnit = (
+      await send('POST', '/api/advance-payments', {
+        customer_id: irakli.id,
+        amount: 3,
+        currency: 'EUR',
+        paid_on: '2026-06-01',
+      })
+    ).json().data;
     const clerk = await createStaff(t, adminToken, {
-      permissions: ['view_advanced_payments', 'add_advanced_payments', 'edit_advanced_payments', 'delete_advanced_payments'],
+      permissions: [
+        'view_advanced_payments',
+        'add_advanced_payments',
+        'edit_advanced_payments',
+        'delete_advanced_payments',
+      ],
       buildings: [complexes[0].id],
     });
-    const seen = (await get('/api/advance-payments?date_from=2026-06-01&date_to=2026-06-01', clerk.token)).json().data.map((p: { id: number }) => p.id);
+    const seen = (await get('/api/advance-payments?date_from=2026-06-01&date_to=2026-06-01', clerk.token))
+      .json()
+      .data.map((p: { id: number }) => p.id);
     expect(seen.sort()).toEqual([onMine.id, noUnit.id].sort());
     expect((await get(`/api/advance-payments/${onTheirs.id}`, clerk.token)).statusCode).toBe(404);
     expect((await send('DELETE', `/api/advance-payments/${onTheirs.id}`, undefined, clerk.token)).statusCode).toBe(404);
-    const outside = await send('POST', '/api/advance-payments', { customer_id: irakli.id, property_id: theirs.id, amount: 4, currency: 'EUR', paid_on: '2026-06-02' }, clerk.token);
+    const outside = await send(
+      'POST',
+      '/api/advance-payments',
+      { customer_id: irakli.id, property_id: theirs.id, amount: 4, currency: 'EUR', paid_on: '2026-06-02' },
+      clerk.token,
+    );
     expect(outside.json().errors).toEqual({ property_id: ['There is no such unit'] });
     const registrar = await t.signIn('property_registrar@demo.ge');
     expect((await get('/api/advance-payments', registrar)).statusCode).toBe(403);

@@ -9,12 +9,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('signing in with a one-time code', () => {
   it('gives the same answer for an unknown email and a wrong password, in the asked language', async () => {
-    const unknown = await post('/api/pre-auth', { email: 'nobody@demo.ge', password: DEMO_PASSWORD }, { 'content-language': 'en' });
-    const wrong = await post('/api/pre-auth', { email: 'admin@demo.ge', password: 'nope-nope' }, { 'content-language': 'en' });
+    const unknown = await post(
+      '/api/pre-auth',
+      { email: 'nobody@demo.ge', password: DEMO_PASSWORD },
+      { 'content-language': 'en' },
+    );
+    const wrong = await post(
+      '/api/pre-auth',
+      { email: 'admin@demo.ge', password: 'nope-nope' },
+      { 'content-language': 'en' },
+    );
     expect(unknown.statusCode).toBe(422);
     expect(wrong.statusCode).toBe(422);
     expect(unknown.json()).toEqual(wrong.json());
@@ -48,11 +57,19 @@ describe('signing in with a one-time code', () => {
     const code = t.lastCode(email)!;
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i++) {
-      const res = await post('/api/login', { email, password: DEMO_PASSWORD, code: wrongCode }, { 'content-language': 'en' });
+      const res = await post(
+        '/api/login',
+        { email, password: DEMO_PASSWORD, code: wrongCode },
+        { 'content-language': 'en' },
+      );
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.code).toEqual(['The code is wrong or has expired']);
     }
-    const fifth = await post('/api/login', { email, password: DEMO_PASSWORD, code: wrongCode }, { 'content-language': 'en' });
+    const fifth = await post(
+      '/api/login',
+      { email, password: DEMO_PASSWORD, code: wrongCode },
+      { 'content-language': 'en' },
+    );
     expect(fifth.json().message).toBe('Too many wrong codes. Sign in again to get a new code.');
     const right = await post('/api/login', { email, password: DEMO_PASSWORD, code });
     expect(right.statusCode).toBe(422);
@@ -68,7 +85,8 @@ describe('signing in with a one-time code', () => {
     await new Promise((r) => setTimeout(r, 1100));
     expect((await post('/api/resend-otp', { email })).statusCode).toBe(200);
     const second = t.lastCode(email)!;
-    if (second !== first) expect((await post('/api/login', { email, password: DEMO_PASSWORD, code: first })).statusCode).toBe(422);
+    if (second !== first)
+      expect((await post('/api/login', { email, password: DEMO_PASSWORD, code: first })).statusCode).toBe(422);
     expect((await post('/api/login', { email, password: DEMO_PASSWORD, code: second })).statusCode).toBe(200);
   });
 
@@ -76,8 +94,13 @@ describe('signing in with a one-time code', () => {
     const email = 'booking_registrar@demo.ge';
     await post('/api/pre-auth', { email, password: DEMO_PASSWORD });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-    await t.database.db.update(loginChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(loginChallenges.userId, user.id));
-    expect((await post('/api/login', { email, password: DEMO_PASSWORD, code: t.lastCode(email) })).statusCode).toBe(422);
+    await t.database.db
+      .update(loginChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginChallenges.userId, user.id));
+    expect((await post('/api/login', { email, password: DEMO_PASSWORD, code: t.lastCode(email) })).statusCode).toBe(
+      422,
+    );
   });
 
   it('logout revokes the token', async () => {
@@ -91,20 +114,33 @@ describe('signing in with a one-time code', () => {
 
   it('an inactive user cannot sign in', async () => {
     await t.database.db.update(users).set({ active: false }).where(eq(users.email, 'property_registrar@demo.ge'));
-    const res = await post('/api/pre-auth', { email: 'property_registrar@demo.ge', password: DEMO_PASSWORD }, { 'content-language': 'en' });
+    const res = await post(
+      '/api/pre-auth',
+      { email: 'property_registrar@demo.ge', password: DEMO_PASSWORD },
+      { 'content-language': 'en' },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('This account is disabled');
     await t.database.db.update(users).set({ active: true }).where(eq(users.email, 'property_registrar@demo.ge'));
   });
 
   it('rejects malformed input with a translated 4xx and never a 500', async () => {
-    const broken = await t.app.inject({ method: 'POST', url: '/api/pre-auth', payload: '{"email":', headers: { 'content-type': 'application/json', 'content-language': 'en' } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/pre-auth',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json', 'content-language': 'en' },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toBe('The request body is not valid JSON');
     const wrongTypes = await post('/api/pre-auth', { email: 42, password: [] }, { 'content-language': 'en' });
     expect(wrongTypes.statusCode).toBe(422);
     expect(wrongTypes.json().errors.email).toEqual(['email is required']);
-    const badEmail = await post('/api/pre-auth', { email: 'not-an-email', password: 'x' }, { 'content-language': 'ru' });
+    const badEmail = await post(
+      '/api/pre-auth',
+      { email: 'not-an-email', password: 'x' },
+      { 'content-language': 'ru' },
+    );
     expect(badEmail.json().errors.email[0]).toMatch(/формат/i);
     const huge = await post('/api/pre-auth', { email: 'a@b.ge', password: 'x'.repeat(2_000_000) });
     expect(huge.statusCode).toBe(413);
@@ -116,14 +152,30 @@ describe('password reset', () => {
     const unknown = await post('/api/users/reset-password', { email: 'ghost@demo.ge' });
     const known = await post('/api/users/reset-password', { email: 'admin@demo.ge' });
     expect(unknown.json()).toEqual(known.json());
-    const line = [...t.logs].reverse().find((l) => typeof l.msg === 'string' && (l.msg as string).includes('reset-password?token='));
+    const line = [...t.logs]
+      .reverse()
+      .find((l) => typeof l.msg === 'string' && (l.msg as string).includes('reset-password?token='));
     const token = /token=([\w-]+)/.exec(line!.msg as string)![1];
     expect((await post('/api/users/check-password-reset-token', { token })).json().data.valid).toBe(true);
-    const mismatch = await post('/api/users/reset-password-confirm', { token, password: 'new-password-1', password_confirmation: 'other-password' });
+    const mismatch = await post('/api/users/reset-password-confirm', {
+      token,
+      password: 'new-password-1',
+      password_confirmation: 'other-password',
+    });
     expect(mismatch.statusCode).toBe(422);
-    expect((await post('/api/users/reset-password-confirm', { token, password: 'new-password-1', password_confirmation: 'new-password-1' })).statusCode).toBe(200);
+    expect(
+      (
+        await post('/api/users/reset-password-confirm', {
+          token,
+          password: 'new-password-1',
+          password_confirmation: 'new-password-1',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await post('/api/users/check-password-reset-token', { token })).json().data.valid).toBe(false);
-    expect((await post('/api/users/reset-password-confirm', { token, password: 'another-pass-2' })).statusCode).toBe(422);
+    expect((await post('/api/users/reset-password-confirm', { token, password: 'another-pass-2' })).statusCode).toBe(
+      422,
+    );
     await t.signIn('admin@demo.ge', 'new-password-1');
   });
 });
@@ -134,11 +186,20 @@ describe('rate limits', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await limited.app.inject({ method: 'POST', url: '/api/pre-auth', payload: { email: 'admin@demo.ge', password: 'wrong-pass' }, headers: { 'content-language': 'en' } });
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/pre-auth',
+          payload: { email: 'admin@demo.ge', password: 'wrong-pass' },
+          headers: { 'content-language': 'en' },
+        });
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([422, 422, 422, 429, 429]);
-      const other = await limited.app.inject({ method: 'POST', url: '/api/pre-auth', payload: { email: 'accountant@demo.ge', password: DEMO_PASSWORD } });
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/pre-auth',
+        payload: { email: 'accountant@demo.ge', password: DEMO_PASSWORD },
+      });
       expect(other.statusCode).toBe(200);
     } finally {
       await limited.close();

@@ -12,15 +12,19 @@ let bog: { id: number };
 beforeAll(async () => {
   t = await startTestApp();
   adminToken = await t.signIn('admin@demo.ge');
-  [vake, saburtalo] = (await db().select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(2)).map((b) => b.id);
+  [vake, saburtalo] = (await db().select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(2)).map(
+    (b) => b.id,
+  );
   [tbc] = await db().select().from(banks).where(eq(banks.ibanCode, 'TB'));
   [bog] = await db().select().from(banks).where(eq(banks.ibanCode, 'BG'));
 });
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const get = (url: string, token = adminToken, locale = 'en') => t.app.inject({ method: 'GET', url, headers: t.as(token, locale) });
-const send = (method: 'POST' | 'DELETE', url: string, payload?: object, token = adminToken) => t.app.inject({ method, url, payload, headers: t.as(token) });
+const get = (url: string, token = adminToken, locale = 'en') =>
+  t.app.inject({ method: 'GET', url, headers: t.as(token, locale) });
+const send = (method: 'POST' | 'DELETE', url: string, payload?: object, token = adminToken) =>
+  t.app.inject({ method, url, payload, headers: t.as(token) });
 const accountCount = () => db().$count(bankAccounts);
 
 /** ISO 13616 check digits, worked out here (BigInt mod 97) rather than by the code under test. */
@@ -30,7 +34,8 @@ const iban = (bankCode: string, account: string) => {
 };
 let serial = 0;
 const nextAccount = () => String(7_000_000_000_000_000 + ++serial * 137);
-const newBlock = async (buildingId: number, name: string) => (await db().insert(blocks).values({ buildingId, name, floors: 5 }).returning())[0];
+const newBlock = async (buildingId: number, name: string) =>
+  (await db().insert(blocks).values({ buildingId, name, floors: 5 }).returning())[0];
 
 describe('adding a bank account (POST /bank-accounts)', () => {
   it('adds a general account of a complex with the GEL, USD and EUR IBANs, stored as typed but without spaces', async () => {
@@ -61,22 +66,46 @@ describe('adding a bank account (POST /bank-accounts)', () => {
       branch: 'ვაკის ფილიალი',
     });
     const [row] = await db().select().from(bankAccounts).where(eq(bankAccounts.id, res.json().data.id));
-    expect(row).toMatchObject({ buildingId: vake, blockId: null, bankId: tbc.id, iban: gel, ibanEur: gel, localCurrency: 'GEL' });
+    expect(row).toMatchObject({
+      buildingId: vake,
+      blockId: null,
+      bankId: tbc.id,
+      iban: gel,
+      ibanEur: gel,
+      localCurrency: 'GEL',
+    });
   });
 
   it('adds an account of one block, and only an EUR IBAN is enough', async () => {
     const block = await newBlock(vake, 'ანგარიშის ბლოკი');
     const eur = iban('BG', nextAccount());
-    const res = await send('POST', '/api/bank-accounts', { building_id: vake, block_id: block.id, bank_id: bog.id, iban_eur: eur });
+    const res = await send('POST', '/api/bank-accounts', {
+      building_id: vake,
+      block_id: block.id,
+      bank_id: bog.id,
+      iban_eur: eur,
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({ block_id: block.id, block_name: 'ანგარიშის ბლოკი', bank_name: 'Bank of Georgia', iban: null, iban_eur: eur });
+    expect(res.json().data).toMatchObject({
+      block_id: block.id,
+      block_name: 'ანგარიშის ბლოკი',
+      bank_name: 'Bank of Georgia',
+      iban: null,
+      iban_eur: eur,
+    });
   });
 
   it('refuses a wrong IBAN shape and wrong check digits, each on its field, in English, and writes nothing', async () => {
     const before = await accountCount();
     const good = iban('TB', nextAccount());
     const wrongCheck = `GE${good.slice(2, 4) === '11' ? '12' : '11'}${good.slice(4)}`;
-    const res = await send('POST', '/api/bank-accounts', { building_id: vake, bank_id: tbc.id, iban: 'GE12TB123', iban_usd: wrongCheck, iban_eur: 'DE89370400440532013000' });
+    const res = await send('POST', '/api/bank-accounts', {
+      building_id: vake,
+      bank_id: tbc.id,
+      iban: 'GE12TB123',
+      iban_usd: wrongCheck,
+      iban_eur: 'DE89370400440532013000',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       message: 'The data is invalid. Check the marked fields.',
@@ -89,11 +118,17 @@ describe('adding a bank account (POST /bank-accounts)', () => {
     expect(await accountCount()).toBe(before);
   });
 
-  it("refuses an IBAN of another bank than the one chosen, saying whose code it should carry", async () => {
+  it('refuses an IBAN of another bank than the one chosen, saying whose code it should carry', async () => {
     const before = await accountCount();
-    const res = await send('POST', '/api/bank-accounts', { building_id: vake, bank_id: tbc.id, iban: iban('BG', nextAccount()) });
+    const res = await send('POST', '/api/bank-accounts', {
+      building_id: vake,
+      bank_id: tbc.id,
+      iban: iban('BG', nextAccount()),
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ iban: ['This IBAN belongs to another bank: an IBAN of TBC Bank has the bank code TB'] });
+    expect(res.json().errors).toEqual({
+      iban: ['This IBAN belongs to another bank: an IBAN of TBC Bank has the bank code TB'],
+    });
     expect(await accountCount()).toBe(before);
   });
 
@@ -101,22 +136,40 @@ describe('adding a bank account (POST /bank-accounts)', () => {
     const res = await send('POST', '/api/bank-accounts', { branch: 'ცარიელი' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ building_id: ['required field'], bank_id: ['required field'] });
-    const noIban = await send('POST', '/api/bank-accounts', { building_id: vake, bank_id: tbc.id, iban: ' ', iban_usd: '' });
+    const noIban = await send('POST', '/api/bank-accounts', {
+      building_id: vake,
+      bank_id: tbc.id,
+      iban: ' ',
+      iban_usd: '',
+    });
     expect(noIban.json().errors).toEqual({ iban: ['Enter at least one IBAN (GEL, USD or EUR)'] });
   });
 
   it('refuses a block of another complex and a bank that does not exist', async () => {
     const otherBlock = await newBlock(saburtalo, 'სხვისი ბლოკი');
     const before = await accountCount();
-    const res = await send('POST', '/api/bank-accounts', { building_id: vake, block_id: otherBlock.id, bank_id: 99999, iban: iban('TB', nextAccount()) });
+    const res = await send('POST', '/api/bank-accounts', {
+      building_id: vake,
+      block_id: otherBlock.id,
+      bank_id: 99999,
+      iban: iban('TB', nextAccount()),
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ block_id: ['This block does not belong to the building'], bank_id: ['No such bank'] });
+    expect(res.json().errors).toEqual({
+      block_id: ['This block does not belong to the building'],
+      bank_id: ['No such bank'],
+    });
     expect(await accountCount()).toBe(before);
   });
 
   it('needs add_bank_accounts', async () => {
     const accountant = await t.signIn('accountant@demo.ge');
-    const res = await send('POST', '/api/bank-accounts', { building_id: vake, bank_id: tbc.id, iban: iban('TB', nextAccount()) }, accountant);
+    const res = await send(
+      'POST',
+      '/api/bank-accounts',
+      { building_id: vake, bank_id: tbc.id, iban: iban('TB', nextAccount()) },
+      accountant,
+    );
     expect(res.statusCode).toBe(403);
   });
 });
@@ -165,27 +218,58 @@ describe('building scope on bank accounts (SPEC §6)', () => {
 
     expect((await get(`/api/bank-accounts?building_id=${saburtalo}`, registrar)).statusCode).toBe(404);
 
-    const [othersAccount] = await db().select().from(bankAccounts).where(eq(bankAccounts.buildingId, saburtalo)).limit(1);
+    const [othersAccount] = await db()
+      .select()
+      .from(bankAccounts)
+      .where(eq(bankAccounts.buildingId, saburtalo))
+      .limit(1);
     const accountId =
-      othersAccount?.id ?? (await db().insert(bankAccounts).values({ buildingId: saburtalo, bankId: tbc.id, iban: iban('TB', nextAccount()) }).returning())[0].id;
-    const deleter = await createStaff(t, adminToken, { permissions: ['add_bank_accounts', 'delete_bank_accounts'], buildings: [vake] });
+      othersAccount?.id ??
+      (
+        await db()
+          .insert(bankAccounts)
+          .values({ buildingId: saburtalo, bankId: tbc.id, iban: iban('TB', nextAccount()) })
+          .returning()
+      )[0].id;
+    const deleter = await createStaff(t, adminToken, {
+      permissions: ['add_bank_accounts', 'delete_bank_accounts'],
+      buildings: [vake],
+    });
     const refused = await send('DELETE', `/api/bank-accounts/${accountId}`, undefined, deleter.token);
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe('Record not found');
     expect(await db().$count(bankAccounts, eq(bankAccounts.id, accountId))).toBe(1);
 
     const before = await accountCount();
-    const adding = await send('POST', '/api/bank-accounts', { building_id: saburtalo, bank_id: tbc.id, iban: iban('TB', nextAccount()) }, deleter.token);
+    const adding = await send(
+      'POST',
+      '/api/bank-accounts',
+      { building_id: saburtalo, bank_id: tbc.id, iban: iban('TB', nextAccount()) },
+      deleter.token,
+    );
     expect(adding.statusCode).toBe(404);
     expect(await accountCount()).toBe(before);
     // Their own complex works.
-    expect((await send('POST', '/api/bank-accounts', { building_id: vake, bank_id: tbc.id, iban: iban('TB', nextAccount()) }, deleter.token)).statusCode).toBe(201);
+    expect(
+      (
+        await send(
+          'POST',
+          '/api/bank-accounts',
+          { building_id: vake, bank_id: tbc.id, iban: iban('TB', nextAccount()) },
+          deleter.token,
+        )
+      ).statusCode,
+    ).toBe(201);
   });
 });
 
 describe('deleting a bank account (DELETE /bank-accounts/{id})', () => {
   it('deletes it for a user with delete_bank_accounts; a second delete finds nothing', async () => {
-    const created = await send('POST', '/api/bank-accounts', { building_id: vake, bank_id: tbc.id, iban: iban('TB', nextAccount()) });
+    const created = await send('POST', '/api/bank-accounts', {
+      building_id: vake,
+      bank_id: tbc.id,
+      iban: iban('TB', nextAccount()),
+    });
     const id = created.json().data.id as number;
     const res = await send('DELETE', `/api/bank-accounts/${id}`);
     expect(res.statusCode).toBe(200);
@@ -196,9 +280,21 @@ describe('deleting a bank account (DELETE /bank-accounts/{id})', () => {
 
   it('needs delete_bank_accounts', async () => {
     const adder = await createStaff(t, adminToken, { permissions: ['add_bank_accounts', 'all_buildings_access'] });
-    const created = await send('POST', '/api/bank-accounts', { building_id: saburtalo, bank_id: bog.id, iban: iban('BG', nextAccount()) }, adder.token);
+    const created = await send(
+      'POST',
+      '/api/bank-accounts',
+      { building_id: saburtalo, bank_id: bog.id, iban: iban('BG', nextAccount()) },
+      adder.token,
+    );
     expect(created.statusCode).toBe(201);
-    expect((await send('DELETE', `/api/bank-accounts/${created.json().data.id}`, undefined, adder.token)).statusCode).toBe(403);
-    expect(await db().$count(bankAccounts, and(eq(bankAccounts.id, created.json().data.id), inArray(bankAccounts.buildingId, [saburtalo])))).toBe(1);
+    expect(
+      (await send('DELETE', `/api/bank-accounts/${created.json().data.id}`, undefined, adder.token)).statusCode,
+    ).toBe(403);
+    expect(
+      await db().$count(
+        bankAccounts,
+        and(eq(bankAccounts.id, created.json().data.id), inArray(bankAccounts.buildingId, [saburtalo])),
+      ),
+    ).toBe(1);
   });
 });

@@ -13,8 +13,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const get = (url: string, token = adminToken, locale = 'en') => t.app.inject({ method: 'GET', url, headers: t.as(token, locale) });
-const send = (method: 'POST' | 'DELETE', url: string, payload?: object, token = adminToken) => t.app.inject({ method, url, payload, headers: t.as(token) });
+const get = (url: string, token = adminToken, locale = 'en') =>
+  t.app.inject({ method: 'GET', url, headers: t.as(token, locale) });
+const send = (method: 'POST' | 'DELETE', url: string, payload?: object, token = adminToken) =>
+  t.app.inject({ method, url, payload, headers: t.as(token) });
 const bankByCode = async (code: string) => (await db().select().from(banks).where(eq(banks.code, code)))[0];
 
 /** DESIGN §6, as written there: IBAN code and SWIFT. */
@@ -40,7 +42,13 @@ describe('the banks list (GET /banks)', () => {
   it('holds the 15 Georgian banks from the first start, with their SWIFT and IBAN codes, all on one page', async () => {
     const res = await get('/api/banks');
     expect(res.statusCode).toBe(200);
-    const rows = res.json().data as Array<{ title_en: string; iban_code: string; code: string; title: string; name: string }>;
+    const rows = res.json().data as Array<{
+      title_en: string;
+      iban_code: string;
+      code: string;
+      title: string;
+      name: string;
+    }>;
     expect(rows.map((b) => [b.title_en, b.iban_code, b.code])).toEqual(DESIGN_BANKS);
     expect(res.json().meta).toMatchObject({ total: 15, current_page: 1, last_page: 1 });
     expect(rows[1]).toMatchObject({ title: 'თიბისი ბანკი', name: 'TBC Bank' });
@@ -60,7 +68,11 @@ describe('the banks list (GET /banks)', () => {
   });
 
   it('searches by title or code and pages when asked', async () => {
-    expect((await get(`/api/banks?query=${encodeURIComponent('ბანკი საქართველო')}`)).json().data.map((b: { iban_code: string }) => b.iban_code)).toEqual(['HB', 'ZB', 'PB', 'IS']);
+    expect(
+      (await get(`/api/banks?query=${encodeURIComponent('ბანკი საქართველო')}`))
+        .json()
+        .data.map((b: { iban_code: string }) => b.iban_code),
+    ).toEqual(['HB', 'ZB', 'PB', 'IS']);
     const page = await get('/api/banks?perpage=5&page=3&sort=code');
     expect(page.json().meta).toMatchObject({ total: 15, from: 11, to: 15, last_page: 3 });
   });
@@ -73,15 +85,29 @@ describe('the banks list (GET /banks)', () => {
     expect((await send('DELETE', `/api/banks/${paysera.id}`)).statusCode).toBe(200);
     await ensureBanks(db());
     expect(await bankByCode('PSRAGE22')).toBeUndefined();
-    await db().insert(banks).values({ title: 'პეისერა საქართველო', titleEn: 'Paysera Georgia', code: 'PSRAGE22', ibanCode: 'PS' });
+    await db()
+      .insert(banks)
+      .values({ title: 'პეისერა საქართველო', titleEn: 'Paysera Georgia', code: 'PSRAGE22', ibanCode: 'PS' });
   });
 });
 
 describe('adding a bank (POST /banks, the bank dialog)', () => {
   it('adds a bank; codes typed in lower case are stored in upper case', async () => {
-    const res = await send('POST', '/api/banks', { title: 'ტესტ ბანკი', title_en: 'Test Bank', code: 'tstbge22xxx', iban_code: 'tt' });
+    const res = await send('POST', '/api/banks', {
+      title: 'ტესტ ბანკი',
+      title_en: 'Test Bank',
+      code: 'tstbge22xxx',
+      iban_code: 'tt',
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({ title: 'ტესტ ბანკი', title_en: 'Test Bank', name: 'Test Bank', code: 'TSTBGE22XXX', iban_code: 'TT', accounts_count: 0 });
+    expect(res.json().data).toMatchObject({
+      title: 'ტესტ ბანკი',
+      title_en: 'Test Bank',
+      name: 'Test Bank',
+      code: 'TSTBGE22XXX',
+      iban_code: 'TT',
+      accounts_count: 0,
+    });
     expect(await bankByCode('TSTBGE22XXX')).toMatchObject({ title: 'ტესტ ბანკი', ibanCode: 'TT' });
     expect((await get('/api/banks')).json().data).toHaveLength(16);
   });
@@ -98,7 +124,10 @@ describe('adding a bank (POST /banks, the bank dialog)', () => {
       },
     });
     const short = await send('POST', '/api/banks', { title: 'მოკლე', code: 'TBCBGE2', iban_code: 'ABC' });
-    expect(short.json().errors).toEqual({ code: ['A SWIFT code has 8 or 11 letters and digits, e.g. TBCBGE22'], iban_code: ['The IBAN bank code is 2 letters, e.g. TB'] });
+    expect(short.json().errors).toEqual({
+      code: ['A SWIFT code has 8 or 11 letters and digits, e.g. TBCBGE22'],
+      iban_code: ['The IBAN bank code is 2 letters, e.g. TB'],
+    });
     const missing = await send('POST', '/api/banks', { title: 'უკოდო' });
     expect(missing.json().errors).toEqual({ code: ['required field'], iban_code: ['required field'] });
     expect(await db().$count(banks)).toBe(16);
@@ -107,7 +136,10 @@ describe('adding a bank (POST /banks, the bank dialog)', () => {
   it('refuses codes another bank already has, naming that bank', async () => {
     const res = await send('POST', '/api/banks', { title: 'ასლი', code: 'TBCBGE22', iban_code: 'BG' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ code: ['This SWIFT code is already used by TBC Bank'], iban_code: ['This IBAN bank code is already used by Bank of Georgia'] });
+    expect(res.json().errors).toEqual({
+      code: ['This SWIFT code is already used by TBC Bank'],
+      iban_code: ['This IBAN bank code is already used by Bank of Georgia'],
+    });
   });
 
   it('needs add_banks', async () => {
@@ -122,7 +154,9 @@ describe('deleting a bank (DELETE /banks/{id})', () => {
   it('refuses a bank an account uses (409 naming it) and deletes an unused one', async () => {
     const [building] = await db().select().from(buildings).orderBy(asc(buildings.id)).limit(1);
     const liberty = await bankByCode('LBRTGE22');
-    await db().insert(bankAccounts).values({ buildingId: building.id, bankId: liberty.id, iban: 'GE00LB0000000000000000' });
+    await db()
+      .insert(bankAccounts)
+      .values({ buildingId: building.id, bankId: liberty.id, iban: 'GE00LB0000000000000000' });
     const used = await db().$count(bankAccounts, eq(bankAccounts.bankId, liberty.id));
     const refused = await send('DELETE', `/api/banks/${liberty.id}`);
     expect(refused.statusCode).toBe(409);

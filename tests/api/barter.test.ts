@@ -33,7 +33,8 @@ async function freeUnits(buildingId: number, n: number) {
   for (const p of picked) taken.add(p.id);
   return picked;
 }
-const statusOf = async (id: number) => (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0].status;
+const statusOf = async (id: number) =>
+  (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0].status;
 const deal = (propertyIds: number[], extra: object = {}) => ({
   counterparty: 'შპს „მშენებელი“',
   description: 'Windows and doors for block A',
@@ -50,7 +51,13 @@ describe('making a barter deal (POST /barter)', () => {
     const res = await send('POST', '/api/barter', deal([a.id, b.id]));
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json().data;
-    expect(created).toMatchObject({ counterparty: 'შპს „მშენებელი“', value: 125000.5, currency: 'USD', agreed_on: '2026-03-01', status: 'active' });
+    expect(created).toMatchObject({
+      counterparty: 'შპს „მშენებელი“',
+      value: 125000.5,
+      currency: 'USD',
+      agreed_on: '2026-03-01',
+      status: 'active',
+    });
     expect(created.units.map((u: { id: number }) => u.id).sort()).toEqual([a.id, b.id].sort());
     expect(created.units[0]).toMatchObject({ building_name: complexes[0].name, status: 'barter' });
     expect(typeof created.units[0].area).toBe('number');
@@ -60,7 +67,11 @@ describe('making a barter deal (POST /barter)', () => {
     const shown = await get(`/api/barter/${created.id}`);
     expect(shown.statusCode).toBe(200);
     expect(shown.json().data.units).toHaveLength(2);
-    expect(shown.json().data.units.find((u: { id: number }) => u.id === a.id)).toMatchObject({ no: a.no, area: Number(a.area), building_name: complexes[0].name });
+    expect(shown.json().data.units.find((u: { id: number }) => u.id === a.id)).toMatchObject({
+      no: a.no,
+      area: Number(a.area),
+      building_name: complexes[0].name,
+    });
   });
 
   it('is all or nothing: when the second unit is already booked, 409 names it, the first stays free and no deal is written', async () => {
@@ -122,7 +133,10 @@ describe('changing and removing a barter deal', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`Unit ${b.no} (${complexes[0].name}) is no longer free`);
     expect(await statusOf(a.id)).toBe('barter');
-    expect((await get(`/api/barter/${created.id}`)).json().data).toMatchObject({ counterparty: 'შპს „მშენებელი“', property_ids: [a.id] });
+    expect((await get(`/api/barter/${created.id}`)).json().data).toMatchObject({
+      counterparty: 'შპს „მშენებელი“',
+      property_ids: [a.id],
+    });
   });
 });
 
@@ -133,13 +147,16 @@ describe('the barter list (GET /barter) and building scope', () => {
     const found = await get('/api/barter?query=findable&perpage=5');
     expect(found.statusCode).toBe(200);
     expect(found.json().data).toHaveLength(1);
-    expect(found.json().data[0]).toMatchObject({ counterparty: 'Findable Glass LLC', units: [expect.objectContaining({ id: a.id, no: a.no })] });
+    expect(found.json().data[0]).toMatchObject({
+      counterparty: 'Findable Glass LLC',
+      units: [expect.objectContaining({ id: a.id, no: a.no })],
+    });
     expect(found.json().meta).toMatchObject({ total: 1, current_page: 1, per_page: 5 });
     const inOtherComplex = await get(`/api/barter?query=findable&building_id=${complexes[0].id}`);
     expect(inOtherComplex.json().data).toHaveLength(0);
   });
 
-  it('a manager bound to the first complex sees only deals on its units; another complex\'s deal is 404', async () => {
+  it("a manager bound to the first complex sees only deals on its units; another complex's deal is 404", async () => {
     const [mine] = await freeUnits(complexes[0].id, 1);
     const [theirs] = await freeUnits(complexes[2].id, 1);
     const own = (await send('POST', '/api/barter', deal([mine.id], { counterparty: 'Scope Mine' }))).json().data;
@@ -175,11 +192,21 @@ describe('the files of a barter deal', () => {
   it('keeps a PDF contract on the deal and hides it from a manager of another complex', async () => {
     const [unit] = await freeUnits(complexes[2].id, 1);
     const created = (await send('POST', '/api/barter', deal([unit.id], { counterparty: 'Files Ltd' }))).json().data;
-    const body = multipart({ title: 'Contract' }, { file: { filename: 'contract.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%test\n') } });
-    const added = await t.app.inject({ method: 'POST', url: `/api/barter/${created.id}/addFile`, headers: { ...t.as(adminToken), ...body.headers }, payload: body.payload });
+    const body = multipart(
+      { title: 'Contract' },
+      { file: { filename: 'contract.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%test\n') } },
+    );
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/barter/${created.id}/addFile`,
+      headers: { ...t.as(adminToken), ...body.headers },
+      payload: body.payload,
+    });
     expect(added.statusCode, added.body).toBe(201);
     const files = await get(`/api/barter/${created.id}/files`);
-    expect(files.json().data).toEqual([expect.objectContaining({ original_name: 'contract.pdf', title: 'Contract', active: true })]);
+    expect(files.json().data).toEqual([
+      expect.objectContaining({ original_name: 'contract.pdf', title: 'Contract', active: true }),
+    ]);
     const manager = await createStaff(t, adminToken, { permissions: ['view_barters'], buildings: [complexes[0].id] });
     expect((await get(`/api/barter/${created.id}/files`, manager.token)).statusCode).toBe(404);
   });
@@ -191,7 +218,11 @@ describe('the demo barters (server/db/seed/barter.ts)', () => {
     await seedBarter(db());
     expect(await db().$count(barters)).toBe(before);
     const demo = await get('/api/barter?query=შპს&perpage=50');
-    const seeded = demo.json().data.filter((b: { counterparty: string }) => ['შპს „ფანჯარა პლიუსი“', 'შპს „ლიფტ სერვისი“', 'შპს „ბეტონ მიქსი“'].includes(b.counterparty));
+    const seeded = demo
+      .json()
+      .data.filter((b: { counterparty: string }) =>
+        ['შპს „ფანჯარა პლიუსი“', 'შპს „ლიფტ სერვისი“', 'შპს „ბეტონ მიქსი“'].includes(b.counterparty),
+      );
     expect(seeded).toHaveLength(3);
     for (const b of seeded) {
       expect(b.units.length).toBeGreaterThan(0);

@@ -54,7 +54,16 @@ beforeAll(async () => {
   blockA = a.id;
   blockB = b.id;
   await t.database.db.insert(properties).values([
-    unit({ no: 'C-1', floor: 1, type: 'commercial', rooms: null, area: '120.50', price: '180750.00', view: 'street', status: 'sold' }),
+    unit({
+      no: 'C-1',
+      floor: 1,
+      type: 'commercial',
+      rooms: null,
+      area: '120.50',
+      price: '180750.00',
+      view: 'street',
+      status: 'sold',
+    }),
     unit({ no: '10', floor: 2, rooms: 3, area: '80.00', price: '80000.00' }),
     unit({ no: '2', floor: 2, rooms: 2, status: 'booked' }),
     unit({ no: '1', floor: 2, rooms: 1, area: '35.25', price: '35250.00', view: 'park', status: 'pre_booked' }),
@@ -90,7 +99,17 @@ describe('the availability board (issue 3)', () => {
   it('answers each unit with numbers, not strings, and leaves split-off (archived) units out', async () => {
     const board = await boardOf();
     const commercial = cells(board).find((u) => u.no === 'C-1')!;
-    expect(commercial).toMatchObject({ area: 120.5, rooms: null, price: 180750, currency: 'USD', status: 'sold', type: 'commercial', view: 'street', block_id: blockA, matches: true });
+    expect(commercial).toMatchObject({
+      area: 120.5,
+      rooms: null,
+      price: 180750,
+      currency: 'USD',
+      status: 'sold',
+      type: 'commercial',
+      view: 'street',
+      block_id: blockA,
+      matches: true,
+    });
     expect(typeof commercial.id).toBe('number');
     expect(cells(board).map((u) => u.no)).not.toContain('99');
     expect(cells(board)).toHaveLength(8);
@@ -104,19 +123,39 @@ describe('the availability board (issue 3)', () => {
   it('keeps every cell when filtering and only dims the ones that do not match; the legend counts the matching ones', async () => {
     const board = await boardOf('?rooms=2');
     expect(cells(board)).toHaveLength(8);
-    expect(cells(board).filter((u) => u.matches).map((u) => u.no).sort()).toEqual(['1', '11', '2']);
+    expect(
+      cells(board)
+        .filter((u) => u.matches)
+        .map((u) => u.no)
+        .sort(),
+    ).toEqual(['1', '11', '2']);
     expect(board.legend).toEqual({ free: 1, pre_booked: 0, booked: 1, sold: 0, barter: 0, not_for_sale: 1 });
 
     const park = await boardOf('?view=park&state=white_frame');
-    expect(cells(park).filter((u) => u.matches).map((u) => u.no).sort()).toEqual(['1', '3']);
+    expect(
+      cells(park)
+        .filter((u) => u.matches)
+        .map((u) => u.no)
+        .sort(),
+    ).toEqual(['1', '3']);
 
     const priced = await boardOf('?price_from=50000&price_to=80000&type=apartment');
-    expect(cells(priced).filter((u) => u.matches).map((u) => u.no).sort()).toEqual(['1', '10', '11', '2']);
+    expect(
+      cells(priced)
+        .filter((u) => u.matches)
+        .map((u) => u.no)
+        .sort(),
+    ).toEqual(['1', '10', '11', '2']);
   });
 
   it('lights up the chosen statuses without changing the legend, so the other counts stay readable', async () => {
     const board = await boardOf('?status[]=free&status[]=barter');
-    expect(cells(board).filter((u) => u.matches).map((u) => u.no).sort()).toEqual(['1', '10', '3', 'P-1']);
+    expect(
+      cells(board)
+        .filter((u) => u.matches)
+        .map((u) => u.no)
+        .sort(),
+    ).toEqual(['1', '10', '3', 'P-1']);
     expect(board.legend).toEqual({ free: 3, pre_booked: 1, booked: 1, sold: 1, barter: 1, not_for_sale: 1 });
     const commaForm = await boardOf('?status=free,barter');
     expect(cells(commaForm).filter((u) => u.matches)).toHaveLength(4);
@@ -128,7 +167,11 @@ describe('the availability board (issue 3)', () => {
     expect(board.legend.free).toBe(1);
     expect(board.blocks).toHaveLength(2);
 
-    const [otherBlock] = await t.database.db.select({ id: blocks.id }).from(blocks).where(sql`${blocks.buildingId} <> ${tower}`).limit(1);
+    const [otherBlock] = await t.database.db
+      .select({ id: blocks.id })
+      .from(blocks)
+      .where(sql`${blocks.buildingId} <> ${tower}`)
+      .limit(1);
     const res = await getBoard(`?block_id=${otherBlock.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('This block does not belong to the complex');
@@ -145,12 +188,18 @@ describe('the availability board (issue 3)', () => {
 
   it('shows a property registrar only the complex they are assigned to; another answers 404 as if it did not exist', async () => {
     const registrar = await t.signIn('property_registrar@demo.ge');
-    const [first] = await t.database.db.select({ id: buildings.id }).from(buildings).where(eq(buildings.name, 'ვაკის პარკი'));
+    const [first] = await t.database.db
+      .select({ id: buildings.id })
+      .from(buildings)
+      .where(eq(buildings.name, 'ვაკის პარკი'));
     const own = await getBoard('', registrar, first.id);
     expect(own.statusCode).toBe(200);
     expect(cells(own.json().data).length).toBeGreaterThan(100);
 
-    const [batumi] = await t.database.db.select({ id: buildings.id }).from(buildings).where(eq(buildings.name, 'ბათუმის ბულვარი'));
+    const [batumi] = await t.database.db
+      .select({ id: buildings.id })
+      .from(buildings)
+      .where(eq(buildings.name, 'ბათუმის ბულვარი'));
     for (const id of [tower, batumi.id]) {
       const res = await getBoard('', registrar, id);
       expect(res.statusCode).toBe(404);
@@ -163,7 +212,9 @@ describe('the availability board (issue 3)', () => {
     const all = await t.app.inject({ method: 'GET', url: '/api/board', headers: t.as(adminToken) });
     expect(all.statusCode).toBe(200);
     const names = (all.json().data as Array<{ name: string }>).map((b) => b.name);
-    expect(names).toEqual(expect.arrayContaining(['Board test tower', 'ვაკის პარკი', 'საბურთალოს კოშკები', 'ბათუმის ბულვარი']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Board test tower', 'ვაკის პარკი', 'საბურთალოს კოშკები', 'ბათუმის ბულვარი']),
+    );
     expect(names).toEqual([...names].sort());
     const registrar = await t.signIn('property_registrar@demo.ge');
     const own = await t.app.inject({ method: 'GET', url: '/api/board', headers: t.as(registrar) });
@@ -183,7 +234,9 @@ describe('the availability board (issue 3)', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('You do not have permission for this action');
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/board', headers: t.as(userManager.token) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/board', headers: t.as(userManager.token) })).statusCode,
+    ).toBe(403);
 
     for (const url of [`/api/board/${tower}`, '/api/board']) {
       const anonymous = await t.app.inject({ method: 'GET', url, headers: { 'content-language': 'en' } });
@@ -194,7 +247,10 @@ describe('the availability board (issue 3)', () => {
 
   it('answers a 25-floor block of 300 units quickly (timing printed)', async () => {
     const [building] = await t.database.db.insert(buildings).values({ name: 'Board timing tower' }).returning();
-    const [block] = await t.database.db.insert(blocks).values({ buildingId: building.id, name: '1', floors: 25 }).returning();
+    const [block] = await t.database.db
+      .insert(blocks)
+      .values({ buildingId: building.id, name: '1', floors: 25 })
+      .returning();
     const floors = Array.from({ length: 300 }, (_, i) => 1 + Math.floor(i / 12));
     await t.database.db.execute(sql`
       insert into properties (building_id, block_id, no, floor, area, rooms, status, price_per_m2, price)
@@ -216,6 +272,8 @@ describe('the availability board (issue 3)', () => {
       }
     }
     times.sort((a, b) => a - b);
-    console.log(`board of 300 units on 25 floors (${process.env.TEST_DB}): median ${times[10].toFixed(1)} ms, slowest ${times[19].toFixed(1)} ms over 20 requests`);
+    console.log(
+      `board of 300 units on 25 floors (${process.env.TEST_DB}): median ${times[10].toFixed(1)} ms, slowest ${times[19].toFixed(1)} ms over 20 requests`,
+    );
   });
 });

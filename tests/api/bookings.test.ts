@@ -14,7 +14,9 @@ beforeAll(async () => {
   t = await startTestApp();
   adminToken = await t.signIn('admin@demo.ge');
   managerToken = await t.signIn('sales_manager@demo.ge');
-  [vake, saburtalo] = (await db().select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(2)).map((b) => b.id);
+  [vake, saburtalo] = (await db().select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(2)).map(
+    (b) => b.id,
+  );
   [{ id: tamar }, { id: levan }] = await db()
     .insert(customers)
     .values([{ nameKa: 'თამარ ლომიძე', nameEn: 'Tamar Lomidze' }, { nameKa: 'ლევან ბერიძე' }])
@@ -24,7 +26,8 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 const get = (url: string, token = adminToken) => t.app.inject({ method: 'GET', url, headers: t.as(token) });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken) => t.app.inject({ method, url, payload, headers: t.as(token) });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken) =>
+  t.app.inject({ method, url, payload, headers: t.as(token) });
 
 const taken = new Set<number>();
 const freeUnit = async (buildingId = vake) => {
@@ -38,7 +41,8 @@ const freeUnit = async (buildingId = vake) => {
   taken.add(unit.id);
   return unit;
 };
-const statusOf = async (id: number) => (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0].status;
+const statusOf = async (id: number) =>
+  (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0].status;
 const booking = (propertyId: number, extra: object = {}) => ({
   property_id: propertyId,
   customer_id: tamar,
@@ -50,7 +54,8 @@ const booking = (propertyId: number, extra: object = {}) => ({
   note: 'დეპოზიტი ნაღდით',
   ...extra,
 });
-const book = (propertyId: number, extra: object = {}, token = adminToken) => send('POST', '/api/bookings', booking(propertyId, extra), token);
+const book = (propertyId: number, extra: object = {}, token = adminToken) =>
+  send('POST', '/api/bookings', booking(propertyId, extra), token);
 const bookingsOf = (propertyId: number) => db().select().from(bookings).where(eq(bookings.propertyId, propertyId));
 
 describe('booking a unit (POST /bookings)', () => {
@@ -92,9 +97,12 @@ describe('booking a unit (POST /bookings)', () => {
 
   it('lets ten staff book one free unit at the same moment: exactly one 201, nine 409 naming the unit, one booking held', async () => {
     const unit = await freeUnit();
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => book(unit.id, { customer_id: i % 2 ? tamar : levan })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => book(unit.id, { customer_id: i % 2 ? tamar : levan })),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
-    for (const refused of answers.filter((r) => r.statusCode === 409)) expect(refused.json().message).toBe(`Unit ${unit.no} (ვაკის პარკი) is no longer free`);
+    for (const refused of answers.filter((r) => r.statusCode === 409))
+      expect(refused.json().message).toBe(`Unit ${unit.no} (ვაკის პარკი) is no longer free`);
     const held = await bookingsOf(unit.id);
     expect(held).toHaveLength(1);
     expect(held[0].status).toBe('active');

@@ -34,7 +34,11 @@ describe('building scope (SPEC §6)', () => {
   });
 
   it('searches by name and pages with meta', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/buildings?query=${encodeURIComponent('ბათუმ')}&perpage=5`, headers: t.as(adminToken) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/buildings?query=${encodeURIComponent('ბათუმ')}&perpage=5`,
+      headers: t.as(adminToken),
+    });
     expect(res.json().data.map((b: { name: string }) => b.name)).toEqual(['ბათუმის ბულვარი']);
     expect(res.json().meta).toMatchObject({ total: 1, current_page: 1, last_page: 1, from: 1, to: 1, per_page: 5 });
   });
@@ -44,7 +48,8 @@ describe('building scope (SPEC §6)', () => {
 
 const db = () => t.database.db;
 const get = (url: string, token = adminToken) => t.app.inject({ method: 'GET', url, headers: t.as(token) });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken) => t.app.inject({ method, url, payload, headers: t.as(token) });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken) =>
+  t.app.inject({ method, url, payload, headers: t.as(token) });
 const sendForm = (url: string, form: ReturnType<typeof multipart>, token = adminToken) =>
   t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...t.as(token), ...form.headers } });
 const storedFacsimiles = () => {
@@ -53,14 +58,23 @@ const storedFacsimiles = () => {
 };
 const buildingNamed = async (name: string) => (await db().select().from(buildings).where(eq(buildings.name, name)))[0];
 const blocksOf = async (buildingId: number) =>
-  (await db().select().from(blocks).where(eq(blocks.buildingId, buildingId)).orderBy(asc(blocks.name))).map((b) => ({ id: b.id, name: b.name, floors: b.floors }));
-const demoIds = async () => (await db().select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(3)).map((b) => b.id);
+  (await db().select().from(blocks).where(eq(blocks.buildingId, buildingId)).orderBy(asc(blocks.name))).map((b) => ({
+    id: b.id,
+    name: b.name,
+    floors: b.floors,
+  }));
+const demoIds = async () =>
+  (await db().select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(3)).map((b) => b.id);
 const addUnit = async (buildingId: number, blockId: number | null, no: string) =>
   db().insert(properties).values({ buildingId, blockId, no, floor: 1, area: '55.50' });
 let serial = 0;
 const unique = (name: string) => `${name} ${++serial}-${Date.now()}`;
 const createBuilding = async (fields: Record<string, unknown> = {}) => {
-  const res = await send('POST', '/api/buildings', { name: unique('კომპლექსი'), blocks: [{ name: 'A', floors: 9 }], ...fields });
+  const res = await send('POST', '/api/buildings', {
+    name: unique('კომპლექსი'),
+    blocks: [{ name: 'A', floors: 9 }],
+    ...fields,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; name: string; blocks: Array<{ id: number; name: string; floors: number }> };
 };
@@ -106,7 +120,12 @@ describe('creating a complex (POST /buildings, a form)', () => {
       properties_count: 0,
       bank_accounts: [],
       // Titles not given take the catalogue's, in the language of the request.
-      property_states: { black_frame: 'კარკასი', white_frame: 'White frame', green_frame: 'Green frame', renovated: 'სრული რემონტი' },
+      property_states: {
+        black_frame: 'კარკასი',
+        white_frame: 'White frame',
+        green_frame: 'Green frame',
+        renovated: 'სრული რემონტი',
+      },
     });
     expect(data.blocks.map((b: { name: string; floors: number }) => [b.name, b.floors])).toEqual([
       ['A', 12],
@@ -118,13 +137,29 @@ describe('creating a complex (POST /buildings, a form)', () => {
     const row = await buildingNamed(name);
     expect(row).toMatchObject({ notifiable: true, directorPid: '01001099999', companyId: company.id });
     expect(row.facsimilePath).toMatch(/^facsimiles\/.+\.png$/);
-    expect(await blocksOf(row.id)).toEqual([expect.objectContaining({ name: 'A', floors: 12 }), expect.objectContaining({ name: 'B', floors: 16 })]);
+    expect(await blocksOf(row.id)).toEqual([
+      expect.objectContaining({ name: 'A', floors: 12 }),
+      expect.objectContaining({ name: 'B', floors: 16 }),
+    ]);
   });
 
   it('takes JSON too; empty optional fields are stored as empty', async () => {
-    const res = await send('POST', '/api/buildings', { name: unique('ვაკე'), email: '', director_pid: '', blocks: [], notifiable: false });
+    const res = await send('POST', '/api/buildings', {
+      name: unique('ვაკე'),
+      email: '',
+      director_pid: '',
+      blocks: [],
+      notifiable: false,
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({ email: null, director_pid: null, blocks: [], blocks_count: 0, notifiable: false, facsimile_url: null });
+    expect(res.json().data).toMatchObject({
+      email: null,
+      director_pid: null,
+      blocks: [],
+      blocks_count: 0,
+      notifiable: false,
+      facsimile_url: null,
+    });
   });
 
   it('refuses bad input with English messages and writes nothing, not even the facsimile', async () => {
@@ -167,7 +202,13 @@ describe('creating a complex (POST /buildings, a form)', () => {
   });
 
   it('refuses two blocks with the same name, naming the block field', async () => {
-    const res = await send('POST', '/api/buildings', { name: unique('ორი A'), blocks: [{ name: 'A', floors: 3 }, { name: ' a ', floors: 4 }] });
+    const res = await send('POST', '/api/buildings', {
+      name: unique('ორი A'),
+      blocks: [
+        { name: 'A', floors: 3 },
+        { name: ' a ', floors: 4 },
+      ],
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ 'blocks.1.name': ['Two blocks of a building cannot have the same name'] });
   });
@@ -187,23 +228,49 @@ describe('creating a complex (POST /buildings, a form)', () => {
 
 describe('a complex and its card (GET /buildings, GET /buildings/{id})', () => {
   it('answers the card fields in the list, searched by address or cadastral code, sorted and paged', async () => {
-    const made = await createBuilding({ address: 'ქობულეთი, აღმაშენებლის გამზ. 1077', cad_code: '20.35.11.999.001', director: 'ლევან ქავთარაძე', manager_name: 'თეა ბოლქვაძე' });
+    const made = await createBuilding({
+      address: 'ქობულეთი, აღმაშენებლის გამზ. 1077',
+      cad_code: '20.35.11.999.001',
+      director: 'ლევან ქავთარაძე',
+      manager_name: 'თეა ბოლქვაძე',
+    });
     const byAddress = await get(`/api/buildings?query=${encodeURIComponent('აღმაშენებლის გამზ. 1077')}`);
     expect(byAddress.json().data).toEqual([
-      expect.objectContaining({ id: made.id, name: made.name, cad_code: '20.35.11.999.001', director: 'ლევან ქავთარაძე', manager_name: 'თეა ბოლქვაძე', blocks_count: 1, facsimile_url: null }),
+      expect.objectContaining({
+        id: made.id,
+        name: made.name,
+        cad_code: '20.35.11.999.001',
+        director: 'ლევან ქავთარაძე',
+        manager_name: 'თეა ბოლქვაძე',
+        blocks_count: 1,
+        facsimile_url: null,
+      }),
     ]);
-    expect((await get('/api/buildings?query=20.35.11.999')).json().data.map((b: { id: number }) => b.id)).toEqual([made.id]);
+    expect((await get('/api/buildings?query=20.35.11.999')).json().data.map((b: { id: number }) => b.id)).toEqual([
+      made.id,
+    ]);
 
     const all = await get('/api/buildings?perpage=0&sort=id&order=desc');
     const ids = all.json().data.map((b: { id: number }) => b.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
     const page2 = await get('/api/buildings?perpage=2&page=2&sort=id');
-    expect(page2.json().meta).toMatchObject({ current_page: 2, per_page: 2, from: 3, to: 4, total: all.json().meta.total });
+    expect(page2.json().meta).toMatchObject({
+      current_page: 2,
+      per_page: 2,
+      from: 3,
+      to: 4,
+      total: all.json().meta.total,
+    });
     expect(page2.json().data.map((b: { id: number }) => b.id)).toEqual([...ids].reverse().slice(2, 4));
   });
 
   it('opens one complex with its blocks (units counted) and its bank accounts', async () => {
-    const made = await createBuilding({ blocks: [{ name: 'A', floors: 5 }, { name: 'B', floors: 7 }] });
+    const made = await createBuilding({
+      blocks: [
+        { name: 'A', floors: 5 },
+        { name: 'B', floors: 7 },
+      ],
+    });
     const blockA = made.blocks.find((b) => b.name === 'A')!;
     await addUnit(made.id, blockA.id, '1');
     await addUnit(made.id, blockA.id, '2');
@@ -234,13 +301,21 @@ describe('a complex and its card (GET /buildings, GET /buildings/{id})', () => {
     expect(list.statusCode).toBe(200);
     for (const row of list.json().data) expect(Object.keys(row).sort()).toEqual(['id', 'name']);
     const [first] = await demoIds();
-    expect((await get(`/api/buildings/${first}`, userManager.token)).json()).toEqual({ data: { id: first, name: 'ვაკის პარკი' } });
+    expect((await get(`/api/buildings/${first}`, userManager.token)).json()).toEqual({
+      data: { id: first, name: 'ვაკის პარკი' },
+    });
   });
 });
 
 describe('editing a complex (POST /buildings/{id} with _method=PUT)', () => {
   it('renames, adds and removes blocks in one save; blocks left out are deleted', async () => {
-    const made = await createBuilding({ blocks: [{ name: 'A', floors: 5 }, { name: 'B', floors: 5 }, { name: 'C', floors: 5 }] });
+    const made = await createBuilding({
+      blocks: [
+        { name: 'A', floors: 5 },
+        { name: 'B', floors: 5 },
+        { name: 'C', floors: 5 },
+      ],
+    });
     const [a, b] = made.blocks;
     const res = await sendForm(
       `/api/buildings/${made.id}`,
@@ -267,9 +342,19 @@ describe('editing a complex (POST /buildings/{id} with _method=PUT)', () => {
   });
 
   it('swaps the names of two blocks in one save', async () => {
-    const made = await createBuilding({ blocks: [{ name: 'A', floors: 5 }, { name: 'B', floors: 8 }] });
+    const made = await createBuilding({
+      blocks: [
+        { name: 'A', floors: 5 },
+        { name: 'B', floors: 8 },
+      ],
+    });
     const [a, b] = made.blocks;
-    const res = await send('PUT', `/api/buildings/${made.id}`, { blocks: [{ id: a.id, name: 'B', floors: 5 }, { id: b.id, name: 'A', floors: 8 }] });
+    const res = await send('PUT', `/api/buildings/${made.id}`, {
+      blocks: [
+        { id: a.id, name: 'B', floors: 5 },
+        { id: b.id, name: 'A', floors: 8 },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await blocksOf(made.id)).toEqual([
       { id: b.id, name: 'A', floors: 8 },
@@ -278,10 +363,18 @@ describe('editing a complex (POST /buildings/{id} with _method=PUT)', () => {
   });
 
   it('refuses to remove a block that holds units (409 naming it) and changes nothing', async () => {
-    const made = await createBuilding({ blocks: [{ name: 'A', floors: 5 }, { name: 'B', floors: 5 }] });
+    const made = await createBuilding({
+      blocks: [
+        { name: 'A', floors: 5 },
+        { name: 'B', floors: 5 },
+      ],
+    });
     const [a, b] = made.blocks;
     await addUnit(made.id, b.id, '101');
-    const res = await send('PUT', `/api/buildings/${made.id}`, { name: 'სხვა სახელი', blocks: [{ id: a.id, name: 'A2', floors: 5 }] });
+    const res = await send('PUT', `/api/buildings/${made.id}`, {
+      name: 'სხვა სახელი',
+      blocks: [{ id: a.id, name: 'A2', floors: 5 }],
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Block "B" cannot be removed: it has units (1). Move or delete them first.');
     expect((await buildingNamed(made.name))?.id).toBe(made.id);
@@ -291,7 +384,9 @@ describe('editing a complex (POST /buildings/{id} with _method=PUT)', () => {
   it('refuses a block id of another complex', async () => {
     const made = await createBuilding();
     const other = await createBuilding();
-    const res = await send('PUT', `/api/buildings/${made.id}`, { blocks: [{ id: other.blocks[0].id, name: 'X', floors: 2 }] });
+    const res = await send('PUT', `/api/buildings/${made.id}`, {
+      blocks: [{ id: other.blocks[0].id, name: 'X', floors: 2 }],
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ 'blocks.0.id': ['This block does not belong to the building'] });
     expect(await blocksOf(other.id)).toEqual([{ id: other.blocks[0].id, name: 'A', floors: 9 }]);
@@ -299,15 +394,32 @@ describe('editing a complex (POST /buildings/{id} with _method=PUT)', () => {
 
   it('changes only the fields sent, replaces the facsimile (old file removed) and removes it on request', async () => {
     const made = await createBuilding({ director: 'ძველი დირექტორი', phone: '+995 32 200 00 00' });
-    const first = await sendForm(`/api/buildings/${made.id}`, multipart({ _method: 'PUT', email: 'site@demo.ge' }, { facsimile: { filename: 'a.png', type: 'image/png', data: PNG } }));
-    expect(first.json().data).toMatchObject({ email: 'site@demo.ge', director: 'ძველი დირექტორი', phone: '+995 32 200 00 00', blocks_count: 1 });
+    const first = await sendForm(
+      `/api/buildings/${made.id}`,
+      multipart(
+        { _method: 'PUT', email: 'site@demo.ge' },
+        { facsimile: { filename: 'a.png', type: 'image/png', data: PNG } },
+      ),
+    );
+    expect(first.json().data).toMatchObject({
+      email: 'site@demo.ge',
+      director: 'ძველი დირექტორი',
+      phone: '+995 32 200 00 00',
+      blocks_count: 1,
+    });
     const firstPath = (await buildingNamed(made.name)).facsimilePath!;
-    await sendForm(`/api/buildings/${made.id}`, multipart({ _method: 'PUT' }, { facsimile: { filename: 'b.png', type: 'image/png', data: PNG } }));
+    await sendForm(
+      `/api/buildings/${made.id}`,
+      multipart({ _method: 'PUT' }, { facsimile: { filename: 'b.png', type: 'image/png', data: PNG } }),
+    );
     const secondPath = (await buildingNamed(made.name)).facsimilePath!;
     expect(secondPath).not.toBe(firstPath);
     expect(storedFacsimiles()).not.toContain(path.basename(firstPath));
     expect(storedFacsimiles()).toContain(path.basename(secondPath));
-    const removed = await sendForm(`/api/buildings/${made.id}`, multipart({ _method: 'PUT', remove_facsimile: 'true' }));
+    const removed = await sendForm(
+      `/api/buildings/${made.id}`,
+      multipart({ _method: 'PUT', remove_facsimile: 'true' }),
+    );
     expect(removed.json().data.facsimile_url).toBeNull();
     expect(storedFacsimiles()).not.toContain(path.basename(secondPath));
   });
@@ -316,7 +428,11 @@ describe('editing a complex (POST /buildings/{id} with _method=PUT)', () => {
     const made = await createBuilding();
     const bad = await send('PUT', `/api/buildings/${made.id}`, { director_pid: '1234567890a', email: 'x@y', name: '' });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ director_pid: ['Personal number must be exactly 11 digits'], email: ['invalid email format'], name: ['required field'] });
+    expect(bad.json().errors).toEqual({
+      director_pid: ['Personal number must be exactly 11 digits'],
+      email: ['invalid email format'],
+      name: ['required field'],
+    });
     expect(await buildingNamed(made.name)).toBeDefined();
     expect((await send('POST', `/api/buildings/${made.id}`, { name: 'x' })).statusCode).toBe(405);
   });
@@ -326,7 +442,9 @@ describe('deleting a complex (DELETE /buildings/{id})', () => {
   it('deletes a complex without units together with its blocks and bank accounts', async () => {
     const made = await createBuilding({ blocks: [{ name: 'A', floors: 3 }] });
     const [bank] = await db().select().from(banks).limit(1);
-    await db().insert(bankAccounts).values({ buildingId: made.id, blockId: made.blocks[0].id, bankId: bank.id, iban: 'GE54TB0000000000000001' });
+    await db()
+      .insert(bankAccounts)
+      .values({ buildingId: made.id, blockId: made.blocks[0].id, bankId: bank.id, iban: 'GE54TB0000000000000001' });
     const res = await send('DELETE', `/api/buildings/${made.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Record deleted successfully');
@@ -341,15 +459,21 @@ describe('deleting a complex (DELETE /buildings/{id})', () => {
     await addUnit(made.id, made.blocks[0].id, '7');
     const res = await send('DELETE', `/api/buildings/${made.id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(`The building "${made.name}" cannot be deleted: it has units (1). Delete them first.`);
+    expect(res.json().message).toBe(
+      `The building "${made.name}" cannot be deleted: it has units (1). Delete them first.`,
+    );
     expect(await buildingNamed(made.name)).toBeDefined();
     expect(await blocksOf(made.id)).toHaveLength(1);
   });
 
   it('needs delete_buildings: edit_buildings alone edits but does not delete', async () => {
     const made = await createBuilding();
-    const editor = await createStaff(t, adminToken, { permissions: ['view_buildings', 'edit_buildings', 'all_buildings_access'] });
-    expect((await send('PUT', `/api/buildings/${made.id}`, { manager_name: 'რედაქტორი' }, editor.token)).statusCode).toBe(200);
+    const editor = await createStaff(t, adminToken, {
+      permissions: ['view_buildings', 'edit_buildings', 'all_buildings_access'],
+    });
+    expect(
+      (await send('PUT', `/api/buildings/${made.id}`, { manager_name: 'რედაქტორი' }, editor.token)).statusCode,
+    ).toBe(200);
     const refused = await send('DELETE', `/api/buildings/${made.id}`, undefined, editor.token);
     expect(refused.statusCode).toBe(403);
     expect(await buildingNamed(made.name)).toBeDefined();
@@ -374,10 +498,18 @@ describe('building scope on single complexes (SPEC §6)', () => {
   });
 
   it('a complex made by a user limited to their buildings is assigned to them, so they see it', async () => {
-    const registrar = await createStaff(t, adminToken, { permissions: ['view_buildings', 'add_buildings'], buildings: [(await demoIds())[0]] });
+    const registrar = await createStaff(t, adminToken, {
+      permissions: ['view_buildings', 'add_buildings'],
+      buildings: [(await demoIds())[0]],
+    });
     const res = await send('POST', '/api/buildings', { name: unique('რეგისტრატორის') }, registrar.token);
     expect(res.statusCode).toBe(201);
-    expect(await db().$count(userBuildings, and(eq(userBuildings.userId, registrar.id), eq(userBuildings.buildingId, res.json().data.id)))).toBe(1);
+    expect(
+      await db().$count(
+        userBuildings,
+        and(eq(userBuildings.userId, registrar.id), eq(userBuildings.buildingId, res.json().data.id)),
+      ),
+    ).toBe(1);
     expect(await namesSeenBy(registrar.token)).toEqual(expect.arrayContaining(['ვაკის პარკი', res.json().data.name]));
     expect(await namesSeenBy(registrar.token)).toHaveLength(2);
     // An administrator (all buildings) is not assigned what they create.

@@ -21,9 +21,22 @@ const storedLogos = () => {
 };
 const getCompany = (token = adminToken) => t.app.inject({ method: 'GET', url: '/api/company', headers: t.as(token) });
 const saveCompany = (form: ReturnType<typeof multipart>, token = adminToken, locale = 'en') =>
-  t.app.inject({ method: 'POST', url: '/api/company', payload: form.payload, headers: { ...t.as(token, locale), ...form.headers } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/company',
+    payload: form.payload,
+    headers: { ...t.as(token, locale), ...form.headers },
+  });
 
-const DEMO_FIELDS = { name: 'შპს „ახალი ქალაქი“', identification_code: '405123456', director: 'ნინო ბერიძე', director_pid: '01001012345', phone: '+995 32 2 123 456', email: 'info@demo.ge', address: 'თბილისი, ჭავჭავაძის გამზ. 37' };
+const DEMO_FIELDS = {
+  name: 'შპს „ახალი ქალაქი“',
+  identification_code: '405123456',
+  director: 'ნინო ბერიძე',
+  director_pid: '01001012345',
+  phone: '+995 32 2 123 456',
+  email: 'info@demo.ge',
+  address: 'თბილისი, ჭავჭავაძის გამზ. 37',
+};
 
 describe('the company page', () => {
   it('shows the demo company to a user who may view it', async () => {
@@ -33,7 +46,12 @@ describe('the company page', () => {
   });
 
   it('saves the form with a logo, and the logo is served through its signed URL', async () => {
-    const res = await saveCompany(multipart({ ...DEMO_FIELDS, name: 'შპს „ახალი ქალაქი 2“', phone: '+995 555 12 34 56' }, { logo: { filename: 'logo.png', type: 'image/png', data: PNG } }));
+    const res = await saveCompany(
+      multipart(
+        { ...DEMO_FIELDS, name: 'შპს „ახალი ქალაქი 2“', phone: '+995 555 12 34 56' },
+        { logo: { filename: 'logo.png', type: 'image/png', data: PNG } },
+      ),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Record updated successfully');
     const data = res.json().data;
@@ -44,7 +62,11 @@ describe('the company page', () => {
     expect(image.rawPayload.equals(PNG)).toBe(true);
 
     const row = await theCompany();
-    expect(row).toMatchObject({ name: 'შპს „ახალი ქალაქი 2“', phone: '+995 555 12 34 56', identificationCode: '405123456' });
+    expect(row).toMatchObject({
+      name: 'შპს „ახალი ქალაქი 2“',
+      phone: '+995 555 12 34 56',
+      identificationCode: '405123456',
+    });
     expect(row.logoPath).toMatch(/^logos\/.+\.png$/);
     expect(await db().$count(companies)).toBe(1);
     expect((await getCompany()).json().data.logo_url).toMatch(/^\/api\/files\/logos\//);
@@ -53,7 +75,9 @@ describe('the company page', () => {
   it('replaces the logo (the old file goes) and removes it on request', async () => {
     const before = storedLogos();
     expect(before).toHaveLength(1);
-    await saveCompany(multipart({ name: DEMO_FIELDS.name }, { logo: { filename: 'new.png', type: 'image/png', data: PNG } }));
+    await saveCompany(
+      multipart({ name: DEMO_FIELDS.name }, { logo: { filename: 'new.png', type: 'image/png', data: PNG } }),
+    );
     const after = storedLogos();
     expect(after).toHaveLength(1);
     expect(after).not.toEqual(before);
@@ -71,7 +95,10 @@ describe('the company page', () => {
   it('refuses bad input with the messages of SPEC §5, in English, and changes nothing', async () => {
     const before = await theCompany();
     const res = await saveCompany(
-      multipart({ name: ' ', email: 'info@demo', director_pid: '0100101234', identification_code: '12345', phone: 'call me' }, { logo: { filename: 'logo.png', type: 'image/png', data: PNG } }),
+      multipart(
+        { name: ' ', email: 'info@demo', director_pid: '0100101234', identification_code: '12345', phone: 'call me' },
+        { logo: { filename: 'logo.png', type: 'image/png', data: PNG } },
+      ),
     );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
@@ -90,14 +117,24 @@ describe('the company page', () => {
 
   it('refuses a logo that is not an image, on the logo field, and writes nothing', async () => {
     const before = await theCompany();
-    const res = await saveCompany(multipart({ name: 'Renamed' }, { logo: { filename: 'logo.png', type: 'image/png', data: Buffer.from('not a png') } }));
+    const res = await saveCompany(
+      multipart(
+        { name: 'Renamed' },
+        { logo: { filename: 'logo.png', type: 'image/png', data: Buffer.from('not a png') } },
+      ),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ logo: ['this file type is not allowed'] });
     expect(await theCompany()).toEqual(before);
   });
 
   it('answers in Georgian by default', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/company', payload: { name: 'X', director_pid: '1' }, headers: { authorization: `Bearer ${adminToken}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/company',
+      payload: { name: 'X', director_pid: '1' },
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
     expect(res.json().errors.director_pid).toEqual(['პირადი ნომერი უნდა შედგებოდეს ზუსტად 11 ციფრისგან']);
   });
 
@@ -118,9 +155,18 @@ describe('the company page', () => {
     expect((await getCompany()).json()).toEqual({ data: null });
     const res = await saveCompany(multipart({ name: 'შპს „მშენებელი“', identification_code: '01234567890' }));
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ name: 'შპს „მშენებელი“', identification_code: '01234567890', director: null });
+    expect(res.json().data).toMatchObject({
+      name: 'შპს „მშენებელი“',
+      identification_code: '01234567890',
+      director: null,
+    });
     expect(await db().$count(companies)).toBe(1);
-    const building = await t.app.inject({ method: 'POST', url: '/api/buildings', payload: { name: 'კომპანიის შენობა' }, headers: t.as(adminToken) });
+    const building = await t.app.inject({
+      method: 'POST',
+      url: '/api/buildings',
+      payload: { name: 'კომპანიის შენობა' },
+      headers: t.as(adminToken),
+    });
     expect(building.json().data).toMatchObject({ company_id: res.json().data.id, company_name: 'შპს „მშენებელი“' });
   });
 });

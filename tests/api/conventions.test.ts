@@ -41,7 +41,12 @@ describe('the language of server messages', () => {
 
   it('follows Content-Language for the same 422, message and field errors alike', async () => {
     const answer = async (locale?: string) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/users', payload: { email: 'not-an-email' }, headers: { ...bearer(), ...(locale ? { 'content-language': locale } : {}) } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: { email: 'not-an-email' },
+        headers: { ...bearer(), ...(locale ? { 'content-language': locale } : {}) },
+      });
       expect(res.statusCode).toBe(422);
       return res.json() as { message: string; errors: Record<string, string[]> };
     };
@@ -54,7 +59,11 @@ describe('the language of server messages', () => {
       const other = await answer(locale);
       expect(other).toEqual({
         message: translate(locale, 'server.invalid_input'),
-        errors: { full_name: [translate(locale, 'validation.required')], email: [translate(locale, 'validation.invalid_email')], password: [translate(locale, 'validation.required')] },
+        errors: {
+          full_name: [translate(locale, 'validation.required')],
+          email: [translate(locale, 'validation.invalid_email')],
+          password: [translate(locale, 'validation.required')],
+        },
       });
       expect(other.errors.full_name[0]).not.toBe('required field');
       expect(other.message).not.toBe(en.message);
@@ -66,7 +75,12 @@ describe('the language of server messages', () => {
 describe('Idempotency-Key', () => {
   const body = (email: string) => ({ full_name: 'Once Only', email, password: 'once-only-1', roles: ['accountant'] });
   const create = (payload: object, key?: string, token = adminToken) =>
-    t.app.inject({ method: 'POST', url: '/api/users', payload, headers: { ...t.as(token), ...(key ? { 'idempotency-key': key } : {}) } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload,
+      headers: { ...t.as(token), ...(key ? { 'idempotency-key': key } : {}) },
+    });
 
   it('a repeated create with the same key creates one user and answers the first answer again', async () => {
     const before = await liveUsers();
@@ -134,7 +148,9 @@ describe('Idempotency-Key', () => {
     expect(first.statusCode).toBe(201);
     const otherBody = await create(body('reuse-b@demo.ge'), 'key-reuse');
     expect(otherBody.statusCode).toBe(422);
-    expect(otherBody.json().errors['Idempotency-Key']).toEqual(['This Idempotency-Key was already used for a different request']);
+    expect(otherBody.json().errors['Idempotency-Key']).toEqual([
+      'This Idempotency-Key was already used for a different request',
+    ]);
     const otherRoute = await t.app.inject({
       method: 'POST',
       url: '/api/role-permission/roles',
@@ -151,10 +167,15 @@ describe('Idempotency-Key', () => {
     const admin = (await db().select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.ge')))[0];
     const crashed = { userId: admin.id, key: 'key-crashed', route: 'POST /api/users', requestHash: null };
     // A claim made a second ago is still in flight: the retry waits (409)...
-    await db().insert(idempotencyKeys).values({ ...crashed, createdAt: new Date(Date.now() - 1000) });
+    await db()
+      .insert(idempotencyKeys)
+      .values({ ...crashed, createdAt: new Date(Date.now() - 1000) });
     expect((await create(body('after-crash@demo.ge'), 'key-crashed')).statusCode).toBe(409);
     // ...one left unanswered for minutes belongs to a request that died: the retry takes it over and writes once.
-    await db().update(idempotencyKeys).set({ createdAt: new Date(Date.now() - 10 * 60_000) }).where(eq(idempotencyKeys.key, 'key-crashed'));
+    await db()
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(idempotencyKeys.key, 'key-crashed'));
     const retry = await create(body('after-crash@demo.ge'), 'key-crashed');
     expect(retry.statusCode).toBe(201);
     expect(await usersWithEmail('after-crash@demo.ge')).toBe(1);
@@ -179,13 +200,21 @@ describe('addresses and bodies the server cannot serve', () => {
     const ka = await t.app.inject({ method: 'POST', url: '/api/users/1/nothing', payload: {}, headers: bearer() });
     expect(ka.statusCode).toBe(404);
     expect(ka.json()).toEqual({ message: translate('ka', 'server.route_not_found') });
-    const wrongMethod = await t.app.inject({ method: 'PATCH', url: '/api/users', headers: { 'content-language': 'ru' } });
+    const wrongMethod = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users',
+      headers: { 'content-language': 'ru' },
+    });
     expect(wrongMethod.statusCode).toBe(404);
     expect(wrongMethod.json().message).toBe(translate('ru', 'server.route_not_found'));
   });
 
   it('answers a path id beyond the integer range with 404, and such an id in a body with 422 on the field', async () => {
-    const sale = await t.app.inject({ method: 'GET', url: '/api/sales/2147483648', headers: { ...bearer(), 'content-language': 'en' } });
+    const sale = await t.app.inject({
+      method: 'GET',
+      url: '/api/sales/2147483648',
+      headers: { ...bearer(), 'content-language': 'en' },
+    });
     expect(sale.statusCode).toBe(404);
     expect(sale.json()).toEqual({ message: translate('en', 'server.not_found') });
     const pay = await t.app.inject({
@@ -203,7 +232,12 @@ describe('addresses and bodies the server cannot serve', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/users',
-      payload: { full_name: 'Huge', email: 'huge@demo.ge', password: 'huge-pass-1', phone: 'x'.repeat(t.config.bodyLimitBytes + 10) },
+      payload: {
+        full_name: 'Huge',
+        email: 'huge@demo.ge',
+        password: 'huge-pass-1',
+        phone: 'x'.repeat(t.config.bodyLimitBytes + 10),
+      },
       headers: t.as(adminToken),
     });
     expect(res.statusCode).toBe(413);
@@ -213,15 +247,31 @@ describe('addresses and bodies the server cannot serve', () => {
 
   it('answers a broken multipart body with a 4xx and a message, never a 500, and writes nothing', async () => {
     const before = await liveUsers();
-    const good = multipart({ full_name: 'Broken Form', email: 'broken@demo.ge', password: 'broken-pass' }, { avatar: { filename: 'a.png', type: 'image/png', data: PNG } });
+    const good = multipart(
+      { full_name: 'Broken Form', email: 'broken@demo.ge', password: 'broken-pass' },
+      { avatar: { filename: 'a.png', type: 'image/png', data: PNG } },
+    );
     const cases: Array<{ what: string; contentType: string; payload: Buffer | string }> = [
-      { what: 'boundary that never appears', contentType: 'multipart/form-data; boundary=nothing-like-this', payload: good.payload },
+      {
+        what: 'boundary that never appears',
+        contentType: 'multipart/form-data; boundary=nothing-like-this',
+        payload: good.payload,
+      },
       { what: 'no boundary at all', contentType: 'multipart/form-data', payload: good.payload },
-      { what: 'cut off in the middle', contentType: good.headers['content-type'], payload: good.payload.subarray(0, Math.floor(good.payload.length / 2)) },
+      {
+        what: 'cut off in the middle',
+        contentType: good.headers['content-type'],
+        payload: good.payload.subarray(0, Math.floor(good.payload.length / 2)),
+      },
       { what: 'not multipart inside', contentType: good.headers['content-type'], payload: 'just some text' },
     ];
     for (const c of cases) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/users', payload: c.payload, headers: { ...t.as(adminToken), 'content-type': c.contentType } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: c.payload,
+        headers: { ...t.as(adminToken), 'content-type': c.contentType },
+      });
       expect(res.statusCode, `${c.what}: ${res.body}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${c.what}: ${res.body}`).toBeLessThan(500);
       expect(typeof res.json().message, c.what).toBe('string');
@@ -231,15 +281,32 @@ describe('addresses and bodies the server cannot serve', () => {
   });
 
   it('answers malformed JSON and a body of the wrong content type with a translated 4xx', async () => {
-    const broken = await t.app.inject({ method: 'POST', url: '/api/users', payload: '{"full_name": "x",', headers: { ...t.as(adminToken), 'content-type': 'application/json' } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: '{"full_name": "x",',
+      headers: { ...t.as(adminToken), 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ message: 'The request body is not valid JSON' });
-    const xml = await t.app.inject({ method: 'POST', url: '/api/users', payload: '<user/>', headers: { ...t.as(adminToken), 'content-type': 'application/xml' } });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: '<user/>',
+      headers: { ...t.as(adminToken), 'content-type': 'application/xml' },
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toEqual({ message: 'Unsupported content type' });
-    const wrongTypes = await t.app.inject({ method: 'POST', url: '/api/users', payload: { full_name: ['a'], email: 7, password: { x: 1 }, roles: 'not-a-list', buildings: ['x'] }, headers: t.as(adminToken) });
+    const wrongTypes = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { full_name: ['a'], email: 7, password: { x: 1 }, roles: 'not-a-list', buildings: ['x'] },
+      headers: t.as(adminToken),
+    });
     expect(wrongTypes.statusCode).toBe(422);
-    expect(Object.keys(wrongTypes.json().errors).sort()).toEqual(expect.arrayContaining(['email', 'full_name', 'password']));
+    expect(Object.keys(wrongTypes.json().errors).sort()).toEqual(
+      expect.arrayContaining(['email', 'full_name', 'password']),
+    );
   });
 });
 
@@ -249,8 +316,16 @@ describe('an oversized upload', () => {
     try {
       const token = await small.signIn('admin@demo.ge');
       const big = Buffer.concat([PNG, Buffer.alloc(4096)]);
-      const form = multipart({ full_name: 'Big Picture', email: 'big@demo.ge', password: 'big-pass-1' }, { avatar: { filename: 'big.png', type: 'image/png', data: big } });
-      const res = await small.app.inject({ method: 'POST', url: '/api/users', payload: form.payload, headers: { ...small.as(token), ...form.headers } });
+      const form = multipart(
+        { full_name: 'Big Picture', email: 'big@demo.ge', password: 'big-pass-1' },
+        { avatar: { filename: 'big.png', type: 'image/png', data: big } },
+      );
+      const res = await small.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: form.payload,
+        headers: { ...small.as(token), ...form.headers },
+      });
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ message: 'The request is too large' });
       expect(await small.database.db.$count(users, eq(users.email, 'big@demo.ge'))).toBe(0);
@@ -261,7 +336,8 @@ describe('an oversized upload', () => {
 });
 
 describe('list paging', () => {
-  const list = (query: string) => t.app.inject({ method: 'GET', url: `/api/users?${query}`, headers: t.as(adminToken) });
+  const list = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/users?${query}`, headers: t.as(adminToken) });
 
   it('refuses a page below 1 and a page size below 0 or above the maximum, on the field', async () => {
     for (const [query, field] of [
@@ -288,8 +364,15 @@ describe('list paging', () => {
 
   it('with perpage=0 never answers more than the server maximum', async () => {
     const passwordHash = (await db().select({ h: users.passwordHash }).from(users).limit(1))[0].h;
-    const rows = Array.from({ length: MAX_PAGE_SIZE + 5 }, (_, i) => ({ fullName: `Bulk ${i}`, email: `bulk-${i}@demo.ge`, passwordHash }));
-    for (let i = 0; i < rows.length; i += 250) await db().insert(users).values(rows.slice(i, i + 250));
+    const rows = Array.from({ length: MAX_PAGE_SIZE + 5 }, (_, i) => ({
+      fullName: `Bulk ${i}`,
+      email: `bulk-${i}@demo.ge`,
+      passwordHash,
+    }));
+    for (let i = 0; i < rows.length; i += 250)
+      await db()
+        .insert(users)
+        .values(rows.slice(i, i + 250));
     const total = await liveUsers();
     expect(total).toBeGreaterThan(MAX_PAGE_SIZE);
     const res = await list('perpage=0');

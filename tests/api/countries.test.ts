@@ -36,7 +36,14 @@ describe('the countries lookup (GET /location/countries, GET /countries)', () =>
   it('carries the Georgian and English names, ISO codes and the dialling code of each', async () => {
     const list = await countries('/api/countries');
     const byCode = new Map(list.map((c) => [c.code_iso2, c]));
-    expect(byCode.get('GE')).toEqual({ id: 268, name_en: 'Georgia', name_ka: 'საქართველო', code_iso2: 'GE', code_iso3: 'GEO', code_phone: '+995' });
+    expect(byCode.get('GE')).toEqual({
+      id: 268,
+      name_en: 'Georgia',
+      name_ka: 'საქართველო',
+      code_iso2: 'GE',
+      code_iso3: 'GEO',
+      code_phone: '+995',
+    });
     expect(byCode.get('DE')).toMatchObject({ name_ka: 'გერმანია', code_iso3: 'DEU', code_phone: '+49' });
     expect(byCode.get('UA')).toMatchObject({ name_en: 'Ukraine', name_ka: 'უკრაინა', code_phone: '+380' });
     expect(byCode.get('US')).toMatchObject({ name_en: 'United States', code_phone: '+1' });
@@ -47,13 +54,16 @@ describe('the countries lookup (GET /location/countries, GET /countries)', () =>
       expect(c.name_ka).toMatch(/^[\u10D0-\u10FF]/);
       expect(c.name_en.length).toBeGreaterThan(2);
     }
-    for (const key of ['id', 'code_iso2', 'code_iso3'] as const) expect(new Set(list.map((c) => c[key])).size).toBe(198);
+    for (const key of ['id', 'code_iso2', 'code_iso3'] as const)
+      expect(new Set(list.map((c) => c[key])).size).toBe(198);
   });
 
   it('holds the UN members and observer states plus Taiwan, Hong Kong and Macao, and no dependent territory', async () => {
     const codes = new Set((await countries('/api/countries')).map((c) => c.code_iso2));
-    for (const code of ['GE', 'AM', 'AZ', 'TR', 'IL', 'KZ', 'SS', 'VA', 'PS', 'TW', 'HK', 'MO']) expect(codes.has(code), code).toBe(true);
-    for (const code of ['PR', 'GL', 'GI', 'FO', 'AQ', 'EH', 'XK', 'CK', 'NU']) expect(codes.has(code), code).toBe(false);
+    for (const code of ['GE', 'AM', 'AZ', 'TR', 'IL', 'KZ', 'SS', 'VA', 'PS', 'TW', 'HK', 'MO'])
+      expect(codes.has(code), code).toBe(true);
+    for (const code of ['PR', 'GL', 'GI', 'FO', 'AQ', 'EH', 'XK', 'CK', 'NU'])
+      expect(codes.has(code), code).toBe(false);
   });
 
   it('is sorted by the Georgian name', async () => {

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const get = (url: string, token = adminToken, locale = 'en') => t.app.inject({ method: 'GET', url, headers: t.as(token, locale) });
+const get = (url: string, token = adminToken, locale = 'en') =>
+  t.app.inject({ method: 'GET', url, headers: t.as(token, locale) });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken, locale = 'en') =>
   t.app.inject({ method, url, payload, headers: t.as(token, locale) });
 
@@ -39,7 +40,12 @@ interface Customer {
 }
 
 const addCustomer = async (fields: Record<string, unknown> = {}, token = adminToken): Promise<Customer> => {
-  const res = await send('POST', '/api/customers', { type: 'individual', name_ka: `კლიენტი ${unique()}`, personal_number: newPid(), ...fields }, token);
+  const res = await send(
+    'POST',
+    '/api/customers',
+    { type: 'individual', name_ka: `კლიენტი ${unique()}`, personal_number: newPid(), ...fields },
+    token,
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 };
@@ -77,13 +83,24 @@ describe('adding and reading customers', () => {
       address: 'თბილისი',
       info_source: 'Facebook',
     });
-    expect(created).toMatchObject({ type: 'individual', name: `Nino Testadze ${tag}`, personal_number: pid, country: 'GE', citizenship: 'GE', gender: 'female', birth_date: '1990-05-17' });
+    expect(created).toMatchObject({
+      type: 'individual',
+      name: `Nino Testadze ${tag}`,
+      personal_number: pid,
+      country: 'GE',
+      citizenship: 'GE',
+      gender: 'female',
+      birth_date: '1990-05-17',
+    });
     expect(created.phones).toHaveLength(2);
 
     for (const query of [tag, pid, `599 ${tag}`, `nino.${tag}`]) {
       const res = await get(`/api/customers?query=${encodeURIComponent(query)}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.map((c: Customer) => c.id), query).toContain(created.id);
+      expect(
+        res.json().data.map((c: Customer) => c.id),
+        query,
+      ).toContain(created.id);
     }
     const one = await get(`/api/customers/${created.id}`, adminToken, 'ru');
     expect(one.json().data.name).toBe(`Нино Тестадзе ${tag}`);
@@ -95,7 +112,13 @@ describe('adding and reading customers', () => {
     const bad = await send('POST', '/api/customers', { type: 'company', name_ka: 'შპს ტესტი' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.company_code).toEqual(['required field']);
-    const company = await addCustomer({ type: 'company', name_ka: `შპს ტესტი ${unique()}`, personal_number: undefined, company_code: '404040404', country: 'DE' });
+    const company = await addCustomer({
+      type: 'company',
+      name_ka: `შპს ტესტი ${unique()}`,
+      personal_number: undefined,
+      company_code: '404040404',
+      country: 'DE',
+    });
     expect(company).toMatchObject({ type: 'company', company_code: '404040404', personal_number: null, country: 'DE' });
   });
 
@@ -115,7 +138,11 @@ describe('adding and reading customers', () => {
     expect(errors['emails.0']).toEqual(['invalid email format']);
     const noPid = await send('POST', '/api/customers', { type: 'individual', name_ka: 'სახელი', country: 'XX' });
     expect(noPid.json().errors).toMatchObject({ personal_number: ['required field'], country: ['unknown country'] });
-    const notManager = await send('POST', '/api/customers', { name_ka: 'სახელი', personal_number: newPid(), responsible_user_id: (await createStaff(t, adminToken, { permissions: ['view_customers'] })).id });
+    const notManager = await send('POST', '/api/customers', {
+      name_ka: 'სახელი',
+      personal_number: newPid(),
+      responsible_user_id: (await createStaff(t, adminToken, { permissions: ['view_customers'] })).id,
+    });
     expect(notManager.statusCode).toBe(422);
     expect(notManager.json().errors.responsible_user_id).toEqual(['This user cannot be a responsible sales manager']);
     expect(await liveCount()).toBe(before);
@@ -126,7 +153,9 @@ describe('adding and reading customers', () => {
     const first = await addCustomer({ name_ka: 'პირველი', name_en: `First Holder ${unique()}`, personal_number: pid });
     const res = await send('POST', '/api/customers', { name_ka: 'მეორე', personal_number: pid });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.personal_number).toEqual([`This personal number already belongs to customer ${first.name} (ID ${first.id})`]);
+    expect(res.json().errors.personal_number).toEqual([
+      `This personal number already belongs to customer ${first.name} (ID ${first.id})`,
+    ]);
     // editing another customer onto the same number is refused too
     const other = await addCustomer();
     const put = await send('PUT', `/api/customers/${other.id}`, { personal_number: pid });
@@ -137,9 +166,14 @@ describe('adding and reading customers', () => {
 
   it('two requests racing with the same personal number: one is added, the other gets 422, never 500', async () => {
     const pid = newPid();
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => send('POST', '/api/customers', { name_ka: `რბოლა ${i}`, personal_number: pid })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        send('POST', '/api/customers', { name_ka: `რბოლა ${i}`, personal_number: pid }),
+      ),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422, 422, 422]);
-    for (const a of answers.filter((x) => x.statusCode === 422)) expect(a.json().errors.personal_number[0]).toContain('This personal number already belongs to customer');
+    for (const a of answers.filter((x) => x.statusCode === 422))
+      expect(a.json().errors.personal_number[0]).toContain('This personal number already belongs to customer');
     expect(await db().$count(customers, eq(customers.personalNumber, pid))).toBe(1);
   });
 
@@ -150,34 +184,54 @@ describe('adding and reading customers', () => {
     const byCountry = await get('/api/customers?country=NO&perpage=50&sort=name_ka&order=asc');
     expect(byCountry.json().data.map((c: Customer) => c.id)).toEqual([a.id, b.id]);
     expect(byCountry.json().meta.total).toBe(2);
-    expect((await get('/api/customers?country=NO&gender=female')).json().data.map((c: Customer) => c.id)).toEqual([b.id]);
+    expect((await get('/api/customers?country=NO&gender=female')).json().data.map((c: Customer) => c.id)).toEqual([
+      b.id,
+    ]);
     expect((await get('/api/customers?citizenship[]=NO')).json().data.map((c: Customer) => c.id)).toEqual([a.id]);
     const companies = (await get('/api/customers?type=company&perpage=5')).json();
     expect(companies.data.every((c: Customer) => c.type === 'company')).toBe(true);
     expect(companies.data).toHaveLength(5);
 
     const short = (await get(`/api/customers?shortMode=1&query=${encodeURIComponent(tag)}`)).json();
-    expect(short).toEqual({ data: [{ id: a.id, name: `ა ${tag}` }, { id: b.id, name: `ბ ${tag}` }] });
+    expect(short).toEqual({
+      data: [
+        { id: a.id, name: `ა ${tag}` },
+        { id: b.id, name: `ბ ${tag}` },
+      ],
+    });
     expect((await get('/api/customers?shortMode=1')).json().data.length).toBe(50);
 
     const latest = (await get('/api/customers?onlyLatest=2')).json();
     expect(latest.data.map((c: Customer) => c.id)).toEqual([b.id, a.id]);
     expect(latest.meta).toBeUndefined();
 
-    const grouped = (await get('/api/customers/grouped-by-country')).json().data as Array<{ country: string; count: number }>;
+    const grouped = (await get('/api/customers/grouped-by-country')).json().data as Array<{
+      country: string;
+      count: number;
+    }>;
     expect(grouped.find((g) => g.country === 'NO')?.count).toBe(2);
     expect(grouped.reduce((sum, g) => sum + g.count, 0)).toBe(await liveCount());
 
-    const mgr = (await db().select().from(customers).where(isNull(customers.deletedAt))).filter((c) => c.responsibleUserId !== null);
+    const mgr = (await db().select().from(customers).where(isNull(customers.deletedAt))).filter(
+      (c) => c.responsibleUserId !== null,
+    );
     const responsible = (await get(`/api/customers?responsible_user_id=${mgr[0].responsibleUserId}&perpage=0`)).json();
     expect(responsible.meta.total).toBe(mgr.filter((c) => c.responsibleUserId === mgr[0].responsibleUserId).length);
   });
 
   it('a customer is edited; switching to a company clears the personal number', async () => {
     const c = await addCustomer({ phones: ['1'] });
-    const res = await send('PUT', `/api/customers/${c.id}`, { name_en: 'Edited Name', phones: ['+995 555 000 111', '+995 555 000 222'], emails: [] });
+    const res = await send('PUT', `/api/customers/${c.id}`, {
+      name_en: 'Edited Name',
+      phones: ['+995 555 000 111', '+995 555 000 222'],
+      emails: [],
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Edited Name', phones: ['+995 555 000 111', '+995 555 000 222'], emails: [] });
+    expect(res.json().data).toMatchObject({
+      name: 'Edited Name',
+      phones: ['+995 555 000 111', '+995 555 000 222'],
+      emails: [],
+    });
     const toCompany = await send('PUT', `/api/customers/${c.id}`, { type: 'company', company_code: '205205205' });
     expect(toCompany.json().data).toMatchObject({ type: 'company', personal_number: null, company_code: '205205205' });
     expect((await send('PUT', '/api/customers/999999', { name_en: 'x' })).statusCode).toBe(404);
@@ -198,16 +252,28 @@ describe('deleting customers', () => {
   it('a customer with a reservation, a booking or an advance payment answers 409 and stays', async () => {
     const [unit] = await db().select({ id: properties.id }).from(properties).limit(1);
     const withHold = await addCustomer();
-    await db().insert(preSaleBookings).values({ propertyId: unit.id, customerId: withHold.id, holdUntil: '2030-01-01' });
+    await db()
+      .insert(preSaleBookings)
+      .values({ propertyId: unit.id, customerId: withHold.id, holdUntil: '2030-01-01' });
     const withBooking = await addCustomer();
-    await db().insert(bookings).values({ propertyId: unit.id, customerId: withBooking.id, periodFrom: '2030-01-01', periodTo: '2030-02-01', price: '1000.00' });
+    await db().insert(bookings).values({
+      propertyId: unit.id,
+      customerId: withBooking.id,
+      periodFrom: '2030-01-01',
+      periodTo: '2030-02-01',
+      price: '1000.00',
+    });
     const withPayment = await addCustomer();
     await db().insert(advancePayments).values({ customerId: withPayment.id, amount: '500.00', paidOn: '2030-01-01' });
-    await db().insert(advancePayments).values({ customerId: withPayment.id, propertyId: unit.id, amount: '250.00', paidOn: '2030-02-01' });
+    await db()
+      .insert(advancePayments)
+      .values({ customerId: withPayment.id, propertyId: unit.id, amount: '250.00', paidOn: '2030-02-01' });
     for (const c of [withHold, withBooking, withPayment]) {
       const res = await send('DELETE', `/api/customers/${c.id}`);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe('This customer has reservations, bookings, barter deals or advance payments and cannot be deleted');
+      expect(res.json().message).toBe(
+        'This customer has reservations, bookings, barter deals or advance payments and cannot be deleted',
+      );
       expect((await get(`/api/customers/${c.id}`)).statusCode).toBe(200);
     }
     const related = (await get(`/api/customers/${withBooking.id}/related`)).json().data;
@@ -222,7 +288,9 @@ describe('deleting customers', () => {
 
 describe('who sees which customers', () => {
   it('with only view_only_own_customers a user sees the customers they added or are responsible for; others answer 404', async () => {
-    const own = await createStaff(t, adminToken, { permissions: ['view_only_own_customers', 'add_customers', 'edit_customers', 'can_be_responsible_sale_manager'] });
+    const own = await createStaff(t, adminToken, {
+      permissions: ['view_only_own_customers', 'add_customers', 'edit_customers', 'can_be_responsible_sale_manager'],
+    });
     const mine = await addCustomer({ name_ka: `ჩემი ${unique()}` }, own.token);
     const assigned = await addCustomer({ responsible_user_id: own.id });
     const foreign = await addCustomer();
@@ -243,7 +311,9 @@ describe('who sees which customers', () => {
   it('view_customers sees everyone; without any customer permission the list is 403, and writing needs its own permission', async () => {
     const reader = await createStaff(t, adminToken, { permissions: ['view_customers'] });
     expect((await get('/api/customers', reader.token)).json().meta.total).toBe(await liveCount());
-    expect((await send('POST', '/api/customers', { name_ka: 'x', personal_number: newPid() }, reader.token)).statusCode).toBe(403);
+    expect(
+      (await send('POST', '/api/customers', { name_ka: 'x', personal_number: newPid() }, reader.token)).statusCode,
+    ).toBe(403);
     const c = await addCustomer();
     expect((await send('PUT', `/api/customers/${c.id}`, { name_en: 'x' }, reader.token)).statusCode).toBe(403);
     expect((await send('DELETE', `/api/customers/${c.id}`, undefined, reader.token)).statusCode).toBe(403);

@@ -16,11 +16,24 @@ let firstBuilding: number;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn('admin@demo.ge');
-  const agent = await t.app.inject({ method: 'POST', url: '/api/agents', headers: t.as(admin), payload: { name: `${tag} agent` } });
+  const agent = await t.app.inject({
+    method: 'POST',
+    url: '/api/agents',
+    headers: t.as(admin),
+    payload: { name: `${tag} agent` },
+  });
   agentId = agent.json().data.id;
   agentFileName = `${tag}-agent.pdf`;
-  const body = multipart({ title: 'ID card' }, { file: { filename: agentFileName, type: 'application/pdf', data: PDF } });
-  const up = await t.app.inject({ method: 'POST', url: `/api/agents/${agentId}/addFile`, headers: { ...t.as(admin), ...body.headers }, payload: body.payload });
+  const body = multipart(
+    { title: 'ID card' },
+    { file: { filename: agentFileName, type: 'application/pdf', data: PDF } },
+  );
+  const up = await t.app.inject({
+    method: 'POST',
+    url: `/api/agents/${agentId}/addFile`,
+    headers: { ...t.as(admin), ...body.headers },
+    payload: body.payload,
+  });
   expect(up.statusCode).toBe(201);
 
   // Two barter deals (made directly: the barter screens are another slice), one on a unit of each end of the demo's complexes.
@@ -28,18 +41,42 @@ beforeAll(async () => {
   const complexes = await db.select().from(buildings).orderBy(asc(buildings.id));
   firstBuilding = complexes[0].id;
   const [near] = await db.select().from(properties).where(eq(properties.buildingId, complexes[0].id)).limit(1);
-  const [far] = await db.select().from(properties).where(eq(properties.buildingId, complexes[complexes.length - 1].id)).limit(1);
-  for (const [unit, name] of [[near, 'near'], [far, 'far']] as const) {
-    const [barter] = await db.insert(barters).values({ counterparty: `${tag} ${name} builder`, value: '1000', agreedOn: '2026-01-01' }).returning();
+  const [far] = await db
+    .select()
+    .from(properties)
+    .where(eq(properties.buildingId, complexes[complexes.length - 1].id))
+    .limit(1);
+  for (const [unit, name] of [
+    [near, 'near'],
+    [far, 'far'],
+  ] as const) {
+    const [barter] = await db
+      .insert(barters)
+      .values({ counterparty: `${tag} ${name} builder`, value: '1000', agreedOn: '2026-01-01' })
+      .returning();
     await db.insert(barterProperties).values({ barterId: barter.id, propertyId: unit.id });
-    await db.insert(documentFiles).values({ ownerType: 'barter', ownerId: barter.id, originalName: `${tag}-${name}.pdf`, path: `documents/barter/${tag}-${name}.pdf`, mimetype: 'application/pdf', size: 10 });
+    await db.insert(documentFiles).values({
+      ownerType: 'barter',
+      ownerId: barter.id,
+      originalName: `${tag}-${name}.pdf`,
+      path: `documents/barter/${tag}-${name}.pdf`,
+      mimetype: 'application/pdf',
+      size: 10,
+    });
     if (name === 'near') barterNear = barter.id;
     else barterFar = barter.id;
   }
 });
 afterAll(() => t.close());
 
-type Doc = { original_name: string; owner_type: string; owner_id: number; owner_name: string; url: string; title: string | null };
+type Doc = {
+  original_name: string;
+  owner_type: string;
+  owner_id: number;
+  owner_name: string;
+  url: string;
+  title: string | null;
+};
 const documents = async (token: string, query = '') => {
   const res = await t.app.inject({ method: 'GET', url: `/api/documents?query=${tag}${query}`, headers: t.as(token) });
   return { status: res.statusCode, body: res.json() as { data: Doc[]; meta: { total: number } } };
@@ -69,7 +106,10 @@ describe('GET /documents', () => {
 
   it('leaves out files whose owner the user may not see', async () => {
     // Barters only, and only the first complex: the far barter's file and the agent's file are left out.
-    const scoped = await createStaff(t, admin, { permissions: ['view_advanced_payments', 'view_barters'], buildings: [firstBuilding] });
+    const scoped = await createStaff(t, admin, {
+      permissions: ['view_advanced_payments', 'view_barters'],
+      buildings: [firstBuilding],
+    });
     expect((await documents(scoped.token)).body.data.map((d) => d.original_name)).toEqual([`${tag}-near.pdf`]);
     const agentsOnly = await createStaff(t, admin, { permissions: ['view_advanced_payments', 'view_agents'] });
     expect((await documents(agentsOnly.token)).body.data.map((d) => d.original_name)).toEqual([agentFileName]);

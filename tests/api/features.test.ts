@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildings, properties, propertyFeatureGroups, propertyFeatureLinks, propertyFeatures } from '../../server/db/schema';
+import {
+  buildings,
+  properties,
+  propertyFeatureGroups,
+  propertyFeatureLinks,
+  propertyFeatures,
+} from '../../server/db/schema';
 import { createStaff, multipart, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -15,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const get = (url: string, token = adminToken, locale = 'en') => t.app.inject({ method: 'GET', url, headers: t.as(token, locale) });
+const get = (url: string, token = adminToken, locale = 'en') =>
+  t.app.inject({ method: 'GET', url, headers: t.as(token, locale) });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken, locale = 'en') =>
   t.app.inject({ method, url, payload, headers: t.as(token, locale) });
 const unique = () => randomUUID().slice(0, 6);
@@ -38,20 +45,37 @@ const addFeature = async (fields: Record<string, unknown>, token = adminToken) =
   return res.json().data as { id: number; name: string; group_id: number | null; group_name: string | null };
 };
 const aUnit = async () => {
-  const [building] = await db().insert(buildings).values({ name: `Features complex ${unique()}` }).returning();
-  return (await db().insert(properties).values({ buildingId: building.id, no: '1', floor: 1, area: '50.00' }).returning())[0];
+  const [building] = await db()
+    .insert(buildings)
+    .values({ name: `Features complex ${unique()}` })
+    .returning();
+  return (
+    await db().insert(properties).values({ buildingId: building.id, no: '1', floor: 1, area: '50.00' }).returning()
+  )[0];
 };
 
 describe('feature groups and features', () => {
   it('a registrar builds a group with features; the /features page reads them grouped, each name in the reader’s language', async () => {
-    const group = await addGroup({ name_ka: `აივანი და ტერასა ${unique()}`, name_en: 'Balcony and terrace', name_ru: 'Балкон и терраса' }, registrarToken);
-    const terrace = await addFeature({ name_ka: 'ტერასა', name_en: 'Terrace', name_ru: 'Терраса', group_id: group.id }, registrarToken);
+    const group = await addGroup(
+      { name_ka: `აივანი და ტერასა ${unique()}`, name_en: 'Balcony and terrace', name_ru: 'Балкон и терраса' },
+      registrarToken,
+    );
+    const terrace = await addFeature(
+      { name_ka: 'ტერასა', name_en: 'Terrace', name_ru: 'Терраса', group_id: group.id },
+      registrarToken,
+    );
     const loggia = await addFeature({ name_ka: 'ლოჯია', group_id: group.id }, registrarToken);
     expect(terrace).toMatchObject({ name: 'Terrace', group_id: group.id, group_name: 'Balcony and terrace' });
 
     const page = await get('/api/property-feature-groups?perpage=0', registrarToken, 'ru');
     const listed = (page.json().data as Group[]).find((g) => g.id === group.id)!;
-    expect(listed).toMatchObject({ name: 'Балкон и терраса', features: [{ id: terrace.id, name: 'Терраса', properties_count: 0 }, { id: loggia.id, name: 'ლოჯია', properties_count: 0 }] });
+    expect(listed).toMatchObject({
+      name: 'Балкон и терраса',
+      features: [
+        { id: terrace.id, name: 'Терраса', properties_count: 0 },
+        { id: loggia.id, name: 'ლოჯია', properties_count: 0 },
+      ],
+    });
     expect(page.json().meta.total).toBe(await db().$count(propertyFeatureGroups));
 
     const features = await get(`/api/property-features?group_id=${group.id}`, registrarToken, 'ka');
@@ -68,9 +92,17 @@ describe('feature groups and features', () => {
     expect(renamed.json().data).toMatchObject({ name: 'Views', name_ka: first.name_ka });
 
     const form = multipart({ _method: 'PUT', name_ka: 'ზღვის ხედი', name_en: 'Sea view', group_id: String(second.id) });
-    const moved = await t.app.inject({ method: 'POST', url: `/api/property-features/${feature.id}`, payload: form.payload, headers: { ...t.as(adminToken), ...form.headers } });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/property-features/${feature.id}`,
+      payload: form.payload,
+      headers: { ...t.as(adminToken), ...form.headers },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect((await db().select().from(propertyFeatures).where(eq(propertyFeatures.id, feature.id)))[0]).toMatchObject({ groupId: second.id, nameEn: 'Sea view' });
+    expect((await db().select().from(propertyFeatures).where(eq(propertyFeatures.id, feature.id)))[0]).toMatchObject({
+      groupId: second.id,
+      nameEn: 'Sea view',
+    });
   });
 
   it('needs a Georgian name, a group that exists, and no second feature of the same name in a group', async () => {
@@ -95,12 +127,21 @@ describe('feature groups and features', () => {
     const group = await addGroup({ name_ka: `ტექნიკა ${unique()}` });
     const lift = await addFeature({ name_ka: 'ლიფტი', group_id: group.id });
     const heating = await addFeature({ name_ka: 'ცენტრალური გათბობა', group_id: group.id });
-    await db().insert(propertyFeatureLinks).values([{ propertyId: unit.id, featureId: lift.id }, { propertyId: unit.id, featureId: heating.id }]);
+    await db()
+      .insert(propertyFeatureLinks)
+      .values([
+        { propertyId: unit.id, featureId: lift.id },
+        { propertyId: unit.id, featureId: heating.id },
+      ]);
     const counted = await get(`/api/property-feature-groups/${group.id}`);
     expect(counted.json().data.features.map((f: { properties_count: number }) => f.properties_count)).toEqual([1, 1]);
 
     expect((await send('DELETE', `/api/property-features/${lift.id}`)).statusCode).toBe(200);
-    expect((await db().select().from(propertyFeatureLinks).where(eq(propertyFeatureLinks.propertyId, unit.id))).map((l) => l.featureId)).toEqual([heating.id]);
+    expect(
+      (await db().select().from(propertyFeatureLinks).where(eq(propertyFeatureLinks.propertyId, unit.id))).map(
+        (l) => l.featureId,
+      ),
+    ).toEqual([heating.id]);
 
     expect((await send('DELETE', `/api/property-feature-groups/${group.id}`)).statusCode).toBe(200);
     expect(await db().$count(propertyFeatures, eq(propertyFeatures.groupId, group.id))).toBe(0);
@@ -121,8 +162,12 @@ describe('who may do what', () => {
   it('whoever adds or edits units reads the features to tick on the unit form, without managing them', async () => {
     const unitEditor = await createStaff(t, adminToken, { permissions: ['edit_properties'] });
     expect((await get('/api/property-features', unitEditor.token)).statusCode).toBe(200);
-    expect((await send('POST', '/api/property-features', { name_ka: 'ბუხარი' }, unitEditor.token)).statusCode).toBe(403);
+    expect((await send('POST', '/api/property-features', { name_ka: 'ბუხარი' }, unitEditor.token)).statusCode).toBe(
+      403,
+    );
     const group = await addGroup({ name_ka: `სხვა ${unique()}` });
-    expect((await send('DELETE', `/api/property-feature-groups/${group.id}`, undefined, unitEditor.token)).statusCode).toBe(403);
+    expect(
+      (await send('DELETE', `/api/property-feature-groups/${group.id}`, undefined, unitEditor.token)).statusCode,
+    ).toBe(403);
   });
 });

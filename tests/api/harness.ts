@@ -79,7 +79,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   config.dataDir = 'memory://';
-  const database = await prepareOpenedDatabase(await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteTemplate }), config);
+  const database = await prepareOpenedDatabase(
+    await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteTemplate }),
+    config,
+  );
   const logs: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -105,7 +108,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     lastCode,
     async signIn(email, password = DEMO_PASSWORD) {
       expectOk(await app.inject({ method: 'POST', url: '/api/pre-auth', payload: { email, password } }), 'pre-auth');
-      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password, code: lastCode(email) } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password, code: lastCode(email) },
+      });
       expectOk(res, 'login');
       return res.json().token as string;
     },
@@ -120,15 +127,21 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 }
 
 /** A multipart body for app.inject: fields and files in one request. */
-export function multipart(fields: Record<string, string | string[]>, files: Record<string, { filename: string; type: string; data: Buffer }> = {}) {
+export function multipart(
+  fields: Record<string, string | string[]>,
+  files: Record<string, { filename: string; type: string; data: Buffer }> = {},
+) {
   const boundary = `----test${randomUUID()}`;
   const chunks: Buffer[] = [];
   const push = (s: string) => chunks.push(Buffer.from(s));
   for (const [name, value] of Object.entries(fields)) {
-    for (const v of [value].flat()) push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`);
+    for (const v of [value].flat())
+      push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`);
   }
   for (const [name, file] of Object.entries(files)) {
-    push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`);
+    push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    );
     chunks.push(file.data, Buffer.from('\r\n'));
   }
   push(`--${boundary}--\r\n`);
@@ -136,7 +149,10 @@ export function multipart(fields: Record<string, string | string[]>, files: Reco
 }
 
 /** The smallest valid PNG (1x1). */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The password of every user createStaff makes. */
 export const STAFF_PASSWORD = 'staff-pass-1';
@@ -164,7 +180,13 @@ export async function createStaff(
     method: 'POST',
     url: '/api/users',
     headers: t.as(adminToken),
-    payload: { full_name: options.fullName ?? `Staff ${suffix}`, email, password: STAFF_PASSWORD, roles: [role.name], buildings: options.buildings ?? [] },
+    payload: {
+      full_name: options.fullName ?? `Staff ${suffix}`,
+      email,
+      password: STAFF_PASSWORD,
+      roles: [role.name],
+      buildings: options.buildings ?? [],
+    },
   });
   if (userRes.statusCode !== 201) throw new Error(`user create answered ${userRes.statusCode}: ${userRes.body}`);
   const token = await t.signIn(email, STAFF_PASSWORD);

@@ -22,18 +22,26 @@ async function workbook(header: string[], rows: unknown[][]) {
 }
 const importFile = (data: Buffer, locale = 'en', filename = 'agents.xlsx', token = admin) => {
   const body = multipart({}, { file: { filename, type: XLSX, data } });
-  return t.app.inject({ method: 'POST', url: '/api/agents/import', headers: { ...t.as(token, locale), ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/agents/import',
+    headers: { ...t.as(token, locale), ...body.headers },
+    payload: body.payload,
+  });
 };
 const agentsNamed = (names: string[]) => t.database.db.select().from(agents).where(inArray(agents.name, names));
 
 describe('importing agents from Excel', () => {
   it('imports nothing when one row is bad, and names the row as in the sheet with its message', async () => {
     const names = ['Imp Bad One', 'Imp Bad Two', 'Imp Bad Three'];
-    const file = await workbook(['Name', 'Personal number', 'Email', 'Fee, %'], [
-      [names[0], '01001012345', 'a@example.com', 2],
-      [names[1], '12345', 'b@example.com', 1.5],
-      [names[2], '01001012346', 'c@example.com', 3],
-    ]);
+    const file = await workbook(
+      ['Name', 'Personal number', 'Email', 'Fee, %'],
+      [
+        [names[0], '01001012345', 'a@example.com', 2],
+        [names[1], '12345', 'b@example.com', 1.5],
+        [names[2], '01001012346', 'c@example.com', 3],
+      ],
+    );
     const res = await importFile(file);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.rows).toHaveLength(1);
@@ -42,10 +50,13 @@ describe('importing agents from Excel', () => {
   });
 
   it('lists every bad row, in the request language', async () => {
-    const file = await workbook(['სახელი', 'პირადი ნომერი', 'ელ. ფოსტა', 'საკომისიო, %'], [
-      ['', '01001012345', 'a@example.com', 2],
-      ['Imp Ka', '01001012345', 'not-an-email', 200],
-    ]);
+    const file = await workbook(
+      ['სახელი', 'პირადი ნომერი', 'ელ. ფოსტა', 'საკომისიო, %'],
+      [
+        ['', '01001012345', 'a@example.com', 2],
+        ['Imp Ka', '01001012345', 'not-an-email', 200],
+      ],
+    );
     const res = await importFile(file, 'ka');
     expect(res.statusCode).toBe(422);
     const rows: string[] = res.json().errors.rows;
@@ -58,19 +69,28 @@ describe('importing agents from Excel', () => {
 
   it('imports every row of a good file, reading Russian headers and skipping empty lines', async () => {
     const names = ['Imp Good One', 'Imp Good Two', 'Imp Good Three'];
-    const file = await workbook(['Имя', 'Личный номер', 'Телефон', 'Комиссия, %', 'IBAN'], [
-      [names[0], '01001012345', '555 11 22 33', 2, 'GE29NB0000000101904917'],
-      [],
-      [names[1], '', '', 1.25, ''],
-      [names[2], '01001012347', '', '', ''],
-    ]);
+    const file = await workbook(
+      ['Имя', 'Личный номер', 'Телефон', 'Комиссия, %', 'IBAN'],
+      [
+        [names[0], '01001012345', '555 11 22 33', 2, 'GE29NB0000000101904917'],
+        [],
+        [names[1], '', '', 1.25, ''],
+        [names[2], '01001012347', '', '', ''],
+      ],
+    );
     const res = await importFile(file, 'ru');
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ data: { imported: 3 } });
     const rows = await agentsNamed(names);
     expect(rows).toHaveLength(3);
     const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
-    expect(byName[names[0]]).toMatchObject({ personalNumber: '01001012345', phone: '555 11 22 33', feePercent: '2.00', iban: 'GE29NB0000000101904917', active: true });
+    expect(byName[names[0]]).toMatchObject({
+      personalNumber: '01001012345',
+      phone: '555 11 22 33',
+      feePercent: '2.00',
+      iban: 'GE29NB0000000101904917',
+      active: true,
+    });
     expect(byName[names[1]]).toMatchObject({ personalNumber: null, feePercent: '1.25' });
     expect(byName[names[2]]).toMatchObject({ personalNumber: '01001012347', feePercent: null });
   });
@@ -102,8 +122,16 @@ describe('importing agents from Excel', () => {
 
 describe('the import template', () => {
   it('is an .xlsx whose header row is in the request language, and its own headers import', async () => {
-    for (const [locale, first] of [['en', 'Name'], ['ka', 'სახელი'], ['ru', 'Имя']] as const) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/agents/import/template', headers: t.as(admin, locale) });
+    for (const [locale, first] of [
+      ['en', 'Name'],
+      ['ka', 'სახელი'],
+      ['ru', 'Имя'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/agents/import/template',
+        headers: t.as(admin, locale),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
       const book = new ExcelJS.Workbook();

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_TYPES, PROPERTY_STATES, PROPERTY_STATUSES, PROPERTY_TYPES, PROPERTY_VIEWS } from '../../domain/inventory';
+import {
+  CONTRACT_TYPES,
+  PROPERTY_STATES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  PROPERTY_VIEWS,
+} from '../../domain/inventory';
 import { translate } from '../../i18n';
 import { createStaff, startTestApp, type TestApp } from './harness';
 
@@ -45,14 +51,24 @@ describe('the lookups', () => {
       { id: 'not_for_sale', name: 'Not for sale' },
     ]);
     expect((await get('/api/property-statuses', 'ka')).json().data[0]).toEqual({ id: 'free', name: 'თავისუფალი' });
-    expect((await get('/api/property-states', 'ru')).json().data[0]).toEqual({ id: 'black_frame', name: 'Чёрный каркас' });
+    expect((await get('/api/property-states', 'ru')).json().data[0]).toEqual({
+      id: 'black_frame',
+      name: 'Чёрный каркас',
+    });
   });
 
   it('GET /getEnums answers them all at once, with the currencies', async () => {
     const res = await get('/api/getEnums', 'ka');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(Object.keys(data).sort()).toEqual(['contract_types', 'currencies', 'property_states', 'property_statuses', 'property_types', 'property_views']);
+    expect(Object.keys(data).sort()).toEqual([
+      'contract_types',
+      'currencies',
+      'property_states',
+      'property_statuses',
+      'property_types',
+      'property_views',
+    ]);
     expect(data.property_types.find((t: { id: string }) => t.id === 'apartment').name).toBe('ბინა');
     expect(data.currencies).toEqual([
       { id: 'GEL', name: 'GEL' },
@@ -60,7 +76,12 @@ describe('the lookups', () => {
       { id: 'EUR', name: 'EUR' },
     ]);
     const english = (await get('/api/getEnums', 'en')).json().data;
-    expect(english.contract_types.map((c: { name: string }) => c.name)).toEqual(['Full payment', 'Installments', 'Mortgage', 'Barter']);
+    expect(english.contract_types.map((c: { name: string }) => c.name)).toEqual([
+      'Full payment',
+      'Installments',
+      'Mortgage',
+      'Barter',
+    ]);
   });
 
   it('are closed to anyone not signed in', async () => {

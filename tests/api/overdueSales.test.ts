@@ -13,20 +13,34 @@ let saburtalo: number;
 beforeAll(async () => {
   t = await startTestApp();
   adminToken = await t.signIn('admin@demo.ge');
-  [vake, saburtalo] = (await db().select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(2)).map((b) => b.id);
+  [vake, saburtalo] = (await db().select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(2)).map(
+    (b) => b.id,
+  );
 });
 afterAll(() => t.close());
 
 const db = () => t.database.db;
 const get = (url: string, token = adminToken) => t.app.inject({ method: 'GET', url, headers: t.as(token) });
-const post = (url: string, payload: object, token = adminToken) => t.app.inject({ method: 'POST', url, payload, headers: t.as(token) });
-const statusOf = async (id: number) => (await db().select({ status: sales.status }).from(sales).where(eq(sales.id, id)))[0].status;
+const post = (url: string, payload: object, token = adminToken) =>
+  t.app.inject({ method: 'POST', url, payload, headers: t.as(token) });
+const statusOf = async (id: number) =>
+  (await db().select({ status: sales.status }).from(sales).where(eq(sales.id, id)))[0].status;
 const daysSince = (iso: string) => Math.round((Date.parse(todayIso()) - Date.parse(iso)) / 86_400_000);
 
 describe('sales turn overdue as days pass (settleOverdueSales)', () => {
   it('moves active sales with an unpaid past installment to overdue, and back to active or completed when nothing is late', async () => {
-    const late = await makeSale(db(), { buildingId: vake, price: 3000, firstPaymentDate: '2025-03-01', paymentsCount: 3 });
-    const fine = await makeSale(db(), { buildingId: vake, price: 3000, firstPaymentDate: '2027-03-01', paymentsCount: 3 });
+    const late = await makeSale(db(), {
+      buildingId: vake,
+      price: 3000,
+      firstPaymentDate: '2025-03-01',
+      paymentsCount: 3,
+    });
+    const fine = await makeSale(db(), {
+      buildingId: vake,
+      price: 3000,
+      firstPaymentDate: '2027-03-01',
+      paymentsCount: 3,
+    });
     expect(await statusOf(late.id)).toBe('overdue');
     // yesterday the sale was still in time
     await db().update(sales).set({ status: 'active' }).where(eq(sales.id, late.id));
@@ -37,7 +51,10 @@ describe('sales turn overdue as days pass (settleOverdueSales)', () => {
     await settleOverdueSales(db(), '2025-02-01');
     expect(await statusOf(late.id)).toBe('active');
     // paid in full while marked overdue: completed
-    expect((await post('/api/payments/pay', { sale_id: late.id, amount: 3000, currency: 'USD', paid_on: '2025-02-01' })).statusCode).toBe(201);
+    expect(
+      (await post('/api/payments/pay', { sale_id: late.id, amount: 3000, currency: 'USD', paid_on: '2025-02-01' }))
+        .statusCode,
+    ).toBe(201);
     await db().update(sales).set({ status: 'overdue' }).where(eq(sales.id, late.id));
     await settleOverdueSales(db(), todayIso());
     expect(await statusOf(late.id)).toBe('completed');
@@ -47,8 +64,23 @@ describe('sales turn overdue as days pass (settleOverdueSales)', () => {
 describe('the overdue sales page (GET /overdue-sales)', () => {
   it('shows each overdue sale with its days late, the amount overdue and the oldest due date; filters and sorts', async () => {
     const customer = await makeCustomer(db(), 'გიორგი ვადიანი', '01017654321');
-    const older = await makeSale(db(), { buildingId: vake, customerId: customer.id, price: 4000, firstPaymentDate: '2025-01-10', paymentsCount: 4, contractNo: 'OVD-1' });
-    const newer = await makeSale(db(), { buildingId: vake, customerId: customer.id, price: 9000, firstPaymentDate: '2026-08-10', paymentsCount: 3, periodMonths: 12, contractNo: 'OVD-2' });
+    const older = await makeSale(db(), {
+      buildingId: vake,
+      customerId: customer.id,
+      price: 4000,
+      firstPaymentDate: '2025-01-10',
+      paymentsCount: 4,
+      contractNo: 'OVD-1',
+    });
+    const newer = await makeSale(db(), {
+      buildingId: vake,
+      customerId: customer.id,
+      price: 9000,
+      firstPaymentDate: '2026-08-10',
+      paymentsCount: 3,
+      periodMonths: 12,
+      contractNo: 'OVD-2',
+    });
     await post('/api/payments/pay', { sale_id: older.id, amount: 1500, currency: 'USD', paid_on: '2025-01-10' });
     const res = await get('/api/overdue-sales?query=OVD-');
     expect(res.statusCode, res.body).toBe(200);
@@ -72,7 +104,12 @@ describe('the overdue sales page (GET /overdue-sales)', () => {
       last_notice_at: null,
     });
     expect(first.properties.map((u: { id: number }) => u.id)).toEqual(older.propertyIds);
-    expect(second).toMatchObject({ id: newer.id, oldest_due_date: '2026-08-10', days_late: daysSince('2026-08-10'), amount_overdue: 3000 });
+    expect(second).toMatchObject({
+      id: newer.id,
+      oldest_due_date: '2026-08-10',
+      days_late: daysSince('2026-08-10'),
+      amount_overdue: 3000,
+    });
     const byAmount = await get('/api/overdue-sales?query=OVD-&sort=amount_overdue&order=desc');
     expect(byAmount.json().data.map((r: { id: number }) => r.id)).toEqual([newer.id, older.id]);
     const longLate = await get(`/api/overdue-sales?query=OVD-&min_days=${daysSince('2026-08-10') + 1}`);
@@ -84,8 +121,16 @@ describe('the overdue sales page (GET /overdue-sales)', () => {
   it('needs send_cancellation_notification (403) and hides sales outside the user’s complexes', async () => {
     const manager = await t.signIn('sales_manager@demo.ge');
     expect((await get('/api/overdue-sales', manager)).statusCode).toBe(403);
-    const sale = await makeSale(db(), { buildingId: vake, price: 1000, firstPaymentDate: '2025-01-10', contractNo: 'OVD-SCOPE' });
-    const outsider = await createStaff(t, adminToken, { permissions: ['send_cancellation_notification'], buildings: [saburtalo] });
+    const sale = await makeSale(db(), {
+      buildingId: vake,
+      price: 1000,
+      firstPaymentDate: '2025-01-10',
+      contractNo: 'OVD-SCOPE',
+    });
+    const outsider = await createStaff(t, adminToken, {
+      permissions: ['send_cancellation_notification'],
+      buildings: [saburtalo],
+    });
     expect((await get('/api/overdue-sales?query=OVD-SCOPE', outsider.token)).json().data).toEqual([]);
     expect((await post('/api/overdue-sales', { sale_id: sale.id }, outsider.token)).statusCode).toBe(404);
   });
@@ -93,10 +138,21 @@ describe('the overdue sales page (GET /overdue-sales)', () => {
 
 describe('recording a cancellation notice (POST /overdue-sales)', () => {
   it('records the notice with the days and amount late, writes the history, and the page counts it', async () => {
-    const sale = await makeSale(db(), { buildingId: vake, price: 2000, firstPaymentDate: '2025-06-01', paymentsCount: 2, contractNo: 'OVD-N' });
+    const sale = await makeSale(db(), {
+      buildingId: vake,
+      price: 2000,
+      firstPaymentDate: '2025-06-01',
+      paymentsCount: 2,
+      contractNo: 'OVD-N',
+    });
     const res = await post('/api/overdue-sales', { sale_id: sale.id, note: 'გაფრთხილება გაეგზავნა' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({ sale_id: sale.id, days_late: daysSince('2025-06-01'), amount_overdue: 2000, note: 'გაფრთხილება გაეგზავნა' });
+    expect(res.json().data).toMatchObject({
+      sale_id: sale.id,
+      days_late: daysSince('2025-06-01'),
+      amount_overdue: 2000,
+      note: 'გაფრთხილება გაეგზავნა',
+    });
     const [notice] = await db().select().from(cancellationNotices).where(eq(cancellationNotices.saleId, sale.id));
     expect(notice).toMatchObject({ amountOverdue: '2000.00', daysLate: daysSince('2025-06-01') });
     const [history] = await db().select().from(saleHistories).where(eq(saleHistories.saleId, sale.id));
@@ -111,6 +167,8 @@ describe('recording a cancellation notice (POST /overdue-sales)', () => {
     const res = await post('/api/overdue-sales', { sale_id: sale.id });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.sale_id).toEqual(['The sale is not overdue']);
-    expect(await db().select().from(cancellationNotices).where(eq(cancellationNotices.saleId, sale.id))).toHaveLength(0);
+    expect(await db().select().from(cancellationNotices).where(eq(cancellationNotices.saleId, sale.id))).toHaveLength(
+      0,
+    );
   });
 });

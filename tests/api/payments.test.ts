@@ -13,9 +13,14 @@ beforeAll(async () => {
   t = await startTestApp();
   adminToken = await t.signIn('admin@demo.ge');
   accountantToken = await t.signIn('accountant@demo.ge');
-  [vake, saburtalo] = (await db().select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(2)).map((b) => b.id);
+  [vake, saburtalo] = (await db().select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(2)).map(
+    (b) => b.id,
+  );
   // NBG publishes on working days: Friday 6 March 2020, nothing for the weekend after it
-  for (const [currency, rate] of [['USD', '2.9000'], ['EUR', '3.2000']]) {
+  for (const [currency, rate] of [
+    ['USD', '2.9000'],
+    ['EUR', '3.2000'],
+  ]) {
     const res = await send('POST', '/api/currency-rates', { currency, date: '2020-03-06', rate });
     expect(res.statusCode, res.body).toBe(201);
   }
@@ -23,21 +28,51 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, payload, headers: { ...t.as(token), ...headers } });
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  token = adminToken,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method, url, payload, headers: { ...t.as(token), ...headers } });
 const get = (url: string, token = adminToken) => t.app.inject({ method: 'GET', url, headers: t.as(token) });
-const schedule = (saleId: number) => db().select().from(installments).where(eq(installments.saleId, saleId)).orderBy(asc(installments.number));
+const schedule = (saleId: number) =>
+  db().select().from(installments).where(eq(installments.saleId, saleId)).orderBy(asc(installments.number));
 const saleRow = async (saleId: number) => (await db().select().from(sales).where(eq(sales.id, saleId)))[0];
 const paymentsOf = (saleId: number) => db().select().from(payments).where(eq(payments.saleId, saleId));
 const newSale = (extra: Partial<Parameters<typeof makeSale>[1]> = {}) =>
-  makeSale(db(), { buildingId: vake, price: 10000, currency: 'USD', firstPaymentDate: '2027-01-15', paymentsCount: 4, ...extra });
+  makeSale(db(), {
+    buildingId: vake,
+    price: 10000,
+    currency: 'USD',
+    firstPaymentDate: '2027-01-15',
+    paymentsCount: 4,
+    ...extra,
+  });
 
 describe('recording a payment (POST /payments/pay)', () => {
   it('the accountant records a payment: it fills the oldest installments first and the sale shows what is paid', async () => {
     const sale = await newSale();
-    const res = await send('POST', '/api/payments/pay', { sale_id: sale.id, amount: 3000, currency: 'USD', paid_on: '2026-11-20', note: 'ბანკით' }, accountantToken);
+    const res = await send(
+      'POST',
+      '/api/payments/pay',
+      { sale_id: sale.id, amount: 3000, currency: 'USD', paid_on: '2026-11-20', note: 'ბანკით' },
+      accountantToken,
+    );
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({ sale_id: sale.id, amount: 3000, currency: 'USD', credited: 3000, sale_currency: 'USD', rate: '1.00000000', paid_on: '2026-11-20', note: 'ბანკით', source: 'manual', voided: false, mode: 'sale' });
+    expect(res.json().data).toMatchObject({
+      sale_id: sale.id,
+      amount: 3000,
+      currency: 'USD',
+      credited: 3000,
+      sale_currency: 'USD',
+      rate: '1.00000000',
+      paid_on: '2026-11-20',
+      note: 'ბანკით',
+      source: 'manual',
+      voided: false,
+      mode: 'sale',
+    });
     expect(res.json().sale).toEqual({ id: sale.id, status: 'active', paid_total: 3000, remaining: 7000 });
     expect((await schedule(sale.id)).map((i) => i.paid)).toEqual(['2500.00', '500.00', '0.00', '0.00']);
     const [history] = await db().select().from(saleHistories).where(eq(saleHistories.saleId, sale.id));
@@ -46,7 +81,12 @@ describe('recording a payment (POST /payments/pay)', () => {
 
   it('converts lari to the sale currency at the NBG rate; a Saturday takes the Friday rate', async () => {
     const sale = await newSale();
-    const res = await send('POST', '/api/payments/pay', { sale_id: sale.id, amount: 290, currency: 'GEL', paid_on: '2020-03-07' });
+    const res = await send('POST', '/api/payments/pay', {
+      sale_id: sale.id,
+      amount: 290,
+      currency: 'GEL',
+      paid_on: '2020-03-07',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ amount: 290, currency: 'GEL', credited: 100, rate: '0.34482759' });
     const [stored] = await paymentsOf(sale.id);
@@ -56,7 +96,12 @@ describe('recording a payment (POST /payments/pay)', () => {
 
   it('converts euros to dollars through the lari (cross rate of the day)', async () => {
     const sale = await newSale();
-    const res = await send('POST', '/api/payments/pay', { sale_id: sale.id, amount: 100, currency: 'EUR', paid_on: '2020-03-08' });
+    const res = await send('POST', '/api/payments/pay', {
+      sale_id: sale.id,
+      amount: 100,
+      currency: 'EUR',
+      paid_on: '2020-03-08',
+    });
     expect(res.statusCode, res.body).toBe(201);
     // 100 EUR × 3.20 GEL / 2.90 GEL per USD = 110.344… → 110.34
     expect(res.json().data).toMatchObject({ credited: 110.34, rate: '1.10344828' });
@@ -64,17 +109,33 @@ describe('recording a payment (POST /payments/pay)', () => {
 
   it('refuses more than is left to pay, naming the remainder, and writes nothing', async () => {
     const sale = await newSale({ price: 1000, paymentsCount: 1 });
-    const res = await send('POST', '/api/payments/pay', { sale_id: sale.id, amount: 1000.01, currency: 'USD', paid_on: '2026-11-20' });
+    const res = await send('POST', '/api/payments/pay', {
+      sale_id: sale.id,
+      amount: 1000.01,
+      currency: 'USD',
+      paid_on: '2026-11-20',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.amount[0]).toBe('The payment is more than what is left to pay (1,000.00 USD)');
     expect(await paymentsOf(sale.id)).toHaveLength(0);
-    const full = await send('POST', '/api/payments/pay', { sale_id: sale.id, amount: 1000, currency: 'USD', paid_on: '2026-11-20' });
+    const full = await send('POST', '/api/payments/pay', {
+      sale_id: sale.id,
+      amount: 1000,
+      currency: 'USD',
+      paid_on: '2026-11-20',
+    });
     expect(full.json().sale).toMatchObject({ status: 'completed', remaining: 0 });
   });
 
   it('answers 422 on paid_on when there is no rate for the day or before it', async () => {
     const sale = await newSale();
-    const res = await send('POST', '/api/payments/pay', { sale_id: sale.id, amount: 100, currency: 'EUR', paid_on: '1999-01-04' }, adminToken, { 'content-language': 'ka' });
+    const res = await send(
+      'POST',
+      '/api/payments/pay',
+      { sale_id: sale.id, amount: 100, currency: 'EUR', paid_on: '1999-01-04' },
+      adminToken,
+      { 'content-language': 'ka' },
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.paid_on[0]).toContain('EUR');
     expect(await paymentsOf(sale.id)).toHaveLength(0);
@@ -82,7 +143,12 @@ describe('recording a payment (POST /payments/pay)', () => {
 
   it('checks the form: amount above zero, known currency, a date (422 per field)', async () => {
     const sale = await newSale();
-    const res = await send('POST', '/api/payments/pay', { sale_id: sale.id, amount: 0, currency: 'GBP', paid_on: '20.11.2026' });
+    const res = await send('POST', '/api/payments/pay', {
+      sale_id: sale.id,
+      amount: 0,
+      currency: 'GBP',
+      paid_on: '20.11.2026',
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['amount', 'currency', 'paid_on']);
   });
@@ -90,7 +156,12 @@ describe('recording a payment (POST /payments/pay)', () => {
   it('a cancelled sale takes no payments (409)', async () => {
     const sale = await newSale();
     await cancelSale(db(), sale.id, sale.propertyIds);
-    const res = await send('POST', '/api/payments/pay', { sale_id: sale.id, amount: 10, currency: 'USD', paid_on: '2026-11-20' });
+    const res = await send('POST', '/api/payments/pay', {
+      sale_id: sale.id,
+      amount: 10,
+      currency: 'USD',
+      paid_on: '2026-11-20',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('The sale is cancelled: its payments and schedule can no longer change');
   });
@@ -98,8 +169,12 @@ describe('recording a payment (POST /payments/pay)', () => {
   it('the same Idempotency-Key twice records the payment once and answers the first result again', async () => {
     const sale = await newSale();
     const body = { sale_id: sale.id, amount: 500, currency: 'USD', paid_on: '2026-11-20' };
-    const first = await send('POST', '/api/payments/pay', body, accountantToken, { 'idempotency-key': `pay-${sale.id}` });
-    const again = await send('POST', '/api/payments/pay', body, accountantToken, { 'idempotency-key': `pay-${sale.id}` });
+    const first = await send('POST', '/api/payments/pay', body, accountantToken, {
+      'idempotency-key': `pay-${sale.id}`,
+    });
+    const again = await send('POST', '/api/payments/pay', body, accountantToken, {
+      'idempotency-key': `pay-${sale.id}`,
+    });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json().data.id).toBe(first.json().data.id);
@@ -110,7 +185,14 @@ describe('recording a payment (POST /payments/pay)', () => {
   it('ten payments at once on one sale: the paid total is exactly the accepted payments, and the installments hold it', async () => {
     const sale = await newSale({ price: 1000, paymentsCount: 3 });
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => send('POST', '/api/payments/pay', { sale_id: sale.id, amount: 150, currency: 'USD', paid_on: '2026-11-20' }, accountantToken)),
+      Array.from({ length: 10 }, () =>
+        send(
+          'POST',
+          '/api/payments/pay',
+          { sale_id: sale.id, amount: 150, currency: 'USD', paid_on: '2026-11-20' },
+          accountantToken,
+        ),
+      ),
     );
     const accepted = answers.filter((a) => a.statusCode === 201);
     expect(accepted).toHaveLength(6);
@@ -128,16 +210,28 @@ describe('renovation payments and voided payments', () => {
   it('a renovation payment counts toward the renovation, not the sale price, and is refused beyond the renovation price', async () => {
     const sale = await newSale({ price: 1000, paymentsCount: 1 });
     await db().update(sales).set({ renovationPrice: '500.00' }).where(eq(sales.id, sale.id));
-    const res = await send('POST', '/api/payments/pay', { sale_id: sale.id, amount: 300, currency: 'USD', paid_on: '2026-11-20', mode: 'renovation' }, accountantToken);
+    const res = await send(
+      'POST',
+      '/api/payments/pay',
+      { sale_id: sale.id, amount: 300, currency: 'USD', paid_on: '2026-11-20', mode: 'renovation' },
+      accountantToken,
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(await saleRow(sale.id)).toMatchObject({ renovationPaid: '300.00', paidTotal: '0.00' });
-    const over = await send('POST', '/api/payments/pay', { sale_id: sale.id, amount: 201, currency: 'USD', paid_on: '2026-11-20', mode: 'renovation' }, accountantToken);
+    const over = await send(
+      'POST',
+      '/api/payments/pay',
+      { sale_id: sale.id, amount: 201, currency: 'USD', paid_on: '2026-11-20', mode: 'renovation' },
+      accountantToken,
+    );
     expect(over.json().errors.amount).toEqual(['The payment is more than what is left to pay (200.00 USD)']);
   });
 
   it('a payment voided when the sale’s units changed can no longer be edited (409)', async () => {
     const sale = await newSale();
-    const id = (await send('POST', '/api/payments/pay', { sale_id: sale.id, amount: 100, currency: 'USD', paid_on: '2026-11-20' })).json().data.id;
+    const id = (
+      await send('POST', '/api/payments/pay', { sale_id: sale.id, amount: 100, currency: 'USD', paid_on: '2026-11-20' })
+    ).json().data.id;
     await db().update(payments).set({ voidedAt: new Date() }).where(eq(payments.id, id));
     const res = await send('PUT', `/api/payments/${id}`, { amount: 50 });
     expect(res.statusCode).toBe(409);
@@ -149,9 +243,26 @@ describe('who may record payments', () => {
   it('a sales manager without add_payments gets 403; a user outside the complex 404', async () => {
     const sale = await newSale();
     const manager = await t.signIn('sales_manager@demo.ge');
-    expect((await send('POST', '/api/payments/pay', { sale_id: sale.id, amount: 10, currency: 'USD', paid_on: '2026-11-20' }, manager)).statusCode).toBe(403);
-    const elsewhere = await createStaff(t, adminToken, { permissions: ['add_payments', 'view_payments', 'edit_payments', 'delete_payments'], buildings: [saburtalo] });
-    const res = await send('POST', '/api/payments/pay', { sale_id: sale.id, amount: 10, currency: 'USD', paid_on: '2026-11-20' }, elsewhere.token);
+    expect(
+      (
+        await send(
+          'POST',
+          '/api/payments/pay',
+          { sale_id: sale.id, amount: 10, currency: 'USD', paid_on: '2026-11-20' },
+          manager,
+        )
+      ).statusCode,
+    ).toBe(403);
+    const elsewhere = await createStaff(t, adminToken, {
+      permissions: ['add_payments', 'view_payments', 'edit_payments', 'delete_payments'],
+      buildings: [saburtalo],
+    });
+    const res = await send(
+      'POST',
+      '/api/payments/pay',
+      { sale_id: sale.id, amount: 10, currency: 'USD', paid_on: '2026-11-20' },
+      elsewhere.token,
+    );
     expect(res.statusCode).toBe(404);
     expect((await get(`/api/payments?sale_id=${sale.id}`, elsewhere.token)).json().data).toEqual([]);
     expect(await paymentsOf(sale.id)).toHaveLength(0);
@@ -161,7 +272,12 @@ describe('who may record payments', () => {
 describe('previewing a payment (POST /payments/calculatePayment)', () => {
   it('shows the credited amount and which installments it would fill, writing nothing', async () => {
     const sale = await newSale({ price: 3000, paymentsCount: 3 });
-    const res = await send('POST', '/api/payments/calculatePayment', { sale_id: sale.id, amount: 4350, currency: 'GEL', paid_on: '2020-03-09' }, accountantToken);
+    const res = await send(
+      'POST',
+      '/api/payments/calculatePayment',
+      { sale_id: sale.id, amount: 4350, currency: 'GEL', paid_on: '2020-03-09' },
+      accountantToken,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const [first, second] = await schedule(sale.id);
     expect(res.json().data).toEqual({
@@ -186,7 +302,12 @@ describe('previewing a payment (POST /payments/calculatePayment)', () => {
 describe('changing and deleting a payment', () => {
   it('PUT converts again at the new day; DELETE removes it and the sale is settled again; both are in the history', async () => {
     const sale = await newSale({ price: 3000, paymentsCount: 3 });
-    const paid = await send('POST', '/api/payments/pay', { sale_id: sale.id, amount: 1500, currency: 'USD', paid_on: '2026-11-20' });
+    const paid = await send('POST', '/api/payments/pay', {
+      sale_id: sale.id,
+      amount: 1500,
+      currency: 'USD',
+      paid_on: '2026-11-20',
+    });
     const id = paid.json().data.id as number;
     const changed = await send('PUT', `/api/payments/${id}`, { amount: 2900, currency: 'GEL', paid_on: '2020-03-06' });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -202,7 +323,9 @@ describe('changing and deleting a payment', () => {
     expect(await paymentsOf(sale.id)).toHaveLength(0);
     expect((await saleRow(sale.id)).paidTotal).toBe('0.00');
     expect((await schedule(sale.id)).map((i) => i.paid)).toEqual(['0.00', '0.00', '0.00']);
-    const actions = (await db().select().from(saleHistories).where(eq(saleHistories.saleId, sale.id)).orderBy(asc(saleHistories.id))).map((h) => h.action);
+    const actions = (
+      await db().select().from(saleHistories).where(eq(saleHistories.saleId, sale.id)).orderBy(asc(saleHistories.id))
+    ).map((h) => h.action);
     expect(actions).toEqual(['payment_added', 'payment_changed', 'payment_deleted']);
   });
 });
@@ -210,13 +333,29 @@ describe('changing and deleting a payment', () => {
 describe('the payments list (GET /payments)', () => {
   it('lists a sale’s payments with the contract, customer and who recorded them', async () => {
     const sale = await newSale();
-    await send('POST', '/api/payments/pay', { sale_id: sale.id, amount: 100, currency: 'USD', paid_on: '2026-11-01' }, accountantToken);
-    await send('POST', '/api/payments/pay', { sale_id: sale.id, amount: 290, currency: 'GEL', paid_on: '2020-03-06' }, accountantToken);
+    await send(
+      'POST',
+      '/api/payments/pay',
+      { sale_id: sale.id, amount: 100, currency: 'USD', paid_on: '2026-11-01' },
+      accountantToken,
+    );
+    await send(
+      'POST',
+      '/api/payments/pay',
+      { sale_id: sale.id, amount: 290, currency: 'GEL', paid_on: '2020-03-06' },
+      accountantToken,
+    );
     const res = await get(`/api/payments?sale_id=${sale.id}&sort=paid_on&order=asc`, accountantToken);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().meta.total).toBe(2);
     expect(res.json().data.map((p: { paid_on: string }) => p.paid_on)).toEqual(['2020-03-06', '2026-11-01']);
-    expect(res.json().data[0]).toMatchObject({ contract_no: sale.contractNo, customer_name: 'ნინო კაპანაძე', building_name: 'ვაკის პარკი', currency: 'GEL', credited: 100 });
+    expect(res.json().data[0]).toMatchObject({
+      contract_no: sale.contractNo,
+      customer_name: 'ნინო კაპანაძე',
+      building_name: 'ვაკის პარკი',
+      currency: 'GEL',
+      credited: 100,
+    });
     expect(res.json().data[0].created_by_name).toBeTruthy();
     const byCurrency = await get(`/api/payments?sale_id=${sale.id}&currency=USD`, accountantToken);
     expect(byCurrency.json().data).toHaveLength(1);

@@ -14,8 +14,16 @@ beforeAll(async () => {
   adminToken = await t.signIn('admin@demo.ge');
   accountantToken = await t.signIn('accountant@demo.ge');
   [{ id: vake }] = await db().select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(1);
-  for (const [currency, rate] of [['USD', '2.5000'], ['EUR', '3.0000']]) {
-    await t.app.inject({ method: 'POST', url: '/api/currency-rates', payload: { currency, date: '2021-06-04', rate }, headers: t.as(adminToken) });
+  for (const [currency, rate] of [
+    ['USD', '2.5000'],
+    ['EUR', '3.0000'],
+  ]) {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/currency-rates',
+      payload: { currency, date: '2021-06-04', rate },
+      headers: t.as(adminToken),
+    });
   }
 });
 afterAll(() => t.close());
@@ -30,21 +38,36 @@ const workbook = async (header: string[], rows: Cell[][]) => {
   return Buffer.from(await book.xlsx.writeBuffer());
 };
 const upload = (url: string, data: Buffer, fields: Record<string, string> = {}, token = accountantToken) => {
-  const body = multipart(fields, { file: { filename: 'statement.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', data } });
+  const body = multipart(fields, {
+    file: {
+      filename: 'statement.xlsx',
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      data,
+    },
+  });
   return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...t.as(token), ...body.headers } });
 };
 const paymentsOf = (saleIds: number[]) => db().select().from(payments).where(inArray(payments.saleId, saleIds));
-const paidTotal = async (id: number) => (await db().select({ paid: sales.paidTotal }).from(sales).where(eq(sales.id, id)))[0].paid;
+const paidTotal = async (id: number) =>
+  (await db().select({ paid: sales.paidTotal }).from(sales).where(eq(sales.id, id)))[0].paid;
 const MULTI = ['paid_on', 'amount', 'currency', 'contract_no', 'personal_number', 'note'];
 
 describe('importing one sale’s payments (POST /payments/importFromExcel)', () => {
   it('records every row, converted at the day’s rate (a Saturday takes Friday’s), and settles the sale', async () => {
-    const sale = await makeSale(db(), { buildingId: vake, price: 5000, firstPaymentDate: '2027-01-01', paymentsCount: 5 });
-    const file = await workbook(['Payment date', 'Amount', 'Currency', 'Note'], [
-      ['2021-06-04', 1000, 'USD', 'პირველი'],
-      ['2021-06-05', 500, 'gel', ''],
-      ['2021-06-05', '300', 'EUR', 'ევროთი'],
-    ]);
+    const sale = await makeSale(db(), {
+      buildingId: vake,
+      price: 5000,
+      firstPaymentDate: '2027-01-01',
+      paymentsCount: 5,
+    });
+    const file = await workbook(
+      ['Payment date', 'Amount', 'Currency', 'Note'],
+      [
+        ['2021-06-04', 1000, 'USD', 'პირველი'],
+        ['2021-06-05', 500, 'gel', ''],
+        ['2021-06-05', '300', 'EUR', 'ევროთი'],
+      ],
+    );
     const res = await upload('/api/payments/importFromExcel', file, { sale_id: String(sale.id) });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toEqual({ imported: 3, sales: 1 });
@@ -55,14 +78,22 @@ describe('importing one sale’s payments (POST /payments/importFromExcel)', () 
       ['500.00', 'GEL', '200.00', 'bank_statement'],
     ]);
     expect(await paidTotal(sale.id)).toBe('1560.00');
-    const schedule = await db().select().from(installments).where(eq(installments.saleId, sale.id)).orderBy(asc(installments.number));
+    const schedule = await db()
+      .select()
+      .from(installments)
+      .where(eq(installments.saleId, sale.id))
+      .orderBy(asc(installments.number));
     expect(schedule.map((i) => i.paid)).toEqual(['1000.00', '560.00', '0.00', '0.00', '0.00']);
   });
 
   it('a cancelled sale takes no import (409)', async () => {
     const sale = await makeSale(db(), { buildingId: vake, price: 500, firstPaymentDate: '2027-01-01' });
     await cancelSale(db(), sale.id, sale.propertyIds);
-    const res = await upload('/api/payments/importFromExcel', await workbook(['paid_on', 'amount', 'currency'], [['2021-06-04', 10, 'USD']]), { sale_id: String(sale.id) });
+    const res = await upload(
+      '/api/payments/importFromExcel',
+      await workbook(['paid_on', 'amount', 'currency'], [['2021-06-04', 10, 'USD']]),
+      { sale_id: String(sale.id) },
+    );
     expect(res.statusCode).toBe(409);
   });
 });
@@ -70,8 +101,18 @@ describe('importing one sale’s payments (POST /payments/importFromExcel)', () 
 describe('importing a bank statement for many sales (POST /payments/importForMultipleSalesFromExcel)', () => {
   it('matches rows by contract number, else by the customer’s personal number', async () => {
     const customer = await makeCustomer(db(), 'ზურაბ იმპორტიშვილი', '01002003004');
-    const bySale = await makeSale(db(), { buildingId: vake, price: 2000, firstPaymentDate: '2027-01-01', contractNo: 'IMP-1' });
-    const byPerson = await makeSale(db(), { buildingId: vake, customerId: customer.id, price: 2000, firstPaymentDate: '2027-01-01' });
+    const bySale = await makeSale(db(), {
+      buildingId: vake,
+      price: 2000,
+      firstPaymentDate: '2027-01-01',
+      contractNo: 'IMP-1',
+    });
+    const byPerson = await makeSale(db(), {
+      buildingId: vake,
+      customerId: customer.id,
+      price: 2000,
+      firstPaymentDate: '2027-01-01',
+    });
     const file = await workbook(MULTI, [
       ['2021-06-04', 100, 'USD', 'IMP-1', '', ''],
       ['2021-06-04', 250, 'GEL', '', '01002003004', 'თბს ბანკი'],
@@ -85,7 +126,13 @@ describe('importing a bank statement for many sales (POST /payments/importForMul
 
   it('unmatched rows, a customer with several sales and a row beyond the balance are row errors, and nothing is written', async () => {
     const customer = await makeCustomer(db(), 'ეკა ორგაყიდვიანი', '01005006007');
-    const one = await makeSale(db(), { buildingId: vake, customerId: customer.id, price: 1000, firstPaymentDate: '2027-01-01', contractNo: 'IMP-2' });
+    const one = await makeSale(db(), {
+      buildingId: vake,
+      customerId: customer.id,
+      price: 1000,
+      firstPaymentDate: '2027-01-01',
+      contractNo: 'IMP-2',
+    });
     await makeSale(db(), { buildingId: vake, customerId: customer.id, price: 1000, firstPaymentDate: '2027-01-01' });
     const file = await workbook(MULTI, [
       ['2021-06-04', 100, 'USD', 'IMP-2', '', ''],
@@ -106,8 +153,24 @@ describe('importing a bank statement for many sales (POST /payments/importForMul
   it('imports 10,000 rows in one go, quickly, and every touched sale’s paid total equals its payments', async () => {
     const saleCount = 20;
     const made = [];
-    for (let i = 0; i < saleCount; i += 1) made.push(await makeSale(db(), { buildingId: vake, price: 1_000_000, firstPaymentDate: '2027-01-01', paymentsCount: 12, contractNo: `BULK-${i}` }));
-    const rows: Cell[][] = Array.from({ length: 10_000 }, (_, i) => [i % 3 === 0 ? '2021-06-05' : '2021-06-04', 10 + (i % 7), ['USD', 'GEL', 'EUR'][i % 3], `BULK-${i % saleCount}`, '', `row ${i}`]);
+    for (let i = 0; i < saleCount; i += 1)
+      made.push(
+        await makeSale(db(), {
+          buildingId: vake,
+          price: 1_000_000,
+          firstPaymentDate: '2027-01-01',
+          paymentsCount: 12,
+          contractNo: `BULK-${i}`,
+        }),
+      );
+    const rows: Cell[][] = Array.from({ length: 10_000 }, (_, i) => [
+      i % 3 === 0 ? '2021-06-05' : '2021-06-04',
+      10 + (i % 7),
+      ['USD', 'GEL', 'EUR'][i % 3],
+      `BULK-${i % saleCount}`,
+      '',
+      `row ${i}`,
+    ]);
     const file = await workbook(MULTI, rows);
     const started = performance.now();
     const res = await upload('/api/payments/importForMultipleSalesFromExcel', file);
@@ -119,7 +182,9 @@ describe('importing a bank statement for many sales (POST /payments/importForMul
     const totals = (await db().execute(sql`
       select s.id, s.paid_total::text as paid, (select sum(p.credited) from payments p where p.sale_id = s.id)::text as credited,
              (select sum(i.paid) from installments i where i.sale_id = s.id)::text as held
-      from sales s where s.id in ${sql.raw(`(${ids.join(',')})`)}`)) as unknown as { rows: Array<{ paid: string; credited: string; held: string }> };
+      from sales s where s.id in ${sql.raw(`(${ids.join(',')})`)}`)) as unknown as {
+      rows: Array<{ paid: string; credited: string; held: string }>;
+    };
     expect(totals.rows).toHaveLength(saleCount);
     for (const row of totals.rows) {
       expect(row.paid).toBe(row.credited);
@@ -128,10 +193,21 @@ describe('importing a bank statement for many sales (POST /payments/importForMul
   }, 120_000);
 
   it('offers the template with the headers in the user’s language', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/payments/importForMultipleSalesFromExcel/template', headers: t.as(accountantToken, 'ka') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/importForMultipleSalesFromExcel/template',
+      headers: t.as(accountantToken, 'ka'),
+    });
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect((book.worksheets[0].getRow(1).values as string[]).slice(1)).toEqual(['გადახდის თარიღი', 'თანხა', 'ვალუტა', 'ხელშეკრულების ნომერი', 'პირადი ნომერი', 'შენიშვნა']);
+    expect((book.worksheets[0].getRow(1).values as string[]).slice(1)).toEqual([
+      'გადახდის თარიღი',
+      'თანხა',
+      'ვალუტა',
+      'ხელშეკრულების ნომერი',
+      'პირადი ნომერი',
+      'შენიშვნა',
+    ]);
   });
 });

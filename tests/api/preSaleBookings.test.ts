@@ -15,17 +15,23 @@ beforeAll(async () => {
   t = await startTestApp();
   adminToken = await t.signIn('admin@demo.ge');
   managerToken = await t.signIn('sales_manager@demo.ge');
-  [vake, saburtalo] = (await db().select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(2)).map((b) => b.id);
+  [vake, saburtalo] = (await db().select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(2)).map(
+    (b) => b.id,
+  );
   [{ id: nino }, { id: giorgi }] = await db()
     .insert(customers)
-    .values([{ nameKa: 'ნინო კაპანაძე', nameEn: 'Nino Kapanadze' }, { nameKa: 'გიორგი მელაძე-ქავთარაძე', nameEn: 'Giorgi Meladze-Kavtaradze' }])
+    .values([
+      { nameKa: 'ნინო კაპანაძე', nameEn: 'Nino Kapanadze' },
+      { nameKa: 'გიორგი მელაძე-ქავთარაძე', nameEn: 'Giorgi Meladze-Kavtaradze' },
+    ])
     .returning({ id: customers.id });
 });
 afterAll(() => t.close());
 
 const db = () => t.database.db;
 const get = (url: string, token = adminToken) => t.app.inject({ method: 'GET', url, headers: t.as(token) });
-const send = (method: 'POST' | 'DELETE', url: string, payload?: object, token = adminToken) => t.app.inject({ method, url, payload, headers: t.as(token) });
+const send = (method: 'POST' | 'DELETE', url: string, payload?: object, token = adminToken) =>
+  t.app.inject({ method, url, payload, headers: t.as(token) });
 const inDays = (n: number) => todayIso(new Date(Date.now() + n * 86_400_000));
 
 const taken = new Set<number>();
@@ -41,10 +47,17 @@ const freeUnit = async (buildingId = vake) => {
   taken.add(unit.id);
   return unit;
 };
-const statusOf = async (id: number) => (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0].status;
+const statusOf = async (id: number) =>
+  (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0].status;
 const reserve = (propertyId: number, token = adminToken, customerId = nino, holdUntil = inDays(7)) =>
-  send('POST', '/api/pre-sale-bookings', { property_id: propertyId, customer_id: customerId, hold_until: holdUntil, note: 'ბინის ნახვა შაბათს' }, token);
-const holdsOf = (propertyId: number) => db().select().from(preSaleBookings).where(eq(preSaleBookings.propertyId, propertyId));
+  send(
+    'POST',
+    '/api/pre-sale-bookings',
+    { property_id: propertyId, customer_id: customerId, hold_until: holdUntil, note: 'ბინის ნახვა შაბათს' },
+    token,
+  );
+const holdsOf = (propertyId: number) =>
+  db().select().from(preSaleBookings).where(eq(preSaleBookings.propertyId, propertyId));
 
 describe('reserving a unit (POST /pre-sale-bookings)', () => {
   it('holds a free unit for a customer until a date: the reservation is pending and the unit pre-booked', async () => {
@@ -94,10 +107,13 @@ describe('reserving a unit (POST /pre-sale-bookings)', () => {
 
   it('lets ten staff reserve one free unit at the same moment: exactly one succeeds, nine get 409 naming the unit', async () => {
     const unit = await freeUnit();
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => reserve(unit.id, adminToken, i % 2 ? nino : giorgi)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => reserve(unit.id, adminToken, i % 2 ? nino : giorgi)),
+    );
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, ...Array(9).fill(409)]);
-    for (const refused of answers.filter((r) => r.statusCode === 409)) expect(refused.json().message).toContain(`Unit ${unit.no} `);
+    for (const refused of answers.filter((r) => r.statusCode === 409))
+      expect(refused.json().message).toContain(`Unit ${unit.no} `);
     const holds = await holdsOf(unit.id);
     expect(holds).toHaveLength(1);
     expect(holds[0].status).toBe('pending');
@@ -106,14 +122,18 @@ describe('reserving a unit (POST /pre-sale-bookings)', () => {
 });
 
 describe('changing a reservation status (POST /pre-sale-bookings/{id}/change-status)', () => {
-  const change = (id: number, status: string, token = adminToken) => send('POST', `/api/pre-sale-bookings/${id}/change-status`, { status }, token);
+  const change = (id: number, status: string, token = adminToken) =>
+    send('POST', `/api/pre-sale-bookings/${id}/change-status`, { status }, token);
 
   it('approves a pending reservation, then converts it to a sale: the unit stays pre-booked for the sale', async () => {
     const unit = await freeUnit();
     const { id } = (await reserve(unit.id)).json().data;
     const approved = await change(id, 'approved');
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json().data).toMatchObject({ status: 'approved', next_statuses: ['converted', 'expired', 'rejected'] });
+    expect(approved.json().data).toMatchObject({
+      status: 'approved',
+      next_statuses: ['converted', 'expired', 'rejected'],
+    });
     expect((await change(id, 'converted')).json().data.status).toBe('converted');
     expect(await statusOf(unit.id)).toBe('pre_booked');
   });
@@ -149,13 +169,19 @@ describe('listing reservations (GET /pre-sale-bookings)', () => {
     const ra = (await reserve(a.id, adminToken, giorgi)).json().data;
     await reserve(b.id, adminToken, giorgi);
     await send('POST', `/api/pre-sale-bookings/${ra.id}/change-status`, { status: 'approved' });
-    const approved = await get(`/api/pre-sale-bookings?status[]=approved&building_id=${saburtalo}&customer_id=${giorgi}`);
+    const approved = await get(
+      `/api/pre-sale-bookings?status[]=approved&building_id=${saburtalo}&customer_id=${giorgi}`,
+    );
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data.map((r: { id: number }) => r.id)).toEqual([ra.id]);
-    const both = await get(`/api/pre-sale-bookings?status[]=approved&status[]=pending&building_id=${saburtalo}&customer_id=${giorgi}&perpage=1`);
+    const both = await get(
+      `/api/pre-sale-bookings?status[]=approved&status[]=pending&building_id=${saburtalo}&customer_id=${giorgi}&perpage=1`,
+    );
     expect(both.json().data).toHaveLength(1);
     expect(both.json().meta).toMatchObject({ total: 2, per_page: 1, last_page: 2 });
-    const byName = await get(`/api/pre-sale-bookings?query=${encodeURIComponent('მელაძე-ქავთ')}&building_id=${saburtalo}`);
+    const byName = await get(
+      `/api/pre-sale-bookings?query=${encodeURIComponent('მელაძე-ქავთ')}&building_id=${saburtalo}`,
+    );
     expect(byName.json().meta.total).toBe(2);
     expect((await get('/api/pre-sale-bookings?status=gone')).statusCode).toBe(422);
   });
@@ -163,7 +189,10 @@ describe('listing reservations (GET /pre-sale-bookings)', () => {
   it('expires a hold past its date before answering, and its unit is free again', async () => {
     const unit = await freeUnit();
     const { id } = (await reserve(unit.id)).json().data;
-    await db().update(preSaleBookings).set({ holdUntil: inDays(-1) }).where(eq(preSaleBookings.id, id));
+    await db()
+      .update(preSaleBookings)
+      .set({ holdUntil: inDays(-1) })
+      .where(eq(preSaleBookings.id, id));
     const list = await get(`/api/pre-sale-bookings?status[]=expired&building_id=${vake}&perpage=0`);
     expect(list.json().data.map((r: { id: number }) => r.id)).toContain(id);
     expect(await statusOf(unit.id)).toBe('free');
@@ -179,7 +208,10 @@ describe('listing reservations (GET /pre-sale-bookings)', () => {
     expect(ids).not.toContain(other.id);
     expect(new Set(list.json().data.map((r: { building_id: number }) => r.building_id))).toEqual(new Set([vake]));
     expect((await get(`/api/pre-sale-bookings/${other.id}`, managerToken)).statusCode).toBe(404);
-    expect((await send('POST', `/api/pre-sale-bookings/${other.id}/change-status`, { status: 'approved' }, managerToken)).statusCode).toBe(404);
+    expect(
+      (await send('POST', `/api/pre-sale-bookings/${other.id}/change-status`, { status: 'approved' }, managerToken))
+        .statusCode,
+    ).toBe(404);
     expect((await send('DELETE', `/api/pre-sale-bookings/${other.id}`, undefined, managerToken)).statusCode).toBe(404);
     const foreignUnit = await freeUnit(saburtalo);
     const refused = await reserve(foreignUnit.id, managerToken);
@@ -209,12 +241,17 @@ describe('deleting a reservation (DELETE /pre-sale-bookings/{id})', () => {
 
 describe('access', () => {
   it('needs view, add, edit (change-status) and delete permissions respectively', async () => {
-    const viewer = await createStaff(t, adminToken, { permissions: ['view_pre_sale_bookings', 'all_buildings_access'] });
+    const viewer = await createStaff(t, adminToken, {
+      permissions: ['view_pre_sale_bookings', 'all_buildings_access'],
+    });
     expect((await get('/api/pre-sale-bookings', viewer.token)).statusCode).toBe(200);
     const unit = await freeUnit();
     expect((await reserve(unit.id, viewer.token)).statusCode).toBe(403);
     const { id } = (await reserve(unit.id)).json().data;
-    expect((await send('POST', `/api/pre-sale-bookings/${id}/change-status`, { status: 'approved' }, viewer.token)).statusCode).toBe(403);
+    expect(
+      (await send('POST', `/api/pre-sale-bookings/${id}/change-status`, { status: 'approved' }, viewer.token))
+        .statusCode,
+    ).toBe(403);
     expect((await send('DELETE', `/api/pre-sale-bookings/${id}`, undefined, viewer.token)).statusCode).toBe(403);
     const clientManager = await t.signIn('client_manager@demo.ge');
     expect((await get('/api/pre-sale-bookings', clientManager)).statusCode).toBe(403);

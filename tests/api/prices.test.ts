@@ -20,13 +20,31 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 const get = (url: string, token = adminToken) => t.app.inject({ method: 'GET', url, headers: t.as(token) });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken) => t.app.inject({ method, url, payload, headers: t.as(token) });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken) =>
+  t.app.inject({ method, url, payload, headers: t.as(token) });
 const unique = () => randomUUID().slice(0, 6);
 
-const newBuilding = async () => (await db().insert(buildings).values({ name: `Price complex ${unique()}` }).returning())[0];
-const newBlock = async (buildingId: number, name = `Block ${unique()}`) => (await db().insert(blocks).values({ buildingId, name }).returning())[0];
+const newBuilding = async () =>
+  (
+    await db()
+      .insert(buildings)
+      .values({ name: `Price complex ${unique()}` })
+      .returning()
+  )[0];
+const newBlock = async (buildingId: number, name = `Block ${unique()}`) =>
+  (await db().insert(blocks).values({ buildingId, name }).returning())[0];
 
-type Seed = { no: string; area: string; floor?: number; status?: string; blockId?: number | null; archived?: boolean; price?: string; perM2?: string; currency?: string };
+type Seed = {
+  no: string;
+  area: string;
+  floor?: number;
+  status?: string;
+  blockId?: number | null;
+  archived?: boolean;
+  price?: string;
+  perM2?: string;
+  currency?: string;
+};
 /** Units as the database holds them, deal statuses set directly (deals are another module's work). */
 const seedUnits = async (buildingId: number, units: Seed[]) => {
   const rows = await db()
@@ -70,9 +88,22 @@ describe('applying a price list', () => {
     ]);
     const elsewhere = await seedUnits(other.id, [{ no: 'free-1', area: '64.30', price: '57870.00' }]);
 
-    const res = await send('POST', '/api/prices', { building_id: building.id, price_per_m2: '1234.57', currency: 'GEL', note: 'გაზაფხულის ფასები' });
+    const res = await send('POST', '/api/prices', {
+      building_id: building.id,
+      price_per_m2: '1234.57',
+      currency: 'GEL',
+      note: 'გაზაფხულის ფასები',
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({ building_id: building.id, building_name: building.name, block_id: null, price_per_m2: 1234.57, currency: 'GEL', applied_count: 3, note: 'გაზაფხულის ფასები' });
+    expect(res.json().data).toMatchObject({
+      building_id: building.id,
+      building_name: building.name,
+      block_id: null,
+      price_per_m2: 1234.57,
+      currency: 'GEL',
+      applied_count: 3,
+      note: 'გაზაფხულის ფასები',
+    });
     expect(res.json().data.applied_at).toEqual(expect.any(String));
     expect(res.json().message).toBe('The price list was applied: 3 units repriced');
 
@@ -95,7 +126,10 @@ describe('applying a price list', () => {
 
   it('rounds the half cent up', async () => {
     const building = await newBuilding();
-    const ids = await seedUnits(building.id, [{ no: 'a', area: '10.10' }, { no: 'b', area: '10.01' }]);
+    const ids = await seedUnits(building.id, [
+      { no: 'a', area: '10.10' },
+      { no: 'b', area: '10.01' },
+    ]);
     await send('POST', '/api/prices', { building_id: building.id, price_per_m2: '0.05' });
     const after = await unitsById(Object.values(ids));
     expect([after.a.price, after.b.price]).toEqual(['0.51', '0.50']); // 0.505 → 0.51, 0.5005 → 0.50
@@ -110,20 +144,45 @@ describe('applying a price list', () => {
       { no: 'n9', area: '50.00', floor: 9, blockId: north.id },
       { no: 's5', area: '50.00', floor: 5, blockId: south.id },
     ]);
-    const floors = await send('POST', '/api/prices', { building_id: building.id, block_id: north.id, floor_from: 3, floor_to: 9, price_per_m2: 2000 });
+    const floors = await send('POST', '/api/prices', {
+      building_id: building.id,
+      block_id: north.id,
+      floor_from: 3,
+      floor_to: 9,
+      price_per_m2: 2000,
+    });
     expect(floors.json().data).toMatchObject({ block_name: 'North', floor_from: 3, floor_to: 9, applied_count: 2 });
     let after = await unitsById(Object.values(ids));
-    expect([after.n1.price, after.n5.price, after.n9.price, after.s5.price]).toEqual(['1.00', '100000.00', '100000.00', '1.00']);
+    expect([after.n1.price, after.n5.price, after.n9.price, after.s5.price]).toEqual([
+      '1.00',
+      '100000.00',
+      '100000.00',
+      '1.00',
+    ]);
 
-    const single = await send('POST', '/api/prices', { building_id: building.id, property_id: ids.s5, floor_from: 7, price_per_m2: 2100 });
-    expect(single.json().data).toMatchObject({ property_id: ids.s5, property_no: 's5', block_id: south.id, floor_from: null, applied_count: 1 });
+    const single = await send('POST', '/api/prices', {
+      building_id: building.id,
+      property_id: ids.s5,
+      floor_from: 7,
+      price_per_m2: 2100,
+    });
+    expect(single.json().data).toMatchObject({
+      property_id: ids.s5,
+      property_no: 's5',
+      block_id: south.id,
+      floor_from: null,
+      applied_count: 1,
+    });
     after = await unitsById(Object.values(ids));
     expect([after.n1.price, after.s5.price]).toEqual(['1.00', '105000.00']);
   });
 
   it('re-applies when changed, through PUT and through the form with _method=PUT; deleting a list keeps the prices it gave', async () => {
     const building = await newBuilding();
-    const ids = await seedUnits(building.id, [{ no: '1', area: '70.00' }, { no: '2', area: '30.00' }]);
+    const ids = await seedUnits(building.id, [
+      { no: '1', area: '70.00' },
+      { no: '2', area: '30.00' },
+    ]);
     const created = (await send('POST', '/api/prices', { building_id: building.id, price_per_m2: 1000 })).json().data;
     const put = await send('PUT', `/api/prices/${created.id}`, { price_per_m2: 1100, note: 'autumn' });
     expect(put.statusCode, put.body).toBe(200);
@@ -132,8 +191,23 @@ describe('applying a price list', () => {
 
     // Meanwhile unit 2 is booked: the next application passes it by.
     await db().update(properties).set({ status: 'booked' }).where(eq(properties.id, ids['2']));
-    const form = multipart({ _method: 'PUT', building_id: String(building.id), block_id: '', floor_from: '', floor_to: '', property_id: '', price_per_m2: '1200.50', currency: 'EUR', note: '' });
-    const posted = await t.app.inject({ method: 'POST', url: `/api/prices/${created.id}`, payload: form.payload, headers: { ...t.as(adminToken), ...form.headers } });
+    const form = multipart({
+      _method: 'PUT',
+      building_id: String(building.id),
+      block_id: '',
+      floor_from: '',
+      floor_to: '',
+      property_id: '',
+      price_per_m2: '1200.50',
+      currency: 'EUR',
+      note: '',
+    });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/api/prices/${created.id}`,
+      payload: form.payload,
+      headers: { ...t.as(adminToken), ...form.headers },
+    });
     expect(posted.statusCode, posted.body).toBe(200);
     expect(posted.json().data).toMatchObject({ price_per_m2: 1200.5, currency: 'EUR', applied_count: 1, note: null });
     let after = await unitsById(Object.values(ids));
@@ -158,15 +232,35 @@ describe('bad price lists', () => {
     const zero = await send('POST', '/api/prices', { building_id: building.id, price_per_m2: 0 });
     expect(zero.statusCode).toBe(422);
     expect(zero.json().errors).toEqual({ price_per_m2: ['The number must be greater than zero'] });
-    const negative = await send('POST', '/api/prices', { building_id: building.id, price_per_m2: -100, currency: 'RUB' });
-    expect(negative.json().errors).toEqual({ price_per_m2: ['The number must be greater than zero'], currency: ['invalid value'] });
+    const negative = await send('POST', '/api/prices', {
+      building_id: building.id,
+      price_per_m2: -100,
+      currency: 'RUB',
+    });
+    expect(negative.json().errors).toEqual({
+      price_per_m2: ['The number must be greater than zero'],
+      currency: ['invalid value'],
+    });
     const missing = await send('POST', '/api/prices', {});
     expect(missing.json().errors).toEqual({ building_id: ['required field'], price_per_m2: ['required field'] });
 
-    const target = await send('POST', '/api/prices', { building_id: building.id, block_id: otherBlock.id, floor_from: 9, floor_to: 3, price_per_m2: 1000 });
+    const target = await send('POST', '/api/prices', {
+      building_id: building.id,
+      block_id: otherBlock.id,
+      floor_from: 9,
+      floor_to: 3,
+      price_per_m2: 1000,
+    });
     expect(target.statusCode).toBe(422);
-    expect(target.json().errors).toEqual({ block_id: ['This block belongs to another building'], floor_to: ['the minimum cannot exceed the maximum'] });
-    const unit = await send('POST', '/api/prices', { building_id: building.id, property_id: Object.values(theirs)[0], price_per_m2: 1000 });
+    expect(target.json().errors).toEqual({
+      block_id: ['This block belongs to another building'],
+      floor_to: ['the minimum cannot exceed the maximum'],
+    });
+    const unit = await send('POST', '/api/prices', {
+      building_id: building.id,
+      property_id: Object.values(theirs)[0],
+      price_per_m2: 1000,
+    });
     expect(unit.json().errors).toEqual({ property_id: ['This unit is not in the chosen building and block'] });
 
     expect(await db().$count(priceLists)).toBe(lists);
@@ -179,7 +273,10 @@ describe('bad price lists', () => {
     const created = (await send('POST', '/api/prices', { building_id: building.id, price_per_m2: 1000 })).json().data;
     const res = await send('PUT', `/api/prices/${created.id}`, { price_per_m2: 2000, floor_from: 5, floor_to: 1 });
     expect(res.statusCode).toBe(422);
-    expect((await get(`/api/prices/${created.id}`)).json().data).toMatchObject({ price_per_m2: 1000, floor_from: null });
+    expect((await get(`/api/prices/${created.id}`)).json().data).toMatchObject({
+      price_per_m2: 1000,
+      floor_from: null,
+    });
     expect((await unitsById(Object.values(ids)))['1'].price).toBe('50000.00');
   });
 });
@@ -188,14 +285,28 @@ describe('building scope and permissions', () => {
   let mine: number;
   let theirs: number;
   beforeAll(async () => {
-    mine = (await send('POST', '/api/prices', { building_id: complexes[0].id, block_id: (await newBlock(complexes[0].id)).id, price_per_m2: 1000 })).json().data.id;
-    theirs = (await send('POST', '/api/prices', { building_id: complexes[1].id, block_id: (await newBlock(complexes[1].id)).id, price_per_m2: 1000 })).json().data.id;
+    mine = (
+      await send('POST', '/api/prices', {
+        building_id: complexes[0].id,
+        block_id: (await newBlock(complexes[0].id)).id,
+        price_per_m2: 1000,
+      })
+    ).json().data.id;
+    theirs = (
+      await send('POST', '/api/prices', {
+        building_id: complexes[1].id,
+        block_id: (await newBlock(complexes[1].id)).id,
+        price_per_m2: 1000,
+      })
+    ).json().data.id;
   });
 
   it('a registrar of the first complex lists only its price lists and gets 404 on another complex’s', async () => {
     const listed = await get('/api/prices?perpage=0', registrarToken);
     expect(listed.statusCode).toBe(200);
-    const buildingIds = new Set((listed.json().data as Array<{ building_id: number; id: number }>).map((p) => p.building_id));
+    const buildingIds = new Set(
+      (listed.json().data as Array<{ building_id: number; id: number }>).map((p) => p.building_id),
+    );
     expect([...buildingIds]).toEqual([complexes[0].id]);
     expect(listed.json().data.map((p: { id: number }) => p.id)).toContain(mine);
     expect((await get(`/api/prices?building_id=${complexes[1].id}`, registrarToken)).json().meta.total).toBe(0);
@@ -217,7 +328,9 @@ describe('building scope and permissions', () => {
   it('a client manager may not read or set prices', async () => {
     const clientManager = await t.signIn('client_manager@demo.ge');
     expect((await get('/api/prices', clientManager)).statusCode).toBe(403);
-    expect((await send('POST', '/api/prices', { building_id: complexes[0].id, price_per_m2: 1 }, clientManager)).statusCode).toBe(403);
+    expect(
+      (await send('POST', '/api/prices', { building_id: complexes[0].id, price_per_m2: 1 }, clientManager)).statusCode,
+    ).toBe(403);
     expect((await send('DELETE', `/api/prices/${mine}`, undefined, clientManager)).statusCode).toBe(403);
   });
 });

@@ -4,7 +4,14 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { priceForArea } from '../../domain/inventory';
 import { toDecimalString } from '../../domain/money';
 import { translate } from '../../i18n';
-import { blocks, buildings, properties, propertyFeatureGroups, propertyFeatureLinks, propertyFeatures } from '../../server/db/schema';
+import {
+  blocks,
+  buildings,
+  properties,
+  propertyFeatureGroups,
+  propertyFeatureLinks,
+  propertyFeatures,
+} from '../../server/db/schema';
 import { createStaff, multipart, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -21,14 +28,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const get = (url: string, token = adminToken, locale = 'en') => t.app.inject({ method: 'GET', url, headers: t.as(token, locale) });
+const get = (url: string, token = adminToken, locale = 'en') =>
+  t.app.inject({ method: 'GET', url, headers: t.as(token, locale) });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken, locale = 'en') =>
   t.app.inject({ method, url, payload, headers: t.as(token, locale) });
 
 const unique = () => randomUUID().slice(0, 6);
 /** A complex of its own, so counts and filters see only what the test made. */
-const newBuilding = async (name = `Test complex ${unique()}`) => (await db().insert(buildings).values({ name }).returning())[0];
-const newBlock = async (buildingId: number, name = `Block ${unique()}`) => (await db().insert(blocks).values({ buildingId, name }).returning())[0];
+const newBuilding = async (name = `Test complex ${unique()}`) =>
+  (await db().insert(buildings).values({ name }).returning())[0];
+const newBlock = async (buildingId: number, name = `Block ${unique()}`) =>
+  (await db().insert(blocks).values({ buildingId, name }).returning())[0];
 const row = async (id: number) => (await db().select().from(properties).where(eq(properties.id, id)))[0];
 const unitsIn = (buildingId: number) => db().$count(properties, eq(properties.buildingId, buildingId));
 const setStatus = (id: number, status: string) => db().update(properties).set({ status }).where(eq(properties.id, id));
@@ -58,17 +68,57 @@ const addUnit = async (fields: Record<string, unknown>, token = adminToken): Pro
 describe('adding a unit', () => {
   it('a registrar adds a unit to a block of their complex; the price comes from area × price per m², half-up at the cent', async () => {
     const block = await newBlock(complexes[0].id);
-    const [group] = await db().insert(propertyFeatureGroups).values({ nameKa: 'ხედი და განათება', nameEn: 'Light' }).returning();
-    const [sunny] = await db().insert(propertyFeatures).values({ groupId: group.id, nameKa: 'მზიანი', nameEn: 'Sunny', nameRu: 'Солнечная' }).returning();
+    const [group] = await db()
+      .insert(propertyFeatureGroups)
+      .values({ nameKa: 'ხედი და განათება', nameEn: 'Light' })
+      .returning();
+    const [sunny] = await db()
+      .insert(propertyFeatures)
+      .values({ groupId: group.id, nameKa: 'მზიანი', nameEn: 'Sunny', nameRu: 'Солнечная' })
+      .returning();
     const [quiet] = await db().insert(propertyFeatures).values({ groupId: group.id, nameKa: 'მშვიდი' }).returning();
 
     const unit = await addUnit(
-      { building_id: complexes[0].id, block_id: block.id, no: '12', floor: 7, area: '64.30', rooms: 3, type: 'apartment', state: 'white_frame', view: 'park', price_per_m2: '1234.57', currency: 'GEL', cad_code: '01.14.05.003.012', description: 'კუთხის ბინა', features: [sunny.id, quiet.id] },
+      {
+        building_id: complexes[0].id,
+        block_id: block.id,
+        no: '12',
+        floor: 7,
+        area: '64.30',
+        rooms: 3,
+        type: 'apartment',
+        state: 'white_frame',
+        view: 'park',
+        price_per_m2: '1234.57',
+        currency: 'GEL',
+        cad_code: '01.14.05.003.012',
+        description: 'კუთხის ბინა',
+        features: [sunny.id, quiet.id],
+      },
       registrarToken,
     );
-    expect(unit).toMatchObject({ no: '12', status: 'free', area: 64.3, price_per_m2: 1234.57, price: 79382.85, building_name: complexes[0].name, block_name: block.name, features: [sunny.id, quiet.id] });
+    expect(unit).toMatchObject({
+      no: '12',
+      status: 'free',
+      area: 64.3,
+      price_per_m2: 1234.57,
+      price: 79382.85,
+      building_name: complexes[0].name,
+      block_name: block.name,
+      features: [sunny.id, quiet.id],
+    });
     expect(toDecimalString(priceForArea('64.30', '1234.57'))).toBe('79382.85'); // 79382.851
-    expect(await row(unit.id)).toMatchObject({ buildingId: complexes[0].id, blockId: block.id, floor: 7, area: '64.30', price: '79382.85', currency: 'GEL', state: 'white_frame', view: 'park', status: 'free' });
+    expect(await row(unit.id)).toMatchObject({
+      buildingId: complexes[0].id,
+      blockId: block.id,
+      floor: 7,
+      area: '64.30',
+      price: '79382.85',
+      currency: 'GEL',
+      state: 'white_frame',
+      view: 'park',
+      status: 'free',
+    });
 
     // The unit's page names its features in the reader's language, Georgian where that one is missing.
     const page = await get(`/api/properties/${unit.id}`, registrarToken, 'ru');
@@ -89,10 +139,31 @@ describe('adding a unit', () => {
   it('accepts the form as multipart text, features as features[]', async () => {
     const building = await newBuilding();
     const [feature] = await db().insert(propertyFeatures).values({ nameKa: 'ბუხარი' }).returning();
-    const form = multipart({ building_id: String(building.id), block_id: '', no: 'F-1', floor: '2', area: '40.5', rooms: '', price_per_m2: '1000', 'features[]': [String(feature.id)] });
-    const res = await t.app.inject({ method: 'POST', url: '/api/properties', payload: form.payload, headers: { ...t.as(adminToken), ...form.headers } });
+    const form = multipart({
+      building_id: String(building.id),
+      block_id: '',
+      no: 'F-1',
+      floor: '2',
+      area: '40.5',
+      rooms: '',
+      price_per_m2: '1000',
+      'features[]': [String(feature.id)],
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      payload: form.payload,
+      headers: { ...t.as(adminToken), ...form.headers },
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({ no: 'F-1', block_id: null, rooms: null, area: 40.5, price: 40500, features: [feature.id] });
+    expect(res.json().data).toMatchObject({
+      no: 'F-1',
+      block_id: null,
+      rooms: null,
+      area: 40.5,
+      price: 40500,
+      features: [feature.id],
+    });
   });
 
   it('refuses a number already used in the block, naming the block, in the reader’s language; another block may use it', async () => {
@@ -101,11 +172,28 @@ describe('adding a unit', () => {
     await addUnit({ building_id: complexes[0].id, block_id: blockA.id, no: '15' });
     const before = await unitsIn(complexes[0].id);
 
-    const again = await send('POST', '/api/properties', { building_id: complexes[0].id, block_id: blockA.id, no: '15', floor: 4, area: 50 });
+    const again = await send('POST', '/api/properties', {
+      building_id: complexes[0].id,
+      block_id: blockA.id,
+      no: '15',
+      floor: 4,
+      area: 50,
+    });
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ message: 'The data is invalid. Check the marked fields.', errors: { no: [`Unit number 15 is already used in block ${blockA.name}`] } });
-    const inGeorgian = await send('POST', '/api/properties', { building_id: complexes[0].id, block_id: blockA.id, no: '15', floor: 4, area: 50 }, adminToken, 'ka');
-    expect(inGeorgian.json().errors.no).toEqual([translate('ka', 'units.number_taken_block', { no: '15', block: blockA.name })]);
+    expect(again.json()).toEqual({
+      message: 'The data is invalid. Check the marked fields.',
+      errors: { no: [`Unit number 15 is already used in block ${blockA.name}`] },
+    });
+    const inGeorgian = await send(
+      'POST',
+      '/api/properties',
+      { building_id: complexes[0].id, block_id: blockA.id, no: '15', floor: 4, area: 50 },
+      adminToken,
+      'ka',
+    );
+    expect(inGeorgian.json().errors.no).toEqual([
+      translate('ka', 'units.number_taken_block', { no: '15', block: blockA.name }),
+    ]);
     expect(await unitsIn(complexes[0].id)).toBe(before);
 
     await addUnit({ building_id: complexes[0].id, block_id: blockB.id, no: '15' });
@@ -121,35 +209,86 @@ describe('adding a unit', () => {
   it('lets exactly one of several simultaneous adds of the same number through; the others get the same 422, never a 500', async () => {
     const block = await newBlock(complexes[0].id);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => send('POST', '/api/properties', { building_id: complexes[0].id, block_id: block.id, no: '99', floor: 9, area: 70 })),
+      Array.from({ length: 5 }, () =>
+        send('POST', '/api/properties', {
+          building_id: complexes[0].id,
+          block_id: block.id,
+          no: '99',
+          floor: 9,
+          area: 70,
+        }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422, 422, 422]);
-    for (const refused of answers.filter((a) => a.statusCode === 422)) expect(refused.json().errors.no).toEqual([`Unit number 99 is already used in block ${block.name}`]);
+    for (const refused of answers.filter((a) => a.statusCode === 422))
+      expect(refused.json().errors.no).toEqual([`Unit number 99 is already used in block ${block.name}`]);
     expect(await db().$count(properties, and(eq(properties.blockId, block.id), eq(properties.no, '99')))).toBe(1);
   });
 
   it('refuses a block of another complex, a negative area or price, an unknown feature, and writes nothing', async () => {
     const otherBlock = await newBlock(complexes[1].id);
     const before = await unitsIn(complexes[0].id);
-    const res = await send('POST', '/api/properties', { building_id: complexes[0].id, block_id: otherBlock.id, no: 'X1', floor: 2, area: 50, features: [987654] });
+    const res = await send('POST', '/api/properties', {
+      building_id: complexes[0].id,
+      block_id: otherBlock.id,
+      no: 'X1',
+      floor: 2,
+      area: 50,
+      features: [987654],
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ block_id: ['This block belongs to another building'], features: ['unknown feature: 987654'] });
+    expect(res.json().errors).toEqual({
+      block_id: ['This block belongs to another building'],
+      features: ['unknown feature: 987654'],
+    });
 
-    const negative = await send('POST', '/api/properties', { building_id: complexes[0].id, no: 'X2', floor: 2, area: -40, price_per_m2: -1, price: -5 });
+    const negative = await send('POST', '/api/properties', {
+      building_id: complexes[0].id,
+      no: 'X2',
+      floor: 2,
+      area: -40,
+      price_per_m2: -1,
+      price: -5,
+    });
     expect(negative.statusCode).toBe(422);
-    expect(negative.json().errors).toEqual({ area: ['The number must be greater than zero'], price_per_m2: ['The number cannot be negative'], price: ['The number cannot be negative'] });
+    expect(negative.json().errors).toEqual({
+      area: ['The number must be greater than zero'],
+      price_per_m2: ['The number cannot be negative'],
+      price: ['The number cannot be negative'],
+    });
 
     const missing = await send('POST', '/api/properties', { building_id: complexes[0].id });
-    expect(missing.json().errors).toEqual({ no: ['required field'], floor: ['required field'], area: ['required field'] });
+    expect(missing.json().errors).toEqual({
+      no: ['required field'],
+      floor: ['required field'],
+      area: ['required field'],
+    });
 
-    const tooFine = await send('POST', '/api/properties', { building_id: complexes[0].id, no: 'X3', floor: 2, area: '50.555', type: 'castle', currency: 'BTC' });
-    expect(tooFine.json().errors).toEqual({ area: ['At most two digits after the decimal point'], type: ['invalid value'], currency: ['invalid value'] });
+    const tooFine = await send('POST', '/api/properties', {
+      building_id: complexes[0].id,
+      no: 'X3',
+      floor: 2,
+      area: '50.555',
+      type: 'castle',
+      currency: 'BTC',
+    });
+    expect(tooFine.json().errors).toEqual({
+      area: ['At most two digits after the decimal point'],
+      type: ['invalid value'],
+      currency: ['invalid value'],
+    });
     expect(await unitsIn(complexes[0].id)).toBe(before);
   });
 
   it('lets only "free" or "not for sale" be chosen by hand', async () => {
     const building = await newBuilding();
-    const sold = await send('POST', '/api/properties', { building_id: building.id, no: '1', floor: 1, area: 50, status: 'sold' });
+    const sold = await send('POST', '/api/properties', {
+      building_id: building.id,
+      no: '1',
+      floor: 1,
+      area: 50,
+      status: 'sold',
+    });
     expect(sold.statusCode).toBe(422);
     expect(sold.json().errors.status[0]).toMatch(/^Only "free" and "not for sale" can be set here/);
     const held = await addUnit({ building_id: building.id, no: '2', status: 'not_for_sale' });
@@ -166,14 +305,32 @@ describe('changing a unit', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ area: 55.55, price_per_m2: 1000, price: 55550, description: 'old' });
 
-    const twin = await send('POST', `/api/properties/${unit.id}`, { _method: 'PUT', price_per_m2: '1234.57', status: 'not_for_sale' });
+    const twin = await send('POST', `/api/properties/${unit.id}`, {
+      _method: 'PUT',
+      price_per_m2: '1234.57',
+      status: 'not_for_sale',
+    });
     expect(twin.statusCode, twin.body).toBe(200);
-    expect(await row(unit.id)).toMatchObject({ pricePerM2: '1234.57', price: toDecimalString(priceForArea('55.55', '1234.57')), status: 'not_for_sale' });
+    expect(await row(unit.id)).toMatchObject({
+      pricePerM2: '1234.57',
+      price: toDecimalString(priceForArea('55.55', '1234.57')),
+      status: 'not_for_sale',
+    });
 
     // A form sends everything it shows, the read-only names included: they are ignored.
-    const form = await send('PUT', `/api/properties/${unit.id}`, { ...twin.json().data, no: '3a', price: 70000, building_name: 'ignored' });
+    const form = await send('PUT', `/api/properties/${unit.id}`, {
+      ...twin.json().data,
+      no: '3a',
+      price: 70000,
+      building_name: 'ignored',
+    });
     expect(form.statusCode, form.body).toBe(200);
-    expect(form.json().data).toMatchObject({ no: '3a', price: 70000, price_per_m2: 1234.57, building_name: building.name });
+    expect(form.json().data).toMatchObject({
+      no: '3a',
+      price: 70000,
+      price_per_m2: 1234.57,
+      building_name: building.name,
+    });
   });
 
   it('moves the status only between free and not for sale: a deal’s status is not changed here', async () => {
@@ -185,7 +342,10 @@ describe('changing a unit', () => {
     expect(Object.keys(freeing.json().errors)).toEqual(['status']);
     expect((await row(unit.id)).status).toBe('booked');
     // The edit form sends the status it shows: unchanged, it does not stand in the way of other fields.
-    const described = await send('PUT', `/api/properties/${unit.id}`, { status: 'booked', description: 'two balconies' });
+    const described = await send('PUT', `/api/properties/${unit.id}`, {
+      status: 'booked',
+      description: 'two balconies',
+    });
     expect(described.statusCode, described.body).toBe(200);
     expect(await row(unit.id)).toMatchObject({ status: 'booked', description: 'two balconies' });
   });
@@ -196,7 +356,10 @@ describe('changing a unit', () => {
     const second = await addUnit({ building_id: complexes[0].id, block_id: block.id, no: '22' });
     const clash = await send('PUT', `/api/properties/${second.id}`, { no: '21' });
     expect(clash.json().errors).toEqual({ no: [`Unit number 21 is already used in block ${block.name}`] });
-    const elsewhere = await send('PUT', `/api/properties/${second.id}`, { block_id: (await newBlock(complexes[1].id)).id, no: '23' });
+    const elsewhere = await send('PUT', `/api/properties/${second.id}`, {
+      block_id: (await newBlock(complexes[1].id)).id,
+      no: '23',
+    });
     expect(elsewhere.json().errors).toEqual({ block_id: ['This block belongs to another building'] });
     expect(await row(second.id)).toMatchObject({ no: '22', blockId: block.id });
     // Its own number is no clash with itself.
@@ -205,10 +368,17 @@ describe('changing a unit', () => {
 
   it('replaces the features when they are sent', async () => {
     const building = await newBuilding();
-    const [a, b] = await db().insert(propertyFeatures).values([{ nameKa: 'სარდაფი' }, { nameKa: 'ლიფტი' }]).returning();
+    const [a, b] = await db()
+      .insert(propertyFeatures)
+      .values([{ nameKa: 'სარდაფი' }, { nameKa: 'ლიფტი' }])
+      .returning();
     const unit = await addUnit({ building_id: building.id, no: '5', features: [a.id] });
     await send('PUT', `/api/properties/${unit.id}`, { features: [b.id] });
-    expect((await db().select().from(propertyFeatureLinks).where(eq(propertyFeatureLinks.propertyId, unit.id))).map((l) => l.featureId)).toEqual([b.id]);
+    expect(
+      (await db().select().from(propertyFeatureLinks).where(eq(propertyFeatureLinks.propertyId, unit.id))).map(
+        (l) => l.featureId,
+      ),
+    ).toEqual([b.id]);
     await send('PUT', `/api/properties/${unit.id}`, { description: 'features untouched' });
     expect(await db().$count(propertyFeatureLinks, eq(propertyFeatureLinks.propertyId, unit.id))).toBe(1);
   });
@@ -228,7 +398,9 @@ describe('deleting a unit', () => {
       await setStatus(unit.id, status);
       const res = await send('DELETE', `/api/properties/${unit.id}`);
       expect(res.statusCode, status).toBe(409);
-      expect(res.json().message).toBe('This unit is in a deal (pre-booked, booked, sold or barter) and cannot be deleted');
+      expect(res.json().message).toBe(
+        'This unit is in a deal (pre-booked, booked, sold or barter) and cannot be deleted',
+      );
       expect(await row(unit.id)).toBeDefined();
     }
     expect((await send('DELETE', '/api/properties/99999999')).statusCode).toBe(404);
@@ -252,7 +424,20 @@ describe('the units list', () => {
       ['P1', -1, '13.50', 0, 'parking', 'street', null, 800],
     ];
     for (const [no, floor, area, rooms, type, view, cad_code, price_per_m2] of rows) {
-      ids[no] = (await addUnit({ building_id: building.id, block_id: block.id, no, floor, area, rooms, type, view, cad_code, price_per_m2 })).id;
+      ids[no] = (
+        await addUnit({
+          building_id: building.id,
+          block_id: block.id,
+          no,
+          floor,
+          area,
+          rooms,
+          type,
+          view,
+          cad_code,
+          price_per_m2,
+        })
+      ).id;
     }
     await setStatus(ids['2'], 'booked');
     await setStatus(ids['11'], 'sold');
@@ -285,7 +470,13 @@ describe('the units list', () => {
     expect(page.json().data.map((u: Unit) => u.no)).toEqual(['2', '10']);
     expect(page.json().meta).toEqual({ current_page: 2, last_page: 3, from: 3, to: 4, total: 5, per_page: 2 });
     const first = page.json().data[0];
-    expect(first).toMatchObject({ building_name: building.name, block_name: 'North', area: 64.3, price: 70730, price_per_m2: 1100 });
+    expect(first).toMatchObject({
+      building_name: building.name,
+      block_name: 'North',
+      area: 64.3,
+      price: 70730,
+      price_per_m2: 1100,
+    });
     expect(typeof first.area).toBe('number');
   });
 
@@ -304,7 +495,20 @@ describe('splitting a unit', () => {
     const building = await newBuilding();
     const block = await newBlock(building.id);
     const [balcony] = await db().insert(propertyFeatures).values({ nameKa: 'აივანი ეზოში' }).returning();
-    const original = await addUnit({ building_id: building.id, block_id: block.id, no: '30', floor: 6, area: '100.00', rooms: 4, type: 'apartment', state: 'white_frame', view: 'sea', price_per_m2: 1500, currency: 'EUR', features: [balcony.id] });
+    const original = await addUnit({
+      building_id: building.id,
+      block_id: block.id,
+      no: '30',
+      floor: 6,
+      area: '100.00',
+      rooms: 4,
+      type: 'apartment',
+      state: 'white_frame',
+      view: 'sea',
+      price_per_m2: 1500,
+      currency: 'EUR',
+      features: [balcony.id],
+    });
 
     const res = await send('POST', `/api/properties/split/${original.id}`, {
       parts: [
@@ -316,15 +520,69 @@ describe('splitting a unit', () => {
     expect(res.statusCode, res.body).toBe(201);
     const answer = res.json().data as Unit;
     expect(answer).toMatchObject({ id: original.id, archived: true, status: 'not_for_sale' });
-    expect(answer.parts.map((p) => [p.no, p.area])).toEqual([['30', 33.33], ['30a', 33.33], ['30b', 33.34]]);
-
-    const parts = await db().select().from(properties).where(eq(properties.parentId, original.id)).orderBy(properties.id);
-    expect(parts.map((p) => ({ no: p.no, floor: p.floor, blockId: p.blockId, state: p.state, view: p.view, status: p.status, price: p.price, currency: p.currency }))).toEqual([
-      { no: '30', floor: 6, blockId: block.id, state: 'white_frame', view: 'sea', status: 'free', price: '49995.00', currency: 'EUR' },
-      { no: '30a', floor: 6, blockId: block.id, state: 'white_frame', view: 'sea', status: 'free', price: '53328.00', currency: 'EUR' },
-      { no: '30b', floor: 6, blockId: block.id, state: 'white_frame', view: 'sea', status: 'free', price: '50010.00', currency: 'EUR' },
+    expect(answer.parts.map((p) => [p.no, p.area])).toEqual([
+      ['30', 33.33],
+      ['30a', 33.33],
+      ['30b', 33.34],
     ]);
-    expect(await db().$count(propertyFeatureLinks, inArray(propertyFeatureLinks.propertyId, parts.map((p) => p.id)))).toBe(3);
+
+    const parts = await db()
+      .select()
+      .from(properties)
+      .where(eq(properties.parentId, original.id))
+      .orderBy(properties.id);
+    expect(
+      parts.map((p) => ({
+        no: p.no,
+        floor: p.floor,
+        blockId: p.blockId,
+        state: p.state,
+        view: p.view,
+        status: p.status,
+        price: p.price,
+        currency: p.currency,
+      })),
+    ).toEqual([
+      {
+        no: '30',
+        floor: 6,
+        blockId: block.id,
+        state: 'white_frame',
+        view: 'sea',
+        status: 'free',
+        price: '49995.00',
+        currency: 'EUR',
+      },
+      {
+        no: '30a',
+        floor: 6,
+        blockId: block.id,
+        state: 'white_frame',
+        view: 'sea',
+        status: 'free',
+        price: '53328.00',
+        currency: 'EUR',
+      },
+      {
+        no: '30b',
+        floor: 6,
+        blockId: block.id,
+        state: 'white_frame',
+        view: 'sea',
+        status: 'free',
+        price: '50010.00',
+        currency: 'EUR',
+      },
+    ]);
+    expect(
+      await db().$count(
+        propertyFeatureLinks,
+        inArray(
+          propertyFeatureLinks.propertyId,
+          parts.map((p) => p.id),
+        ),
+      ),
+    ).toBe(3);
     expect(await row(original.id)).toMatchObject({ status: 'not_for_sale', area: '100.00' });
     expect((await row(original.id)).archivedAt).not.toBeNull();
 
@@ -337,14 +595,28 @@ describe('splitting a unit', () => {
 
     // The original has left sale: it cannot be changed, split again or deleted.
     expect((await send('PUT', `/api/properties/${original.id}`, { description: 'x' })).statusCode).toBe(409);
-    expect((await send('POST', `/api/properties/split/${original.id}`, { parts: [{ no: 'z1', area: 50 }, { no: 'z2', area: 50 }] })).statusCode).toBe(409);
+    expect(
+      (
+        await send('POST', `/api/properties/split/${original.id}`, {
+          parts: [
+            { no: 'z1', area: 50 },
+            { no: 'z2', area: 50 },
+          ],
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await send('DELETE', `/api/properties/${original.id}`)).statusCode).toBe(409);
   });
 
   it('answers 422 with a clear message when the areas do not add up, and writes nothing', async () => {
     const building = await newBuilding();
     const original = await addUnit({ building_id: building.id, no: '40', area: '80.50' });
-    const res = await send('POST', `/api/properties/split/${original.id}`, { parts: [{ no: '40a', area: '40.25' }, { no: '40b', area: '40.24' }] });
+    const res = await send('POST', `/api/properties/split/${original.id}`, {
+      parts: [
+        { no: '40a', area: '40.25' },
+        { no: '40b', area: '40.24' },
+      ],
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ parts: ["The parts' areas add up to 80.49 m², but the unit has 80.50 m²"] });
     expect(await unitsIn(building.id)).toBe(1);
@@ -359,12 +631,30 @@ describe('splitting a unit', () => {
 
     const one = await send('POST', `/api/properties/split/${original.id}`, { parts: [{ no: '50a', area: 60 }] });
     expect(one.json().errors).toEqual({ parts: ['A unit splits into at least 2 parts'] });
-    const twins = await send('POST', `/api/properties/split/${original.id}`, { parts: [{ no: '50a', area: 30 }, { no: '50a', area: 30 }] });
+    const twins = await send('POST', `/api/properties/split/${original.id}`, {
+      parts: [
+        { no: '50a', area: 30 },
+        { no: '50a', area: 30 },
+      ],
+    });
     expect(twins.json().errors).toEqual({ 'parts.1.no': ['Two parts have the same number'] });
-    const taken = await send('POST', `/api/properties/split/${original.id}`, { parts: [{ no: '50a', area: 30 }, { no: '51', area: 30 }] });
+    const taken = await send('POST', `/api/properties/split/${original.id}`, {
+      parts: [
+        { no: '50a', area: 30 },
+        { no: '51', area: 30 },
+      ],
+    });
     expect(taken.json().errors).toEqual({ 'parts.1.no': [`Unit number 51 is already used in block ${block.name}`] });
-    const bad = await send('POST', `/api/properties/split/${original.id}`, { parts: [{ no: '', area: -30 }, { no: '50b', area: 90 }] });
-    expect(bad.json().errors).toEqual({ 'parts.0.no': ['required field'], 'parts.0.area': ['The number must be greater than zero'] });
+    const bad = await send('POST', `/api/properties/split/${original.id}`, {
+      parts: [
+        { no: '', area: -30 },
+        { no: '50b', area: 90 },
+      ],
+    });
+    expect(bad.json().errors).toEqual({
+      'parts.0.no': ['required field'],
+      'parts.0.area': ['The number must be greater than zero'],
+    });
     expect(await unitsIn(building.id)).toBe(2);
   });
 
@@ -372,7 +662,12 @@ describe('splitting a unit', () => {
     const building = await newBuilding();
     const unit = await addUnit({ building_id: building.id, no: '60', area: 60 });
     await setStatus(unit.id, 'pre_booked');
-    const res = await send('POST', `/api/properties/split/${unit.id}`, { parts: [{ no: '60a', area: 30 }, { no: '60b', area: 30 }] });
+    const res = await send('POST', `/api/properties/split/${unit.id}`, {
+      parts: [
+        { no: '60a', area: 30 },
+        { no: '60b', area: 30 },
+      ],
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Only a free or not-for-sale unit can be split');
     expect(await unitsIn(building.id)).toBe(1);
@@ -391,7 +686,9 @@ describe('building scope (SPEC §6)', () => {
     const all = await get('/api/properties?perpage=0', registrarToken);
     const seen = new Set((all.json().data as Array<{ building_id: number }>).map((u) => u.building_id));
     expect([...seen]).toEqual([complexes[0].id]);
-    expect(all.json().meta.total).toBe(await db().$count(properties, and(eq(properties.buildingId, complexes[0].id), isNull(properties.archivedAt))));
+    expect(all.json().meta.total).toBe(
+      await db().$count(properties, and(eq(properties.buildingId, complexes[0].id), isNull(properties.archivedAt))),
+    );
     const asked = await get(`/api/properties?building_id=${complexes[1].id}`, registrarToken);
     expect(asked.json()).toMatchObject({ data: [], meta: { total: 0 } });
     const byNumber = await get(`/api/properties?no=${theirs.no}`, registrarToken);
@@ -401,16 +698,36 @@ describe('building scope (SPEC §6)', () => {
   it('answers 404 on another complex’s unit for GET, PUT, DELETE and split, and changes nothing', async () => {
     expect((await get(`/api/properties/${mine.id}`, registrarToken)).statusCode).toBe(200);
     expect((await get(`/api/properties/${theirs.id}`, registrarToken)).statusCode).toBe(404);
-    expect((await send('PUT', `/api/properties/${theirs.id}`, { description: 'mine now' }, registrarToken)).statusCode).toBe(404);
-    expect((await send('POST', `/api/properties/${theirs.id}`, { _method: 'PUT', description: 'mine now' }, registrarToken)).statusCode).toBe(404);
+    expect(
+      (await send('PUT', `/api/properties/${theirs.id}`, { description: 'mine now' }, registrarToken)).statusCode,
+    ).toBe(404);
+    expect(
+      (await send('POST', `/api/properties/${theirs.id}`, { _method: 'PUT', description: 'mine now' }, registrarToken))
+        .statusCode,
+    ).toBe(404);
     expect((await send('DELETE', `/api/properties/${theirs.id}`, undefined, registrarToken)).statusCode).toBe(404);
-    const split = await send('POST', `/api/properties/split/${theirs.id}`, { parts: [{ no: 'q1', area: 32.15 }, { no: 'q2', area: 32.15 }] }, registrarToken);
+    const split = await send(
+      'POST',
+      `/api/properties/split/${theirs.id}`,
+      {
+        parts: [
+          { no: 'q1', area: 32.15 },
+          { no: 'q2', area: 32.15 },
+        ],
+      },
+      registrarToken,
+    );
     expect(split.statusCode).toBe(404);
     expect(await row(theirs.id)).toMatchObject({ description: null, archivedAt: null });
   });
 
   it('does not let a registrar add a unit to, or move one into, another complex', async () => {
-    const add = await send('POST', '/api/properties', { building_id: complexes[1].id, no: 'R1', floor: 1, area: 40 }, registrarToken);
+    const add = await send(
+      'POST',
+      '/api/properties',
+      { building_id: complexes[1].id, no: 'R1', floor: 1, area: 40 },
+      registrarToken,
+    );
     expect(add.statusCode).toBe(422);
     expect(add.json().errors).toEqual({ building_id: [`unknown building: ${complexes[1].id}`] });
     const move = await send('PUT', `/api/properties/${mine.id}`, { building_id: complexes[1].id }, registrarToken);
@@ -429,7 +746,12 @@ describe('who may do what', () => {
     const clientManager = await t.signIn('client_manager@demo.ge');
     const building = await newBuilding();
     const unit = await addUnit({ building_id: building.id, no: '1' });
-    const add = await send('POST', '/api/properties', { building_id: building.id, no: '2', floor: 1, area: 40 }, clientManager);
+    const add = await send(
+      'POST',
+      '/api/properties',
+      { building_id: building.id, no: '2', floor: 1, area: 40 },
+      clientManager,
+    );
     expect(add.statusCode).toBe(403);
     expect(add.json().message).toBe('You do not have permission for this action');
     expect((await send('PUT', `/api/properties/${unit.id}`, { no: '3' }, clientManager)).statusCode).toBe(403);

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const get = (url: string, token = adminToken, locale = 'en') => t.app.inject({ method: 'GET', url, headers: t.as(token, locale) });
+const get = (url: string, token = adminToken, locale = 'en') =>
+  t.app.inject({ method: 'GET', url, headers: t.as(token, locale) });
 const saveRole = (payload: object, token = adminToken, locale = 'en') =>
   t.app.inject({ method: 'POST', url: '/api/role-permission/roles', payload, headers: t.as(token, locale) });
 const deleteRole = (id: number, token = adminToken, locale = 'en') =>
@@ -23,15 +24,23 @@ const roleRow = async (name: string) => (await db().select().from(roles).where(e
 const storedPermissions = async (roleId: number) =>
   (await db().select().from(rolePermissions).where(eq(rolePermissions.roleId, roleId))).map((r) => r.permission).sort();
 type RoleAnswer = { id: number; name: string; built_in: boolean; permissions: string[]; users_count: number };
-const listRoles = async (token = adminToken) => (await get('/api/role-permission/roles', token)).json().data as RoleAnswer[];
+const listRoles = async (token = adminToken) =>
+  (await get('/api/role-permission/roles', token)).json().data as RoleAnswer[];
 
 describe('the permission catalogue', () => {
   it('lists every permission the product knows, each with its group, in the grid order', async () => {
     const res = await get('/api/role-permission/permissions');
     expect(res.statusCode).toBe(200);
-    const expected = Object.entries(PERMISSION_GROUPS).flatMap(([group, names]) => names.map((name) => ({ name, group })));
+    const expected = Object.entries(PERMISSION_GROUPS).flatMap(([group, names]) =>
+      names.map((name) => ({ name, group })),
+    );
     expect(res.json().data).toEqual(expected);
-    expect(res.json().data.map((p: { name: string }) => p.name).sort()).toEqual([...PERMISSIONS].sort());
+    expect(
+      res
+        .json()
+        .data.map((p: { name: string }) => p.name)
+        .sort(),
+    ).toEqual([...PERMISSIONS].sort());
     expect(res.json().data).toContainEqual({ name: 'delete_users', group: 'users' });
     expect(res.json().data).toContainEqual({ name: 'all_buildings_access', group: 'buildings' });
   });
@@ -55,7 +64,12 @@ describe('the roles list', () => {
       method: 'POST',
       url: '/api/users',
       headers: t.as(adminToken),
-      payload: { full_name: 'Counted Colleague', email: 'counted@demo.ge', password: 'counted-pass', roles: ['client_manager'] },
+      payload: {
+        full_name: 'Counted Colleague',
+        email: 'counted@demo.ge',
+        password: 'counted-pass',
+        roles: ['client_manager'],
+      },
     });
     expect(created.statusCode).toBe(201);
     expect((await listRoles()).find((r) => r.name === 'client_manager')!.users_count).toBe(before + 1);
@@ -66,15 +80,27 @@ describe('the roles list', () => {
 
 describe('creating and changing a role', () => {
   it('creates a role with permissions, then renames it and replaces its permissions through the same call', async () => {
-    const created = await saveRole({ name: 'გაყიდვების ასისტენტი', permissions: ['view_sales', 'view_customers', 'view_customers'] });
+    const created = await saveRole({
+      name: 'გაყიდვების ასისტენტი',
+      permissions: ['view_sales', 'view_customers', 'view_customers'],
+    });
     expect(created.statusCode, created.body).toBe(201);
     const role = created.json().data as RoleAnswer;
-    expect(role).toMatchObject({ name: 'გაყიდვების ასისტენტი', built_in: false, permissions: ['view_customers', 'view_sales'], users_count: 0 });
+    expect(role).toMatchObject({
+      name: 'გაყიდვების ასისტენტი',
+      built_in: false,
+      permissions: ['view_customers', 'view_sales'],
+      users_count: 0,
+    });
     expect(await storedPermissions(role.id)).toEqual(['view_customers', 'view_sales']);
 
     const renamed = await saveRole({ id: role.id, name: 'Sales assistant', permissions: ['view_sales', 'add_sales'] });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json().data).toMatchObject({ id: role.id, name: 'Sales assistant', permissions: ['add_sales', 'view_sales'] });
+    expect(renamed.json().data).toMatchObject({
+      id: role.id,
+      name: 'Sales assistant',
+      permissions: ['add_sales', 'view_sales'],
+    });
     expect((await db().select().from(roles).where(eq(roles.id, role.id)))[0].name).toBe('Sales assistant');
     expect(await storedPermissions(role.id)).toEqual(['add_sales', 'view_sales']);
     expect(await roleRow('გაყიდვების ასისტენტი')).toBeUndefined();
@@ -82,7 +108,10 @@ describe('creating and changing a role', () => {
     const emptied = await saveRole({ id: role.id, name: 'Sales assistant', permissions: [] });
     expect(emptied.statusCode).toBe(200);
     expect(await storedPermissions(role.id)).toEqual([]);
-    expect((await listRoles()).find((r) => r.id === role.id)).toMatchObject({ name: 'Sales assistant', permissions: [] });
+    expect((await listRoles()).find((r) => r.id === role.id)).toMatchObject({
+      name: 'Sales assistant',
+      permissions: [],
+    });
   });
 
   it('refuses a name another role already has, on the name field, in the asked language', async () => {
@@ -114,7 +143,11 @@ describe('creating and changing a role', () => {
   it('refuses a missing name and keeps the built-in role names fixed', async () => {
     expect((await saveRole({ name: '  ', permissions: [] })).json().errors).toEqual({ name: ['required field'] });
     const accountant = await roleRow('accountant');
-    const rename = await saveRole({ id: accountant.id, name: 'bookkeeper', permissions: [...DEFAULT_ROLE_PERMISSIONS.accountant] });
+    const rename = await saveRole({
+      id: accountant.id,
+      name: 'bookkeeper',
+      permissions: [...DEFAULT_ROLE_PERMISSIONS.accountant],
+    });
     expect(rename.statusCode).toBe(422);
     expect(Object.keys(rename.json().errors)).toEqual(['name']);
     expect((await roleRow('accountant')).id).toBe(accountant.id);
@@ -141,13 +174,28 @@ describe('creating and changing a role', () => {
     expect(await storedPermissions(id)).toEqual(['view_users']);
 
     // Nor may they raise their own role above themselves.
-    const self = await saveRole({ id: manager.roleId, name: 'role managers', permissions: ['view_role_permissions', 'add_role_permissions', 'edit_role_permissions', 'view_users', 'delete_users'] }, manager.token);
+    const self = await saveRole(
+      {
+        id: manager.roleId,
+        name: 'role managers',
+        permissions: [
+          'view_role_permissions',
+          'add_role_permissions',
+          'edit_role_permissions',
+          'view_users',
+          'delete_users',
+        ],
+      },
+      manager.token,
+    );
     expect(self.statusCode).toBe(403);
     expect(await storedPermissions(manager.roleId)).not.toContain('delete_users');
   });
 
   it('lets nobody change a role that carries rights they do not hold, such as the admin role', async () => {
-    const manager = await createStaff(t, adminToken, { permissions: ['view_role_permissions', 'add_role_permissions', 'edit_role_permissions'] });
+    const manager = await createStaff(t, adminToken, {
+      permissions: ['view_role_permissions', 'add_role_permissions', 'edit_role_permissions'],
+    });
     const admin = await roleRow('admin');
     const strip = await saveRole({ id: admin.id, name: 'admin', permissions: [] }, manager.token);
     expect(strip.statusCode).toBe(403);
@@ -155,29 +203,42 @@ describe('creating and changing a role', () => {
     expect((await get('/api/user')).json().data.permissions).toContain('delete_role_permissions');
 
     const accountant = await roleRow('accountant');
-    const narrowed = await saveRole({ id: accountant.id, name: 'accountant', permissions: ['view_role_permissions'] }, manager.token);
+    const narrowed = await saveRole(
+      { id: accountant.id, name: 'accountant', permissions: ['view_role_permissions'] },
+      manager.token,
+    );
     expect(narrowed.statusCode).toBe(403);
     expect(await storedPermissions(accountant.id)).toEqual([...DEFAULT_ROLE_PERMISSIONS.accountant].sort());
   });
 
   it('needs add_role_permissions to create and edit_role_permissions to change', async () => {
-    const adder = await createStaff(t, adminToken, { permissions: ['view_role_permissions', 'add_role_permissions', 'view_sales'] });
+    const adder = await createStaff(t, adminToken, {
+      permissions: ['view_role_permissions', 'add_role_permissions', 'view_sales'],
+    });
     const made = await saveRole({ name: 'Made By Adder', permissions: ['view_sales'] }, adder.token);
     expect(made.statusCode).toBe(201);
-    expect((await saveRole({ id: made.json().data.id, name: 'Changed By Adder', permissions: [] }, adder.token)).statusCode).toBe(403);
+    expect(
+      (await saveRole({ id: made.json().data.id, name: 'Changed By Adder', permissions: [] }, adder.token)).statusCode,
+    ).toBe(403);
     expect(await roleRow('Made By Adder')).toBeDefined();
 
-    const editor = await createStaff(t, adminToken, { permissions: ['view_role_permissions', 'edit_role_permissions', 'view_sales'] });
+    const editor = await createStaff(t, adminToken, {
+      permissions: ['view_role_permissions', 'edit_role_permissions', 'view_sales'],
+    });
     expect((await saveRole({ name: 'Made By Editor', permissions: [] }, editor.token)).statusCode).toBe(403);
     expect(await roleRow('Made By Editor')).toBeUndefined();
-    const changed = await saveRole({ id: made.json().data.id, name: 'Changed By Editor', permissions: [] }, editor.token);
+    const changed = await saveRole(
+      { id: made.json().data.id, name: 'Changed By Editor', permissions: [] },
+      editor.token,
+    );
     expect(changed.statusCode, changed.body).toBe(200);
   });
 });
 
 describe('deleting a role', () => {
   it('deletes a role nobody holds, with its permissions', async () => {
-    const role = (await saveRole({ name: 'Short-lived', permissions: ['view_sales', 'view_customers'] })).json().data as RoleAnswer;
+    const role = (await saveRole({ name: 'Short-lived', permissions: ['view_sales', 'view_customers'] })).json()
+      .data as RoleAnswer;
     const res = await deleteRole(role.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Record deleted successfully');
@@ -202,7 +263,9 @@ describe('deleting a role', () => {
 
   it('deletes a role whose only holder has been deleted, as the list’s count of zero promises', async () => {
     const holder = await createStaff(t, adminToken, { permissions: ['view_sales'], role: 'Left behind' });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${holder.id}`, headers: t.as(adminToken) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/users/${holder.id}`, headers: t.as(adminToken) })).statusCode,
+    ).toBe(200);
     expect((await listRoles()).find((r) => r.id === holder.roleId)!.users_count).toBe(0);
     const res = await deleteRole(holder.roleId);
     expect(res.statusCode, res.body).toBe(200);
@@ -212,7 +275,9 @@ describe('deleting a role', () => {
   });
 
   it('never deletes the admin role, even when nobody holds it', async () => {
-    const keeper = await createStaff(t, adminToken, { permissions: ['view_role_permissions', 'delete_role_permissions'] });
+    const keeper = await createStaff(t, adminToken, {
+      permissions: ['view_role_permissions', 'delete_role_permissions'],
+    });
     const admin = await roleRow('admin');
     const heldBy = await db().select().from(userRoles).where(eq(userRoles.roleId, admin.id));
     expect(heldBy.length).toBeGreaterThan(0);
@@ -233,7 +298,10 @@ describe('deleting a role', () => {
   it('is recorded in the activity log with the role id', async () => {
     const role = (await saveRole({ name: 'Logged role', permissions: ['view_sales'] })).json().data as RoleAnswer;
     await deleteRole(role.id);
-    const rows = await db().select().from(activityLogs).where(inArray(activityLogs.recordId, [String(role.id)]));
+    const rows = await db()
+      .select()
+      .from(activityLogs)
+      .where(inArray(activityLogs.recordId, [String(role.id)]));
     expect(rows.filter((r) => r.recordType === 'roles').map((r) => r.action)).toEqual(['create', 'delete']);
   });
 });
@@ -245,7 +313,9 @@ describe('a permission given to a role', () => {
     const before = (await get('/api/user', user.token)).json().data.permissions;
     expect(before).toEqual(['view_sales']);
 
-    expect((await saveRole({ id: user.roleId, name: 'Growing role', permissions: ['view_sales', 'view_users'] })).statusCode).toBe(200);
+    expect(
+      (await saveRole({ id: user.roleId, name: 'Growing role', permissions: ['view_sales', 'view_users'] })).statusCode,
+    ).toBe(200);
     expect((await get('/api/user', user.token)).json().data.permissions).toEqual(['view_sales', 'view_users']);
     expect((await get('/api/users', user.token)).statusCode).toBe(200);
 

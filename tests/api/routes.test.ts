@@ -46,7 +46,15 @@ describe('the route table', () => {
   it('has routes of every kind, so the walks below cover something', () => {
     expect(guarded().length).toBeGreaterThan(10);
     expect(byPermission().length).toBeGreaterThan(8);
-    expect(routes().map(label)).toEqual(expect.arrayContaining(['GET /api/users', 'POST /api/users', 'PUT /api/users/:id', 'POST /api/users/:id', 'DELETE /api/role-permission/roles/:id']));
+    expect(routes().map(label)).toEqual(
+      expect.arrayContaining([
+        'GET /api/users',
+        'POST /api/users',
+        'PUT /api/users/:id',
+        'POST /api/users/:id',
+        'DELETE /api/role-permission/roles/:id',
+      ]),
+    );
   });
 
   it('has exactly the agreed public routes', () => {
@@ -60,15 +68,21 @@ describe('the route table', () => {
   it('names only permissions that exist, and never an empty list that nobody could satisfy', () => {
     for (const route of byPermission()) {
       expect(route.access.any.length, label(route)).toBeGreaterThan(0);
-      for (const permission of route.access.any) expect(isPermission(permission), `${label(route)} needs ${permission}`).toBe(true);
+      for (const permission of route.access.any)
+        expect(isPermission(permission), `${label(route)} needs ${permission}`).toBe(true);
     }
   });
 
   it('answers 401 with a message on every non-public route when no token is sent', async () => {
     const failures: string[] = [];
     for (const route of guarded()) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { 'content-language': 'en' } });
-      if (res.statusCode !== 401 || res.json().message !== 'Please sign in') failures.push(`${label(route)} → ${res.statusCode} ${res.body}`);
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { 'content-language': 'en' },
+      });
+      if (res.statusCode !== 401 || res.json().message !== 'Please sign in')
+        failures.push(`${label(route)} → ${res.statusCode} ${res.body}`);
     }
     expect(failures).toEqual([]);
   });
@@ -76,7 +90,11 @@ describe('the route table', () => {
   it('answers 401 on every non-public route for a token that was never issued', async () => {
     const failures: string[] = [];
     for (const route of guarded()) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: t.as('made-up-token') });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: t.as('made-up-token'),
+      });
       if (res.statusCode !== 401) failures.push(`${label(route)} → ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
@@ -89,8 +107,13 @@ describe('the route table', () => {
     expect(me.json().data.permissions).toEqual([]);
     const failures: string[] = [];
     for (const route of byPermission()) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: t.as(nobody.token) });
-      if (res.statusCode !== 403 || res.json().message !== 'You do not have permission for this action') failures.push(`${label(route)} → ${res.statusCode} ${res.body}`);
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: t.as(nobody.token),
+      });
+      if (res.statusCode !== 403 || res.json().message !== 'You do not have permission for this action')
+        failures.push(`${label(route)} → ${res.statusCode} ${res.body}`);
     }
     expect(failures).toEqual([]);
   });
@@ -102,7 +125,11 @@ describe('the route table', () => {
     expect(unrelated.length).toBeGreaterThan(30);
     const outsider = await createStaff(t, adminToken, { permissions: unrelated });
     for (const route of byPermission()) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: t.as(outsider.token) });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: t.as(outsider.token),
+      });
       expect(res.statusCode, label(route)).toBe(403);
     }
   });
@@ -138,12 +165,16 @@ describe('the OpenAPI document', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/users', '/api/login', '/api/users/{id}', '/api/role-permission/roles']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/users', '/api/login', '/api/users/{id}', '/api/role-permission/roles']),
+    );
     expect(Object.keys(doc.paths['/api/users'])).toEqual(expect.arrayContaining(['get', 'post']));
     // Generated from the zod schema that validates the call: its fields are there.
     const login = doc.paths['/api/login'].post.requestBody.content['application/json'].schema;
     expect(Object.keys(login.properties)).toEqual(expect.arrayContaining(['email', 'password', 'code']));
-    const listParams = (doc.paths['/api/users'].get.parameters as Array<{ name: string; in: string }>).filter((p) => p.in === 'query').map((p) => p.name);
+    const listParams = (doc.paths['/api/users'].get.parameters as Array<{ name: string; in: string }>)
+      .filter((p) => p.in === 'query')
+      .map((p) => p.name);
     expect(listParams).toEqual(expect.arrayContaining(['query', 'page', 'perpage', 'sort', 'order']));
   });
 

@@ -24,8 +24,21 @@ export interface SaleFixture {
 }
 
 /** A new customer with a fresh personal number. */
-export async function makeCustomer(db: Db, name = 'ნინო კაპანაძე', personalNumber = String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-11)) {
-  const [row] = await db.insert(customers).values({ nameKa: name, nameEn: name, personalNumber, phones: ['+995 599 12 34 56'], address: 'თბილისი, პეკინის 10' }).returning();
+export async function makeCustomer(
+  db: Db,
+  name = 'ნინო კაპანაძე',
+  personalNumber = String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-11),
+) {
+  const [row] = await db
+    .insert(customers)
+    .values({
+      nameKa: name,
+      nameEn: name,
+      personalNumber,
+      phones: ['+995 599 12 34 56'],
+      address: 'თბილისი, პეკინის 10',
+    })
+    .returning();
   return row;
 }
 
@@ -48,7 +61,14 @@ export async function makeSale(db: Db, fixture: SaleFixture) {
     const units = await tx
       .select({ id: properties.id })
       .from(properties)
-      .where(and(eq(properties.buildingId, fixture.buildingId), eq(properties.status, 'free'), isNull(properties.archivedAt), fixture.blockId ? eq(properties.blockId, fixture.blockId) : undefined))
+      .where(
+        and(
+          eq(properties.buildingId, fixture.buildingId),
+          eq(properties.status, 'free'),
+          isNull(properties.archivedAt),
+          fixture.blockId ? eq(properties.blockId, fixture.blockId) : undefined,
+        ),
+      )
       .orderBy(asc(properties.id))
       .limit(fixture.units ?? 1)
       .for('update');
@@ -73,7 +93,11 @@ export async function makeSale(db: Db, fixture: SaleFixture) {
       .returning();
     const share = Math.floor(price / unitIds.length);
     await tx.insert(saleProperties).values(
-      unitIds.map((propertyId, index) => ({ saleId: sale.id, propertyId, price: toDecimalString(index === unitIds.length - 1 ? price - share * (unitIds.length - 1) : share) })),
+      unitIds.map((propertyId, index) => ({
+        saleId: sale.id,
+        propertyId,
+        price: toDecimalString(index === unitIds.length - 1 ? price - share * (unitIds.length - 1) : share),
+      })),
     );
     await writeSchedule(tx, sale.id, schedule.installments);
     await settle(tx, sale.id);
@@ -84,7 +108,10 @@ export async function makeSale(db: Db, fixture: SaleFixture) {
 /** Cancels a sale the way DELETE /sales/{id} does (status canceled, deleted_at, units free again). */
 export async function cancelSale(db: Db, saleId: number, propertyIds: number[]) {
   await db.transaction(async (tx) => {
-    await tx.update(sales).set({ status: 'canceled', deletedAt: new Date(), cancellationDate: '2026-11-20', cancellationReason: 'test' }).where(eq(sales.id, saleId));
+    await tx
+      .update(sales)
+      .set({ status: 'canceled', deletedAt: new Date(), cancellationDate: '2026-11-20', cancellationReason: 'test' })
+      .where(eq(sales.id, saleId));
     await tx.update(properties).set({ status: 'free' }).where(inArray(properties.id, propertyIds));
   });
 }

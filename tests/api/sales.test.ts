@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { toDecimalString, toMinor } from '../../domain/money';
-import { agents, buildings, customers, payments, preSaleBookings, properties, saleHistories, sales, users } from '../../server/db/schema';
+import {
+  agents,
+  buildings,
+  customers,
+  payments,
+  preSaleBookings,
+  properties,
+  saleHistories,
+  sales,
+  users,
+} from '../../server/db/schema';
 import { lockSale, settle } from '../../server/modules/saleLedger';
 import { todayIso } from '../../server/modules/unitStatus';
 import { createStaff, startTestApp, type TestApp } from './harness';
@@ -25,8 +35,13 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 const get = (url: string, token = adminToken) => t.app.inject({ method: 'GET', url, headers: t.as(token) });
-const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, token = adminToken, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, payload, headers: { ...t.as(token), ...headers } });
+const send = (
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  token = adminToken,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method, url, payload, headers: { ...t.as(token), ...headers } });
 
 /** Free units with a list price in a complex, none handed out twice in this file. */
 const taken = new Set<number>();
@@ -34,14 +49,22 @@ async function freeUnits(buildingId: number, n: number) {
   const rows = await db()
     .select()
     .from(properties)
-    .where(and(eq(properties.buildingId, buildingId), eq(properties.status, 'free'), isNull(properties.archivedAt), isNotNull(properties.price)))
+    .where(
+      and(
+        eq(properties.buildingId, buildingId),
+        eq(properties.status, 'free'),
+        isNull(properties.archivedAt),
+        isNotNull(properties.price),
+      ),
+    )
     .orderBy(asc(properties.id));
   const picked = rows.filter((r) => !taken.has(r.id)).slice(0, n);
   if (picked.length < n) throw new Error('not enough free units');
   for (const p of picked) taken.add(p.id);
   return picked;
 }
-const statusOf = async (id: number) => (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0].status;
+const statusOf = async (id: number) =>
+  (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0].status;
 
 async function newCustomer(name = 'ნინო ბერიძე', extra: Partial<typeof customers.$inferInsert> = {}) {
   const personalNumber = String(10_000_000_000 + Math.floor(Math.random() * 89_999_999_999)).slice(0, 11);
@@ -71,7 +94,16 @@ const saleBody = (propertyIds: number[], customerId: number, extra: object = {})
 async function createSale(buildingId = complexes[0].id, extra: object = {}, units = 1, token = adminToken) {
   const picked = await freeUnits(buildingId, units);
   const customer = await newCustomer();
-  const res = await send('POST', '/api/sales', saleBody(picked.map((p) => p.id), customer.id, extra), token);
+  const res = await send(
+    'POST',
+    '/api/sales',
+    saleBody(
+      picked.map((p) => p.id),
+      customer.id,
+      extra,
+    ),
+    token,
+  );
   if (res.statusCode !== 201) throw new Error(`POST /sales answered ${res.statusCode}: ${res.body}`);
   return { sale: res.json().data, units: picked, customer };
 }
@@ -81,19 +113,34 @@ async function pay(saleId: number, amount: number, paidOn = '2026-01-15') {
   await db().transaction(async (tx) => {
     await lockSale(tx, saleId);
     const [s] = await tx.select().from(sales).where(eq(sales.id, saleId));
-    await tx.insert(payments).values({ saleId, amount: toDecimalString(toMinor(amount)), currency: s.currency, credited: toDecimalString(toMinor(amount)), paidOn });
+    await tx.insert(payments).values({
+      saleId,
+      amount: toDecimalString(toMinor(amount)),
+      currency: s.currency,
+      credited: toDecimalString(toMinor(amount)),
+      paidOn,
+    });
     await settle(tx, saleId);
   });
 }
 
-const historyOf = (saleId: number) => db().select().from(saleHistories).where(eq(saleHistories.saleId, saleId)).orderBy(asc(saleHistories.id));
+const historyOf = (saleId: number) =>
+  db().select().from(saleHistories).where(eq(saleHistories.saleId, saleId)).orderBy(asc(saleHistories.id));
 
 describe('selling units (POST /sales)', () => {
   it('sells two units in one go: both sold, the schedule follows the formula, GET shows the sale', async () => {
     const units = await freeUnits(complexes[0].id, 2);
     const customer = await newCustomer('გიორგი მაისურაძე');
     const year = Number(todayIso().slice(0, 4)) + 1;
-    const res = await send('POST', '/api/sales', saleBody(units.map((u) => u.id), customer.id, { contract_start_date: `${year}-01-10`, first_payment_date: `${year}-02-01` }));
+    const res = await send(
+      'POST',
+      '/api/sales',
+      saleBody(
+        units.map((u) => u.id),
+        customer.id,
+        { contract_start_date: `${year}-01-10`, first_payment_date: `${year}-02-01` },
+      ),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const sale = res.json().data;
     expect(sale).toMatchObject({
@@ -121,8 +168,14 @@ describe('selling units (POST /sales)', () => {
     const shown = await get(`/api/sales/${sale.id}`);
     expect(shown.statusCode).toBe(200);
     const full = shown.json().data;
-    expect(full.installments.map((i: { amount: number }) => i.amount)).toEqual([1200, 1200, 1200, 1200, 1700, 1700, 1700, 33.33, 33.33, 33.34]);
-    expect(full.installments.map((i: { due_date: string }) => i.due_date).slice(0, 3)).toEqual([`${year}-02-01`, `${year}-03-01`, `${year}-04-01`]);
+    expect(full.installments.map((i: { amount: number }) => i.amount)).toEqual([
+      1200, 1200, 1200, 1200, 1700, 1700, 1700, 33.33, 33.33, 33.34,
+    ]);
+    expect(full.installments.map((i: { due_date: string }) => i.due_date).slice(0, 3)).toEqual([
+      `${year}-02-01`,
+      `${year}-03-01`,
+      `${year}-04-01`,
+    ]);
     expect(full).toMatchObject({ payments: [], files_count: 0 });
     expect((await historyOf(sale.id)).map((h) => h.action)).toEqual(['created']);
   });
@@ -132,7 +185,11 @@ describe('selling units (POST /sales)', () => {
     await db().update(properties).set({ status: 'booked' }).where(eq(properties.id, second.id));
     const customer = await newCustomer();
     const before = await db().$count(sales);
-    const res = await send('POST', '/api/sales', saleBody([first.id, second.id], customer.id, { contract_no: 'NOT-WRITTEN-1' }));
+    const res = await send(
+      'POST',
+      '/api/sales',
+      saleBody([first.id, second.id], customer.id, { contract_no: 'NOT-WRITTEN-1' }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`Unit ${second.no} (${complexes[0].name}) is no longer free`);
     expect(await db().$count(sales)).toBe(before);
@@ -162,7 +219,9 @@ describe('selling units (POST /sales)', () => {
     const { sale } = await createSale(complexes[0].id, { contract_no: `C-${randomUUID().slice(0, 6)}` });
     const again = await send('POST', '/api/sales', saleBody([a.id], customer.id, { contract_no: sale.contract_no }));
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors.contract_no).toEqual([`Contract number ${sale.contract_no} is already used by another sale`]);
+    expect(again.json().errors.contract_no).toEqual([
+      `Contract number ${sale.contract_no} is already used by another sale`,
+    ]);
     expect(await statusOf(a.id)).toBe('free');
   });
 
@@ -175,7 +234,11 @@ describe('selling units (POST /sales)', () => {
       .values({ propertyId: unit.id, customerId: customer.id, status: 'approved', holdUntil: '2099-01-01' })
       .returning();
     const other = await newCustomer();
-    const wrongCustomer = await send('POST', '/api/sales', saleBody([unit.id], other.id, { pre_sale_booking_id: booking.id }));
+    const wrongCustomer = await send(
+      'POST',
+      '/api/sales',
+      saleBody([unit.id], other.id, { pre_sale_booking_id: booking.id }),
+    );
     expect(wrongCustomer.statusCode).toBe(422);
     expect(Object.keys(wrongCustomer.json().errors)).toEqual(['pre_sale_booking_id']);
 
@@ -183,7 +246,9 @@ describe('selling units (POST /sales)', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.pre_sale_booking_id).toBe(booking.id);
     expect(await statusOf(unit.id)).toBe('sold');
-    expect((await db().select().from(preSaleBookings).where(eq(preSaleBookings.id, booking.id)))[0].status).toBe('converted');
+    expect((await db().select().from(preSaleBookings).where(eq(preSaleBookings.id, booking.id)))[0].status).toBe(
+      'converted',
+    );
   });
 
   it('an Idempotency-Key repeat answers the first sale and writes no second one', async () => {
@@ -212,11 +277,19 @@ describe('the responsible sales manager', () => {
 
     const [unit] = await freeUnits(complexes[0].id, 1);
     const customer = await newCustomer();
-    const refused = await send('POST', '/api/sales', saleBody([unit.id], customer.id, { user_id: idOf('accountant@demo.ge') }));
+    const refused = await send(
+      'POST',
+      '/api/sales',
+      saleBody([unit.id], customer.id, { user_id: idOf('accountant@demo.ge') }),
+    );
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.user_id).toEqual(['This user cannot be a responsible sales manager']);
     expect(await statusOf(unit.id)).toBe('free');
-    const made = await send('POST', '/api/sales', saleBody([unit.id], customer.id, { user_id: idOf('sales_manager@demo.ge') }));
+    const made = await send(
+      'POST',
+      '/api/sales',
+      saleBody([unit.id], customer.id, { user_id: idOf('sales_manager@demo.ge') }),
+    );
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json().data).toMatchObject({ user_id: idOf('sales_manager@demo.ge'), user_name: expect.any(String) });
   });
@@ -225,18 +298,27 @@ describe('the responsible sales manager', () => {
 describe('finding sales (GET /sales, /sales/totals)', () => {
   it('filters by contract number, unit number, customer, status, currency, several units, payments and paid percent', async () => {
     const customer = await newCustomer('ფილტრის კლიენტი');
-    const two = await createSale(complexes[0].id, { customer_id: customer.id, contract_no: `F-${randomUUID().slice(0, 6)}` }, 2);
+    const two = await createSale(
+      complexes[0].id,
+      { customer_id: customer.id, contract_no: `F-${randomUUID().slice(0, 6)}` },
+      2,
+    );
     const one = await createSale(complexes[0].id, { currency: 'EUR' });
     await db().update(sales).set({ customerId: customer.id }).where(eq(sales.id, one.sale.id));
     await pay(one.sale.id, 2500);
     const ids = async (query: string) => {
       const res = await get(`/api/sales?customer_id=${customer.id}&${query}`);
       expect(res.statusCode, res.body).toBe(200);
-      return res.json().data.map((s: { id: number }) => s.id).sort();
+      return res
+        .json()
+        .data.map((s: { id: number }) => s.id)
+        .sort();
     };
     expect(await ids('')).toEqual([two.sale.id, one.sale.id].sort());
     expect(await ids(`contract_no=${two.sale.contract_no}`)).toEqual([two.sale.id]);
-    expect(await ids(`property_num=${encodeURIComponent(one.units[0].no)}&building_ids[]=${complexes[0].id}`)).toContain(one.sale.id);
+    expect(
+      await ids(`property_num=${encodeURIComponent(one.units[0].no)}&building_ids[]=${complexes[0].id}`),
+    ).toContain(one.sale.id);
     expect(await ids('payment_ccy=EUR')).toEqual([one.sale.id]);
     expect(await ids('with_multiple_properties=true')).toEqual([two.sale.id]);
     expect(await ids('with_multiple_properties=false')).toEqual([one.sale.id]);
@@ -262,7 +344,14 @@ describe('finding sales (GET /sales, /sales/totals)', () => {
 
   it('filters by the customer, the agent, the contract terms and the units', async () => {
     const [agent] = await db().select().from(agents).limit(1);
-    const company = await newCustomer('შპს „ქვა“', { type: 'company', country: 'GE', citizenship: 'GE', infoSource: 'facebook', emails: ['info@kva.ge'], birthDate: '1980-04-02' });
+    const company = await newCustomer('შპს „ქვა“', {
+      type: 'company',
+      country: 'GE',
+      citizenship: 'GE',
+      infoSource: 'facebook',
+      emails: ['info@kva.ge'],
+      birthDate: '1980-04-02',
+    });
     const person = await newCustomer('ანა გელაშვილი', { country: 'DE', phones: [] });
     const staff = await createStaff(t, adminToken, { permissions: ['view_sales', 'can_be_responsible_sale_manager'] });
     const mine = await createSale(complexes[0].id, {
@@ -279,7 +368,10 @@ describe('finding sales (GET /sales, /sales/totals)', () => {
     const ids = async (query: string) => {
       const res = await get(`/api/sales?perpage=50&${query}`);
       expect(res.statusCode, res.body).toBe(200);
-      return res.json().data.map((s: { id: number }) => s.id).filter((id: number) => id === mine.sale.id || id === other.sale.id);
+      return res
+        .json()
+        .data.map((s: { id: number }) => s.id)
+        .filter((id: number) => id === mine.sale.id || id === other.sale.id);
     };
     expect(await ids('customer_country=GE')).toEqual([mine.sale.id]);
     expect(await ids('customer_country=DE')).toEqual([other.sale.id]);
@@ -288,13 +380,23 @@ describe('finding sales (GET /sales, /sales/totals)', () => {
     expect(await ids('customer_birth_date=1980-04-02')).toEqual([mine.sale.id]);
     expect(await ids('customer_has_email=true&customer_has_phone=true')).toEqual([mine.sale.id]);
     expect(await ids(`customer_has_phone=false&customer_id=${person.id}`)).toEqual([other.sale.id]);
-    expect(await ids(`agent_id=${agent.id}&contract_type=mortgage&contract_lang=en&activity_type=office`)).toEqual([mine.sale.id]);
+    expect(await ids(`agent_id=${agent.id}&contract_type=mortgage&contract_lang=en&activity_type=office`)).toEqual([
+      mine.sale.id,
+    ]);
     expect(await ids(`user_id=${staff.id}`)).toEqual([mine.sale.id]);
-    expect(await ids(`contract_start_date_from=2026-03-01&contract_start_date_to=2026-03-31&customer_id=${company.id}`)).toEqual([mine.sale.id]);
+    expect(
+      await ids(`contract_start_date_from=2026-03-01&contract_start_date_to=2026-03-31&customer_id=${company.id}`),
+    ).toEqual([mine.sale.id]);
     expect(await ids(`contract_start_date_to=2026-02-01&customer_id=${company.id}`)).toEqual([]);
-    expect(await ids(`adding_date_from=${todayIso()}&adding_date_to=${todayIso()}&customer_id=${company.id}`)).toEqual([mine.sale.id]);
-    expect(await ids(`first_installment_date_from=2026-02-01&first_installment_date_to=2026-02-01&customer_id=${person.id}`)).toEqual([other.sale.id]);
-    expect(await ids(`property_state=${unit.state}&property_type=${unit.type}&customer_id=${company.id}`)).toEqual([mine.sale.id]);
+    expect(await ids(`adding_date_from=${todayIso()}&adding_date_to=${todayIso()}&customer_id=${company.id}`)).toEqual([
+      mine.sale.id,
+    ]);
+    expect(
+      await ids(`first_installment_date_from=2026-02-01&first_installment_date_to=2026-02-01&customer_id=${person.id}`),
+    ).toEqual([other.sale.id]);
+    expect(await ids(`property_state=${unit.state}&property_type=${unit.type}&customer_id=${company.id}`)).toEqual([
+      mine.sale.id,
+    ]);
     expect(await ids(`block=${unit.blockId}&customer_id=${company.id}`)).toEqual([mine.sale.id]);
     expect(await ids(`renovation_statuses[]=none&customer_id=${company.id}`)).toEqual([mine.sale.id]);
     expect(await ids(`renovation_statuses[]=debt&customer_id=${company.id}`)).toEqual([]);
@@ -302,14 +404,21 @@ describe('finding sales (GET /sales, /sales/totals)', () => {
   });
 
   it('totals per currency equal the sum of the rows to the cent', async () => {
-    const rows = (await get('/api/sales?perpage=0')).json().data as Array<{ currency: string; price: number; paid_total: number; remaining: number; amount_overdue: number }>;
+    const rows = (await get('/api/sales?perpage=0')).json().data as Array<{
+      currency: string;
+      price: number;
+      paid_total: number;
+      remaining: number;
+      amount_overdue: number;
+    }>;
     const res = await get('/api/sales/totals');
     expect(res.statusCode).toBe(200);
     const totals = res.json().data;
     expect(totals.count).toBe(rows.length);
     for (const c of totals.by_currency) {
       const mine = rows.filter((r) => r.currency === c.currency);
-      const sum = (f: 'price' | 'paid_total' | 'remaining' | 'amount_overdue') => mine.reduce((s, r) => s + toMinor(r[f]), 0);
+      const sum = (f: 'price' | 'paid_total' | 'remaining' | 'amount_overdue') =>
+        mine.reduce((s, r) => s + toMinor(r[f]), 0);
       expect(c.count).toBe(mine.length);
       expect(toMinor(c.price)).toBe(sum('price'));
       expect(toMinor(c.paid_total)).toBe(sum('paid_total'));
@@ -331,7 +440,9 @@ describe('finding sales (GET /sales, /sales/totals)', () => {
   });
 
   it('a user who may see only own sales sees only theirs', async () => {
-    const staff = await createStaff(t, adminToken, { permissions: ['view_only_own_sales', 'all_buildings_access', 'can_be_responsible_sale_manager'] });
+    const staff = await createStaff(t, adminToken, {
+      permissions: ['view_only_own_sales', 'all_buildings_access', 'can_be_responsible_sale_manager'],
+    });
     const mine = await createSale(complexes[0].id, { user_id: staff.id });
     const notMine = await createSale(complexes[0].id);
     const list = await get('/api/sales?perpage=50', staff.token);

@@ -24,8 +24,13 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 const get = (url: string, token = adminToken) => t.app.inject({ method: 'GET', url, headers: t.as(token) });
-const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, token = adminToken, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, payload, headers: { ...t.as(token), ...headers } });
+const send = (
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  token = adminToken,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method, url, payload, headers: { ...t.as(token), ...headers } });
 
 /** Free units with a list price in a complex, none handed out twice in this file. */
 const taken = new Set<number>();
@@ -33,14 +38,22 @@ async function freeUnits(buildingId: number, n: number) {
   const rows = await db()
     .select()
     .from(properties)
-    .where(and(eq(properties.buildingId, buildingId), eq(properties.status, 'free'), isNull(properties.archivedAt), isNotNull(properties.price)))
+    .where(
+      and(
+        eq(properties.buildingId, buildingId),
+        eq(properties.status, 'free'),
+        isNull(properties.archivedAt),
+        isNotNull(properties.price),
+      ),
+    )
     .orderBy(asc(properties.id));
   const picked = rows.filter((r) => !taken.has(r.id)).slice(0, n);
   if (picked.length < n) throw new Error('not enough free units');
   for (const p of picked) taken.add(p.id);
   return picked;
 }
-const statusOf = async (id: number) => (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0].status;
+const statusOf = async (id: number) =>
+  (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0].status;
 
 async function newCustomer(name = 'ნინო ბერიძე', extra: Partial<typeof customers.$inferInsert> = {}) {
   const personalNumber = String(10_000_000_000 + Math.floor(Math.random() * 89_999_999_999)).slice(0, 11);
@@ -70,7 +83,16 @@ const saleBody = (propertyIds: number[], customerId: number, extra: object = {})
 async function createSale(buildingId = complexes[0].id, extra: object = {}, units = 1, token = adminToken) {
   const picked = await freeUnits(buildingId, units);
   const customer = await newCustomer();
-  const res = await send('POST', '/api/sales', saleBody(picked.map((p) => p.id), customer.id, extra), token);
+  const res = await send(
+    'POST',
+    '/api/sales',
+    saleBody(
+      picked.map((p) => p.id),
+      customer.id,
+      extra,
+    ),
+    token,
+  );
   if (res.statusCode !== 201) throw new Error(`POST /sales answered ${res.statusCode}: ${res.body}`);
   return { sale: res.json().data, units: picked, customer };
 }
@@ -80,12 +102,19 @@ async function pay(saleId: number, amount: number, paidOn = '2026-01-15') {
   await db().transaction(async (tx) => {
     await lockSale(tx, saleId);
     const [s] = await tx.select().from(sales).where(eq(sales.id, saleId));
-    await tx.insert(payments).values({ saleId, amount: toDecimalString(toMinor(amount)), currency: s.currency, credited: toDecimalString(toMinor(amount)), paidOn });
+    await tx.insert(payments).values({
+      saleId,
+      amount: toDecimalString(toMinor(amount)),
+      currency: s.currency,
+      credited: toDecimalString(toMinor(amount)),
+      paidOn,
+    });
     await settle(tx, saleId);
   });
 }
 
-const historyOf = (saleId: number) => db().select().from(saleHistories).where(eq(saleHistories.saleId, saleId)).orderBy(asc(saleHistories.id));
+const historyOf = (saleId: number) =>
+  db().select().from(saleHistories).where(eq(saleHistories.saleId, saleId)).orderBy(asc(saleHistories.id));
 
 describe('changing a sale', () => {
   it('a new customer needs the date and reason of the change; the history keeps from and to', async () => {
@@ -93,7 +122,10 @@ describe('changing a sale', () => {
     const other = await newCustomer('ახალი მფლობელი');
     const bare = await send('PUT', `/api/sales/${sale.id}`, { customer_id: other.id });
     expect(bare.statusCode).toBe(422);
-    expect(bare.json().errors).toEqual({ customer_change_date: ['required field'], customer_change_reason: ['required field'] });
+    expect(bare.json().errors).toEqual({
+      customer_change_date: ['required field'],
+      customer_change_reason: ['required field'],
+    });
 
     const res = await send('PUT', `/api/sales/${sale.id}`, {
       customer_id: other.id,
@@ -103,10 +135,20 @@ describe('changing a sale', () => {
       agent_fee_percent: 2.5,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ customer_id: other.id, customer_change_date: '2026-05-01', customer_change_reason: 'Assignment of rights', note: 'after the change', agent_fee_percent: 2.5 });
+    expect(res.json().data).toMatchObject({
+      customer_id: other.id,
+      customer_change_date: '2026-05-01',
+      customer_change_reason: 'Assignment of rights',
+      note: 'after the change',
+      agent_fee_percent: 2.5,
+    });
     const history = await historyOf(sale.id);
     const changed = history.find((h) => h.action === 'customer_changed')!;
-    expect(changed).toMatchObject({ reason: 'Assignment of rights', effectiveDate: '2026-05-01', changes: [{ field: 'customer_id', from: customer.id, to: other.id }] });
+    expect(changed).toMatchObject({
+      reason: 'Assignment of rights',
+      effectiveDate: '2026-05-01',
+      changes: [{ field: 'customer_id', from: customer.id, to: other.id }],
+    });
     expect(history.find((h) => h.action === 'updated')!.changes).toEqual([
       { field: 'agent_fee_percent', from: 0, to: 2.5 },
       { field: 'note', from: null, to: 'after the change' },
@@ -115,7 +157,12 @@ describe('changing a sale', () => {
     const listed = await get(`/api/sales/sale-histories?sale_id=${sale.id}`);
     expect(listed.statusCode).toBe(200);
     expect(listed.json().data[0]).toMatchObject({ sale_id: sale.id, user_name: expect.any(String) });
-    expect(listed.json().data.map((h: { action: string }) => h.action).sort()).toEqual(['created', 'customer_changed', 'updated']);
+    expect(
+      listed
+        .json()
+        .data.map((h: { action: string }) => h.action)
+        .sort(),
+    ).toEqual(['created', 'customer_changed', 'updated']);
   });
 
   it('update-properties keeps what was paid, or resets it by voiding the payments; swapped units follow', async () => {
@@ -123,7 +170,12 @@ describe('changing a sale', () => {
     await pay(sale.id, 1500);
     const [added] = await freeUnits(complexes[0].id, 1);
     const terms = { first_payment_date: '2026-03-01', period_months: 2, payments_count: 4, formula: null };
-    const kept = await send('PATCH', `/api/sales/${sale.id}/update-properties`, { ...terms, property_ids: [units[0].id, added.id], price: 12000, keep_paid: true });
+    const kept = await send('PATCH', `/api/sales/${sale.id}/update-properties`, {
+      ...terms,
+      property_ids: [units[0].id, added.id],
+      price: 12000,
+      keep_paid: true,
+    });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json().data).toMatchObject({ price: 12000, paid_total: 1500, remaining: 10500, payments_count: 4 });
     expect(kept.json().data.installments.map((i: { amount: number; paid: number }) => [i.amount, i.paid])).toEqual([
@@ -135,12 +187,22 @@ describe('changing a sale', () => {
     expect(await statusOf(units[1].id)).toBe('free');
     expect(await statusOf(added.id)).toBe('sold');
 
-    const tooLow = await send('PATCH', `/api/sales/${sale.id}/update-properties`, { ...terms, property_ids: [units[0].id], price: 1000, keep_paid: true });
+    const tooLow = await send('PATCH', `/api/sales/${sale.id}/update-properties`, {
+      ...terms,
+      property_ids: [units[0].id],
+      price: 1000,
+      keep_paid: true,
+    });
     expect(tooLow.statusCode).toBe(422);
     expect(Object.keys(tooLow.json().errors)).toEqual(['price']);
     expect(await statusOf(added.id)).toBe('sold');
 
-    const reset = await send('PATCH', `/api/sales/${sale.id}/update-properties`, { ...terms, property_ids: [units[0].id], price: 8000, keep_paid: false });
+    const reset = await send('PATCH', `/api/sales/${sale.id}/update-properties`, {
+      ...terms,
+      property_ids: [units[0].id],
+      price: 8000,
+      keep_paid: false,
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json().data).toMatchObject({ price: 8000, paid_total: 0, remaining: 8000 });
     expect(reset.json().data.payments).toMatchObject([{ amount: 1500, voided: true }]);
@@ -153,11 +215,17 @@ describe('changing a sale', () => {
 
   it('the agent fee becomes payable after the minimum income, then toggles paid and back', async () => {
     const [agent] = await db().select().from(agents).limit(1);
-    const { sale } = await createSale(complexes[0].id, { agent_id: agent.id, agent_fee_percent: 3, minimum_income_percent: 20 });
+    const { sale } = await createSale(complexes[0].id, {
+      agent_id: agent.id,
+      agent_fee_percent: 3,
+      minimum_income_percent: 20,
+    });
     expect(sale).toMatchObject({ agent_fee_status: 'not_due', agent_fee_amount: 300, agent_is_paid: false });
     const early = await send('PUT', `/api/sales/agentFeeStatus/${sale.id}`);
     expect(early.statusCode).toBe(422);
-    expect(early.json().message).toBe('The agent fee is not due yet: the customer has not paid the minimum income percent');
+    expect(early.json().message).toBe(
+      'The agent fee is not due yet: the customer has not paid the minimum income percent',
+    );
 
     await pay(sale.id, 2000);
     const paid = await send('PUT', `/api/sales/agentFeeStatus/${sale.id}`);
@@ -178,15 +246,28 @@ describe('cancelling a sale', () => {
     const { sale, units } = await createSale(complexes[0].id, {}, 2);
     const noReason = await send('POST', `/api/sales/${sale.id}/delete-with-comment`, { date: '2026-06-01' });
     expect(noReason.statusCode).toBe(422);
-    const res = await send('POST', `/api/sales/${sale.id}/delete-with-comment`, { date: '2026-06-01', reason: 'Customer withdrew' });
+    const res = await send('POST', `/api/sales/${sale.id}/delete-with-comment`, {
+      date: '2026-06-01',
+      reason: 'Customer withdrew',
+    });
     expect(res.statusCode, res.body).toBe(200);
     for (const u of units) expect(await statusOf(u.id)).toBe('free');
     expect((await get(`/api/sales/${sale.id}`)).statusCode).toBe(404);
     const trashed = await get(`/api/sales/${sale.id}/trashed`);
-    expect(trashed.json().data).toMatchObject({ status: 'canceled', cancellation_date: '2026-06-01', cancellation_reason: 'Customer withdrew' });
-    const list = await get('/api/sales/trashed?cancellation_date_from=2026-06-01&cancellation_date_to=2026-06-01&perpage=50');
+    expect(trashed.json().data).toMatchObject({
+      status: 'canceled',
+      cancellation_date: '2026-06-01',
+      cancellation_reason: 'Customer withdrew',
+    });
+    const list = await get(
+      '/api/sales/trashed?cancellation_date_from=2026-06-01&cancellation_date_to=2026-06-01&perpage=50',
+    );
     expect(list.json().data.map((s: { id: number }) => s.id)).toContain(sale.id);
-    expect((await historyOf(sale.id)).at(-1)).toMatchObject({ action: 'canceled', reason: 'Customer withdrew', effectiveDate: '2026-06-01' });
+    expect((await historyOf(sale.id)).at(-1)).toMatchObject({
+      action: 'canceled',
+      reason: 'Customer withdrew',
+      effectiveDate: '2026-06-01',
+    });
     expect((await get(`/api/sales/trashed`, managerToken)).statusCode).toBe(403);
   });
 
@@ -205,7 +286,9 @@ describe('who may do what', () => {
     expect((await get('/api/sales', accountantToken)).statusCode).toBe(200);
     expect((await get(`/api/sales/${sale.id}`, accountantToken)).statusCode).toBe(200);
     const [unit] = await freeUnits(complexes[0].id, 1);
-    expect((await send('POST', '/api/sales', saleBody([unit.id], sale.customer_id), accountantToken)).statusCode).toBe(403);
+    expect((await send('POST', '/api/sales', saleBody([unit.id], sale.customer_id), accountantToken)).statusCode).toBe(
+      403,
+    );
     expect((await send('PUT', `/api/sales/${sale.id}`, { note: 'x' }, accountantToken)).statusCode).toBe(403);
     expect((await send('DELETE', `/api/sales/${sale.id}`, undefined, accountantToken)).statusCode).toBe(403);
     expect(await statusOf(unit.id)).toBe('free');
@@ -216,10 +299,20 @@ describe('who may do what', () => {
     const { sale, customer } = await createSale();
     const types = await get('/api/sales/payment-types', managerToken);
     expect(types.json().data).toContainEqual({ id: 'bank_transfer', name: 'Bank transfer' });
-    const languages = await t.app.inject({ method: 'GET', url: '/api/sales/getContractLanguages', headers: t.as(managerToken, 'ka') });
+    const languages = await t.app.inject({
+      method: 'GET',
+      url: '/api/sales/getContractLanguages',
+      headers: t.as(managerToken, 'ka'),
+    });
     expect(languages.json().data).toContainEqual({ id: 'ka', name: 'ქართული' });
     const brief = await get(`/api/sales/brief-info/${sale.id}`);
-    expect(brief.json().data).toMatchObject({ id: sale.id, contract_no: sale.contract_no, price: 10000, remaining: 10000, next_due_amount: 1200 });
+    expect(brief.json().data).toMatchObject({
+      id: sale.id,
+      contract_no: sale.contract_no,
+      price: 10000,
+      remaining: 10000,
+      next_due_amount: 1200,
+    });
     const byCustomer = await send('POST', '/api/sales/getSalesByCustomer', { customer_id: customer.id });
     expect(byCustomer.json().data.map((s: { id: number }) => s.id)).toEqual([sale.id]);
     const targets = await get('/api/sales/with-targets?month=2026-01');
@@ -234,17 +327,34 @@ describe('comments and files of a sale', () => {
   it('a sale can be commented on by who sees it; another complex sale is 404 for the sales manager', async () => {
     const here = await createSale(complexes[0].id);
     const there = await createSale(complexes[1].id);
-    const res = await send('POST', `/api/comments/sale/${here.sale.id}`, { body: 'Customer asked for the contract in English' }, managerToken);
+    const res = await send(
+      'POST',
+      `/api/comments/sale/${here.sale.id}`,
+      { body: 'Customer asked for the contract in English' },
+      managerToken,
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect((await get(`/api/comments/sale/${here.sale.id}`, managerToken)).json().data).toHaveLength(1);
-    expect((await send('POST', `/api/comments/sale/${there.sale.id}`, { body: 'hidden' }, managerToken)).statusCode).toBe(404);
-    expect((await send('POST', `/api/comments/sale/${there.sale.id}`, { body: 'visible to admin' })).statusCode).toBe(201);
+    expect(
+      (await send('POST', `/api/comments/sale/${there.sale.id}`, { body: 'hidden' }, managerToken)).statusCode,
+    ).toBe(404);
+    expect((await send('POST', `/api/comments/sale/${there.sale.id}`, { body: 'visible to admin' })).statusCode).toBe(
+      201,
+    );
   });
 
   it('uploads, lists, deactivates and deletes a sale file', async () => {
     const { sale } = await createSale();
-    const form = multipart({ title: 'Signed contract' }, { file: { filename: 'contract.png', type: 'image/png', data: PNG } });
-    const added = await t.app.inject({ method: 'POST', url: `/api/sales/${sale.id}/addFile`, payload: form.payload, headers: { ...t.as(adminToken), ...form.headers } });
+    const form = multipart(
+      { title: 'Signed contract' },
+      { file: { filename: 'contract.png', type: 'image/png', data: PNG } },
+    );
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/sales/${sale.id}/addFile`,
+      payload: form.payload,
+      headers: { ...t.as(adminToken), ...form.headers },
+    });
     expect(added.statusCode, added.body).toBe(201);
     const documentId = added.json().data.id;
     const listed = await get(`/api/sales/${sale.id}/files`);
@@ -252,7 +362,9 @@ describe('comments and files of a sale', () => {
     expect((await get(`/api/sales/${sale.id}`)).json().data.files_count).toBe(1);
     expect((await get(`/api/sales?id=${sale.id}&has_docs=true`)).json().data).toHaveLength(1);
     const documents = await get('/api/documents?owner_type=sale&perpage=50');
-    expect(documents.json().data).toContainEqual(expect.objectContaining({ id: documentId, owner_name: sale.contract_no }));
+    expect(documents.json().data).toContainEqual(
+      expect.objectContaining({ id: documentId, owner_name: sale.contract_no }),
+    );
     const deactivated = await send('PATCH', `/api/sales/${sale.id}/deactivateFile/${documentId}`);
     expect(deactivated.json().data.active).toBe(false);
     expect((await send('DELETE', `/api/sales/${sale.id}/deleteFile/${documentId}`)).statusCode).toBe(200);

@@ -13,13 +13,31 @@ beforeAll(async () => {
   t = await startTestApp();
   adminToken = await t.signIn('admin@demo.ge');
   accountantToken = await t.signIn('accountant@demo.ge');
-  [complex] = await db().select({ id: buildings.id, name: buildings.name }).from(buildings).orderBy(asc(buildings.id)).limit(1);
+  [complex] = await db()
+    .select({ id: buildings.id, name: buildings.name })
+    .from(buildings)
+    .orderBy(asc(buildings.id))
+    .limit(1);
 });
 afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-const HEADER = ['contract_no', 'complex', 'block', 'unit_no', 'personal_number', 'price', 'currency', 'contract_start_date', 'first_payment_date', 'period_months', 'payments_count', 'formula', 'paid_total'];
+const HEADER = [
+  'contract_no',
+  'complex',
+  'block',
+  'unit_no',
+  'personal_number',
+  'price',
+  'currency',
+  'contract_start_date',
+  'first_payment_date',
+  'period_months',
+  'payments_count',
+  'formula',
+  'paid_total',
+];
 
 async function workbook(rows: Array<Array<string | number>>) {
   const book = new ExcelJS.Workbook();
@@ -30,8 +48,22 @@ async function workbook(rows: Array<Array<string | number>>) {
 }
 
 async function upload(rows: Array<Array<string | number>>, token = adminToken) {
-  const form = multipart({}, { file: { filename: 'sales.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', data: await workbook(rows) } });
-  return t.app.inject({ method: 'POST', url: '/api/sales/importFromExcel', payload: form.payload, headers: { ...t.as(token), ...form.headers } });
+  const form = multipart(
+    {},
+    {
+      file: {
+        filename: 'sales.xlsx',
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        data: await workbook(rows),
+      },
+    },
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/sales/importFromExcel',
+    payload: form.payload,
+    headers: { ...t.as(token), ...form.headers },
+  });
 }
 
 /** Free units of the complex with their block names, and customers with personal numbers. */
@@ -46,21 +78,53 @@ async function fixtures(n: number) {
   const people = [];
   for (let i = 0; i < n; i += 1) {
     const personalNumber = String(30_000_000_000 + Math.floor(Math.random() * 9_999_999_999));
-    const [c] = await db().insert(customers).values({ nameKa: `იმპორტის კლიენტი ${i}`, personalNumber }).returning();
+    const [c] = await db()
+      .insert(customers)
+      .values({ nameKa: `იმპორტის კლიენტი ${i}`, personalNumber })
+      .returning();
     people.push(c);
   }
   return { units, people };
 }
 
-const statusOf = async (id: number) => (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0].status;
+const statusOf = async (id: number) =>
+  (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0].status;
 
 describe('importing sales from Excel (POST /sales/importFromExcel)', () => {
   it('is all or nothing: a row naming an unknown customer answers 422 naming that row, and no sale is written', async () => {
     const { units, people } = await fixtures(2);
     const before = await db().$count(sales);
     const res = await upload([
-      ['IMP-A-1', complex.name, units[0].block ?? '', units[0].no, people[0].personalNumber!, 5000, 'USD', '2026-01-05', '2026-02-05', 1, 5, '', 1000],
-      ['IMP-A-2', complex.name, units[1].block ?? '', units[1].no, '99999999999', 7000, 'USD', '2026-01-05', '', '', '', '', ''],
+      [
+        'IMP-A-1',
+        complex.name,
+        units[0].block ?? '',
+        units[0].no,
+        people[0].personalNumber!,
+        5000,
+        'USD',
+        '2026-01-05',
+        '2026-02-05',
+        1,
+        5,
+        '',
+        1000,
+      ],
+      [
+        'IMP-A-2',
+        complex.name,
+        units[1].block ?? '',
+        units[1].no,
+        '99999999999',
+        7000,
+        'USD',
+        '2026-01-05',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ],
     ]);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.rows).toEqual(['Row 3, Personal number: No customer has this personal number']);
@@ -71,7 +135,21 @@ describe('importing sales from Excel (POST /sales/importFromExcel)', () => {
   it('names a bad formula and an unknown complex by row and column', async () => {
     const { units, people } = await fixtures(1);
     const res = await upload([
-      ['IMP-B-1', complex.name, units[0].block ?? '', units[0].no, people[0].personalNumber!, 5000, 'USD', '2026-01-05', '', 1, 2, '9000:1', ''],
+      [
+        'IMP-B-1',
+        complex.name,
+        units[0].block ?? '',
+        units[0].no,
+        people[0].personalNumber!,
+        5000,
+        'USD',
+        '2026-01-05',
+        '',
+        1,
+        2,
+        '9000:1',
+        '',
+      ],
       ['IMP-B-2', 'No such complex', '', '1', people[0].personalNumber!, 5000, 'USD', '2026-01-05', '', 1, 1, '', ''],
     ]);
     expect(res.statusCode).toBe(422);
@@ -84,19 +162,61 @@ describe('importing sales from Excel (POST /sales/importFromExcel)', () => {
   it('writes every row as a sale: units sold, schedule built, what was already paid recorded as one import payment', async () => {
     const { units, people } = await fixtures(2);
     const res = await upload([
-      ['IMP-C-1', complex.name, units[0].block ?? '', units[0].no, people[0].personalNumber!, 5000, 'USD', '2026-01-05', '2026-02-05', 1, 5, '', 1000],
-      ['IMP-C-2', complex.name, units[1].block ?? '', units[1].no, people[1].personalNumber!, 7000.5, 'gel', '2026-03-01', '', '', '', '', ''],
+      [
+        'IMP-C-1',
+        complex.name,
+        units[0].block ?? '',
+        units[0].no,
+        people[0].personalNumber!,
+        5000,
+        'USD',
+        '2026-01-05',
+        '2026-02-05',
+        1,
+        5,
+        '',
+        1000,
+      ],
+      [
+        'IMP-C-2',
+        complex.name,
+        units[1].block ?? '',
+        units[1].no,
+        people[1].personalNumber!,
+        7000.5,
+        'gel',
+        '2026-03-01',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ],
     ]);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toEqual({ imported: 2 });
-    const [first] = await db().select().from(sales).where(and(eq(sales.contractNo, 'IMP-C-1'), isNull(sales.deletedAt)));
-    expect(first).toMatchObject({ customerId: people[0].id, price: '5000.00', paidTotal: '1000.00', paymentsCount: 5, currency: 'USD' });
+    const [first] = await db()
+      .select()
+      .from(sales)
+      .where(and(eq(sales.contractNo, 'IMP-C-1'), isNull(sales.deletedAt)));
+    expect(first).toMatchObject({
+      customerId: people[0].id,
+      price: '5000.00',
+      paidTotal: '1000.00',
+      paymentsCount: 5,
+      currency: 'USD',
+    });
     expect(await statusOf(units[0].id)).toBe('sold');
     expect(await statusOf(units[1].id)).toBe('sold');
-    expect(await db().select({ source: payments.source, credited: payments.credited, paidOn: payments.paidOn }).from(payments).where(eq(payments.saleId, first.id))).toEqual([
-      { source: 'import', credited: '1000.00', paidOn: '2026-01-05' },
-    ]);
-    expect((await db().select().from(saleHistories).where(eq(saleHistories.saleId, first.id))).map((h) => h.action)).toEqual(['imported']);
+    expect(
+      await db()
+        .select({ source: payments.source, credited: payments.credited, paidOn: payments.paidOn })
+        .from(payments)
+        .where(eq(payments.saleId, first.id)),
+    ).toEqual([{ source: 'import', credited: '1000.00', paidOn: '2026-01-05' }]);
+    expect(
+      (await db().select().from(saleHistories).where(eq(saleHistories.saleId, first.id))).map((h) => h.action),
+    ).toEqual(['imported']);
     const shown = await t.app.inject({ method: 'GET', url: `/api/sales/${first.id}`, headers: t.as(adminToken) });
     expect(shown.json().data.installments.map((i: { amount: number; paid: number }) => [i.amount, i.paid])).toEqual([
       [1000, 1000],
@@ -108,13 +228,19 @@ describe('importing sales from Excel (POST /sales/importFromExcel)', () => {
     const [second] = await db().select().from(sales).where(eq(sales.contractNo, 'IMP-C-2'));
     expect(second).toMatchObject({ currency: 'GEL', price: '7000.50', paidTotal: '0.00', paymentsCount: 1 });
 
-    const again = await upload([['IMP-C-1', complex.name, '', '1', people[0].personalNumber!, 5000, 'USD', '2026-01-05', '', '', '', '', '']]);
+    const again = await upload([
+      ['IMP-C-1', complex.name, '', '1', people[0].personalNumber!, 5000, 'USD', '2026-01-05', '', '', '', '', ''],
+    ]);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.rows[0]).toMatch(/^Row 2, Contract No\.: This contract number is already used/);
   });
 
   it('the template carries the column headers; the accountant may not import', async () => {
-    const template = await t.app.inject({ method: 'GET', url: '/api/sales/importFromExcel/template', headers: t.as(adminToken) });
+    const template = await t.app.inject({
+      method: 'GET',
+      url: '/api/sales/importFromExcel/template',
+      headers: t.as(adminToken),
+    });
     expect(template.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(template.rawPayload as unknown as ArrayBuffer);

@@ -50,16 +50,28 @@ describe('the demo inventory (issue 3, Data)', () => {
   });
 
   it('numbers every unit once within its block', async () => {
-    const duplicates = await rows(db, sql`select block_id, no from properties group by block_id, no having count(*) > 1`);
+    const duplicates = await rows(
+      db,
+      sql`select block_id, no from properties group by block_id, no having count(*) > 1`,
+    );
     expect(duplicates).toEqual([]);
-    const withoutBlock = await one<{ n: number }>(db, sql`select count(*)::int as n from properties where block_id is null`);
+    const withoutBlock = await one<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from properties where block_id is null`,
+    );
     expect(withoutBlock.n).toBe(0);
   });
 
   it('prices every unit at its area times its price per m², to the cent, in a realistic range', async () => {
-    const wrong = await one<{ n: number }>(db, sql`select count(*)::int as n from properties where price is distinct from round(area * price_per_m2, 2)`);
+    const wrong = await one<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from properties where price is distinct from round(area * price_per_m2, 2)`,
+    );
     expect(wrong.n).toBe(0);
-    const perM2 = await one<{ low: string; high: string }>(db, sql`select min(price_per_m2) as low, max(price_per_m2) as high from properties where type = 'apartment'`);
+    const perM2 = await one<{ low: string; high: string }>(
+      db,
+      sql`select min(price_per_m2) as low, max(price_per_m2) as high from properties where type = 'apartment'`,
+    );
     expect(Number(perM2.low)).toBeGreaterThanOrEqual(850);
     expect(Number(perM2.high)).toBeLessThanOrEqual(2000);
     // Higher floors cost more per m² than the second floor in the same block and column of units.
@@ -78,10 +90,16 @@ describe('the demo inventory (issue 3, Data)', () => {
   });
 
   it('has studios of 30-45 m², larger flats, penthouses on the top floor, shops on the ground floor and parking below', async () => {
-    const studios = await one<{ low: string; high: string }>(db, sql`select min(area) as low, max(area) as high from properties where type = 'apartment' and rooms = 1`);
+    const studios = await one<{ low: string; high: string }>(
+      db,
+      sql`select min(area) as low, max(area) as high from properties where type = 'apartment' and rooms = 1`,
+    );
     expect(Number(studios.low)).toBeGreaterThanOrEqual(30);
     expect(Number(studios.high)).toBeLessThanOrEqual(45);
-    const flats = await one<{ low: string; high: string }>(db, sql`select min(area) as low, max(area) as high from properties where type = 'apartment' and rooms > 1`);
+    const flats = await one<{ low: string; high: string }>(
+      db,
+      sql`select min(area) as low, max(area) as high from properties where type = 'apartment' and rooms > 1`,
+    );
     expect(Number(flats.low)).toBeGreaterThanOrEqual(50);
     expect(Number(flats.high)).toBeLessThanOrEqual(140);
     const misplacedPenthouses = await one<{ n: number; total: number }>(
@@ -90,15 +108,28 @@ describe('the demo inventory (issue 3, Data)', () => {
     );
     expect(misplacedPenthouses).toEqual({ n: 0, total: expect.any(Number) });
     expect(misplacedPenthouses.total).toBeGreaterThan(0);
-    const byType = await rows<{ type: string; floors: number[] }>(db, sql`select type, array_agg(distinct floor order by floor) as floors from properties where type in ('commercial', 'parking') group by type order by type`);
+    const byType = await rows<{ type: string; floors: number[] }>(
+      db,
+      sql`select type, array_agg(distinct floor order by floor) as floors from properties where type in ('commercial', 'parking') group by type order by type`,
+    );
     expect(byType).toEqual([
       { type: 'commercial', floors: [1] },
       { type: 'parking', floors: [-2, -1] },
     ]);
-    const statuses = await rows<{ status: string; n: number }>(db, sql`select status, count(*)::int as n from properties group by status order by n desc`);
+    const statuses = await rows<{ status: string; n: number }>(
+      db,
+      sql`select status, count(*)::int as n from properties group by status order by n desc`,
+    );
     expect(statuses[0].status).toBe('free');
     // Units in a deal are exactly those the demo's reservations, bookings, barters and live sales hold.
-    expect(statuses.map((s) => s.status).sort()).toEqual(['barter', 'booked', 'free', 'not_for_sale', 'pre_booked', 'sold']);
+    expect(statuses.map((s) => s.status).sort()).toEqual([
+      'barter',
+      'booked',
+      'free',
+      'not_for_sale',
+      'pre_booked',
+      'sold',
+    ]);
     const unheld = await one<{ n: number }>(
       db,
       sql`select count(*)::int as n from properties p where
@@ -151,8 +182,14 @@ describe('the demo inventory (issue 3, Data)', () => {
       sql`select f.name_ka, f.name_en, f.name_ru, g.name_en as group_en, (select count(*)::int from property_feature_links l where l.feature_id = f.id) as units
           from property_features f join property_feature_groups g on g.id = f.group_id`,
     );
-    expect(features.map((f) => f.name_en)).toEqual(expect.arrayContaining(['Balcony', 'Terrace', 'Parking space', 'Storage room', 'Central heating']));
-    expect(features.find((f) => f.name_en === 'Balcony')).toMatchObject({ name_ka: 'აივანი', name_ru: 'Балкон', group_en: 'Outdoor space' });
+    expect(features.map((f) => f.name_en)).toEqual(
+      expect.arrayContaining(['Balcony', 'Terrace', 'Parking space', 'Storage room', 'Central heating']),
+    );
+    expect(features.find((f) => f.name_en === 'Balcony')).toMatchObject({
+      name_ka: 'აივანი',
+      name_ru: 'Балкон',
+      group_en: 'Outdoor space',
+    });
     for (const f of features) expect(f.units, f.name_en).toBeGreaterThan(0);
   });
 
@@ -183,24 +220,40 @@ describe('the scale seed (npm run db:seed -- --scale N)', () => {
   it('adds N times the demo volume with unique complex names', async () => {
     const demoUnits = (await one<{ n: number }>(fresh.database.db, sql`select count(*)::int as n from properties`)).n;
     const result = await fresh.database.db.transaction((tx) => generateInventory(tx, { sets: 2 }));
-    expect(result.counts).toMatchObject({ buildings: 6, blocks: 10, properties: 2 * demoUnits, priceLists: 6, bankAccounts: 10 });
-    const names = (await rows<{ name: string }>(fresh.database.db, sql`select name from buildings order by id`)).map((r) => r.name);
+    expect(result.counts).toMatchObject({
+      buildings: 6,
+      blocks: 10,
+      properties: 2 * demoUnits,
+      priceLists: 6,
+      bankAccounts: 10,
+    });
+    const names = (await rows<{ name: string }>(fresh.database.db, sql`select name from buildings order by id`)).map(
+      (r) => r.name,
+    );
     expect(names).toHaveLength(9);
     expect(new Set(names).size).toBe(9);
     expect(names).toEqual(expect.arrayContaining(['ვაკის პარკი 2', 'ბათუმის ბულვარი 3']));
-    expect((await one<{ n: number }>(fresh.database.db, sql`select count(*)::int as n from properties`)).n).toBe(3 * demoUnits);
+    expect((await one<{ n: number }>(fresh.database.db, sql`select count(*)::int as n from properties`)).n).toBe(
+      3 * demoUnits,
+    );
     // The features are shared, not copied.
-    expect((await one<{ n: number }>(fresh.database.db, sql`select count(*)::int as n from property_feature_groups`)).n).toBe(3);
+    expect(
+      (await one<{ n: number }>(fresh.database.db, sql`select count(*)::int as n from property_feature_groups`)).n,
+    ).toBe(3);
   });
 
   it('runs as a command against the configured database and prints counts and seconds', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-cli-'));
     try {
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts', '--scale', '1'], {
-        cwd: path.resolve(import.meta.dirname, '../..'),
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-        timeout: 60_000,
-      });
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'server/db/seed/cli.ts', '--scale', '1'],
+        {
+          cwd: path.resolve(import.meta.dirname, '../..'),
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+          timeout: 60_000,
+        },
+      );
       expect(stdout).toMatch(/3 complexes, 5 blocks, \d{3} units/);
       expect(stdout).toMatch(/written in \d+\.\d+ s/);
     } finally {

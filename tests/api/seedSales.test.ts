@@ -16,7 +16,10 @@ afterAll(() => t.close());
 
 describe('the demo sales, schedules, payments and rates (issue 5, Data)', () => {
   it('has about 150 sales in every status, in dollars mostly, some in lari and euro, over the past 18 months', async () => {
-    const byStatus = await rows<{ status: string; n: number }>(db, sql`select status, count(*)::int as n from sales group by status order by status`);
+    const byStatus = await rows<{ status: string; n: number }>(
+      db,
+      sql`select status, count(*)::int as n from sales group by status order by status`,
+    );
     expect(byStatus.map((s) => s.status)).toEqual(['active', 'canceled', 'completed', 'overdue']);
     const total = byStatus.reduce((s, r) => s + r.n, 0);
     expect(total).toBeGreaterThanOrEqual(130);
@@ -25,23 +28,55 @@ describe('the demo sales, schedules, payments and rates (issue 5, Data)', () => 
     expect(canceled).toBeGreaterThanOrEqual(5);
     expect(canceled).toBeLessThanOrEqual(15);
     const byCurrency = Object.fromEntries(
-      (await rows<{ currency: string; n: number }>(db, sql`select currency, count(*)::int as n from sales group by currency`)).map((r) => [r.currency, r.n]),
+      (
+        await rows<{ currency: string; n: number }>(
+          db,
+          sql`select currency, count(*)::int as n from sales group by currency`,
+        )
+      ).map((r) => [r.currency, r.n]),
     );
     expect(byCurrency.USD).toBeGreaterThan(total / 2);
     expect(byCurrency.GEL).toBeGreaterThan(0);
     expect(byCurrency.EUR).toBeGreaterThan(0);
-    const span = await one<{ first: string; last: string }>(db, sql`select min(contract_start_date)::text as first, max(contract_start_date)::text as last from sales`);
+    const span = await one<{ first: string; last: string }>(
+      db,
+      sql`select min(contract_start_date)::text as first, max(contract_start_date)::text as last from sales`,
+    );
     expect(span.last <= todayIso()).toBe(true);
     expect(span.first >= todayIso(new Date(Date.now() - 550 * 86_400_000))).toBe(true);
     // Contract numbers are unique, each sale's units are in its own complex, and each sale has its 'created' history.
     expect((await one<{ n: number }>(db, sql`select count(distinct contract_no)::int as n from sales`)).n).toBe(total);
-    expect((await one<{ n: number }>(db, sql`select count(*)::int as n from sale_properties sp join sales s on s.id = sp.sale_id join properties p on p.id = sp.property_id where p.building_id <> s.building_id`)).n).toBe(0);
-    expect((await one<{ n: number }>(db, sql`select count(*)::int as n from sales s where not exists (select 1 from sale_histories h where h.sale_id = s.id and h.action = 'created')`)).n).toBe(0);
-    expect((await one<{ n: number }>(db, sql`select count(*)::int as n from sales where id in (select sale_id from sale_properties group by sale_id having count(*) > 1)`)).n).toBeGreaterThan(0);
+    expect(
+      (
+        await one<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from sale_properties sp join sales s on s.id = sp.sale_id join properties p on p.id = sp.property_id where p.building_id <> s.building_id`,
+        )
+      ).n,
+    ).toBe(0);
+    expect(
+      (
+        await one<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from sales s where not exists (select 1 from sale_histories h where h.sale_id = s.id and h.action = 'created')`,
+        )
+      ).n,
+    ).toBe(0);
+    expect(
+      (
+        await one<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from sales where id in (select sale_id from sale_properties group by sale_id having count(*) > 1)`,
+        )
+      ).n,
+    ).toBeGreaterThan(0);
   });
 
   it('sells through agents with fee percents, by the sales manager in the first complex and the administrator elsewhere', async () => {
-    const agents = await one<{ n: number; fees: number }>(db, sql`select count(*)::int as n, count(*) filter (where agent_fee_percent > 0)::int as fees from sales where agent_id is not null`);
+    const agents = await one<{ n: number; fees: number }>(
+      db,
+      sql`select count(*)::int as n, count(*) filter (where agent_fee_percent > 0)::int as fees from sales where agent_id is not null`,
+    );
     expect(agents.n).toBeGreaterThan(10);
     expect(agents.fees).toBe(agents.n);
     const managers = await rows<{ email: string; building: string; n: number }>(
@@ -95,7 +130,15 @@ describe('the demo sales, schedules, payments and rates (issue 5, Data)', () => 
   });
 
   it('seeds USD and EUR rates for working days of the last two years, within realistic ranges', async () => {
-    const rates = await rows<{ currency: string; n: number; low: string; high: string; weekend: number; first: string; last: string }>(
+    const rates = await rows<{
+      currency: string;
+      n: number;
+      low: string;
+      high: string;
+      weekend: number;
+      first: string;
+      last: string;
+    }>(
       db,
       sql`select currency, count(*)::int as n, min(rate)::text as low, max(rate)::text as high, min(date)::text as first, max(date)::text as last,
                  count(*) filter (where extract(isodow from date) in (6, 7))::int as weekend from currency_rates group by currency order by currency`,
@@ -131,12 +174,25 @@ describe('the demo sales, schedules, payments and rates (issue 5, Data)', () => 
           and not exists (select 1 from sale_properties sp join sales s on s.id = sp.sale_id where sp.property_id = p.id and s.deleted_at is null)`,
     );
     expect(soldWithoutSale.n).toBe(0);
-    const canceled = await rows<{ status: string; cancellation_date: string | null; cancellation_reason: string | null; deleted: boolean; history: number }>(
+    const canceled = await rows<{
+      status: string;
+      cancellation_date: string | null;
+      cancellation_reason: string | null;
+      deleted: boolean;
+      history: number;
+    }>(
       db,
       sql`select status, cancellation_date::text, cancellation_reason, deleted_at is not null as deleted,
                  (select count(*)::int from sale_histories h where h.sale_id = s.id and h.action = 'canceled') as history
           from sales s where status = 'canceled' or deleted_at is not null`,
     );
-    for (const c of canceled) expect(c).toMatchObject({ status: 'canceled', deleted: true, history: 1, cancellation_date: expect.any(String), cancellation_reason: expect.any(String) });
+    for (const c of canceled)
+      expect(c).toMatchObject({
+        status: 'canceled',
+        deleted: true,
+        history: 1,
+        cancellation_date: expect.any(String),
+        cancellation_reason: expect.any(String),
+      });
   });
 });

@@ -13,7 +13,10 @@ let customerId: number;
 beforeAll(async () => {
   t = await startTestApp();
   [{ id: vake }] = await db().select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(1);
-  [{ id: customerId }] = await db().insert(customers).values({ nameKa: 'ლევან ჯაფარიძე' }).returning({ id: customers.id });
+  [{ id: customerId }] = await db()
+    .insert(customers)
+    .values({ nameKa: 'ლევან ჯაფარიძე' })
+    .returning({ id: customers.id });
 });
 afterAll(() => t.close());
 
@@ -31,7 +34,8 @@ const freeUnit = async () => {
   return units[0];
 };
 const day = (n: number) => todayIso(new Date(Date.now() + n * 86_400_000));
-const statusOf = async (id: number) => (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0].status;
+const statusOf = async (id: number) =>
+  (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0].status;
 
 describe('claiming and releasing a unit (server/modules/unitStatus)', () => {
   it('claims a free unit once; a second claim is refused with 409 naming the unit and its complex', async () => {
@@ -42,7 +46,11 @@ describe('claiming and releasing a unit (server/modules/unitStatus)', () => {
       .transaction((tx) => claimUnit(tx, unit.id, 'booked', 'booking'))
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ statusCode: 409, messageKey: 'deals.unit_not_free', params: { no: unit.no, building: 'ვაკის პარკი' } });
+    expect(error).toMatchObject({
+      statusCode: 409,
+      messageKey: 'deals.unit_not_free',
+      params: { no: unit.no, building: 'ვაკის პარკი' },
+    });
     expect(await statusOf(unit.id)).toBe('barter');
   });
 
@@ -80,10 +88,18 @@ describe('holds expire by themselves (expireHolds)', () => {
       ])
       .returning();
     expect(await expireHolds(db(), todayIso())).toBe(2);
-    const after = await db().select({ id: preSaleBookings.id, status: preSaleBookings.status }).from(preSaleBookings).orderBy(asc(preSaleBookings.id));
+    const after = await db()
+      .select({ id: preSaleBookings.id, status: preSaleBookings.status })
+      .from(preSaleBookings)
+      .orderBy(asc(preSaleBookings.id));
     const statusById = Object.fromEntries(after.map((r) => [r.id, r.status]));
     expect(rows.map((r) => statusById[r.id])).toEqual(['expired', 'expired', 'pending', 'converted']);
-    expect([await statusOf(a.id), await statusOf(b.id), await statusOf(c.id), await statusOf(d.id)]).toEqual(['free', 'free', 'pre_booked', 'pre_booked']);
+    expect([await statusOf(a.id), await statusOf(b.id), await statusOf(c.id), await statusOf(d.id)]).toEqual([
+      'free',
+      'free',
+      'pre_booked',
+      'pre_booked',
+    ]);
     expect(await expireHolds(db(), todayIso())).toBe(0);
   });
 });
@@ -93,15 +109,23 @@ describe('the demo deals (server/db/seed/deals)', () => {
     const perStatus = (await db().execute(sql`
       select s.status, count(distinct p.building_id)::int as complexes
       from pre_sale_bookings s join properties p on p.id = s.property_id
-      where s.note is not null group by s.status order by s.status`)) as unknown as { rows: Array<{ status: string; complexes: number }> };
-    expect(perStatus.rows).toEqual(['approved', 'converted', 'expired', 'pending', 'rejected'].map((status) => ({ status, complexes: 3 })));
+      where s.note is not null group by s.status order by s.status`)) as unknown as {
+      rows: Array<{ status: string; complexes: number }>;
+    };
+    expect(perStatus.rows).toEqual(
+      ['approved', 'converted', 'expired', 'pending', 'rejected'].map((status) => ({ status, complexes: 3 })),
+    );
     const mismatched = (await db().execute(sql`
       select count(*)::int as n from pre_sale_bookings s join properties p on p.id = s.property_id
-      where s.status in ('pending', 'approved', 'converted') and p.status <> 'pre_booked'`)) as unknown as { rows: Array<{ n: number }> };
+      where s.status in ('pending', 'approved', 'converted') and p.status <> 'pre_booked'`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
     expect(mismatched.rows[0].n).toBe(0);
     const booked = (await db().execute(sql`
       select b.status, p.status as unit, count(*)::int as n from bookings b join properties p on p.id = b.property_id
-      group by b.status, p.status order by b.status`)) as unknown as { rows: Array<{ status: string; unit: string; n: number }> };
+      group by b.status, p.status order by b.status`)) as unknown as {
+      rows: Array<{ status: string; unit: string; n: number }>;
+    };
     expect(booked.rows).toEqual([
       { status: 'active', unit: 'booked', n: 3 },
       { status: 'cancelled', unit: 'free', n: 3 },

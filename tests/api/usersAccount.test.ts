@@ -16,16 +16,34 @@ beforeAll(async () => {
   t = await startTestApp();
   adminToken = await t.signIn('admin@demo.ge');
   adminId = (await userByEmail('admin@demo.ge'))!.id;
-  buildingIds = (await t.database.db.select({ id: buildings.id }).from(buildings).orderBy(buildings.id)).map((b) => b.id);
+  buildingIds = (await t.database.db.select({ id: buildings.id }).from(buildings).orderBy(buildings.id)).map(
+    (b) => b.id,
+  );
 });
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const userByEmail = async (email: string) => (await db().select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0];
+const userByEmail = async (email: string) =>
+  (
+    await db()
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+  )[0];
 const rolesOf = async (userId: number) =>
-  (await db().select({ name: roles.name }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, userId))).map((r) => r.name).sort();
+  (
+    await db()
+      .select({ name: roles.name })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(userRoles.userId, userId))
+  )
+    .map((r) => r.name)
+    .sort();
 const buildingsOf = async (userId: number) =>
-  (await db().select().from(userBuildings).where(eq(userBuildings.userId, userId))).map((b) => b.buildingId).sort((a, b) => a - b);
+  (await db().select().from(userBuildings).where(eq(userBuildings.userId, userId)))
+    .map((b) => b.buildingId)
+    .sort((a, b) => a - b);
 const lastLog = async () => (await db().select().from(activityLogs).orderBy(desc(activityLogs.id)).limit(1))[0];
 const logCount = () => db().$count(activityLogs);
 const storedFiles = () => {
@@ -33,26 +51,56 @@ const storedFiles = () => {
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 };
 
-const get = (url: string, token = adminToken, locale = 'en') => t.app.inject({ method: 'GET', url, headers: t.as(token, locale) });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken, extra: Record<string, string> = {}) =>
-  t.app.inject({ method, url, payload, headers: { ...t.as(token), ...extra } });
+const get = (url: string, token = adminToken, locale = 'en') =>
+  t.app.inject({ method: 'GET', url, headers: t.as(token, locale) });
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  token = adminToken,
+  extra: Record<string, string> = {},
+) => t.app.inject({ method, url, payload, headers: { ...t.as(token), ...extra } });
 const sendForm = (url: string, form: ReturnType<typeof multipart>, token = adminToken) =>
   t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...t.as(token), ...form.headers } });
 
 let serial = 0;
 const newEmail = (name = 'user') => `${name}-${++serial}-${Date.now()}@demo.ge`;
 const createUser = async (fields: Record<string, unknown> = {}) => {
-  const res = await send('POST', '/api/users', { full_name: 'ლაშა გელაშვილი', email: newEmail(), password: 'secret-pass-1', roles: [], buildings: [], ...fields });
+  const res = await send('POST', '/api/users', {
+    full_name: 'ლაშა გელაშვილი',
+    email: newEmail(),
+    password: 'secret-pass-1',
+    roles: [],
+    buildings: [],
+    ...fields,
+  });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number; email: string; full_name: string; avatar_url: string | null; roles: string[]; buildings: number[] };
+  return res.json().data as {
+    id: number;
+    email: string;
+    full_name: string;
+    avatar_url: string | null;
+    roles: string[];
+    buildings: number[];
+  };
 };
 
 describe('editing a user', () => {
   it('PUT with JSON changes only the fields sent', async () => {
     const user = await createUser({ roles: ['accountant'], buildings: [buildingIds[0]], phone: '+995 500 00 00 01' });
-    const res = await send('PUT', `/api/users/${user.id}`, { full_name: 'Renamed By PUT', roles: ['client_manager', 'booking_registrar'], buildings: [buildingIds[2]] });
+    const res = await send('PUT', `/api/users/${user.id}`, {
+      full_name: 'Renamed By PUT',
+      roles: ['client_manager', 'booking_registrar'],
+      buildings: [buildingIds[2]],
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ full_name: 'Renamed By PUT', email: user.email, phone: '+995 500 00 00 01', roles: ['booking_registrar', 'client_manager'], buildings: [buildingIds[2]] });
+    expect(res.json().data).toMatchObject({
+      full_name: 'Renamed By PUT',
+      email: user.email,
+      phone: '+995 500 00 00 01',
+      roles: ['booking_registrar', 'client_manager'],
+      buildings: [buildingIds[2]],
+    });
     const row = await userByEmail(user.email);
     expect(row.fullName).toBe('Renamed By PUT');
     expect(await rolesOf(user.id)).toEqual(['booking_registrar', 'client_manager']);
@@ -69,23 +117,45 @@ describe('editing a user', () => {
 
   it('POST with _method=PUT in JSON does the same as PUT', async () => {
     const user = await createUser();
-    const res = await send('POST', `/api/users/${user.id}`, { _method: 'PUT', full_name: 'Renamed By Override', roles: ['sales_manager'] });
+    const res = await send('POST', `/api/users/${user.id}`, {
+      _method: 'PUT',
+      full_name: 'Renamed By Override',
+      roles: ['sales_manager'],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await userByEmail(user.email)).fullName).toBe('Renamed By Override');
     expect(await rolesOf(user.id)).toEqual(['sales_manager']);
     const log = await lastLog();
-    expect(log).toMatchObject({ action: 'update', method: 'PUT', recordType: 'users', recordId: String(user.id), userId: adminId });
+    expect(log).toMatchObject({
+      action: 'update',
+      method: 'PUT',
+      recordType: 'users',
+      recordId: String(user.id),
+      userId: adminId,
+    });
     expect(log.changes).not.toHaveProperty('_method');
   });
 
   it('POST with _method=PUT in a form changes fields, replaces the avatar and removes the old file', async () => {
     const user = await createUser();
-    const first = await sendForm(`/api/users/${user.id}`, multipart({ _method: 'PUT', full_name: 'Form Renamed' }, { avatar: { filename: 'one.png', type: 'image/png', data: PNG } }));
+    const first = await sendForm(
+      `/api/users/${user.id}`,
+      multipart(
+        { _method: 'PUT', full_name: 'Form Renamed' },
+        { avatar: { filename: 'one.png', type: 'image/png', data: PNG } },
+      ),
+    );
     expect(first.statusCode, first.body).toBe(200);
     const firstPath = (await userByEmail(user.email)).avatarPath!;
     expect(fs.existsSync(path.join(t.config.filesDir, firstPath))).toBe(true);
 
-    const second = await sendForm(`/api/users/${user.id}`, multipart({ _method: 'put', 'roles[]': ['accountant'], 'buildings[]': [String(buildingIds[1])], active: 'true' }, { avatar: { filename: 'two.png', type: 'image/png', data: PNG } }));
+    const second = await sendForm(
+      `/api/users/${user.id}`,
+      multipart(
+        { _method: 'put', 'roles[]': ['accountant'], 'buildings[]': [String(buildingIds[1])], active: 'true' },
+        { avatar: { filename: 'two.png', type: 'image/png', data: PNG } },
+      ),
+    );
     expect(second.statusCode, second.body).toBe(200);
     const row = await userByEmail(user.email);
     expect(row.fullName).toBe('Form Renamed');
@@ -119,7 +189,13 @@ describe('editing a user', () => {
     expect(res.json().errors.email).toEqual(['this email is already used by another user']);
     expect((await userByEmail(user.email)).id).toBe(user.id);
     // The same refusal through the form, with a new avatar: the picture is not kept either.
-    const form = await sendForm(`/api/users/${user.id}`, multipart({ _method: 'PUT', email: 'accountant@demo.ge' }, { avatar: { filename: 'x.png', type: 'image/png', data: PNG } }));
+    const form = await sendForm(
+      `/api/users/${user.id}`,
+      multipart(
+        { _method: 'PUT', email: 'accountant@demo.ge' },
+        { avatar: { filename: 'x.png', type: 'image/png', data: PNG } },
+      ),
+    );
     expect(form.statusCode).toBe(422);
     expect((await userByEmail(user.email)).avatarPath).toBeNull();
     expect(storedFiles()).toEqual(filesBefore);
@@ -134,7 +210,9 @@ describe('editing a user', () => {
     expect((await get('/api/user', token)).statusCode).toBe(401);
     expect(await t.signIn(user.email, 'second-pass-2')).toBeTruthy();
     // An empty password in the form means "keep it".
-    expect((await send('PUT', `/api/users/${user.id}`, { password: '', full_name: 'Keeps Password' })).statusCode).toBe(200);
+    expect((await send('PUT', `/api/users/${user.id}`, { password: '', full_name: 'Keeps Password' })).statusCode).toBe(
+      200,
+    );
     expect(await t.signIn(user.email, 'second-pass-2')).toBeTruthy();
   });
 
@@ -148,7 +226,12 @@ describe('editing a user', () => {
     const after = await get('/api/user', token);
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('Please sign in');
-    const pre = await t.app.inject({ method: 'POST', url: '/api/pre-auth', payload: { email: user.email, password: 'active-pass-1' }, headers: { 'content-language': 'en' } });
+    const pre = await t.app.inject({
+      method: 'POST',
+      url: '/api/pre-auth',
+      payload: { email: user.email, password: 'active-pass-1' },
+      headers: { 'content-language': 'en' },
+    });
     expect(pre.statusCode).toBe(403);
     expect(pre.json().message).toBe('This account is disabled');
   });
@@ -179,7 +262,12 @@ describe('deleting a user', () => {
     expect((await get('/api/users?perpage=0')).json().data.some((u: { id: number }) => u.id === user.id)).toBe(false);
     expect((await get(`/api/users/${user.id}`)).statusCode).toBe(404);
     expect((await get('/api/user', token)).statusCode).toBe(401);
-    const pre = await t.app.inject({ method: 'POST', url: '/api/pre-auth', payload: { email: user.email, password: 'doomed-pass-1' }, headers: { 'content-language': 'en' } });
+    const pre = await t.app.inject({
+      method: 'POST',
+      url: '/api/pre-auth',
+      payload: { email: user.email, password: 'doomed-pass-1' },
+      headers: { 'content-language': 'en' },
+    });
     expect(pre.statusCode).toBe(422);
     expect(pre.json().message).toBe('Wrong email or password');
 
@@ -190,7 +278,11 @@ describe('deleting a user', () => {
 
     // Deleting again finds nothing; the address can be given to a new colleague.
     expect((await send('DELETE', `/api/users/${user.id}`)).statusCode).toBe(404);
-    const again = await send('POST', '/api/users', { full_name: 'Successor', email: user.email, password: 'successor-1' });
+    const again = await send('POST', '/api/users', {
+      full_name: 'Successor',
+      email: user.email,
+      password: 'successor-1',
+    });
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json().data.id).not.toBe(user.id);
   });
@@ -205,7 +297,10 @@ describe('deleting a user', () => {
 
 describe('handing out roles', () => {
   it('a user who may edit users but is not an admin cannot make anyone an admin, themselves included', async () => {
-    const editor = await createStaff(t, adminToken, { permissions: ['view_users', 'add_users', 'edit_users'], role: 'user editors' });
+    const editor = await createStaff(t, adminToken, {
+      permissions: ['view_users', 'add_users', 'edit_users'],
+      role: 'user editors',
+    });
     const colleague = await createUser({ roles: [] });
 
     const self = await send('PUT', `/api/users/${editor.id}`, { roles: ['admin'] }, editor.token);
@@ -213,10 +308,20 @@ describe('handing out roles', () => {
     expect(self.json().message).toBe('You do not have permission for this action');
     const other = await send('PUT', `/api/users/${colleague.id}`, { roles: ['admin'] }, editor.token);
     expect(other.statusCode).toBe(403);
-    const viaOverride = await send('POST', `/api/users/${colleague.id}`, { _method: 'PUT', roles: ['accountant'] }, editor.token);
+    const viaOverride = await send(
+      'POST',
+      `/api/users/${colleague.id}`,
+      { _method: 'PUT', roles: ['accountant'] },
+      editor.token,
+    );
     expect(viaOverride.statusCode).toBe(403);
     const email = newEmail('would-be-admin');
-    const created = await send('POST', '/api/users', { full_name: 'Would Be Admin', email, password: 'wannabe-pass', roles: ['admin'] }, editor.token);
+    const created = await send(
+      'POST',
+      '/api/users',
+      { full_name: 'Would Be Admin', email, password: 'wannabe-pass', roles: ['admin'] },
+      editor.token,
+    );
     expect(created.statusCode).toBe(403);
 
     expect(await rolesOf(editor.id)).toEqual(['user editors']);
@@ -224,7 +329,12 @@ describe('handing out roles', () => {
     expect(await userByEmail(email)).toBeUndefined();
 
     // A role made only of rights the editor holds can be handed out.
-    const ok = await send('PUT', `/api/users/${colleague.id}`, { roles: ['user editors'], full_name: 'Fellow Editor' }, editor.token);
+    const ok = await send(
+      'PUT',
+      `/api/users/${colleague.id}`,
+      { roles: ['user editors'], full_name: 'Fellow Editor' },
+      editor.token,
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await rolesOf(colleague.id)).toEqual(['user editors']);
   });
@@ -234,19 +344,31 @@ describe('managing users above oneself', () => {
   it("a user editor cannot take over the admin's account: no new password, email or deactivation, no deletion", async () => {
     const editor = await createStaff(t, adminToken, { permissions: ['view_users', 'edit_users', 'delete_users'] });
     const before = await userByEmail('admin@demo.ge');
-    for (const change of [{ password: 'taken-over-1' }, { email: 'editor-owns-this@demo.ge' }, { active: false }, { roles: [] }]) {
+    for (const change of [
+      { password: 'taken-over-1' },
+      { email: 'editor-owns-this@demo.ge' },
+      { active: false },
+      { roles: [] },
+    ]) {
       const res = await send('PUT', `/api/users/${adminId}`, change, editor.token);
       expect(res.statusCode, JSON.stringify(change)).toBe(403);
     }
     expect((await send('DELETE', `/api/users/${adminId}`, undefined, editor.token)).statusCode).toBe(403);
     const after = await userByEmail('admin@demo.ge');
-    expect(after).toMatchObject({ email: before.email, passwordHash: before.passwordHash, active: true, deletedAt: null });
+    expect(after).toMatchObject({
+      email: before.email,
+      passwordHash: before.passwordHash,
+      active: true,
+      deletedAt: null,
+    });
     expect(await rolesOf(adminId)).toEqual(['admin']);
     expect((await get('/api/user')).statusCode).toBe(200);
 
     // A colleague whose rights the editor holds is theirs to manage.
     const colleague = await createStaff(t, adminToken, { permissions: ['view_users'] });
-    expect((await send('PUT', `/api/users/${colleague.id}`, { full_name: 'Managed Colleague' }, editor.token)).statusCode).toBe(200);
+    expect(
+      (await send('PUT', `/api/users/${colleague.id}`, { full_name: 'Managed Colleague' }, editor.token)).statusCode,
+    ).toBe(200);
     expect((await send('DELETE', `/api/users/${colleague.id}`, undefined, editor.token)).statusCode).toBe(200);
   });
 });
@@ -256,7 +378,10 @@ describe('the users list by role', () => {
     const holder = await createUser({ roles: ['booking_registrar'] });
     const res = await get('/api/users?role=booking_registrar&perpage=50');
     expect(res.statusCode).toBe(200);
-    const emails = res.json().data.map((u: { email: string }) => u.email).sort();
+    const emails = res
+      .json()
+      .data.map((u: { email: string }) => u.email)
+      .sort();
     expect(emails).toEqual(['booking_registrar@demo.ge', holder.email].sort());
     for (const u of res.json().data) expect(u.roles).toContain('booking_registrar');
     expect((await get('/api/users?role=nobody-has-this')).json().data).toEqual([]);
@@ -279,7 +404,10 @@ describe('what the signed-in user may do', () => {
 describe('my profile', () => {
   it('POST /users/me as a form with _method=PUT changes my name and avatar, and nothing else', async () => {
     const me = await createStaff(t, adminToken, { permissions: ['view_users'] });
-    const form = multipart({ _method: 'PUT', full_name: 'ახალი სახელი', 'roles[]': 'admin', active: 'false' }, { avatar: { filename: 'me.png', type: 'image/png', data: PNG } });
+    const form = multipart(
+      { _method: 'PUT', full_name: 'ახალი სახელი', 'roles[]': 'admin', active: 'false' },
+      { avatar: { filename: 'me.png', type: 'image/png', data: PNG } },
+    );
     const res = await sendForm('/api/users/me', form, me.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Record updated successfully');
@@ -301,21 +429,41 @@ describe('my profile', () => {
 
   it('PUT /users/me/update-password refuses a wrong current password on its field', async () => {
     const me = await createStaff(t, adminToken, { permissions: [] });
-    const res = await send('PUT', '/api/users/me/update-password', { current_password: 'not-my-password', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' }, me.token);
+    const res = await send(
+      'PUT',
+      '/api/users/me/update-password',
+      { current_password: 'not-my-password', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
+      me.token,
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ current_password: ['the current password is wrong'] });
     expect(await verifyPassword(STAFF_PASSWORD, (await userByEmail(me.email)).passwordHash)).toBe(true);
 
-    const short = await send('PUT', '/api/users/me/update-password', { current_password: STAFF_PASSWORD, password: 'short' }, me.token);
+    const short = await send(
+      'PUT',
+      '/api/users/me/update-password',
+      { current_password: STAFF_PASSWORD, password: 'short' },
+      me.token,
+    );
     expect(short.json().errors).toEqual({ password: ['min. 8 characters'] });
-    const differ = await send('PUT', '/api/users/me/update-password', { current_password: STAFF_PASSWORD, password: 'long-enough-1', password_confirmation: 'long-enough-2' }, me.token);
+    const differ = await send(
+      'PUT',
+      '/api/users/me/update-password',
+      { current_password: STAFF_PASSWORD, password: 'long-enough-1', password_confirmation: 'long-enough-2' },
+      me.token,
+    );
     expect(differ.json().errors).toEqual({ password_confirmation: ['the passwords do not match'] });
   });
 
   it('a changed password signs in, the old one no longer does, and only my other sessions end', async () => {
     const me = await createStaff(t, adminToken, { permissions: [] });
     const other = await t.signIn(me.email, STAFF_PASSWORD);
-    const res = await send('PUT', '/api/users/me/update-password', { current_password: STAFF_PASSWORD, password: 'changed-pass-9', password_confirmation: 'changed-pass-9' }, me.token);
+    const res = await send(
+      'PUT',
+      '/api/users/me/update-password',
+      { current_password: STAFF_PASSWORD, password: 'changed-pass-9', password_confirmation: 'changed-pass-9' },
+      me.token,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Record updated successfully');
 
@@ -323,7 +471,11 @@ describe('my profile', () => {
     expect((await get('/api/user', other)).statusCode).toBe(401);
     // Someone else's session is not touched.
     expect((await get('/api/user', adminToken)).statusCode).toBe(200);
-    const old = await t.app.inject({ method: 'POST', url: '/api/pre-auth', payload: { email: me.email, password: STAFF_PASSWORD } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/pre-auth',
+      payload: { email: me.email, password: STAFF_PASSWORD },
+    });
     expect(old.statusCode).toBe(422);
     expect(await t.signIn(me.email, 'changed-pass-9')).toBeTruthy();
   });
@@ -334,12 +486,27 @@ describe('the activity log of user writes', () => {
     const email = newEmail('logged');
     const created = await sendForm(
       '/api/users',
-      multipart({ full_name: 'Logged Person', email, password: 'logged-secret-77', 'roles[]': 'accountant' }, { avatar: { filename: 'log.png', type: 'image/png', data: PNG } }),
+      multipart(
+        { full_name: 'Logged Person', email, password: 'logged-secret-77', 'roles[]': 'accountant' },
+        { avatar: { filename: 'log.png', type: 'image/png', data: PNG } },
+      ),
     );
     const id = created.json().data.id as number;
     const createLog = await lastLog();
-    expect(createLog).toMatchObject({ userId: adminId, action: 'create', method: 'POST', recordType: 'users', recordId: String(id), statusCode: 201 });
-    expect(createLog.changes).toMatchObject({ full_name: 'Logged Person', email, roles: ['accountant'], avatar: ['log.png'] });
+    expect(createLog).toMatchObject({
+      userId: adminId,
+      action: 'create',
+      method: 'POST',
+      recordType: 'users',
+      recordId: String(id),
+      statusCode: 201,
+    });
+    expect(createLog.changes).toMatchObject({
+      full_name: 'Logged Person',
+      email,
+      roles: ['accountant'],
+      avatar: ['log.png'],
+    });
     expect(JSON.stringify(createLog.changes)).not.toContain('logged-secret-77');
 
     await send('PUT', `/api/users/${id}`, { full_name: 'Logged Renamed', password: 'logged-secret-88' });
@@ -349,14 +516,25 @@ describe('the activity log of user writes', () => {
     expect(JSON.stringify(updateLog.changes)).not.toContain('logged-secret-88');
 
     const token = await t.signIn(email, 'logged-secret-88');
-    await send('PUT', '/api/users/me/update-password', { current_password: 'logged-secret-88', password: 'logged-secret-99' }, token);
+    await send(
+      'PUT',
+      '/api/users/me/update-password',
+      { current_password: 'logged-secret-88', password: 'logged-secret-99' },
+      token,
+    );
     const passwordLog = await lastLog();
     expect(passwordLog).toMatchObject({ userId: id, action: 'update', recordType: 'users', recordId: String(id) });
     expect(JSON.stringify(passwordLog.changes)).not.toMatch(/logged-secret/);
 
     await send('DELETE', `/api/users/${id}`);
     const deleteLog = await lastLog();
-    expect(deleteLog).toMatchObject({ userId: adminId, action: 'delete', method: 'DELETE', recordType: 'users', recordId: String(id) });
+    expect(deleteLog).toMatchObject({
+      userId: adminId,
+      action: 'delete',
+      method: 'DELETE',
+      recordType: 'users',
+      recordId: String(id),
+    });
 
     const trail = await db()
       .select({ action: activityLogs.action })

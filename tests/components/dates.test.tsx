@@ -81,7 +81,9 @@ describe('DateFormatSelect', () => {
   it('offers the 15 formats, the calendar first', () => {
     renderWithAdmin(<DateFormatSelect />);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Date format' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toHaveLength(15);
     expect(options[0]).toBe('Calendar');
     expect(options).toContain('DD/MM/YYYY');
@@ -158,7 +160,9 @@ describe('DateInput', () => {
 
   it('still applies the validators it is given (required)', async () => {
     const user = userEvent.setup();
-    const onSubmit = renderForm(<DateInput source="due_on" label="Due on" validate={required('validation.required')} />);
+    const onSubmit = renderForm(
+      <DateInput source="due_on" label="Due on" validate={required('validation.required')} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('required field')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();

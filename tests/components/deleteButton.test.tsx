@@ -8,7 +8,10 @@ import { renderWithAdmin } from './render';
 
 const record = { id: 7, full_name: 'Nino Beridze' };
 
-const renderInRow = (remove: DataProvider['delete'], options: { locale?: 'en' | 'ka'; onLocation?: (p: string) => void } = {}) =>
+const renderInRow = (
+  remove: DataProvider['delete'],
+  options: { locale?: 'en' | 'ka'; onLocation?: (p: string) => void } = {},
+) =>
   renderWithAdmin(
     <ResourceContextProvider value="users">
       <RecordContextProvider value={record}>

@@ -19,7 +19,14 @@ describe('the idle prompt (SPEC §4)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     setClientConfigForTests({
-      flags: { saleType: true, overdueLetters: true, bonusModule: true, services: true, saleAgentModule: true, tasks: true },
+      flags: {
+        saleType: true,
+        overdueLetters: true,
+        bonusModule: true,
+        services: true,
+        saleAgentModule: true,
+        tasks: true,
+      },
       idleMinutes: 1,
       tokenStorage: 'local',
       menuExclusions: [],

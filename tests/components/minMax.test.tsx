@@ -7,7 +7,16 @@ import { renderWithAdmin } from './render';
 
 const renderFilter = (filterValues: Record<string, unknown> = {}) => {
   const setFilters = vi.fn();
-  const value = { resource: 'properties', filterValues, displayedFilters: {}, setFilters, data: [], total: 0, page: 1, perPage: 10 } as unknown as ListControllerResult;
+  const value = {
+    resource: 'properties',
+    filterValues,
+    displayedFilters: {},
+    setFilters,
+    data: [],
+    total: 0,
+    page: 1,
+    perPage: 10,
+  } as unknown as ListControllerResult;
   renderWithAdmin(
     <ListContextProvider value={value}>
       <FilterLiveForm debounce={false}>
@@ -34,7 +43,9 @@ describe('MinMaxInput', () => {
     const group = screen.getByRole('group', { name: 'Price' });
     await user.type(within(group).getByLabelText('Min'), '100');
     await user.type(within(group).getByLabelText('Max'), '500');
-    await waitFor(() => expect(setFilters).toHaveBeenLastCalledWith(expect.objectContaining({ price_from: 100, price_to: 500 })));
+    await waitFor(() =>
+      expect(setFilters).toHaveBeenLastCalledWith(expect.objectContaining({ price_from: 100, price_to: 500 })),
+    );
   });
 
   it('never lets min exceed max: shows the error and keeps the last valid pair', async () => {
@@ -53,7 +64,9 @@ describe('MinMaxInput', () => {
     await user.clear(max);
     await user.type(max, '500');
     expect(screen.queryByText('the minimum cannot exceed the maximum')).toBeNull();
-    await waitFor(() => expect(setFilters).toHaveBeenLastCalledWith(expect.objectContaining({ price_from: 100, price_to: 500 })));
+    await waitFor(() =>
+      expect(setFilters).toHaveBeenLastCalledWith(expect.objectContaining({ price_from: 100, price_to: 500 })),
+    );
     // lowering the max below the min is refused the same way
     await user.clear(max);
     await user.type(max, '7');

@@ -25,14 +25,15 @@ describe('MoneyField', () => {
   });
 
   it('rounds half up at the cent, negatives too', () => {
-    show({ a: '1234.565', b: 1.005, c: '-0.125', d: 0 }, (
+    show(
+      { a: '1234.565', b: 1.005, c: '-0.125', d: 0 },
       <>
         <MoneyField source="a" />
         <MoneyField source="b" />
         <MoneyField source="c" />
         <MoneyField source="d" />
-      </>
-    ));
+      </>,
+    );
     expect(screen.getByText('1,234.57')).toBeTruthy();
     expect(screen.getByText('1.01')).toBeTruthy();
     expect(screen.getByText('-0.13')).toBeTruthy();
@@ -40,12 +41,13 @@ describe('MoneyField', () => {
   });
 
   it('shows emptyText for no amount and the raw text for something that is not one', () => {
-    show({ price: null, odd: 'n/a' }, (
+    show(
+      { price: null, odd: 'n/a' },
       <>
         <MoneyField source="price" emptyText="—" />
         <MoneyField source="odd" />
-      </>
-    ));
+      </>,
+    );
     expect(screen.getByText('—')).toBeTruthy();
     expect(screen.getByText('n/a')).toBeTruthy();
   });

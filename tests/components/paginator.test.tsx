@@ -92,10 +92,12 @@ describe('Paginator', () => {
 
   it('pages a real react-admin list: 10 rows by default, 5 after choosing 5', async () => {
     const rows = Array.from({ length: 35 }, (_, i) => ({ id: i + 1 }));
-    const getList = vi.fn(async (_resource: string, { pagination }: { pagination: { page: number; perPage: number } }) => ({
-      data: rows.slice((pagination.page - 1) * pagination.perPage, pagination.page * pagination.perPage),
-      total: rows.length,
-    }));
+    const getList = vi.fn(
+      async (_resource: string, { pagination }: { pagination: { page: number; perPage: number } }) => ({
+        data: rows.slice((pagination.page - 1) * pagination.perPage, pagination.page * pagination.perPage),
+        total: rows.length,
+      }),
+    );
     renderWithAdmin(
       <ListBase resource="items" perPage={DEFAULT_PER_PAGE} disableSyncWithLocation>
         <Paginator />

@@ -6,7 +6,15 @@ import { renderWithAdmin } from './render';
 
 const permissions = { list: ['add_payments'] };
 vi.mock('../../src/layout/useCurrentUser', () => ({
-  useCurrentUser: () => ({ id: 1, full_name: 'Accountant', permissions: permissions.list, roles: [], buildings: [], is_admin: false, view_only: true }),
+  useCurrentUser: () => ({
+    id: 1,
+    full_name: 'Accountant',
+    permissions: permissions.list,
+    roles: [],
+    buildings: [],
+    is_admin: false,
+    view_only: true,
+  }),
 }));
 
 const sale = { id: 42, currency: 'USD', remaining: 5000, status: 'active', contract_no: 'C-42' };
@@ -35,16 +43,33 @@ interface Call {
 }
 
 /** Answers the two payment calls the dialog makes, recording every request. */
-const PAID = { status: 201, body: { data: { id: 99 }, sale: { id: 42, status: 'active', paid_total: 1000, remaining: 4000 } } };
+const PAID = {
+  status: 201,
+  body: { data: { id: 99 }, sale: { id: 42, status: 'active', paid_total: 1000, remaining: 4000 } },
+};
 
 function fakeServer(...payAnswers: Array<{ status: number; body: unknown }>) {
   const answers = payAnswers.length ? payAnswers : [PAID];
   const calls: Call[] = [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const call = { url, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : {} };
+    const call = {
+      url,
+      method: init.method ?? 'GET',
+      headers: (init.headers ?? {}) as Record<string, string>,
+      body: init.body ? JSON.parse(String(init.body)) : {},
+    };
     calls.push(call);
-    const answer = url.endsWith('/payments/calculatePayment') ? { status: 200, body: { data: { ...calculation, currency: call.body.currency } } } : url.endsWith('/payments/pay') ? (answers.length > 1 ? answers.shift()! : answers[0]) : { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    const answer = url.endsWith('/payments/calculatePayment')
+      ? { status: 200, body: { data: { ...calculation, currency: call.body.currency } } }
+      : url.endsWith('/payments/pay')
+        ? answers.length > 1
+          ? answers.shift()!
+          : answers[0]
+        : { status: 404, body: { message: 'Not found' } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
@@ -74,9 +99,14 @@ describe('the pay dialog', () => {
     renderWithAdmin(<PayButton sale={sale} />);
     const dialog = await openAndType(user);
 
-    expect(await within(dialog).findByTestId('pay-credited', {}, { timeout: 3000 })).toHaveProperty('textContent', 'Credited to the sale: 1,000.00 USD');
+    expect(await within(dialog).findByTestId('pay-credited', {}, { timeout: 3000 })).toHaveProperty(
+      'textContent',
+      'Credited to the sale: 1,000.00 USD',
+    );
     expect(within(dialog).getByTestId('pay-rate').textContent).toContain('1 GEL = 0.370370 USD');
-    expect(within(dialog).getByTestId('pay-remaining-after').textContent).toBe('Remaining after this payment: 4,000.00 USD');
+    expect(within(dialog).getByTestId('pay-remaining-after').textContent).toBe(
+      'Remaining after this payment: 4,000.00 USD',
+    );
     const rows = within(within(dialog).getByTestId('pay-covers')).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'InstallmentDue dateCoversLeft to pay',
@@ -110,7 +140,13 @@ describe('the pay dialog', () => {
   });
 
   it("shows the server's refusal on the amount field, records nothing, and a corrected payment goes with a new key", async () => {
-    const calls = fakeServer({ status: 422, body: { message: 'Invalid input', errors: { amount: ['The payment exceeds the remaining 5,000.00 USD'] } } }, PAID);
+    const calls = fakeServer(
+      {
+        status: 422,
+        body: { message: 'Invalid input', errors: { amount: ['The payment exceeds the remaining 5,000.00 USD'] } },
+      },
+      PAID,
+    );
     const onPaid = vi.fn();
     const user = userEvent.setup();
     renderWithAdmin(<PayButton sale={sale} onPaid={onPaid} />);

@@ -1,6 +1,14 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification, testDataProvider, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  memoryStore,
+  Notification,
+  testDataProvider,
+  TestMemoryRouter,
+  type AuthProvider,
+  type DataProvider,
+} from 'react-admin';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { appMethods } from '../../src/providers/dataProvider';
 import type { Locale } from '../../i18n';
@@ -16,10 +24,21 @@ export interface RenderOptions {
 }
 
 /** Renders inside react-admin's AdminContext (the app's business calls over fetch, the given CRUD methods; i18n in the given locale, a memory store and router) with toasts shown. */
-export const renderWithAdmin = (ui: ReactNode, { locale = 'en', dataProvider = {}, path = '/', onLocation, authProvider }: RenderOptions = {}): RenderResult =>
+export const renderWithAdmin = (
+  ui: ReactNode,
+  { locale = 'en', dataProvider = {}, path = '/', onLocation, authProvider }: RenderOptions = {},
+): RenderResult =>
   render(
-    <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation ? (location) => onLocation(location.pathname) : undefined}>
-      <AdminContext i18nProvider={createI18nProvider(locale)} dataProvider={testDataProvider({ ...appMethods, ...dataProvider })} authProvider={authProvider} store={memoryStore()}>
+    <TestMemoryRouter
+      initialEntries={[path]}
+      locationCallback={onLocation ? (location) => onLocation(location.pathname) : undefined}
+    >
+      <AdminContext
+        i18nProvider={createI18nProvider(locale)}
+        dataProvider={testDataProvider({ ...appMethods, ...dataProvider })}
+        authProvider={authProvider}
+        store={memoryStore()}
+      >
         {ui as ReactElement}
         <Notification />
       </AdminContext>

@@ -8,13 +8,26 @@ import { renderWithAdmin } from './render';
 /** A sale of 10,000 USD on three monthly payments from 15 January 2026, as the create form holds it. */
 const renderSchedule = (locale: 'en' | 'ka' = 'en') =>
   renderWithAdmin(
-    <Form resource="sales" defaultValues={{ price: 10000, currency: 'USD', first_payment_date: '2026-01-15', period_months: 1, payments_count: 3, formula: '' }}>
+    <Form
+      resource="sales"
+      defaultValues={{
+        price: 10000,
+        currency: 'USD',
+        first_payment_date: '2026-01-15',
+        period_months: 1,
+        payments_count: 3,
+        formula: '',
+      }}
+    >
       <ScheduleInputs />
     </Form>,
     { locale },
   );
 
-const rows = () => screen.queryAllByTestId('schedule-preview-row').map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent));
+const rows = () =>
+  screen
+    .queryAllByTestId('schedule-preview-row')
+    .map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent));
 
 describe('the live schedule preview of a sale', () => {
   it('shows the rows the formula gives as the user types it', async () => {
@@ -32,7 +45,9 @@ describe('the live schedule preview of a sale', () => {
     renderSchedule('ka');
     await waitFor(() => expect(rows()).toHaveLength(3));
     await userEvent.type(screen.getByLabelText('ფორმულა'), '20000:1');
-    await waitFor(() => expect(screen.getByTestId('schedule-preview-error').textContent).toBe('ფორმულის ჯამი ფასს აღემატება'));
+    await waitFor(() =>
+      expect(screen.getByTestId('schedule-preview-error').textContent).toBe('ფორმულის ჯამი ფასს აღემატება'),
+    );
     expect(rows()).toHaveLength(0);
   });
 });

@@ -9,7 +9,13 @@ import {
   type Principal,
 } from '../../domain/access';
 
-const user = (over: Partial<Principal> = {}): Principal => ({ id: 1, roles: [], permissions: [], buildings: [], ...over });
+const user = (over: Partial<Principal> = {}): Principal => ({
+  id: 1,
+  roles: [],
+  permissions: [],
+  buildings: [],
+  ...over,
+});
 
 describe('buildingScope (SPEC §6)', () => {
   it('all_buildings_access sees all buildings, whatever is assigned', () => {

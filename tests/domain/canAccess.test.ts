@@ -14,9 +14,21 @@ describe('canAccess: resource × action → permission', () => {
     ['no sales permission: no sales list', user(['view_customers']), 'sales', 'list', false],
     ['add_sales creates a sale', user(['add_sales']), 'sales', 'create', true],
     ['the view-only accountant does not create a sale', user(['add_sales'], ['accountant']), 'sales', 'create', false],
-    ['an accountant who is also sales manager does', user(['add_sales'], ['accountant', 'sales_manager']), 'sales', 'create', true],
+    [
+      'an accountant who is also sales manager does',
+      user(['add_sales'], ['accountant', 'sales_manager']),
+      'sales',
+      'create',
+      true,
+    ],
     ['the view-only accountant does not edit a sale', user(['edit_sales'], ['accountant']), 'sales', 'edit', false],
-    ['the view-only accountant still records payments', user(['add_payments'], ['accountant']), 'payments', 'create', true],
+    [
+      'the view-only accountant still records payments',
+      user(['add_payments'], ['accountant']),
+      'payments',
+      'create',
+      true,
+    ],
     ['sale files: add_sales suffices', user(['add_sales']), 'sales', 'files', true],
     ['sale files: edit_sales suffices', user(['edit_sales']), 'sales', 'files', true],
     ['sale files: view_sales does not', user(['view_sales']), 'sales', 'files', false],
@@ -28,14 +40,26 @@ describe('canAccess: resource × action → permission', () => {
     ['prices list needs view_prices', user(['view_properties']), 'prices', 'list', false],
     ['agent files: edit_agents suffices', user(['edit_agents']), 'agents', 'files', true],
     ['barter files: add_barters suffices', user(['add_barters']), 'barter', 'files', true],
-    ['advance payments edit by edit_advanced_payments', user(['edit_advanced_payments']), 'advance-payments', 'edit', true],
+    [
+      'advance payments edit by edit_advanced_payments',
+      user(['edit_advanced_payments']),
+      'advance-payments',
+      'edit',
+      true,
+    ],
     ['customers list: view_only_own_customers suffices', user(['view_only_own_customers']), 'customers', 'list', true],
     ['overdue letters need send_cancellation_notification', user(['view_sales']), 'overdue-sales', 'notify', false],
     ['currency rates are fetched with add_payments', user(['add_payments']), 'currency-rates', 'fetch', true],
     ['invoices are added with add_invoices', user(['view_sales']), 'invoices', 'create', false],
     ['the company is edited with edit_general_company', user(['edit_general_company']), 'company', 'edit', true],
     ['/role-permission is for admins only', user(['view_role_permissions']), 'role-permission', 'list', false],
-    ['an admin with view_role_permissions opens it', user(['view_role_permissions'], ['admin']), 'role-permission', 'list', true],
+    [
+      'an admin with view_role_permissions opens it',
+      user(['view_role_permissions'], ['admin']),
+      'role-permission',
+      'list',
+      true,
+    ],
     ['an admin without the permission does not', user([], ['admin']), 'role-permission', 'list', false],
     ['a resource not named is open', user([]), 'documents', 'list', true],
     ['an action not named is open', user([]), 'buildings', 'export', true],
@@ -52,12 +76,20 @@ describe('canAccess: resource × action → permission', () => {
   it('the admin role (every permission) may do everything', () => {
     const admin = user([...DEFAULT_ROLE_PERMISSIONS.admin], ['admin']);
     for (const [resource, rules] of Object.entries(ACCESS))
-      for (const action of Object.keys(rules)) expect([resource, action, canAccess(admin, resource, action)]).toEqual([resource, action, true]);
+      for (const action of Object.keys(rules))
+        expect([resource, action, canAccess(admin, resource, action)]).toEqual([resource, action, true]);
   });
 });
 
 describe('canAccess agrees with the menu', () => {
-  const flags: ModuleFlags = { saleType: true, overdueLetters: true, bonusModule: true, services: true, saleAgentModule: true, tasks: true };
+  const flags: ModuleFlags = {
+    saleType: true,
+    overdueLetters: true,
+    bonusModule: true,
+    services: true,
+    saleAgentModule: true,
+    tasks: true,
+  };
   const listed: Record<string, string> = {
     '/buildings': 'buildings',
     '/reservation': 'pre-sale-bookings',
@@ -76,13 +108,19 @@ describe('canAccess agrees with the menu', () => {
     '/agents': 'agents',
     '/trashed-sales': 'trashed-sales',
   };
-  it.each(Object.entries(listed))('%s: the menu entry and the list rule open for the same permissions', (path, resource) => {
-    expect(menuLeaves().some((leaf) => leaf.path === path)).toBe(true);
-    for (const permission of [...PERMISSIONS, 'none']) {
-      const subject = user([permission]);
-      expect([permission, canAccess(subject, resource, 'list')]).toEqual([permission, canOpen(path, { permissions: [permission], flags })]);
-    }
-  });
+  it.each(Object.entries(listed))(
+    '%s: the menu entry and the list rule open for the same permissions',
+    (path, resource) => {
+      expect(menuLeaves().some((leaf) => leaf.path === path)).toBe(true);
+      for (const permission of [...PERMISSIONS, 'none']) {
+        const subject = user([permission]);
+        expect([permission, canAccess(subject, resource, 'list')]).toEqual([
+          permission,
+          canOpen(path, { permissions: [permission], flags }),
+        ]);
+      }
+    },
+  );
 });
 
 describe('holdsAny and canGrant', () => {

@@ -95,7 +95,7 @@ describe('parseTypedDate (SPEC §5)', () => {
     expect(parseTypedDate('01/02/2024/1', 'DD/MM/YYYY')).toEqual({ ok: false, error: 'validation.wrong_format' });
   });
 
-  it('another separator than the format\'s → wrong format', () => {
+  it("another separator than the format's → wrong format", () => {
     expect(parseTypedDate('01-02-2024', 'DD/MM/YYYY')).toEqual({ ok: false, error: 'validation.wrong_format' });
     expect(parseTypedDate('01/02/2024', 'DD.MM.YYYY')).toEqual({ ok: false, error: 'validation.wrong_format' });
   });

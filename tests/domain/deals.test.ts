@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canChange, DEAL_UNIT_STATUS, holdHasExpired, holdsUnit, isFinal, nextStatuses, PRE_SALE_BOOKING_STATUSES, releasesUnit } from '../../domain/deals';
+import {
+  canChange,
+  DEAL_UNIT_STATUS,
+  holdHasExpired,
+  holdsUnit,
+  isFinal,
+  nextStatuses,
+  PRE_SALE_BOOKING_STATUSES,
+  releasesUnit,
+} from '../../domain/deals';
 
 describe('the pre-sale booking status table (DESIGN §5)', () => {
   it('lets a pending hold be approved, rejected or expire', () => {
@@ -31,7 +40,12 @@ describe('the pre-sale booking status table (DESIGN §5)', () => {
   });
 
   it('gives each kind of deal its unit status', () => {
-    expect(DEAL_UNIT_STATUS).toEqual({ pre_sale_booking: 'pre_booked', booking: 'booked', barter: 'barter', sale: 'sold' });
+    expect(DEAL_UNIT_STATUS).toEqual({
+      pre_sale_booking: 'pre_booked',
+      booking: 'booked',
+      barter: 'barter',
+      sale: 'sold',
+    });
   });
 
   it('expires a hold only after its last day', () => {

@@ -28,7 +28,10 @@ describe('allocating what was paid (oldest installment first)', () => {
       ],
       overpaid: 0,
     });
-    expect(coverage(schedule, 2400_00, 300_00)).toEqual({ covered: [{ index: 2, covers: 100_00, remaining_after: 0 }], overpaid: 200_00 });
+    expect(coverage(schedule, 2400_00, 300_00)).toEqual({
+      covered: [{ index: 2, covers: 100_00, remaining_after: 0 }],
+      overpaid: 200_00,
+    });
   });
 });
 
@@ -43,9 +46,21 @@ describe('the status of a sale', () => {
   });
 
   it('sums what is late and counts the days from the oldest late due date', () => {
-    expect(overdueSummary(state(1500_00), '2026-03-12')).toEqual({ days_late: 30, amount_overdue: 1000_00, oldest_due_date: '2026-02-10' });
-    expect(overdueSummary(state(0), '2026-01-11')).toEqual({ days_late: 1, amount_overdue: 1000_00, oldest_due_date: '2026-01-10' });
-    expect(overdueSummary(state(2500_00), '2027-01-01')).toEqual({ days_late: 0, amount_overdue: 0, oldest_due_date: null });
+    expect(overdueSummary(state(1500_00), '2026-03-12')).toEqual({
+      days_late: 30,
+      amount_overdue: 1000_00,
+      oldest_due_date: '2026-02-10',
+    });
+    expect(overdueSummary(state(0), '2026-01-11')).toEqual({
+      days_late: 1,
+      amount_overdue: 1000_00,
+      oldest_due_date: '2026-01-10',
+    });
+    expect(overdueSummary(state(2500_00), '2027-01-01')).toEqual({
+      days_late: 0,
+      amount_overdue: 0,
+      oldest_due_date: null,
+    });
   });
 });
 

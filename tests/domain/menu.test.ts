@@ -1,5 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { MENU, canOpen, isMenuGroup, menuLeaves, visibleMenu, type MenuContext, type MenuNode } from '../../domain/menu';
+import {
+  MENU,
+  canOpen,
+  isMenuGroup,
+  menuLeaves,
+  visibleMenu,
+  type MenuContext,
+  type MenuNode,
+} from '../../domain/menu';
 import { ANY, DEFAULT_ROLE_PERMISSIONS } from '../../domain/permissions';
 import type { ModuleFlags } from '../../domain/config';
 
@@ -79,14 +87,30 @@ describe('SPEC §2 side menu table', () => {
   });
 
   it('exactly /advance-payments and /documents are hidden entries', () => {
-    expect(menuLeaves().filter((l) => l.hidden).map((l) => l.path).sort()).toEqual(['/advance-payments', '/documents']);
+    expect(
+      menuLeaves()
+        .filter((l) => l.hidden)
+        .map((l) => l.path)
+        .sort(),
+    ).toEqual(['/advance-payments', '/documents']);
   });
 
   it('groups hold the children the spec lists', () => {
     const groups = Object.fromEntries(MENU.filter(isMenuGroup).map((g) => [g.tag, g.children.map((c) => c.path)]));
     expect(groups.bookings_group.sort()).toEqual(['/reservation', '/reservation/create']);
     expect(groups.properties_group.sort()).toEqual(
-      ['/properties', '/sales', '/overdue-sales', '/invoices', '/reports', '/bookings', '/barter', '/advance-payments', '/features', '/documents'].sort(),
+      [
+        '/properties',
+        '/sales',
+        '/overdue-sales',
+        '/invoices',
+        '/reports',
+        '/bookings',
+        '/barter',
+        '/advance-payments',
+        '/features',
+        '/documents',
+      ].sort(),
     );
     expect(groups.banks_group.sort()).toEqual(['/bank-accounts', '/banks']);
     expect(groups.services_group).toEqual(expect.arrayContaining(['/services', '/services/payments']));
@@ -242,7 +266,9 @@ describe('visibleMenu rules', () => {
 
   it('admin with every flag on sees every non-hidden entry', () => {
     const visible = paths(visibleMenu(ctx([...DEFAULT_ROLE_PERMISSIONS.admin], ALL_ON)));
-    const expected = menuLeaves().filter((l) => !l.hidden).map((l) => l.path);
+    const expected = menuLeaves()
+      .filter((l) => !l.hidden)
+      .map((l) => l.path);
     expect(visible).toEqual(expected);
     expect(groupTags(visibleMenu(ctx([...DEFAULT_ROLE_PERMISSIONS.admin], ALL_ON)))).toEqual(
       MENU.filter(isMenuGroup).map((g) => g.tag),

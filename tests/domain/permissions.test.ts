@@ -46,7 +46,9 @@ describe('PERMISSIONS', () => {
   });
 
   it('every permission the menu uses (except ANY) exists', () => {
-    const used = menuLeaves().flatMap((l) => l.permissions).filter((p) => p !== ANY);
+    const used = menuLeaves()
+      .flatMap((l) => l.permissions)
+      .filter((p) => p !== ANY);
     expect(used.filter((p) => !isPermission(p))).toEqual([]);
   });
 

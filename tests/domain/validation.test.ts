@@ -201,9 +201,11 @@ describe('message keys', () => {
 
   it('every validation.* key written in domain/validation.ts and dateFormats.ts exists', () => {
     const used = ['validation.ts', 'dateFormats.ts'].flatMap((file) =>
-      [...readFileSync(new URL(`../../domain/${file}`, import.meta.url), 'utf8').matchAll(/'(validation\.[a-z0-9_]+)'/g)].map(
-        (m) => m[1],
-      ),
+      [
+        ...readFileSync(new URL(`../../domain/${file}`, import.meta.url), 'utf8').matchAll(
+          /'(validation\.[a-z0-9_]+)'/g,
+        ),
+      ].map((m) => m[1]),
     );
     expect(used.length).toBeGreaterThan(10);
     expect(used.filter((key) => typeof catalogue[keyOf(key)] !== 'string')).toEqual([]);

@@ -29,14 +29,18 @@ describe.skipIf(chromiumMissing())('agents in a real browser', () => {
     await page.waitForURL(/#\/agents\/\d+\/show/);
     await expect.poll(() => page.getByText(name).first().isVisible()).toBe(true);
 
-    await page.getByTestId('owner-files-input').setInputFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .getByTestId('owner-files-input')
+      .setInputFiles({ name: 'agreement.pdf', mimeType: 'application/pdf', buffer: PDF });
     const row = page.locator('[data-file="agreement.pdf"]');
     await row.waitFor();
     await expect(row.locator('a').getAttribute('href')).resolves.toMatch(/^\/api\/files\/documents\/agent\//);
     await expect(row.textContent()).resolves.toContain(`${PDF.length} B`);
 
     // A text file is refused with the reason shown.
-    await page.getByTestId('owner-files-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .getByTestId('owner-files-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect.poll(() => page.getByText(/Only PDF, images/).isVisible()).toBe(true);
 
     await page.goto(`${baseUrl()}/#/documents`);

@@ -29,7 +29,17 @@ describe.skipIf(chromiumMissing())('barter deals in a real browser', () => {
   beforeAll(async () => {
     api = await apiSession();
     complex = await createComplex(api, `E2E Barter ${uniqueSuffix()}`, { A: 5 });
-    unitId = (await createUnit(api, { building_id: complex.id, block_id: complex.blocks.A, no, floor: 2, area: 55, price: 110000, currency: 'USD' })).id;
+    unitId = (
+      await createUnit(api, {
+        building_id: complex.id,
+        block_id: complex.blocks.A,
+        no,
+        floor: 2,
+        area: 55,
+        price: 110000,
+        currency: 'USD',
+      })
+    ).id;
     browser = await launch();
   });
   afterAll(async () => {

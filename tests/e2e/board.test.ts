@@ -7,7 +7,13 @@ import { apiSession, createComplex, createUnits, uniqueSuffix, type Complex, typ
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 const legendCounts = (page: Page) =>
-  page.locator('[data-testid^="legend-"]').evaluateAll((els) => Object.fromEntries(els.map((e) => [e.getAttribute('data-testid')!.slice(7), Number(e.getAttribute('data-count'))])));
+  page
+    .locator('[data-testid^="legend-"]')
+    .evaluateAll((els) =>
+      Object.fromEntries(
+        els.map((e) => [e.getAttribute('data-testid')!.slice(7), Number(e.getAttribute('data-count'))]),
+      ),
+    );
 
 /**
  * Picks a complex the way a salesperson does: the board opens on the first complex by name (which other suites'
@@ -38,15 +44,42 @@ async function makeComplexes(): Promise<{ tower: Complex; park: Complex }> {
   for (let floor = 1; floor <= 25; floor++)
     for (let i = 0; i < 9; i++) {
       n++;
-      units.push({ building_id: tower.id, block_id: tower.blocks['1'], no: String(n), floor, area: 50 + i, rooms: n % 3 === 0 ? 2 : 1 + (n % 3) * 2, status: floor === 25 ? 'not_for_sale' : 'free' });
+      units.push({
+        building_id: tower.id,
+        block_id: tower.blocks['1'],
+        no: String(n),
+        floor,
+        area: 50 + i,
+        rooms: n % 3 === 0 ? 2 : 1 + (n % 3) * 2,
+        status: floor === 25 ? 'not_for_sale' : 'free',
+      });
     }
   for (let floor = 1; floor <= 4; floor++)
-    for (let i = 0; i < 3; i++) units.push({ building_id: tower.id, block_id: tower.blocks['2'], no: `2-${floor}${i}`, floor, area: 70, rooms: 3 });
+    for (let i = 0; i < 3; i++)
+      units.push({
+        building_id: tower.id,
+        block_id: tower.blocks['2'],
+        no: `2-${floor}${i}`,
+        floor,
+        area: 70,
+        rooms: 3,
+      });
   for (let floor = 1; floor <= 5; floor++)
-    for (let i = 0; i < 2; i++) units.push({ building_id: park.id, block_id: park.blocks.A, no: `A-${floor}${i}`, floor, area: 80, rooms: 3 });
-  for (let i = 1; i <= 6; i++) units.push({ building_id: park.id, block_id: park.blocks.A, no: `P-${i}`, floor: -1, area: 15, type: 'parking' });
+    for (let i = 0; i < 2; i++)
+      units.push({ building_id: park.id, block_id: park.blocks.A, no: `A-${floor}${i}`, floor, area: 80, rooms: 3 });
+  for (let i = 1; i <= 6; i++)
+    units.push({ building_id: park.id, block_id: park.blocks.A, no: `P-${i}`, floor: -1, area: 15, type: 'parking' });
   for (let floor = 1; floor <= 8; floor++)
-    for (let i = 0; i < 4; i++) units.push({ building_id: park.id, block_id: park.blocks.B, no: `B-${floor}${i}`, floor, area: 60, rooms: 2, status: i === 3 && floor % 2 === 0 ? 'not_for_sale' : 'free' });
+    for (let i = 0; i < 4; i++)
+      units.push({
+        building_id: park.id,
+        block_id: park.blocks.B,
+        no: `B-${floor}${i}`,
+        floor,
+        area: 60,
+        rooms: 2,
+        status: i === 3 && floor % 2 === 0 ? 'not_for_sale' : 'free',
+      });
   await createUnits(api, units);
   return { tower, park };
 }
@@ -86,13 +119,17 @@ describe.skipIf(chromiumMissing())('the availability board in a real browser', (
     await expect(page.getByTestId('legend-free').textContent()).resolves.toBe(`Free${legend.free}`);
 
     // Floors read from the top down; each cell wears its status colour.
-    const floors = await page.getByTestId('board-floor').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-floor'))));
+    const floors = await page
+      .getByTestId('board-floor')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-floor'))));
     expect(floors[0]).toBe(25);
     expect(floors).toEqual([...floors].sort((a, b) => b - a));
     const free = page.locator('[data-testid="board-cell"][data-status="free"]').first();
     await expect(free.evaluate((e) => getComputedStyle(e).backgroundColor)).resolves.toBe(rgb(STATUS_COLOURS.free));
     const held = page.locator('[data-testid="board-cell"][data-status="not_for_sale"]').first();
-    await expect(held.evaluate((e) => getComputedStyle(e).backgroundColor)).resolves.toBe(rgb(STATUS_COLOURS.not_for_sale));
+    await expect(held.evaluate((e) => getComputedStyle(e).backgroundColor)).resolves.toBe(
+      rgb(STATUS_COLOURS.not_for_sale),
+    );
 
     // Two-room flats only: every cell stays where it is, the others go grey.
     await page.getByTestId('board-filter-rooms').locator('[role="combobox"]').click();
@@ -107,7 +144,10 @@ describe.skipIf(chromiumMissing())('the availability board in a real browser', (
     expect(litCount).toBeLessThan(total / 2);
     const filteredLegend = await legendCounts(page);
     expect(Object.values(filteredLegend).reduce((a, b) => a + b, 0)).toBe(litCount);
-    const look = (cell: typeof lit) => cell.first().evaluate((e) => ({ opacity: Number(getComputedStyle(e).opacity), filter: getComputedStyle(e).filter }));
+    const look = (cell: typeof lit) =>
+      cell
+        .first()
+        .evaluate((e) => ({ opacity: Number(getComputedStyle(e).opacity), filter: getComputedStyle(e).filter }));
     // Polled: the cells fade with a CSS transition.
     await expect.poll(() => look(dimmed)).toMatchObject({ filter: 'grayscale(1)' });
     await expect.poll(async () => (await look(dimmed)).opacity).toBeLessThan(0.5);
@@ -145,7 +185,9 @@ describe.skipIf(chromiumMissing())('the availability board in a real browser', (
     await page.getByTestId('legend-not_for_sale').click();
     await page.waitForURL(/status=not_for_sale/);
     await page.locator('[data-testid="board-cell"][data-matches="false"]').first().waitFor();
-    const lit = await page.locator('[data-testid="board-cell"][data-matches="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
+    const lit = await page
+      .locator('[data-testid="board-cell"][data-matches="true"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
     expect(lit.length).toBe((await legendCounts(page)).not_for_sale);
     expect(new Set(lit)).toEqual(new Set(['not_for_sale']));
     await context.close();

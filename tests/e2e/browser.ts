@@ -4,7 +4,8 @@ import { inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-const executable = () => [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
+const executable = () =>
+  [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
 
 /** In CI the browser suite never skips: a missing Chromium is a failure there. */
 export const chromiumMissing = () => !executable() && process.env.CI !== 'true';
@@ -14,7 +15,15 @@ export async function launch(): Promise<Browser> {
   if (!executablePath) throw new Error('Chromium not found: install Debian chromium or set CHROMIUM_PATH');
   return chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -31,7 +40,10 @@ export function codeFor(email: string): string | undefined {
   return undefined;
 }
 
-export async function newPage(browser: Browser, locale?: 'ka' | 'en' | 'ru'): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  locale?: 'ka' | 'en' | 'ru',
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
   if (locale) await context.addInitScript((l) => localStorage.setItem('locale', l), locale);
   const page = await context.newPage();
@@ -57,4 +69,5 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByTestId('side-menu').waitFor();
 }
 
-export const menuTags = (page: Page) => page.locator('[data-menu]').evaluateAll((els) => els.map((e) => e.getAttribute('data-menu')));
+export const menuTags = (page: Page) =>
+  page.locator('[data-menu]').evaluateAll((els) => els.map((e) => e.getAttribute('data-menu')));

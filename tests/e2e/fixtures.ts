@@ -19,7 +19,11 @@ export interface Api {
 /** Signs in through /api/pre-auth and /api/login, reading the code from the server log, and answers an API client. */
 export async function apiSession(email = 'admin@demo.ge', password = DEMO_PASSWORD): Promise<Api> {
   const post = (path: string, body: unknown) =>
-    fetch(`${baseUrl()}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-language': 'en' }, body: JSON.stringify(body) });
+    fetch(`${baseUrl()}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-language': 'en' },
+      body: JSON.stringify(body),
+    });
   const before = codeFor(email);
   const pre = await post('/pre-auth', { email, password });
   if (!pre.ok) throw new Error(`pre-auth failed: ${pre.status} ${await pre.text()}`);
@@ -34,13 +38,17 @@ export async function apiSession(email = 'admin@demo.ge', password = DEMO_PASSWO
   const call: Api['call'] = async (method, path, body) => {
     const res = await fetch(`${baseUrl()}/api${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, 'content-language': 'en', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-language': 'en',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : undefined };
   };
-  const ok: Api['ok'] = async <T,>(method: string, path: string, body?: unknown): Promise<T> => {
+  const ok: Api['ok'] = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await call(method, path, body);
     expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
     return (res.body as { data: T }).data;
@@ -56,8 +64,15 @@ export interface Complex {
 
 /** A complex of its own with the named blocks (name → floors). */
 export async function createComplex(api: Api, name: string, blocks: Record<string, number>): Promise<Complex> {
-  const created = await api.ok<{ id: number }>('POST', '/buildings', { name, address: 'Tbilisi, E2E street 1', blocks: Object.entries(blocks).map(([n, floors]) => ({ name: n, floors })) });
-  const full = await api.ok<{ id: number; name: string; blocks: Array<{ id: number; name: string }> }>('GET', `/buildings/${created.id}`);
+  const created = await api.ok<{ id: number }>('POST', '/buildings', {
+    name,
+    address: 'Tbilisi, E2E street 1',
+    blocks: Object.entries(blocks).map(([n, floors]) => ({ name: n, floors })),
+  });
+  const full = await api.ok<{ id: number; name: string; blocks: Array<{ id: number; name: string }> }>(
+    'GET',
+    `/buildings/${created.id}`,
+  );
   return { id: full.id, name: full.name, blocks: Object.fromEntries(full.blocks.map((b) => [b.name, b.id])) };
 }
 
@@ -98,14 +113,27 @@ let pid = 0;
 /** An individual customer named `name` (in both languages) with a personal number unique to the run. */
 export async function createCustomer(api: Api, name: string): Promise<{ id: number; name: string }> {
   const personal = `${Date.now()}${pid++ % 10}${Math.floor(Math.random() * 10)}`.slice(-11);
-  const data = await api.ok<{ id: number }>('POST', '/customers', { type: 'individual', name_ka: name, name_en: name, personal_number: personal });
+  const data = await api.ok<{ id: number }>('POST', '/customers', {
+    type: 'individual',
+    name_ka: name,
+    name_en: name,
+    personal_number: personal,
+  });
   return { id: data.id, name };
 }
 
 /** An installment sale of the given units. */
 export async function createSale(
   api: Api,
-  sale: { property_ids: number[]; customer_id: number; price: number; contract_no: string; start: string; payments_count: number; currency?: string },
+  sale: {
+    property_ids: number[];
+    customer_id: number;
+    price: number;
+    contract_no: string;
+    start: string;
+    payments_count: number;
+    currency?: string;
+  },
 ): Promise<{ id: number; status: string; days_late: number }> {
   return api.ok<{ id: number; status: string; days_late: number }>('POST', '/sales', {
     property_ids: sale.property_ids,
@@ -126,7 +154,8 @@ export async function createSale(
 /** Today's USD rate, set if the server has none (a GEL payment on a USD sale needs it). */
 export async function ensureUsdRate(api: Api) {
   const today = new Date().toISOString().slice(0, 10);
-  if ((await api.call('GET', `/currency/usd/${today}`)).status !== 200) await api.ok('POST', '/currency-rates', { currency: 'USD', date: today, rate: 2.7 });
+  if ((await api.call('GET', `/currency/usd/${today}`)).status !== 200)
+    await api.ok('POST', '/currency-rates', { currency: 'USD', date: today, rate: 2.7 });
 }
 
 /** A Georgian IBAN with ISO 13616 check digits, for the given two-letter bank code and 16-digit account. */
@@ -140,5 +169,12 @@ export async function addBankAccount(api: Api, buildingId: number) {
   const banks = await api.ok<Array<{ id: number; iban_code: string | null }>>('GET', '/banks?perpage=0');
   const bank = banks.find((b) => b.iban_code)!;
   const account = (n: number) => georgianIban(bank.iban_code!, `${Date.now()}${n}`.padStart(16, '0').slice(-16));
-  return api.ok('POST', '/bank-accounts', { building_id: buildingId, block_id: null, bank_id: bank.id, iban: account(1), iban_usd: account(2), iban_eur: account(3) });
+  return api.ok('POST', '/bank-accounts', {
+    building_id: buildingId,
+    block_id: null,
+    bank_id: bank.id,
+    iban: account(1),
+    iban_usd: account(2),
+    iban_eur: account(3),
+  });
 }

@@ -24,7 +24,18 @@ export async function setup(project: TestProject) {
   const log = fs.openSync(serverLog, 'a');
   server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: 'true', DATABASE_URL: '', NODE_ENV: 'test', OTP_RESEND_SECONDS: '2', IDLE_MINUTES: '30', AUTH_RATE_LIMIT_PER_ACCOUNT: '200' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: 'true',
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      OTP_RESEND_SECONDS: '2',
+      IDLE_MINUTES: '30',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '200',
+    },
     stdio: ['ignore', log, log],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -35,7 +46,8 @@ export async function setup(project: TestProject) {
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`server did not start:\n${fs.readFileSync(serverLog, 'utf8')}`);
+    if (Date.now() > deadline || server.exitCode !== null)
+      throw new Error(`server did not start:\n${fs.readFileSync(serverLog, 'utf8')}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseUrl', baseUrl);

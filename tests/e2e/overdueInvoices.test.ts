@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
-import { addBankAccount, apiSession, createComplex, createCustomer, createSale, createUnit, uniqueSuffix, type Api } from './fixtures';
+import {
+  addBankAccount,
+  apiSession,
+  createComplex,
+  createCustomer,
+  createSale,
+  createUnit,
+  uniqueSuffix,
+  type Api,
+} from './fixtures';
 
 describe.skipIf(chromiumMissing())('overdue sales and invoices in a real browser', () => {
   let browser: Browser;
@@ -14,10 +23,25 @@ describe.skipIf(chromiumMissing())('overdue sales and invoices in a real browser
     api = await apiSession();
     const complex = await createComplex(api, `E2E Overdue ${suffix}`, { A: 5 });
     await addBankAccount(api, complex.id); // the invoice prints the complex's IBANs
-    const unit = await createUnit(api, { building_id: complex.id, block_id: complex.blocks.A, no: `OV${suffix.slice(-8)}`, floor: 3, area: 60, price: 90000, currency: 'USD' });
+    const unit = await createUnit(api, {
+      building_id: complex.id,
+      block_id: complex.blocks.A,
+      no: `OV${suffix.slice(-8)}`,
+      floor: 3,
+      area: 60,
+      price: 90000,
+      currency: 'USD',
+    });
     const customer = await createCustomer(api, `Overdue Customer ${suffix}`);
     const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
-    lateSale = await createSale(api, { property_ids: [unit.id], customer_id: customer.id, price: 12000, contract_no: contractNo, start: yearAgo, payments_count: 4 });
+    lateSale = await createSale(api, {
+      property_ids: [unit.id],
+      customer_id: customer.id,
+      price: 12000,
+      contract_no: contractNo,
+      start: yearAgo,
+      payments_count: 4,
+    });
     browser = await launch();
   });
   afterAll(async () => {
@@ -47,8 +71,13 @@ describe.skipIf(chromiumMissing())('overdue sales and invoices in a real browser
     await ask.getByTestId('notice-note').fill('Sent by registered mail');
     await ask.getByRole('button', { name: 'Yes' }).click();
     await page.getByText('Cancellation notice recorded').waitFor();
-    await expect.poll(async () => (await row.locator('td').allTextContents()).join('|')).toMatch(/\|1\|\d{2}\/\d{2}\/\d{4}\|/);
-    const history = await api.ok<Array<{ action: string; reason: string | null }>>('GET', `/sales/sale-histories?sale_id=${lateSale.id}`);
+    await expect
+      .poll(async () => (await row.locator('td').allTextContents()).join('|'))
+      .toMatch(/\|1\|\d{2}\/\d{2}\/\d{4}\|/);
+    const history = await api.ok<Array<{ action: string; reason: string | null }>>(
+      'GET',
+      `/sales/sale-histories?sale_id=${lateSale.id}`,
+    );
     expect(history.find((h) => h.action === 'cancellation_notice')?.reason).toBe('Sent by registered mail');
 
     // An invoice for the whole balance from the invoices list, opened for printing in a new tab.

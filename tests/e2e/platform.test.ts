@@ -33,7 +33,9 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     const admin = await newPage(browser, 'en');
     await signIn(admin.page, 'admin@demo.ge');
     const adminMenu = await menuTags(admin.page);
-    expect(adminMenu).toEqual(expect.arrayContaining(['home', 'employees', 'role_permission', 'sales', 'reports', 'trashed_sales', 'banks']));
+    expect(adminMenu).toEqual(
+      expect.arrayContaining(['home', 'employees', 'role_permission', 'sales', 'reports', 'trashed_sales', 'banks']),
+    );
     expect(adminMenu).not.toContain('advance_payments');
 
     const accountant = await newPage(browser, 'en');

@@ -20,7 +20,7 @@ describe.skipIf(chromiumMissing())('reserving a unit in a real browser', () => {
   let buildingId: number;
 
   /** A call to the API as the signed-in user (the token the app keeps). */
-  const call = <T,>(path: string, init: { method?: string; body?: unknown } = {}) =>
+  const call = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
     page.evaluate(
       async ({ path, init }) => {
         const response = await fetch(`/api${path}`, {
@@ -58,7 +58,16 @@ describe.skipIf(chromiumMissing())('reserving a unit in a real browser', () => {
     const complex = await createComplex(api, COMPLEX, { A: 4 });
     buildingId = complex.id;
     const units = [];
-    for (let floor = 1; floor <= 4; floor++) for (let i = 1; i <= 3; i++) units.push({ building_id: buildingId, block_id: complex.blocks.A, no: `R${floor}0${i}`, floor, area: 55, rooms: 2 });
+    for (let floor = 1; floor <= 4; floor++)
+      for (let i = 1; i <= 3; i++)
+        units.push({
+          building_id: buildingId,
+          block_id: complex.blocks.A,
+          no: `R${floor}0${i}`,
+          floor,
+          area: 55,
+          rooms: 2,
+        });
     await createUnits(api, units);
     await createCustomer(api, customerName);
     browser = await launch();

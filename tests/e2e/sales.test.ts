@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
-import { apiSession, createComplex, createCustomer, createUnit, ensureUsdRate, uniqueSuffix, type Api, type Complex } from './fixtures';
+import {
+  apiSession,
+  createComplex,
+  createCustomer,
+  createUnit,
+  ensureUsdRate,
+  uniqueSuffix,
+  type Api,
+  type Complex,
+} from './fixtures';
 
 /**
  * One sale followed from the board to the trash, step by step: each step starts where the one before left the page
@@ -23,7 +32,8 @@ describe.skipIf(chromiumMissing())('selling a unit on installments in a real bro
   let saleId: number;
   let contractNo: string;
 
-  const call = <T,>(path: string, init: { method?: string; body?: unknown } = {}) => api.call<T>(init.method ?? 'GET', path, init.body);
+  const call = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
+    api.call<T>(init.method ?? 'GET', path, init.body);
   const cell = () => page.locator(`[data-testid="board-cell"][data-unit-id="${unitId}"]`);
   const rows = () => page.getByTestId('installment-row');
   const openBoard = async () => {
@@ -34,8 +44,26 @@ describe.skipIf(chromiumMissing())('selling a unit on installments in a real bro
   beforeAll(async () => {
     api = await apiSession();
     complex = await createComplex(api, `E2E Sales ${stamp}`, { A: 5 });
-    unitId = (await createUnit(api, { building_id: complex.id, block_id: complex.blocks.A, no, floor: 3, area: 60, price: 90000, currency: 'USD' })).id;
-    await createUnit(api, { building_id: complex.id, block_id: complex.blocks.A, no: second, floor: 3, area: 20, price: 10000, currency: 'USD' });
+    unitId = (
+      await createUnit(api, {
+        building_id: complex.id,
+        block_id: complex.blocks.A,
+        no,
+        floor: 3,
+        area: 60,
+        price: 90000,
+        currency: 'USD',
+      })
+    ).id;
+    await createUnit(api, {
+      building_id: complex.id,
+      block_id: complex.blocks.A,
+      no: second,
+      floor: 3,
+      area: 20,
+      price: 10000,
+      currency: 'USD',
+    });
     await createCustomer(api, customerName);
     await createCustomer(api, heirName);
     // A GEL payment on this USD sale needs the USD rate of the day.
@@ -90,7 +118,9 @@ describe.skipIf(chromiumMissing())('selling a unit on installments in a real bro
     // The first installment now holds the converted payment; the payment is listed in GEL.
     await expect.poll(() => rows().first().getAttribute('data-status'), { timeout: 10_000 }).toBe('partial');
     await expect.poll(() => page.getByTestId('sale-payments').textContent()).toContain('10,000.00 GEL');
-    const sale = await call<{ data: { paid_total: number; installments: Array<{ paid: number }> } }>(`/sales/${saleId}`);
+    const sale = await call<{ data: { paid_total: number; installments: Array<{ paid: number }> } }>(
+      `/sales/${saleId}`,
+    );
     expect(sale.body.data.paid_total).toBeGreaterThan(0);
     expect(sale.body.data.installments[0].paid).toBe(sale.body.data.paid_total);
   });
@@ -125,7 +155,9 @@ describe.skipIf(chromiumMissing())('selling a unit on installments in a real bro
     await page.getByTestId('customer-change').locator('input[name="customer_change_date"]').fill('20/11/2026');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(new RegExp(`#/sales/${saleId}$`));
-    await expect.poll(() => page.getByTestId('sale-history').textContent(), { timeout: 10_000 }).toContain('Inheritance');
+    await expect
+      .poll(() => page.getByTestId('sale-history').textContent(), { timeout: 10_000 })
+      .toContain('Inheritance');
   });
 
   it('replaces the schedule of 3 with a new one of 2, previewed as it is typed; the payment stays on the first', async () => {
@@ -163,7 +195,9 @@ describe.skipIf(chromiumMissing())('selling a unit on installments in a real bro
     await editDialog.locator('input[name="amount"]').fill('15000');
     await editDialog.getByTestId('pay-submit').click();
     await editDialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.getByTestId('sale-payments').textContent(), { timeout: 10_000 }).toContain('15,000.00 GEL');
+    await expect
+      .poll(() => page.getByTestId('sale-payments').textContent(), { timeout: 10_000 })
+      .toContain('15,000.00 GEL');
     const history = await call<{ data: Array<{ action: string }> }>(`/sales/sale-histories?sale_id=${saleId}`);
     expect(history.body.data.map((h) => h.action)).toContain('payment_changed');
     await page.getByTestId('payment-delete').click();
@@ -192,7 +226,9 @@ describe.skipIf(chromiumMissing())('selling a unit on installments in a real bro
     const trashed = page.locator('table tbody tr', { hasText: contractNo });
     await expect.poll(() => trashed.textContent(), { timeout: 10_000 }).toContain('The customer withdrew');
     await trashed.click();
-    await expect.poll(() => page.getByTestId('sale-page').textContent(), { timeout: 10_000 }).toContain('The customer withdrew');
+    await expect
+      .poll(() => page.getByTestId('sale-page').textContent(), { timeout: 10_000 })
+      .toContain('The customer withdrew');
     await openBoard();
     await expect.poll(() => cell().getAttribute('data-status'), { timeout: 10_000 }).toBe('free');
   });

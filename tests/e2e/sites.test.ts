@@ -9,7 +9,10 @@ const georgianIban = (bankCode: string, account: string) => {
 };
 
 /** A 1x1 PNG. */
-const STAMP = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const STAMP = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe.skipIf(chromiumMissing())('complexes, blocks and bank accounts in a real browser', () => {
   let browser: Browser;
@@ -64,13 +67,17 @@ describe.skipIf(chromiumMissing())('complexes, blocks and bank accounts in a rea
     const preview = page.getByTestId('facsimile-preview');
     await preview.waitFor();
     // Measured once the tooltip has finished growing in.
-    await expect.poll(async () => {
-      const box = await preview.boundingBox();
-      return box && [Math.round(box.width), Math.round(box.height)];
-    }).toEqual([300, 300]);
+    await expect
+      .poll(async () => {
+        const box = await preview.boundingBox();
+        return box && [Math.round(box.width), Math.round(box.height)];
+      })
+      .toEqual([300, 300]);
     await card.getByRole('link', { name: 'Open' }).click();
     await page.waitForURL(/#\/buildings\/\d+\/show$/);
-    await expect(page.getByTestId('building-accounts').textContent()).resolves.toContain('This building has no bank accounts yet.');
+    await expect(page.getByTestId('building-accounts').textContent()).resolves.toContain(
+      'This building has no bank accounts yet.',
+    );
 
     await page.getByTestId('add-bank-account').click();
     const dialog = page.getByRole('dialog');
@@ -98,7 +105,10 @@ describe.skipIf(chromiumMissing())('complexes, blocks and bank accounts in a rea
     // The bank accounts page shows it in the same group under the complex.
     await page.goto(`${baseUrl()}/#/bank-accounts`);
     const building = page.locator(`[data-testid="accounts-building"][data-building="${name}"]`);
-    await building.locator('[data-testid="account-group"][data-group="Block B"]').locator(`[data-iban="${iban}"]`).waitFor();
+    await building
+      .locator('[data-testid="account-group"][data-group="Block B"]')
+      .locator(`[data-iban="${iban}"]`)
+      .waitFor();
     await context.close();
   });
 

@@ -31,7 +31,8 @@ describe.skipIf(chromiumMissing())('units in a real browser', () => {
     await scope.locator(`div:has(> input[name="${id}"]) > [role="combobox"]`).click();
     await page.getByRole('option', { name: option, exact: true }).click();
   };
-  const rowOf = (no: string) => page.locator('table tbody tr', { has: page.locator('td', { hasText: new RegExp(`^${no}$`) }) });
+  const rowOf = (no: string) =>
+    page.locator('table tbody tr', { has: page.locator('td', { hasText: new RegExp(`^${no}$`) }) });
 
   const addUnit = async (no: string, area: string, perM2: string, status?: string) => {
     await page.goto(`${baseUrl()}/#/properties/create`);
@@ -130,10 +131,14 @@ describe.skipIf(chromiumMissing())('units in a real browser', () => {
     await dialog.locator('input[name="parts.0.area"]').fill('30.15');
     await expect(dialog.getByTestId('split-remaining').textContent()).resolves.toBe('Area left to divide: 34.15 m²');
     await dialog.locator('input[name="parts.1.area"]').fill('35');
-    await expect(dialog.getByTestId('split-remaining').textContent()).resolves.toBe('The parts exceed the unit by 0.85 m²');
+    await expect(dialog.getByTestId('split-remaining').textContent()).resolves.toBe(
+      'The parts exceed the unit by 0.85 m²',
+    );
     await expect(dialog.getByTestId('split-save').isDisabled()).resolves.toBe(true);
     await dialog.locator('input[name="parts.1.area"]').fill('34.15');
-    await expect(dialog.getByTestId('split-remaining').textContent()).resolves.toBe('The areas add up to the unit’s 64.30 m²');
+    await expect(dialog.getByTestId('split-remaining').textContent()).resolves.toBe(
+      'The areas add up to the unit’s 64.30 m²',
+    );
     await dialog.getByTestId('split-save').click();
     await page.getByText('The unit was split into 2 parts').waitFor();
     await page.getByText('This unit was split and is no longer on sale.').waitFor();

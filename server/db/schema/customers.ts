@@ -1,6 +1,18 @@
 /** Customers, agents, uploaded documents and comments. */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
@@ -31,7 +43,9 @@ export const customers = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('customers_personal_number_unique').on(t.personalNumber).where(sql`${t.deletedAt} is null and ${t.type} = 'individual'`),
+    uniqueIndex('customers_personal_number_unique')
+      .on(t.personalNumber)
+      .where(sql`${t.deletedAt} is null and ${t.type} = 'individual'`),
     index('customers_name_idx').on(t.nameKa),
     index('customers_country_idx').on(t.country),
   ],

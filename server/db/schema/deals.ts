@@ -1,5 +1,16 @@
 /** Pre-sale bookings, bookings, barters and advance payments. */
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { customers } from './customers';
 import { properties } from './units';
@@ -23,7 +34,10 @@ export const preSaleBookings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('pre_sale_bookings_property_idx').on(t.propertyId), index('pre_sale_bookings_status_idx').on(t.status, t.holdUntil)],
+  (t) => [
+    index('pre_sale_bookings_property_idx').on(t.propertyId),
+    index('pre_sale_bookings_status_idx').on(t.status, t.holdUntil),
+  ],
 );
 
 export const bookings = pgTable(
@@ -75,7 +89,10 @@ export const barterProperties = pgTable(
       .notNull()
       .references(() => properties.id),
   },
-  (t) => [primaryKey({ columns: [t.barterId, t.propertyId] }), index('barter_properties_property_idx').on(t.propertyId)],
+  (t) => [
+    primaryKey({ columns: [t.barterId, t.propertyId] }),
+    index('barter_properties_property_idx').on(t.propertyId),
+  ],
 );
 
 export const advancePayments = pgTable(

@@ -1,6 +1,19 @@
 /** Sales, their units, installments, payments, history, notices and invoices; the currency rates. */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { agents, customers } from './customers';
 import { preSaleBookings } from './deals';
@@ -64,7 +77,9 @@ export const sales = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('sales_contract_no_unique').on(t.contractNo).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('sales_contract_no_unique')
+      .on(t.contractNo)
+      .where(sql`${t.deletedAt} is null`),
     index('sales_building_idx').on(t.buildingId, t.status),
     index('sales_customer_idx').on(t.customerId),
     index('sales_agent_idx').on(t.agentId),
@@ -104,7 +119,9 @@ export const installments = pgTable(
   },
   (t) => [
     uniqueIndex('installments_sale_number_unique').on(t.saleId, t.number),
-    index('installments_unpaid_due_idx').on(t.dueDate).where(sql`${t.paid} < ${t.amount}`),
+    index('installments_unpaid_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.paid} < ${t.amount}`),
   ],
 );
 

@@ -19,7 +19,10 @@ export const activityLogs = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_logs_record_idx').on(t.recordType, t.recordId), index('activity_logs_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('activity_logs_record_idx').on(t.recordType, t.recordId),
+    index('activity_logs_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** Answers already given to writes that carried an Idempotency-Key. statusCode null: still being processed. */

@@ -1,6 +1,17 @@
 /** Units for sale, their features and the price lists. */
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { blocks, buildings } from './sites';
 import { users } from './users';
@@ -70,7 +81,10 @@ export const propertyFeatureLinks = pgTable(
       .notNull()
       .references(() => propertyFeatures.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.featureId] }), index('property_feature_links_feature_idx').on(t.featureId)],
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.featureId] }),
+    index('property_feature_links_feature_idx').on(t.featureId),
+  ],
 );
 
 /**

@@ -47,7 +47,13 @@ const BRAND = [
 ] as const;
 /** Mostly Georgian buyers, then the neighbours and the diaspora. */
 const COUNTRIES = ['GE', 'GE', 'GE', 'GE', 'GE', 'GE', 'UA', 'RU', 'AM', 'AZ', 'TR', 'IL', 'DE', 'US', 'KZ'] as const;
-const CITIES = ['თბილისი, ვაჟა-ფშაველას გამზ.', 'თბილისი, პეკინის ქ.', 'ბათუმი, რუსთაველის ქ.', 'ქუთაისი, წერეთლის ქ.', 'თბილისი, აღმაშენებლის გამზ.'];
+const CITIES = [
+  'თბილისი, ვაჟა-ფშაველას გამზ.',
+  'თბილისი, პეკინის ქ.',
+  'ბათუმი, რუსთაველის ქ.',
+  'ქუთაისი, წერეთლის ქ.',
+  'თბილისი, აღმაშენებლის გამზ.',
+];
 const SOURCES = ['Facebook', 'Instagram', 'ბანერი', 'მეგობარი', 'ვებგვერდი', null];
 
 /**
@@ -57,13 +63,20 @@ const SOURCES = ['Facebook', 'Instagram', 'ბანერი', 'მეგობ
 export async function seedCustomers(db: Db | Tx, options: { count?: number; seed?: number } = {}) {
   const count = options.count ?? 200;
   const random = seededRandom(options.seed ?? 4040);
-  const staff = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ['sales_manager@demo.ge', 'client_manager@demo.ge', 'admin@demo.ge']));
+  const staff = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, ['sales_manager@demo.ge', 'client_manager@demo.ge', 'admin@demo.ge']));
   const idOf = (email: string) => staff.find((u) => u.email === email)?.id ?? null;
   const manager = idOf('sales_manager@demo.ge');
   const creators = [idOf('admin@demo.ge'), idOf('client_manager@demo.ge'), manager];
   // Numbers already in the database stay unique too (the scale seed adds customers to a filled database).
-  const existing = await db.select({ personalNumber: customers.personalNumber, companyCode: customers.companyCode }).from(customers);
-  const taken = new Set<string>(existing.flatMap((c) => [c.personalNumber, c.companyCode].filter((v): v is string => Boolean(v))));
+  const existing = await db
+    .select({ personalNumber: customers.personalNumber, companyCode: customers.companyCode })
+    .from(customers);
+  const taken = new Set<string>(
+    existing.flatMap((c) => [c.personalNumber, c.companyCode].filter((v): v is string => Boolean(v))),
+  );
   const rows: Array<typeof customers.$inferInsert> = [];
   for (let i = 0; i < count; i++) {
     const country = random.pick(COUNTRIES);
@@ -113,7 +126,9 @@ export async function seedCustomers(db: Db | Tx, options: { count?: number; seed
         gender,
         birthDate: `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
         citizenship: country === 'GE' || random.chance(0.3) ? 'GE' : country,
-        phones: random.chance(0.3) ? [phone, `+995 5${random.int(10, 99)} ${random.int(100, 999)} ${random.int(100, 999)}`] : [phone],
+        phones: random.chance(0.3)
+          ? [phone, `+995 5${random.int(10, 99)} ${random.int(100, 999)} ${random.int(100, 999)}`]
+          : [phone],
         emails: random.chance(0.6) ? [`${firstEn.toLowerCase()}.${lastEn.toLowerCase()}${i}@mail.ge`] : [],
       });
     }

@@ -5,7 +5,8 @@ import { bookings, buildings, customers, preSaleBookings, properties, users } fr
 import { claimUnit } from '../../modules/unitStatus';
 
 const DAY = 86_400_000;
-const isoDay = (offsetDays: number, from: Date) => new Date(from.getTime() + offsetDays * DAY).toISOString().slice(0, 10);
+const isoDay = (offsetDays: number, from: Date) =>
+  new Date(from.getTime() + offsetDays * DAY).toISOString().slice(0, 10);
 
 /** Per complex: one reservation in every status (holds that still run end in the future) and two bookings. */
 const RESERVATIONS: Array<{ status: PreSaleBookingStatus; holdDays: number; note: string }> = [
@@ -28,13 +29,30 @@ const BOOKINGS = [
  */
 export async function seedDeals(db: Db, today = new Date(), options: { complexIds?: number[] } = {}) {
   await db.transaction(async (tx) => {
-    let people = await tx.select({ id: customers.id }).from(customers).where(isNull(customers.deletedAt)).orderBy(asc(customers.id)).limit(30);
+    let people = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(isNull(customers.deletedAt))
+      .orderBy(asc(customers.id))
+      .limit(30);
     if (people.length === 0) {
       people = await tx
         .insert(customers)
         .values([
-          { nameKa: 'თამარ გელაშვილი', nameEn: 'Tamar Gelashvili', nameRu: 'Тамар Гелашвили', personalNumber: '01024055123', country: 'GE' },
-          { nameKa: 'ირაკლი წიკლაური', nameEn: 'Irakli Tsiklauri', nameRu: 'Иракли Циклаури', personalNumber: '01024055124', country: 'GE' },
+          {
+            nameKa: 'თამარ გელაშვილი',
+            nameEn: 'Tamar Gelashvili',
+            nameRu: 'Тамар Гелашвили',
+            personalNumber: '01024055123',
+            country: 'GE',
+          },
+          {
+            nameKa: 'ირაკლი წიკლაური',
+            nameEn: 'Irakli Tsiklauri',
+            nameRu: 'Иракли Циклаури',
+            personalNumber: '01024055124',
+            country: 'GE',
+          },
         ])
         .returning({ id: customers.id });
     }
@@ -54,8 +72,16 @@ export async function seedDeals(db: Db, today = new Date(), options: { complexId
       let slot = 0;
       for (const r of RESERVATIONS) {
         const propertyId = pick(slot++);
-        if (r.status === 'pending' || r.status === 'approved' || r.status === 'converted') await claimUnit(tx, propertyId, 'pre_booked', 'demo');
-        await tx.insert(preSaleBookings).values({ propertyId, customerId: customer(), status: r.status, holdUntil: isoDay(r.holdDays, today), note: r.note, createdBy: admin?.id ?? null });
+        if (r.status === 'pending' || r.status === 'approved' || r.status === 'converted')
+          await claimUnit(tx, propertyId, 'pre_booked', 'demo');
+        await tx.insert(preSaleBookings).values({
+          propertyId,
+          customerId: customer(),
+          status: r.status,
+          holdUntil: isoDay(r.holdDays, today),
+          note: r.note,
+          createdBy: admin?.id ?? null,
+        });
       }
       for (const b of BOOKINGS) {
         const propertyId = pick(slot++);

@@ -34,7 +34,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const [company] = await tx
       .insert(companies)
-      .values({ name: 'შპს „ახალი ქალაქი“', identificationCode: '405123456', director: 'ნინო ბერიძე', directorPid: '01001012345', phone: '+995 32 2 123 456', email: 'info@demo.ge', address: 'თბილისი, ჭავჭავაძის გამზ. 37' })
+      .values({
+        name: 'შპს „ახალი ქალაქი“',
+        identificationCode: '405123456',
+        director: 'ნინო ბერიძე',
+        directorPid: '01001012345',
+        phone: '+995 32 2 123 456',
+        email: 'info@demo.ge',
+        address: 'თბილისი, ჭავჭავაძის გამზ. 37',
+      })
       .returning();
     const { buildings: complexes } = await generateInventory(tx, { sets: 1, companyId: company.id });
     const roleRows = await tx.select().from(roles);

@@ -105,15 +105,36 @@ const COMPLEXES: ComplexTemplate[] = [
     email: 'vake@demo.ge',
     phone: '+995 32 2 123 401',
     basePrice: 1450,
-    states: [['white_frame', 0.75], ['green_frame', 0.25]],
+    states: [
+      ['white_frame', 0.75],
+      ['green_frame', 0.25],
+    ],
     features: { heating: 'central', parkingFeature: true },
     bankAccounts: [
       { bank: 'BAGAGE22', branch: 'ვაკის ფილიალი' },
       { bank: 'TBCBGE22', blockIndex: 1, branch: 'ჭავჭავაძის ფილიალი' },
     ],
     blocks: [
-      { name: 'A', floors: 14, plan: ['studio', 'one_bedroom', 'two_bedroom', 'three_bedroom', 'two_bedroom', 'one_bedroom'], views: ['park', 'park', 'park', 'city', 'city', 'yard'], commercial: 3, penthouses: 2, parking: 24, basements: 1 },
-      { name: 'B', floors: 16, plan: ['one_bedroom', 'two_bedroom', 'studio', 'studio', 'three_bedroom', 'two_bedroom'], views: ['park', 'park', 'yard', 'yard', 'city', 'city'], commercial: 2, penthouses: 2, parking: 0, basements: 0 },
+      {
+        name: 'A',
+        floors: 14,
+        plan: ['studio', 'one_bedroom', 'two_bedroom', 'three_bedroom', 'two_bedroom', 'one_bedroom'],
+        views: ['park', 'park', 'park', 'city', 'city', 'yard'],
+        commercial: 3,
+        penthouses: 2,
+        parking: 24,
+        basements: 1,
+      },
+      {
+        name: 'B',
+        floors: 16,
+        plan: ['one_bedroom', 'two_bedroom', 'studio', 'studio', 'three_bedroom', 'two_bedroom'],
+        views: ['park', 'park', 'yard', 'yard', 'city', 'city'],
+        commercial: 2,
+        penthouses: 2,
+        parking: 0,
+        basements: 0,
+      },
     ],
   },
   {
@@ -126,12 +147,33 @@ const COMPLEXES: ComplexTemplate[] = [
     email: 'saburtalo@demo.ge',
     phone: '+995 32 2 123 402',
     basePrice: 980,
-    states: [['black_frame', 0.7], ['white_frame', 0.3]],
+    states: [
+      ['black_frame', 0.7],
+      ['white_frame', 0.3],
+    ],
     features: { heating: 'central', parkingFeature: true },
     bankAccounts: [{ bank: 'TBCBGE22', branch: 'საბურთალოს ფილიალი' }],
     blocks: [
-      { name: '1', floors: 22, plan: ['studio', 'one_bedroom', 'two_bedroom', 'one_bedroom', 'studio'], views: ['city', 'city', 'mountain', 'street', 'street'], commercial: 4, penthouses: 2, parking: 36, basements: 2 },
-      { name: '2', floors: 25, plan: ['one_bedroom', 'two_bedroom', 'three_bedroom', 'two_bedroom', 'studio'], views: ['mountain', 'mountain', 'city', 'yard', 'yard'], commercial: 4, penthouses: 2, parking: 0, basements: 0 },
+      {
+        name: '1',
+        floors: 22,
+        plan: ['studio', 'one_bedroom', 'two_bedroom', 'one_bedroom', 'studio'],
+        views: ['city', 'city', 'mountain', 'street', 'street'],
+        commercial: 4,
+        penthouses: 2,
+        parking: 36,
+        basements: 2,
+      },
+      {
+        name: '2',
+        floors: 25,
+        plan: ['one_bedroom', 'two_bedroom', 'three_bedroom', 'two_bedroom', 'studio'],
+        views: ['mountain', 'mountain', 'city', 'yard', 'yard'],
+        commercial: 4,
+        penthouses: 2,
+        parking: 0,
+        basements: 0,
+      },
     ],
   },
   {
@@ -144,14 +186,26 @@ const COMPLEXES: ComplexTemplate[] = [
     email: 'batumi@demo.ge',
     phone: '+995 422 2 123 403',
     basePrice: 1250,
-    states: [['green_frame', 0.6], ['renovated', 0.4]],
+    states: [
+      ['green_frame', 0.6],
+      ['renovated', 0.4],
+    ],
     features: { heating: 'air', parkingFeature: false },
     bankAccounts: [
       { bank: 'BAGAGE22', branch: 'ბათუმის ცენტრალური ფილიალი' },
       { bank: 'TBCBGE22', branch: 'ბათუმის ფილიალი' },
     ],
     blocks: [
-      { name: 'A', floors: 22, plan: ['studio', 'studio', 'one_bedroom', 'two_bedroom', 'one_bedroom', 'studio', 'two_bedroom'], views: ['sea', 'sea', 'sea', 'sea', 'city', 'mountain', 'mountain'], commercial: 4, penthouses: 2, parking: 0, basements: 0 },
+      {
+        name: 'A',
+        floors: 22,
+        plan: ['studio', 'studio', 'one_bedroom', 'two_bedroom', 'one_bedroom', 'studio', 'two_bedroom'],
+        views: ['sea', 'sea', 'sea', 'sea', 'city', 'mountain', 'mountain'],
+        commercial: 4,
+        penthouses: 2,
+        parking: 0,
+        basements: 0,
+      },
     ],
   },
 ];
@@ -195,8 +249,8 @@ interface FeatureName {
   en: string;
   ru: string;
 }
-const FEATURES: Array<{ group: (typeof FEATURE_GROUPS)[number]; feature: FeatureName }> = FEATURE_GROUPS.flatMap((group) =>
-  (group.features as readonly FeatureName[]).map((feature) => ({ group, feature })),
+const FEATURES: Array<{ group: (typeof FEATURE_GROUPS)[number]; feature: FeatureName }> = FEATURE_GROUPS.flatMap(
+  (group) => (group.features as readonly FeatureName[]).map((feature) => ({ group, feature })),
 );
 
 const MEDIATOR_USD = 'Citibank N.A., New York (CITIUS33)';
@@ -246,13 +300,17 @@ const digits = (random: Random, count: number) => Array.from({ length: count }, 
 /** One complex's units and accounts. `copy` (0 for the demo) shifts cadastral codes so copies stay distinct. */
 function planComplex(template: ComplexTemplate, name: string, copy: number, random: Random): PlannedComplex {
   const [zone, sector, quarter, parcel, lot] = template.cadCode.split('.');
-  const cadCode = copy === 0 ? template.cadCode : `${zone}.${sector}.${quarter}.${String((Number(parcel) + copy) % 1000).padStart(3, '0')}.${lot}`;
+  const cadCode =
+    copy === 0
+      ? template.cadCode
+      : `${zone}.${sector}.${quarter}.${String((Number(parcel) + copy) % 1000).padStart(3, '0')}.${lot}`;
   const units: PlannedUnit[] = [];
   let cadSeq = 0;
   const nextCad = () => `${cadCode}.01.${String(++cadSeq).padStart(3, '0')}`;
   const priceOf = (floor: number, view: PropertyView | null, factor = 1) => {
     const floorPremium = 1 + 0.012 * Math.max(0, floor - 2);
-    const viewPremium = view === 'sea' ? 1.2 : view === 'park' || view === 'mountain' ? 1.06 : view === 'yard' ? 0.96 : 1;
+    const viewPremium =
+      view === 'sea' ? 1.2 : view === 'park' || view === 'mountain' ? 1.06 : view === 'yard' ? 0.96 : 1;
     return Math.round((template.basePrice * floorPremium * viewPremium * factor) / 5) * 5;
   };
   const state = () => weighted(random, template.states);
@@ -264,48 +322,97 @@ function planComplex(template: ComplexTemplate, name: string, copy: number, rand
     let number = 0;
     for (let i = 1; i <= block.commercial; i++) {
       units.push({
-        blockIndex, no: `C-${i}`, floor: 1, area: areaIn(random, [60, 180]), rooms: null, type: 'commercial', state: 'black_frame', view: 'street',
-        status: status(), pricePerM2: priceOf(2, 'street', 1.35), cadCode: nextCad(), features: random.chance(0.5) ? ['air_conditioning'] : [],
+        blockIndex,
+        no: `C-${i}`,
+        floor: 1,
+        area: areaIn(random, [60, 180]),
+        rooms: null,
+        type: 'commercial',
+        state: 'black_frame',
+        view: 'street',
+        status: status(),
+        pricePerM2: priceOf(2, 'street', 1.35),
+        cadCode: nextCad(),
+        features: random.chance(0.5) ? ['air_conditioning'] : [],
       });
     }
     for (let floor = 2; floor < block.floors; floor++) {
       block.plan.forEach((kind, column) => {
-        const view = floor >= 10 && block.views[column] === 'city' && random.chance(0.3) ? 'mountain' : block.views[column];
+        const view =
+          floor >= 10 && block.views[column] === 'city' && random.chance(0.3) ? 'mountain' : block.views[column];
         const unitState = state();
         const features: FeatureKey[] = [];
         if (kind === 'studio' ? random.chance(0.4) : random.chance(0.85)) features.push('balcony');
         else if (random.chance(0.5)) features.push('loggia');
         if (floor === 2 && random.chance(0.3)) features.push('terrace');
-        if (template.features.parkingFeature && kind === 'three_bedroom' && random.chance(0.6)) features.push('parking_space');
+        if (template.features.parkingFeature && kind === 'three_bedroom' && random.chance(0.6))
+          features.push('parking_space');
         if (random.chance(0.2)) features.push('storage_room');
         features.push(template.features.heating === 'central' ? 'central_heating' : 'air_conditioning');
         if (unitState === 'renovated' && template.features.heating === 'central') features.push('air_conditioning');
         units.push({
-          blockIndex, no: String(++number), floor, area: columnAreas[column], rooms: KINDS[kind].rooms, type: 'apartment', state: unitState, view,
-          status: status(), pricePerM2: priceOf(floor, view), cadCode: nextCad(), features,
+          blockIndex,
+          no: String(++number),
+          floor,
+          area: columnAreas[column],
+          rooms: KINDS[kind].rooms,
+          type: 'apartment',
+          state: unitState,
+          view,
+          status: status(),
+          pricePerM2: priceOf(floor, view),
+          cadCode: nextCad(),
+          features,
         });
       });
     }
     for (let i = 0; i < block.penthouses; i++) {
-      const view = block.views[i * 2 % block.views.length] ?? 'city';
-      const features: FeatureKey[] = ['terrace', 'underfloor_heating', template.features.heating === 'central' ? 'central_heating' : 'air_conditioning'];
+      const view = block.views[(i * 2) % block.views.length] ?? 'city';
+      const features: FeatureKey[] = [
+        'terrace',
+        'underfloor_heating',
+        template.features.heating === 'central' ? 'central_heating' : 'air_conditioning',
+      ];
       if (template.features.parkingFeature) features.push('parking_space');
       if (random.chance(0.6)) features.push('storage_room');
       units.push({
-        blockIndex, no: String(++number), floor: block.floors, area: areaIn(random, [150, 260]), rooms: random.int(4, 6), type: 'penthouse', state: state(), view,
-        status: random.chance(0.3) ? 'not_for_sale' : 'free', pricePerM2: priceOf(block.floors, view, 1.25), cadCode: nextCad(), features,
+        blockIndex,
+        no: String(++number),
+        floor: block.floors,
+        area: areaIn(random, [150, 260]),
+        rooms: random.int(4, 6),
+        type: 'penthouse',
+        state: state(),
+        view,
+        status: random.chance(0.3) ? 'not_for_sale' : 'free',
+        pricePerM2: priceOf(block.floors, view, 1.25),
+        cadCode: nextCad(),
+        features,
       });
     }
     for (let i = 1; i <= block.parking; i++) {
       const floor = -1 - ((i - 1) % Math.max(1, block.basements));
       units.push({
-        blockIndex, no: `P-${i}`, floor, area: areaIn(random, [12.5, 18]), rooms: null, type: 'parking', state: 'black_frame', view: null,
-        status: status(), pricePerM2: Math.round((template.basePrice * 0.8) / 5) * 5, cadCode: nextCad(), features: random.chance(0.25) ? ['storage_room'] : [],
+        blockIndex,
+        no: `P-${i}`,
+        floor,
+        area: areaIn(random, [12.5, 18]),
+        rooms: null,
+        type: 'parking',
+        state: 'black_frame',
+        view: null,
+        status: status(),
+        pricePerM2: Math.round((template.basePrice * 0.8) / 5) * 5,
+        cadCode: nextCad(),
+        features: random.chance(0.25) ? ['storage_room'] : [],
       });
     }
   });
 
-  const accounts = template.bankAccounts.map((a) => ({ ...a, numbers: [digits(random, 16), digits(random, 16), digits(random, 16)] as [string, string, string] }));
+  const accounts = template.bankAccounts.map((a) => ({
+    ...a,
+    numbers: [digits(random, 16), digits(random, 16), digits(random, 16)] as [string, string, string],
+  }));
   return { template, name, cadCode, units, accounts };
 }
 
@@ -317,11 +424,18 @@ type Column = [name: string, pgType: string, values: unknown[]];
 const CHUNK = 10_000;
 
 /** INSERT INTO table (cols) SELECT * FROM unnest($1::type[], ...) RETURNING ..., in chunks; answers the returned rows. */
-export async function insertUnnest<R>(db: Executor, table: string, columns: Column[], returning?: string): Promise<R[]> {
+export async function insertUnnest<R>(
+  db: Executor,
+  table: string,
+  columns: Column[],
+  returning?: string,
+): Promise<R[]> {
   const total = columns[0]?.[2].length ?? 0;
   const out: R[] = [];
   for (let start = 0; start < total; start += CHUNK) {
-    const arrays = columns.map(([, type, values]) => sql`${sql.param(values.slice(start, start + CHUNK))}::${sql.raw(type)}[]`);
+    const arrays = columns.map(
+      ([, type, values]) => sql`${sql.param(values.slice(start, start + CHUNK))}::${sql.raw(type)}[]`,
+    );
     const query: SQL = sql`insert into ${sql.identifier(table)} (${sql.raw(columns.map(([name]) => `"${name}"`).join(', '))}) select * from unnest(${sql.join(arrays, sql`, `)})${returning ? sql.raw(` returning ${returning}`) : sql``}`;
     out.push(...(await rows<R>(db, query)));
   }
@@ -333,16 +447,28 @@ const decimal = (hundredths: number) => `${Math.floor(hundredths / 100)}.${Strin
 /** Finds the demo's features by English name, creating the missing groups and features; answers key → id. */
 async function ensureFeatures(db: Executor): Promise<Map<FeatureKey, number>> {
   const features = () =>
-    rows<{ id: number; name_en: string | null; group_en: string | null }>(db, sql`select f.id, f.name_en, g.name_en as group_en from property_features f left join property_feature_groups g on g.id = f.group_id`);
+    rows<{ id: number; name_en: string | null; group_en: string | null }>(
+      db,
+      sql`select f.id, f.name_en, g.name_en as group_en from property_features f left join property_feature_groups g on g.id = f.group_id`,
+    );
   let existing = await features();
   const missing = FEATURES.filter(({ feature }) => !existing.some((e) => e.name_en === feature.en));
   if (missing.length) {
-    const groupRows = (await rows<{ id: number; name_en: string | null }>(db, sql`select id, name_en from property_feature_groups`));
-    const groupsToMake = FEATURE_GROUPS.filter((g) => missing.some((m) => m.group === g) && !groupRows.some((r) => r.name_en === g.en));
+    const groupRows = await rows<{ id: number; name_en: string | null }>(
+      db,
+      sql`select id, name_en from property_feature_groups`,
+    );
+    const groupsToMake = FEATURE_GROUPS.filter(
+      (g) => missing.some((m) => m.group === g) && !groupRows.some((r) => r.name_en === g.en),
+    );
     const made = await insertUnnest<{ id: number; name_en: string }>(
       db,
       'property_feature_groups',
-      [['name_ka', 'text', groupsToMake.map((g) => g.ka)], ['name_en', 'text', groupsToMake.map((g) => g.en)], ['name_ru', 'text', groupsToMake.map((g) => g.ru)]],
+      [
+        ['name_ka', 'text', groupsToMake.map((g) => g.ka)],
+        ['name_en', 'text', groupsToMake.map((g) => g.en)],
+        ['name_ru', 'text', groupsToMake.map((g) => g.ru)],
+      ],
       'id, name_en',
     );
     const groupId = (en: string) => [...groupRows, ...made].find((r) => r.name_en === en)!.id;
@@ -379,7 +505,10 @@ export interface GeneratedInventory {
  * later sets are numbered ('ვაკის პარკი 2') past any name already in use, so every complex name stays unique.
  * Banks are looked up by SWIFT code (bootstrap makes them); an account whose bank is missing is skipped.
  */
-export async function generateInventory(db: Executor, options: { sets: number; companyId?: number | null; seed?: number }): Promise<GeneratedInventory> {
+export async function generateInventory(
+  db: Executor,
+  options: { sets: number; companyId?: number | null; seed?: number },
+): Promise<GeneratedInventory> {
   const taken = new Set((await rows<{ name: string }>(db, sql`select name from buildings`)).map((r) => r.name));
   const planned: PlannedComplex[] = [];
   let copy = 0;
@@ -416,17 +545,26 @@ export async function generateInventory(db: Executor, options: { sets: number; c
   const buildingIdOf = new Map(buildingRows.map((r) => [r.name, r.id]));
   const buildingIds = planned.map((p) => buildingIdOf.get(p.name)!);
 
-  const blockPlan = planned.flatMap((p, i) => p.template.blocks.map((b) => ({ buildingId: buildingIds[i], name: b.name, floors: b.floors })));
+  const blockPlan = planned.flatMap((p, i) =>
+    p.template.blocks.map((b) => ({ buildingId: buildingIds[i], name: b.name, floors: b.floors })),
+  );
   const blockRows = await insertUnnest<{ id: number; building_id: number; name: string }>(
     db,
     'blocks',
-    [['building_id', 'int', blockPlan.map((b) => b.buildingId)], ['name', 'text', blockPlan.map((b) => b.name)], ['floors', 'smallint', blockPlan.map((b) => b.floors)]],
+    [
+      ['building_id', 'int', blockPlan.map((b) => b.buildingId)],
+      ['name', 'text', blockPlan.map((b) => b.name)],
+      ['floors', 'smallint', blockPlan.map((b) => b.floors)],
+    ],
     'id, building_id, name',
   );
   const blockIdOf = new Map(blockRows.map((r) => [`${r.building_id}|${r.name}`, r.id]));
-  const blockId = (complex: number, blockIndex: number) => blockIdOf.get(`${buildingIds[complex]}|${planned[complex].template.blocks[blockIndex].name}`)!;
+  const blockId = (complex: number, blockIndex: number) =>
+    blockIdOf.get(`${buildingIds[complex]}|${planned[complex].template.blocks[blockIndex].name}`)!;
 
-  const units = planned.flatMap((p, complex) => p.units.map((u) => ({ ...u, buildingId: buildingIds[complex], blockId: blockId(complex, u.blockIndex) })));
+  const units = planned.flatMap((p, complex) =>
+    p.units.map((u) => ({ ...u, buildingId: buildingIds[complex], blockId: blockId(complex, u.blockIndex) })),
+  );
   const propertyRows = await insertUnnest<{ id: number; block_id: number; no: string }>(
     db,
     'properties',
@@ -452,8 +590,13 @@ export async function generateInventory(db: Executor, options: { sets: number; c
   const propertyIdOf = new Map(propertyRows.map((r) => [`${r.block_id}|${r.no}`, r.id]));
 
   const featureIds = await ensureFeatures(db);
-  const links = units.flatMap((u) => u.features.map((f) => [propertyIdOf.get(`${u.blockId}|${u.no}`)!, featureIds.get(f)!] as const));
-  await insertUnnest(db, 'property_feature_links', [['property_id', 'int', links.map((l) => l[0])], ['feature_id', 'int', links.map((l) => l[1])]]);
+  const links = units.flatMap((u) =>
+    u.features.map((f) => [propertyIdOf.get(`${u.blockId}|${u.no}`)!, featureIds.get(f)!] as const),
+  );
+  await insertUnnest(db, 'property_feature_links', [
+    ['property_id', 'int', links.map((l) => l[0])],
+    ['feature_id', 'int', links.map((l) => l[1])],
+  ]);
 
   await insertUnnest(db, 'price_lists', [
     ['building_id', 'int', buildingIds],
@@ -462,7 +605,10 @@ export async function generateInventory(db: Executor, options: { sets: number; c
     ['note', 'text', planned.map(() => 'საბაზისო ფასი მ²-ზე; მაღალ სართულებსა და ზღვის ხედზე ფასი მეტია')],
   ]);
 
-  const bankRows = (await rows<{ id: number; code: string; iban_code: string | null }>(db, sql`select id, code, iban_code from banks`));
+  const bankRows = await rows<{ id: number; code: string; iban_code: string | null }>(
+    db,
+    sql`select id, code, iban_code from banks`,
+  );
   const bankOf = new Map(bankRows.filter((b) => b.iban_code).map((b) => [b.code, b]));
   const accounts = planned.flatMap((p, complex) =>
     p.accounts
@@ -470,7 +616,15 @@ export async function generateInventory(db: Executor, options: { sets: number; c
       .map((a) => {
         const bank = bankOf.get(a.bank)!;
         const [local, usd, eur] = a.numbers.map((n) => georgianIban(bank.iban_code!, n));
-        return { buildingId: buildingIds[complex], blockId: a.blockIndex === undefined ? null : blockId(complex, a.blockIndex), bankId: bank.id, local, usd, eur, branch: a.branch };
+        return {
+          buildingId: buildingIds[complex],
+          blockId: a.blockIndex === undefined ? null : blockId(complex, a.blockIndex),
+          bankId: bank.id,
+          local,
+          usd,
+          eur,
+          branch: a.branch,
+        };
       }),
   );
   await insertUnnest(db, 'bank_accounts', [

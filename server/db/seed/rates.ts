@@ -31,7 +31,11 @@ export type RatedCurrency = keyof typeof CURVES;
 export function seededRate(currency: RatedCurrency, iso: string): string {
   const c = CURVES[currency];
   const day = dayNumber(iso);
-  const value = c.mid + c.slow * Math.sin(day / 97 + c.salt) + c.fast * Math.sin(day / 23 + 2 * c.salt) + c.noise * wobble(day, c.salt);
+  const value =
+    c.mid +
+    c.slow * Math.sin(day / 97 + c.salt) +
+    c.fast * Math.sin(day / 23 + 2 * c.salt) +
+    c.noise * wobble(day, c.salt);
   return value.toFixed(4);
 }
 
@@ -43,7 +47,9 @@ export const isWorkingDay = (iso: string) => {
 /** The working days from two years before `today` up to it, oldest first. */
 export function rateDays(today: Date): string[] {
   const last = dayNumber(today.toISOString().slice(0, 10));
-  const first = Math.round(Date.UTC(today.getUTCFullYear() - YEARS_BACK, today.getUTCMonth(), today.getUTCDate()) / DAY);
+  const first = Math.round(
+    Date.UTC(today.getUTCFullYear() - YEARS_BACK, today.getUTCMonth(), today.getUTCDate()) / DAY,
+  );
   const days: string[] = [];
   for (let day = first; day <= last; day++) if (isWorkingDay(isoOf(day))) days.push(isoOf(day));
   return days;

@@ -36,11 +36,13 @@ export interface SalesSeedCounts {
 }
 
 const DAY = 86_400_000;
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 /** A whole number of `step` minor units, half up (prices in round hundreds, down payments in round thousands). */
 const roundTo = (amount: Minor, step: Minor) => Math.floor((amount + step / 2) / step) * step;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
-const at = (iso: string, random: Random) => `${iso}T${String(random.int(6, 14)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00Z`;
+const at = (iso: string, random: Random) =>
+  `${iso}T${String(random.int(6, 14)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00Z`;
 /** NBG publishes no rate at weekends: a lari payment is moved back to the Friday before. */
 const workingDay = (iso: string) => {
   const weekday = new Date(`${iso}T00:00:00Z`).getUTCDay();
@@ -64,7 +66,15 @@ const CANCELLATION_REASONS = [
   'სამ თვეზე მეტი დავალიანება, გაფრთხილება უპასუხოდ დარჩა',
 ];
 const PAYMENT_NOTES = [null, null, null, 'საბანკო გადარიცხვა', 'ნაღდი ფული სალაროში', 'გადარიცხვა TBC-დან'];
-const SALE_NOTES = [null, null, null, null, 'კლიენტს სურს გასაღების მიღება დასრულებამდე', 'ავეჯის გარეშე', 'ფასდაკლება ერთიანი გადახდისთვის'];
+const SALE_NOTES = [
+  null,
+  null,
+  null,
+  null,
+  'კლიენტს სურს გასაღების მიღება დასრულებამდე',
+  'ავეჯის გარეშე',
+  'ფასდაკლება ერთიანი გადახდისთვის',
+];
 const COMMERCIAL_ACTIVITIES = ['კაფე', 'აფთიაქი', 'ოფისი', 'მაღაზია', 'სილამაზის სალონი'];
 
 type Behaviour = 'on_time' | 'late' | 'paid_off' | 'not_yet';
@@ -114,7 +124,6 @@ interface PlannedSale {
   payments: PlannedPayment[];
 }
 
-
 /** The NBG rates of each day from the first seeded one to today, a day without one taking the last before it. */
 async function loadRates(db: Executor, today: string) {
   const seeded = await rows<{ currency: 'USD' | 'EUR'; date: string; rate: string }>(
@@ -142,17 +151,40 @@ export async function seedSales(db: Db, options: SalesSeedOptions = {}): Promise
   const seed = options.seed ?? 5_050;
   return db.transaction(async (tx) => {
     const complexes = options.complexIds?.length
-      ? await rows<{ id: number; name: string }>(tx, sql`select id, name from buildings where id = any(${sql.param(options.complexIds)}::int[]) order by id`)
+      ? await rows<{ id: number; name: string }>(
+          tx,
+          sql`select id, name from buildings where id = any(${sql.param(options.complexIds)}::int[]) order by id`,
+        )
       : await rows<{ id: number; name: string }>(tx, sql`select id, name from buildings order by id limit 3`);
-    const people = (await rows<{ id: number }>(tx, sql`select id from customers where deleted_at is null order by id`)).map((c) => c.id);
+    const people = (
+      await rows<{ id: number }>(tx, sql`select id from customers where deleted_at is null order by id`)
+    ).map((c) => c.id);
     if (complexes.length === 0 || people.length === 0) return { sales: 0, canceled: 0, installments: 0, payments: 0 };
-    const agentRows = await rows<{ id: number; fee: string | null }>(tx, sql`select id, fee_percent::text as fee from agents where active and deleted_at is null order by id`);
-    const staff = await rows<{ id: number; email: string }>(tx, sql`select id, email from users where email in ('admin@demo.ge', 'sales_manager@demo.ge')`);
-    const [firstAdmin] = await rows<{ id: number }>(tx, sql`select u.id from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id where r.name = 'admin' order by u.id limit 1`);
+    const agentRows = await rows<{ id: number; fee: string | null }>(
+      tx,
+      sql`select id, fee_percent::text as fee from agents where active and deleted_at is null order by id`,
+    );
+    const staff = await rows<{ id: number; email: string }>(
+      tx,
+      sql`select id, email from users where email in ('admin@demo.ge', 'sales_manager@demo.ge')`,
+    );
+    const [firstAdmin] = await rows<{ id: number }>(
+      tx,
+      sql`select u.id from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id where r.name = 'admin' order by u.id limit 1`,
+    );
     const admin = staff.find((u) => u.email === 'admin@demo.ge')?.id ?? firstAdmin?.id ?? null;
     const manager = staff.find((u) => u.email === 'sales_manager@demo.ge')?.id ?? null;
-    const [managerComplex] = manager ? await rows<{ building_id: number }>(tx, sql`select building_id from user_buildings where user_id = ${manager} order by building_id limit 1`) : [];
-    const takenNumbers = new Set((await rows<{ contract_no: string }>(tx, sql`select contract_no from sales where deleted_at is null`)).map((r) => r.contract_no));
+    const [managerComplex] = manager
+      ? await rows<{ building_id: number }>(
+          tx,
+          sql`select building_id from user_buildings where user_id = ${manager} order by building_id limit 1`,
+        )
+      : [];
+    const takenNumbers = new Set(
+      (await rows<{ contract_no: string }>(tx, sql`select contract_no from sales where deleted_at is null`)).map(
+        (r) => r.contract_no,
+      ),
+    );
     const units = await rows<{ id: number; building_id: number; type: string; price: string | null }>(
       tx,
       sql`select id, building_id, type, price::text as price from properties
@@ -181,7 +213,19 @@ export async function seedSales(db: Db, options: SalesSeedOptions = {}): Promise
       const count = Math.min(perComplex, homes.length);
       const sales: PlannedSale[] = [];
       for (let j = 0; j < count; j++) {
-        const sale = planSale({ j, random, complex, home: homes[j], parking, people, agentRows, today, ratesOn, admin, manager: managerComplex?.building_id === complex.id ? manager : null });
+        const sale = planSale({
+          j,
+          random,
+          complex,
+          home: homes[j],
+          parking,
+          people,
+          agentRows,
+          today,
+          ratesOn,
+          admin,
+          manager: managerComplex?.building_id === complex.id ? manager : null,
+        });
         if (sale) sales.push(sale);
       }
       sales.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
@@ -231,7 +275,11 @@ export async function seedSales(db: Db, options: SalesSeedOptions = {}): Promise
         ['created_by', 'int', planned.map((s) => s.userId)],
         ['created_at', 'timestamptz', planned.map((s) => s.createdAt)],
         ['updated_at', 'timestamptz', planned.map((s) => s.payments.at(-1)?.createdAt ?? s.createdAt)],
-        ['deleted_at', 'timestamptz', planned.map((s) => (s.cancellationDate ? `${s.cancellationDate}T15:00:00Z` : null))],
+        [
+          'deleted_at',
+          'timestamptz',
+          planned.map((s) => (s.cancellationDate ? `${s.cancellationDate}T15:00:00Z` : null)),
+        ],
       ],
       'id, contract_no',
     );
@@ -271,9 +319,25 @@ export async function seedSales(db: Db, options: SalesSeedOptions = {}): Promise
     ]);
 
     const history = planned.flatMap((s, i) => [
-      { saleId: saleIds[i], userId: s.userId, action: 'created', reason: null as string | null, date: s.start, createdAt: s.createdAt },
+      {
+        saleId: saleIds[i],
+        userId: s.userId,
+        action: 'created',
+        reason: null as string | null,
+        date: s.start,
+        createdAt: s.createdAt,
+      },
       ...(s.cancellationDate
-        ? [{ saleId: saleIds[i], userId: s.canceledBy, action: 'canceled', reason: s.cancellationReason, date: s.cancellationDate, createdAt: `${s.cancellationDate}T15:00:00Z` }]
+        ? [
+            {
+              saleId: saleIds[i],
+              userId: s.canceledBy,
+              action: 'canceled',
+              reason: s.cancellationReason,
+              date: s.cancellationDate,
+              createdAt: `${s.cancellationDate}T15:00:00Z`,
+            },
+          ]
         : []),
     ]);
     await insertUnnest(tx, 'sale_histories', [
@@ -286,8 +350,15 @@ export async function seedSales(db: Db, options: SalesSeedOptions = {}): Promise
     ]);
 
     const sold = planned.filter((s) => s.status !== 'canceled').flatMap((s) => s.units.map((u) => u.id));
-    await tx.execute(sql`update properties set status = 'sold', updated_at = now() where id = any(${sql.param(sold)}::int[]) and status = 'free'`);
-    return { sales: planned.length, canceled: planned.filter((s) => s.status === 'canceled').length, installments: schedule.length, payments: paid.length };
+    await tx.execute(
+      sql`update properties set status = 'sold', updated_at = now() where id = any(${sql.param(sold)}::int[]) and status = 'free'`,
+    );
+    return {
+      sales: planned.length,
+      canceled: planned.filter((s) => s.status === 'canceled').length,
+      installments: schedule.length,
+      payments: paid.length,
+    };
   });
 }
 
@@ -305,11 +376,31 @@ interface PlanInput {
   manager: number | null;
 }
 
-function planSale({ j, random, complex, home, parking, people, agentRows, today, ratesOn, admin, manager }: PlanInput): PlannedSale | undefined {
+function planSale({
+  j,
+  random,
+  complex,
+  home,
+  parking,
+  people,
+  agentRows,
+  today,
+  ratesOn,
+  admin,
+  manager,
+}: PlanInput): PlannedSale | undefined {
   // One sale in fifteen was cancelled; the rest split by how the customer pays.
   const canceled = j % 15 === 7;
   const roll = random.next();
-  const behaviour: Behaviour = canceled ? 'late' : roll < 0.62 ? 'on_time' : roll < 0.8 ? 'late' : roll < 0.93 ? 'paid_off' : 'not_yet';
+  const behaviour: Behaviour = canceled
+    ? 'late'
+    : roll < 0.62
+      ? 'on_time'
+      : roll < 0.8
+        ? 'late'
+        : roll < 0.93
+          ? 'paid_off'
+          : 'not_yet';
   const kind = random.next();
   const contractType: ContractType = kind < 0.12 ? 'full_payment' : kind < 0.2 ? 'mortgage' : 'installment';
 
@@ -350,7 +441,13 @@ function planSale({ j, random, complex, home, parking, people, agentRows, today,
   }
   // A sale signed days ago whose customer has paid nothing yet has its first installment still ahead.
   if (behaviour === 'not_yet') firstPaymentDate = addDays(today, random.int(3, 30));
-  const built = buildSchedule({ price, first_payment_date: firstPaymentDate, period_months: periodMonths, payments_count: paymentsCount, formula });
+  const built = buildSchedule({
+    price,
+    first_payment_date: firstPaymentDate,
+    period_months: periodMonths,
+    payments_count: paymentsCount,
+    formula,
+  });
   if (!built.ok) return undefined;
   const schedule = built.installments;
 
@@ -360,10 +457,12 @@ function planSale({ j, random, complex, home, parking, people, agentRows, today,
     const on = addDays(due, -random.int(0, 5));
     return on < start ? start : on > today ? today : on;
   };
-  const stopAt = behaviour === 'late' ? addDays(today, -random.int(40, 200)) : behaviour === 'not_yet' ? addDays(start, -1) : today;
+  const stopAt =
+    behaviour === 'late' ? addDays(today, -random.int(40, 200)) : behaviour === 'not_yet' ? addDays(start, -1) : today;
   const noticeEnded = addDays(stopAt, random.int(60, 120));
   const cancellationDate = canceled ? (noticeEnded > today ? today : noticeEnded) : null;
-  const paidOffOn = behaviour === 'paid_off' ? addDays(start, Math.floor(random.next() * daysBetween(start, today))) : null;
+  const paidOffOn =
+    behaviour === 'paid_off' ? addDays(start, Math.floor(random.next() * daysBetween(start, today))) : null;
   let scheduled = 0;
   for (const [index, installment] of schedule.entries()) {
     if (paidOffOn && installment.due_date > paidOffOn) {
@@ -407,10 +506,28 @@ function planSale({ j, random, complex, home, parking, people, agentRows, today,
       while (convert(gel, 'GEL', currency, dayRates) < credit.amount) gel++;
       while (gel > 1 && convert(gel - 1, 'GEL', currency, dayRates) >= credit.amount) gel--;
       const credited = convert(gel, 'GEL', currency, dayRates);
-      payments.push({ amount: gel, currency: 'GEL', rate: conversionRate('GEL', currency, dayRates), credited, paidOn, note, source, createdAt: at(paidOn, random) });
+      payments.push({
+        amount: gel,
+        currency: 'GEL',
+        rate: conversionRate('GEL', currency, dayRates),
+        credited,
+        paidOn,
+        note,
+        source,
+        createdAt: at(paidOn, random),
+      });
       paidSoFar += credited;
     } else {
-      payments.push({ amount: credit.amount, currency, rate: '1', credited: credit.amount, paidOn: credit.on, note, source, createdAt: at(credit.on, random) });
+      payments.push({
+        amount: credit.amount,
+        currency,
+        rate: '1',
+        credited: credit.amount,
+        paidOn: credit.on,
+        note,
+        source,
+        createdAt: at(credit.on, random),
+      });
       paidSoFar += credit.amount;
     }
   }
@@ -439,7 +556,10 @@ function planSale({ j, random, complex, home, parking, people, agentRows, today,
     paidTotal: paidSoFar,
     status,
     contractType,
-    paymentType: contractType === 'mortgage' ? 'bank_loan' : random.pick(['bank_transfer', 'bank_transfer', 'cash', 'card'] as const),
+    paymentType:
+      contractType === 'mortgage'
+        ? 'bank_loan'
+        : random.pick(['bank_transfer', 'bank_transfer', 'cash', 'card'] as const),
     contractLanguage: random.pick(['ka', 'ka', 'ka', 'ka', 'en', 'ru'] as const),
     start,
     end: schedule.at(-1)!.due_date,

@@ -41,7 +41,14 @@ export function createAdvancePaymentsRepository(db: Db) {
 
   const select = (executor: Db | Tx) =>
     executor
-      .select({ payment: advancePayments, customerName: customers.nameKa, unitNo: properties.no, buildingName: buildings.name, blockName: blocks.name, total: totalCount })
+      .select({
+        payment: advancePayments,
+        customerName: customers.nameKa,
+        unitNo: properties.no,
+        buildingName: buildings.name,
+        blockName: blocks.name,
+        total: totalCount,
+      })
       .from(advancePayments)
       .innerJoin(customers, eq(customers.id, advancePayments.customerId))
       .leftJoin(properties, eq(properties.id, advancePayments.propertyId))
@@ -70,19 +77,26 @@ export function createAdvancePaymentsRepository(db: Db) {
     if (q.property_id) filters.push(eq(advancePayments.propertyId, q.property_id));
     if (q.date_from) filters.push(gte(advancePayments.paidOn, q.date_from));
     if (q.date_to) filters.push(lte(advancePayments.paidOn, q.date_to));
-    if (q.query) filters.push(sql`${customers.nameKa} ilike ${'%' + q.query.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'}`);
+    if (q.query)
+      filters.push(sql`${customers.nameKa} ilike ${'%' + q.query.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'}`);
     const column = sortColumn(q.sort, SORTABLE, 'paid_on');
     const rows = await select(db)
       .where(and(...filters))
       .orderBy(q.order === 'desc' || !q.sort ? desc(column) : asc(column), desc(advancePayments.id))
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(rows, offset, () => select(db).where(and(...filters)).then((r) => r.length));
+    const total = await pageTotal(rows, offset, () =>
+      select(db)
+        .where(and(...filters))
+        .then((r) => r.length),
+    );
     return { data: rows.map(present), meta: pageMeta(q, total, rows.length) };
   }
 
   async function get(user: CurrentUser, id: number, executor: Db | Tx = db) {
-    const [row] = await select(executor).where(and(eq(advancePayments.id, id), isNull(advancePayments.deletedAt), inScope(user)));
+    const [row] = await select(executor).where(
+      and(eq(advancePayments.id, id), isNull(advancePayments.deletedAt), inScope(user)),
+    );
     if (!row) throw notFound();
     return present(row);
   }
@@ -90,11 +104,17 @@ export function createAdvancePaymentsRepository(db: Db) {
   async function check(tx: Tx, user: CurrentUser, input: Partial<AdvancePaymentInput>) {
     const errors: Record<string, string[]> = {};
     if (input.customer_id !== undefined) {
-      const [c] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.id, input.customer_id), isNull(customers.deletedAt)));
+      const [c] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.id, input.customer_id), isNull(customers.deletedAt)));
       if (!c) errors.customer_id = ['advance_payments.unknown_customer'];
     }
     if (input.property_id) {
-      const [p] = await tx.select({ id: properties.id }).from(properties).where(and(eq(properties.id, input.property_id), inBuildingScope(user, properties.buildingId)));
+      const [p] = await tx
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.id, input.property_id), inBuildingScope(user, properties.buildingId)));
       if (!p) errors.property_id = ['advance_payments.unknown_unit'];
     }
     if (Object.keys(errors).length) throw invalid(errors);
@@ -116,7 +136,13 @@ export function createAdvancePaymentsRepository(db: Db) {
       await check(tx, user, input);
       const [row] = await tx
         .insert(advancePayments)
-        .values({ ...columns(input), customerId: input.customer_id, amount: toDecimalString(toMinor(input.amount)), paidOn: input.paid_on, createdBy: user.id })
+        .values({
+          ...columns(input),
+          customerId: input.customer_id,
+          amount: toDecimalString(toMinor(input.amount)),
+          paidOn: input.paid_on,
+          createdBy: user.id,
+        })
         .returning();
       return get(user, row.id, tx);
     });
@@ -126,7 +152,10 @@ export function createAdvancePaymentsRepository(db: Db) {
     return db.transaction(async (tx) => {
       await get(user, id, tx);
       await check(tx, user, input);
-      await tx.update(advancePayments).set({ ...columns(input), updatedAt: new Date() }).where(eq(advancePayments.id, id));
+      await tx
+        .update(advancePayments)
+        .set({ ...columns(input), updatedAt: new Date() })
+        .where(eq(advancePayments.id, id));
       return get(user, id, tx);
     });
   }

@@ -26,7 +26,8 @@ const id = () => queryId().optional();
 const listSchema = listQuery
   .extend({ customer_id: id(), property_id: id(), date_from: isoDate().optional(), date_to: isoDate().optional() })
   .superRefine((q, ctx) => {
-    if (q.date_from && q.date_to && q.date_from > q.date_to) ctx.addIssue({ code: 'custom', path: ['date_to'], message: V.minMax });
+    if (q.date_from && q.date_to && q.date_from > q.date_to)
+      ctx.addIssue({ code: 'custom', path: ['date_to'], message: V.minMax });
   });
 
 /** Advance payments (SPEC §7): money a customer paid ahead of a contract; deleting one keeps it (soft delete). */
@@ -34,16 +35,24 @@ export default async function advancePaymentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createAdvancePaymentsRepository(app.db);
 
-  app.get('/advance-payments', { config: { access: needs('view_advanced_payments') }, schema: { tags, querystring: listSchema } }, async (request) =>
-    repo.list(currentUser(request), request.query),
+  app.get(
+    '/advance-payments',
+    { config: { access: needs('view_advanced_payments') }, schema: { tags, querystring: listSchema } },
+    async (request) => repo.list(currentUser(request), request.query),
   );
 
-  app.get('/advance-payments/:id', { config: { access: needs('view_advanced_payments') }, schema: { tags, params: idParams } }, async (request) => ({
-    data: await repo.get(currentUser(request), request.params.id),
-  }));
+  app.get(
+    '/advance-payments/:id',
+    { config: { access: needs('view_advanced_payments') }, schema: { tags, params: idParams } },
+    async (request) => ({
+      data: await repo.get(currentUser(request), request.params.id),
+    }),
+  );
 
-  app.post('/advance-payments', { config: { access: needs('add_advanced_payments') }, schema: { tags, body: createBody } }, async (request, reply) =>
-    reply.status(201).send({ data: await repo.create(currentUser(request), request.body) }),
+  app.post(
+    '/advance-payments',
+    { config: { access: needs('add_advanced_payments') }, schema: { tags, body: createBody } },
+    async (request, reply) => reply.status(201).send({ data: await repo.create(currentUser(request), request.body) }),
   );
 
   app.put(
@@ -52,8 +61,12 @@ export default async function advancePaymentsRoutes(fastify: FastifyInstance) {
     async (request) => ({ data: await repo.update(currentUser(request), request.params.id, request.body) }),
   );
 
-  app.delete('/advance-payments/:id', { config: { access: needs('delete_advanced_payments') }, schema: { tags, params: idParams } }, async (request) => {
-    await repo.remove(currentUser(request), request.params.id);
-    return { message: request.t('app.deleted') };
-  });
+  app.delete(
+    '/advance-payments/:id',
+    { config: { access: needs('delete_advanced_payments') }, schema: { tags, params: idParams } },
+    async (request) => {
+      await repo.remove(currentUser(request), request.params.id);
+      return { message: request.t('app.deleted') };
+    },
+  );
 }

@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { ibanError, normaliseIban } from '../../../domain/iban';
 import { blankIsNull, optionalText } from '../../core/fields';
-import { formBoolean, optionalEmail, percentage, PERSONAL_NUMBER_PATTERN, requiredText, V } from '../../../domain/validation';
-
+import {
+  formBoolean,
+  optionalEmail,
+  percentage,
+  PERSONAL_NUMBER_PATTERN,
+  requiredText,
+  V,
+} from '../../../domain/validation';
 
 /** An optional personal number: empty is fine, otherwise exactly 11 digits. */
 const optionalPersonalNumber = () =>
-  z.union([z.literal(''), z.null(), z.string().trim().regex(PERSONAL_NUMBER_PATTERN, { error: V.personalNumber })], { error: V.personalNumber }).optional();
+  z
+    .union([z.literal(''), z.null(), z.string().trim().regex(PERSONAL_NUMBER_PATTERN, { error: V.personalNumber })], {
+      error: V.personalNumber,
+    })
+    .optional();
 
 /** An optional Georgian IBAN (spaces and lower case fine), stored without spaces. */
 const optionalIban = () =>
@@ -31,16 +41,37 @@ export const agentFields = {
 };
 
 export const createAgentBody = z.object({ ...agentFields, active: formBoolean().optional() });
-export const updateAgentBody = z.object({ ...agentFields, name: agentFields.name.optional(), active: formBoolean().optional() });
+export const updateAgentBody = z.object({
+  ...agentFields,
+  name: agentFields.name.optional(),
+  active: formBoolean().optional(),
+});
 export type AgentInput = z.infer<typeof createAgentBody>;
 
 /** The same rules for a row of an Excel import (every cell arrives as text). */
-export const agentImportRow = z.object({ ...agentFields, active: z.preprocess((v) => (v === '' || v === undefined ? undefined : ['1', 'true', 'yes', 'კი', 'да'].includes(String(v).toLowerCase()) ? true : ['0', 'false', 'no', 'არა', 'нет'].includes(String(v).toLowerCase()) ? false : v), z.boolean({ error: V.invalidType }).optional()) });
+export const agentImportRow = z.object({
+  ...agentFields,
+  active: z.preprocess(
+    (v) =>
+      v === '' || v === undefined
+        ? undefined
+        : ['1', 'true', 'yes', 'კი', 'да'].includes(String(v).toLowerCase())
+          ? true
+          : ['0', 'false', 'no', 'არა', 'нет'].includes(String(v).toLowerCase())
+            ? false
+            : v,
+    z.boolean({ error: V.invalidType }).optional(),
+  ),
+});
 
 /** The columns of the agents import and its template. */
 export const AGENT_COLUMNS = [
   { field: 'name', label: 'resources.agents.fields.name', aliases: ['სახელი, გვარი', 'full name', 'фио'] },
-  { field: 'personal_number', label: 'resources.agents.fields.personal_number', aliases: ['პ/ნ', 'personal no', 'pid'] },
+  {
+    field: 'personal_number',
+    label: 'resources.agents.fields.personal_number',
+    aliases: ['პ/ნ', 'personal no', 'pid'],
+  },
   { field: 'phone', label: 'resources.agents.fields.phone', aliases: ['mobile', 'მობილური'] },
   { field: 'email', label: 'resources.agents.fields.email', aliases: ['e-mail', 'ელ-ფოსტა', 'email'] },
   { field: 'fee_percent', label: 'resources.agents.fields.fee_percent', aliases: ['fee', 'საკომისიო', 'комиссия'] },

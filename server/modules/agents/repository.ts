@@ -33,7 +33,14 @@ export function createAgentsRepository(db: Db) {
       const text = q.query ? likePattern(q.query) : undefined;
       const where = and(
         isNull(agents.deletedAt),
-        text ? or(ilike(agents.name, text), ilike(agents.personalNumber, text), ilike(agents.phone, text), ilike(agents.email, text)) : undefined,
+        text
+          ? or(
+              ilike(agents.name, text),
+              ilike(agents.personalNumber, text),
+              ilike(agents.phone, text),
+              ilike(agents.email, text),
+            )
+          : undefined,
         q.active === undefined ? undefined : eq(agents.active, q.active),
       );
       const column = sortColumn(q.sort, SORTABLE, 'id');
@@ -48,7 +55,10 @@ export function createAgentsRepository(db: Db) {
       return { rows: rows.map((r) => r.agent), total };
     },
     async insertMany(tx: Tx, rows: ReadonlyArray<Partial<AgentInput> & { name: string; active?: boolean }>) {
-      if (rows.length) await tx.insert(agents).values(rows.map((r) => ({ ...agentValues(r), name: r.name, active: r.active ?? true })));
+      if (rows.length)
+        await tx
+          .insert(agents)
+          .values(rows.map((r) => ({ ...agentValues(r), name: r.name, active: r.active ?? true })));
     },
     async create(input: AgentInput) {
       const [row] = await db
@@ -68,7 +78,10 @@ export function createAgentsRepository(db: Db) {
     },
     async remove(id: number) {
       await find(id);
-      await db.update(agents).set({ deletedAt: sql`now()`, updatedAt: new Date() }).where(live(id));
+      await db
+        .update(agents)
+        .set({ deletedAt: sql`now()`, updatedAt: new Date() })
+        .where(live(id));
     },
     exists: async (id: number) => (await db.$count(agents, live(id))) > 0,
   };

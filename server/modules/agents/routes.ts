@@ -43,8 +43,10 @@ export default async function agentsRoutes(fastify: FastifyInstance) {
   });
 
   // Registered before /agents/:id so 'import' is never read as an id.
-  app.get('/agents/import/template', { config: { access: needs('add_agents') }, schema: { tags } }, async (request, reply) =>
-    sendTemplate(request, reply, AGENT_COLUMNS, 'agents'),
+  app.get(
+    '/agents/import/template',
+    { config: { access: needs('add_agents') }, schema: { tags } },
+    async (request, reply) => sendTemplate(request, reply, AGENT_COLUMNS, 'agents'),
   );
 
   app.post('/agents/import', { config: { access: needs('add_agents') }, schema: { tags } }, async (request, reply) => {
@@ -60,19 +62,31 @@ export default async function agentsRoutes(fastify: FastifyInstance) {
     data: presentAgent(await repo.find(request.params.id)),
   }));
 
-  app.post('/agents', { config: { access: needs('add_agents') }, schema: { tags, body: createAgentBody } }, async (request, reply) => {
-    const row = await repo.create(request.body);
-    return reply.status(201).send({ data: presentAgent(row) });
-  });
+  app.post(
+    '/agents',
+    { config: { access: needs('add_agents') }, schema: { tags, body: createAgentBody } },
+    async (request, reply) => {
+      const row = await repo.create(request.body);
+      return reply.status(201).send({ data: presentAgent(row) });
+    },
+  );
 
-  app.put('/agents/:id', { config: { access: needs('edit_agents') }, schema: { tags, params: idParams, body: updateAgentBody } }, async (request) => {
-    return { data: presentAgent(await repo.update(request.params.id, request.body)) };
-  });
+  app.put(
+    '/agents/:id',
+    { config: { access: needs('edit_agents') }, schema: { tags, params: idParams, body: updateAgentBody } },
+    async (request) => {
+      return { data: presentAgent(await repo.update(request.params.id, request.body)) };
+    },
+  );
 
-  app.delete('/agents/:id', { config: { access: needs('delete_agents') }, schema: { tags, params: idParams } }, async (request) => {
-    await repo.remove(request.params.id);
-    return { message: request.t('app.deleted') };
-  });
+  app.delete(
+    '/agents/:id',
+    { config: { access: needs('delete_agents') }, schema: { tags, params: idParams } },
+    async (request) => {
+      await repo.remove(request.params.id);
+      return { message: request.t('app.deleted') };
+    },
+  );
 
   registerOwnerFiles(app, {
     prefix: '/agents',

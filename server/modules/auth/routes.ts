@@ -7,7 +7,10 @@ import { currentUser } from '../../core/access';
 import { createUsersRepository } from '../users';
 import { createAuthService } from './service';
 
-const credentials = z.object({ email: email(), password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200) });
+const credentials = z.object({
+  email: email(),
+  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
+});
 
 export default async function authRoutes(fastify: FastifyInstance, options: { secret: string }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +22,10 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
   const perAccountLimit = app.createRateLimit({
     max: perAccount,
     timeWindow: windowMs,
-    keyGenerator: (req) => `account:${String((req.body as { email?: string })?.email ?? '').trim().toLowerCase()}`,
+    keyGenerator: (req) =>
+      `account:${String((req.body as { email?: string })?.email ?? '')
+        .trim()
+        .toLowerCase()}`,
   });
   const limited = {
     onRequest: app.rateLimit({ max: perAddress, timeWindow: windowMs, keyGenerator: (req) => `address:${req.ip}` }),
@@ -36,36 +42,66 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
     return { message: request.t('server.code_sent') };
   });
 
-  app.post('/resend-otp', { config, ...limited, schema: { tags, body: z.object({ email: email() }) } }, async (request) => {
-    await auth.resend(request.body.email);
-    return { message: request.t('server.code_sent') };
-  });
+  app.post(
+    '/resend-otp',
+    { config, ...limited, schema: { tags, body: z.object({ email: email() }) } },
+    async (request) => {
+      await auth.resend(request.body.email);
+      return { message: request.t('server.code_sent') };
+    },
+  );
 
   app.post(
     '/login',
-    { config, ...limited, schema: { tags, body: credentials.extend({ code: z.string({ error: 'validation.required' }).trim().regex(/^\d{6}$/, { error: 'server.invalid_code' }) }) } },
+    {
+      config,
+      ...limited,
+      schema: {
+        tags,
+        body: credentials.extend({
+          code: z
+            .string({ error: 'validation.required' })
+            .trim()
+            .regex(/^\d{6}$/, { error: 'server.invalid_code' }),
+        }),
+      },
+    },
     async (request) => {
       const { token, userId } = await auth.login(request.body.email, request.body.password, request.body.code);
       return { token, user: await usersRepo.me(userId) };
     },
   );
 
-  app.post('/logout', { config: { access: 'authenticated', recordType: 'auth' }, schema: { tags } }, async (request) => {
-    await auth.logout(currentUser(request).sessionId);
-    return { message: request.t('server.logged_out') };
-  });
+  app.post(
+    '/logout',
+    { config: { access: 'authenticated', recordType: 'auth' }, schema: { tags } },
+    async (request) => {
+      await auth.logout(currentUser(request).sessionId);
+      return { message: request.t('server.logged_out') };
+    },
+  );
 
-  app.get('/user', { config: { access: 'authenticated' }, schema: { tags } }, async (request) => ({ data: await usersRepo.me(currentUser(request).id) }));
+  app.get('/user', { config: { access: 'authenticated' }, schema: { tags } }, async (request) => ({
+    data: await usersRepo.me(currentUser(request).id),
+  }));
 
-  app.post('/users/reset-password', { config, ...limited, schema: { tags, body: z.object({ email: email() }) } }, async (request) => {
-    await auth.requestReset(request.body.email);
-    return { message: request.t('server.reset_sent') };
-  });
+  app.post(
+    '/users/reset-password',
+    { config, ...limited, schema: { tags, body: z.object({ email: email() }) } },
+    async (request) => {
+      await auth.requestReset(request.body.email);
+      return { message: request.t('server.reset_sent') };
+    },
+  );
 
   const tokenBody = z.object({ token: requiredText(200) });
-  app.post('/users/check-password-reset-token', { config, onRequest: limited.onRequest, schema: { tags, body: tokenBody } }, async (request) => ({
-    data: { valid: Boolean(await auth.usableReset(request.body.token)) },
-  }));
+  app.post(
+    '/users/check-password-reset-token',
+    { config, onRequest: limited.onRequest, schema: { tags, body: tokenBody } },
+    async (request) => ({
+      data: { valid: Boolean(await auth.usableReset(request.body.token)) },
+    }),
+  );
 
   app.post(
     '/users/reset-password-confirm',
@@ -75,8 +111,14 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
       schema: {
         tags,
         body: tokenBody
-          .extend({ password: z.string({ error: 'validation.required' }).min(8, { error: 'validation.password_min' }).max(200), password_confirmation: z.string().optional() })
-          .refine((b) => b.password_confirmation === undefined || b.password_confirmation === b.password, { error: 'validation.passwords_differ', path: ['password_confirmation'] }),
+          .extend({
+            password: z.string({ error: 'validation.required' }).min(8, { error: 'validation.password_min' }).max(200),
+            password_confirmation: z.string().optional(),
+          })
+          .refine((b) => b.password_confirmation === undefined || b.password_confirmation === b.password, {
+            error: 'validation.passwords_differ',
+            path: ['password_confirmation'],
+          }),
       },
     },
     async (request) => {
@@ -93,11 +135,17 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
         tags,
         body: z
           .object({
-            current_password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
+            current_password: z
+              .string({ error: 'validation.required' })
+              .min(1, { error: 'validation.required' })
+              .max(200),
             password: z.string({ error: 'validation.required' }).min(8, { error: 'validation.password_min' }).max(200),
             password_confirmation: z.string().optional(),
           })
-          .refine((b) => b.password_confirmation === undefined || b.password_confirmation === b.password, { error: 'validation.passwords_differ', path: ['password_confirmation'] }),
+          .refine((b) => b.password_confirmation === undefined || b.password_confirmation === b.password, {
+            error: 'validation.passwords_differ',
+            path: ['password_confirmation'],
+          }),
       },
     },
     async (request) => {

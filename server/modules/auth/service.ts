@@ -3,10 +3,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ServerConfig } from '../../config';
 import { loginChallenges, passwordResets, sessions, users } from '../../db/schema';
-import { decoyPasswordHash, hashPassword, hmac, randomToken, sha256, sixDigitCode, verifyPassword } from '../../core/crypto';
+import {
+  decoyPasswordHash,
+  hashPassword,
+  hmac,
+  randomToken,
+  sha256,
+  sixDigitCode,
+  verifyPassword,
+} from '../../core/crypto';
 import { AppError, invalid } from '../../core/errors';
 
-const badCredentials = () => new AppError(422, 'server.bad_credentials', {}, { email: ['server.bad_credentials'], password: ['server.bad_credentials'] });
+const badCredentials = () =>
+  new AppError(
+    422,
+    'server.bad_credentials',
+    {},
+    { email: ['server.bad_credentials'], password: ['server.bad_credentials'] },
+  );
 const invalidCode = (key = 'server.invalid_code') => new AppError(422, key, {}, { code: [key] });
 const seconds = (n: number) => n * 1000;
 
@@ -35,8 +49,15 @@ export function createAuthService(db: Db, config: ServerConfig, secret: string, 
     const user = await checkPassword(email, password);
     const code = sixDigitCode();
     await db.transaction(async (tx) => {
-      await tx.update(loginChallenges).set({ closedAt: new Date() }).where(and(eq(loginChallenges.userId, user.id), isNull(loginChallenges.closedAt)));
-      await tx.insert(loginChallenges).values({ userId: user.id, codeHash: codeHash(user.id, code), expiresAt: new Date(Date.now() + seconds(config.otp.ttlSeconds)) });
+      await tx
+        .update(loginChallenges)
+        .set({ closedAt: new Date() })
+        .where(and(eq(loginChallenges.userId, user.id), isNull(loginChallenges.closedAt)));
+      await tx.insert(loginChallenges).values({
+        userId: user.id,
+        codeHash: codeHash(user.id, code),
+        expiresAt: new Date(Date.now() + seconds(config.otp.ttlSeconds)),
+      });
     });
     deliverCode(user.email, code);
   }
@@ -53,7 +74,11 @@ export function createAuthService(db: Db, config: ServerConfig, secret: string, 
 
   /** A new code for the attempt under way, not before OTP_RESEND_SECONDS; wrong tries still count. */
   async function resend(email: string) {
-    const [user] = await db.select().from(users).where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt), eq(users.active, true))).limit(1);
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt), eq(users.active, true)))
+      .limit(1);
     const challenge = user && (await openChallenge(user.id));
     if (!user || !challenge) return;
     const wait = Math.ceil((challenge.sentAt.getTime() + seconds(config.otp.resendSeconds) - Date.now()) / 1000);
@@ -61,7 +86,11 @@ export function createAuthService(db: Db, config: ServerConfig, secret: string, 
     const code = sixDigitCode();
     await db
       .update(loginChallenges)
-      .set({ codeHash: codeHash(user.id, code), sentAt: new Date(), expiresAt: new Date(Date.now() + seconds(config.otp.ttlSeconds)) })
+      .set({
+        codeHash: codeHash(user.id, code),
+        sentAt: new Date(),
+        expiresAt: new Date(Date.now() + seconds(config.otp.ttlSeconds)),
+      })
       .where(eq(loginChallenges.id, challenge.id));
     deliverCode(user.email, code);
   }
@@ -89,7 +118,11 @@ export function createAuthService(db: Db, config: ServerConfig, secret: string, 
       .returning({ id: loginChallenges.id });
     if (!closed) throw invalidCode();
     const token = randomToken();
-    await db.insert(sessions).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + config.tokenTtlHours * 3600_000) });
+    await db.insert(sessions).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + config.tokenTtlHours * 3600_000),
+    });
     return { token, userId: user.id };
   }
 
@@ -99,28 +132,50 @@ export function createAuthService(db: Db, config: ServerConfig, secret: string, 
 
   async function changePassword(userId: number, sessionId: number, current: string, next: string) {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user || !(await verifyPassword(current, user.passwordHash))) throw invalid({ current_password: ['validation.wrong_password'] });
+    if (!user || !(await verifyPassword(current, user.passwordHash)))
+      throw invalid({ current_password: ['validation.wrong_password'] });
     const passwordHash = await hashPassword(next);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.id} <> ${sessionId}`));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.id} <> ${sessionId}`));
     });
   }
 
   /** A reset link goes out only for a known, active address; the answer is the same either way. */
   async function requestReset(email: string) {
-    const [user] = await db.select().from(users).where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt), eq(users.active, true))).limit(1);
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt), eq(users.active, true)))
+      .limit(1);
     if (!user) return;
     const token = randomToken();
-    await db.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + config.resetTokenTtlMinutes * 60_000) });
-    if (config.otp.logCodes) log.info({ email: user.email }, `password reset link for ${user.email}: ${config.publicUrl}/reset-password?token=${token}`);
+    await db.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + config.resetTokenTtlMinutes * 60_000),
+    });
+    if (config.otp.logCodes)
+      log.info(
+        { email: user.email },
+        `password reset link for ${user.email}: ${config.publicUrl}/reset-password?token=${token}`,
+      );
   }
 
   const usableReset = async (token: string) => {
     const [reset] = await db
       .select()
       .from(passwordResets)
-      .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())));
+      .where(
+        and(
+          eq(passwordResets.tokenHash, sha256(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      );
     return reset;
   };
 
@@ -130,11 +185,20 @@ export function createAuthService(db: Db, config: ServerConfig, secret: string, 
       const [used] = await tx
         .update(passwordResets)
         .set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, sha256(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
         .returning();
       if (!used) throw new AppError(422, 'server.reset_invalid', {}, { token: ['server.reset_invalid'] });
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
-      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
     });
   }
 

@@ -3,7 +3,15 @@ import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
 import type { Db } from '../../db/client';
 import { bankAccounts, banks, blocks, buildings } from '../../db/schema';
-import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
+import {
+  likePattern,
+  pageMeta,
+  pageWindow,
+  sortColumn,
+  totalCount,
+  type ListQuery,
+  pageTotal,
+} from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { AppError } from '../../core/errors';
 
@@ -21,7 +29,8 @@ export interface BankAccountInput {
 }
 
 /** A bank's name in the reader's language: the Georgian title, or the English one for en and ru when it has one. */
-export const bankName = (bank: { title: string; titleEn: string | null }, locale: Locale) => (locale === 'ka' ? bank.title : (bank.titleEn ?? bank.title));
+export const bankName = (bank: { title: string; titleEn: string | null }, locale: Locale) =>
+  locale === 'ka' ? bank.title : (bank.titleEn ?? bank.title);
 
 const SORTABLE = {
   id: bankAccounts.id,
@@ -88,7 +97,14 @@ export function createBankAccountsRepository(db: Db) {
   };
 
   /** Grouped order (sort=group, or no sort): building, then the general accounts, then block by block, then bank. */
-  const groupedOrder = [asc(buildings.name), asc(buildings.id), sql`${bankAccounts.blockId} is not null`, asc(blocks.name), asc(banks.title), asc(bankAccounts.id)];
+  const groupedOrder = [
+    asc(buildings.name),
+    asc(buildings.id),
+    sql`${bankAccounts.blockId} is not null`,
+    asc(blocks.name),
+    asc(banks.title),
+    asc(bankAccounts.id),
+  ];
 
   async function list(q: ListQuery & { building_id?: number; block_id?: number }, user: Principal, locale: Locale) {
     const { limit, offset } = pageWindow(q);
@@ -98,10 +114,24 @@ export function createBankAccountsRepository(db: Db) {
     if (q.query) {
       const p = likePattern(q.query.replace(/\s+/g, ''));
       const text = likePattern(q.query);
-      filters.push(or(ilike(bankAccounts.iban, p), ilike(bankAccounts.ibanUsd, p), ilike(bankAccounts.ibanEur, p), ilike(banks.title, text), ilike(banks.titleEn, text), ilike(blocks.name, text), ilike(buildings.name, text), ilike(bankAccounts.branch, text)));
+      filters.push(
+        or(
+          ilike(bankAccounts.iban, p),
+          ilike(bankAccounts.ibanUsd, p),
+          ilike(bankAccounts.ibanEur, p),
+          ilike(banks.title, text),
+          ilike(banks.titleEn, text),
+          ilike(blocks.name, text),
+          ilike(buildings.name, text),
+          ilike(bankAccounts.branch, text),
+        ),
+      );
     }
     const column = sortColumn(q.sort, SORTABLE, 'id');
-    const order = q.sort && q.sort in SORTABLE ? [q.order === 'desc' ? desc(column) : asc(column), asc(bankAccounts.id)] : groupedOrder;
+    const order =
+      q.sort && q.sort in SORTABLE
+        ? [q.order === 'desc' ? desc(column) : asc(column), asc(bankAccounts.id)]
+        : groupedOrder;
     const rows = await base()
       .where(and(...filters))
       .orderBy(...order)
@@ -113,7 +143,9 @@ export function createBankAccountsRepository(db: Db) {
 
   /** The accounts of one building, grouped as the list is (the building's scope was checked by the caller). */
   async function ofBuilding(buildingId: number, locale: Locale) {
-    const rows = await base().where(eq(bankAccounts.buildingId, buildingId)).orderBy(...groupedOrder);
+    const rows = await base()
+      .where(eq(bankAccounts.buildingId, buildingId))
+      .orderBy(...groupedOrder);
     return rows.map((r) => present(r, locale));
   }
 
@@ -162,7 +194,10 @@ export function createBankAccountsRepository(db: Db) {
 
   /** Whether the block belongs to the building. */
   async function blockInBuilding(blockId: number, buildingId: number) {
-    const [block] = await db.select({ id: blocks.id }).from(blocks).where(and(eq(blocks.id, blockId), eq(blocks.buildingId, buildingId)));
+    const [block] = await db
+      .select({ id: blocks.id })
+      .from(blocks)
+      .where(and(eq(blocks.id, blockId), eq(blocks.buildingId, buildingId)));
     return Boolean(block);
   }
 

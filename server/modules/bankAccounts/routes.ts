@@ -14,7 +14,12 @@ const tags = ['bank-accounts'];
 const IBAN_FIELDS = ['iban', 'iban_usd', 'iban_eur'] as const;
 export const CURRENCIES = ['GEL', 'USD', 'EUR'] as const;
 
-const id = (message: string = V.required) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: V.invalidType });
+const id = (message: string = V.required) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ID, { error: V.invalidType });
 
 /** An IBAN as typed (spaces, lower case) is stored in its electronic form; empty means none. */
 const ibanField = () =>
@@ -36,7 +41,10 @@ const accountBody = z
   .object({
     building_id: id(),
     /** Empty: the account serves the whole complex (the group titled 'general'). */
-    block_id: z.preprocess((v) => (v === '' || v === null || v === undefined || v === 'general' ? null : v), id(V.invalidType).nullable()),
+    block_id: z.preprocess(
+      (v) => (v === '' || v === null || v === undefined || v === 'general' ? null : v),
+      id(V.invalidType).nullable(),
+    ),
     bank_id: id(),
     iban: ibanField(),
     local_currency: z.enum(CURRENCIES, { error: V.invalidValue }).default('GEL'),
@@ -47,45 +55,65 @@ const accountBody = z
     branch: optionalText(255).transform((v) => v ?? null),
   })
   .superRefine((account, ctx) => {
-    if (!IBAN_FIELDS.some((field) => account[field])) ctx.addIssue({ code: 'custom', path: ['iban'], message: 'sites.iban_one_required' });
+    if (!IBAN_FIELDS.some((field) => account[field]))
+      ctx.addIssue({ code: 'custom', path: ['iban'], message: 'sites.iban_one_required' });
   });
 
-const accountsQuery = listQuery.extend({ building_id: id(V.invalidType).optional(), block_id: id(V.invalidType).optional() });
+const accountsQuery = listQuery.extend({
+  building_id: id(V.invalidType).optional(),
+  block_id: id(V.invalidType).optional(),
+});
 
 /** SPEC §7: GET and POST /bank-accounts, DELETE /bank-accounts/{id}; an account is seen through its building's scope. */
 export default async function bankAccountsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createBankAccountsRepository(app.db);
 
-  const visibleBuilding = (request: Parameters<typeof currentUser>[0], buildingId: number) => repo.visibleBuilding(currentUser(request), buildingId);
+  const visibleBuilding = (request: Parameters<typeof currentUser>[0], buildingId: number) =>
+    repo.visibleBuilding(currentUser(request), buildingId);
 
-  app.get('/bank-accounts', { config: { access: 'authenticated' }, schema: { tags, querystring: accountsQuery } }, async (request) => {
-    if (request.query.building_id !== undefined) await visibleBuilding(request, request.query.building_id);
-    return repo.list(request.query, currentUser(request), request.locale);
-  });
+  app.get(
+    '/bank-accounts',
+    { config: { access: 'authenticated' }, schema: { tags, querystring: accountsQuery } },
+    async (request) => {
+      if (request.query.building_id !== undefined) await visibleBuilding(request, request.query.building_id);
+      return repo.list(request.query, currentUser(request), request.locale);
+    },
+  );
 
-  app.post('/bank-accounts', { config: { access: needs('add_bank_accounts') }, schema: { tags, body: accountBody } }, async (request, reply) => {
-    const input = request.body;
-    await visibleBuilding(request, input.building_id);
-    const errors: NonNullable<AppError['fieldErrors']> = {};
-    if (input.block_id !== null) {
-      if (!(await repo.blockInBuilding(input.block_id, input.building_id))) errors.block_id = ['sites.unknown_block'];
-    }
-    const bank = await repo.bank(input.bank_id);
-    if (!bank) errors.bank_id = ['sites.unknown_bank'];
-    else if (bank.ibanCode) {
-      for (const field of IBAN_FIELDS) {
-        const iban = input[field];
-        if (iban && ibanBankCode(iban) !== bank.ibanCode) errors[field] = [[IBAN_MESSAGES.bankMismatch, { bank: bankName(bank, request.locale), code: bank.ibanCode }]];
+  app.post(
+    '/bank-accounts',
+    { config: { access: needs('add_bank_accounts') }, schema: { tags, body: accountBody } },
+    async (request, reply) => {
+      const input = request.body;
+      await visibleBuilding(request, input.building_id);
+      const errors: NonNullable<AppError['fieldErrors']> = {};
+      if (input.block_id !== null) {
+        if (!(await repo.blockInBuilding(input.block_id, input.building_id))) errors.block_id = ['sites.unknown_block'];
       }
-    }
-    if (Object.keys(errors).length) throw invalid(errors);
-    const accountId = await repo.create(input);
-    return reply.status(201).send({ data: await repo.get(accountId, currentUser(request), request.locale) });
-  });
+      const bank = await repo.bank(input.bank_id);
+      if (!bank) errors.bank_id = ['sites.unknown_bank'];
+      else if (bank.ibanCode) {
+        for (const field of IBAN_FIELDS) {
+          const iban = input[field];
+          if (iban && ibanBankCode(iban) !== bank.ibanCode)
+            errors[field] = [
+              [IBAN_MESSAGES.bankMismatch, { bank: bankName(bank, request.locale), code: bank.ibanCode }],
+            ];
+        }
+      }
+      if (Object.keys(errors).length) throw invalid(errors);
+      const accountId = await repo.create(input);
+      return reply.status(201).send({ data: await repo.get(accountId, currentUser(request), request.locale) });
+    },
+  );
 
-  app.delete('/bank-accounts/:id', { config: { access: needs('delete_bank_accounts') }, schema: { tags, params: idParams } }, async (request) => {
-    await repo.remove(request.params.id, currentUser(request));
-    return { message: request.t('app.deleted') };
-  });
+  app.delete(
+    '/bank-accounts/:id',
+    { config: { access: needs('delete_bank_accounts') }, schema: { tags, params: idParams } },
+    async (request) => {
+      await repo.remove(request.params.id, currentUser(request));
+      return { message: request.t('app.deleted') };
+    },
+  );
 }

@@ -6,7 +6,13 @@ import { AppError, conflict } from '../../core/errors';
 import { likePattern, pageWindow, sortColumn, pageTotal, type ListQuery } from '../../core/paging';
 import { bankName } from '../bankAccounts';
 
-const SORTABLE = { id: banks.id, title: banks.title, title_en: banks.titleEn, code: banks.code, iban_code: banks.ibanCode };
+const SORTABLE = {
+  id: banks.id,
+  title: banks.title,
+  title_en: banks.titleEn,
+  code: banks.code,
+  iban_code: banks.ibanCode,
+};
 
 // banks.id spelled out: drizzle renders ${banks.id} as a bare "id", which the subquery would take as the account's.
 const accountsCount = sql<number>`(select cast(count(*) as integer) from bank_accounts ba where ba.bank_id = banks.id)`;
@@ -24,7 +30,9 @@ export function createBanksRepository(db: Db) {
     async list(q: ListQuery) {
       const { limit, offset } = pageWindow(q);
       const text = q.query ? likePattern(q.query) : undefined;
-      const where = text ? or(ilike(banks.title, text), ilike(banks.titleEn, text), ilike(banks.code, text), ilike(banks.ibanCode, text)) : undefined;
+      const where = text
+        ? or(ilike(banks.title, text), ilike(banks.titleEn, text), ilike(banks.code, text), ilike(banks.ibanCode, text))
+        : undefined;
       const column = sortColumn(q.sort, SORTABLE, 'id');
       const rows = await db
         .select({ bank: banks, accounts_count: accountsCount, total: sql<number>`cast(count(*) over() as integer)` })
@@ -37,9 +45,16 @@ export function createBanksRepository(db: Db) {
       return { rows: rows.map((r) => ({ ...r.bank, accounts_count: r.accounts_count })), total };
     },
     /** Banks holding the same SWIFT code or IBAN code. */
-    clashing: (input: Pick<BankInput, 'code' | 'iban_code'>) => db.select().from(banks).where(or(eq(banks.code, input.code), eq(banks.ibanCode, input.iban_code))),
+    clashing: (input: Pick<BankInput, 'code' | 'iban_code'>) =>
+      db
+        .select()
+        .from(banks)
+        .where(or(eq(banks.code, input.code), eq(banks.ibanCode, input.iban_code))),
     async create(input: BankInput) {
-      const [row] = await db.insert(banks).values({ title: input.title, titleEn: input.title_en ?? null, code: input.code, ibanCode: input.iban_code }).returning();
+      const [row] = await db
+        .insert(banks)
+        .values({ title: input.title, titleEn: input.title_en ?? null, code: input.code, ibanCode: input.iban_code })
+        .returning();
       return row;
     },
     /** Deletes a bank no account uses (409 otherwise). */

@@ -20,8 +20,20 @@ const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : 
 const bankBody = z.object({
   title: requiredText(120),
   title_en: optionalText(120),
-  code: z.preprocess(upper, z.string({ error: V.required }).min(1, { error: V.required, abort: true }).regex(SWIFT_PATTERN, { error: 'sites.swift_format' })),
-  iban_code: z.preprocess(upper, z.string({ error: V.required }).min(1, { error: V.required, abort: true }).regex(/^[A-Z]{2}$/, { error: 'sites.iban_code_format' })),
+  code: z.preprocess(
+    upper,
+    z
+      .string({ error: V.required })
+      .min(1, { error: V.required, abort: true })
+      .regex(SWIFT_PATTERN, { error: 'sites.swift_format' }),
+  ),
+  iban_code: z.preprocess(
+    upper,
+    z
+      .string({ error: V.required })
+      .min(1, { error: V.required, abort: true })
+      .regex(/^[A-Z]{2}$/, { error: 'sites.iban_code_format' }),
+  ),
 });
 
 /** The banks list is short (DESIGN §6's 15 and a few more): all of it unless a page is asked for. */
@@ -32,7 +44,10 @@ export default async function banksRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createBanksRepository(app.db);
 
-  const present = (row: typeof banks.$inferSelect & { accounts_count: number }, locale: Parameters<typeof bankName>[1]) => ({
+  const present = (
+    row: typeof banks.$inferSelect & { accounts_count: number },
+    locale: Parameters<typeof bankName>[1],
+  ) => ({
     id: row.id,
     title: row.title,
     title_en: row.titleEn,
@@ -42,33 +57,46 @@ export default async function banksRoutes(fastify: FastifyInstance) {
     accounts_count: row.accounts_count,
   });
 
-  app.get('/banks', { config: { access: 'authenticated' }, schema: { tags, querystring: banksQuery } }, async (request) => {
-    const q = request.query;
-    const { rows, total } = await repo.list(q);
-    return { data: rows.map((r) => present(r, request.locale)), meta: pageMeta(q, total, rows.length) };
-  });
+  app.get(
+    '/banks',
+    { config: { access: 'authenticated' }, schema: { tags, querystring: banksQuery } },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await repo.list(q);
+      return { data: rows.map((r) => present(r, request.locale)), meta: pageMeta(q, total, rows.length) };
+    },
+  );
 
-  app.post('/banks', { config: { access: needs('add_banks') }, schema: { tags, body: bankBody } }, async (request, reply) => {
-    const input = request.body;
-    const taken = await repo.clashing(input);
-    const errors: NonNullable<AppError['fieldErrors']> = {};
-    for (const other of taken) {
-      if (other.code === input.code) errors.code = [['sites.swift_taken', { bank: bankName(other, request.locale) }]];
-      if (other.ibanCode === input.iban_code) errors.iban_code = [['sites.iban_code_taken', { bank: bankName(other, request.locale) }]];
-    }
-    if (Object.keys(errors).length) throw invalid(errors);
-    try {
-      const row = await repo.create(input);
-      return reply.status(201).send({ data: present({ ...row, accounts_count: 0 }, request.locale) });
-    } catch (error) {
-      // Two people adding the same bank at once: the second is told as if the check above had caught it.
-      if (isUniqueViolation(error)) throw invalid({ code: [['sites.swift_taken', { bank: input.title }]] });
-      throw error;
-    }
-  });
+  app.post(
+    '/banks',
+    { config: { access: needs('add_banks') }, schema: { tags, body: bankBody } },
+    async (request, reply) => {
+      const input = request.body;
+      const taken = await repo.clashing(input);
+      const errors: NonNullable<AppError['fieldErrors']> = {};
+      for (const other of taken) {
+        if (other.code === input.code) errors.code = [['sites.swift_taken', { bank: bankName(other, request.locale) }]];
+        if (other.ibanCode === input.iban_code)
+          errors.iban_code = [['sites.iban_code_taken', { bank: bankName(other, request.locale) }]];
+      }
+      if (Object.keys(errors).length) throw invalid(errors);
+      try {
+        const row = await repo.create(input);
+        return reply.status(201).send({ data: present({ ...row, accounts_count: 0 }, request.locale) });
+      } catch (error) {
+        // Two people adding the same bank at once: the second is told as if the check above had caught it.
+        if (isUniqueViolation(error)) throw invalid({ code: [['sites.swift_taken', { bank: input.title }]] });
+        throw error;
+      }
+    },
+  );
 
-  app.delete('/banks/:id', { config: { access: needs('delete_banks') }, schema: { tags, params: idParams } }, async (request) => {
-    await repo.remove(request.params.id, request.locale);
-    return { message: request.t('app.deleted') };
-  });
+  app.delete(
+    '/banks/:id',
+    { config: { access: needs('delete_banks') }, schema: { tags, params: idParams } },
+    async (request) => {
+      await repo.remove(request.params.id, request.locale);
+      return { message: request.t('app.deleted') };
+    },
+  );
 }

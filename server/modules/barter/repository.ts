@@ -4,7 +4,15 @@ import type { Db, Tx } from '../../db/client';
 import { barterProperties, barters, blocks, buildings, customers, properties } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
 import { invalid, notFound } from '../../core/errors';
-import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
+import {
+  likePattern,
+  pageMeta,
+  pageWindow,
+  sortColumn,
+  totalCount,
+  type ListQuery,
+  pageTotal,
+} from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { claimUnit, releaseUnit } from '../unitStatus';
 
@@ -69,7 +77,12 @@ export function createBarterRepository(db: Db) {
   async function unitsOf(executor: Db | Tx, barterIds: number[]) {
     if (!barterIds.length) return new Map<number, ReturnType<typeof unit>[]>();
     const rows = await executor
-      .select({ barterId: barterProperties.barterId, property: properties, building: buildings.name, block: blocks.name })
+      .select({
+        barterId: barterProperties.barterId,
+        property: properties,
+        building: buildings.name,
+        block: blocks.name,
+      })
       .from(barterProperties)
       .innerJoin(properties, eq(properties.id, barterProperties.propertyId))
       .innerJoin(buildings, eq(buildings.id, properties.buildingId))
@@ -113,9 +126,16 @@ export function createBarterRepository(db: Db) {
       .limit(limit)
       .offset(offset);
     const total = await pageTotal(rows, offset, () =>
-      db.select({ n: sql<number>`cast(count(*) as integer)` }).from(barters).where(and(...filters)).then((r) => r[0].n),
+      db
+        .select({ n: sql<number>`cast(count(*) as integer)` })
+        .from(barters)
+        .where(and(...filters))
+        .then((r) => r[0].n),
     );
-    const units = await unitsOf(db, rows.map((r) => r.barter.id));
+    const units = await unitsOf(
+      db,
+      rows.map((r) => r.barter.id),
+    );
     return {
       data: rows.map((r) => ({ ...present(r.barter, r.customerName), units: units.get(r.barter.id) ?? [] })),
       meta: pageMeta(q, total, rows.length),
@@ -137,7 +157,10 @@ export function createBarterRepository(db: Db) {
   async function check(tx: Tx, user: CurrentUser, input: Partial<BarterInput>) {
     const errors: Record<string, string[]> = {};
     if (input.customer_id) {
-      const [customer] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.id, input.customer_id), sql`${customers.deletedAt} is null`));
+      const [customer] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.id, input.customer_id), sql`${customers.deletedAt} is null`));
       if (!customer) errors.customer_id = ['barter.unknown_customer'];
     }
     if (input.property_ids?.length) {
@@ -145,7 +168,13 @@ export function createBarterRepository(db: Db) {
       const found = await tx
         .select({ id: properties.id })
         .from(properties)
-        .where(and(inArray(properties.id, ids), sql`${properties.archivedAt} is null`, inBuildingScope(user, properties.buildingId)));
+        .where(
+          and(
+            inArray(properties.id, ids),
+            sql`${properties.archivedAt} is null`,
+            inBuildingScope(user, properties.buildingId),
+          ),
+        );
       if (found.length !== ids.length) errors.property_ids = ['barter.unknown_unit'];
     }
     if (Object.keys(errors).length) throw invalid(errors);
@@ -187,9 +216,13 @@ export function createBarterRepository(db: Db) {
         const removed = current.property_ids.filter((p) => !next.includes(p));
         const added = next.filter((p) => !current.property_ids.includes(p));
         for (const p of removed) await releaseUnit(tx, p, 'barter');
-        if (removed.length) await tx.delete(barterProperties).where(and(eq(barterProperties.barterId, id), inArray(barterProperties.propertyId, removed)));
+        if (removed.length)
+          await tx
+            .delete(barterProperties)
+            .where(and(eq(barterProperties.barterId, id), inArray(barterProperties.propertyId, removed)));
         await claimAll(tx, added);
-        if (added.length) await tx.insert(barterProperties).values(added.map((propertyId) => ({ barterId: id, propertyId })));
+        if (added.length)
+          await tx.insert(barterProperties).values(added.map((propertyId) => ({ barterId: id, propertyId })));
       }
       const set: Partial<typeof barters.$inferInsert> = { updatedAt: new Date() };
       if (input.counterparty !== undefined) set.counterparty = input.counterparty;
@@ -213,7 +246,10 @@ export function createBarterRepository(db: Db) {
 
   /** Whether the user may see this barter (the files and comments panels ask). */
   async function visible(user: CurrentUser, id: number) {
-    const [row] = await db.select({ id: barters.id }).from(barters).where(and(eq(barters.id, id), unitInScope(user)));
+    const [row] = await db
+      .select({ id: barters.id })
+      .from(barters)
+      .where(and(eq(barters.id, id), unitInScope(user)));
     return Boolean(row);
   }
 

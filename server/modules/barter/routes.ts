@@ -34,26 +34,42 @@ export default async function barterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createBarterRepository(app.db);
 
-  app.get('/barter', { config: { access: needs('view_barters') }, schema: { tags, querystring: listSchema } }, async (request) =>
-    repo.list(currentUser(request), request.query),
+  app.get(
+    '/barter',
+    { config: { access: needs('view_barters') }, schema: { tags, querystring: listSchema } },
+    async (request) => repo.list(currentUser(request), request.query),
   );
 
-  app.get('/barter/:id', { config: { access: needs('view_barters') }, schema: { tags, params: idParams } }, async (request) => ({
-    data: await repo.get(currentUser(request), request.params.id),
-  }));
-
-  app.post('/barter', { config: { access: needs('add_barters') }, schema: { tags, body: createBody } }, async (request, reply) =>
-    reply.status(201).send({ data: await repo.create(currentUser(request), request.body) }),
+  app.get(
+    '/barter/:id',
+    { config: { access: needs('view_barters') }, schema: { tags, params: idParams } },
+    async (request) => ({
+      data: await repo.get(currentUser(request), request.params.id),
+    }),
   );
 
-  app.put('/barter/:id', { config: { access: needs('edit_barters') }, schema: { tags, params: idParams, body: updateBody } }, async (request) => ({
-    data: await repo.update(currentUser(request), request.params.id, request.body),
-  }));
+  app.post(
+    '/barter',
+    { config: { access: needs('add_barters') }, schema: { tags, body: createBody } },
+    async (request, reply) => reply.status(201).send({ data: await repo.create(currentUser(request), request.body) }),
+  );
 
-  app.delete('/barter/:id', { config: { access: needs('delete_barters') }, schema: { tags, params: idParams } }, async (request) => {
-    await repo.remove(currentUser(request), request.params.id);
-    return { message: request.t('app.deleted') };
-  });
+  app.put(
+    '/barter/:id',
+    { config: { access: needs('edit_barters') }, schema: { tags, params: idParams, body: updateBody } },
+    async (request) => ({
+      data: await repo.update(currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/barter/:id',
+    { config: { access: needs('delete_barters') }, schema: { tags, params: idParams } },
+    async (request) => {
+      await repo.remove(currentUser(request), request.params.id);
+      return { message: request.t('app.deleted') };
+    },
+  );
 
   // SPEC §7: the deal's documents (contracts, acts), seen by whoever sees the deal.
   registerOwnerFiles(fastify, {

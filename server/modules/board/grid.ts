@@ -40,7 +40,11 @@ const passesShapeFilters = (unit: BoardUnit, f: BoardFilters) =>
  * filters only set `matches`. The legend counts the units that pass the filters other than status, so picking
  * a status never hides the counts of the others.
  */
-export function layOutBoard(units: BoardUnit[], blockOrder: readonly number[], filters: BoardFilters): { legend: Legend; floors: BoardFloor[] } {
+export function layOutBoard(
+  units: BoardUnit[],
+  blockOrder: readonly number[],
+  filters: BoardFilters,
+): { legend: Legend; floors: BoardFloor[] } {
   const legend = Object.fromEntries(PROPERTY_STATUSES.map((s) => [s, 0])) as Legend;
   const blockRank = new Map(blockOrder.map((id, i) => [id, i]));
   const rank = (blockId: number | null) => (blockId === null ? -1 : (blockRank.get(blockId) ?? blockOrder.length));

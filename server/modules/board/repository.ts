@@ -15,13 +15,23 @@ export function createBoardRepository(db: Db) {
   return {
     /** The complexes the user may see, by name: the board's complex picker. */
     async complexes(user: Principal): Promise<Array<{ id: number; name: string }>> {
-      return db.select({ id: buildings.id, name: buildings.name }).from(buildings).where(inBuildingScope(user, buildings.id)).orderBy(asc(buildings.name), asc(buildings.id));
+      return db
+        .select({ id: buildings.id, name: buildings.name })
+        .from(buildings)
+        .where(inBuildingScope(user, buildings.id))
+        .orderBy(asc(buildings.name), asc(buildings.id));
     },
 
     /** The complex with its blocks in natural order; null when it does not exist or lies outside the user's scope. */
     async building(user: Principal, buildingId: number): Promise<BoardBuilding | null> {
       const rows = await db
-        .select({ id: buildings.id, name: buildings.name, blockId: blocks.id, blockName: blocks.name, floors: blocks.floors })
+        .select({
+          id: buildings.id,
+          name: buildings.name,
+          blockId: blocks.id,
+          blockName: blocks.name,
+          floors: blocks.floors,
+        })
         .from(buildings)
         .leftJoin(blocks, eq(blocks.buildingId, buildings.id))
         .where(and(eq(buildings.id, buildingId), inBuildingScope(user, buildings.id)));
@@ -59,7 +69,12 @@ export function createBoardRepository(db: Db) {
             inBuildingScope(user, properties.buildingId),
           ),
         );
-      return rows.map((r) => ({ ...r, area: Number(r.area), price: r.price === null ? null : Number(r.price), matches: true }));
+      return rows.map((r) => ({
+        ...r,
+        area: Number(r.area),
+        price: r.price === null ? null : Number(r.price),
+        matches: true,
+      }));
     },
   };
 }

@@ -28,7 +28,13 @@ const query = z
     /** States are per complex (its property_states keys), so any key is accepted. */
     state: optional(z.string().trim().max(60, { error: V.tooLong })),
     view: optional(z.enum(PROPERTY_VIEWS, { error: V.invalidValue })),
-    rooms: optional(z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).min(0, { error: V.invalidValue }).max(100, { error: V.invalidValue })),
+    rooms: optional(
+      z.coerce
+        .number({ error: V.invalidType })
+        .int({ error: V.invalidType })
+        .min(0, { error: V.invalidValue })
+        .max(100, { error: V.invalidValue }),
+    ),
     price_from: optional(z.coerce.number({ error: V.invalidType }).min(0, { error: V.invalidValue })),
     price_to: optional(z.coerce.number({ error: V.invalidType }).min(0, { error: V.invalidValue })),
     /** `status[]=free&status[]=booked` (DESIGN §4), also `status=free,booked`. */
@@ -38,7 +44,6 @@ const query = z
     const problem = minMaxError(q.price_from ?? null, q.price_to ?? null);
     if (problem) ctx.addIssue({ code: 'custom', path: ['price_to'], message: problem });
   });
-
 
 /**
  * The availability board (issue 3): a complex's units as a floor × unit grid with counts per status.
@@ -69,10 +74,18 @@ export default async function boardRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       const { building_id: buildingId } = request.params;
       const { block_id: blockId, status = [], ...shape } = request.query;
-      const [found, units] = await Promise.all([repo.building(user, buildingId), repo.units(user, buildingId, blockId)]);
+      const [found, units] = await Promise.all([
+        repo.building(user, buildingId),
+        repo.units(user, buildingId, blockId),
+      ]);
       if (!found) throw new AppError(404, 'board.building_not_found');
-      if (blockId !== undefined && !found.blocks.some((b) => b.id === blockId)) throw new AppError(404, 'board.block_not_found');
-      const { legend, floors } = layOutBoard(units, found.blocks.map((b) => b.id), { ...shape, status });
+      if (blockId !== undefined && !found.blocks.some((b) => b.id === blockId))
+        throw new AppError(404, 'board.block_not_found');
+      const { legend, floors } = layOutBoard(
+        units,
+        found.blocks.map((b) => b.id),
+        { ...shape, status },
+      );
       return { data: { ...found, legend, floors } };
     },
   );

@@ -6,7 +6,15 @@ import type { BookingStatus } from '../../../domain/deals';
 import type { Db } from '../../db/client';
 import { blocks, bookings, buildings, customers, properties } from '../../db/schema';
 import { conflict, notFound } from '../../core/errors';
-import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
+import {
+  likePattern,
+  pageMeta,
+  pageWindow,
+  sortColumn,
+  totalCount,
+  type ListQuery,
+  pageTotal,
+} from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { claimUnit, releaseUnit } from '../unitStatus';
 import { customerColumns, customerName } from '../preSaleBookings';
@@ -67,7 +75,10 @@ export function createBookingsRepository(db: Db) {
     building_name: row.buildingName,
     block_name: row.blockName,
     customer_id: row.booking.customerId,
-    customer_name: customerName({ nameKa: row.customerNameKa, nameEn: row.customerNameEn, nameRu: row.customerNameRu }, locale),
+    customer_name: customerName(
+      { nameKa: row.customerNameKa, nameEn: row.customerNameEn, nameRu: row.customerNameRu },
+      locale,
+    ),
     period_from: row.booking.periodFrom,
     period_to: row.booking.periodTo,
     price: fromMinor(toMinor(row.booking.price)),
@@ -98,7 +109,16 @@ export function createBookingsRepository(db: Db) {
     if (q.paid !== undefined) filters.push(eq(bookings.paid, q.paid));
     if (q.query) {
       const p = likePattern(q.query);
-      filters.push(or(ilike(properties.no, p), ilike(customers.nameKa, p), ilike(customers.nameEn, p), ilike(customers.nameRu, p), ilike(buildings.name, p), ilike(bookings.note, p)));
+      filters.push(
+        or(
+          ilike(properties.no, p),
+          ilike(customers.nameKa, p),
+          ilike(customers.nameEn, p),
+          ilike(customers.nameRu, p),
+          ilike(buildings.name, p),
+          ilike(bookings.note, p),
+        ),
+      );
     }
     const column = sortColumn(q.sort, SORTABLE, 'id');
     const defaultOrder = !q.sort || !(q.sort in SORTABLE);
@@ -107,7 +127,16 @@ export function createBookingsRepository(db: Db) {
       .orderBy(defaultOrder ? desc(bookings.id) : q.order === 'desc' ? desc(column) : asc(column), desc(bookings.id))
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(rows, offset, async () => (await base().where(and(...filters)).limit(1))[0]?.total ?? 0);
+    const total = await pageTotal(
+      rows,
+      offset,
+      async () =>
+        (
+          await base()
+            .where(and(...filters))
+            .limit(1)
+        )[0]?.total ?? 0,
+    );
     return { data: rows.map((r) => present(r, locale)), meta: pageMeta(q, total, rows.length) };
   }
 
@@ -133,14 +162,26 @@ export function createBookingsRepository(db: Db) {
       await claimUnit(tx, input.property_id, 'booked', 'booking');
       const [row] = await tx
         .insert(bookings)
-        .values({ propertyId: input.property_id, customerId: input.customer_id, periodFrom: input.period_from, periodTo: input.period_to, price: '0', ...values(input), status: 'active', createdBy: userId })
+        .values({
+          propertyId: input.property_id,
+          customerId: input.customer_id,
+          periodFrom: input.period_from,
+          periodTo: input.period_to,
+          price: '0',
+          ...values(input),
+          status: 'active',
+          createdBy: userId,
+        })
         .returning({ id: bookings.id });
       return row.id;
     });
   }
 
   /** Changes a booking; cancelling gives the unit back, re-activating books it again (if it is still free). */
-  async function update(current: { id: number; property_id: number; status: BookingStatus }, input: Partial<BookingInput> & { status?: BookingStatus }) {
+  async function update(
+    current: { id: number; property_id: number; status: BookingStatus },
+    input: Partial<BookingInput> & { status?: BookingStatus },
+  ) {
     await db.transaction(async (tx) => {
       const status = input.status ?? current.status;
       const [row] = await tx
@@ -150,13 +191,17 @@ export function createBookingsRepository(db: Db) {
         .returning({ id: bookings.id });
       if (!row) throw conflict();
       if (current.status === 'active' && status === 'cancelled') await releaseUnit(tx, current.property_id, 'booked');
-      if (current.status === 'cancelled' && status === 'active') await claimUnit(tx, current.property_id, 'booked', 'booking');
+      if (current.status === 'cancelled' && status === 'active')
+        await claimUnit(tx, current.property_id, 'booked', 'booking');
     });
   }
 
   async function remove(current: { id: number; property_id: number }) {
     await db.transaction(async (tx) => {
-      const [gone] = await tx.delete(bookings).where(eq(bookings.id, current.id)).returning({ status: bookings.status });
+      const [gone] = await tx
+        .delete(bookings)
+        .where(eq(bookings.id, current.id))
+        .returning({ status: bookings.status });
       if (gone?.status === 'active') await releaseUnit(tx, current.property_id, 'booked');
     });
   }

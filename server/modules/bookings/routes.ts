@@ -25,7 +25,12 @@ const fields = {
   paid: formBoolean(),
   note: optionalText(2000),
 };
-const createBody = z.object({ property_id: requiredId(), ...fields, currency: oneOf(CURRENCIES).default('USD'), paid: formBoolean().default(false) });
+const createBody = z.object({
+  property_id: requiredId(),
+  ...fields,
+  currency: oneOf(CURRENCIES).default('USD'),
+  paid: formBoolean().default(false),
+});
 const updateBody = z.object({ ...fields, status: oneOf(BOOKING_STATUSES) }).partial();
 
 const listSchema = listQuery.extend({
@@ -49,36 +54,54 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createBookingsRepository(app.db);
 
-  app.get('/bookings', { config: { access: needs('view_bookings') }, schema: { tags, querystring: listSchema } }, async (request) =>
-    repo.list(request.query, currentUser(request), request.locale),
+  app.get(
+    '/bookings',
+    { config: { access: needs('view_bookings') }, schema: { tags, querystring: listSchema } },
+    async (request) => repo.list(request.query, currentUser(request), request.locale),
   );
 
-  app.get('/bookings/:id', { config: { access: needs('view_bookings') }, schema: { tags, params: idParams } }, async (request) => ({
-    data: await repo.get(request.params.id, currentUser(request), request.locale),
-  }));
+  app.get(
+    '/bookings/:id',
+    { config: { access: needs('view_bookings') }, schema: { tags, params: idParams } },
+    async (request) => ({
+      data: await repo.get(request.params.id, currentUser(request), request.locale),
+    }),
+  );
 
-  app.post('/bookings', { config: { access: needs('add_bookings') }, schema: { tags, body: createBody } }, async (request, reply) => {
-    const input = request.body;
-    checkPeriod(input.period_from, input.period_to);
-    const user = currentUser(request);
-    await checkParties(app.db, user, input);
-    const id = await repo.create({ ...input, price: input.price ?? 0, note: input.note ?? null }, user.id);
-    return reply.status(201).send({ data: await repo.get(id, user, request.locale) });
-  });
+  app.post(
+    '/bookings',
+    { config: { access: needs('add_bookings') }, schema: { tags, body: createBody } },
+    async (request, reply) => {
+      const input = request.body;
+      checkPeriod(input.period_from, input.period_to);
+      const user = currentUser(request);
+      await checkParties(app.db, user, input);
+      const id = await repo.create({ ...input, price: input.price ?? 0, note: input.note ?? null }, user.id);
+      return reply.status(201).send({ data: await repo.get(id, user, request.locale) });
+    },
+  );
 
-  app.put('/bookings/:id', { config: { access: needs('edit_bookings') }, schema: { tags, params: idParams, body: updateBody } }, async (request) => {
-    const user = currentUser(request);
-    const current = await repo.get(request.params.id, user, request.locale);
-    const input = request.body;
-    checkPeriod(input.period_from ?? current.period_from, input.period_to ?? current.period_to);
-    if (input.customer_id !== undefined) await checkParties(app.db, user, { customer_id: input.customer_id });
-    await repo.update(current, { ...input, price: input.price ?? undefined });
-    return { data: await repo.get(current.id, user, request.locale) };
-  });
+  app.put(
+    '/bookings/:id',
+    { config: { access: needs('edit_bookings') }, schema: { tags, params: idParams, body: updateBody } },
+    async (request) => {
+      const user = currentUser(request);
+      const current = await repo.get(request.params.id, user, request.locale);
+      const input = request.body;
+      checkPeriod(input.period_from ?? current.period_from, input.period_to ?? current.period_to);
+      if (input.customer_id !== undefined) await checkParties(app.db, user, { customer_id: input.customer_id });
+      await repo.update(current, { ...input, price: input.price ?? undefined });
+      return { data: await repo.get(current.id, user, request.locale) };
+    },
+  );
 
-  app.delete('/bookings/:id', { config: { access: needs('delete_bookings') }, schema: { tags, params: idParams } }, async (request) => {
-    const current = await repo.get(request.params.id, currentUser(request), request.locale);
-    await repo.remove(current);
-    return { message: request.t('app.deleted') };
-  });
+  app.delete(
+    '/bookings/:id',
+    { config: { access: needs('delete_bookings') }, schema: { tags, params: idParams } },
+    async (request) => {
+      const current = await repo.get(request.params.id, currentUser(request), request.locale);
+      await repo.remove(current);
+      return { message: request.t('app.deleted') };
+    },
+  );
 }

@@ -4,7 +4,15 @@ import { buildingScope, type Principal } from '../../../domain/access';
 import { translate, type Locale } from '../../../i18n';
 import type { Db, Tx } from '../../db/client';
 import { blocks, buildings, companies, properties, userBuildings } from '../../db/schema';
-import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
+import {
+  likePattern,
+  pageMeta,
+  pageWindow,
+  sortColumn,
+  totalCount,
+  type ListQuery,
+  pageTotal,
+} from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { AppError, conflict, invalid, isUniqueViolation } from '../../core/errors';
 import type { FileStore } from '../../core/files';
@@ -47,17 +55,17 @@ const SORTABLE = {
 
 /** The titles a complex shows for each property state: its own, or the catalogue's in the reader's language. */
 export const stateTitles = (stored: Partial<Record<string, string>> | undefined, locale: Locale) =>
-  Object.fromEntries(PROPERTY_STATES.map((state) => [state, stored?.[state]?.trim() || translate(locale, `sites.states.${state}`)])) as Record<
-    (typeof PROPERTY_STATES)[number],
-    string
-  >;
+  Object.fromEntries(
+    PROPERTY_STATES.map((state) => [state, stored?.[state]?.trim() || translate(locale, `sites.states.${state}`)]),
+  ) as Record<(typeof PROPERTY_STATES)[number], string>;
 
 export function createBuildingsRepository(db: Db, files: FileStore, accounts: BankAccountsRepository) {
   const liveUnits = isNull(properties.archivedAt);
 
   /** Blocks of these buildings, with how many units each holds. */
   async function blocksOf(buildingIds: number[]) {
-    if (!buildingIds.length) return new Map<number, Array<{ id: number; name: string; floors: number | null; properties_count: number }>>();
+    if (!buildingIds.length)
+      return new Map<number, Array<{ id: number; name: string; floors: number | null; properties_count: number }>>();
     const rows = await db
       .select({
         id: blocks.id,
@@ -70,7 +78,12 @@ export function createBuildingsRepository(db: Db, files: FileStore, accounts: Ba
       .from(blocks)
       .where(inArray(blocks.buildingId, buildingIds))
       .orderBy(asc(blocks.name), asc(blocks.id));
-    const map = new Map(buildingIds.map((id) => [id, [] as Array<{ id: number; name: string; floors: number | null; properties_count: number }>]));
+    const map = new Map(
+      buildingIds.map((id) => [
+        id,
+        [] as Array<{ id: number; name: string; floors: number | null; properties_count: number }>,
+      ]),
+    );
     for (const { buildingId, ...block } of rows) map.get(buildingId)?.push(block);
     return map;
   }
@@ -114,7 +127,13 @@ export function createBuildingsRepository(db: Db, files: FileStore, accounts: Ba
 
   const searchOf = (text: string) => {
     const p = likePattern(text);
-    return or(ilike(buildings.name, p), ilike(buildings.address, p), ilike(buildings.cadCode, p), ilike(buildings.director, p), ilike(buildings.managerName, p));
+    return or(
+      ilike(buildings.name, p),
+      ilike(buildings.address, p),
+      ilike(buildings.cadCode, p),
+      ilike(buildings.director, p),
+      ilike(buildings.managerName, p),
+    );
   };
 
   /** The card list (SPEC §2): scoped, searched, sorted and paged. `brief` answers only id and name (the users form). */
@@ -135,7 +154,12 @@ export function createBuildingsRepository(db: Db, files: FileStore, accounts: Ba
     if (brief) return { data: rows.map((r) => ({ id: r.building.id, name: r.building.name })), meta };
     const ids = rows.map((r) => r.building.id);
     const [blockMap, units] = await Promise.all([blocksOf(ids), unitCounts(ids)]);
-    return { data: rows.map((r) => present(r.building, r.companyName, blockMap.get(r.building.id) ?? [], units.get(r.building.id) ?? 0, locale)), meta };
+    return {
+      data: rows.map((r) =>
+        present(r.building, r.companyName, blockMap.get(r.building.id) ?? [], units.get(r.building.id) ?? 0, locale),
+      ),
+      meta,
+    };
   }
 
   /** One building in the user's scope, or 404 (another complex's record is not revealed). */
@@ -152,8 +176,15 @@ export function createBuildingsRepository(db: Db, files: FileStore, accounts: Ba
   /** The detail page: the card's fields, the blocks and the building's bank accounts. */
   async function get(id: number, user: Principal, locale: Locale) {
     const row = await find(id, user);
-    const [blockMap, units, bankAccounts] = await Promise.all([blocksOf([id]), unitCounts([id]), accounts.ofBuilding(id, locale)]);
-    return { ...present(row.building, row.companyName, blockMap.get(id) ?? [], units.get(id) ?? 0, locale), bank_accounts: bankAccounts };
+    const [blockMap, units, bankAccounts] = await Promise.all([
+      blocksOf([id]),
+      unitCounts([id]),
+      accounts.ofBuilding(id, locale),
+    ]);
+    return {
+      ...present(row.building, row.companyName, blockMap.get(id) ?? [], units.get(id) ?? 0, locale),
+      bank_accounts: bankAccounts,
+    };
   }
 
   async function brief(id: number, user: Principal) {
@@ -192,26 +223,52 @@ export function createBuildingsRepository(db: Db, files: FileStore, accounts: Ba
    */
   async function replaceBlocks(tx: Tx, buildingId: number, wanted: BlockInput[]) {
     const current = await tx.select().from(blocks).where(eq(blocks.buildingId, buildingId));
-    const unknown = wanted.map((b, index) => ({ b, index })).filter(({ b }) => b.id && !current.some((c) => c.id === b.id));
-    if (unknown.length) throw invalid(Object.fromEntries(unknown.map(({ index }) => [`blocks.${index}.id`, ['sites.unknown_block']])));
+    const unknown = wanted
+      .map((b, index) => ({ b, index }))
+      .filter(({ b }) => b.id && !current.some((c) => c.id === b.id));
+    if (unknown.length)
+      throw invalid(Object.fromEntries(unknown.map(({ index }) => [`blocks.${index}.id`, ['sites.unknown_block']])));
     const keptIds = wanted.flatMap((b) => (b.id ? [b.id] : []));
     const removed = current.filter((c) => !keptIds.includes(c.id));
     if (removed.length) {
       const used = await tx
         .select({ blockId: properties.blockId, n: sql<number>`cast(count(*) as integer)` })
         .from(properties)
-        .where(inArray(properties.blockId, removed.map((b) => b.id)))
+        .where(
+          inArray(
+            properties.blockId,
+            removed.map((b) => b.id),
+          ),
+        )
         .groupBy(properties.blockId);
       const [first] = used;
-      if (first) throw conflict('sites.block_has_properties', { block: removed.find((b) => b.id === first.blockId)!.name, count: first.n });
-      await tx.delete(blocks).where(inArray(blocks.id, removed.map((b) => b.id)));
+      if (first)
+        throw conflict('sites.block_has_properties', {
+          block: removed.find((b) => b.id === first.blockId)!.name,
+          count: first.n,
+        });
+      await tx.delete(blocks).where(
+        inArray(
+          blocks.id,
+          removed.map((b) => b.id),
+        ),
+      );
     }
     const renamed = wanted.filter((b) => b.id && current.find((c) => c.id === b.id)!.name !== b.name);
     // Swapping two names must not trip the (building, name) unique index half-way: park the renamed ones first.
-    for (const b of renamed) await tx.update(blocks).set({ name: `#renaming-${b.id}#` }).where(eq(blocks.id, b.id!));
-    for (const b of wanted.filter((w) => w.id)) await tx.update(blocks).set({ name: b.name, floors: b.floors, updatedAt: new Date() }).where(eq(blocks.id, b.id!));
+    for (const b of renamed)
+      await tx
+        .update(blocks)
+        .set({ name: `#renaming-${b.id}#` })
+        .where(eq(blocks.id, b.id!));
+    for (const b of wanted.filter((w) => w.id))
+      await tx
+        .update(blocks)
+        .set({ name: b.name, floors: b.floors, updatedAt: new Date() })
+        .where(eq(blocks.id, b.id!));
     const added = wanted.filter((b) => !b.id);
-    if (added.length) await tx.insert(blocks).values(added.map((b) => ({ buildingId, name: b.name, floors: b.floors })));
+    if (added.length)
+      await tx.insert(blocks).values(added.map((b) => ({ buildingId, name: b.name, floors: b.floors })));
   }
 
   const blockNameTaken = () => invalid({ blocks: ['sites.block_name_taken'] });
@@ -222,11 +279,20 @@ export function createBuildingsRepository(db: Db, files: FileStore, accounts: Ba
         const companyId = await companyFor(tx, input.company_id);
         const [row] = await tx
           .insert(buildings)
-          .values({ ...columnsOf(input, locale), name: input.name, companyId, propertyStates: stateTitles(input.property_states, locale) })
+          .values({
+            ...columnsOf(input, locale),
+            name: input.name,
+            companyId,
+            propertyStates: stateTitles(input.property_states, locale),
+          })
           .returning({ id: buildings.id });
-        if (input.blocks?.length) await tx.insert(blocks).values(input.blocks.map((b) => ({ buildingId: row.id, name: b.name, floors: b.floors })));
+        if (input.blocks?.length)
+          await tx
+            .insert(blocks)
+            .values(input.blocks.map((b) => ({ buildingId: row.id, name: b.name, floors: b.floors })));
         // Whoever made it must be able to see it: a user limited to their buildings gets it assigned.
-        if (!buildingScope(user).all) await tx.insert(userBuildings).values({ userId: user.id, buildingId: row.id }).onConflictDoNothing();
+        if (!buildingScope(user).all)
+          await tx.insert(userBuildings).values({ userId: user.id, buildingId: row.id }).onConflictDoNothing();
         return row.id;
       });
     } catch (error) {

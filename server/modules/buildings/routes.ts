@@ -8,7 +8,16 @@ import { currentUser } from '../../core/access';
 import { IMAGE_TYPES } from '../../core/files';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { blankIsNull, queryId, jsonField, optionalEmailOrNull, optionalPersonalNumber, optionalPhone, optionalText, idParams } from '../../core/fields';
+import {
+  blankIsNull,
+  queryId,
+  jsonField,
+  optionalEmailOrNull,
+  optionalPersonalNumber,
+  optionalPhone,
+  optionalText,
+  idParams,
+} from '../../core/fields';
 import { createBankAccountsRepository } from '../bankAccounts';
 import { createBuildingsRepository } from './repository';
 
@@ -28,29 +37,43 @@ const blockInput = z.object({
 
 /** Two blocks of one complex cannot share a name (nor one block be listed twice). */
 const blockList = jsonField(
-  z.array(blockInput, { error: V.invalidType }).max(100, { error: V.tooLong }).superRefine((list, ctx) => {
-    const names = new Map<string, number>();
-    const ids = new Set<number>();
-    list.forEach((block, index) => {
-      const key = block.name.toLocaleLowerCase();
-      if (names.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'sites.block_name_taken' });
-      names.set(key, index);
-      if (block.id && ids.has(block.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: V.invalidValue });
-      if (block.id) ids.add(block.id);
-    });
-  }),
+  z
+    .array(blockInput, { error: V.invalidType })
+    .max(100, { error: V.tooLong })
+    .superRefine((list, ctx) => {
+      const names = new Map<string, number>();
+      const ids = new Set<number>();
+      list.forEach((block, index) => {
+        const key = block.name.toLocaleLowerCase();
+        if (names.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'sites.block_name_taken' });
+        names.set(key, index);
+        if (block.id && ids.has(block.id))
+          ctx.addIssue({ code: 'custom', path: [index, 'id'], message: V.invalidValue });
+        if (block.id) ids.add(block.id);
+      });
+    }),
 );
 
 /** state key → the title this complex shows; only DESIGN §5's states, an empty title takes the catalogue's. */
 const propertyStates = jsonField(
   z
-    .record(z.string(), z.union([z.string().trim().max(100, { error: V.tooLong }), z.null()], { error: V.invalidType }), { error: V.invalidType })
+    .record(
+      z.string(),
+      z.union([z.string().trim().max(100, { error: V.tooLong }), z.null()], { error: V.invalidType }),
+      { error: V.invalidType },
+    )
     .superRefine((titles, ctx) => {
       for (const key of Object.keys(titles)) {
-        if (!(PROPERTY_STATES as readonly string[]).includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: V.unknownField });
+        if (!(PROPERTY_STATES as readonly string[]).includes(key))
+          ctx.addIssue({ code: 'custom', path: [key], message: V.unknownField });
       }
     })
-    .transform((titles) => Object.fromEntries(Object.entries(titles).map(([key, title]) => [key, title ?? ''])) as Partial<Record<string, string>>),
+    .transform(
+      (titles) =>
+        Object.fromEntries(Object.entries(titles).map(([key, title]) => [key, title ?? ''])) as Partial<
+          Record<string, string>
+        >,
+    ),
 );
 
 /** SPEC §3 shows notifiable as yes/no; true/false and 1/0 are read too. */
@@ -86,9 +109,17 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
   const seesBuildings = (request: FastifyRequest) => hasPermission(currentUser(request), 'view_buildings');
 
   /** A facsimile is saved before its record; if the record is then refused, the file goes too (no partial write). */
-  const withFacsimile = async <T>(request: FastifyRequest, remove: boolean | undefined, write: (facsimilePath: string | null | undefined) => Promise<T>) => {
+  const withFacsimile = async <T>(
+    request: FastifyRequest,
+    remove: boolean | undefined,
+    write: (facsimilePath: string | null | undefined) => Promise<T>,
+  ) => {
     const file = request.uploads.facsimile?.[0];
-    const facsimilePath = file ? await app.files.save('facsimiles', file, IMAGE_TYPES, 'facsimile') : remove ? null : undefined;
+    const facsimilePath = file
+      ? await app.files.save('facsimiles', file, IMAGE_TYPES, 'facsimile')
+      : remove
+        ? null
+        : undefined;
     try {
       return await write(facsimilePath);
     } catch (error) {
@@ -97,33 +128,62 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
     }
   };
 
-  app.get('/buildings', { config: { access: needs('view_buildings', 'view_users') }, schema: { tags, querystring: listQuery } }, async (request) =>
-    repo.list(request.query, currentUser(request), request.locale, !seesBuildings(request)),
+  app.get(
+    '/buildings',
+    { config: { access: needs('view_buildings', 'view_users') }, schema: { tags, querystring: listQuery } },
+    async (request) => repo.list(request.query, currentUser(request), request.locale, !seesBuildings(request)),
   );
 
-  app.get('/buildings/:id', { config: { access: needs('view_buildings', 'view_users') }, schema: { tags, params: idParams } }, async (request) => ({
-    data: seesBuildings(request) ? await repo.get(request.params.id, currentUser(request), request.locale) : await repo.brief(request.params.id, currentUser(request)),
-  }));
+  app.get(
+    '/buildings/:id',
+    { config: { access: needs('view_buildings', 'view_users') }, schema: { tags, params: idParams } },
+    async (request) => ({
+      data: seesBuildings(request)
+        ? await repo.get(request.params.id, currentUser(request), request.locale)
+        : await repo.brief(request.params.id, currentUser(request)),
+    }),
+  );
 
-  app.post('/buildings', { config: { access: needs('add_buildings') }, schema: { tags, body: createBody } }, async (request, reply) => {
-    const { remove_facsimile: _ignored, ...fields } = request.body;
-    const user = currentUser(request);
-    const id = await withFacsimile(request, false, (facsimilePath) => repo.create({ ...fields, facsimilePath }, user, request.locale));
-    // The creator may be limited to their buildings: the new one was just assigned to them.
-    return reply.status(201).send({ data: await repo.get(id, { ...user, buildings: [...user.buildings, id] }, request.locale) });
-  });
+  app.post(
+    '/buildings',
+    { config: { access: needs('add_buildings') }, schema: { tags, body: createBody } },
+    async (request, reply) => {
+      const { remove_facsimile: _ignored, ...fields } = request.body;
+      const user = currentUser(request);
+      const id = await withFacsimile(request, false, (facsimilePath) =>
+        repo.create({ ...fields, facsimilePath }, user, request.locale),
+      );
+      // The creator may be limited to their buildings: the new one was just assigned to them.
+      return reply
+        .status(201)
+        .send({ data: await repo.get(id, { ...user, buildings: [...user.buildings, id] }, request.locale) });
+    },
+  );
 
-  app.put('/buildings/:id', { config: { access: needs('edit_buildings') }, schema: { tags, params: idParams, body: updateBody } }, async (request) => {
-    const { remove_facsimile, ...fields } = request.body;
-    const user = currentUser(request);
-    const { replacedFacsimile } = await withFacsimile(request, remove_facsimile, (facsimilePath) => repo.update(request.params.id, { ...fields, facsimilePath }, user, request.locale));
-    await app.files.remove(replacedFacsimile);
-    return { data: await repo.get(request.params.id, user, request.locale), message: request.t('app.record_updated') };
-  });
+  app.put(
+    '/buildings/:id',
+    { config: { access: needs('edit_buildings') }, schema: { tags, params: idParams, body: updateBody } },
+    async (request) => {
+      const { remove_facsimile, ...fields } = request.body;
+      const user = currentUser(request);
+      const { replacedFacsimile } = await withFacsimile(request, remove_facsimile, (facsimilePath) =>
+        repo.update(request.params.id, { ...fields, facsimilePath }, user, request.locale),
+      );
+      await app.files.remove(replacedFacsimile);
+      return {
+        data: await repo.get(request.params.id, user, request.locale),
+        message: request.t('app.record_updated'),
+      };
+    },
+  );
 
-  app.delete('/buildings/:id', { config: { access: needs('delete_buildings') }, schema: { tags, params: idParams } }, async (request) => {
-    const { facsimilePath } = await repo.remove(request.params.id, currentUser(request));
-    await app.files.remove(facsimilePath);
-    return { message: request.t('app.deleted') };
-  });
+  app.delete(
+    '/buildings/:id',
+    { config: { access: needs('delete_buildings') }, schema: { tags, params: idParams } },
+    async (request) => {
+      const { facsimilePath } = await repo.remove(request.params.id, currentUser(request));
+      await app.files.remove(facsimilePath);
+      return { message: request.t('app.deleted') };
+    },
+  );
 }

@@ -11,7 +11,6 @@ import { forbidden, notFound } from '../../core/errors';
 import { needs, type CurrentUser } from '../../core/types';
 import { COMMENT_MODELS, createCommentsRepository, type Model } from './repository';
 
-
 /** Who may read (and so comment on) each kind of record. */
 const READERS: Record<Model, Permission[]> = {
   customer: ['view_customers', 'view_only_own_customers'],
@@ -59,33 +58,49 @@ export default async function commentsRoutes(fastify: FastifyInstance) {
     return row;
   };
 
-  app.get('/comments/:model/:model_id', { config: { access: anyReader }, schema: { tags, params: target } }, async (request) => {
-    const user = currentUser(request);
-    const { model, model_id } = request.params;
-    await guard(user, model, model_id);
-    const rows = await repo.listOn(model, model_id);
-    return { data: rows.map((r) => present(r.comment, r.authorName, user)) };
-  });
+  app.get(
+    '/comments/:model/:model_id',
+    { config: { access: anyReader }, schema: { tags, params: target } },
+    async (request) => {
+      const user = currentUser(request);
+      const { model, model_id } = request.params;
+      await guard(user, model, model_id);
+      const rows = await repo.listOn(model, model_id);
+      return { data: rows.map((r) => present(r.comment, r.authorName, user)) };
+    },
+  );
 
-  app.post('/comments/:model/:model_id', { config: { access: anyReader }, schema: { tags, params: target, body } }, async (request, reply) => {
-    const user = currentUser(request);
-    const { model, model_id } = request.params;
-    await guard(user, model, model_id);
-    const row = await repo.create(model, model_id, request.body.body, user.id);
-    return reply.status(201).send({ data: present(row, user.fullName, user) });
-  });
+  app.post(
+    '/comments/:model/:model_id',
+    { config: { access: anyReader }, schema: { tags, params: target, body } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { model, model_id } = request.params;
+      await guard(user, model, model_id);
+      const row = await repo.create(model, model_id, request.body.body, user.id);
+      return reply.status(201).send({ data: present(row, user.fullName, user) });
+    },
+  );
 
-  app.put('/comments/:id', { config: { access: anyReader }, schema: { tags, params: idParams, body } }, async (request) => {
-    const user = currentUser(request);
-    await editable(user, request.params.id);
-    const { row, authorName } = await repo.update(request.params.id, request.body.body);
-    return { data: present(row, authorName, user) };
-  });
+  app.put(
+    '/comments/:id',
+    { config: { access: anyReader }, schema: { tags, params: idParams, body } },
+    async (request) => {
+      const user = currentUser(request);
+      await editable(user, request.params.id);
+      const { row, authorName } = await repo.update(request.params.id, request.body.body);
+      return { data: present(row, authorName, user) };
+    },
+  );
 
-  app.delete('/comments/:id', { config: { access: anyReader }, schema: { tags, params: idParams } }, async (request) => {
-    const user = currentUser(request);
-    await editable(user, request.params.id);
-    await repo.remove(request.params.id);
-    return { message: request.t('app.deleted') };
-  });
+  app.delete(
+    '/comments/:id',
+    { config: { access: anyReader }, schema: { tags, params: idParams } },
+    async (request) => {
+      const user = currentUser(request);
+      await editable(user, request.params.id);
+      await repo.remove(request.params.id);
+      return { message: request.t('app.deleted') };
+    },
+  );
 }

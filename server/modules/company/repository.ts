@@ -61,8 +61,16 @@ export function createCompanyRepository(db: Db, files: FileStore) {
         const [row] = await tx.insert(companies).values(values).returning();
         return { data: present(row), created: true, replacedLogo: null };
       }
-      const [row] = await tx.update(companies).set({ ...values, updatedAt: new Date() }).where(eq(companies.id, current.id)).returning();
-      return { data: present(row), created: false, replacedLogo: input.logoPath !== undefined ? current.logoPath : null };
+      const [row] = await tx
+        .update(companies)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(companies.id, current.id))
+        .returning();
+      return {
+        data: present(row),
+        created: false,
+        replacedLogo: input.logoPath !== undefined ? current.logoPath : null,
+      };
     });
   }
 

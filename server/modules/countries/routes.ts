@@ -7,6 +7,8 @@ export default async function countriesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['countries'];
   for (const url of ['/location/countries', '/countries']) {
-    app.get(url, { config: { access: 'authenticated' }, schema: { tags } }, async () => ({ data: await countryList() }));
+    app.get(url, { config: { access: 'authenticated' }, schema: { tags } }, async () => ({
+      data: await countryList(),
+    }));
   }
 }

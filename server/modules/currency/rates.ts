@@ -52,7 +52,10 @@ export async function gelRates(db: Executor, date: string, currencies: readonly 
 
 /** The earliest of the dates the rates of a conversion came from (null when no rate was needed). */
 export const rateDateOf = (dates: Partial<Record<Currency, string>>, from: Currency, to: Currency): string | null => {
-  const used = [from, to].filter((c) => c !== 'GEL' && from !== to).map((c) => dates[c]).filter((d): d is string => !!d);
+  const used = [from, to]
+    .filter((c) => c !== 'GEL' && from !== to)
+    .map((c) => dates[c])
+    .filter((d): d is string => !!d);
   return used.length ? used.sort()[0] : null;
 };
 
@@ -72,7 +75,10 @@ export async function rateHistory(db: Executor, currencies: readonly Currency[],
           inArray(currencyRates.currency, foreign),
           lte(currencyRates.date, to),
           // the last rate on or before `from`, and everything after it
-          gte(currencyRates.date, sql`coalesce((select max(r.date) from currency_rates r where r.currency = ${currencyRates.currency} and r.date <= ${from}), ${from})`),
+          gte(
+            currencyRates.date,
+            sql`coalesce((select max(r.date) from currency_rates r where r.currency = ${currencyRates.currency} and r.date <= ${from}), ${from})`,
+          ),
         ),
       )
       .orderBy(currencyRates.currency, currencyRates.date);
@@ -107,23 +113,37 @@ export async function rateHistory(db: Executor, currencies: readonly Currency[],
 }
 
 /** Writes rates (GEL per unit), replacing what was stored for the same currency and day. */
-export async function saveRates(db: Executor, rows: ReadonlyArray<{ currency: Currency; date: string; rate: string }>, source: string) {
+export async function saveRates(
+  db: Executor,
+  rows: ReadonlyArray<{ currency: Currency; date: string; rate: string }>,
+  source: string,
+) {
   if (!rows.length) return;
   await db
     .insert(currencyRates)
     .values(rows.map((r) => ({ currency: r.currency, date: r.date, rate: r.rate, source })))
-    .onConflictDoUpdate({ target: [currencyRates.currency, currencyRates.date], set: { rate: sql`excluded.rate`, source: sql`excluded.source` } });
+    .onConflictDoUpdate({
+      target: [currencyRates.currency, currencyRates.date],
+      set: { rate: sql`excluded.rate`, source: sql`excluded.source` },
+    });
 }
 
 /** The stored rates page by page, newest first unless asked otherwise (GET /currency-rates). */
-export async function listRates(db: Executor, q: ListQuery & { currency?: Currency; date_from?: string; date_to?: string }) {
+export async function listRates(
+  db: Executor,
+  q: ListQuery & { currency?: Currency; date_from?: string; date_to?: string },
+) {
   const { limit, offset } = pageWindow(q);
   const filters: Array<SQL | undefined> = [
     q.currency ? eq(currencyRates.currency, q.currency) : undefined,
     q.date_from ? gte(currencyRates.date, q.date_from) : undefined,
     q.date_to ? lte(currencyRates.date, q.date_to) : undefined,
   ];
-  const base = () => db.select({ rate: currencyRates, total: totalCount }).from(currencyRates).where(and(...filters));
+  const base = () =>
+    db
+      .select({ rate: currencyRates, total: totalCount })
+      .from(currencyRates)
+      .where(and(...filters));
   const byDate = q.sort === 'date' && q.order === 'asc' ? asc(currencyRates.date) : desc(currencyRates.date);
   const rows = await base().orderBy(byDate, asc(currencyRates.currency)).limit(limit).offset(offset);
   const total = await pageTotal(rows, offset, async () => (await base().limit(1))[0]?.total ?? 0);
@@ -132,6 +152,9 @@ export async function listRates(db: Executor, q: ListQuery & { currency?: Curren
 
 /** The rate stored for exactly this currency and date. */
 export async function storedRate(db: Executor, currency: Currency, date: string) {
-  const [row] = await db.select().from(currencyRates).where(and(eq(currencyRates.currency, currency), eq(currencyRates.date, date)));
+  const [row] = await db
+    .select()
+    .from(currencyRates)
+    .where(and(eq(currencyRates.currency, currency), eq(currencyRates.date, date)));
   return row;
 }

@@ -33,7 +33,11 @@ const rateText = () =>
   );
 
 const rateBody = z.object({ currency: oneOf(FOREIGN), date: date(), rate: rateText() });
-const listSchema = listQuery.extend({ currency: oneOf(CURRENCIES).optional(), date_from: isoDate().optional(), date_to: isoDate().optional() });
+const listSchema = listQuery.extend({
+  currency: oneOf(CURRENCIES).optional(),
+  date_from: isoDate().optional(),
+  date_to: isoDate().optional(),
+});
 const convertBody = z.object({ amount: positiveMoney(), from: oneOf(CURRENCIES), to: oneOf(CURRENCIES), date: date() });
 const fetchBody = z.object({ date_from: date(), date_to: date() });
 
@@ -42,7 +46,11 @@ export const RATE_COLUMNS: ImportColumn[] = [
   { field: 'currency', label: 'payment_rules.columns.currency', aliases: ['ccy', 'code'] },
   { field: 'rate', label: 'payment_rules.columns.rate' },
 ];
-const rateImportRow = z.object({ date: date(), currency: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), oneOf(FOREIGN)), rate: rateText() });
+const rateImportRow = z.object({
+  date: date(),
+  currency: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), oneOf(FOREIGN)),
+  rate: rateText(),
+});
 
 type RateRow = typeof currencyRates.$inferSelect;
 const presentRate = (row: RateRow) => ({
@@ -71,41 +79,71 @@ export default async function currencyRoutes(fastify: FastifyInstance) {
     return { data: { currency, date: day, rate: found.rate, rate_date: found.date, source: found.source } };
   };
 
-  app.get('/currency/usd', { config: { access: readers }, schema: { tags } }, async () => answerRate('USD', todayIso()));
-  app.get('/currency/usd/:date', { config: { access: readers }, schema: { tags, params: z.object({ date: isoDate() }) } }, async (request) =>
-    answerRate('USD', request.params.date),
+  app.get('/currency/usd', { config: { access: readers }, schema: { tags } }, async () =>
+    answerRate('USD', todayIso()),
   );
-  app.get('/currency/:ccy/:date', { config: { access: readers }, schema: { tags, params: z.object({ ccy: currencyParam, date: isoDate() }) } }, async (request) =>
-    answerRate(request.params.ccy, request.params.date),
+  app.get(
+    '/currency/usd/:date',
+    { config: { access: readers }, schema: { tags, params: z.object({ date: isoDate() }) } },
+    async (request) => answerRate('USD', request.params.date),
+  );
+  app.get(
+    '/currency/:ccy/:date',
+    { config: { access: readers }, schema: { tags, params: z.object({ ccy: currencyParam, date: isoDate() }) } },
+    async (request) => answerRate(request.params.ccy, request.params.date),
   );
 
-  app.post('/currency/convert', { config: { access: readers }, schema: { tags, body: convertBody } }, async (request) => {
-    const { amount, from, to, date: day } = request.body;
-    const { rates } = await gelRates(app.db, day);
-    try {
-      const result = convert(toMinor(amount), from, to, rates);
-      return { data: { amount: fromMinor(toMinor(amount)), from, to, date: day, rate: conversionRate(from, to, rates), result: fromMinor(result) } };
-    } catch (error) {
-      if (error instanceof MissingRateError) throw invalid({ date: [['payment_rules.no_rate', { currency: error.currency, date: day }]] });
-      throw error;
-    }
-  });
+  app.post(
+    '/currency/convert',
+    { config: { access: readers }, schema: { tags, body: convertBody } },
+    async (request) => {
+      const { amount, from, to, date: day } = request.body;
+      const { rates } = await gelRates(app.db, day);
+      try {
+        const result = convert(toMinor(amount), from, to, rates);
+        return {
+          data: {
+            amount: fromMinor(toMinor(amount)),
+            from,
+            to,
+            date: day,
+            rate: conversionRate(from, to, rates),
+            result: fromMinor(result),
+          },
+        };
+      } catch (error) {
+        if (error instanceof MissingRateError)
+          throw invalid({ date: [['payment_rules.no_rate', { currency: error.currency, date: day }]] });
+        throw error;
+      }
+    },
+  );
 
-  app.get('/currency-rates', { config: { access: readers }, schema: { tags, querystring: listSchema } }, async (request) => {
-    const q = request.query;
-    const { rows, total } = await listRates(app.db, q);
-    return { data: rows.map(presentRate), meta: pageMeta(q, total, rows.length) };
-  });
+  app.get(
+    '/currency-rates',
+    { config: { access: readers }, schema: { tags, querystring: listSchema } },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listRates(app.db, q);
+      return { data: rows.map(presentRate), meta: pageMeta(q, total, rows.length) };
+    },
+  );
 
-  app.post('/currency-rates', { config: { access: writers }, schema: { tags, body: rateBody } }, async (request, reply) => {
-    const { currency, date: day, rate } = request.body;
-    await saveRates(app.db, [{ currency, date: day, rate }], 'manual');
-    const row = await storedRate(app.db, currency, day);
-    return reply.status(201).send({ data: presentRate(row) });
-  });
+  app.post(
+    '/currency-rates',
+    { config: { access: writers }, schema: { tags, body: rateBody } },
+    async (request, reply) => {
+      const { currency, date: day, rate } = request.body;
+      await saveRates(app.db, [{ currency, date: day, rate }], 'manual');
+      const row = await storedRate(app.db, currency, day);
+      return reply.status(201).send({ data: presentRate(row) });
+    },
+  );
 
-  app.get('/currency-rates/import/template', { config: { access: writers }, schema: { tags } }, async (request, reply) =>
-    sendTemplate(request, reply, RATE_COLUMNS, 'currency-rates'),
+  app.get(
+    '/currency-rates/import/template',
+    { config: { access: writers }, schema: { tags } },
+    async (request, reply) => sendTemplate(request, reply, RATE_COLUMNS, 'currency-rates'),
   );
 
   app.post('/currency-rates/import', { config: { access: writers }, schema: { tags } }, async (request, reply) => {
@@ -120,19 +158,25 @@ export default async function currencyRoutes(fastify: FastifyInstance) {
     return reply.status(201).send(result);
   });
 
-  app.post('/currency-rates/fetch', { config: { access: writers }, schema: { tags, body: fetchBody } }, async (request) => {
-    const { date_from: from, date_to: to } = request.body;
-    if (to < from) throw invalid({ date_to: ['payment_rules.date_order'] });
-    const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1;
-    if (days > MAX_FETCH_DAYS) throw invalid({ date_to: [['payment_rules.range_too_long', { max: MAX_FETCH_DAYS }]] });
-    const fetched = new Map<string, { currency: Currency; date: string; rate: string }>();
-    for (let i = 0; i < days; i += 1) {
-      const day = new Date(Date.parse(from) + i * DAY).toISOString().slice(0, 10);
-      for (const rate of await fetchNbgRates(day, FETCHED_CURRENCIES)) fetched.set(`${rate.currency}:${rate.date}`, rate);
-    }
-    await saveRates(app.db, [...fetched.values()], 'nbg');
-    return { data: { fetched: fetched.size, date_from: from, date_to: to } };
-  });
+  app.post(
+    '/currency-rates/fetch',
+    { config: { access: writers }, schema: { tags, body: fetchBody } },
+    async (request) => {
+      const { date_from: from, date_to: to } = request.body;
+      if (to < from) throw invalid({ date_to: ['payment_rules.date_order'] });
+      const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1;
+      if (days > MAX_FETCH_DAYS)
+        throw invalid({ date_to: [['payment_rules.range_too_long', { max: MAX_FETCH_DAYS }]] });
+      const fetched = new Map<string, { currency: Currency; date: string; rate: string }>();
+      for (let i = 0; i < days; i += 1) {
+        const day = new Date(Date.parse(from) + i * DAY).toISOString().slice(0, 10);
+        for (const rate of await fetchNbgRates(day, FETCHED_CURRENCIES))
+          fetched.set(`${rate.currency}:${rate.date}`, rate);
+      }
+      await saveRates(app.db, [...fetched.values()], 'nbg');
+      return { data: { fetched: fetched.size, date_from: from, date_to: to } };
+    },
+  );
 }
 
 /** Today's USD and EUR rates from NBG; used by the area's background job. */
@@ -141,4 +185,3 @@ export async function fetchTodaysRates(fastify: FastifyInstance) {
   await saveRates(fastify.db, rates, 'nbg');
   return rates.length;
 }
-

@@ -4,10 +4,29 @@ import { hasPermission } from '../../../domain/access';
 import { V } from '../../../domain/validation';
 import type { Locale } from '../../../i18n';
 import { rows, type Db, type Tx } from '../../db/client';
-import { advancePayments, barterProperties, barters, bookings, buildings, customers, documentFiles, preSaleBookings, properties, users } from '../../db/schema';
+import {
+  advancePayments,
+  barterProperties,
+  barters,
+  bookings,
+  buildings,
+  customers,
+  documentFiles,
+  preSaleBookings,
+  properties,
+  users,
+} from '../../db/schema';
 import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
 import type { FileStore } from '../../core/files';
-import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
+import {
+  likePattern,
+  pageMeta,
+  pageWindow,
+  sortColumn,
+  totalCount,
+  type ListQuery,
+  pageTotal,
+} from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import type { CurrentUser } from '../../core/types';
 import { countryList } from '../countries';
@@ -69,7 +88,8 @@ export const nameIn = (row: Pick<Row, 'nameKa' | 'nameEn' | 'nameRu'>, locale: L
   (locale === 'en' ? row.nameEn : locale === 'ru' ? row.nameRu : null) || row.nameKa;
 
 /** A user who may read customers only through view_only_own_customers sees those they created or are responsible for. */
-export const ownOnly = (user: CurrentUser) => !hasPermission(user, 'view_customers') && hasPermission(user, 'view_only_own_customers');
+export const ownOnly = (user: CurrentUser) =>
+  !hasPermission(user, 'view_customers') && hasPermission(user, 'view_only_own_customers');
 
 export const visibleTo = (user: CurrentUser): SQL | undefined =>
   ownOnly(user) ? or(eq(customers.createdBy, user.id), eq(customers.responsibleUserId, user.id)) : undefined;
@@ -77,7 +97,11 @@ export const visibleTo = (user: CurrentUser): SQL | undefined =>
 const live = isNull(customers.deletedAt);
 
 export function createCustomersRepository(db: Db, files: FileStore) {
-  const present = (row: Row, names: { responsible: string | null; creator: string | null }, locale: Locale | string) => ({
+  const present = (
+    row: Row,
+    names: { responsible: string | null; creator: string | null },
+    locale: Locale | string,
+  ) => ({
     id: row.id,
     type: row.type,
     name: nameIn(row, locale),
@@ -129,8 +153,20 @@ export function createCustomersRepository(db: Db, files: FileStore) {
       );
     }
     if (q.type?.length) where.push(inArray(customers.type, q.type));
-    if (q.country?.length) where.push(inArray(customers.country, q.country.map((c) => c.toUpperCase())));
-    if (q.citizenship?.length) where.push(inArray(customers.citizenship, q.citizenship.map((c) => c.toUpperCase())));
+    if (q.country?.length)
+      where.push(
+        inArray(
+          customers.country,
+          q.country.map((c) => c.toUpperCase()),
+        ),
+      );
+    if (q.citizenship?.length)
+      where.push(
+        inArray(
+          customers.citizenship,
+          q.citizenship.map((c) => c.toUpperCase()),
+        ),
+      );
     if (q.gender?.length) where.push(inArray(customers.gender, q.gender));
     if (q.responsible_user_id?.length) where.push(inArray(customers.responsibleUserId, q.responsible_user_id));
     return and(...where);
@@ -158,12 +194,20 @@ export function createCustomersRepository(db: Db, files: FileStore) {
 
   /** shortMode: id and name of every match (at most 50), for pickers. */
   async function short(user: CurrentUser, q: Partial<CustomerFilters>, locale: Locale) {
-    const rows = await db.select().from(customers).where(filtersOf(user, q)).orderBy(asc(customers.nameKa), asc(customers.id)).limit(50);
+    const rows = await db
+      .select()
+      .from(customers)
+      .where(filtersOf(user, q))
+      .orderBy(asc(customers.nameKa), asc(customers.id))
+      .limit(50);
     return rows.map((r) => ({ id: r.id, name: nameIn(r, locale) }));
   }
 
   async function latest(user: CurrentUser, count: number, locale: Locale) {
-    const rows = await base().where(filtersOf(user, {})).orderBy(desc(customers.createdAt), desc(customers.id)).limit(count);
+    const rows = await base()
+      .where(filtersOf(user, {}))
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(count);
     return rows.map((r) => present(r.customer, { responsible: r.responsibleName, creator: r.creatorName }, locale));
   }
 
@@ -188,16 +232,33 @@ export function createCustomersRepository(db: Db, files: FileStore) {
     const [row] = await tx
       .select({ id: customers.id, nameKa: customers.nameKa, nameEn: customers.nameEn, nameRu: customers.nameRu })
       .from(customers)
-      .where(and(eq(customers.personalNumber, personalNumber), eq(customers.type, 'individual'), live, exceptId ? sql`${customers.id} <> ${exceptId}` : undefined))
+      .where(
+        and(
+          eq(customers.personalNumber, personalNumber),
+          eq(customers.type, 'individual'),
+          live,
+          exceptId ? sql`${customers.id} <> ${exceptId}` : undefined,
+        ),
+      )
       .limit(1);
     return row;
   }
 
-  const duplicate = (holder: { id: number; nameKa: string; nameEn: string | null; nameRu: string | null }, locale: Locale) =>
-    invalid({ personal_number: [['customers.personal_number_taken', { name: nameIn(holder, locale), id: holder.id }]] });
+  const duplicate = (
+    holder: { id: number; nameKa: string; nameEn: string | null; nameRu: string | null },
+    locale: Locale,
+  ) =>
+    invalid({
+      personal_number: [['customers.personal_number_taken', { name: nameIn(holder, locale), id: holder.id }]],
+    });
 
   /** The rules that need the whole record (type-dependent fields) or the database (countries, responsible user). */
-  async function check(tx: Tx, merged: Required<Pick<CustomerInput, 'type'>> & CustomerInput, id: number | undefined, locale: Locale) {
+  async function check(
+    tx: Tx,
+    merged: Required<Pick<CustomerInput, 'type'>> & CustomerInput,
+    id: number | undefined,
+    locale: Locale,
+  ) {
     const errors: NonNullable<AppError['fieldErrors']> = {};
     if (merged.type === 'individual') {
       if (!merged.personal_number) errors.personal_number = [V.required];
@@ -239,7 +300,12 @@ export function createCustomersRepository(db: Db, files: FileStore) {
   });
 
   /** A race past the pre-check meets the partial unique index: still 422 naming the holder. */
-  async function raced<T>(work: () => Promise<T>, personalNumber: string | null | undefined, locale: Locale, exceptId?: number) {
+  async function raced<T>(
+    work: () => Promise<T>,
+    personalNumber: string | null | undefined,
+    locale: Locale,
+    exceptId?: number,
+  ) {
     try {
       return await work();
     } catch (error) {
@@ -274,7 +340,11 @@ export function createCustomersRepository(db: Db, files: FileStore) {
     await raced(
       () =>
         db.transaction(async (tx) => {
-          const [current] = await tx.select().from(customers).where(and(eq(customers.id, id), live, visibleTo(user))).for('update');
+          const [current] = await tx
+            .select()
+            .from(customers)
+            .where(and(eq(customers.id, id), live, visibleTo(user)))
+            .for('update');
           if (!current) throw notFound();
           const type = input.type ?? (current.type as CustomerInput['type'])!;
           const merged = {
@@ -301,13 +371,20 @@ export function createCustomersRepository(db: Db, files: FileStore) {
   /** Soft delete; a customer in any deal or with advance payments stays (409). */
   async function remove(user: CurrentUser, id: number) {
     await db.transaction(async (tx) => {
-      const [current] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.id, id), live, visibleTo(user))).for('update');
+      const [current] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.id, id), live, visibleTo(user)))
+        .for('update');
       if (!current) throw notFound();
-      const [result] = await rows<{ busy: boolean }>(tx, sql`select
+      const [result] = await rows<{ busy: boolean }>(
+        tx,
+        sql`select
           exists (select 1 from pre_sale_bookings where customer_id = ${id})
           or exists (select 1 from bookings where customer_id = ${id})
           or exists (select 1 from barters where customer_id = ${id})
-          or exists (select 1 from advance_payments where customer_id = ${id} and deleted_at is null) as busy`);
+          or exists (select 1 from advance_payments where customer_id = ${id} and deleted_at is null) as busy`,
+      );
       if (result?.busy) throw conflict('customers.in_deals');
       await tx.update(customers).set({ deletedAt: new Date() }).where(eq(customers.id, id));
     });
@@ -396,7 +473,13 @@ export function createCustomersRepository(db: Db, files: FileStore) {
         })
         .from(advancePayments)
         .leftJoin(properties, eq(properties.id, advancePayments.propertyId))
-        .where(and(eq(advancePayments.customerId, id), isNull(advancePayments.deletedAt), scope ? or(isNull(advancePayments.propertyId), scope) : undefined))
+        .where(
+          and(
+            eq(advancePayments.customerId, id),
+            isNull(advancePayments.deletedAt),
+            scope ? or(isNull(advancePayments.propertyId), scope) : undefined,
+          ),
+        )
         .orderBy(desc(advancePayments.paidOn)),
     ]);
     const barterIds = barterRows.map((b) => b.id);
@@ -406,7 +489,9 @@ export function createCustomersRepository(db: Db, files: FileStore) {
       .where(
         or(
           and(inArray(documentFiles.ownerType, ['customer', 'customers']), eq(documentFiles.ownerId, id)),
-          barterIds.length ? and(inArray(documentFiles.ownerType, ['barter', 'barters']), inArray(documentFiles.ownerId, barterIds)) : undefined,
+          barterIds.length
+            ? and(inArray(documentFiles.ownerType, ['barter', 'barters']), inArray(documentFiles.ownerId, barterIds))
+            : undefined,
         ),
       )
       .orderBy(desc(documentFiles.createdAt));

@@ -3,7 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMAIL_PATTERN, formBoolean, listOf, requiredText, V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
-import { blankIsNull, idParams, optionalDate, optionalOneOf, optionalPersonalNumber, optionalText, queryId } from '../../core/fields';
+import {
+  blankIsNull,
+  idParams,
+  optionalDate,
+  optionalOneOf,
+  optionalPersonalNumber,
+  optionalText,
+  queryId,
+} from '../../core/fields';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { CUSTOMER_TYPES, createCustomersRepository, GENDERS } from './repository';
@@ -11,16 +19,28 @@ import { CUSTOMER_TYPES, createCustomersRepository, GENDERS } from './repository
 const tags = ['customers'];
 
 const countryCode = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? blankIsNull(v) && v.trim().toUpperCase() : v),
-    z.string({ error: V.invalidType }).regex(/^[A-Z]{2}$/, { error: 'customers.unknown_country' }).nullable(),
-  ).optional();
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' ? blankIsNull(v) && v.trim().toUpperCase() : v),
+      z
+        .string({ error: V.invalidType })
+        .regex(/^[A-Z]{2}$/, { error: 'customers.unknown_country' })
+        .nullable(),
+    )
+    .optional();
 /** A list from JSON or a form (`phones[]`); empty entries are dropped. */
 const stringList = <T extends z.ZodType<string>>(item: T) =>
-  z.preprocess(
-    (v) => (v === undefined ? undefined : v === null || v === '' ? [] : (Array.isArray(v) ? v : [v]).filter((s) => !(typeof s === 'string' && s.trim() === ''))),
-    z.array(item, { error: V.invalidType }).max(20, { error: V.tooLong }),
-  ).optional();
+  z
+    .preprocess(
+      (v) =>
+        v === undefined
+          ? undefined
+          : v === null || v === ''
+            ? []
+            : (Array.isArray(v) ? v : [v]).filter((s) => !(typeof s === 'string' && s.trim() === '')),
+      z.array(item, { error: V.invalidType }).max(20, { error: V.tooLong }),
+    )
+    .optional();
 
 const customerFields = {
   type: z.enum(CUSTOMER_TYPES, { error: V.invalidValue }).optional(),
@@ -35,7 +55,13 @@ const customerFields = {
   birth_date: optionalDate(),
   address: optionalText(500),
   phones: stringList(z.string({ error: V.invalidType }).trim().max(50, { error: V.tooLong })),
-  emails: stringList(z.string({ error: V.invalidType }).trim().max(255, { error: V.tooLong }).regex(EMAIL_PATTERN, { error: V.invalidEmail })),
+  emails: stringList(
+    z
+      .string({ error: V.invalidType })
+      .trim()
+      .max(255, { error: V.tooLong })
+      .regex(EMAIL_PATTERN, { error: V.invalidEmail }),
+  ),
   info_source: optionalText(255),
   note: optionalText(5000),
   responsible_user_id: z.preprocess(blankIsNull, queryId().nullable()).optional(),
@@ -76,20 +102,35 @@ export default async function customersRoutes(fastify: FastifyInstance) {
     data: await repo.get(currentUser(request), request.params.id, request.locale),
   }));
 
-  app.get('/customers/:id/related', { config: { access: readers }, schema: { tags, params: idParams } }, async (request) => ({
-    data: await repo.related(currentUser(request), request.params.id, request.locale),
-  }));
-
-  app.post('/customers', { config: { access: needs('add_customers') }, schema: { tags, body: createBody } }, async (request, reply) =>
-    reply.status(201).send({ data: await repo.create(currentUser(request), request.body, request.locale) }),
+  app.get(
+    '/customers/:id/related',
+    { config: { access: readers }, schema: { tags, params: idParams } },
+    async (request) => ({
+      data: await repo.related(currentUser(request), request.params.id, request.locale),
+    }),
   );
 
-  app.put('/customers/:id', { config: { access: needs('edit_customers') }, schema: { tags, params: idParams, body: updateBody } }, async (request) => ({
-    data: await repo.update(currentUser(request), request.params.id, request.body, request.locale),
-  }));
+  app.post(
+    '/customers',
+    { config: { access: needs('add_customers') }, schema: { tags, body: createBody } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await repo.create(currentUser(request), request.body, request.locale) }),
+  );
 
-  app.delete('/customers/:id', { config: { access: needs('delete_customers') }, schema: { tags, params: idParams } }, async (request) => {
-    await repo.remove(currentUser(request), request.params.id);
-    return { message: request.t('app.deleted') };
-  });
+  app.put(
+    '/customers/:id',
+    { config: { access: needs('edit_customers') }, schema: { tags, params: idParams, body: updateBody } },
+    async (request) => ({
+      data: await repo.update(currentUser(request), request.params.id, request.body, request.locale),
+    }),
+  );
+
+  app.delete(
+    '/customers/:id',
+    { config: { access: needs('delete_customers') }, schema: { tags, params: idParams } },
+    async (request) => {
+      await repo.remove(currentUser(request), request.params.id);
+      return { message: request.t('app.deleted') };
+    },
+  );
 }

@@ -47,7 +47,8 @@ export const DOCUMENT_TYPES = [...new Set(Object.values(ACCEPTED).map((a) => a.m
 /** Browsers send these for Office files they do not know; the extension and the first bytes then decide. */
 const GENERIC_TYPES = ['application/octet-stream', 'application/zip', 'application/x-zip-compressed'];
 
-const fileTypeError = (field: string) => new AppError(422, 'server.invalid_input', {}, { [field]: ['owner_files.file_type'] });
+const fileTypeError = (field: string) =>
+  new AppError(422, 'server.invalid_input', {}, { [field]: ['owner_files.file_type'] });
 
 /** Checks an upload's size, extension, mimetype and first bytes, then stores it; answers its stored path and canonical type. */
 export async function storeDocument(files: FileStore, ownerType: OwnerType, file: UploadedFile, field = 'file') {
@@ -59,7 +60,12 @@ export async function storeDocument(files: FileStore, ownerType: OwnerType, file
   const sent = file.mimetype.toLowerCase();
   if (sent !== accepted.mimetype && !(GENERIC_TYPES.includes(sent) && accepted.magic)) throw fileTypeError(field);
   if (accepted.magic && !accepted.magic(file.buffer)) throw fileTypeError(field);
-  const stored = await files.save(`documents/${ownerType}`, { ...file, mimetype: accepted.mimetype }, DOCUMENT_TYPES, field);
+  const stored = await files.save(
+    `documents/${ownerType}`,
+    { ...file, mimetype: accepted.mimetype },
+    DOCUMENT_TYPES,
+    field,
+  );
   return { path: stored, mimetype: accepted.mimetype };
 }
 
@@ -108,70 +114,101 @@ export function registerOwnerFiles(fastify: FastifyInstance, options: OwnerFiles
     const [row] = await app.db
       .select()
       .from(documentFiles)
-      .where(and(eq(documentFiles.id, documentId), eq(documentFiles.ownerType, ownerType), eq(documentFiles.ownerId, ownerId)));
+      .where(
+        and(
+          eq(documentFiles.id, documentId),
+          eq(documentFiles.ownerType, ownerType),
+          eq(documentFiles.ownerId, ownerId),
+        ),
+      );
     if (!row) throw notFound();
     return row;
   };
 
-  app.get(`${prefix}/:ownerId/files`, { config: { access: access.read }, schema: { tags, params: ownerParams } }, async (request) => {
-    await visibleOwner(request, request.params.ownerId);
-    const rows = await app.db
-      .select()
-      .from(documentFiles)
-      .where(and(eq(documentFiles.ownerType, ownerType), eq(documentFiles.ownerId, request.params.ownerId)))
-      .orderBy(asc(documentFiles.createdAt), asc(documentFiles.id));
-    return { data: rows.map((r) => presentDocument(app.files, r)) };
-  });
+  app.get(
+    `${prefix}/:ownerId/files`,
+    { config: { access: access.read }, schema: { tags, params: ownerParams } },
+    async (request) => {
+      await visibleOwner(request, request.params.ownerId);
+      const rows = await app.db
+        .select()
+        .from(documentFiles)
+        .where(and(eq(documentFiles.ownerType, ownerType), eq(documentFiles.ownerId, request.params.ownerId)))
+        .orderBy(asc(documentFiles.createdAt), asc(documentFiles.id));
+      return { data: rows.map((r) => presentDocument(app.files, r)) };
+    },
+  );
 
-  app.post(`${prefix}/:ownerId/addFile`, { config: { access: access.write }, schema: { tags, params: ownerParams, body: addBody } }, async (request, reply) => {
-    await visibleOwner(request, request.params.ownerId);
-    const file = request.uploads.file?.[0];
-    if (!file) throw invalid({ file: ['owner_files.file_required'] });
-    const stored = await storeDocument(app.files, ownerType, file);
-    try {
+  app.post(
+    `${prefix}/:ownerId/addFile`,
+    { config: { access: access.write }, schema: { tags, params: ownerParams, body: addBody } },
+    async (request, reply) => {
+      await visibleOwner(request, request.params.ownerId);
+      const file = request.uploads.file?.[0];
+      if (!file) throw invalid({ file: ['owner_files.file_required'] });
+      const stored = await storeDocument(app.files, ownerType, file);
+      try {
+        const [row] = await app.db
+          .insert(documentFiles)
+          .values({
+            ownerType,
+            ownerId: request.params.ownerId,
+            originalName: path.basename(file.filename),
+            path: stored.path,
+            mimetype: stored.mimetype,
+            size: file.buffer.length,
+            title: request.body.title || null,
+            uploadedBy: currentUser(request).id,
+          })
+          .returning();
+        return reply.status(201).send({ data: presentDocument(app.files, row) });
+      } catch (error) {
+        await app.files.remove(stored.path);
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    `${prefix}/:ownerId/updateFile`,
+    { config: { access: access.write }, schema: { tags, params: ownerParams, body: updateBody } },
+    async (request) => {
+      await visibleOwner(request, request.params.ownerId);
+      const input = request.body;
+      const existing = await app.db
+        .select()
+        .from(documentFiles)
+        .where(
+          and(
+            eq(documentFiles.id, input.document_id),
+            eq(documentFiles.ownerType, ownerType),
+            eq(documentFiles.ownerId, request.params.ownerId),
+          ),
+        );
+      if (!existing[0]) throw invalid({ document_id: ['owner_files.unknown_document'] });
+      const file = request.uploads.file?.[0];
+      const stored = file ? await storeDocument(app.files, ownerType, file) : undefined;
       const [row] = await app.db
-        .insert(documentFiles)
-        .values({
-          ownerType,
-          ownerId: request.params.ownerId,
-          originalName: path.basename(file.filename),
-          path: stored.path,
-          mimetype: stored.mimetype,
-          size: file.buffer.length,
-          title: request.body.title || null,
-          uploadedBy: currentUser(request).id,
+        .update(documentFiles)
+        .set({
+          ...(input.title !== undefined ? { title: input.title || null } : {}),
+          ...(input.active !== undefined ? { active: input.active } : {}),
+          ...(file && stored
+            ? {
+                path: stored.path,
+                mimetype: stored.mimetype,
+                size: file.buffer.length,
+                originalName: path.basename(file.filename),
+              }
+            : {}),
+          updatedAt: new Date(),
         })
+        .where(eq(documentFiles.id, input.document_id))
         .returning();
-      return reply.status(201).send({ data: presentDocument(app.files, row) });
-    } catch (error) {
-      await app.files.remove(stored.path);
-      throw error;
-    }
-  });
-
-  app.put(`${prefix}/:ownerId/updateFile`, { config: { access: access.write }, schema: { tags, params: ownerParams, body: updateBody } }, async (request) => {
-    await visibleOwner(request, request.params.ownerId);
-    const input = request.body;
-    const existing = await app.db
-      .select()
-      .from(documentFiles)
-      .where(and(eq(documentFiles.id, input.document_id), eq(documentFiles.ownerType, ownerType), eq(documentFiles.ownerId, request.params.ownerId)));
-    if (!existing[0]) throw invalid({ document_id: ['owner_files.unknown_document'] });
-    const file = request.uploads.file?.[0];
-    const stored = file ? await storeDocument(app.files, ownerType, file) : undefined;
-    const [row] = await app.db
-      .update(documentFiles)
-      .set({
-        ...(input.title !== undefined ? { title: input.title || null } : {}),
-        ...(input.active !== undefined ? { active: input.active } : {}),
-        ...(file && stored ? { path: stored.path, mimetype: stored.mimetype, size: file.buffer.length, originalName: path.basename(file.filename) } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(documentFiles.id, input.document_id))
-      .returning();
-    if (stored) await app.files.remove(existing[0].path);
-    return { data: presentDocument(app.files, row) };
-  });
+      if (stored) await app.files.remove(existing[0].path);
+      return { data: presentDocument(app.files, row) };
+    },
+  );
 
   app.patch(
     `${prefix}/:ownerId/deactivateFile/:documentId`,
@@ -179,7 +216,11 @@ export function registerOwnerFiles(fastify: FastifyInstance, options: OwnerFiles
     async (request) => {
       await visibleOwner(request, request.params.ownerId);
       const document = await findDocument(request.params.ownerId, request.params.documentId);
-      const [row] = await app.db.update(documentFiles).set({ active: false, updatedAt: new Date() }).where(eq(documentFiles.id, document.id)).returning();
+      const [row] = await app.db
+        .update(documentFiles)
+        .set({ active: false, updatedAt: new Date() })
+        .where(eq(documentFiles.id, document.id))
+        .returning();
       return { data: presentDocument(app.files, row) };
     },
   );

@@ -49,11 +49,22 @@ export function createDocumentsRepository(db: Db) {
       const where = and(
         visibleOwners(user),
         q.owner_type ? eq(documentFiles.ownerType, q.owner_type) : undefined,
-        q.query ? or(ilike(documentFiles.originalName, likePattern(q.query)), ilike(documentFiles.title, likePattern(q.query))) : undefined,
+        q.query
+          ? or(
+              ilike(documentFiles.originalName, likePattern(q.query)),
+              ilike(documentFiles.title, likePattern(q.query)),
+            )
+          : undefined,
       );
       const column = sortColumn(q.sort, SORTABLE, 'created_at');
       return db
-        .select({ file: documentFiles, agentName: agents.name, counterparty: barters.counterparty, contractNo: sales.contractNo, total: totalCount })
+        .select({
+          file: documentFiles,
+          agentName: agents.name,
+          counterparty: barters.counterparty,
+          contractNo: sales.contractNo,
+          total: totalCount,
+        })
         .from(documentFiles)
         .leftJoin(agents, and(eq(documentFiles.ownerType, 'agent'), eq(agents.id, documentFiles.ownerId)))
         .leftJoin(barters, and(eq(documentFiles.ownerType, 'barter'), eq(barters.id, documentFiles.ownerId)))

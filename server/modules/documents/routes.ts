@@ -8,24 +8,31 @@ import { presentDocument } from './ownerFiles';
 import { createDocumentsRepository } from './repository';
 
 const tags = ['documents'];
-const documentsQuery = listQuery.extend({ owner_type: z.enum(['agent', 'barter', 'sale'], { error: 'validation.invalid_value' }).optional() });
+const documentsQuery = listQuery.extend({
+  owner_type: z.enum(['agent', 'barter', 'sale'], { error: 'validation.invalid_value' }).optional(),
+});
 
 /** SPEC §7 GET /documents: every file of agents, barters and sales with a link to its owner. */
 export default async function documentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createDocumentsRepository(app.db);
 
-  app.get('/documents', { config: { access: needs('view_advanced_payments') }, schema: { tags, querystring: documentsQuery } }, async (request) => {
-    const q = request.query;
-    const user = currentUser(request);
-    const rows = await repo.list(user, q);
-    const total = rows[0]?.total ?? 0;
-    return {
-      data: rows.map((r) => ({
-        ...presentDocument(app.files, r.file),
-        owner_name: r.file.ownerType === 'agent' ? r.agentName : r.file.ownerType === 'sale' ? r.contractNo : r.counterparty,
-      })),
-      meta: pageMeta(q, total, rows.length),
-    };
-  });
+  app.get(
+    '/documents',
+    { config: { access: needs('view_advanced_payments') }, schema: { tags, querystring: documentsQuery } },
+    async (request) => {
+      const q = request.query;
+      const user = currentUser(request);
+      const rows = await repo.list(user, q);
+      const total = rows[0]?.total ?? 0;
+      return {
+        data: rows.map((r) => ({
+          ...presentDocument(app.files, r.file),
+          owner_name:
+            r.file.ownerType === 'agent' ? r.agentName : r.file.ownerType === 'sale' ? r.contractNo : r.counterparty,
+        })),
+        meta: pageMeta(q, total, rows.length),
+      };
+    },
+  );
 }

@@ -3,7 +3,15 @@ import type { Locale } from '../../../i18n';
 import type { Db } from '../../db/client';
 import { propertyFeatureGroups, propertyFeatures } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
-import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
+import {
+  likePattern,
+  pageMeta,
+  pageWindow,
+  sortColumn,
+  totalCount,
+  type ListQuery,
+  pageTotal,
+} from '../../core/paging';
 import { localName } from './names';
 
 export interface NamesInput {
@@ -35,7 +43,11 @@ const unitsCarrying = sql<number>`cast((select count(*) from property_feature_li
 
 /** Feature groups and features (SPEC §7): names in ka (required), en and ru; answered with the name in the request's language. */
 export function createFeaturesRepository(db: Db) {
-  const presentFeature = (row: FeatureRow, locale: Locale, extra: { group_name?: string | null; properties_count?: number } = {}) => ({
+  const presentFeature = (
+    row: FeatureRow,
+    locale: Locale,
+    extra: { group_name?: string | null; properties_count?: number } = {},
+  ) => ({
     id: row.id,
     group_id: row.groupId,
     name: localName(row, locale),
@@ -57,7 +69,16 @@ export function createFeaturesRepository(db: Db) {
   /** Groups with their features, for the /features page; features outside a group come under the last, null group. */
   async function listGroups(q: ListQuery, locale: Locale) {
     const { limit, offset } = pageWindow(q);
-    const column = sortColumn(q.sort, { id: propertyFeatureGroups.id, name_ka: propertyFeatureGroups.nameKa, name_en: propertyFeatureGroups.nameEn, name_ru: propertyFeatureGroups.nameRu }, 'id');
+    const column = sortColumn(
+      q.sort,
+      {
+        id: propertyFeatureGroups.id,
+        name_ka: propertyFeatureGroups.nameKa,
+        name_en: propertyFeatureGroups.nameEn,
+        name_ru: propertyFeatureGroups.nameRu,
+      },
+      'id',
+    );
     const where = matches(q.query, propertyFeatureGroups);
     const rows = await db
       .select({ group: propertyFeatureGroups, total: totalCount })
@@ -68,7 +89,11 @@ export function createFeaturesRepository(db: Db) {
       .offset(offset);
     const ids = rows.map((r) => r.group.id);
     const features = ids.length
-      ? await db.select({ feature: propertyFeatures, count: unitsCarrying }).from(propertyFeatures).where(inArray(propertyFeatures.groupId, ids)).orderBy(asc(propertyFeatures.id))
+      ? await db
+          .select({ feature: propertyFeatures, count: unitsCarrying })
+          .from(propertyFeatures)
+          .where(inArray(propertyFeatures.groupId, ids))
+          .orderBy(asc(propertyFeatures.id))
       : [];
     const total = await pageTotal(rows, offset, () => db.$count(propertyFeatureGroups, where));
     return {
@@ -76,7 +101,9 @@ export function createFeaturesRepository(db: Db) {
         presentGroup(
           r.group,
           locale,
-          features.filter((f) => f.feature.groupId === r.group.id).map((f) => presentFeature(f.feature, locale, { properties_count: f.count })),
+          features
+            .filter((f) => f.feature.groupId === r.group.id)
+            .map((f) => presentFeature(f.feature, locale, { properties_count: f.count })),
         ),
       ),
       meta: pageMeta(q, total, rows.length),
@@ -91,8 +118,16 @@ export function createFeaturesRepository(db: Db) {
 
   async function getGroup(id: number, locale: Locale) {
     const row = await findGroup(id);
-    const features = await db.select({ feature: propertyFeatures, count: unitsCarrying }).from(propertyFeatures).where(eq(propertyFeatures.groupId, id)).orderBy(asc(propertyFeatures.id));
-    return presentGroup(row, locale, features.map((f) => presentFeature(f.feature, locale, { properties_count: f.count })));
+    const features = await db
+      .select({ feature: propertyFeatures, count: unitsCarrying })
+      .from(propertyFeatures)
+      .where(eq(propertyFeatures.groupId, id))
+      .orderBy(asc(propertyFeatures.id));
+    return presentGroup(
+      row,
+      locale,
+      features.map((f) => presentFeature(f.feature, locale, { properties_count: f.count })),
+    );
   }
 
   /** The same Georgian name twice would be two identical ticks on the unit form. */
@@ -100,26 +135,40 @@ export function createFeaturesRepository(db: Db) {
     const [same] = await db
       .select({ id: propertyFeatureGroups.id })
       .from(propertyFeatureGroups)
-      .where(and(sql`lower(${propertyFeatureGroups.nameKa}) = lower(${nameKa})`, exceptId ? ne(propertyFeatureGroups.id, exceptId) : undefined));
+      .where(
+        and(
+          sql`lower(${propertyFeatureGroups.nameKa}) = lower(${nameKa})`,
+          exceptId ? ne(propertyFeatureGroups.id, exceptId) : undefined,
+        ),
+      );
     if (same) throw invalid({ name_ka: ['units.group_name_taken'] });
   }
 
   async function createGroup(input: NamesInput, locale: Locale) {
     await assertGroupNameFree(input.name_ka);
-    const [row] = await db.insert(propertyFeatureGroups).values({ nameKa: input.name_ka, ...names(input) }).returning();
+    const [row] = await db
+      .insert(propertyFeatureGroups)
+      .values({ nameKa: input.name_ka, ...names(input) })
+      .returning();
     return presentGroup(row, locale, []);
   }
 
   async function updateGroup(id: number, input: Partial<NamesInput>, locale: Locale) {
     await findGroup(id);
     if (input.name_ka !== undefined) await assertGroupNameFree(input.name_ka, id);
-    await db.update(propertyFeatureGroups).set({ ...names(input), updatedAt: new Date() }).where(eq(propertyFeatureGroups.id, id));
+    await db
+      .update(propertyFeatureGroups)
+      .set({ ...names(input), updatedAt: new Date() })
+      .where(eq(propertyFeatureGroups.id, id));
     return getGroup(id, locale);
   }
 
   /** A group goes with its features, and they leave the units that carried them. */
   async function removeGroup(id: number) {
-    const [row] = await db.delete(propertyFeatureGroups).where(eq(propertyFeatureGroups.id, id)).returning({ id: propertyFeatureGroups.id });
+    const [row] = await db
+      .delete(propertyFeatureGroups)
+      .where(eq(propertyFeatureGroups.id, id))
+      .returning({ id: propertyFeatureGroups.id });
     if (!row) throw notFound();
   }
 
@@ -127,7 +176,17 @@ export function createFeaturesRepository(db: Db) {
     const { limit, offset } = pageWindow(q);
     const filters: Array<SQL | undefined> = [matches(q.query, propertyFeatures)];
     if (q.group_id !== undefined) filters.push(eq(propertyFeatures.groupId, q.group_id));
-    const column = sortColumn(q.sort, { id: propertyFeatures.id, name_ka: propertyFeatures.nameKa, name_en: propertyFeatures.nameEn, name_ru: propertyFeatures.nameRu, group_id: propertyFeatures.groupId }, 'id');
+    const column = sortColumn(
+      q.sort,
+      {
+        id: propertyFeatures.id,
+        name_ka: propertyFeatures.nameKa,
+        name_en: propertyFeatures.nameEn,
+        name_ru: propertyFeatures.nameRu,
+        group_id: propertyFeatures.groupId,
+      },
+      'id',
+    );
     const rows = await db
       .select({ feature: propertyFeatures, group: propertyFeatureGroups, count: unitsCarrying, total: totalCount })
       .from(propertyFeatures)
@@ -138,7 +197,12 @@ export function createFeaturesRepository(db: Db) {
       .offset(offset);
     const total = await pageTotal(rows, offset, () => db.$count(propertyFeatures, and(...filters)));
     return {
-      data: rows.map((r) => presentFeature(r.feature, locale, { group_name: r.group ? localName(r.group, locale) : null, properties_count: r.count })),
+      data: rows.map((r) =>
+        presentFeature(r.feature, locale, {
+          group_name: r.group ? localName(r.group, locale) : null,
+          properties_count: r.count,
+        }),
+      ),
       meta: pageMeta(q, total, rows.length),
     };
   }
@@ -150,12 +214,18 @@ export function createFeaturesRepository(db: Db) {
       .leftJoin(propertyFeatureGroups, eq(propertyFeatureGroups.id, propertyFeatures.groupId))
       .where(eq(propertyFeatures.id, id));
     if (!row) throw notFound();
-    return presentFeature(row.feature, locale, { group_name: row.group ? localName(row.group, locale) : null, properties_count: row.count });
+    return presentFeature(row.feature, locale, {
+      group_name: row.group ? localName(row.group, locale) : null,
+      properties_count: row.count,
+    });
   }
 
   async function checkFeature(input: Partial<FeatureInput>, groupId: number | null, exceptId?: number) {
     if (input.group_id != null) {
-      const [group] = await db.select({ id: propertyFeatureGroups.id }).from(propertyFeatureGroups).where(eq(propertyFeatureGroups.id, input.group_id));
+      const [group] = await db
+        .select({ id: propertyFeatureGroups.id })
+        .from(propertyFeatureGroups)
+        .where(eq(propertyFeatureGroups.id, input.group_id));
       if (!group) throw invalid({ group_id: ['units.unknown_group'] });
     }
     if (input.name_ka === undefined) return;
@@ -174,7 +244,10 @@ export function createFeaturesRepository(db: Db) {
 
   async function createFeature(input: FeatureInput, locale: Locale) {
     await checkFeature(input, input.group_id ?? null);
-    const [row] = await db.insert(propertyFeatures).values({ nameKa: input.name_ka, ...names(input), groupId: input.group_id ?? null }).returning();
+    const [row] = await db
+      .insert(propertyFeatures)
+      .values({ nameKa: input.name_ka, ...names(input), groupId: input.group_id ?? null })
+      .returning();
     return getFeature(row.id, locale);
   }
 
@@ -182,7 +255,11 @@ export function createFeaturesRepository(db: Db) {
     const [current] = await db.select().from(propertyFeatures).where(eq(propertyFeatures.id, id));
     if (!current) throw notFound();
     const groupId = input.group_id !== undefined ? input.group_id : current.groupId;
-    await checkFeature({ ...input, name_ka: input.name_ka ?? (input.group_id !== undefined ? current.nameKa : undefined) }, groupId, id);
+    await checkFeature(
+      { ...input, name_ka: input.name_ka ?? (input.group_id !== undefined ? current.nameKa : undefined) },
+      groupId,
+      id,
+    );
     await db
       .update(propertyFeatures)
       .set({ ...names(input), ...(input.group_id !== undefined && { groupId: input.group_id }), updatedAt: new Date() })
@@ -192,11 +269,25 @@ export function createFeaturesRepository(db: Db) {
 
   /** The feature leaves every unit that carried it (the links cascade). */
   async function removeFeature(id: number) {
-    const [row] = await db.delete(propertyFeatures).where(eq(propertyFeatures.id, id)).returning({ id: propertyFeatures.id });
+    const [row] = await db
+      .delete(propertyFeatures)
+      .where(eq(propertyFeatures.id, id))
+      .returning({ id: propertyFeatures.id });
     if (!row) throw notFound();
   }
 
-  return { listGroups, getGroup, createGroup, updateGroup, removeGroup, listFeatures, getFeature, createFeature, updateFeature, removeFeature };
+  return {
+    listGroups,
+    getGroup,
+    createGroup,
+    updateGroup,
+    removeGroup,
+    listFeatures,
+    getFeature,
+    createFeature,
+    updateFeature,
+    removeFeature,
+  };
 }
 
 export type FeaturesRepository = ReturnType<typeof createFeaturesRepository>;

@@ -25,45 +25,91 @@ export default async function featuresRoutes(fastify: FastifyInstance) {
   // The unit form lists the features to tick: whoever adds or edits units reads them too.
   const readers = needs('view_property_features', 'add_properties', 'edit_properties');
 
-  app.get('/property-feature-groups', { config: { access: readers }, schema: { tags, querystring: listQuery } }, async (request) => repo.listGroups(request.query, request.locale));
-
-  app.get('/property-feature-groups/:id', { config: { access: readers }, schema: { tags, params: idParams } }, async (request) => ({
-    data: await repo.getGroup(request.params.id, request.locale),
-  }));
-
-  app.post('/property-feature-groups', { config: { access: needs('add_property_features') }, schema: { tags, body: groupBody } }, async (request, reply) =>
-    reply.status(201).send({ data: await repo.createGroup(request.body, request.locale) }),
+  app.get(
+    '/property-feature-groups',
+    { config: { access: readers }, schema: { tags, querystring: listQuery } },
+    async (request) => repo.listGroups(request.query, request.locale),
   );
 
-  app.put('/property-feature-groups/:id', { config: { access: needs('edit_property_features') }, schema: { tags, params: idParams, body: groupBody.partial() } }, async (request) => ({
-    data: await repo.updateGroup(request.params.id, request.body, request.locale),
-  }));
+  app.get(
+    '/property-feature-groups/:id',
+    { config: { access: readers }, schema: { tags, params: idParams } },
+    async (request) => ({
+      data: await repo.getGroup(request.params.id, request.locale),
+    }),
+  );
 
-  app.delete('/property-feature-groups/:id', { config: { access: needs('delete_property_features') }, schema: { tags, params: idParams } }, async (request) => {
-    await repo.removeGroup(request.params.id);
-    return { message: request.t('app.deleted') };
-  });
+  app.post(
+    '/property-feature-groups',
+    { config: { access: needs('add_property_features') }, schema: { tags, body: groupBody } },
+    async (request, reply) => reply.status(201).send({ data: await repo.createGroup(request.body, request.locale) }),
+  );
+
+  app.put(
+    '/property-feature-groups/:id',
+    {
+      config: { access: needs('edit_property_features') },
+      schema: { tags, params: idParams, body: groupBody.partial() },
+    },
+    async (request) => ({
+      data: await repo.updateGroup(request.params.id, request.body, request.locale),
+    }),
+  );
+
+  app.delete(
+    '/property-feature-groups/:id',
+    { config: { access: needs('delete_property_features') }, schema: { tags, params: idParams } },
+    async (request) => {
+      await repo.removeGroup(request.params.id);
+      return { message: request.t('app.deleted') };
+    },
+  );
 
   app.get(
     '/property-features',
-    { config: { access: readers }, schema: { tags, querystring: listQuery.extend({ group_id: z.coerce.number({ error: V.invalidType }).int().positive().optional() }) } },
+    {
+      config: { access: readers },
+      schema: {
+        tags,
+        querystring: listQuery.extend({
+          group_id: z.coerce.number({ error: V.invalidType }).int().positive().optional(),
+        }),
+      },
+    },
     async (request) => repo.listFeatures(request.query, request.locale),
   );
 
-  app.get('/property-features/:id', { config: { access: readers }, schema: { tags, params: idParams } }, async (request) => ({
-    data: await repo.getFeature(request.params.id, request.locale),
-  }));
-
-  app.post('/property-features', { config: { access: needs('add_property_features') }, schema: { tags, body: featureBody } }, async (request, reply) =>
-    reply.status(201).send({ data: await repo.createFeature(request.body, request.locale) }),
+  app.get(
+    '/property-features/:id',
+    { config: { access: readers }, schema: { tags, params: idParams } },
+    async (request) => ({
+      data: await repo.getFeature(request.params.id, request.locale),
+    }),
   );
 
-  app.put('/property-features/:id', { config: { access: needs('edit_property_features') }, schema: { tags, params: idParams, body: featureBody.partial() } }, async (request) => ({
-    data: await repo.updateFeature(request.params.id, request.body, request.locale),
-  }));
+  app.post(
+    '/property-features',
+    { config: { access: needs('add_property_features') }, schema: { tags, body: featureBody } },
+    async (request, reply) => reply.status(201).send({ data: await repo.createFeature(request.body, request.locale) }),
+  );
 
-  app.delete('/property-features/:id', { config: { access: needs('delete_property_features') }, schema: { tags, params: idParams } }, async (request) => {
-    await repo.removeFeature(request.params.id);
-    return { message: request.t('app.deleted') };
-  });
+  app.put(
+    '/property-features/:id',
+    {
+      config: { access: needs('edit_property_features') },
+      schema: { tags, params: idParams, body: featureBody.partial() },
+    },
+    async (request) => ({
+      data: await repo.updateFeature(request.params.id, request.body, request.locale),
+    }),
+  );
+
+  app.delete(
+    '/property-features/:id',
+    { config: { access: needs('delete_property_features') }, schema: { tags, params: idParams } },
+    async (request) => {
+      await repo.removeFeature(request.params.id);
+      return { message: request.t('app.deleted') };
+    },
+  );
 }

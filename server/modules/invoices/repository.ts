@@ -3,9 +3,29 @@ import { fromMinor, toDecimalString, toMinor } from '../../../domain/money';
 import type { Principal } from '../../../domain/access';
 import type { Locale } from '../../../i18n';
 import type { Db } from '../../db/client';
-import { bankAccounts, banks, blocks, buildings, companies, customers, installments, invoices, properties, saleProperties, sales } from '../../db/schema';
+import {
+  bankAccounts,
+  banks,
+  blocks,
+  buildings,
+  companies,
+  customers,
+  installments,
+  invoices,
+  properties,
+  saleProperties,
+  sales,
+} from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
-import { likePattern, pageMeta, pageTotal, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import {
+  likePattern,
+  pageMeta,
+  pageTotal,
+  pageWindow,
+  sortColumn,
+  totalCount,
+  type ListQuery,
+} from '../../core/paging';
 import { payableSale } from '../payments';
 import { saleInScope } from '../saleLedger';
 import { customerName } from '../preSaleBookings';
@@ -57,7 +77,14 @@ export function createInvoicesRepository(db: Db) {
       const p = likePattern(q.query);
       const byNumber = /^(?:inv-?)?0*(\d{1,9})$/i.exec(q.query.trim());
       filters.push(
-        or(ilike(sales.contractNo, p), ilike(customers.nameKa, p), ilike(customers.nameEn, p), ilike(customers.nameRu, p), ilike(invoices.note, p), byNumber ? eq(invoices.id, Number(byNumber[1])) : undefined),
+        or(
+          ilike(sales.contractNo, p),
+          ilike(customers.nameKa, p),
+          ilike(customers.nameEn, p),
+          ilike(customers.nameRu, p),
+          ilike(invoices.note, p),
+          byNumber ? eq(invoices.id, Number(byNumber[1])) : undefined,
+        ),
       );
     }
     const column = sortColumn(q.sort, SORTABLE, 'id');
@@ -67,14 +94,26 @@ export function createInvoicesRepository(db: Db) {
       .orderBy(byDefault ? desc(invoices.id) : q.order === 'desc' ? desc(column) : asc(column), desc(invoices.id))
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(rows, offset, async () => (await base().where(and(...filters)).limit(1))[0]?.total ?? 0);
+    const total = await pageTotal(
+      rows,
+      offset,
+      async () =>
+        (
+          await base()
+            .where(and(...filters))
+            .limit(1)
+        )[0]?.total ?? 0,
+    );
     return {
       data: rows.map((r) => ({
         id: r.invoice.id,
         number: invoiceNumber(r.invoice.id),
         sale_id: r.invoice.saleId,
         contract_no: r.contractNo,
-        customer_name: customerName({ nameKa: r.customerNameKa, nameEn: r.customerNameEn, nameRu: r.customerNameRu }, locale),
+        customer_name: customerName(
+          { nameKa: r.customerNameKa, nameEn: r.customerNameEn, nameRu: r.customerNameRu },
+          locale,
+        ),
         building_name: r.buildingName,
         installment_id: r.invoice.installmentId,
         installment_number: r.installmentNumber,
@@ -92,7 +131,15 @@ export function createInvoicesRepository(db: Db) {
   /** The invoice as printed: the sale, the installment, the customer, the complex and its company, the units and where to pay. */
   async function get(id: number, user: Principal, locale: Locale) {
     const [row] = await db
-      .select({ invoice: invoices, sale: sales, customer: customers, building: buildings, companyName: companies.name, companyCode: companies.identificationCode, installment: installments })
+      .select({
+        invoice: invoices,
+        sale: sales,
+        customer: customers,
+        building: buildings,
+        companyName: companies.name,
+        companyCode: companies.identificationCode,
+        installment: installments,
+      })
       .from(invoices)
       .innerJoin(sales, eq(sales.id, invoices.saleId))
       .innerJoin(customers, eq(customers.id, sales.customerId))
@@ -102,7 +149,13 @@ export function createInvoicesRepository(db: Db) {
       .where(and(eq(invoices.id, id), saleInScope(user)));
     if (!row) throw notFound();
     const units = await db
-      .select({ no: properties.no, floor: properties.floor, area: properties.area, blockId: properties.blockId, blockName: blocks.name })
+      .select({
+        no: properties.no,
+        floor: properties.floor,
+        area: properties.area,
+        blockId: properties.blockId,
+        blockName: blocks.name,
+      })
       .from(saleProperties)
       .innerJoin(properties, eq(properties.id, saleProperties.propertyId))
       .leftJoin(blocks, eq(blocks.id, properties.blockId))
@@ -110,11 +163,22 @@ export function createInvoicesRepository(db: Db) {
       .orderBy(asc(properties.id));
     const blockIds = [...new Set(units.map((u) => u.blockId).filter((b): b is number => b !== null))];
     const accounts = await db
-      .select({ account: bankAccounts, bankTitle: banks.title, bankTitleEn: banks.titleEn, bankCode: banks.code, blockName: blocks.name })
+      .select({
+        account: bankAccounts,
+        bankTitle: banks.title,
+        bankTitleEn: banks.titleEn,
+        bankCode: banks.code,
+        blockName: blocks.name,
+      })
       .from(bankAccounts)
       .innerJoin(banks, eq(banks.id, bankAccounts.bankId))
       .leftJoin(blocks, eq(blocks.id, bankAccounts.blockId))
-      .where(and(eq(bankAccounts.buildingId, row.sale.buildingId), or(isNull(bankAccounts.blockId), blockIds.length ? inArray(bankAccounts.blockId, blockIds) : undefined)))
+      .where(
+        and(
+          eq(bankAccounts.buildingId, row.sale.buildingId),
+          or(isNull(bankAccounts.blockId), blockIds.length ? inArray(bankAccounts.blockId, blockIds) : undefined),
+        ),
+      )
       .orderBy(asc(bankAccounts.id));
     const price = toMinor(row.sale.price);
     const paid = toMinor(row.sale.paidTotal);
@@ -126,9 +190,20 @@ export function createInvoicesRepository(db: Db) {
       amount: fromMinor(toMinor(row.invoice.amount)),
       currency: row.invoice.currency,
       note: row.invoice.note,
-      sale: { id: row.sale.id, contract_no: row.sale.contractNo, price: fromMinor(price), paid_total: fromMinor(paid), remaining: fromMinor(Math.max(0, price - paid)) },
+      sale: {
+        id: row.sale.id,
+        contract_no: row.sale.contractNo,
+        price: fromMinor(price),
+        paid_total: fromMinor(paid),
+        remaining: fromMinor(Math.max(0, price - paid)),
+      },
       installment: row.installment
-        ? { number: row.installment.number, due_date: row.installment.dueDate, amount: fromMinor(toMinor(row.installment.amount)), paid: fromMinor(toMinor(row.installment.paid)) }
+        ? {
+            number: row.installment.number,
+            due_date: row.installment.dueDate,
+            amount: fromMinor(toMinor(row.installment.amount)),
+            paid: fromMinor(toMinor(row.installment.paid)),
+          }
         : null,
       customer: {
         name: customerName(row.customer, locale),
@@ -164,12 +239,16 @@ export function createInvoicesRepository(db: Db) {
     let amount = Math.max(0, toMinor(sale.price) - toMinor(sale.paidTotal));
     let dueDate = input.due_date ?? null;
     if (input.installment_id) {
-      const [installment] = await db.select().from(installments).where(and(eq(installments.id, input.installment_id), eq(installments.saleId, sale.id)));
+      const [installment] = await db
+        .select()
+        .from(installments)
+        .where(and(eq(installments.id, input.installment_id), eq(installments.saleId, sale.id)));
       if (!installment) throw invalid({ installment_id: ['payment_rules.installment_not_of_sale'] });
       amount = Math.max(0, toMinor(installment.amount) - toMinor(installment.paid));
       dueDate ??= installment.dueDate;
     }
-    if (amount === 0) throw invalid({ [input.installment_id ? 'installment_id' : 'sale_id']: ['payment_rules.nothing_to_invoice'] });
+    if (amount === 0)
+      throw invalid({ [input.installment_id ? 'installment_id' : 'sale_id']: ['payment_rules.nothing_to_invoice'] });
     const [row] = await db
       .insert(invoices)
       .values({

@@ -11,7 +11,13 @@ import { createInvoicesRepository } from './repository';
 const tags = ['invoices'];
 const positiveId = queryId;
 const optionalDate = () => z.preprocess((v) => (v === '' ? undefined : v), isoDate().optional());
-const createBody = z.object({ sale_id: requiredId(), installment_id: optionalId(), issued_on: optionalDate(), due_date: optionalDate(), note: optionalText(2000) });
+const createBody = z.object({
+  sale_id: requiredId(),
+  installment_id: optionalId(),
+  issued_on: optionalDate(),
+  due_date: optionalDate(),
+  note: optionalText(2000),
+});
 const listSchema = listQuery.extend({ sale_id: positiveId().optional(), building_ids: listOf(positiveId()) });
 
 /** SPEC §7 invoices: the list, issuing one for an installment or a sale's balance, and one invoice as printed. */
@@ -28,9 +34,13 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
     data: await repo.get(request.params.id, currentUser(request), request.locale),
   }));
 
-  app.post('/invoices', { config: { access: needs('add_invoices') }, schema: { tags, body: createBody } }, async (request, reply) => {
-    const user = currentUser(request);
-    const id = await repo.create(request.body, user);
-    return reply.status(201).send({ data: await repo.get(id, user, request.locale) });
-  });
+  app.post(
+    '/invoices',
+    { config: { access: needs('add_invoices') }, schema: { tags, body: createBody } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const id = await repo.create(request.body, user);
+      return reply.status(201).send({ data: await repo.get(id, user, request.locale) });
+    },
+  );
 }

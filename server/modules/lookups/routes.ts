@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CONTRACT_TYPES, PROPERTY_STATES, PROPERTY_STATUSES, PROPERTY_TYPES, PROPERTY_VIEWS } from '../../../domain/inventory';
+import {
+  CONTRACT_TYPES,
+  PROPERTY_STATES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  PROPERTY_VIEWS,
+} from '../../../domain/inventory';
 import { CURRENCIES } from '../../../domain/money';
 
 const tags = ['lookups'];
@@ -16,7 +22,8 @@ const VOCABULARIES = {
 
 type Vocabulary = (typeof VOCABULARIES)[keyof typeof VOCABULARIES];
 
-const choices = (request: FastifyRequest, vocabulary: Vocabulary) => vocabulary.values.map((id) => ({ id, name: request.t(`${vocabulary.labels}.${id}`) }));
+const choices = (request: FastifyRequest, vocabulary: Vocabulary) =>
+  vocabulary.values.map((id) => ({ id, name: request.t(`${vocabulary.labels}.${id}`) }));
 
 /** The inventory's lookups, named in the request's language; any signed-in user may read them. */
 export default async function lookupsRoutes(fastify: FastifyInstance) {
@@ -24,12 +31,16 @@ export default async function lookupsRoutes(fastify: FastifyInstance) {
 
   app.get('/getEnums', { config: { access: 'authenticated' }, schema: { tags } }, async (request) => ({
     data: {
-      ...Object.fromEntries(Object.entries(VOCABULARIES).map(([key, vocabulary]) => [key, choices(request, vocabulary)])),
+      ...Object.fromEntries(
+        Object.entries(VOCABULARIES).map(([key, vocabulary]) => [key, choices(request, vocabulary)]),
+      ),
       currencies: CURRENCIES.map((id) => ({ id, name: id })),
     },
   }));
 
   for (const vocabulary of Object.values(VOCABULARIES)) {
-    app.get(vocabulary.path, { config: { access: 'authenticated' }, schema: { tags } }, async (request) => ({ data: choices(request, vocabulary) }));
+    app.get(vocabulary.path, { config: { access: 'authenticated' }, schema: { tags } }, async (request) => ({
+      data: choices(request, vocabulary),
+    }));
   }
 }

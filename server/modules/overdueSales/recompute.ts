@@ -8,7 +8,9 @@ import { installmentAlias, lateInstallment } from '../saleLedger';
  * this is the daily sweep over all of them in one statement. Answers how many sales changed status.
  */
 export async function settleOverdueSales(db: Db, today: string) {
-  const changed = await rows<{ id: number }>(db, sql`
+  const changed = await rows<{ id: number }>(
+    db,
+    sql`
     with computed as (
       select s.id,
         case
@@ -24,6 +26,7 @@ export async function settleOverdueSales(db: Db, today: string) {
     update sales set status = computed.status, updated_at = now()
     from computed
     where sales.id = computed.id and sales.status <> computed.status
-    returning sales.id`);
+    returning sales.id`,
+  );
   return changed.length;
 }

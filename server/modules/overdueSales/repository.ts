@@ -21,37 +21,49 @@ export function createOverdueSalesRepository(db: Db) {
     if (q.min_days !== undefined) filters.push(sql`${daysLate} >= ${q.min_days}`);
     if (q.query) {
       const p = likePattern(q.query);
-      filters.push(or(ilike(sales.contractNo, p), ilike(customers.nameKa, p), ilike(customers.nameEn, p), ilike(customers.nameRu, p), ilike(customers.personalNumber, p)));
-  }
-  const sortBy = q.sort === 'amount_overdue' ? amountOverdue : q.sort === 'id' ? sql`${sales.id}` : daysLate;
-  const order = q.sort ? (q.order === 'desc' ? desc(sortBy) : asc(sortBy)) : desc(daysLate);
-  const { limit, offset } = pageWindow(q);
-  const base = () =>
-    db
-      .select({
-        sale: sales,
-        buildingName: buildings.name,
-        customerNameKa: customers.nameKa,
-        customerNameEn: customers.nameEn,
-        customerNameRu: customers.nameRu,
-        personalNumber: customers.personalNumber,
-        phones: customers.phones,
-        userName: users.fullName,
-        daysLate,
-        amountOverdue,
-        oldestDue,
-        nextDueDate: sql<string | null>`(select min(i.due_date)::text from installments i where i.sale_id = ${sales.id} and i.paid < i.amount)`,
-        noticesCount: sql<number>`(select count(*)::int from cancellation_notices n where n.sale_id = ${sales.id})`,
-        lastNoticeAt: sql<string | null>`(select max(n.created_at) from cancellation_notices n where n.sale_id = ${sales.id})`,
-        total: sql<number>`cast(count(*) over() as integer)`,
-      })
-      .from(sales)
-      .innerJoin(buildings, eq(buildings.id, sales.buildingId))
-      .innerJoin(customers, eq(customers.id, sales.customerId))
-      .leftJoin(users, eq(users.id, sales.userId))
-      .where(and(...filters));
-  const rows = await base().orderBy(order, desc(sales.id)).limit(limit).offset(offset);
-  const total = await pageTotal(rows, offset, async () => (await base().limit(1))[0]?.total ?? 0);
+      filters.push(
+        or(
+          ilike(sales.contractNo, p),
+          ilike(customers.nameKa, p),
+          ilike(customers.nameEn, p),
+          ilike(customers.nameRu, p),
+          ilike(customers.personalNumber, p),
+        ),
+      );
+    }
+    const sortBy = q.sort === 'amount_overdue' ? amountOverdue : q.sort === 'id' ? sql`${sales.id}` : daysLate;
+    const order = q.sort ? (q.order === 'desc' ? desc(sortBy) : asc(sortBy)) : desc(daysLate);
+    const { limit, offset } = pageWindow(q);
+    const base = () =>
+      db
+        .select({
+          sale: sales,
+          buildingName: buildings.name,
+          customerNameKa: customers.nameKa,
+          customerNameEn: customers.nameEn,
+          customerNameRu: customers.nameRu,
+          personalNumber: customers.personalNumber,
+          phones: customers.phones,
+          userName: users.fullName,
+          daysLate,
+          amountOverdue,
+          oldestDue,
+          nextDueDate: sql<
+            string | null
+          >`(select min(i.due_date)::text from installments i where i.sale_id = ${sales.id} and i.paid < i.amount)`,
+          noticesCount: sql<number>`(select count(*)::int from cancellation_notices n where n.sale_id = ${sales.id})`,
+          lastNoticeAt: sql<
+            string | null
+          >`(select max(n.created_at) from cancellation_notices n where n.sale_id = ${sales.id})`,
+          total: sql<number>`cast(count(*) over() as integer)`,
+        })
+        .from(sales)
+        .innerJoin(buildings, eq(buildings.id, sales.buildingId))
+        .innerJoin(customers, eq(customers.id, sales.customerId))
+        .leftJoin(users, eq(users.id, sales.userId))
+        .where(and(...filters));
+    const rows = await base().orderBy(order, desc(sales.id)).limit(limit).offset(offset);
+    const total = await pageTotal(rows, offset, async () => (await base().limit(1))[0]?.total ?? 0);
     return { rows, total };
   }
 
@@ -62,11 +74,18 @@ export function createOverdueSalesRepository(db: Db) {
       schedule.map((i) => ({ due_date: i.dueDate, amount: toMinor(i.amount), paid: toMinor(i.paid) })),
       today,
     );
-    if (summary.days_late <= 0 && summary.amount_overdue <= 0) throw invalid({ sale_id: ['payment_rules.not_overdue'] });
+    if (summary.days_late <= 0 && summary.amount_overdue <= 0)
+      throw invalid({ sale_id: ['payment_rules.not_overdue'] });
     const notice = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(cancellationNotices)
-        .values({ saleId: sale.id, daysLate: summary.days_late, amountOverdue: toDecimalString(summary.amount_overdue), note: note ?? null, createdBy: user.id })
+        .values({
+          saleId: sale.id,
+          daysLate: summary.days_late,
+          amountOverdue: toDecimalString(summary.amount_overdue),
+          note: note ?? null,
+          createdBy: user.id,
+        })
         .returning();
       await writeHistory(tx, {
         saleId: sale.id,

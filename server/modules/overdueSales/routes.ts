@@ -17,7 +17,11 @@ const tags = ['overdue sales'];
 const positiveId = queryId;
 const listSchema = listQuery.extend({
   building_ids: listOf(positiveId()),
-  min_days: z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).min(0, { error: V.invalidType }).optional(),
+  min_days: z.coerce
+    .number({ error: V.invalidType })
+    .int({ error: V.invalidType })
+    .min(0, { error: V.invalidType })
+    .optional(),
 });
 const noticeBody = z.object({ sale_id: requiredId(), note: optionalText(2000) });
 
@@ -36,7 +40,10 @@ export default async function overdueSalesRoutes(fastify: FastifyInstance) {
     const user = currentUser(request);
     const today = todayIso();
     const { rows, total } = await repo.list(user, q, today);
-    const { units } = await salesRepo.detailsOf(app.db, rows.map((r) => r.sale.id));
+    const { units } = await salesRepo.detailsOf(
+      app.db,
+      rows.map((r) => r.sale.id),
+    );
     const data = rows.map((r) => {
       const price = toMinor(r.sale.price);
       const paid = toMinor(r.sale.paidTotal);
@@ -48,7 +55,10 @@ export default async function overdueSalesRoutes(fastify: FastifyInstance) {
         building_name: r.buildingName,
         properties: units.get(r.sale.id) ?? [],
         customer_id: r.sale.customerId,
-        customer_name: customerName({ nameKa: r.customerNameKa, nameEn: r.customerNameEn, nameRu: r.customerNameRu }, request.locale),
+        customer_name: customerName(
+          { nameKa: r.customerNameKa, nameEn: r.customerNameEn, nameRu: r.customerNameRu },
+          request.locale,
+        ),
         customer_personal_number: r.personalNumber,
         customer_phone: r.phones[0] ?? null,
         user_id: r.sale.userId,

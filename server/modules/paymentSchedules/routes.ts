@@ -28,18 +28,31 @@ export default async function paymentSchedulesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/getPaymentScheduler',
-    { config: { access: needs('view_sales', 'view_only_own_sales', 'add_sales') }, schema: { tags, body: previewBody } },
+    {
+      config: { access: needs('view_sales', 'view_only_own_sales', 'add_sales') },
+      schema: { tags, body: previewBody },
+    },
     async (request) => {
       const { price, ...schedule } = request.body;
-      return { data: scheduleOf({ ...schedule, price: toMinor(price) }).map((i) => ({ number: i.number, due_date: i.due_date, amount: fromMinor(i.amount) })) };
+      return {
+        data: scheduleOf({ ...schedule, price: toMinor(price) }).map((i) => ({
+          number: i.number,
+          due_date: i.due_date,
+          amount: fromMinor(i.amount),
+        })),
+      };
     },
   );
 
-  app.post('/sales/addPaymentSchedule', { config: { access: needs('edit_sales') }, schema: { tags, body: replaceBody } }, async (request) => {
-    const user = currentUser(request);
-    const input = request.body;
-    await payableSale(app.db, user, input.sale_id);
-    const data = await replaceSchedule(app.db, user, input);
-    return { data };
-  });
+  app.post(
+    '/sales/addPaymentSchedule',
+    { config: { access: needs('edit_sales') }, schema: { tags, body: replaceBody } },
+    async (request) => {
+      const user = currentUser(request);
+      const input = request.body;
+      await payableSale(app.db, user, input.sale_id);
+      const data = await replaceSchedule(app.db, user, input);
+      return { data };
+    },
+  );
 }

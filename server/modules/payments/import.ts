@@ -34,14 +34,23 @@ const SALE_COLUMNS: ImportColumn[] = [
 ];
 const MULTIPLE_COLUMNS: ImportColumn[] = [
   ...SALE_COLUMNS.slice(0, 3),
-  { field: 'contract_no', label: 'payment_rules.columns.contract_no', aliases: ['contract', 'ხელშეკრულება', 'договор'] },
+  {
+    field: 'contract_no',
+    label: 'payment_rules.columns.contract_no',
+    aliases: ['contract', 'ხელშეკრულება', 'договор'],
+  },
   { field: 'personal_number', label: 'payment_rules.columns.personal_number', aliases: ['პ/ნ', 'pid'] },
   SALE_COLUMNS[3],
 ];
 
 const date = () => z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).pipe(isoDate());
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
-const saleRow = z.object({ paid_on: date(), amount: positiveMoney(), currency: z.preprocess(upper, oneOf(CURRENCIES)), note: optionalText(2000) });
+const saleRow = z.object({
+  paid_on: date(),
+  amount: positiveMoney(),
+  currency: z.preprocess(upper, oneOf(CURRENCIES)),
+  note: optionalText(2000),
+});
 const multipleRow = saleRow.extend({ contract_no: optionalText(100), personal_number: optionalText(20) });
 type StatementRow = z.output<typeof multipleRow>;
 
@@ -53,7 +62,10 @@ async function matchSales(tx: Tx, user: Principal, rows: readonly StatementRow[]
   const personalNumbers = [...new Set(rows.map((r) => r.personal_number).filter((p): p is string => !!p))];
   const byContract = new Map<string, number>();
   if (contractNos.length) {
-    const found = await tx.select({ id: sales.id, contractNo: sales.contractNo }).from(sales).where(and(inArray(sales.contractNo, contractNos), saleVisible(user)));
+    const found = await tx
+      .select({ id: sales.id, contractNo: sales.contractNo })
+      .from(sales)
+      .where(and(inArray(sales.contractNo, contractNos), saleVisible(user)));
     for (const f of found) byContract.set(f.contractNo, f.id);
   }
   const byPerson = new Map<string, number[]>();
@@ -85,7 +97,12 @@ async function recordStatement(
   const user = currentUser(request);
   const saleIds = [...new Set(matched.filter((m): m is number => typeof m === 'number'))].sort((a, b) => a - b);
   const locked = saleIds.length
-    ? await tx.select().from(sales).where(and(inArray(sales.id, saleIds), isNull(sales.deletedAt))).orderBy(sales.id).for('update')
+    ? await tx
+        .select()
+        .from(sales)
+        .where(and(inArray(sales.id, saleIds), isNull(sales.deletedAt)))
+        .orderBy(sales.id)
+        .for('update')
     : [];
   const saleById = new Map(locked.map((s) => [s.id, s]));
   const dates = rows.map((r) => r.paid_on).sort();
@@ -107,10 +124,17 @@ async function recordStatement(
     } catch (error) {
       const missing = error instanceof AppError ? (error.fieldErrors?.paid_on?.[0] as RowError | undefined) : undefined;
       if (!missing && !(error instanceof MissingRateError)) throw error;
-      return void errors.push({ index, error: missing ?? ['payment_rules.no_rate', { currency: row.currency, date: row.paid_on }] });
+      return void errors.push({
+        index,
+        error: missing ?? ['payment_rules.no_rate', { currency: row.currency, date: row.paid_on }],
+      });
     }
     const left = remaining.get(sale.id)!;
-    if (converted.credited > left) return void errors.push({ index, error: ['payment_rules.exceeds_balance', { remaining: moneyText(left, sale.currency) }] });
+    if (converted.credited > left)
+      return void errors.push({
+        index,
+        error: ['payment_rules.exceeds_balance', { remaining: moneyText(left, sale.currency) }],
+      });
     remaining.set(sale.id, left - converted.credited);
     const totals = perSale.get(sale.id) ?? { count: 0, credited: 0 };
     perSale.set(sale.id, { count: totals.count + 1, credited: totals.credited + converted.credited });
@@ -129,7 +153,14 @@ async function recordStatement(
   });
   if (errors.length) {
     const numbers = await rowNumbers();
-    throw invalid({ rows: errors.slice(0, 200).map(({ index, error }) => ['imports.row', { row: numbers[index] ?? index + 2, message: request.t(error[0], error[1]) }]) });
+    throw invalid({
+      rows: errors
+        .slice(0, 200)
+        .map(({ index, error }) => [
+          'imports.row',
+          { row: numbers[index] ?? index + 2, message: request.t(error[0], error[1]) },
+        ]),
+    });
   }
   for (let i = 0; i < values.length; i += CHUNK) await tx.insert(payments).values(values.slice(i, i + CHUNK));
   await settleMany(tx, [...perSale.keys()]);
@@ -160,35 +191,57 @@ export async function registerPaymentImports(fastify: FastifyInstance) {
   app.get('/payments/importFromExcel/template', { config: { access }, schema: { tags } }, async (request, reply) =>
     sendTemplate(request, reply, SALE_COLUMNS, 'payments'),
   );
-  app.get('/payments/importForMultipleSalesFromExcel/template', { config: { access }, schema: { tags } }, async (request, reply) =>
-    sendTemplate(request, reply, MULTIPLE_COLUMNS, 'payments'),
+  app.get(
+    '/payments/importForMultipleSalesFromExcel/template',
+    { config: { access }, schema: { tags } },
+    async (request, reply) => sendTemplate(request, reply, MULTIPLE_COLUMNS, 'payments'),
   );
 
-  app.post('/payments/importFromExcel', { config: { access }, schema: { tags, body: z.object({ sale_id: requiredId() }) } }, async (request, reply) => {
-    const sale = await payableSale(app.db, currentUser(request), request.body.sale_id);
-    let touched = 0;
-    const result = await runImport(app, request, {
-      columns: SALE_COLUMNS,
-      schema: saleRow,
-      maxRows: MAX_ROWS,
-      insert: async (tx, rows) => {
-        touched = await recordStatement(tx, request, rows, rows.map(() => sale.id), sheetRows(request, SALE_COLUMNS));
-      },
-    });
-    return reply.status(201).send({ data: { ...result.data, sales: touched } });
-  });
+  app.post(
+    '/payments/importFromExcel',
+    { config: { access }, schema: { tags, body: z.object({ sale_id: requiredId() }) } },
+    async (request, reply) => {
+      const sale = await payableSale(app.db, currentUser(request), request.body.sale_id);
+      let touched = 0;
+      const result = await runImport(app, request, {
+        columns: SALE_COLUMNS,
+        schema: saleRow,
+        maxRows: MAX_ROWS,
+        insert: async (tx, rows) => {
+          touched = await recordStatement(
+            tx,
+            request,
+            rows,
+            rows.map(() => sale.id),
+            sheetRows(request, SALE_COLUMNS),
+          );
+        },
+      });
+      return reply.status(201).send({ data: { ...result.data, sales: touched } });
+    },
+  );
 
-  app.post('/payments/importForMultipleSalesFromExcel', { config: { access }, schema: { tags } }, async (request, reply) => {
-    const user = currentUser(request);
-    let touched = 0;
-    const result = await runImport(app, request, {
-      columns: MULTIPLE_COLUMNS,
-      schema: multipleRow,
-      maxRows: MAX_ROWS,
-      insert: async (tx, rows) => {
-        touched = await recordStatement(tx, request, rows, await matchSales(tx, user, rows), sheetRows(request, MULTIPLE_COLUMNS));
-      },
-    });
-    return reply.status(201).send({ data: { ...result.data, sales: touched } });
-  });
+  app.post(
+    '/payments/importForMultipleSalesFromExcel',
+    { config: { access }, schema: { tags } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      let touched = 0;
+      const result = await runImport(app, request, {
+        columns: MULTIPLE_COLUMNS,
+        schema: multipleRow,
+        maxRows: MAX_ROWS,
+        insert: async (tx, rows) => {
+          touched = await recordStatement(
+            tx,
+            request,
+            rows,
+            await matchSales(tx, user, rows),
+            sheetRows(request, MULTIPLE_COLUMNS),
+          );
+        },
+      });
+      return reply.status(201).send({ data: { ...result.data, sales: touched } });
+    },
+  );
 }

@@ -8,7 +8,15 @@ import type { Locale } from '../../../i18n';
 import type { Db, Tx } from '../../db/client';
 import { buildings, customers, installments, payments, sales, users } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../core/errors';
-import { likePattern, pageMeta, pageTotal, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import {
+  likePattern,
+  pageMeta,
+  pageTotal,
+  pageWindow,
+  sortColumn,
+  totalCount,
+  type ListQuery,
+} from '../../core/paging';
 import { gelRates, rateDateOf } from '../currency';
 import { customerName } from '../preSaleBookings';
 import { lockSale, saleInScope, settle, visibleSale, writeHistory, type SaleChange } from '../saleLedger';
@@ -60,7 +68,8 @@ export function credit(amount: Minor, from: Currency, sale: Pick<Sale, 'currency
   try {
     return { credited: convert(amount, from, to, rates), rate: conversionRate(from, to, rates) };
   } catch (error) {
-    if (error instanceof MissingRateError) throw invalid({ paid_on: [['payment_rules.no_rate', { currency: error.currency, date: day }]] });
+    if (error instanceof MissingRateError)
+      throw invalid({ paid_on: [['payment_rules.no_rate', { currency: error.currency, date: day }]] });
     throw error;
   }
 }
@@ -68,12 +77,23 @@ export function credit(amount: Minor, from: Currency, sale: Pick<Sale, 'currency
 async function converted(db: Executor, sale: Sale, input: { amount: number; currency: Currency; paid_on: string }) {
   const { rates, dates } = await gelRates(db, input.paid_on);
   const amount = toMinor(input.amount);
-  return { amount, ...credit(amount, input.currency, sale, rates, input.paid_on), rate_date: rateDateOf(dates, input.currency, sale.currency as Currency) };
+  return {
+    amount,
+    ...credit(amount, input.currency, sale, rates, input.paid_on),
+    rate_date: rateDateOf(dates, input.currency, sale.currency as Currency),
+  };
 }
 
-const exceeds = (remaining: Minor, currency: string) => invalid({ amount: [['payment_rules.exceeds_balance', { remaining: moneyText(remaining, currency) }]] });
+const exceeds = (remaining: Minor, currency: string) =>
+  invalid({ amount: [['payment_rules.exceeds_balance', { remaining: moneyText(remaining, currency) }]] });
 
-const SORTABLE = { id: payments.id, paid_on: payments.paidOn, amount: payments.amount, credited: payments.credited, created_at: payments.createdAt };
+const SORTABLE = {
+  id: payments.id,
+  paid_on: payments.paidOn,
+  amount: payments.amount,
+  credited: payments.credited,
+  created_at: payments.createdAt,
+};
 
 export function createPaymentsRepository(db: Db) {
   const base = () =>
@@ -100,7 +120,10 @@ export function createPaymentsRepository(db: Db) {
     id: row.payment.id,
     sale_id: row.payment.saleId,
     contract_no: row.contractNo,
-    customer_name: customerName({ nameKa: row.customerNameKa, nameEn: row.customerNameEn, nameRu: row.customerNameRu }, locale),
+    customer_name: customerName(
+      { nameKa: row.customerNameKa, nameEn: row.customerNameEn, nameRu: row.customerNameRu },
+      locale,
+    ),
     building_name: row.buildingName,
     mode: row.payment.mode as PaymentMode,
     amount: fromMinor(toMinor(row.payment.amount)),
@@ -127,7 +150,16 @@ export function createPaymentsRepository(db: Db) {
     if (q.paid_on_to) filters.push(lte(payments.paidOn, q.paid_on_to));
     if (q.query) {
       const p = likePattern(q.query);
-      filters.push(or(ilike(sales.contractNo, p), ilike(customers.nameKa, p), ilike(customers.nameEn, p), ilike(customers.nameRu, p), ilike(customers.personalNumber, p), ilike(payments.note, p)));
+      filters.push(
+        or(
+          ilike(sales.contractNo, p),
+          ilike(customers.nameKa, p),
+          ilike(customers.nameEn, p),
+          ilike(customers.nameRu, p),
+          ilike(customers.personalNumber, p),
+          ilike(payments.note, p),
+        ),
+      );
     }
     const column = sortColumn(q.sort, SORTABLE, 'id');
     const byDefault = !q.sort || !(q.sort in SORTABLE);
@@ -136,7 +168,16 @@ export function createPaymentsRepository(db: Db) {
       .orderBy(byDefault ? desc(payments.id) : q.order === 'desc' ? desc(column) : asc(column), desc(payments.id))
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(rows, offset, async () => (await base().where(and(...filters)).limit(1))[0]?.total ?? 0);
+    const total = await pageTotal(
+      rows,
+      offset,
+      async () =>
+        (
+          await base()
+            .where(and(...filters))
+            .limit(1)
+        )[0]?.total ?? 0,
+    );
     return { data: rows.map((r) => present(r, locale)), meta: pageMeta(q, total, rows.length) };
   }
 
@@ -151,7 +192,10 @@ export function createPaymentsRepository(db: Db) {
     const sale = await visibleSale(db, user, saleId);
     const { amount, credited, rate, rate_date } = await converted(db, sale, input);
     const remaining = remainingOf(sale, input.mode);
-    const schedule = input.mode === 'sale' ? await db.select().from(installments).where(eq(installments.saleId, saleId)).orderBy(asc(installments.number)) : [];
+    const schedule =
+      input.mode === 'sale'
+        ? await db.select().from(installments).where(eq(installments.saleId, saleId)).orderBy(asc(installments.number))
+        : [];
     const { covered, overpaid } = coverage(
       schedule.map((i) => ({ due_date: i.dueDate, amount: toMinor(i.amount) })),
       input.mode === 'sale' ? toMinor(sale.paidTotal) : 0,
@@ -267,10 +311,27 @@ export function createPaymentsRepository(db: Db) {
         .where(eq(payments.id, paymentId));
       await settle(tx, current.saleId);
       const changes: SaleChange[] = [];
-      const was = { amount: moneyText(toMinor(current.amount), current.currency), credited: moneyText(toMinor(current.credited), sale.currency), paid_on: current.paidOn, note: current.note };
-      const now = { amount: moneyText(amount, next.currency), credited: moneyText(credited, sale.currency), paid_on: next.paid_on, note: input.note !== undefined ? input.note : current.note };
-      for (const field of ['amount', 'credited', 'paid_on', 'note'] as const) if (was[field] !== now[field]) changes.push({ field, from: was[field], to: now[field] });
-      await writeHistory(tx, { saleId: current.saleId, userId: user.id, action: 'payment_changed', effectiveDate: next.paid_on, changes });
+      const was = {
+        amount: moneyText(toMinor(current.amount), current.currency),
+        credited: moneyText(toMinor(current.credited), sale.currency),
+        paid_on: current.paidOn,
+        note: current.note,
+      };
+      const now = {
+        amount: moneyText(amount, next.currency),
+        credited: moneyText(credited, sale.currency),
+        paid_on: next.paid_on,
+        note: input.note !== undefined ? input.note : current.note,
+      };
+      for (const field of ['amount', 'credited', 'paid_on', 'note'] as const)
+        if (was[field] !== now[field]) changes.push({ field, from: was[field], to: now[field] });
+      await writeHistory(tx, {
+        saleId: current.saleId,
+        userId: user.id,
+        action: 'payment_changed',
+        effectiveDate: next.paid_on,
+        changes,
+      });
     });
   }
 

@@ -22,7 +22,12 @@ const paymentFields = {
   currency: oneOf(CURRENCIES),
   paid_on: date(),
 };
-const payBody = z.object({ sale_id: requiredId(), ...paymentFields, mode: oneOf(PAYMENT_MODES).default('sale'), note: optionalText(2000) });
+const payBody = z.object({
+  sale_id: requiredId(),
+  ...paymentFields,
+  mode: oneOf(PAYMENT_MODES).default('sale'),
+  note: optionalText(2000),
+});
 const updateBody = z.object({ ...paymentFields, note: optionalText(2000) }).partial();
 const paymentParams = z.object({ payment_id: pathId() });
 const deleteParams = z.object({ mode: oneOf(PAYMENT_MODES), payment_id: pathId(), sale_id: pathId() });
@@ -43,34 +48,57 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createPaymentsRepository(app.db);
 
-  app.get('/payments', { config: { access: needs('view_payments', 'view_sales') }, schema: { tags, querystring: listSchema } }, async (request) =>
-    repo.list(request.query, currentUser(request), request.locale),
+  app.get(
+    '/payments',
+    { config: { access: needs('view_payments', 'view_sales') }, schema: { tags, querystring: listSchema } },
+    async (request) => repo.list(request.query, currentUser(request), request.locale),
   );
 
-  app.post('/payments/calculatePayment', { config: { access: needs('add_payments') }, schema: { tags, body: payBody.omit({ note: true }), response: dataAnswer(paymentCalculationSchema) } }, async (request) => {
-    const { sale_id: saleId, ...input } = request.body;
-    return { data: await repo.calculate(currentUser(request), saleId, input) };
-  });
+  app.post(
+    '/payments/calculatePayment',
+    {
+      config: { access: needs('add_payments') },
+      schema: { tags, body: payBody.omit({ note: true }), response: dataAnswer(paymentCalculationSchema) },
+    },
+    async (request) => {
+      const { sale_id: saleId, ...input } = request.body;
+      return { data: await repo.calculate(currentUser(request), saleId, input) };
+    },
+  );
 
-  app.post('/payments/pay', { config: { access: needs('add_payments') }, schema: { tags, body: payBody } }, async (request, reply) => {
-    const user = currentUser(request);
-    const { sale_id: saleId, ...input } = request.body;
-    const id = await repo.pay(user, saleId, input);
-    return reply.status(201).send({ data: await repo.get(id, user, request.locale), sale: await repo.saleAfter(saleId) });
-  });
+  app.post(
+    '/payments/pay',
+    { config: { access: needs('add_payments') }, schema: { tags, body: payBody } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { sale_id: saleId, ...input } = request.body;
+      const id = await repo.pay(user, saleId, input);
+      return reply
+        .status(201)
+        .send({ data: await repo.get(id, user, request.locale), sale: await repo.saleAfter(saleId) });
+    },
+  );
 
   await registerPaymentImports(app);
 
-  app.put('/payments/:payment_id', { config: { access: needs('edit_payments') }, schema: { tags, params: paymentParams, body: updateBody } }, async (request) => {
-    const user = currentUser(request);
-    await repo.update(user, request.params.payment_id, request.body);
-    const payment = await repo.get(request.params.payment_id, user, request.locale);
-    return { data: payment, sale: await repo.saleAfter(payment.sale_id) };
-  });
+  app.put(
+    '/payments/:payment_id',
+    { config: { access: needs('edit_payments') }, schema: { tags, params: paymentParams, body: updateBody } },
+    async (request) => {
+      const user = currentUser(request);
+      await repo.update(user, request.params.payment_id, request.body);
+      const payment = await repo.get(request.params.payment_id, user, request.locale);
+      return { data: payment, sale: await repo.saleAfter(payment.sale_id) };
+    },
+  );
 
-  app.delete('/payments/:mode/:payment_id/:sale_id', { config: { access: needs('delete_payments') }, schema: { tags, params: deleteParams } }, async (request) => {
-    const { mode, payment_id: paymentId, sale_id: saleId } = request.params;
-    await repo.remove(currentUser(request), mode, paymentId, saleId);
-    return { message: request.t('app.deleted'), sale: await repo.saleAfter(saleId) };
-  });
+  app.delete(
+    '/payments/:mode/:payment_id/:sale_id',
+    { config: { access: needs('delete_payments') }, schema: { tags, params: deleteParams } },
+    async (request) => {
+      const { mode, payment_id: paymentId, sale_id: saleId } = request.params;
+      await repo.remove(currentUser(request), mode, paymentId, saleId);
+      return { message: request.t('app.deleted'), sale: await repo.saleAfter(saleId) };
+    },
+  );
 }

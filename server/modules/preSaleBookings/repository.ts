@@ -1,10 +1,24 @@
 import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
-import { HOLDING_STATUSES, holdsUnit, nextStatuses, releasesUnit, type PreSaleBookingStatus } from '../../../domain/deals';
+import {
+  HOLDING_STATUSES,
+  holdsUnit,
+  nextStatuses,
+  releasesUnit,
+  type PreSaleBookingStatus,
+} from '../../../domain/deals';
 import type { Db } from '../../db/client';
 import { blocks, buildings, customers, preSaleBookings, properties } from '../../db/schema';
-import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
+import {
+  likePattern,
+  pageMeta,
+  pageWindow,
+  sortColumn,
+  totalCount,
+  type ListQuery,
+  pageTotal,
+} from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { conflict, notFound } from '../../core/errors';
 import { claimUnit, releaseUnit } from '../unitStatus';
@@ -73,7 +87,10 @@ export function createPreSaleBookingsRepository(db: Db) {
       building_name: row.buildingName,
       block_name: row.blockName,
       customer_id: row.booking.customerId,
-      customer_name: customerName({ nameKa: row.customerNameKa, nameEn: row.customerNameEn, nameRu: row.customerNameRu }, locale),
+      customer_name: customerName(
+        { nameKa: row.customerNameKa, nameEn: row.customerNameEn, nameRu: row.customerNameRu },
+        locale,
+      ),
       status,
       next_statuses: nextStatuses(status),
       hold_until: row.booking.holdUntil,
@@ -100,16 +117,37 @@ export function createPreSaleBookingsRepository(db: Db) {
     if (q.customer_id !== undefined) filters.push(eq(preSaleBookings.customerId, q.customer_id));
     if (q.query) {
       const p = likePattern(q.query);
-      filters.push(or(ilike(properties.no, p), ilike(customers.nameKa, p), ilike(customers.nameEn, p), ilike(customers.nameRu, p), ilike(buildings.name, p), ilike(preSaleBookings.note, p)));
+      filters.push(
+        or(
+          ilike(properties.no, p),
+          ilike(customers.nameKa, p),
+          ilike(customers.nameEn, p),
+          ilike(customers.nameRu, p),
+          ilike(buildings.name, p),
+          ilike(preSaleBookings.note, p),
+        ),
+      );
     }
     const column = sortColumn(q.sort, SORTABLE, 'id');
     const defaultOrder = !q.sort || !(q.sort in SORTABLE);
     const rows = await base()
       .where(and(...filters))
-      .orderBy(defaultOrder ? desc(preSaleBookings.id) : q.order === 'desc' ? desc(column) : asc(column), desc(preSaleBookings.id))
+      .orderBy(
+        defaultOrder ? desc(preSaleBookings.id) : q.order === 'desc' ? desc(column) : asc(column),
+        desc(preSaleBookings.id),
+      )
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(rows, offset, async () => (await base().where(and(...filters)).limit(1))[0]?.total ?? 0);
+    const total = await pageTotal(
+      rows,
+      offset,
+      async () =>
+        (
+          await base()
+            .where(and(...filters))
+            .limit(1)
+        )[0]?.total ?? 0,
+    );
     return { data: rows.map((r) => present(r, locale)), meta: pageMeta(q, total, rows.length) };
   }
 
@@ -120,19 +158,32 @@ export function createPreSaleBookingsRepository(db: Db) {
   }
 
   /** Holds the unit (pre_booked) and writes the booking in one transaction: a unit no longer free writes nothing. */
-  async function create(input: { property_id: number; customer_id: number; hold_until: string; note: string | null }, userId: number) {
+  async function create(
+    input: { property_id: number; customer_id: number; hold_until: string; note: string | null },
+    userId: number,
+  ) {
     return db.transaction(async (tx) => {
       await claimUnit(tx, input.property_id, 'pre_booked', 'pre-sale booking');
       const [row] = await tx
         .insert(preSaleBookings)
-        .values({ propertyId: input.property_id, customerId: input.customer_id, holdUntil: input.hold_until, note: input.note, createdBy: userId })
+        .values({
+          propertyId: input.property_id,
+          customerId: input.customer_id,
+          holdUntil: input.hold_until,
+          note: input.note,
+          createdBy: userId,
+        })
         .returning({ id: preSaleBookings.id });
       return row.id;
     });
   }
 
   /** Moves a booking from one status to another (409 when someone changed it meanwhile); a hold given up frees its unit. */
-  async function changeStatus(booking: { id: number; property_id: number }, from: PreSaleBookingStatus, to: PreSaleBookingStatus) {
+  async function changeStatus(
+    booking: { id: number; property_id: number },
+    from: PreSaleBookingStatus,
+    to: PreSaleBookingStatus,
+  ) {
     await db.transaction(async (tx) => {
       const changed = await tx
         .update(preSaleBookings)
@@ -147,8 +198,12 @@ export function createPreSaleBookingsRepository(db: Db) {
   /** Deletes a booking; a unit it held is free again. */
   async function remove(booking: { id: number; property_id: number }) {
     await db.transaction(async (tx) => {
-      const [gone] = await tx.delete(preSaleBookings).where(eq(preSaleBookings.id, booking.id)).returning({ status: preSaleBookings.status });
-      if (gone && holdsUnit(gone.status as PreSaleBookingStatus)) await releaseUnit(tx, booking.property_id, 'pre_booked');
+      const [gone] = await tx
+        .delete(preSaleBookings)
+        .where(eq(preSaleBookings.id, booking.id))
+        .returning({ status: preSaleBookings.status });
+      if (gone && holdsUnit(gone.status as PreSaleBookingStatus))
+        await releaseUnit(tx, booking.property_id, 'pre_booked');
     });
   }
 

@@ -38,46 +38,72 @@ export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createPreSaleBookingsRepository(app.db);
 
-  app.get('/pre-sale-bookings', { config: { access: needs('view_pre_sale_bookings') }, schema: { tags, querystring: listSchema } }, async (request) => {
-    await expireHolds(app.db, todayIso());
-    return repo.list(request.query, currentUser(request), request.locale);
-  });
+  app.get(
+    '/pre-sale-bookings',
+    { config: { access: needs('view_pre_sale_bookings') }, schema: { tags, querystring: listSchema } },
+    async (request) => {
+      await expireHolds(app.db, todayIso());
+      return repo.list(request.query, currentUser(request), request.locale);
+    },
+  );
 
-  app.get('/pre-sale-bookings/:id', { config: { access: needs('view_pre_sale_bookings') }, schema: { tags, params: idParams } }, async (request) => {
-    await expireHolds(app.db, todayIso());
-    return { data: await repo.get(request.params.id, currentUser(request), request.locale) };
-  });
+  app.get(
+    '/pre-sale-bookings/:id',
+    { config: { access: needs('view_pre_sale_bookings') }, schema: { tags, params: idParams } },
+    async (request) => {
+      await expireHolds(app.db, todayIso());
+      return { data: await repo.get(request.params.id, currentUser(request), request.locale) };
+    },
+  );
 
-  app.post('/pre-sale-bookings', { config: { access: needs('add_pre_sale_bookings') }, schema: { tags, body: createBody } }, async (request, reply) => {
-    const input = request.body;
-    if (input.hold_until < todayIso()) throw invalid({ hold_until: ['deals.hold_in_past'] });
-    const user = currentUser(request);
-    await checkParties(app.db, user, input);
-    const id = await repo.create({ ...input, note: input.note ?? null }, user.id);
-    return reply.status(201).send({ data: await repo.get(id, user, request.locale) });
-  });
+  app.post(
+    '/pre-sale-bookings',
+    { config: { access: needs('add_pre_sale_bookings') }, schema: { tags, body: createBody } },
+    async (request, reply) => {
+      const input = request.body;
+      if (input.hold_until < todayIso()) throw invalid({ hold_until: ['deals.hold_in_past'] });
+      const user = currentUser(request);
+      await checkParties(app.db, user, input);
+      const id = await repo.create({ ...input, note: input.note ?? null }, user.id);
+      return reply.status(201).send({ data: await repo.get(id, user, request.locale) });
+    },
+  );
 
   app.post(
     '/pre-sale-bookings/:id/change-status',
-    { config: { access: needs('edit_pre_sale_bookings') }, schema: { tags, params: idParams, body: z.object({ status: status() }) } },
+    {
+      config: { access: needs('edit_pre_sale_bookings') },
+      schema: { tags, params: idParams, body: z.object({ status: status() }) },
+    },
     async (request) => {
       const user = currentUser(request);
       const booking = await repo.get(request.params.id, user, request.locale);
       const from = booking.status;
       const to = request.body.status;
       if (!canChange(from, to)) {
-        throw new AppError(422, 'deals.status_change', { from: request.t(`deals.status.${from}`), to: request.t(`deals.status.${to}`) }, {
-          status: [['deals.status_change', { from: request.t(`deals.status.${from}`), to: request.t(`deals.status.${to}`) }]],
-        });
+        throw new AppError(
+          422,
+          'deals.status_change',
+          { from: request.t(`deals.status.${from}`), to: request.t(`deals.status.${to}`) },
+          {
+            status: [
+              ['deals.status_change', { from: request.t(`deals.status.${from}`), to: request.t(`deals.status.${to}`) }],
+            ],
+          },
+        );
       }
       await repo.changeStatus(booking, from, to);
       return { data: await repo.get(booking.id, user, request.locale) };
     },
   );
 
-  app.delete('/pre-sale-bookings/:id', { config: { access: needs('delete_pre_sale_bookings') }, schema: { tags, params: idParams } }, async (request) => {
-    const booking = await repo.get(request.params.id, currentUser(request), request.locale);
-    await repo.remove(booking);
-    return { message: request.t('app.deleted') };
-  });
+  app.delete(
+    '/pre-sale-bookings/:id',
+    { config: { access: needs('delete_pre_sale_bookings') }, schema: { tags, params: idParams } },
+    async (request) => {
+      const booking = await repo.get(request.params.id, currentUser(request), request.locale);
+      await repo.remove(booking);
+      return { message: request.t('app.deleted') };
+    },
+  );
 }

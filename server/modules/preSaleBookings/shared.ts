@@ -7,10 +7,16 @@ import { invalid } from '../../core/errors';
 import { inBuildingScope } from '../../core/scope';
 
 /** A customer's name in the reader's language, falling back to the Georgian one. */
-export const customerName = (c: { nameKa: string | null; nameEn: string | null; nameRu: string | null }, locale: Locale) =>
-  (locale === 'en' ? c.nameEn : locale === 'ru' ? c.nameRu : c.nameKa) || c.nameKa || '';
+export const customerName = (
+  c: { nameKa: string | null; nameEn: string | null; nameRu: string | null },
+  locale: Locale,
+) => (locale === 'en' ? c.nameEn : locale === 'ru' ? c.nameRu : c.nameKa) || c.nameKa || '';
 
-export const customerColumns = { customerNameKa: customers.nameKa, customerNameEn: customers.nameEn, customerNameRu: customers.nameRu };
+export const customerColumns = {
+  customerNameKa: customers.nameKa,
+  customerNameEn: customers.nameEn,
+  customerNameRu: customers.nameRu,
+};
 
 /**
  * The unit and customer of a new deal, checked before anything is written: a unit outside the user's

@@ -56,14 +56,27 @@ const coveredBy = (list: Pick<PriceListRow, 'buildingId' | 'blockId' | 'floorFro
 export function createPricesRepository(db: Db) {
   const withNames = () =>
     db
-      .select({ list: priceLists, buildingName: buildings.name, blockName: blocks.name, propertyNo: properties.no, createdByName: users.fullName, total: totalCount })
+      .select({
+        list: priceLists,
+        buildingName: buildings.name,
+        blockName: blocks.name,
+        propertyNo: properties.no,
+        createdByName: users.fullName,
+        total: totalCount,
+      })
       .from(priceLists)
       .innerJoin(buildings, eq(buildings.id, priceLists.buildingId))
       .leftJoin(blocks, eq(blocks.id, priceLists.blockId))
       .leftJoin(properties, eq(properties.id, priceLists.propertyId))
       .leftJoin(users, eq(users.id, priceLists.createdBy));
 
-  const present = (row: { list: PriceListRow; buildingName: string; blockName: string | null; propertyNo: string | null; createdByName: string | null }) => ({
+  const present = (row: {
+    list: PriceListRow;
+    buildingName: string;
+    blockName: string | null;
+    propertyNo: string | null;
+    createdByName: string | null;
+  }) => ({
     id: row.list.id,
     building_id: row.list.buildingId,
     building_name: row.buildingName,
@@ -130,7 +143,8 @@ export function createPricesRepository(db: Db) {
         .select({ buildingId: properties.buildingId, blockId: properties.blockId })
         .from(properties)
         .where(and(eq(properties.id, propertyId), isNull(properties.archivedAt)));
-      if (!unit || unit.buildingId !== input.building_id || (blockId !== null && unit.blockId !== blockId)) errors.property_id = ['units.property_not_in_building'];
+      if (!unit || unit.buildingId !== input.building_id || (blockId !== null && unit.blockId !== blockId))
+        errors.property_id = ['units.property_not_in_building'];
       // One unit: the list is that unit's, whatever block or floors were also chosen.
       else [blockId, floorFrom, floorTo] = [unit.blockId, null, null];
     }
@@ -140,14 +154,26 @@ export function createPricesRepository(db: Db) {
 
   /** Reprices the covered units: price = area × price per m², half-up at the cent (PostgreSQL's round on numeric). */
   async function apply(tx: Tx, list: PriceListRow) {
-    const [{ largest }] = await tx.select({ largest: sql<string | null>`max(${properties.area})` }).from(properties).where(coveredBy(list));
-    if (largest !== null && priceForArea(largest, list.pricePerM2) > MAX_AMOUNT) throw invalid({ price_per_m2: ['units.too_large'] });
+    const [{ largest }] = await tx
+      .select({ largest: sql<string | null>`max(${properties.area})` })
+      .from(properties)
+      .where(coveredBy(list));
+    if (largest !== null && priceForArea(largest, list.pricePerM2) > MAX_AMOUNT)
+      throw invalid({ price_per_m2: ['units.too_large'] });
     const repriced = await tx
       .update(properties)
-      .set({ pricePerM2: list.pricePerM2, price: sql`round(${properties.area} * ${list.pricePerM2}::numeric, 2)`, currency: list.currency, updatedAt: new Date() })
+      .set({
+        pricePerM2: list.pricePerM2,
+        price: sql`round(${properties.area} * ${list.pricePerM2}::numeric, 2)`,
+        currency: list.currency,
+        updatedAt: new Date(),
+      })
       .where(coveredBy(list))
       .returning({ id: properties.id });
-    await tx.update(priceLists).set({ appliedAt: new Date(), appliedCount: repriced.length }).where(eq(priceLists.id, list.id));
+    await tx
+      .update(priceLists)
+      .set({ appliedAt: new Date(), appliedCount: repriced.length })
+      .where(eq(priceLists.id, list.id));
     return repriced.length;
   }
 
@@ -156,7 +182,13 @@ export function createPricesRepository(db: Db) {
       const target = await resolveTarget(tx, user, input);
       const [row] = await tx
         .insert(priceLists)
-        .values({ ...target, pricePerM2: toDecimalString(toMinor(input.price_per_m2)), currency: input.currency ?? 'USD', note: input.note ?? null, createdBy: user.id })
+        .values({
+          ...target,
+          pricePerM2: toDecimalString(toMinor(input.price_per_m2)),
+          currency: input.currency ?? 'USD',
+          note: input.note ?? null,
+          createdBy: user.id,
+        })
         .returning();
       await apply(tx, row);
       return row.id;
@@ -167,7 +199,11 @@ export function createPricesRepository(db: Db) {
   /** Saving again re-applies the list to what it covers now; units it no longer covers keep the price they have. */
   async function update(user: CurrentUser, id: number, input: Partial<PriceListInput>) {
     await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(priceLists).where(and(eq(priceLists.id, id), scope(user))).for('update');
+      const [current] = await tx
+        .select()
+        .from(priceLists)
+        .where(and(eq(priceLists.id, id), scope(user)))
+        .for('update');
       if (!current) throw notFound();
       const merged: PriceListInput = {
         building_id: input.building_id ?? current.buildingId,
@@ -182,7 +218,13 @@ export function createPricesRepository(db: Db) {
       const target = await resolveTarget(tx, user, merged);
       const [row] = await tx
         .update(priceLists)
-        .set({ ...target, pricePerM2: toDecimalString(toMinor(merged.price_per_m2)), currency: merged.currency, note: merged.note ?? null, updatedAt: new Date() })
+        .set({
+          ...target,
+          pricePerM2: toDecimalString(toMinor(merged.price_per_m2)),
+          currency: merged.currency,
+          note: merged.note ?? null,
+          updatedAt: new Date(),
+        })
         .where(eq(priceLists.id, id))
         .returning();
       await apply(tx, row);

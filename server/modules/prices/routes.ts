@@ -5,7 +5,16 @@ import { CURRENCIES } from '../../../domain/money';
 import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { oneOf, optionalId, optionalText, optionalWhole, positiveMoney, requiredId, idParams, queryId } from '../../core/fields';
+import {
+  oneOf,
+  optionalId,
+  optionalText,
+  optionalWhole,
+  positiveMoney,
+  requiredId,
+  idParams,
+  queryId,
+} from '../../core/fields';
 import { createPricesRepository } from './repository';
 
 const tags = ['prices'];
@@ -31,26 +40,47 @@ export default async function pricesRoutes(fastify: FastifyInstance) {
 
   const id = () => queryId().optional();
 
-  app.get('/prices', { config: { access: needs('view_prices') }, schema: { tags, querystring: listQuery.extend({ building_id: id(), block_id: id() }) } }, async (request) =>
-    repo.list(currentUser(request), request.query),
+  app.get(
+    '/prices',
+    {
+      config: { access: needs('view_prices') },
+      schema: { tags, querystring: listQuery.extend({ building_id: id(), block_id: id() }) },
+    },
+    async (request) => repo.list(currentUser(request), request.query),
   );
 
-  app.get('/prices/:id', { config: { access: needs('view_prices') }, schema: { tags, params: idParams } }, async (request) => ({
-    data: await repo.get(currentUser(request), request.params.id),
-  }));
+  app.get(
+    '/prices/:id',
+    { config: { access: needs('view_prices') }, schema: { tags, params: idParams } },
+    async (request) => ({
+      data: await repo.get(currentUser(request), request.params.id),
+    }),
+  );
 
-  app.post('/prices', { config: { access: needs('add_prices') }, schema: { tags, body: createBody } }, async (request, reply) => {
-    const data = await repo.create(currentUser(request), request.body);
-    return reply.status(201).send({ data, message: request.t('units.price_applied', { count: data.applied_count }) });
-  });
+  app.post(
+    '/prices',
+    { config: { access: needs('add_prices') }, schema: { tags, body: createBody } },
+    async (request, reply) => {
+      const data = await repo.create(currentUser(request), request.body);
+      return reply.status(201).send({ data, message: request.t('units.price_applied', { count: data.applied_count }) });
+    },
+  );
 
-  app.put('/prices/:id', { config: { access: needs('edit_prices') }, schema: { tags, params: idParams, body: updateBody } }, async (request) => {
-    const data = await repo.update(currentUser(request), request.params.id, request.body);
-    return { data, message: request.t('units.price_applied', { count: data.applied_count }) };
-  });
+  app.put(
+    '/prices/:id',
+    { config: { access: needs('edit_prices') }, schema: { tags, params: idParams, body: updateBody } },
+    async (request) => {
+      const data = await repo.update(currentUser(request), request.params.id, request.body);
+      return { data, message: request.t('units.price_applied', { count: data.applied_count }) };
+    },
+  );
 
-  app.delete('/prices/:id', { config: { access: needs('delete_prices') }, schema: { tags, params: idParams } }, async (request) => {
-    await repo.remove(currentUser(request), request.params.id);
-    return { message: request.t('app.deleted') };
-  });
+  app.delete(
+    '/prices/:id',
+    { config: { access: needs('delete_prices') }, schema: { tags, params: idParams } },
+    async (request) => {
+      await repo.remove(currentUser(request), request.params.id);
+      return { message: request.t('app.deleted') };
+    },
+  );
 }

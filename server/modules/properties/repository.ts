@@ -1,12 +1,37 @@
 import { and, asc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { isInDeal, isManualStatus, priceForArea, pricePerM2For, remainingSplitArea, type PropertyState, type PropertyStatus, type PropertyType, type PropertyView } from '../../../domain/inventory';
+import {
+  isInDeal,
+  isManualStatus,
+  priceForArea,
+  pricePerM2For,
+  remainingSplitArea,
+  type PropertyState,
+  type PropertyStatus,
+  type PropertyType,
+  type PropertyView,
+} from '../../../domain/inventory';
 import { toDecimalString, toMinor, type Currency, type Minor } from '../../../domain/money';
 import type { Locale } from '../../../i18n';
 import type { Db, Tx } from '../../db/client';
-import { blocks, buildings, properties, propertyFeatureGroups, propertyFeatureLinks, propertyFeatures } from '../../db/schema';
+import {
+  blocks,
+  buildings,
+  properties,
+  propertyFeatureGroups,
+  propertyFeatureLinks,
+  propertyFeatures,
+} from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
 import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
-import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
+import {
+  likePattern,
+  pageMeta,
+  pageWindow,
+  sortColumn,
+  totalCount,
+  type ListQuery,
+  pageTotal,
+} from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { localName } from '../features';
 
@@ -138,7 +163,8 @@ export function createPropertiesRepository(db: Db) {
       .innerJoin(buildings, eq(buildings.id, properties.buildingId))
       .leftJoin(blocks, eq(blocks.id, properties.blockId));
 
-  const visible = (user: CurrentUser, id: number) => and(eq(properties.id, id), inBuildingScope(user, properties.buildingId));
+  const visible = (user: CurrentUser, id: number) =>
+    and(eq(properties.id, id), inBuildingScope(user, properties.buildingId));
 
   async function list(user: CurrentUser, q: PropertyFilters) {
     const { limit, offset } = pageWindow(q);
@@ -171,7 +197,14 @@ export function createPropertiesRepository(db: Db) {
       .innerJoin(buildings, eq(buildings.id, properties.buildingId))
       .leftJoin(blocks, eq(blocks.id, properties.blockId))
       .where(and(...filters))
-      .orderBy(q.order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, asc(buildings.name), asc(blocks.name), asc(properties.floor), asc(naturalNo), asc(properties.id))
+      .orderBy(
+        q.order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
+        asc(buildings.name),
+        asc(blocks.name),
+        asc(properties.floor),
+        asc(naturalNo),
+        asc(properties.id),
+      )
       .limit(limit)
       .offset(offset);
     const total = await pageTotal(rows, offset, () =>
@@ -204,7 +237,11 @@ export function createPropertiesRepository(db: Db) {
         .where(eq(properties.parentId, id))
         .orderBy(asc(properties.id)),
       row.property.parentId
-        ? db.select({ id: properties.id, no: properties.no }).from(properties).where(eq(properties.id, row.property.parentId)).then((r) => r[0] ?? null)
+        ? db
+            .select({ id: properties.id, no: properties.no })
+            .from(properties)
+            .where(eq(properties.id, row.property.parentId))
+            .then((r) => r[0] ?? null)
         : Promise.resolve(null),
     ]);
     return {
@@ -222,7 +259,13 @@ export function createPropertiesRepository(db: Db) {
   }
 
   /** Another live unit with this number in the same block (or in the complex, for units outside blocks). */
-  async function numbersTaken(executor: Db | Tx, buildingId: number, blockId: number | null, numbers: string[], exceptId?: number) {
+  async function numbersTaken(
+    executor: Db | Tx,
+    buildingId: number,
+    blockId: number | null,
+    numbers: string[],
+    exceptId?: number,
+  ) {
     if (!numbers.length) return [];
     const rows = await executor
       .select({ no: properties.no })
@@ -240,17 +283,30 @@ export function createPropertiesRepository(db: Db) {
   }
 
   /** The field message for a number already used, naming the block (or the complex). */
-  async function numberTakenMessage(executor: Db | Tx, no: string, buildingId: number, blockId: number | null): Promise<[string, Record<string, string>]> {
+  async function numberTakenMessage(
+    executor: Db | Tx,
+    no: string,
+    buildingId: number,
+    blockId: number | null,
+  ): Promise<[string, Record<string, string>]> {
     if (blockId) {
       const [block] = await executor.select({ name: blocks.name }).from(blocks).where(eq(blocks.id, blockId));
       return ['units.number_taken_block', { no, block: block?.name ?? String(blockId) }];
     }
-    const [building] = await executor.select({ name: buildings.name }).from(buildings).where(eq(buildings.id, buildingId));
+    const [building] = await executor
+      .select({ name: buildings.name })
+      .from(buildings)
+      .where(eq(buildings.id, buildingId));
     return ['units.number_taken_building', { no, building: building?.name ?? String(buildingId) }];
   }
 
   /** The complex must be one the user may see, the block must be in it, the number free in it, the features real. */
-  async function checkPlacement(tx: Tx, user: CurrentUser, unit: Pick<PropertyInput, 'building_id' | 'block_id' | 'no' | 'features'>, exceptId?: number) {
+  async function checkPlacement(
+    tx: Tx,
+    user: CurrentUser,
+    unit: Pick<PropertyInput, 'building_id' | 'block_id' | 'no' | 'features'>,
+    exceptId?: number,
+  ) {
     const errors: FieldErrors = {};
     const [building] = await tx
       .select({ id: buildings.id })
@@ -258,16 +314,25 @@ export function createPropertiesRepository(db: Db) {
       .where(and(eq(buildings.id, unit.building_id), inBuildingScope(user, buildings.id)));
     if (!building) errors.building_id = [['validation.unknown_building', { id: unit.building_id }]];
     if (unit.block_id != null) {
-      const [block] = await tx.select({ buildingId: blocks.buildingId }).from(blocks).where(eq(blocks.id, unit.block_id));
+      const [block] = await tx
+        .select({ buildingId: blocks.buildingId })
+        .from(blocks)
+        .where(eq(blocks.id, unit.block_id));
       if (!block) errors.block_id = ['units.unknown_block'];
       else if (block.buildingId !== unit.building_id) errors.block_id = ['units.block_not_in_building'];
     }
-    if (building && !errors.block_id && (await numbersTaken(tx, unit.building_id, unit.block_id ?? null, [unit.no], exceptId)).length) {
+    if (
+      building &&
+      !errors.block_id &&
+      (await numbersTaken(tx, unit.building_id, unit.block_id ?? null, [unit.no], exceptId)).length
+    ) {
       errors.no = [await numberTakenMessage(tx, unit.no, unit.building_id, unit.block_id ?? null)];
     }
     const wanted = [...new Set(unit.features ?? [])];
     if (wanted.length) {
-      const found = (await tx.select({ id: propertyFeatures.id }).from(propertyFeatures).where(inArray(propertyFeatures.id, wanted))).map((f) => f.id);
+      const found = (
+        await tx.select({ id: propertyFeatures.id }).from(propertyFeatures).where(inArray(propertyFeatures.id, wanted))
+      ).map((f) => f.id);
       const missing = wanted.filter((id) => !found.includes(id));
       if (missing.length) errors.features = missing.map((id) => ['units.unknown_feature', { id }]);
     }
@@ -281,7 +346,10 @@ export function createPropertiesRepository(db: Db) {
   }
 
   /** A race past the number check meets the unique index: it answers the same 422, never a 500. */
-  async function numberRace<T>(unit: () => { building_id: number; block_id?: number | null; no: string }, write: () => Promise<T>): Promise<T> {
+  async function numberRace<T>(
+    unit: () => { building_id: number; block_id?: number | null; no: string },
+    write: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await write();
     } catch (error) {
@@ -300,32 +368,34 @@ export function createPropertiesRepository(db: Db) {
 
   async function create(user: CurrentUser, input: PropertyInput, locale: Locale) {
     if (input.status && !isManualStatus(input.status)) throw invalid({ status: ['units.status_by_deal'] });
-    const id = await numberRace(() => input, () =>
-      db.transaction(async (tx) => {
-        await checkPlacement(tx, user, input);
-        const price = pricing(input.area, input.price_per_m2, input.price);
-        const [row] = await tx
-          .insert(properties)
-          .values({
-            buildingId: input.building_id,
-            blockId: input.block_id ?? null,
-            no: input.no,
-            floor: input.floor,
-            area: decimal(input.area),
-            rooms: input.rooms ?? null,
-            type: input.type ?? 'apartment',
-            state: input.state ?? 'black_frame',
-            view: input.view ?? null,
-            status: input.status ?? 'free',
-            ...price,
-            currency: input.currency ?? 'USD',
-            cadCode: input.cad_code ?? null,
-            description: input.description ?? null,
-          })
-          .returning({ id: properties.id });
-        await replaceFeatures(tx, row.id, input.features ?? []);
-        return row.id;
-      }),
+    const id = await numberRace(
+      () => input,
+      () =>
+        db.transaction(async (tx) => {
+          await checkPlacement(tx, user, input);
+          const price = pricing(input.area, input.price_per_m2, input.price);
+          const [row] = await tx
+            .insert(properties)
+            .values({
+              buildingId: input.building_id,
+              blockId: input.block_id ?? null,
+              no: input.no,
+              floor: input.floor,
+              area: decimal(input.area),
+              rooms: input.rooms ?? null,
+              type: input.type ?? 'apartment',
+              state: input.state ?? 'black_frame',
+              view: input.view ?? null,
+              status: input.status ?? 'free',
+              ...price,
+              currency: input.currency ?? 'USD',
+              cadCode: input.cad_code ?? null,
+              description: input.description ?? null,
+            })
+            .returning({ id: properties.id });
+          await replaceFeatures(tx, row.id, input.features ?? []);
+          return row.id;
+        }),
     );
     return get(user, id, locale);
   }
@@ -338,7 +408,11 @@ export function createPropertiesRepository(db: Db) {
       () =>
         db.transaction(async (tx) => {
           const current = await lockVisible(tx, user, id);
-          if (input.status !== undefined && input.status !== current.status && !(isManualStatus(input.status) && isManualStatus(current.status))) {
+          if (
+            input.status !== undefined &&
+            input.status !== current.status &&
+            !(isManualStatus(input.status) && isManualStatus(current.status))
+          ) {
             throw invalid({ status: ['units.status_by_deal'] });
           }
           unit = {
@@ -351,7 +425,12 @@ export function createPropertiesRepository(db: Db) {
           const area = input.area ?? Number(current.area);
           const perM2 = input.price_per_m2 !== undefined ? input.price_per_m2 : amount(current.pricePerM2);
           // A new area or price per m² reprices the unit unless a price comes with it.
-          const price = input.price !== undefined ? input.price : input.area !== undefined || input.price_per_m2 !== undefined ? null : amount(current.price);
+          const price =
+            input.price !== undefined
+              ? input.price
+              : input.area !== undefined || input.price_per_m2 !== undefined
+                ? null
+                : amount(current.price);
           await tx
             .update(properties)
             .set({
@@ -392,53 +471,71 @@ export function createPropertiesRepository(db: Db) {
    * currency, status and features; the unit keeps its history, is archived and leaves sale.
    */
   async function split(user: CurrentUser, id: number, parts: SplitPart[], locale: Locale) {
-    await db.transaction(async (tx) => {
-      const original = await lockVisible(tx, user, id);
-      if (!isManualStatus(original.status)) throw conflict('units.split_in_deal');
-      const errors: FieldErrors = {};
-      const left = remainingSplitArea(original.area, parts.map((p) => p.area));
-      if (left !== 0) {
-        const total = parts.reduce((sum, p) => sum + toMinor(p.area), 0);
-        errors.parts = [['units.split_areas', { total: toDecimalString(total), area: toDecimalString(toMinor(original.area)) }]];
-      }
-      const numbers = parts.map((p) => p.no);
-      const taken = await numbersTaken(tx, original.buildingId, original.blockId, numbers, original.id);
-      for (const [index, no] of numbers.entries()) {
-        if (numbers.indexOf(no) !== index) errors[`parts.${index}.no`] = ['units.split_duplicate_no'];
-        else if (taken.includes(no)) errors[`parts.${index}.no`] = [await numberTakenMessage(tx, no, original.buildingId, original.blockId)];
-      }
-      if (Object.keys(errors).length) throw invalid(errors);
+    await db
+      .transaction(async (tx) => {
+        const original = await lockVisible(tx, user, id);
+        if (!isManualStatus(original.status)) throw conflict('units.split_in_deal');
+        const errors: FieldErrors = {};
+        const left = remainingSplitArea(
+          original.area,
+          parts.map((p) => p.area),
+        );
+        if (left !== 0) {
+          const total = parts.reduce((sum, p) => sum + toMinor(p.area), 0);
+          errors.parts = [
+            ['units.split_areas', { total: toDecimalString(total), area: toDecimalString(toMinor(original.area)) }],
+          ];
+        }
+        const numbers = parts.map((p) => p.no);
+        const taken = await numbersTaken(tx, original.buildingId, original.blockId, numbers, original.id);
+        for (const [index, no] of numbers.entries()) {
+          if (numbers.indexOf(no) !== index) errors[`parts.${index}.no`] = ['units.split_duplicate_no'];
+          else if (taken.includes(no))
+            errors[`parts.${index}.no`] = [await numberTakenMessage(tx, no, original.buildingId, original.blockId)];
+        }
+        if (Object.keys(errors).length) throw invalid(errors);
 
-      await tx.update(properties).set({ archivedAt: new Date(), status: 'not_for_sale', updatedAt: new Date() }).where(eq(properties.id, id));
-      const originalPerM2 = amount(original.pricePerM2);
-      const created = await tx
-        .insert(properties)
-        .values(
-          parts.map((part) => ({
-            buildingId: original.buildingId,
-            blockId: original.blockId,
-            no: part.no,
-            floor: original.floor,
-            area: decimal(part.area),
-            rooms: part.rooms ?? null,
-            type: original.type,
-            state: original.state,
-            view: original.view,
-            status: original.status,
-            ...pricing(part.area, part.price_per_m2 ?? originalPerM2, null),
-            currency: original.currency,
-            parentId: original.id,
-          })),
-        )
-        .returning({ id: properties.id });
-      const featureIds = (await tx.select({ featureId: propertyFeatureLinks.featureId }).from(propertyFeatureLinks).where(eq(propertyFeatureLinks.propertyId, id))).map((f) => f.featureId);
-      if (featureIds.length) {
-        await tx.insert(propertyFeatureLinks).values(created.flatMap((part) => featureIds.map((featureId) => ({ propertyId: part.id, featureId }))));
-      }
-    }).catch((error: unknown) => {
-      if (isUniqueViolation(error, UNIQUE_NUMBER)) throw invalid({ parts: ['units.split_number_taken'] });
-      throw error;
-    });
+        await tx
+          .update(properties)
+          .set({ archivedAt: new Date(), status: 'not_for_sale', updatedAt: new Date() })
+          .where(eq(properties.id, id));
+        const originalPerM2 = amount(original.pricePerM2);
+        const created = await tx
+          .insert(properties)
+          .values(
+            parts.map((part) => ({
+              buildingId: original.buildingId,
+              blockId: original.blockId,
+              no: part.no,
+              floor: original.floor,
+              area: decimal(part.area),
+              rooms: part.rooms ?? null,
+              type: original.type,
+              state: original.state,
+              view: original.view,
+              status: original.status,
+              ...pricing(part.area, part.price_per_m2 ?? originalPerM2, null),
+              currency: original.currency,
+              parentId: original.id,
+            })),
+          )
+          .returning({ id: properties.id });
+        const featureIds = (
+          await tx
+            .select({ featureId: propertyFeatureLinks.featureId })
+            .from(propertyFeatureLinks)
+            .where(eq(propertyFeatureLinks.propertyId, id))
+        ).map((f) => f.featureId);
+        if (featureIds.length) {
+          await tx
+            .insert(propertyFeatureLinks)
+            .values(created.flatMap((part) => featureIds.map((featureId) => ({ propertyId: part.id, featureId }))));
+        }
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, UNIQUE_NUMBER)) throw invalid({ parts: ['units.split_number_taken'] });
+        throw error;
+      });
     return get(user, id, locale);
   }
 

@@ -1,13 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MIN_SPLIT_PARTS, PROPERTY_STATES, PROPERTY_STATUSES, PROPERTY_TYPES, PROPERTY_VIEWS } from '../../../domain/inventory';
+import {
+  MIN_SPLIT_PARTS,
+  PROPERTY_STATES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  PROPERTY_VIEWS,
+} from '../../../domain/inventory';
 import { CURRENCIES } from '../../../domain/money';
 import { formBoolean, formIdList, requiredText, V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { area, listFilter, oneOf, optionalId, optionalMoney, optionalOneOf, optionalText, optionalWhole, requiredId, requiredWhole, idParams, pathId } from '../../core/fields';
+import {
+  area,
+  listFilter,
+  oneOf,
+  optionalId,
+  optionalMoney,
+  optionalOneOf,
+  optionalText,
+  optionalWhole,
+  requiredId,
+  requiredWhole,
+  idParams,
+  pathId,
+} from '../../core/fields';
 import { createPropertiesRepository } from './repository';
 
 const tags = ['properties'];
@@ -66,7 +85,8 @@ const listSchema = listQuery
     for (const name of ['floor', 'area', 'price'] as const) {
       const from = q[`${name}_from`];
       const to = q[`${name}_to`];
-      if (from !== undefined && to !== undefined && from > to) ctx.addIssue({ code: 'custom', path: [`${name}_to`], message: V.minMax });
+      if (from !== undefined && to !== undefined && from > to)
+        ctx.addIssue({ code: 'custom', path: [`${name}_to`], message: V.minMax });
     }
   });
 
@@ -101,23 +121,39 @@ export default async function propertiesRoutes(fastify: FastifyInstance) {
     data: await repo.get(currentUser(request), request.params.id, request.locale),
   }));
 
-  app.post('/properties', { config: { access: needs('add_properties') }, schema: { tags, body: createBody } }, async (request, reply) =>
-    reply.status(201).send({ data: await repo.create(currentUser(request), request.body, request.locale) }),
+  app.post(
+    '/properties',
+    { config: { access: needs('add_properties') }, schema: { tags, body: createBody } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await repo.create(currentUser(request), request.body, request.locale) }),
   );
 
-  app.put('/properties/:id', { config: { access: needs('edit_properties') }, schema: { tags, params: idParams, body: updateBody } }, async (request) => ({
-    data: await repo.update(currentUser(request), request.params.id, request.body, request.locale),
-  }));
+  app.put(
+    '/properties/:id',
+    { config: { access: needs('edit_properties') }, schema: { tags, params: idParams, body: updateBody } },
+    async (request) => ({
+      data: await repo.update(currentUser(request), request.params.id, request.body, request.locale),
+    }),
+  );
 
-  app.delete('/properties/:id', { config: { access: needs('delete_properties') }, schema: { tags, params: idParams } }, async (request) => {
-    await repo.remove(currentUser(request), request.params.id);
-    return { message: request.t('app.deleted') };
-  });
+  app.delete(
+    '/properties/:id',
+    { config: { access: needs('delete_properties') }, schema: { tags, params: idParams } },
+    async (request) => {
+      await repo.remove(currentUser(request), request.params.id);
+      return { message: request.t('app.deleted') };
+    },
+  );
 
   app.post(
     '/properties/split/:property_id',
-    { config: { access: needs('edit_properties') }, schema: { tags, params: z.object({ property_id: pathId() }), body: splitBody } },
+    {
+      config: { access: needs('edit_properties') },
+      schema: { tags, params: z.object({ property_id: pathId() }), body: splitBody },
+    },
     async (request, reply) =>
-      reply.status(201).send({ data: await repo.split(currentUser(request), request.params.property_id, request.body.parts, request.locale) }),
+      reply.status(201).send({
+        data: await repo.split(currentUser(request), request.params.property_id, request.body.parts, request.locale),
+      }),
   );
 }

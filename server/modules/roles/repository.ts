@@ -12,7 +12,9 @@ export function createRolesRepository(db: Db) {
         name: roles.name,
         built_in: roles.builtIn,
         // roles.id spelled out: drizzle renders ${roles.id} as a bare "id", which the subquery would take as u.id.
-        permissions: sql<string[]>`coalesce((select array_agg(rp.permission order by rp.permission) from role_permissions rp where rp.role_id = roles.id), '{}')`,
+        permissions: sql<
+          string[]
+        >`coalesce((select array_agg(rp.permission order by rp.permission) from role_permissions rp where rp.role_id = roles.id), '{}')`,
         users_count: sql<number>`(select cast(count(*) as integer) from user_roles ur join users u on u.id = ur.user_id where ur.role_id = roles.id and u.deleted_at is null)`,
       })
       .from(roles)
@@ -37,7 +39,8 @@ export function createRolesRepository(db: Db) {
   /** POST /role-permission/roles: with an id it renames the role and replaces its permissions, without one it creates it. */
   async function save(input: { id?: number; name: string; permissions: string[] }) {
     const unknown = input.permissions.filter((p) => !isPermission(p));
-    if (unknown.length) throw invalid({ permissions: unknown.map((name) => ['validation.unknown_permission', { name }]) });
+    if (unknown.length)
+      throw invalid({ permissions: unknown.map((name) => ['validation.unknown_permission', { name }]) });
     const permissions = [...new Set(input.permissions)] as Permission[];
     try {
       const id = await db.transaction(async (tx) => {
@@ -52,7 +55,8 @@ export function createRolesRepository(db: Db) {
         } else {
           [{ id: roleId }] = await tx.insert(roles).values({ name: input.name }).returning({ id: roles.id });
         }
-        if (permissions.length) await tx.insert(rolePermissions).values(permissions.map((permission) => ({ roleId: roleId!, permission })));
+        if (permissions.length)
+          await tx.insert(rolePermissions).values(permissions.map((permission) => ({ roleId: roleId!, permission })));
         return roleId!;
       });
       return (await list()).find((r) => r.id === id)!;

@@ -17,11 +17,25 @@ export default async function rolesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createRolesRepository(app.db);
 
-  app.get('/role-permission/permissions', { config: { access: needs('view_role_permissions') }, schema: { tags, response: dataAnswer(z.array(permissionEntrySchema)) } }, async () => ({
-    data: repo.catalogue(),
-  }));
+  app.get(
+    '/role-permission/permissions',
+    {
+      config: { access: needs('view_role_permissions') },
+      schema: { tags, response: dataAnswer(z.array(permissionEntrySchema)) },
+    },
+    async () => ({
+      data: repo.catalogue(),
+    }),
+  );
 
-  app.get('/role-permission/roles', { config: { access: needs('view_role_permissions', 'view_users') }, schema: { tags, response: dataAnswer(z.array(roleSchema)) } }, async () => ({ data: await repo.list() }));
+  app.get(
+    '/role-permission/roles',
+    {
+      config: { access: needs('view_role_permissions', 'view_users') },
+      schema: { tags, response: dataAnswer(z.array(roleSchema)) },
+    },
+    async () => ({ data: await repo.list() }),
+  );
 
   app.post(
     '/role-permission/roles',
@@ -42,14 +56,22 @@ export default async function rolesRoutes(fastify: FastifyInstance) {
       if (!user.permissions.includes(body.id ? 'edit_role_permissions' : 'add_role_permissions')) throw forbidden();
       // Unknown names are the repository's 422; a known right the caller lacks may be neither granted nor taken away.
       if (body.permissions.some((p) => isPermission(p) && !user.permissions.includes(p))) throw forbidden();
-      if (body.id && (await repo.list()).find((r) => r.id === body.id)?.permissions.some((p) => !user.permissions.includes(p))) throw forbidden();
+      if (
+        body.id &&
+        (await repo.list()).find((r) => r.id === body.id)?.permissions.some((p) => !user.permissions.includes(p))
+      )
+        throw forbidden();
       const role = await repo.save(body);
       return reply.status(body.id ? 200 : 201).send({ data: role });
     },
   );
 
-  app.delete('/role-permission/roles/:id', { config: { access: needs('delete_role_permissions'), recordType: 'roles' }, schema: { tags, params: idParams } }, async (request) => {
-    await repo.remove(request.params.id);
-    return { message: request.t('app.deleted') };
-  });
+  app.delete(
+    '/role-permission/roles/:id',
+    { config: { access: needs('delete_role_permissions'), recordType: 'roles' }, schema: { tags, params: idParams } },
+    async (request) => {
+      await repo.remove(request.params.id);
+      return { message: request.t('app.deleted') };
+    },
+  );
 }

@@ -6,7 +6,8 @@ import { forbidden, notFound } from '../../core/errors';
 import { inBuildingScope } from '../../core/scope';
 
 /** A user who may read sales only through view_only_own_sales sees the sales that are theirs. */
-export const ownSalesOnly = (user: Principal) => !hasPermission(user, 'view_sales') && hasPermission(user, 'view_only_own_sales');
+export const ownSalesOnly = (user: Principal) =>
+  !hasPermission(user, 'view_sales') && hasPermission(user, 'view_only_own_sales');
 
 /**
  * The condition every sale query applies: the sale's complex is in the user's building scope, and an
@@ -22,7 +23,10 @@ export function saleVisible(user: Principal, options: { trashed?: boolean } = {}
 
 /** The sale if the user may see it, else 404 (never revealing that it exists). */
 export async function visibleSale(db: Db | Tx, user: Principal, saleId: number, options: { trashed?: boolean } = {}) {
-  const [sale] = await db.select().from(sales).where(and(eq(sales.id, saleId), saleVisible(user, options)));
+  const [sale] = await db
+    .select()
+    .from(sales)
+    .where(and(eq(sales.id, saleId), saleVisible(user, options)));
   if (!sale) throw notFound();
   return sale;
 }

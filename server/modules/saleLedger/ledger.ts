@@ -18,7 +18,11 @@ type Executor = Db | Tx;
 
 /** Takes the live sale's row lock for the rest of the transaction and answers the row; 404 when there is no such live sale. */
 export async function lockSale(tx: Tx, saleId: number) {
-  const [row] = await tx.select().from(sales).where(and(eq(sales.id, saleId), isNull(sales.deletedAt))).for('update');
+  const [row] = await tx
+    .select()
+    .from(sales)
+    .where(and(eq(sales.id, saleId), isNull(sales.deletedAt)))
+    .for('update');
   if (!row) throw notFound();
   return row;
 }
@@ -34,7 +38,15 @@ export function scheduleOf(request: ScheduleRequest): ScheduledInstallment[] {
 export async function writeSchedule(tx: Tx, saleId: number, rows: readonly ScheduledInstallment[]) {
   await tx.delete(installments).where(eq(installments.saleId, saleId));
   if (rows.length === 0) return;
-  await tx.insert(installments).values(rows.map((r) => ({ saleId, number: r.number, dueDate: r.due_date, amount: toDecimalString(r.amount), paid: '0' })));
+  await tx.insert(installments).values(
+    rows.map((r) => ({
+      saleId,
+      number: r.number,
+      dueDate: r.due_date,
+      amount: toDecimalString(r.amount),
+      paid: '0',
+    })),
+  );
 }
 
 export interface ScheduleTerms {
@@ -51,15 +63,36 @@ export interface ScheduleTerms {
 export async function replaceTerms(tx: Tx, saleId: number, price: Minor, terms: ScheduleTerms) {
   const formula = terms.formula ?? null;
   const { first_payment_date: firstPaymentDate, period_months: periodMonths, payments_count: paymentsCount } = terms;
-  await writeSchedule(tx, saleId, scheduleOf({ price, first_payment_date: firstPaymentDate, period_months: periodMonths, payments_count: paymentsCount, formula }));
+  await writeSchedule(
+    tx,
+    saleId,
+    scheduleOf({
+      price,
+      first_payment_date: firstPaymentDate,
+      period_months: periodMonths,
+      payments_count: paymentsCount,
+      formula,
+    }),
+  );
   await tx
     .update(sales)
-    .set({ price: toDecimalString(price), firstPaymentDate, periodMonths, paymentsCount, formula, updatedAt: new Date() })
+    .set({
+      price: toDecimalString(price),
+      firstPaymentDate,
+      periodMonths,
+      paymentsCount,
+      formula,
+      updatedAt: new Date(),
+    })
     .where(eq(sales.id, saleId));
 }
 
 /** The sum of the sale's counted (not voided) payments of one mode, in the sale's currency. */
-export async function creditedTotal(tx: Executor, saleId: number, mode: 'sale' | 'renovation' = 'sale'): Promise<Minor> {
+export async function creditedTotal(
+  tx: Executor,
+  saleId: number,
+  mode: 'sale' | 'renovation' = 'sale',
+): Promise<Minor> {
   const [row] = await tx
     .select({ total: sql<string>`coalesce(sum(${payments.credited}), 0)` })
     .from(payments)
@@ -81,19 +114,37 @@ const ids = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`
  * their number. Allocates everything counted for each sale to its installments, oldest first, and writes the paid
  * total, the renovation paid and the status (a cancelled sale keeps its status).
  */
-export async function settleMany(tx: Tx, saleIds: readonly number[], today = todayIso()): Promise<Map<number, SettledSale>> {
+export async function settleMany(
+  tx: Tx,
+  saleIds: readonly number[],
+  today = todayIso(),
+): Promise<Map<number, SettledSale>> {
   const unique = [...new Set(saleIds)];
   const settled = new Map<number, SettledSale>();
   if (unique.length === 0) return settled;
-  const saleRows = await rows<{ id: number; price: string; status: string }>(tx, sql`select id, price, status from sales where id = any(${ids(unique)})`);
-  const totals = await rows<{ sale_id: number; mode: string; total: string }>(tx, sql`select sale_id, mode, sum(credited) as total from payments where sale_id = any(${ids(unique)}) and voided_at is null group by sale_id, mode`);
-  const schedules = await rows<{ id: number; sale_id: number; due_date: string; amount: string; paid: string }>(tx, sql`select id, sale_id, to_char(due_date, 'YYYY-MM-DD') as due_date, amount, paid from installments where sale_id = any(${ids(unique)}) order by sale_id, number`);
+  const saleRows = await rows<{ id: number; price: string; status: string }>(
+    tx,
+    sql`select id, price, status from sales where id = any(${ids(unique)})`,
+  );
+  const totals = await rows<{ sale_id: number; mode: string; total: string }>(
+    tx,
+    sql`select sale_id, mode, sum(credited) as total from payments where sale_id = any(${ids(unique)}) and voided_at is null group by sale_id, mode`,
+  );
+  const schedules = await rows<{ id: number; sale_id: number; due_date: string; amount: string; paid: string }>(
+    tx,
+    sql`select id, sale_id, to_char(due_date, 'YYYY-MM-DD') as due_date, amount, paid from installments where sale_id = any(${ids(unique)}) order by sale_id, number`,
+  );
   const paidOf = new Map(totals.map((t) => [`${t.sale_id}:${t.mode}`, toMinor(t.total)]));
   const scheduleOf = new Map<number, typeof schedules>();
   for (const row of schedules) scheduleOf.set(row.sale_id, [...(scheduleOf.get(row.sale_id) ?? []), row]);
 
   const changedInstallments: { id: number[]; paid: string[] } = { id: [], paid: [] };
-  const saleUpdates: { id: number[]; paidTotal: string[]; renovationPaid: string[]; status: string[] } = { id: [], paidTotal: [], renovationPaid: [], status: [] };
+  const saleUpdates: { id: number[]; paidTotal: string[]; renovationPaid: string[]; status: string[] } = {
+    id: [],
+    paidTotal: [],
+    renovationPaid: [],
+    status: [],
+  };
   for (const sale of saleRows) {
     const schedule = scheduleOf.get(sale.id) ?? [];
     const paidTotal = paidOf.get(`${sale.id}:sale`) ?? 0;
@@ -106,7 +157,8 @@ export async function settleMany(tx: Tx, saleIds: readonly number[], today = tod
       changedInstallments.paid.push(toDecimalString(paid[index]));
     });
     const state = scheduled.map((s, index) => ({ ...s, paid: paid[index] }));
-    const status: SaleStatus = sale.status === 'canceled' ? 'canceled' : saleStatus(state, today, toMinor(sale.price), paidTotal);
+    const status: SaleStatus =
+      sale.status === 'canceled' ? 'canceled' : saleStatus(state, today, toMinor(sale.price), paidTotal);
     saleUpdates.id.push(sale.id);
     saleUpdates.paidTotal.push(toDecimalString(paidTotal));
     saleUpdates.renovationPaid.push(toDecimalString(renovationPaid));

@@ -6,10 +6,30 @@ import { agentFeeStatus, priceShares } from '../../../domain/ledger';
 import { formatMoney, fromMinor, toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import type { AgentFeeStatus, SaleHistoryAction } from '../../../domain/sales';
 import type { Db, Tx } from '../../db/client';
-import { agents, currencyRates, customers, payments, preSaleBookings, properties, saleProperties, sales } from '../../db/schema';
+import {
+  agents,
+  currencyRates,
+  customers,
+  payments,
+  preSaleBookings,
+  properties,
+  saleProperties,
+  sales,
+} from '../../db/schema';
 import { AppError, invalid, isUniqueViolation } from '../../core/errors';
 import { inBuildingScope } from '../../core/scope';
-import { creditedTotal, lockSale, replaceTerms, saleVisible, scheduleOf, settle, visibleSale, writeHistory, writeSchedule, type SaleChange } from '../saleLedger';
+import {
+  creditedTotal,
+  lockSale,
+  replaceTerms,
+  saleVisible,
+  scheduleOf,
+  settle,
+  visibleSale,
+  writeHistory,
+  writeSchedule,
+  type SaleChange,
+} from '../saleLedger';
 import { claimUnit, releaseUnit } from '../unitStatus';
 import type { PropertiesChangeInput, SaleChangeInput, SaleInput } from './fields';
 import { isResponsibleManager } from '../users';
@@ -27,7 +47,9 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
     const found = await tx
       .select({ id: properties.id, buildingId: properties.buildingId, price: properties.price })
       .from(properties)
-      .where(and(inArray(properties.id, ids), isNull(properties.archivedAt), inBuildingScope(user, properties.buildingId)));
+      .where(
+        and(inArray(properties.id, ids), isNull(properties.archivedAt), inBuildingScope(user, properties.buildingId)),
+      );
     if (found.length !== ids.length) throw invalid({ property_ids: ['sale_rules.unknown_unit'] });
     const complexes = new Set([...found.map((u) => u.buildingId), ...(buildingId === undefined ? [] : [buildingId])]);
     if (complexes.size > 1) throw invalid({ property_ids: ['sale_rules.one_complex'] });
@@ -36,19 +58,34 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
   }
 
   /** The customer, agent and responsible manager named must exist (422 on the field otherwise). */
-  async function checkParties(tx: Tx, input: { customer_id?: number; agent_id?: number | null; user_id?: number | null }) {
+  async function checkParties(
+    tx: Tx,
+    input: { customer_id?: number; agent_id?: number | null; user_id?: number | null },
+  ) {
     const errors: Record<string, string[]> = {};
-    if (input.customer_id !== undefined && !(await tx.$count(customers, and(eq(customers.id, input.customer_id), isNull(customers.deletedAt))))) {
+    if (
+      input.customer_id !== undefined &&
+      !(await tx.$count(customers, and(eq(customers.id, input.customer_id), isNull(customers.deletedAt))))
+    ) {
       errors.customer_id = ['sale_rules.unknown_customer'];
     }
-    if (input.agent_id && !(await tx.$count(agents, and(eq(agents.id, input.agent_id), isNull(agents.deletedAt))))) errors.agent_id = ['sale_rules.unknown_agent'];
-    if (input.user_id && !(await isResponsibleManager(tx, input.user_id))) errors.user_id = ['customers.not_sale_manager'];
+    if (input.agent_id && !(await tx.$count(agents, and(eq(agents.id, input.agent_id), isNull(agents.deletedAt)))))
+      errors.agent_id = ['sale_rules.unknown_agent'];
+    if (input.user_id && !(await isResponsibleManager(tx, input.user_id)))
+      errors.user_id = ['customers.not_sale_manager'];
     if (Object.keys(errors).length) throw invalid(errors);
   }
 
   /** A contract number is unique among live sales. */
   async function checkContractNo(tx: Tx, contractNo: string, exceptSaleId?: number) {
-    const taken = await tx.$count(sales, and(eq(sales.contractNo, contractNo), isNull(sales.deletedAt), exceptSaleId ? ne(sales.id, exceptSaleId) : undefined));
+    const taken = await tx.$count(
+      sales,
+      and(
+        eq(sales.contractNo, contractNo),
+        isNull(sales.deletedAt),
+        exceptSaleId ? ne(sales.id, exceptSaleId) : undefined,
+      ),
+    );
     if (taken) throw invalid({ contract_no: [['sale_rules.contract_no_taken', { contract_no: contractNo }]] });
   }
 
@@ -68,7 +105,8 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error, 'sales_contract_no_unique')) throw invalid({ contract_no: [['sale_rules.contract_no_taken', { contract_no: contractNo ?? '' }]] });
+      if (isUniqueViolation(error, 'sales_contract_no_unique'))
+        throw invalid({ contract_no: [['sale_rules.contract_no_taken', { contract_no: contractNo ?? '' }]] });
       throw error;
     }
   };
@@ -78,7 +116,12 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
    * becomes converted), the sale, its units' shares, its schedule, an already-paid import payment if any, the
    * ledger's settle and the history entry. Everything that can be refused is checked before the first write.
    */
-  async function insertSale(tx: Tx, user: Principal, input: SaleInput, options: { action: SaleHistoryAction; alreadyPaid?: Minor } = { action: 'created' }) {
+  async function insertSale(
+    tx: Tx,
+    user: Principal,
+    input: SaleInput,
+    options: { action: SaleHistoryAction; alreadyPaid?: Minor } = { action: 'created' },
+  ) {
     const ids = [...new Set(input.property_ids)];
     const units = await unitsForSale(tx, user, ids);
     await checkParties(tx, input);
@@ -97,10 +140,17 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
     }
     if (input.contract_no) await checkContractNo(tx, input.contract_no);
     const firstPaymentDate = input.first_payment_date ?? input.contract_start_date;
-    const terms = { price: input.price, first_payment_date: firstPaymentDate, period_months: input.period_months ?? 1, payments_count: input.payments_count ?? 1, formula: input.formula ?? null };
+    const terms = {
+      price: input.price,
+      first_payment_date: firstPaymentDate,
+      period_months: input.period_months ?? 1,
+      payments_count: input.payments_count ?? 1,
+      formula: input.formula ?? null,
+    };
     const schedule = scheduleOf({ ...terms, price: toMinor(terms.price) });
 
-    for (const unit of units) await claimUnit(tx, unit.id, 'sold', 'sale', unit.id === bookedUnit ? 'pre_booked' : 'free');
+    for (const unit of units)
+      await claimUnit(tx, unit.id, 'sold', 'sale', unit.id === bookedUnit ? 'pre_booked' : 'free');
 
     const price = toMinor(input.price);
     const [sale] = await withUniqueContractNo(
@@ -142,8 +192,13 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
       .update(sales)
       .set({ currencyRate: rate, ...(generated ? { contractNo: generated } : {}) })
       .where(eq(sales.id, sale.id));
-    const shares = priceShares(price, units.map((u) => (u.price === null ? null : toMinor(u.price))));
-    await tx.insert(saleProperties).values(units.map((u, i) => ({ saleId: sale.id, propertyId: u.id, price: toDecimalString(shares[i]) })));
+    const shares = priceShares(
+      price,
+      units.map((u) => (u.price === null ? null : toMinor(u.price))),
+    );
+    await tx
+      .insert(saleProperties)
+      .values(units.map((u, i) => ({ saleId: sale.id, propertyId: u.id, price: toDecimalString(shares[i]) })));
     await writeSchedule(tx, sale.id, schedule);
     if (options.alreadyPaid) {
       await tx.insert(payments).values({
@@ -161,7 +216,10 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
     await settle(tx, sale.id);
     await writeHistory(tx, { saleId: sale.id, userId: user.id, action: options.action });
     if (input.pre_sale_booking_id) {
-      await tx.update(preSaleBookings).set({ status: 'converted', updatedAt: new Date() }).where(eq(preSaleBookings.id, input.pre_sale_booking_id));
+      await tx
+        .update(preSaleBookings)
+        .set({ status: 'converted', updatedAt: new Date() })
+        .where(eq(preSaleBookings.id, input.pre_sale_booking_id));
     }
     return sale.id;
   }
@@ -194,11 +252,17 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
         if (!input.customer_change_reason) errors.customer_change_reason = ['validation.required'];
         if (Object.keys(errors).length) throw invalid(errors);
       }
-      await checkParties(tx, { customer_id: customerChanges ? input.customer_id : undefined, agent_id: input.agent_id, user_id: input.user_id });
-      if (input.contract_no && input.contract_no !== current.contractNo) await checkContractNo(tx, input.contract_no, id);
+      await checkParties(tx, {
+        customer_id: customerChanges ? input.customer_id : undefined,
+        agent_id: input.agent_id,
+        user_id: input.user_id,
+      });
+      if (input.contract_no && input.contract_no !== current.contractNo)
+        await checkContractNo(tx, input.contract_no, id);
 
       const percentText = (n: number | undefined) => (n === undefined ? undefined : Number(n).toFixed(2));
-      const moneyText = (n: number | null | undefined) => (n === undefined ? undefined : toDecimalString(toMinor(n ?? 0)));
+      const moneyText = (n: number | null | undefined) =>
+        n === undefined ? undefined : toDecimalString(toMinor(n ?? 0));
       const next: Partial<Record<keyof SaleRow, unknown>> = {
         contractNo: input.contract_no === null ? undefined : input.contract_no,
         agentId: input.agent_id,
@@ -241,10 +305,21 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
         changes.push({ field: FIELD[key]!, from: numeric ? Number(from) : from, to: numeric ? Number(value) : value });
       }
       if (customerChanges) {
-        Object.assign(set, { customerId: input.customer_id, customerChangeDate: input.customer_change_date, customerChangeReason: input.customer_change_reason });
+        Object.assign(set, {
+          customerId: input.customer_id,
+          customerChangeDate: input.customer_change_date,
+          customerChangeReason: input.customer_change_reason,
+        });
       }
       if (Object.keys(set).length) {
-        await withUniqueContractNo(() => tx.update(sales).set({ ...set, updatedAt: new Date() }).where(eq(sales.id, id)), input.contract_no);
+        await withUniqueContractNo(
+          () =>
+            tx
+              .update(sales)
+              .set({ ...set, updatedAt: new Date() })
+              .where(eq(sales.id, id)),
+          input.contract_no,
+        );
       }
       if (changes.length) await writeHistory(tx, { saleId: id, userId: user.id, action: 'updated', changes });
       if (customerChanges) {
@@ -274,14 +349,23 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
       const price = toMinor(input.price);
       const paidBefore = await creditedTotal(tx, id, 'sale');
       if (input.keep_paid && paidBefore > price) {
-        throw invalid({ price: [['sale_rules.price_below_paid', { paid: `${formatMoney(paidBefore)} ${current.currency}` }]] });
+        throw invalid({
+          price: [['sale_rules.price_below_paid', { paid: `${formatMoney(paidBefore)} ${current.currency}` }]],
+        });
       }
-      const before = (await tx.select({ id: saleProperties.propertyId }).from(saleProperties).where(eq(saleProperties.saleId, id))).map((r) => r.id);
+      const before = (
+        await tx.select({ id: saleProperties.propertyId }).from(saleProperties).where(eq(saleProperties.saleId, id))
+      ).map((r) => r.id);
       for (const p of before.filter((p) => !next.includes(p))) await releaseUnit(tx, p, 'sold');
       for (const p of next.filter((p) => !before.includes(p))) await claimUnit(tx, p, 'sold', 'sale');
       await tx.delete(saleProperties).where(eq(saleProperties.saleId, id));
-      const shares = priceShares(price, units.map((u) => (u.price === null ? null : toMinor(u.price))));
-      await tx.insert(saleProperties).values(units.map((u, i) => ({ saleId: id, propertyId: u.id, price: toDecimalString(shares[i]) })));
+      const shares = priceShares(
+        price,
+        units.map((u) => (u.price === null ? null : toMinor(u.price))),
+      );
+      await tx
+        .insert(saleProperties)
+        .values(units.map((u, i) => ({ saleId: id, propertyId: u.id, price: toDecimalString(shares[i]) })));
       await replaceTerms(tx, id, price, input);
       if (!input.keep_paid) {
         await tx
@@ -294,7 +378,8 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
         { field: 'property_ids', from: [...before].sort((a, b) => a - b), to: [...next].sort((a, b) => a - b) },
         { field: 'price', from: money(current.price), to: fromMinor(price) },
       ];
-      if (!input.keep_paid) changes.push({ field: 'paid_total', from: fromMinor(paidBefore), to: fromMinor(settled.paid_total) });
+      if (!input.keep_paid)
+        changes.push({ field: 'paid_total', from: fromMinor(paidBefore), to: fromMinor(settled.paid_total) });
       await writeHistory(tx, { saleId: id, userId: user.id, action: 'properties_changed', changes });
       return get(user, id, locale, {}, tx);
     });
@@ -307,9 +392,19 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
       await lockSale(tx, id);
       await tx
         .update(sales)
-        .set({ status: 'canceled', deletedAt: new Date(), cancellationDate: input.date, cancellationReason: input.reason, canceledBy: user.id, updatedAt: new Date() })
+        .set({
+          status: 'canceled',
+          deletedAt: new Date(),
+          cancellationDate: input.date,
+          cancellationReason: input.reason,
+          canceledBy: user.id,
+          updatedAt: new Date(),
+        })
         .where(eq(sales.id, id));
-      const units = await tx.select({ id: saleProperties.propertyId }).from(saleProperties).where(eq(saleProperties.saleId, id));
+      const units = await tx
+        .select({ id: saleProperties.propertyId })
+        .from(saleProperties)
+        .where(eq(saleProperties.saleId, id));
       for (const u of units) await releaseUnit(tx, u.id, 'sold');
       await writeHistory(tx, {
         saleId: id,
@@ -328,7 +423,11 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
       const current = await visibleSale(tx, user, id);
       await lockSale(tx, id);
       if (!current.agentId) throw new AppError(422, 'sale_rules.no_agent', {}, { status: ['sale_rules.no_agent'] });
-      const terms = { price: toMinor(current.price), paid_total: toMinor(current.paidTotal), minimum_income_percent: Number(current.minimumIncomePercent) };
+      const terms = {
+        price: toMinor(current.price),
+        paid_total: toMinor(current.paidTotal),
+        minimum_income_percent: Number(current.minimumIncomePercent),
+      };
       const was: AgentFeeStatus = agentFeeStatus({ ...terms, agent_fee_paid: current.agentFeePaidAt !== null });
       const target = wanted ?? (was === 'paid' ? 'must_paid' : 'paid');
       if (target === 'paid' && agentFeeStatus({ ...terms, agent_fee_paid: false }) === 'not_due') {
@@ -337,7 +436,13 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
       const paidAt = target === 'paid' ? (current.agentFeePaidAt ?? new Date()) : null;
       await tx.update(sales).set({ agentFeePaidAt: paidAt, updatedAt: new Date() }).where(eq(sales.id, id));
       const now: AgentFeeStatus = agentFeeStatus({ ...terms, agent_fee_paid: paidAt !== null });
-      if (now !== was) await writeHistory(tx, { saleId: id, userId: user.id, action: 'agent_fee_changed', changes: [{ field: 'agent_fee_status', from: was, to: now }] });
+      if (now !== was)
+        await writeHistory(tx, {
+          saleId: id,
+          userId: user.id,
+          action: 'agent_fee_changed',
+          changes: [{ field: 'agent_fee_status', from: was, to: now }],
+        });
       return get(user, id, locale, {}, tx);
     });
   }

@@ -6,7 +6,20 @@ import { CONTRACT_LANGUAGES, PAYMENT_TYPES, SALE_STATUSES } from '../../../domai
 import { formBoolean, formIdList, listOf, requiredText, V } from '../../../domain/validation';
 import { PROPERTY_STATES, PROPERTY_TYPES } from '../../../domain/inventory';
 import { listQuery } from '../../core/paging';
-import { blankIsNull, oneOf, optionalDate, optionalMoney, optionalText, optionalWhole, optionalId, positiveMoney, queryId, requiredDate, requiredId, requiredWhole } from '../../core/fields';
+import {
+  blankIsNull,
+  oneOf,
+  optionalDate,
+  optionalMoney,
+  optionalText,
+  optionalWhole,
+  optionalId,
+  positiveMoney,
+  queryId,
+  requiredDate,
+  requiredId,
+  requiredWhole,
+} from '../../core/fields';
 
 /** The request fields of the sales calls (contract "Sales"); messages are catalogue keys. */
 
@@ -102,7 +115,16 @@ export const salesQuery = listQuery.extend({
   has_docs: flag(),
   owner: z.enum(['individual', 'company'], { error: V.invalidValue }).optional(),
   contract_lang: oneOf(CONTRACT_LANGUAGES).optional(),
-  payment_percent: z.preprocess(blankIsNull, z.coerce.number({ error: V.percentage }).min(0, { error: V.percentage }).max(100, { error: V.percentage }).nullable()).optional(),
+  payment_percent: z
+    .preprocess(
+      blankIsNull,
+      z.coerce
+        .number({ error: V.percentage })
+        .min(0, { error: V.percentage })
+        .max(100, { error: V.percentage })
+        .nullable(),
+    )
+    .optional(),
   with_multiple_properties: flag(),
   customer_birth_date: day(),
   customer_has_phone: flag(),

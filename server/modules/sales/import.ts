@@ -9,7 +9,15 @@ import type { Db } from '../../db/client';
 import { blocks, buildings, customers, properties, sales } from '../../db/schema';
 import { inBuildingScope } from '../../core/scope';
 import { readSheet, runImport, type ImportColumn } from '../../core/imports';
-import { oneOf, optionalDate, optionalMoney, optionalText, optionalWhole, positiveMoney, requiredDate } from '../../core/fields';
+import {
+  oneOf,
+  optionalDate,
+  optionalMoney,
+  optionalText,
+  optionalWhole,
+  positiveMoney,
+  requiredDate,
+} from '../../core/fields';
 import type { SaleInput } from './fields';
 import type { SalesRepository } from './repository';
 
@@ -37,8 +45,16 @@ const key = (...parts: Array<string | number>) => parts.map((p) => String(p).tri
 /** What the rows name, looked up once: complexes in the user's scope, their blocks and units, customers, used contract numbers. */
 async function loadLookups(db: Db, user: Principal, rows: Array<{ values: Record<string, string> }>) {
   const complexes = new Map<string, number>();
-  for (const b of await db.select({ id: buildings.id, name: buildings.name }).from(buildings).where(inBuildingScope(user, buildings.id))) complexes.set(key(b.name), b.id);
-  const buildingIds = [...new Set(rows.map((r) => complexes.get(key(r.values.complex ?? ''))).filter((id): id is number => id !== undefined))];
+  for (const b of await db
+    .select({ id: buildings.id, name: buildings.name })
+    .from(buildings)
+    .where(inBuildingScope(user, buildings.id)))
+    complexes.set(key(b.name), b.id);
+  const buildingIds = [
+    ...new Set(
+      rows.map((r) => complexes.get(key(r.values.complex ?? ''))).filter((id): id is number => id !== undefined),
+    ),
+  ];
   const unitNos = [...new Set(rows.map((r) => (r.values.unit_no ?? '').trim()).filter(Boolean))];
   const numbers = [...new Set(rows.map((r) => (r.values.personal_number ?? '').trim()).filter(Boolean))];
   const contracts = [...new Set(rows.map((r) => (r.values.contract_no ?? '').trim()).filter(Boolean))];
@@ -46,14 +62,28 @@ async function loadLookups(db: Db, user: Principal, rows: Array<{ values: Record
   const blockIds = new Map<string, number>();
   const units = new Map<string, Array<{ id: number; status: string }>>();
   if (buildingIds.length) {
-    for (const b of await db.select().from(blocks).where(inArray(blocks.buildingId, buildingIds))) blockIds.set(key(b.buildingId, b.name), b.id);
+    for (const b of await db.select().from(blocks).where(inArray(blocks.buildingId, buildingIds)))
+      blockIds.set(key(b.buildingId, b.name), b.id);
     if (unitNos.length) {
       const found = await db
-        .select({ id: properties.id, buildingId: properties.buildingId, blockId: properties.blockId, no: properties.no, status: properties.status })
+        .select({
+          id: properties.id,
+          buildingId: properties.buildingId,
+          blockId: properties.blockId,
+          no: properties.no,
+          status: properties.status,
+        })
         .from(properties)
-        .where(and(inArray(properties.buildingId, buildingIds), inArray(properties.no, unitNos), isNull(properties.archivedAt)));
+        .where(
+          and(
+            inArray(properties.buildingId, buildingIds),
+            inArray(properties.no, unitNos),
+            isNull(properties.archivedAt),
+          ),
+        );
       for (const u of found) {
-        for (const k of [key(u.buildingId, u.blockId ?? 0, u.no), key(u.buildingId, '*', u.no)]) units.set(k, [...(units.get(k) ?? []), { id: u.id, status: u.status }]);
+        for (const k of [key(u.buildingId, u.blockId ?? 0, u.no), key(u.buildingId, '*', u.no)])
+          units.set(k, [...(units.get(k) ?? []), { id: u.id, status: u.status }]);
       }
     }
   }
@@ -67,7 +97,12 @@ async function loadLookups(db: Db, user: Principal, rows: Array<{ values: Record
   }
   const takenContracts = new Set(
     contracts.length
-      ? (await db.select({ no: sales.contractNo }).from(sales).where(and(inArray(sales.contractNo, contracts), isNull(sales.deletedAt)))).map((r) => r.no)
+      ? (
+          await db
+            .select({ no: sales.contractNo })
+            .from(sales)
+            .where(and(inArray(sales.contractNo, contracts), isNull(sales.deletedAt)))
+        ).map((r) => r.no)
       : [],
   );
   return { complexes, blockIds, units, customerIds, takenContracts };
@@ -109,7 +144,9 @@ function rowSchema(lookups: Lookups) {
         const blockId = row.block ? lookups.blockIds.get(key(buildingId, row.block)) : undefined;
         if (row.block && blockId === undefined) issue('block', 'sale_rules.import.unknown_block');
         else {
-          const matches = lookups.units.get(row.block ? key(buildingId, blockId!, row.unit_no) : key(buildingId, '*', row.unit_no)) ?? [];
+          const matches =
+            lookups.units.get(row.block ? key(buildingId, blockId!, row.unit_no) : key(buildingId, '*', row.unit_no)) ??
+            [];
           if (matches.length !== 1) issue('unit_no', 'sale_rules.import.unknown_unit');
           else if (matches[0].status !== 'free') issue('unit_no', 'sale_rules.import.unit_not_free');
           else if (seenUnits.has(matches[0].id)) issue('unit_no', 'sale_rules.import.unit_twice');
@@ -124,13 +161,18 @@ function rowSchema(lookups: Lookups) {
         payments_count: row.payments_count ?? 1,
         formula: row.formula,
       });
-      if (!schedule.ok) for (const [field, messages] of Object.entries(schedule.errors)) for (const m of messages ?? []) issue(field, m);
-      if (row.paid_total && toMinor(row.paid_total) > toMinor(row.price)) issue('paid_total', 'sale_rules.import.paid_exceeds_price');
+      if (!schedule.ok)
+        for (const [field, messages] of Object.entries(schedule.errors))
+          for (const m of messages ?? []) issue(field, m);
+      if (row.paid_total && toMinor(row.paid_total) > toMinor(row.price))
+        issue('paid_total', 'sale_rules.import.paid_exceeds_price');
     })
     .transform((row) => {
       const buildingId = lookups.complexes.get(key(row.complex))!;
       const blockId = row.block ? lookups.blockIds.get(key(buildingId, row.block))! : undefined;
-      const unit = lookups.units.get(row.block ? key(buildingId, blockId!, row.unit_no) : key(buildingId, '*', row.unit_no))![0];
+      const unit = lookups.units.get(
+        row.block ? key(buildingId, blockId!, row.unit_no) : key(buildingId, '*', row.unit_no),
+      )![0];
       const input: SaleInput = {
         property_ids: [unit.id],
         customer_id: lookups.customerIds.get(row.personal_number)!,
@@ -154,7 +196,12 @@ function rowSchema(lookups: Lookups) {
  * POST /sales/importFromExcel: every row is checked first (row-numbered errors, nothing written); then every sale is
  * written as POST /sales writes one, in one transaction, with what was already paid as one import payment.
  */
-export async function importSales(app: FastifyInstance, request: FastifyRequest, repo: SalesRepository, user: Principal) {
+export async function importSales(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  repo: SalesRepository,
+  user: Principal,
+) {
   const file = request.uploads.file?.[0];
   let rows: Array<{ values: Record<string, string> }> = [];
   if (file) rows = await readSheet(file.buffer, SALE_COLUMNS, request.locale).catch(() => []);
@@ -163,7 +210,8 @@ export async function importSales(app: FastifyInstance, request: FastifyRequest,
     columns: SALE_COLUMNS,
     schema: rowSchema(lookups),
     insert: async (tx, valid) => {
-      for (const row of valid) await repo.insertSale(tx, user, row.input, { action: 'imported', alreadyPaid: row.alreadyPaid });
+      for (const row of valid)
+        await repo.insertSale(tx, user, row.input, { action: 'imported', alreadyPaid: row.alreadyPaid });
     },
   });
 }

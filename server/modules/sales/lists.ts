@@ -5,9 +5,27 @@ import type { Principal } from '../../../domain/access';
 import { hasPermission } from '../../../domain/access';
 import type { SaleHistoryAction } from '../../../domain/sales';
 import type { Db } from '../../db/client';
-import { customers, documentFiles, installments, payments, properties, saleHistories, saleProperties, sales, users } from '../../db/schema';
+import {
+  customers,
+  documentFiles,
+  installments,
+  payments,
+  properties,
+  saleHistories,
+  saleProperties,
+  sales,
+  users,
+} from '../../db/schema';
 import { notFound } from '../../core/errors';
-import { likePattern, pageMeta, pageTotal, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import {
+  likePattern,
+  pageMeta,
+  pageTotal,
+  pageWindow,
+  sortColumn,
+  totalCount,
+  type ListQuery,
+} from '../../core/paging';
 import { lateInstallment, saleVisible } from '../saleLedger';
 import { todayIso } from '../unitStatus';
 import type { SalesQuery, TrashedQuery } from './fields';
@@ -37,15 +55,26 @@ export function createSaleLists(db: Db, reader: SaleReader) {
         .innerJoin(properties, eq(properties.id, saleProperties.propertyId))
         .where(and(eq(saleProperties.saleId, sales.id), condition)),
     );
-  const flagged = (flag: boolean | undefined, condition: SQL) => (flag === undefined ? undefined : flag ? condition : sql`not (${condition})`);
+  const flagged = (flag: boolean | undefined, condition: SQL) =>
+    flag === undefined ? undefined : flag ? condition : sql`not (${condition})`;
 
   /** The conditions of SPEC §3's sale filters. */
-  function filtersOf(q: SalesQuery & Partial<Pick<TrashedQuery, 'cancellation_date_from' | 'cancellation_date_to'>>, today: string): Array<SQL | undefined> {
+  function filtersOf(
+    q: SalesQuery & Partial<Pick<TrashedQuery, 'cancellation_date_from' | 'cancellation_date_to'>>,
+    today: string,
+  ): Array<SQL | undefined> {
     const filters: Array<SQL | undefined> = [];
     if (q.query) {
       const p = likePattern(q.query);
       filters.push(
-        or(ilike(sales.contractNo, p), ilike(customers.nameKa, p), ilike(customers.nameEn, p), ilike(customers.nameRu, p), ilike(customers.personalNumber, p), ilike(customers.companyCode, p)),
+        or(
+          ilike(sales.contractNo, p),
+          ilike(customers.nameKa, p),
+          ilike(customers.nameEn, p),
+          ilike(customers.nameRu, p),
+          ilike(customers.personalNumber, p),
+          ilike(customers.companyCode, p),
+        ),
       );
     }
     if (q.id !== undefined) filters.push(eq(sales.id, q.id));
@@ -83,26 +112,44 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     filters.push(
       flagged(
         q.has_payments,
-        exists(db.select({ one: sql`1` }).from(payments).where(and(eq(payments.saleId, sales.id), isNull(payments.voidedAt)))),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(payments)
+            .where(and(eq(payments.saleId, sales.id), isNull(payments.voidedAt))),
+        ),
       ),
     );
     filters.push(
       flagged(
         q.has_docs,
-        exists(db.select({ one: sql`1` }).from(documentFiles).where(and(eq(documentFiles.ownerType, 'sale'), eq(documentFiles.ownerId, sales.id)))),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(documentFiles)
+            .where(and(eq(documentFiles.ownerType, 'sale'), eq(documentFiles.ownerId, sales.id))),
+        ),
       ),
     );
     if (q.owner) filters.push(eq(customers.type, q.owner));
     if (q.contract_lang) filters.push(eq(sales.contractLanguage, q.contract_lang));
     // SPEC §3 payment_percent: the customer has paid at least this share of the price.
-    if (q.payment_percent !== undefined && q.payment_percent !== null) filters.push(sql`${sales.paidTotal} * 100 >= ${sales.price} * ${q.payment_percent}`);
-    filters.push(flagged(q.with_multiple_properties, sql`(select count(*) from ${saleProperties} where ${saleProperties.saleId} = ${sales.id}) > 1`));
+    if (q.payment_percent !== undefined && q.payment_percent !== null)
+      filters.push(sql`${sales.paidTotal} * 100 >= ${sales.price} * ${q.payment_percent}`);
+    filters.push(
+      flagged(
+        q.with_multiple_properties,
+        sql`(select count(*) from ${saleProperties} where ${saleProperties.saleId} = ${sales.id}) > 1`,
+      ),
+    );
     if (q.customer_birth_date) filters.push(eq(customers.birthDate, q.customer_birth_date));
     filters.push(flagged(q.customer_has_phone, sql`jsonb_array_length(${customers.phones}) > 0`));
     filters.push(flagged(q.customer_has_email, sql`jsonb_array_length(${customers.emails}) > 0`));
     if (q.cancellation_candidate !== undefined) {
       // A cancellation candidate is an overdue sale more than 30 days late: its oldest unpaid past-due installment fell due over 30 days ago.
-      const monthAgo = subDays(new Date(`${today}T00:00:00Z`), 30).toISOString().slice(0, 10);
+      const monthAgo = subDays(new Date(`${today}T00:00:00Z`), 30)
+        .toISOString()
+        .slice(0, 10);
       const candidate = and(
         eq(sales.status, 'overdue'),
         exists(
@@ -120,7 +167,15 @@ export function createSaleLists(db: Db, reader: SaleReader) {
 
   /** Whether the filters or the sort read the customer's columns (the page query joins customers only then). */
   const readsCustomer = (q: SalesQuery) =>
-    Boolean(q.query || q.customer_country || q.customer_citizen || q.info_source || q.owner || q.customer_birth_date || q.sort === 'customer_name') ||
+    Boolean(
+      q.query ||
+      q.customer_country ||
+      q.customer_citizen ||
+      q.info_source ||
+      q.owner ||
+      q.customer_birth_date ||
+      q.sort === 'customer_name',
+    ) ||
     q.customer_has_phone !== undefined ||
     q.customer_has_email !== undefined;
 
@@ -128,7 +183,12 @@ export function createSaleLists(db: Db, reader: SaleReader) {
    * One page of sales: a narrow query picks the page's ids with the total (count(*) over()), then the page's rows,
    * units and schedules load by id, one query each, so nothing wide is sorted or counted.
    */
-  async function list(user: Principal, q: SalesQuery & Partial<TrashedQuery>, locale: Locale, options: { trashed?: boolean } = {}) {
+  async function list(
+    user: Principal,
+    q: SalesQuery & Partial<TrashedQuery>,
+    locale: Locale,
+    options: { trashed?: boolean } = {},
+  ) {
     const { limit, offset } = pageWindow(q);
     const today = todayIso();
     const where = and(saleVisible(user, options), ...filtersOf(q, today));
@@ -140,8 +200,17 @@ export function createSaleLists(db: Db, reader: SaleReader) {
       .orderBy(byDefault || q.order === 'desc' ? desc(column) : asc(column), desc(sales.id))
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(pageIds, offset, async () =>
-      (await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(sales).innerJoin(customers, eq(customers.id, sales.customerId)).where(where))[0].n,
+    const total = await pageTotal(
+      pageIds,
+      offset,
+      async () =>
+        (
+          await db
+            .select({ n: sql<number>`cast(count(*) as integer)` })
+            .from(sales)
+            .innerJoin(customers, eq(customers.id, sales.customerId))
+            .where(where)
+        )[0].n,
     );
     const ids = pageIds.map((r) => r.id);
     if (!ids.length) return { data: [], meta: pageMeta(q, total, 0) };
@@ -156,7 +225,10 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     const today = todayIso();
     const where = and(saleVisible(user), ...filtersOf(q, today));
     const late = db
-      .select({ saleId: installments.saleId, amount: sql<string>`sum(${installments.amount} - ${installments.paid})`.as('late_amount') })
+      .select({
+        saleId: installments.saleId,
+        amount: sql<string>`sum(${installments.amount} - ${installments.paid})`.as('late_amount'),
+      })
       .from(installments)
       .where(lateInstallment(today))
       .groupBy(installments.saleId)
@@ -191,8 +263,13 @@ export function createSaleLists(db: Db, reader: SaleReader) {
 
   /** A customer's sales the user may see; cancelled ones too for those who may see cancelled sales. */
   async function byCustomer(user: Principal, customerId: number, locale: Locale) {
-    const visible = hasPermission(user, 'view_canceled_sales') ? or(saleVisible(user), saleVisible(user, { trashed: true })) : saleVisible(user);
-    const rows = await base().where(and(eq(sales.customerId, customerId), visible)).orderBy(desc(sales.id)).limit(1000);
+    const visible = hasPermission(user, 'view_canceled_sales')
+      ? or(saleVisible(user), saleVisible(user, { trashed: true }))
+      : saleVisible(user);
+    const rows = await base()
+      .where(and(eq(sales.customerId, customerId), visible))
+      .orderBy(desc(sales.id))
+      .limit(1000);
     return presentRows(db, rows, locale);
   }
 
@@ -209,12 +286,33 @@ export function createSaleLists(db: Db, reader: SaleReader) {
       })
       .from(sales)
       .leftJoin(users, eq(users.id, sales.userId))
-      .where(and(saleVisible(user), gte(sales.contractStartDate, from), sql`${sales.contractStartDate} < (${from}::date + interval '1 month')`))
+      .where(
+        and(
+          saleVisible(user),
+          gte(sales.contractStartDate, from),
+          sql`${sales.contractStartDate} < (${from}::date + interval '1 month')`,
+        ),
+      )
       .groupBy(sales.userId, users.fullName, sales.currency)
       .orderBy(asc(users.fullName), asc(sales.currency));
-    const byUser = new Map<number | null, { user_id: number | null; user_name: string | null; sales_count: number; by_currency: Array<{ currency: string; price: number }>; target: null }>();
+    const byUser = new Map<
+      number | null,
+      {
+        user_id: number | null;
+        user_name: string | null;
+        sales_count: number;
+        by_currency: Array<{ currency: string; price: number }>;
+        target: null;
+      }
+    >();
     for (const r of rows) {
-      const entry = byUser.get(r.userId) ?? { user_id: r.userId, user_name: r.userName, sales_count: 0, by_currency: [], target: null };
+      const entry = byUser.get(r.userId) ?? {
+        user_id: r.userId,
+        user_name: r.userName,
+        sales_count: 0,
+        by_currency: [],
+        target: null,
+      };
       entry.sales_count += r.count;
       entry.by_currency.push({ currency: r.currency, price: money(r.price) });
       byUser.set(r.userId, entry);
@@ -224,9 +322,14 @@ export function createSaleLists(db: Db, reader: SaleReader) {
 
   async function histories(user: Principal, q: ListQuery & { sale_id?: number }) {
     const { limit, offset } = pageWindow(q);
-    const visible = hasPermission(user, 'view_canceled_sales') ? or(saleVisible(user), saleVisible(user, { trashed: true })) : saleVisible(user);
+    const visible = hasPermission(user, 'view_canceled_sales')
+      ? or(saleVisible(user), saleVisible(user, { trashed: true }))
+      : saleVisible(user);
     if (q.sale_id !== undefined) {
-      const [sale] = await db.select({ id: sales.id }).from(sales).where(and(eq(sales.id, q.sale_id), visible));
+      const [sale] = await db
+        .select({ id: sales.id })
+        .from(sales)
+        .where(and(eq(sales.id, q.sale_id), visible));
       if (!sale) throw notFound();
     }
     const where = and(visible, q.sale_id !== undefined ? eq(saleHistories.saleId, q.sale_id) : undefined);
@@ -240,7 +343,12 @@ export function createSaleLists(db: Db, reader: SaleReader) {
       .limit(limit)
       .offset(offset);
     const total = await pageTotal(rows, offset, () =>
-      db.select({ n: sql<number>`cast(count(*) as integer)` }).from(saleHistories).innerJoin(sales, eq(sales.id, saleHistories.saleId)).where(where).then((r) => r[0].n),
+      db
+        .select({ n: sql<number>`cast(count(*) as integer)` })
+        .from(saleHistories)
+        .innerJoin(sales, eq(sales.id, saleHistories.saleId))
+        .where(where)
+        .then((r) => r[0].n),
     );
     return {
       data: rows.map(({ history: h, userName }) => ({

@@ -19,7 +19,13 @@ export function createSaleRecords(db: Db, reader: SaleReader) {
   }
 
   /** GET /sales/{id} (or its trashed twin): the record with its installments, payments and files count. */
-  async function get(user: Principal, id: number, locale: Locale, options: { trashed?: boolean } = {}, executor: Executor = db) {
+  async function get(
+    user: Principal,
+    id: number,
+    locale: Locale,
+    options: { trashed?: boolean } = {},
+    executor: Executor = db,
+  ) {
     const sale = await record(executor, and(eq(sales.id, id), saleVisible(user, options)), locale);
     const today = todayIso();
     const [schedule, paymentRows, files] = await Promise.all([

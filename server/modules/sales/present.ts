@@ -1,10 +1,26 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
-import { agentFeeStatus, installmentStatus, overdueSummary, percentOf, type InstallmentState } from '../../../domain/ledger';
+import {
+  agentFeeStatus,
+  installmentStatus,
+  overdueSummary,
+  percentOf,
+  type InstallmentState,
+} from '../../../domain/ledger';
 import { fromMinor, toMinor, type Minor } from '../../../domain/money';
 import type { SaleStatus } from '../../../domain/sales';
 import type { Db, Tx } from '../../db/client';
-import { agents, blocks, buildings, customers, installments, properties, saleProperties, sales, users } from '../../db/schema';
+import {
+  agents,
+  blocks,
+  buildings,
+  customers,
+  installments,
+  properties,
+  saleProperties,
+  sales,
+  users,
+} from '../../db/schema';
 import { customerName } from '../preSaleBookings';
 import { todayIso } from '../unitStatus';
 
@@ -35,13 +51,23 @@ export type Row = {
   userName: string | null;
 };
 
-export type Unit = { id: number; no: string; floor: number; area: number; block_name: string | null; type: string; state: string; price: number };
+export type Unit = {
+  id: number;
+  no: string;
+  floor: number;
+  area: number;
+  block_name: string | null;
+  type: string;
+  state: string;
+  price: number;
+};
 export type Installment = { id: number; number: number; dueDate: string; amount: Minor; paid: Minor };
 
 export const money = (value: string | number) => fromMinor(toMinor(value));
 
 /** Paid share of the price in percent, two decimals, half-up. */
-export const paidPercent = (paid: Minor, price: Minor) => (price > 0 ? Math.floor((paid * 20_000 + price) / (2 * price)) / 100 : 0);
+export const paidPercent = (paid: Minor, price: Minor) =>
+  price > 0 ? Math.floor((paid * 20_000 + price) / (2 * price)) / 100 : 0;
 
 /** An installment as the sale page shows it: what is due, paid and left, and its status today. */
 export function presentInstallment(row: typeof installments.$inferSelect, today: string) {
@@ -76,7 +102,12 @@ export function createSaleReader(db: Db) {
     if (!saleIds.length) return { units, schedules };
     const [unitRows, installmentRows] = await Promise.all([
       executor
-        .select({ saleId: saleProperties.saleId, share: saleProperties.price, property: properties, blockName: blocks.name })
+        .select({
+          saleId: saleProperties.saleId,
+          share: saleProperties.price,
+          property: properties,
+          blockName: blocks.name,
+        })
         .from(saleProperties)
         .innerJoin(properties, eq(properties.id, saleProperties.propertyId))
         .leftJoin(blocks, eq(blocks.id, properties.blockId))
@@ -127,14 +158,22 @@ export function createSaleReader(db: Db) {
       building_id: s.buildingId,
       building_name: row.buildingName,
       customer_id: s.customerId,
-      customer_name: customerName({ nameKa: row.customerNameKa, nameEn: row.customerNameEn, nameRu: row.customerNameRu }, locale),
+      customer_name: customerName(
+        { nameKa: row.customerNameKa, nameEn: row.customerNameEn, nameRu: row.customerNameRu },
+        locale,
+      ),
       customer_personal_number: row.customerPersonalNumber,
       customer_phone: row.customerPhones[0] ?? null,
       agent_id: s.agentId,
       agent_name: row.agentName,
       agent_fee_percent: feePercent,
       agent_fee_amount: fromMinor(percentOf(price, feePercent)),
-      agent_fee_status: agentFeeStatus({ price, paid_total: paidTotal, minimum_income_percent: minimumIncome, agent_fee_paid: s.agentFeePaidAt !== null }),
+      agent_fee_status: agentFeeStatus({
+        price,
+        paid_total: paidTotal,
+        minimum_income_percent: minimumIncome,
+        agent_fee_paid: s.agentFeePaidAt !== null,
+      }),
       agent_is_paid: s.agentFeePaidAt !== null,
       minimum_income_percent: minimumIncome,
       user_id: s.userId,
@@ -176,7 +215,10 @@ export function createSaleReader(db: Db) {
 
   async function presentRows(executor: Executor, rows: Row[], locale: Locale) {
     const today = todayIso();
-    const { units, schedules } = await detailsOf(executor, rows.map((r) => r.sale.id));
+    const { units, schedules } = await detailsOf(
+      executor,
+      rows.map((r) => r.sale.id),
+    );
     return rows.map((r) => present(r, units.get(r.sale.id) ?? [], schedules.get(r.sale.id) ?? [], locale, today));
   }
 

@@ -16,7 +16,23 @@ export function createSalesRepository(db: Db) {
   const { list, totals, byCustomer, withTargets, histories } = createSaleLists(db, reader);
   const { create, insertSale, update, changeProperties, cancel, setAgentFee, visible } = createSaleChanges(db, records);
   const { get, brief } = records;
-  return { detailsOf: reader.detailsOf, list, totals, get, brief, byCustomer, withTargets, histories, create, insertSale, update, changeProperties, cancel, setAgentFee, visible };
+  return {
+    detailsOf: reader.detailsOf,
+    list,
+    totals,
+    get,
+    brief,
+    byCustomer,
+    withTargets,
+    histories,
+    create,
+    insertSale,
+    update,
+    changeProperties,
+    cancel,
+    setAgentFee,
+    visible,
+  };
 }
 
 export type SalesRepository = ReturnType<typeof createSalesRepository>;

@@ -49,76 +49,132 @@ export default async function salesRoutes(fastify: FastifyInstance) {
     repo.list(currentUser(request), request.query, request.locale),
   );
 
-  app.get('/sales/totals', { config: { access: readers }, schema: { tags, querystring: salesQuery, response: dataAnswer(saleTotalsSchema) } }, async (request) => ({
-    data: await repo.totals(currentUser(request), request.query),
-  }));
+  app.get(
+    '/sales/totals',
+    { config: { access: readers }, schema: { tags, querystring: salesQuery, response: dataAnswer(saleTotalsSchema) } },
+    async (request) => ({
+      data: await repo.totals(currentUser(request), request.query),
+    }),
+  );
 
   app.get('/sales/payment-types', { config: { access: 'authenticated' }, schema: { tags } }, async (request) => ({
     data: PAYMENT_TYPES.map((id) => ({ id, name: request.t(`sale_rules.payment_type.${id}`) })),
   }));
 
-  app.get('/sales/getContractLanguages', { config: { access: 'authenticated' }, schema: { tags } }, async (request) => ({
-    data: CONTRACT_LANGUAGES.map((id) => ({ id, name: request.t(`sale_rules.contract_language.${id}`) })),
-  }));
-
-  app.get('/sales/trashed', { config: { access: needs('view_canceled_sales') }, schema: { tags, querystring: trashedQuery } }, async (request) =>
-    repo.list(currentUser(request), request.query, request.locale, { trashed: true }),
+  app.get(
+    '/sales/getContractLanguages',
+    { config: { access: 'authenticated' }, schema: { tags } },
+    async (request) => ({
+      data: CONTRACT_LANGUAGES.map((id) => ({ id, name: request.t(`sale_rules.contract_language.${id}`) })),
+    }),
   );
 
-  app.get('/sales/sale-histories', { config: { access: readers }, schema: { tags, querystring: historiesQuery } }, async (request) =>
-    repo.histories(currentUser(request), request.query),
+  app.get(
+    '/sales/trashed',
+    { config: { access: needs('view_canceled_sales') }, schema: { tags, querystring: trashedQuery } },
+    async (request) => repo.list(currentUser(request), request.query, request.locale, { trashed: true }),
   );
 
-  app.get('/sales/with-targets', { config: { access: readers }, schema: { tags, querystring: monthQuery } }, async (request) => ({
-    data: await repo.withTargets(currentUser(request), request.query.month ?? todayIso().slice(0, 7)),
-  }));
+  app.get(
+    '/sales/sale-histories',
+    { config: { access: readers }, schema: { tags, querystring: historiesQuery } },
+    async (request) => repo.histories(currentUser(request), request.query),
+  );
+
+  app.get(
+    '/sales/with-targets',
+    { config: { access: readers }, schema: { tags, querystring: monthQuery } },
+    async (request) => ({
+      data: await repo.withTargets(currentUser(request), request.query.month ?? todayIso().slice(0, 7)),
+    }),
+  );
 
   app.post(
     '/sales/getSalesByCustomer',
-    { config: { access: readers }, schema: { tags, body: z.object({ customer_id: requiredId() }), response: dataAnswer(z.array(customerSaleSchema)) } },
-    async (request) => ({ data: await repo.byCustomer(currentUser(request), request.body.customer_id, request.locale) }),
+    {
+      config: { access: readers },
+      schema: {
+        tags,
+        body: z.object({ customer_id: requiredId() }),
+        response: dataAnswer(z.array(customerSaleSchema)),
+      },
+    },
+    async (request) => ({
+      data: await repo.byCustomer(currentUser(request), request.body.customer_id, request.locale),
+    }),
   );
 
-  app.get('/sales/importFromExcel/template', { config: { access: needs('add_sales') }, schema: { tags } }, async (request, reply) =>
-    sendTemplate(request, reply, SALE_COLUMNS, 'sales'),
+  app.get(
+    '/sales/importFromExcel/template',
+    { config: { access: needs('add_sales') }, schema: { tags } },
+    async (request, reply) => sendTemplate(request, reply, SALE_COLUMNS, 'sales'),
   );
 
-  app.post('/sales/importFromExcel', { config: { access: needs('add_sales') }, schema: { tags } }, async (request, reply) => {
-    const user = writer(request);
-    return reply.status(201).send(await importSales(app, request, repo, user));
-  });
+  app.post(
+    '/sales/importFromExcel',
+    { config: { access: needs('add_sales') }, schema: { tags } },
+    async (request, reply) => {
+      const user = writer(request);
+      return reply.status(201).send(await importSales(app, request, repo, user));
+    },
+  );
 
-  app.get('/sales/brief-info/:id', { config: { access: readers }, schema: { tags, params: idParams } }, async (request) => ({
-    data: await repo.brief(currentUser(request), request.params.id, request.locale),
-  }));
+  app.get(
+    '/sales/brief-info/:id',
+    { config: { access: readers }, schema: { tags, params: idParams } },
+    async (request) => ({
+      data: await repo.brief(currentUser(request), request.params.id, request.locale),
+    }),
+  );
 
   app.get('/sales/:id', { config: { access: readers }, schema: { tags, params: idParams } }, async (request) => ({
     data: await repo.get(currentUser(request), request.params.id, request.locale),
   }));
 
-  app.get('/sales/:id/trashed', { config: { access: needs('view_canceled_sales') }, schema: { tags, params: idParams } }, async (request) => ({
-    data: await repo.get(currentUser(request), request.params.id, request.locale, { trashed: true }),
-  }));
+  app.get(
+    '/sales/:id/trashed',
+    { config: { access: needs('view_canceled_sales') }, schema: { tags, params: idParams } },
+    async (request) => ({
+      data: await repo.get(currentUser(request), request.params.id, request.locale, { trashed: true }),
+    }),
+  );
 
-  app.post('/sales', { config: { access: needs('add_sales') }, schema: { tags, body: createSaleBody } }, async (request, reply) => {
-    const user = writer(request);
-    return reply.status(201).send({ data: await repo.create(user, request.body, request.locale) });
-  });
+  app.post(
+    '/sales',
+    { config: { access: needs('add_sales') }, schema: { tags, body: createSaleBody } },
+    async (request, reply) => {
+      const user = writer(request);
+      return reply.status(201).send({ data: await repo.create(user, request.body, request.locale) });
+    },
+  );
 
-  app.put('/sales/:id', { config: { access: needs('edit_sales') }, schema: { tags, params: idParams, body: updateSaleBody } }, async (request) => ({
-    data: await repo.update(writer(request), request.params.id, request.body, request.locale),
-  }));
+  app.put(
+    '/sales/:id',
+    { config: { access: needs('edit_sales') }, schema: { tags, params: idParams, body: updateSaleBody } },
+    async (request) => ({
+      data: await repo.update(writer(request), request.params.id, request.body, request.locale),
+    }),
+  );
 
   app.patch(
     '/sales/:sale_id/update-properties',
-    { config: { access: needs('edit_sales') }, schema: { tags, params: saleIdSnakeParams, body: updatePropertiesBody } },
-    async (request) => ({ data: await repo.changeProperties(writer(request), request.params.sale_id, request.body, request.locale) }),
+    {
+      config: { access: needs('edit_sales') },
+      schema: { tags, params: saleIdSnakeParams, body: updatePropertiesBody },
+    },
+    async (request) => ({
+      data: await repo.changeProperties(writer(request), request.params.sale_id, request.body, request.locale),
+    }),
   );
 
-  app.delete('/sales/:id', { config: { access: needs('delete_sales') }, schema: { tags, params: idParams } }, async (request) => {
-    await repo.cancel(writer(request), request.params.id, { date: todayIso(), reason: null });
-    return { message: request.t('sale_rules.canceled') };
-  });
+  app.delete(
+    '/sales/:id',
+    { config: { access: needs('delete_sales') }, schema: { tags, params: idParams } },
+    async (request) => {
+      await repo.cancel(writer(request), request.params.id, { date: todayIso(), reason: null });
+      return { message: request.t('sale_rules.canceled') };
+    },
+  );
 
   app.post(
     '/sales/:id/delete-with-comment',
@@ -129,14 +185,20 @@ export default async function salesRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.put('/sales/agentFeeStatus/:saleId', { config: { access: needs('edit_sales') }, schema: { tags, params: saleIdParams } }, async (request) => ({
-    data: await repo.setAgentFee(writer(request), request.params.saleId, undefined, request.locale),
-  }));
+  app.put(
+    '/sales/agentFeeStatus/:saleId',
+    { config: { access: needs('edit_sales') }, schema: { tags, params: saleIdParams } },
+    async (request) => ({
+      data: await repo.setAgentFee(writer(request), request.params.saleId, undefined, request.locale),
+    }),
+  );
 
   app.put(
     '/sales/agentFeeStatusV2/:saleId',
     { config: { access: needs('edit_sales') }, schema: { tags, params: saleIdParams, body: agentFeeBody } },
-    async (request) => ({ data: await repo.setAgentFee(writer(request), request.params.saleId, request.body.status, request.locale) }),
+    async (request) => ({
+      data: await repo.setAgentFee(writer(request), request.params.saleId, request.body.status, request.locale),
+    }),
   );
 
   // SPEC §7: the sale's documents, seen by whoever sees the sale.

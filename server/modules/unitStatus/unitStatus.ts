@@ -27,7 +27,13 @@ export async function unitLabel(tx: Executor, propertyId: number) {
  * such unit). `label` is the kind of deal, for the log only. `from` is the status the unit must have: free,
  * or pre_booked when a sale takes over the unit of its own approved reservation.
  */
-export async function claimUnit(tx: Executor, propertyId: number, to: HeldStatus, label?: string, from: PropertyStatus = 'free') {
+export async function claimUnit(
+  tx: Executor,
+  propertyId: number,
+  to: HeldStatus,
+  label?: string,
+  from: PropertyStatus = 'free',
+) {
   void label;
   const claimed = await tx
     .update(properties)

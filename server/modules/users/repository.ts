@@ -2,7 +2,15 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm
 import { isAdmin, isViewOnly } from '../../../domain/access';
 import type { Db, Tx } from '../../db/client';
 import { buildings, roles, sessions, userBuildings, userRoles, users } from '../../db/schema';
-import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
+import {
+  likePattern,
+  pageMeta,
+  pageWindow,
+  sortColumn,
+  totalCount,
+  type ListQuery,
+  pageTotal,
+} from '../../core/paging';
 import { loadPrincipal } from '../../core/access';
 import { AppError, invalid, isUniqueViolation } from '../../core/errors';
 import type { FileStore } from '../../core/files';
@@ -31,7 +39,10 @@ const SORTABLE = {
 
 export function createUsersRepository(db: Db, files: FileStore) {
   /** The shape every users call answers with: roles by name, buildings by id, a signed avatar URL. */
-  const present = (row: Pick<UserRow, 'id' | 'fullName' | 'email' | 'phone' | 'active' | 'avatarPath' | 'createdAt'>, access: { roles: string[]; buildings: number[] }) => ({
+  const present = (
+    row: Pick<UserRow, 'id' | 'fullName' | 'email' | 'phone' | 'active' | 'avatarPath' | 'createdAt'>,
+    access: { roles: string[]; buildings: number[] },
+  ) => ({
     id: row.id,
     full_name: row.fullName,
     email: row.email,
@@ -45,10 +56,17 @@ export function createUsersRepository(db: Db, files: FileStore) {
   });
 
   const accessOf = async (ids: number[]) => {
-    const map = new Map<number, { roles: string[]; buildings: number[] }>(ids.map((id) => [id, { roles: [], buildings: [] }]));
+    const map = new Map<number, { roles: string[]; buildings: number[] }>(
+      ids.map((id) => [id, { roles: [], buildings: [] }]),
+    );
     if (!ids.length) return map;
     const [roleRows, buildingRows] = await Promise.all([
-      db.select({ userId: userRoles.userId, name: roles.name }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(inArray(userRoles.userId, ids)).orderBy(roles.name),
+      db
+        .select({ userId: userRoles.userId, name: roles.name })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(inArray(userRoles.userId, ids))
+        .orderBy(roles.name),
       db.select().from(userBuildings).where(inArray(userBuildings.userId, ids)).orderBy(userBuildings.buildingId),
     ]);
     for (const r of roleRows) map.get(r.userId)?.roles.push(r.name);
@@ -59,7 +77,10 @@ export function createUsersRepository(db: Db, files: FileStore) {
   const live = isNull(users.deletedAt);
 
   async function find(id: number) {
-    const [row] = await db.select().from(users).where(and(eq(users.id, id), live));
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), live));
     return row;
   }
 
@@ -78,7 +99,10 @@ export function createUsersRepository(db: Db, files: FileStore) {
     }
     if (q.active !== undefined) filters.push(eq(users.active, q.active));
     // users.id spelled out: drizzle renders ${users.id} as a bare "id", which the subquery would take as r.id.
-    if (q.role) filters.push(sql`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id and r.name = ${q.role})`);
+    if (q.role)
+      filters.push(
+        sql`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id and r.name = ${q.role})`,
+      );
     const column = sortColumn(q.sort, SORTABLE, 'id');
     const rows = await db
       .select({ user: users, total: totalCount })
@@ -102,11 +126,14 @@ export function createUsersRepository(db: Db, files: FileStore) {
   async function resolveLinks(tx: Tx, input: Pick<UserInput, 'roles' | 'buildings'>) {
     const roleRows = input.roles.length ? await tx.select().from(roles).where(inArray(roles.name, input.roles)) : [];
     const missingRoles = input.roles.filter((name) => !roleRows.some((r) => r.name === name));
-    const buildingRows = input.buildings.length ? await tx.select({ id: buildings.id }).from(buildings).where(inArray(buildings.id, input.buildings)) : [];
+    const buildingRows = input.buildings.length
+      ? await tx.select({ id: buildings.id }).from(buildings).where(inArray(buildings.id, input.buildings))
+      : [];
     const missingBuildings = input.buildings.filter((id) => !buildingRows.some((b) => b.id === id));
     const errors: NonNullable<AppError['fieldErrors']> = {};
     if (missingRoles.length) errors.roles = missingRoles.map((name) => ['validation.unknown_role', { name }]);
-    if (missingBuildings.length) errors.buildings = missingBuildings.map((id) => ['validation.unknown_building', { id }]);
+    if (missingBuildings.length)
+      errors.buildings = missingBuildings.map((id) => ['validation.unknown_building', { id }]);
     if (Object.keys(errors).length) throw invalid(errors);
     return { roleIds: roleRows.map((r) => r.id), buildingIds: [...new Set(input.buildings)] };
   }
@@ -115,7 +142,9 @@ export function createUsersRepository(db: Db, files: FileStore) {
     const [row] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(sql`lower(${users.email}) = lower(${email})`, live, exceptId ? sql`${users.id} <> ${exceptId}` : undefined))
+      .where(
+        and(sql`lower(${users.email}) = lower(${email})`, live, exceptId ? sql`${users.id} <> ${exceptId}` : undefined),
+      )
       .limit(1);
     return Boolean(row);
   }
@@ -129,7 +158,8 @@ export function createUsersRepository(db: Db, files: FileStore) {
     }
     if (links.buildingIds) {
       await tx.delete(userBuildings).where(eq(userBuildings.userId, userId));
-      if (links.buildingIds.length) await tx.insert(userBuildings).values(links.buildingIds.map((buildingId) => ({ userId, buildingId })));
+      if (links.buildingIds.length)
+        await tx.insert(userBuildings).values(links.buildingIds.map((buildingId) => ({ userId, buildingId })));
     }
   }
 
@@ -140,7 +170,14 @@ export function createUsersRepository(db: Db, files: FileStore) {
         const links = await resolveLinks(tx, input);
         const [row] = await tx
           .insert(users)
-          .values({ fullName: input.full_name, email: input.email, phone: input.phone || null, active: input.active, passwordHash: input.passwordHash, avatarPath: input.avatarPath ?? null })
+          .values({
+            fullName: input.full_name,
+            email: input.email,
+            phone: input.phone || null,
+            active: input.active,
+            passwordHash: input.passwordHash,
+            avatarPath: input.avatarPath ?? null,
+          })
           .returning({ id: users.id });
         await replaceLinks(tx, row.id, links);
         return row.id;
@@ -156,7 +193,11 @@ export function createUsersRepository(db: Db, files: FileStore) {
   async function update(id: number, input: Partial<UserInput>) {
     try {
       await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(users).where(and(eq(users.id, id), live)).for('update');
+        const [current] = await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.id, id), live))
+          .for('update');
         if (!current) throw new AppError(404, 'server.not_found');
         if (input.email !== undefined && (await emailTaken(tx, input.email, id))) throw emailError();
         const links = await resolveLinks(tx, { roles: input.roles ?? [], buildings: input.buildings ?? [] });
@@ -177,7 +218,10 @@ export function createUsersRepository(db: Db, files: FileStore) {
           buildingIds: input.buildings !== undefined ? links.buildingIds : undefined,
         });
         if (input.active === false || input.passwordHash !== undefined) {
-          await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+          await tx
+            .update(sessions)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
         }
       });
       return get(id);
@@ -190,9 +234,16 @@ export function createUsersRepository(db: Db, files: FileStore) {
   /** Users are kept for the history they own: deleting one hides it, disables it and ends its sessions. */
   async function remove(id: number) {
     await db.transaction(async (tx) => {
-      const [row] = await tx.update(users).set({ deletedAt: new Date(), active: false }).where(and(eq(users.id, id), live)).returning({ id: users.id });
+      const [row] = await tx
+        .update(users)
+        .set({ deletedAt: new Date(), active: false })
+        .where(and(eq(users.id, id), live))
+        .returning({ id: users.id });
       if (!row) throw new AppError(404, 'server.not_found');
-      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
     });
   }
 

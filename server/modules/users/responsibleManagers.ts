@@ -9,10 +9,12 @@ const holdsPermission = sql`u.deleted_at is null and u.active
   and exists (select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id
               where ur.user_id = u.id and rp.permission = 'can_be_responsible_sale_manager')`;
 
-
 /** The users one may pick as responsible sale manager, by name. */
 export async function responsibleManagers(db: Db | Tx) {
-  return rows<{ id: number; full_name: string }>(db, sql`select u.id, u.full_name from users u where ${holdsPermission} order by u.full_name, u.id`);
+  return rows<{ id: number; full_name: string }>(
+    db,
+    sql`select u.id, u.full_name from users u where ${holdsPermission} order by u.full_name, u.id`,
+  );
 }
 
 export async function isResponsibleManager(db: Db | Tx, userId: number) {

@@ -17,7 +17,12 @@ import { createUsersRepository, type UserInput } from './repository';
 import { responsibleManagers } from './responsibleManagers';
 
 const tags = ['users'];
-const phone = () => z.string().trim().max(40, { error: 'validation.too_long' }).regex(/^[+\d\s()-]*$/, { error: 'validation.wrong_format' });
+const phone = () =>
+  z
+    .string()
+    .trim()
+    .max(40, { error: 'validation.too_long' })
+    .regex(/^[+\d\s()-]*$/, { error: 'validation.wrong_format' });
 
 const userFields = {
   full_name: requiredText(120),
@@ -29,10 +34,15 @@ const userFields = {
   remove_avatar: formBoolean().optional(),
 };
 const createBody = z.object({ ...userFields, password: password() });
-const updateBody = z
-  .object({ ...userFields, password: z.union([z.literal(''), password()]).optional() })
+const updateBody = z.object({ ...userFields, password: z.union([z.literal(''), password()]).optional() }).partial();
+const profileBody = z
+  .object({
+    full_name: userFields.full_name,
+    email: userFields.email,
+    phone: userFields.phone,
+    remove_avatar: userFields.remove_avatar,
+  })
   .partial();
-const profileBody = z.object({ full_name: userFields.full_name, email: userFields.email, phone: userFields.phone, remove_avatar: userFields.remove_avatar }).partial();
 
 export default async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +58,11 @@ export default async function usersRoutes(fastify: FastifyInstance) {
   };
 
   /** A user may hand out only buildings it can see itself; buildings the other user already holds may stay. */
-  const assertMayGrantBuildings = (request: FastifyRequest, buildingIds: number[] | undefined, alreadyHeld: readonly number[] = []) => {
+  const assertMayGrantBuildings = (
+    request: FastifyRequest,
+    buildingIds: number[] | undefined,
+    alreadyHeld: readonly number[] = [],
+  ) => {
     const scope = buildingScope(currentUser(request));
     if (buildingIds?.some((id) => !alreadyHeld.includes(id) && !canSeeBuilding(scope, id))) throw forbidden();
   };
@@ -60,14 +74,20 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     if (theirs.some((p) => !mine.includes(p))) throw forbidden();
   };
 
-  const avatarOf = async (request: FastifyRequest, removeAvatar: boolean | undefined): Promise<string | null | undefined> => {
+  const avatarOf = async (
+    request: FastifyRequest,
+    removeAvatar: boolean | undefined,
+  ): Promise<string | null | undefined> => {
     const file = request.uploads.avatar?.[0];
     if (file) return app.files.save('avatars', file, IMAGE_TYPES, 'avatar');
     return removeAvatar ? null : undefined;
   };
 
   /** A new avatar is saved before its record; if the record is then refused, the file goes too (no partial write). */
-  const keepingAvatarOnlyIfSaved = async <T>(avatarPath: string | null | undefined, write: () => Promise<T>): Promise<T> => {
+  const keepingAvatarOnlyIfSaved = async <T>(
+    avatarPath: string | null | undefined,
+    write: () => Promise<T>,
+  ): Promise<T> => {
     try {
       return await write();
     } catch (error) {
@@ -80,7 +100,14 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     '/users',
     {
       config: { access: needs('view_users') },
-      schema: { tags, querystring: listQuery.extend({ onlyLatest: z.coerce.number().int().min(1).max(100).optional(), role: z.string().max(60).optional(), active: formBoolean().optional() }) },
+      schema: {
+        tags,
+        querystring: listQuery.extend({
+          onlyLatest: z.coerce.number().int().min(1).max(100).optional(),
+          role: z.string().max(60).optional(),
+          active: formBoolean().optional(),
+        }),
+      },
     },
     async (request) => {
       if (request.query.onlyLatest) return { data: await repo.latest(request.query.onlyLatest) };
@@ -95,49 +122,98 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users/responsible-managers',
-    { config: { access: needs('view_sales', 'view_only_own_sales', 'add_sales', 'edit_sales', 'view_customers', 'add_customers', 'edit_customers') }, schema: { tags, response: dataAnswer(z.array(responsibleManagerSchema)) } },
+    {
+      config: {
+        access: needs(
+          'view_sales',
+          'view_only_own_sales',
+          'add_sales',
+          'edit_sales',
+          'view_customers',
+          'add_customers',
+          'edit_customers',
+        ),
+      },
+      schema: { tags, response: dataAnswer(z.array(responsibleManagerSchema)) },
+    },
     async () => ({ data: await responsibleManagers(app.db) }),
   );
 
-  app.get('/users/:id', { config: { access: needs('view_users') }, schema: { tags, params: idParams } }, async (request) => ({ data: await repo.get(request.params.id) }));
+  app.get(
+    '/users/:id',
+    { config: { access: needs('view_users') }, schema: { tags, params: idParams } },
+    async (request) => ({ data: await repo.get(request.params.id) }),
+  );
 
-  app.post('/users', { config: { access: needs('add_users') }, schema: { tags, body: createBody } }, async (request, reply) => {
-    const body = request.body;
-    await assertMayGrant(request, body.roles);
-    assertMayGrantBuildings(request, body.buildings);
-    const input: UserInput & { passwordHash: string } = { ...body, passwordHash: await hashPassword(body.password), avatarPath: await avatarOf(request, false) };
-    return reply.status(201).send({ data: await keepingAvatarOnlyIfSaved(input.avatarPath, () => repo.create(input)) });
-  });
+  app.post(
+    '/users',
+    { config: { access: needs('add_users') }, schema: { tags, body: createBody } },
+    async (request, reply) => {
+      const body = request.body;
+      await assertMayGrant(request, body.roles);
+      assertMayGrantBuildings(request, body.buildings);
+      const input: UserInput & { passwordHash: string } = {
+        ...body,
+        passwordHash: await hashPassword(body.password),
+        avatarPath: await avatarOf(request, false),
+      };
+      return reply
+        .status(201)
+        .send({ data: await keepingAvatarOnlyIfSaved(input.avatarPath, () => repo.create(input)) });
+    },
+  );
 
-  app.put('/users/me', { config: { access: 'authenticated', recordType: 'users', ownRecord: true }, schema: { tags, body: profileBody } }, async (request) => {
-    const user = currentUser(request);
-    const previous = await repo.find(user.id);
-    const avatarPath = await avatarOf(request, request.body.remove_avatar);
-    const data = await keepingAvatarOnlyIfSaved(avatarPath, () => repo.update(user.id, { full_name: request.body.full_name, email: request.body.email, phone: request.body.phone, avatarPath }));
-    if (avatarPath !== undefined) await app.files.remove(previous?.avatarPath);
-    return { data, message: request.t('app.record_updated') };
-  });
+  app.put(
+    '/users/me',
+    { config: { access: 'authenticated', recordType: 'users', ownRecord: true }, schema: { tags, body: profileBody } },
+    async (request) => {
+      const user = currentUser(request);
+      const previous = await repo.find(user.id);
+      const avatarPath = await avatarOf(request, request.body.remove_avatar);
+      const data = await keepingAvatarOnlyIfSaved(avatarPath, () =>
+        repo.update(user.id, {
+          full_name: request.body.full_name,
+          email: request.body.email,
+          phone: request.body.phone,
+          avatarPath,
+        }),
+      );
+      if (avatarPath !== undefined) await app.files.remove(previous?.avatarPath);
+      return { data, message: request.t('app.record_updated') };
+    },
+  );
 
-  app.put('/users/:id', { config: { access: needs('edit_users') }, schema: { tags, params: idParams, body: updateBody } }, async (request) => {
-    const { password: newPassword, remove_avatar, ...fields } = request.body;
-    const user = currentUser(request);
-    await assertMayGrant(request, fields.roles);
-    await assertMayManage(request, request.params.id);
-    if (request.params.id === user.id && fields.active === false) throw new AppError(422, 'server.invalid_input', {}, { active: ['validation.invalid_value'] });
-    const previous = await repo.find(request.params.id);
-    if (!previous) throw new AppError(404, 'server.not_found');
-    assertMayGrantBuildings(request, fields.buildings, (await loadPrincipal(app.db, request.params.id)).buildings);
-    const avatarPath = await avatarOf(request, remove_avatar);
-    const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
-    const data = await keepingAvatarOnlyIfSaved(avatarPath, () => repo.update(request.params.id, { ...fields, avatarPath, ...(passwordHash ? { passwordHash } : {}) }));
-    if (avatarPath !== undefined) await app.files.remove(previous.avatarPath);
-    return { data };
-  });
+  app.put(
+    '/users/:id',
+    { config: { access: needs('edit_users') }, schema: { tags, params: idParams, body: updateBody } },
+    async (request) => {
+      const { password: newPassword, remove_avatar, ...fields } = request.body;
+      const user = currentUser(request);
+      await assertMayGrant(request, fields.roles);
+      await assertMayManage(request, request.params.id);
+      if (request.params.id === user.id && fields.active === false)
+        throw new AppError(422, 'server.invalid_input', {}, { active: ['validation.invalid_value'] });
+      const previous = await repo.find(request.params.id);
+      if (!previous) throw new AppError(404, 'server.not_found');
+      assertMayGrantBuildings(request, fields.buildings, (await loadPrincipal(app.db, request.params.id)).buildings);
+      const avatarPath = await avatarOf(request, remove_avatar);
+      const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
+      const data = await keepingAvatarOnlyIfSaved(avatarPath, () =>
+        repo.update(request.params.id, { ...fields, avatarPath, ...(passwordHash ? { passwordHash } : {}) }),
+      );
+      if (avatarPath !== undefined) await app.files.remove(previous.avatarPath);
+      return { data };
+    },
+  );
 
-  app.delete('/users/:id', { config: { access: needs('delete_users') }, schema: { tags, params: idParams } }, async (request) => {
-    if (request.params.id === currentUser(request).id) throw new AppError(409, 'server.cannot_delete_self');
-    await assertMayManage(request, request.params.id);
-    await repo.remove(request.params.id);
-    return { message: request.t('app.deleted') };
-  });
+  app.delete(
+    '/users/:id',
+    { config: { access: needs('delete_users') }, schema: { tags, params: idParams } },
+    async (request) => {
+      if (request.params.id === currentUser(request).id) throw new AppError(409, 'server.cannot_delete_self');
+      await assertMayManage(request, request.params.id);
+      await repo.remove(request.params.id);
+      return { message: request.t('app.deleted') };
+    },
+  );
 }

@@ -13,7 +13,11 @@ export interface FilterOptions {
   rooms: number[];
 }
 
-const VOCABULARY: Record<'type' | 'state' | 'view', Vocabulary> = { type: 'property_type', state: 'property_state', view: 'property_view' };
+const VOCABULARY: Record<'type' | 'state' | 'view', Vocabulary> = {
+  type: 'property_type',
+  state: 'property_state',
+  view: 'property_view',
+};
 
 const bound = (text: string): number | undefined => {
   if (text.trim() === '') return undefined;
@@ -22,7 +26,15 @@ const bound = (text: string): number | undefined => {
 };
 
 /** Price from/to: applied when both make sense (min not above max, SPEC §5), on Enter or on leaving a box. */
-function PriceRange({ from, to, onChange }: { from?: number; to?: number; onChange: (range: { price_from?: number; price_to?: number }) => void }) {
+function PriceRange({
+  from,
+  to,
+  onChange,
+}: {
+  from?: number;
+  to?: number;
+  onChange: (range: { price_from?: number; price_to?: number }) => void;
+}) {
   const translate = useTranslate();
   const [fromText, setFromText] = useState(from === undefined ? '' : String(from));
   const [toText, setToText] = useState(to === undefined ? '' : String(to));
@@ -60,7 +72,15 @@ function PriceRange({ from, to, onChange }: { from?: number; to?: number; onChan
 }
 
 /** The board's filters: type, state, view and rooms offer only what the complex has; price is a range. */
-export function BoardFilters({ view, options, onChange }: { view: BoardView; options: FilterOptions; onChange: (patch: Partial<BoardView>) => void }) {
+export function BoardFilters({
+  view,
+  options,
+  onChange,
+}: {
+  view: BoardView;
+  options: FilterOptions;
+  onChange: (patch: Partial<BoardView>) => void;
+}) {
   const translate = useTranslate();
   const label = useEnumLabel();
   const select = (key: 'type' | 'state' | 'view', width: number) => (
@@ -84,7 +104,10 @@ export function BoardFilters({ view, options, onChange }: { view: BoardView; opt
       ))}
     </TextField>
   );
-  const filtered = ['type', 'state', 'view', 'rooms', 'price_from', 'price_to'].some((k) => view[k as keyof BoardView] !== undefined) || view.status.length > 0;
+  const filtered =
+    ['type', 'state', 'view', 'rooms', 'price_from', 'price_to'].some(
+      (k) => view[k as keyof BoardView] !== undefined,
+    ) || view.status.length > 0;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }} data-testid="board-filters">
       {select('type', 130)}
@@ -115,7 +138,17 @@ export function BoardFilters({ view, options, onChange }: { view: BoardView; opt
           <IconButton
             aria-label={translate('board.clear')}
             disabled={!filtered}
-            onClick={() => onChange({ type: undefined, state: undefined, view: undefined, rooms: undefined, price_from: undefined, price_to: undefined, status: [] })}
+            onClick={() =>
+              onChange({
+                type: undefined,
+                state: undefined,
+                view: undefined,
+                rooms: undefined,
+                price_from: undefined,
+                price_to: undefined,
+                status: [],
+              })
+            }
             data-testid="board-clear"
           >
             <FilterAltOffIcon />

@@ -1,4 +1,13 @@
-import { memo, useCallback, useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent, type FocusEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type FocusEvent,
+} from 'react';
 import { Box, Chip, Divider, Paper, Popper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatAmount } from '../../widgets';
@@ -35,10 +44,20 @@ export const cellSize = (layout: GridLayout, density: Density, room: { width: nu
   const blockGaps = layout.blocks.length * BLOCK_GAP;
   const columns = layout.blocks.reduce((sum, b) => sum + b.width, 0);
   const clamp = (n: number, min: number, max: number) => Math.max(min, Math.min(max, Math.floor(n)));
-  const width = clamp((room.width - FLOOR_COLUMN - blockGaps - PADDING - GAP * (columns + layout.blocks.length + 1)) / Math.max(1, columns), LIMITS.minWidth, LIMITS.maxWidth);
+  const width = clamp(
+    (room.width - FLOOR_COLUMN - blockGaps - PADDING - GAP * (columns + layout.blocks.length + 1)) /
+      Math.max(1, columns),
+    LIMITS.minWidth,
+    LIMITS.maxWidth,
+  );
   const floorsRows = Math.max(1, layout.rows - 1);
-  const height = clamp((room.height - HEADER_ROW - PADDING - GAP * (floorsRows + 1)) / floorsRows, LIMITS.minHeight, LIMITS.maxHeight);
-  if (density === 'detailed') return { width: Math.max(width, DETAILED.width), height: DETAILED.height, tier: 'full' as Tier };
+  const height = clamp(
+    (room.height - HEADER_ROW - PADDING - GAP * (floorsRows + 1)) / floorsRows,
+    LIMITS.minHeight,
+    LIMITS.maxHeight,
+  );
+  if (density === 'detailed')
+    return { width: Math.max(width, DETAILED.width), height: DETAILED.height, tier: 'full' as Tier };
   return { width, height, tier: tierFor(width, height) };
 };
 
@@ -150,7 +169,8 @@ function UnitDetails({ unit, blockName, floor }: { unit: BoardUnit; blockName: s
   const translate = useTranslate();
   const label = useEnumLabel();
   const colour = statusColour(unit.status);
-  const perM2 = unit.price !== null && unit.area > 0 ? formatAmount((unit.price / unit.area).toFixed(2), unit.currency) : null;
+  const perM2 =
+    unit.price !== null && unit.area > 0 ? formatAmount((unit.price / unit.area).toFixed(2), unit.currency) : null;
   const rows: Array<[string, string]> = [
     [translate('board.type'), label('property_type', unit.type)],
     ...(unit.rooms !== null ? [[translate('board.rooms'), String(unit.rooms)] as [string, string]] : []),
@@ -166,13 +186,22 @@ function UnitDetails({ unit, blockName, floor }: { unit: BoardUnit; blockName: s
         <Typography variant="subtitle2">
           {translate('board.unit')} {unit.no}
         </Typography>
-        <Chip size="small" label={label('property_status', unit.status)} sx={{ bgcolor: colour, color: textOn(colour) }} />
+        <Chip
+          size="small"
+          label={label('property_status', unit.status)}
+          sx={{ bgcolor: colour, color: textOn(colour) }}
+        />
       </Box>
       <Typography variant="caption" color="text.secondary" component="div">
-        {[blockName && `${translate('board.block')} ${blockName}`, `${translate('board.floor')} ${floor}`].filter(Boolean).join(' · ')}
+        {[blockName && `${translate('board.block')} ${blockName}`, `${translate('board.floor')} ${floor}`]
+          .filter(Boolean)
+          .join(' · ')}
       </Typography>
       <Divider sx={{ my: 0.75 }} />
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, fontSize: 13 }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, fontSize: 13 }}
+      >
         {rows.map(([name, value]) => (
           <Box key={name} sx={{ display: 'contents' }}>
             <Box component="dt" sx={{ color: 'text.secondary' }}>
@@ -199,7 +228,10 @@ function useRoom() {
     if (!element) return;
     const measure = () => {
       const width = element.clientWidth;
-      const height = Math.max(240, Math.floor(window.innerHeight - element.getBoundingClientRect().top - window.scrollY - 12));
+      const height = Math.max(
+        240,
+        Math.floor(window.innerHeight - element.getBoundingClientRect().top - window.scrollY - 12),
+      );
       setSize((old) => (old.width === width && old.height === height ? old : { width, height }));
     };
     measure();
@@ -218,7 +250,15 @@ function useRoom() {
  * The floor × unit grid: one CSS grid, floors as rows (top floor first), each block's units side by side.
  * Hover, focus, click and Enter are handled once on the grid (event delegation), not per cell.
  */
-export function BoardGrid({ layout, density, onOpen }: { layout: GridLayout; density: Density; onOpen: (unitId: number) => void }) {
+export function BoardGrid({
+  layout,
+  density,
+  onOpen,
+}: {
+  layout: GridLayout;
+  density: Density;
+  onOpen: (unitId: number) => void;
+}) {
   const translate = useTranslate();
   const room = useRoom();
   const size = useMemo(() => cellSize(layout, density, room.size), [layout, density, room.size]);
@@ -235,7 +275,8 @@ export function BoardGrid({ layout, density, onOpen }: { layout: GridLayout; den
     return parts.join(' ');
   }, [layout, size.width]);
 
-  const cellOf = (target: EventTarget | null) => (target instanceof HTMLElement ? target.closest<HTMLElement>('[data-unit-id]') : null);
+  const cellOf = (target: EventTarget | null) =>
+    target instanceof HTMLElement ? target.closest<HTMLElement>('[data-unit-id]') : null;
   const show = (event: MouseEvent | FocusEvent) => {
     const cell = cellOf(event.target);
     if (cell) {
@@ -255,7 +296,17 @@ export function BoardGrid({ layout, density, onOpen }: { layout: GridLayout; den
       ref={room.ref}
       data-testid="board-grid"
       data-tier={size.tier}
-      sx={{ overflow: 'auto', scrollbarGutter: 'stable', contain: 'inline-size', maxHeight: room.size.height, position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+      sx={{
+        overflow: 'auto',
+        scrollbarGutter: 'stable',
+        contain: 'inline-size',
+        maxHeight: room.size.height,
+        position: 'relative',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+      }}
       onMouseOver={show}
       onFocus={show}
       onMouseLeave={() => setHovered(null)}
@@ -280,14 +331,38 @@ export function BoardGrid({ layout, density, onOpen }: { layout: GridLayout; den
           ...CELLS_SX,
         }}
       >
-        <Box sx={{ gridRow: 1, gridColumn: 1, position: 'sticky', top: 0, left: 0, zIndex: 3, bgcolor: 'background.paper', fontSize: 11, color: 'text.secondary', textAlign: 'center' }}>
+        <Box
+          sx={{
+            gridRow: 1,
+            gridColumn: 1,
+            position: 'sticky',
+            top: 0,
+            left: 0,
+            zIndex: 3,
+            bgcolor: 'background.paper',
+            fontSize: 11,
+            color: 'text.secondary',
+            textAlign: 'center',
+          }}
+        >
           {translate('board.floor_short')}
         </Box>
         {showBlockNames &&
           layout.blocks.map((block) => (
             <Box
               key={`block-${block.id}`}
-              sx={{ gridRow: 1, gridColumn: `${block.column} / span ${block.width}`, position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper', fontSize: 12, fontWeight: 600, color: 'text.secondary', pb: 0.25 }}
+              sx={{
+                gridRow: 1,
+                gridColumn: `${block.column} / span ${block.width}`,
+                position: 'sticky',
+                top: 0,
+                zIndex: 2,
+                bgcolor: 'background.paper',
+                fontSize: 12,
+                fontWeight: 600,
+                color: 'text.secondary',
+                pb: 0.25,
+              }}
             >
               {block.name && `${translate('board.block')} ${block.name}`}
             </Box>
@@ -319,11 +394,30 @@ export function BoardGrid({ layout, density, onOpen }: { layout: GridLayout; den
           </Box>
         ))}
         {layout.cells.map((cell) => (
-          <BoardCell key={cell.unit.id} unit={cell.unit} row={cell.row} column={cell.column} tier={size.tier} roomsLabel={roomsLabel} />
+          <BoardCell
+            key={cell.unit.id}
+            unit={cell.unit}
+            row={cell.row}
+            column={cell.column}
+            tier={size.tier}
+            roomsLabel={roomsLabel}
+          />
         ))}
       </Box>
-      <Popper open={Boolean(current)} anchorEl={hovered?.anchor} placement="right-start" sx={{ zIndex: 1500, pointerEvents: 'none' }} modifiers={[{ name: 'offset', options: { offset: [0, 6] } }]}>
-        {current && <UnitDetails unit={current.unit} floor={current.floor} blockName={blockNames.get(current.unit.block_id) ?? ''} />}
+      <Popper
+        open={Boolean(current)}
+        anchorEl={hovered?.anchor}
+        placement="right-start"
+        sx={{ zIndex: 1500, pointerEvents: 'none' }}
+        modifiers={[{ name: 'offset', options: { offset: [0, 6] } }]}
+      >
+        {current && (
+          <UnitDetails
+            unit={current.unit}
+            floor={current.floor}
+            blockName={blockNames.get(current.unit.block_id) ?? ''}
+          />
+        )}
       </Popper>
       {reserve.menu}
     </Box>

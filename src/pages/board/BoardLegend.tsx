@@ -21,7 +21,12 @@ export const BoardLegend = memo(function BoardLegend({
   const label = useEnumLabel();
   return (
     <Tooltip title={translate('board.legend_hint')} placement="bottom-start" enterDelay={800}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }} data-testid="board-legend" role="group" aria-label={translate('board.status')}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+        data-testid="board-legend"
+        role="group"
+        aria-label={translate('board.status')}
+      >
         {PROPERTY_STATUSES.map((status) => {
           const active = selected.length === 0 || selected.includes(status);
           const pressed = selected.includes(status);
@@ -46,7 +51,10 @@ export const BoardLegend = memo(function BoardLegend({
                 lineHeight: '22px',
               }}
             >
-              <Box component="span" sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: statusColour(status), flexShrink: 0 }} />
+              <Box
+                component="span"
+                sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: statusColour(status), flexShrink: 0 }}
+              />
               <span>{label('property_status', status)}</span>
               <Box component="span" sx={{ fontWeight: 700 }}>
                 {legend[status] ?? 0}

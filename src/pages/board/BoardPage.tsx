@@ -1,6 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Autocomplete, Box, LinearProgress, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  LinearProgress,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import FitScreenIcon from '@mui/icons-material/FitScreen';
 import { Title, useTranslate } from 'react-admin';
@@ -22,10 +32,16 @@ const optionsOf = (board: Board | undefined): FilterOptions => {
       if (unit.rooms !== null) sets.rooms.add(unit.rooms);
     }
   }
-  return { type: [...sets.type].sort(), state: [...sets.state].sort(), view: [...sets.view].sort(), rooms: [...sets.rooms].sort((a, b) => a - b) };
+  return {
+    type: [...sets.type].sort(),
+    state: [...sets.state].sort(),
+    view: [...sets.view].sort(),
+    rooms: [...sets.rooms].sort((a, b) => a - b),
+  };
 };
 
-const storedDensity = (): Density => (typeof localStorage !== 'undefined' && localStorage.getItem(DENSITY_KEY) === 'detailed' ? 'detailed' : 'fit');
+const storedDensity = (): Density =>
+  typeof localStorage !== 'undefined' && localStorage.getItem(DENSITY_KEY) === 'detailed' ? 'detailed' : 'fit';
 
 /**
  * /properties/board: the availability board of one complex (issue 3). Sales staff pick a complex and a block,
@@ -37,7 +53,10 @@ export function BoardPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readView(params), [params]);
-  const update = useCallback((patch: Partial<BoardView>) => setParams(writeView({ ...readView(params), ...patch }), { replace: true }), [params, setParams]);
+  const update = useCallback(
+    (patch: Partial<BoardView>) => setParams(writeView({ ...readView(params), ...patch }), { replace: true }),
+    [params, setParams],
+  );
 
   const buildings = useComplexes();
   useEffect(() => {
@@ -57,7 +76,10 @@ export function BoardPage() {
   };
 
   const toggleStatus = useCallback(
-    (status: PropertyStatus) => update({ status: view.status.includes(status) ? view.status.filter((s) => s !== status) : [...view.status, status] }),
+    (status: PropertyStatus) =>
+      update({
+        status: view.status.includes(status) ? view.status.filter((s) => s !== status) : [...view.status, status],
+      }),
     [update, view.status],
   );
   const openUnit = useCallback((id: number) => navigate(`/properties/${id}/show`), [navigate]);
@@ -85,7 +107,9 @@ export function BoardPage() {
         <BoardFilters view={view} options={options} onChange={update} />
       </Box>
 
-      {buildings.data && buildings.data.length === 0 && <Alert severity="info">{translate('board.no_buildings')}</Alert>}
+      {buildings.data && buildings.data.length === 0 && (
+        <Alert severity="info">{translate('board.no_buildings')}</Alert>
+      )}
       {board.error && <Alert severity="error">{(board.error as Error).message}</Alert>}
 
       {board.data && layout && (
@@ -96,7 +120,9 @@ export function BoardPage() {
                 size="small"
                 exclusive
                 value={view.block ?? 'all'}
-                onChange={(_, block: number | 'all' | null) => block !== null && update({ block: block === 'all' ? undefined : block })}
+                onChange={(_, block: number | 'all' | null) =>
+                  block !== null && update({ block: block === 'all' ? undefined : block })
+                }
                 aria-label={translate('board.block')}
                 data-testid="board-blocks"
               >
@@ -104,7 +130,12 @@ export function BoardPage() {
                   {translate('board.all_blocks')}
                 </ToggleButton>
                 {blocks.map((block) => (
-                  <ToggleButton key={block.id} value={block.id} sx={{ py: 0.25, textTransform: 'none' }} data-testid={`board-block-${block.name}`}>
+                  <ToggleButton
+                    key={block.id}
+                    value={block.id}
+                    sx={{ py: 0.25, textTransform: 'none' }}
+                    data-testid={`board-block-${block.name}`}
+                  >
                     {translate('board.block')} {block.name}
                   </ToggleButton>
                 ))}
@@ -114,7 +145,12 @@ export function BoardPage() {
             <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }} data-testid="board-matching">
               {translate('board.matching', { matching: layout.matching, total: layout.total })}
             </Typography>
-            <ToggleButtonGroup size="small" exclusive value={density} onChange={(_, next: Density | null) => chooseDensity(next)}>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={density}
+              onChange={(_, next: Density | null) => chooseDensity(next)}
+            >
               <ToggleButton value="fit" aria-label={translate('board.fit')} sx={{ py: 0.25 }}>
                 <Tooltip title={translate('board.fit')}>
                   <FitScreenIcon fontSize="small" />

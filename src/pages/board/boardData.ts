@@ -34,7 +34,9 @@ export const readView = (params: URLSearchParams): BoardView => ({
   rooms: positive(params.get('rooms')),
   price_from: positive(params.get('price_from')),
   price_to: positive(params.get('price_to')),
-  status: (params.get('status') ?? '').split(',').filter((s): s is PropertyStatus => (PROPERTY_STATUSES as readonly string[]).includes(s)),
+  status: (params.get('status') ?? '')
+    .split(',')
+    .filter((s): s is PropertyStatus => (PROPERTY_STATUSES as readonly string[]).includes(s)),
 });
 
 export const writeView = (view: BoardView): URLSearchParams => {
@@ -142,14 +144,20 @@ export function layOutGrid(board: Board): GridLayout {
   let row = 2; // row 1 holds the block names
   for (const { floor, units } of board.floors) {
     let lines = 1;
-    for (const [id, perFloor] of counts) lines = Math.max(lines, Math.ceil((perFloor.get(floor) ?? 0) / widthOf.get(id)!.width));
+    for (const [id, perFloor] of counts)
+      lines = Math.max(lines, Math.ceil((perFloor.get(floor) ?? 0) / widthOf.get(id)!.width));
     floors.push({ floor, row, lines });
     const seen = new Map<number | null, number>();
     for (const unit of units) {
       const block = widthOf.get(unit.block_id)!;
       const index = seen.get(unit.block_id) ?? 0;
       seen.set(unit.block_id, index + 1);
-      cells.push({ unit, floor, row: row + Math.floor(index / block.width), column: block.column + (index % block.width) });
+      cells.push({
+        unit,
+        floor,
+        row: row + Math.floor(index / block.width),
+        column: block.column + (index % block.width),
+      });
     }
     row += lines;
   }

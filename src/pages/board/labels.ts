@@ -9,7 +9,11 @@ const humanise = (value: string) => value.replace(/_/g, ' ');
 /** The label of a status, type, state or view from the catalogue's `enums`, or the value itself until one exists. */
 export function useEnumLabel() {
   const translate = useTranslate();
-  return useCallback((vocabulary: Vocabulary, value: string | null | undefined) => (value ? translate(`enums.${vocabulary}.${value}`, { _: humanise(value) }) : ''), [translate]);
+  return useCallback(
+    (vocabulary: Vocabulary, value: string | null | undefined) =>
+      value ? translate(`enums.${vocabulary}.${value}`, { _: humanise(value) }) : '',
+    [translate],
+  );
 }
 
 const UNKNOWN_STATUS = '#9e9e9e';

@@ -1,5 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Avatar, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiFailure } from '../../providers/httpClient';
@@ -9,7 +21,15 @@ import { useAppData } from '../../providers/useAppData';
 
 const FIELDS = ['name', 'identification_code', 'director', 'director_pid', 'phone', 'email', 'address'] as const;
 type Field = (typeof FIELDS)[number];
-const EMPTY: Record<Field, string> = { name: '', identification_code: '', director: '', director_pid: '', phone: '', email: '', address: '' };
+const EMPTY: Record<Field, string> = {
+  name: '',
+  identification_code: '',
+  director: '',
+  director_pid: '',
+  phone: '',
+  email: '',
+  address: '',
+};
 
 /** /company: the developer's company (GET, POST /company with the logo); edit_general_company saves it. */
 export function CompanyPage() {
@@ -84,17 +104,31 @@ export function CompanyPage() {
         )}
         <Stack gap={2}>
           <Stack direction="row" gap={2} alignItems="center" flexWrap="wrap">
-            <Avatar src={logoSrc} variant="rounded" sx={{ width: 96, height: 96, bgcolor: 'action.hover', '& img': { objectFit: 'contain' } }} alt={translate('sites.company.logo')}>
+            <Avatar
+              src={logoSrc}
+              variant="rounded"
+              sx={{ width: 96, height: 96, bgcolor: 'action.hover', '& img': { objectFit: 'contain' } }}
+              alt={translate('sites.company.logo')}
+            >
               {values.name.slice(0, 1)}
             </Avatar>
             {canEdit && (
               <Stack gap={0.5}>
                 <Button component="label" variant="outlined">
                   {translate('sites.company.choose_logo')}
-                  <input hidden type="file" name="logo" accept="image/png,image/jpeg,image/webp,image/gif" onChange={(e) => setLogo(e.target.files?.[0] ?? null)} />
+                  <input
+                    hidden
+                    type="file"
+                    name="logo"
+                    accept="image/png,image/jpeg,image/webp,image/gif"
+                    onChange={(e) => setLogo(e.target.files?.[0] ?? null)}
+                  />
                 </Button>
                 {company?.logo_url && !logo && (
-                  <FormControlLabel control={<Checkbox checked={removeLogo} onChange={(e) => setRemoveLogo(e.target.checked)} />} label={translate('sites.company.remove_logo')} />
+                  <FormControlLabel
+                    control={<Checkbox checked={removeLogo} onChange={(e) => setRemoveLogo(e.target.checked)} />}
+                    label={translate('sites.company.remove_logo')}
+                  />
                 )}
               </Stack>
             )}

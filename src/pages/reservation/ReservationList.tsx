@@ -48,7 +48,14 @@ function StatusActions({ record }: { record: ReservationRow }) {
   return (
     <Stack direction="row" gap={0.5} onClick={(e) => e.stopPropagation()}>
       {record.next_statuses.map((status) => (
-        <Button key={status} size="small" variant="outlined" color={status === 'rejected' ? 'error' : 'primary'} onClick={() => void change(status)} data-testid={`reservation-${status}`}>
+        <Button
+          key={status}
+          size="small"
+          variant="outlined"
+          color={status === 'rejected' ? 'error' : 'primary'}
+          onClick={() => void change(status)}
+          data-testid={`reservation-${status}`}
+        >
           {translate(`deals.action.${status}`)}
         </Button>
       ))}
@@ -67,13 +74,34 @@ export function ReservationList() {
   const can = useCan();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectArrayInput key="status" source="status" choices={PRE_SALE_BOOKING_STATUSES.map((id) => ({ id, name: translate(`deals.status.${id}`) }))} alwaysOn />,
-    <ReferenceInput key="building" source="building_id" reference="buildings" perPage={1000} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <SelectArrayInput
+      key="status"
+      source="status"
+      choices={PRE_SALE_BOOKING_STATUSES.map((id) => ({ id, name: translate(`deals.status.${id}`) }))}
+      alwaysOn
+    />,
+    <ReferenceInput
+      key="building"
+      source="building_id"
+      reference="buildings"
+      perPage={1000}
+      sort={{ field: 'name', order: 'ASC' }}
+      alwaysOn
+    >
       <SelectInput optionText="name" />
     </ReferenceInput>,
   ];
   return (
-    <List resource="pre-sale-bookings" filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'id', order: 'DESC' }} empty={false} disableSyncWithLocation={false}>
+    <List
+      resource="pre-sale-bookings"
+      filters={filters}
+      actions={<Actions />}
+      pagination={<Paginator />}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'id', order: 'DESC' }}
+      empty={false}
+      disableSyncWithLocation={false}
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="id" />
         <TextField source="building_name" />

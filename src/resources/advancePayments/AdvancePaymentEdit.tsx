@@ -1,10 +1,21 @@
-import { AutocompleteInput, Create, Edit, NumberInput, ReferenceInput, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import {
+  AutocompleteInput,
+  Create,
+  Edit,
+  NumberInput,
+  ReferenceInput,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+} from 'react-admin';
 import { CURRENCIES } from '../../../domain/money';
 import { DateInput } from '../../widgets';
 
 const currencies = CURRENCIES.map((c) => ({ id: c, name: c }));
 const customerName = (c: { name?: string; name_ka?: string }) => c.name ?? c.name_ka ?? '';
-const unitName = (u: { building_name?: string; block_name?: string | null; no?: string }) => [u.building_name, u.block_name, `№${u.no}`].filter(Boolean).join(', ');
+const unitName = (u: { building_name?: string; block_name?: string | null; no?: string }) =>
+  [u.building_name, u.block_name, `№${u.no}`].filter(Boolean).join(', ');
 
 const formFields = (data: Record<string, unknown>) => ({
   customer_id: data.customer_id,
@@ -19,7 +30,12 @@ function Inputs() {
   return (
     <>
       <ReferenceInput source="customer_id" reference="customers">
-        <AutocompleteInput optionText={customerName} filterToQuery={(query) => ({ query })} validate={required()} fullWidth />
+        <AutocompleteInput
+          optionText={customerName}
+          filterToQuery={(query) => ({ query })}
+          validate={required()}
+          fullWidth
+        />
       </ReferenceInput>
       <ReferenceInput source="property_id" reference="properties">
         <AutocompleteInput optionText={unitName} filterToQuery={(no) => (no ? { no } : {})} fullWidth />

@@ -21,7 +21,14 @@ function Actions() {
 export function AdvancePaymentList() {
   const can = useCan();
   return (
-    <List filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'paid_on', order: 'DESC' }} empty={false}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      pagination={<Paginator />}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'paid_on', order: 'DESC' }}
+      empty={false}
+    >
       <Datagrid rowClick={can('advance-payments', 'edit') ? 'edit' : false} bulkActionButtons={false}>
         <DateField source="paid_on" />
         <TextField source="customer_name" sortable={false} />

@@ -1,4 +1,17 @@
-import { BooleanInput, Create, Edit, NumberInput, SimpleForm, TextInput, email, maxLength, maxValue, minValue, regex, required } from 'react-admin';
+import {
+  BooleanInput,
+  Create,
+  Edit,
+  NumberInput,
+  SimpleForm,
+  TextInput,
+  email,
+  maxLength,
+  maxValue,
+  minValue,
+  regex,
+  required,
+} from 'react-admin';
 import { ibanError } from '../../../domain/iban';
 import { PERSONAL_NUMBER_PATTERN } from '../../../domain/validation';
 
@@ -11,7 +24,10 @@ function AgentInputs() {
       <TextInput source="personal_number" validate={regex(PERSONAL_NUMBER_PATTERN, 'validation.personal_number')} />
       <TextInput source="phone" validate={maxLength(50)} />
       <TextInput source="email" validate={email('validation.invalid_email')} />
-      <NumberInput source="fee_percent" validate={[minValue(0, 'validation.percentage'), maxValue(99.99, 'validation.percentage')]} />
+      <NumberInput
+        source="fee_percent"
+        validate={[minValue(0, 'validation.percentage'), maxValue(99.99, 'validation.percentage')]}
+      />
       <TextInput source="iban" validate={ibanCheck} fullWidth />
       <TextInput source="note" multiline fullWidth validate={maxLength(2000)} />
       <BooleanInput source="active" defaultValue />

@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { Button as MuiButton } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { BooleanField, CreateButton, Datagrid, List, NullableBooleanInput, NumberField, SearchInput, TextField, TopToolbar, useRefresh, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  CreateButton,
+  Datagrid,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { DEFAULT_PER_PAGE, Paginator } from '../../widgets';
 import { ImportDialog } from '../../widgets/ImportDialog';
 import { useCan } from '../../layout/useCan';
@@ -16,11 +28,21 @@ function Actions() {
     <TopToolbar>
       {mayAdd && <CreateButton />}
       {mayAdd && (
-        <MuiButton size="small" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)} data-testid="agents-import">
+        <MuiButton
+          size="small"
+          startIcon={<UploadFileIcon />}
+          onClick={() => setImporting(true)}
+          data-testid="agents-import"
+        >
           {translate('agents.import')}
         </MuiButton>
       )}
-      <ImportDialog resource="agents" open={importing} onClose={() => setImporting(false)} onImported={() => refresh()} />
+      <ImportDialog
+        resource="agents"
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => refresh()}
+      />
     </TopToolbar>
   );
 }
@@ -30,7 +52,13 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanIn
 /** SPEC §7 GET /agents: searchable, sortable, paged, filtered by active. */
 export function AgentList() {
   return (
-    <List filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'name', order: 'ASC' }}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      pagination={<Paginator />}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="name" />

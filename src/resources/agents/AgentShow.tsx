@@ -1,5 +1,16 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { BooleanField, EditButton, ListButton, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  EditButton,
+  ListButton,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { DeleteWithConfirmButton } from '../../widgets';
 import { OwnerFiles } from '../../widgets/OwnerFiles';
 import { useCan } from '../../layout/useCan';

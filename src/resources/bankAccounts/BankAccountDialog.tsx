@@ -29,18 +29,33 @@ const ibanRule = (banks: Bank[]) => (value: unknown, values: Record<string, unkn
   const error = ibanError(text);
   if (error) return error;
   const bank = banks.find((b) => b.id === values.bank_id);
-  if (bank?.iban_code && ibanBankCode(text) !== bank.iban_code) return { message: IBAN_MESSAGES.bankMismatch, args: { bank: bank.name, code: bank.iban_code } };
+  if (bank?.iban_code && ibanBankCode(text) !== bank.iban_code)
+    return { message: IBAN_MESSAGES.bankMismatch, args: { bank: bank.name, code: bank.iban_code } };
   return undefined;
 };
 const oneIbanAtLeast = (_value: unknown, values: Record<string, unknown>) =>
-  IBAN_FIELDS.some((field) => typeof values[field] === 'string' && (values[field] as string).trim()) ? undefined : 'sites.iban_one_required';
+  IBAN_FIELDS.some((field) => typeof values[field] === 'string' && (values[field] as string).trim())
+    ? undefined
+    : 'sites.iban_one_required';
 
 function BlockInput() {
   const translate = useTranslate();
   const buildingId = useWatch({ name: 'building_id' }) as number | undefined;
   const { data: building } = useGetOne<Building>('buildings', { id: buildingId! }, { enabled: Boolean(buildingId) });
-  const choices = [{ id: 'general', name: translate('sites.accounts.block_general') }, ...(building?.blocks ?? []).map((b) => ({ id: b.id, name: b.name }))];
-  return <SelectInput source="block_id" choices={choices} validate={required()} disabled={!buildingId} helperText={buildingId ? false : 'sites.accounts.choose_building_first'} fullWidth />;
+  const choices = [
+    { id: 'general', name: translate('sites.accounts.block_general') },
+    ...(building?.blocks ?? []).map((b) => ({ id: b.id, name: b.name })),
+  ];
+  return (
+    <SelectInput
+      source="block_id"
+      choices={choices}
+      validate={required()}
+      disabled={!buildingId}
+      helperText={buildingId ? false : 'sites.accounts.choose_building_first'}
+      fullWidth
+    />
+  );
 }
 
 function DialogToolbar({ onCancel }: { onCancel: () => void }) {
@@ -54,10 +69,24 @@ function DialogToolbar({ onCancel }: { onCancel: () => void }) {
 }
 
 /** SPEC §2's 'bank account' dialog: adds an account to a building (fixed when opened from the building's page). */
-export function BankAccountDialog({ open, onClose, buildingId, onSaved }: { open: boolean; onClose: () => void; buildingId?: number; onSaved?: () => void }) {
+export function BankAccountDialog({
+  open,
+  onClose,
+  buildingId,
+  onSaved,
+}: {
+  open: boolean;
+  onClose: () => void;
+  buildingId?: number;
+  onSaved?: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data: banks = [] } = useGetList<Bank>('banks', { pagination: { page: 1, perPage: ALL_ROWS }, sort: { field: 'id', order: 'ASC' } }, { enabled: open });
+  const { data: banks = [] } = useGetList<Bank>(
+    'banks',
+    { pagination: { page: 1, perPage: ALL_ROWS }, sort: { field: 'id', order: 'ASC' } },
+    { enabled: open },
+  );
   const rule = ibanRule(banks);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="bank-account-dialog-title">
@@ -67,7 +96,10 @@ export function BankAccountDialog({ open, onClose, buildingId, onSaved }: { open
           <CreateBase
             resource="bank-accounts"
             redirect={false}
-            transform={(data: Record<string, unknown>) => ({ ...data, block_id: data.block_id === 'general' ? '' : data.block_id })}
+            transform={(data: Record<string, unknown>) => ({
+              ...data,
+              block_id: data.block_id === 'general' ? '' : data.block_id,
+            })}
             mutationOptions={{
               onSuccess: () => {
                 notify('sites.accounts.saved', { type: 'success' });
@@ -83,7 +115,12 @@ export function BankAccountDialog({ open, onClose, buildingId, onSaved }: { open
             >
               <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2} sx={{ width: '100%' }}>
                 {buildingId ? null : (
-                  <ReferenceInput source="building_id" reference="buildings" perPage={ALL_ROWS} sort={{ field: 'name', order: 'ASC' }}>
+                  <ReferenceInput
+                    source="building_id"
+                    reference="buildings"
+                    perPage={ALL_ROWS}
+                    sort={{ field: 'name', order: 'ASC' }}
+                  >
                     <SelectInput optionText="name" validate={required()} fullWidth />
                   </ReferenceInput>
                 )}
@@ -91,7 +128,13 @@ export function BankAccountDialog({ open, onClose, buildingId, onSaved }: { open
               </Stack>
               <SelectInput source="bank_id" choices={banks} optionText="name" validate={required()} fullWidth />
               <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2} sx={{ width: '100%' }}>
-                <TextInput source="iban" validate={[rule, oneIbanAtLeast]} helperText="sites.accounts.iban_help" fullWidth sx={{ flex: 2 }} />
+                <TextInput
+                  source="iban"
+                  validate={[rule, oneIbanAtLeast]}
+                  helperText="sites.accounts.iban_help"
+                  fullWidth
+                  sx={{ flex: 2 }}
+                />
                 <SelectInput source="local_currency" choices={CURRENCIES} validate={required()} sx={{ flex: 1 }} />
               </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2} sx={{ width: '100%' }}>

@@ -13,13 +13,19 @@ export interface AccountGroup {
 }
 
 /** SPEC §3: accounts without a block form the group titled 'general' (first); the others one group per block. */
-export function groupByBlock(accounts: BankAccount[], translate: (key: string, options?: Record<string, unknown>) => string): AccountGroup[] {
+export function groupByBlock(
+  accounts: BankAccount[],
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): AccountGroup[] {
   const groups = new Map<string, AccountGroup>();
   const ordered = [...accounts].sort((a, b) => Number(a.block_id !== null) - Number(b.block_id !== null));
   for (const account of ordered) {
     const key = account.block_id === null ? 'general' : `block-${account.block_id}`;
     if (!groups.has(key)) {
-      const title = account.block_id === null ? translate('sites.accounts.general') : translate('sites.accounts.block', { name: account.block_name ?? '' });
+      const title =
+        account.block_id === null
+          ? translate('sites.accounts.general')
+          : translate('sites.accounts.block', { name: account.block_name ?? '' });
       groups.set(key, { key, title, accounts: [] });
     }
     groups.get(key)!.accounts.push(account);
@@ -48,14 +54,24 @@ function AccountCard({ account }: { account: BankAccount }) {
   const label = (field: string) => translate(`resources.bank-accounts.fields.${field}`);
   const gelLabel = account.local_currency === 'GEL' ? label('iban') : `IBAN (${account.local_currency})`;
   return (
-    <Card variant="outlined" data-testid="bank-account" data-iban={account.iban ?? account.iban_usd ?? account.iban_eur ?? ''}>
+    <Card
+      variant="outlined"
+      data-testid="bank-account"
+      data-iban={account.iban ?? account.iban_usd ?? account.iban_eur ?? ''}
+    >
       <CardContent sx={{ pb: '12px !important' }}>
         <Stack direction="row" alignItems="center" justifyContent="space-between" gap={1}>
           <Typography variant="subtitle1" fontWeight={600}>
             {account.bank_name}
           </Typography>
           {can('bank-accounts', 'delete') && (
-            <DeleteWithConfirmButton resource="bank-accounts" record={account} redirect={false} onDeleted={() => refresh()} size="small" />
+            <DeleteWithConfirmButton
+              resource="bank-accounts"
+              record={account}
+              redirect={false}
+              onDeleted={() => refresh()}
+              size="small"
+            />
           )}
         </Stack>
         <Stack gap={0.5} sx={{ mt: 1 }}>
@@ -78,7 +94,13 @@ function AccountCard({ account }: { account: BankAccount }) {
 }
 
 /** One building's accounts, group by group. */
-export function BankAccountGroups({ accounts, emptyText = 'sites.accounts.none_in_building' }: { accounts: BankAccount[]; emptyText?: string }) {
+export function BankAccountGroups({
+  accounts,
+  emptyText = 'sites.accounts.none_in_building',
+}: {
+  accounts: BankAccount[];
+  emptyText?: string;
+}) {
   const translate = useTranslate();
   if (!accounts.length) {
     return (
@@ -94,7 +116,9 @@ export function BankAccountGroups({ accounts, emptyText = 'sites.accounts.none_i
           <Typography variant="overline" component="h3" sx={{ fontSize: 13, fontWeight: 600, color: 'text.secondary' }}>
             {group.title}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 440px), 1fr))' }}>
+          <Box
+            sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 440px), 1fr))' }}
+          >
             {group.accounts.map((account) => (
               <AccountCard key={account.id} account={account} />
             ))}

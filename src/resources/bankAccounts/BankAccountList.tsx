@@ -38,7 +38,8 @@ function AccountsByBuilding() {
   }
   const buildings = new Map<number, { name: string; accounts: BankAccount[] }>();
   for (const account of data) {
-    if (!buildings.has(account.building_id)) buildings.set(account.building_id, { name: account.building_name, accounts: [] });
+    if (!buildings.has(account.building_id))
+      buildings.set(account.building_id, { name: account.building_name, accounts: [] });
     buildings.get(account.building_id)!.accounts.push(account);
   }
   return (
@@ -61,7 +62,14 @@ function AccountsByBuilding() {
 export function BankAccountList() {
   const filters = [<SearchInput key="q" source="q" alwaysOn />];
   return (
-    <List filters={filters} actions={<Actions />} perPage={ALL_ROWS} pagination={false} empty={false} sort={{ field: 'group', order: 'ASC' }}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      perPage={ALL_ROWS}
+      pagination={false}
+      empty={false}
+      sort={{ field: 'group', order: 'ASC' }}
+    >
       <AccountsByBuilding />
     </List>
   );

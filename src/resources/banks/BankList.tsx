@@ -51,7 +51,11 @@ function BankDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
           <CreateBase
             resource="banks"
             redirect={false}
-            transform={(data: Record<string, string>) => ({ ...data, code: data.code?.trim().toUpperCase(), iban_code: data.iban_code?.trim().toUpperCase() })}
+            transform={(data: Record<string, string>) => ({
+              ...data,
+              code: data.code?.trim().toUpperCase(),
+              iban_code: data.iban_code?.trim().toUpperCase(),
+            })}
             mutationOptions={{
               onSuccess: () => {
                 notify('sites.banks.saved', { type: 'success' });
@@ -64,8 +68,18 @@ function BankDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
               <TextInput source="title" validate={[required(), maxLength(120)]} fullWidth />
               <TextInput source="title_en" validate={maxLength(120)} fullWidth />
               <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2} sx={{ width: '100%' }}>
-                <TextInput source="code" validate={[required(), regex(SWIFT_PATTERN, 'sites.swift_format')]} helperText="sites.banks.code_help" fullWidth />
-                <TextInput source="iban_code" validate={[required(), regex(/^[A-Za-z]{2}$/, 'sites.iban_code_format')]} helperText="sites.banks.iban_code_help" fullWidth />
+                <TextInput
+                  source="code"
+                  validate={[required(), regex(SWIFT_PATTERN, 'sites.swift_format')]}
+                  helperText="sites.banks.code_help"
+                  fullWidth
+                />
+                <TextInput
+                  source="iban_code"
+                  validate={[required(), regex(/^[A-Za-z]{2}$/, 'sites.iban_code_format')]}
+                  helperText="sites.banks.iban_code_help"
+                  fullWidth
+                />
               </Stack>
             </SimpleForm>
           </CreateBase>
@@ -95,11 +109,20 @@ export function BankList() {
   const can = useCan();
   const filters = [<SearchInput key="q" source="q" alwaysOn />];
   return (
-    <List filters={filters} actions={<Actions />} perPage={ALL_ROWS} pagination={false} sort={{ field: 'id', order: 'ASC' }}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      perPage={ALL_ROWS}
+      pagination={false}
+      sort={{ field: 'id', order: 'ASC' }}
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="title" />
         <TextField source="title_en" />
-        <FunctionField source="code" render={(bank: Bank) => <span style={{ fontFamily: 'monospace' }}>{bank.code}</span>} />
+        <FunctionField
+          source="code"
+          render={(bank: Bank) => <span style={{ fontFamily: 'monospace' }}>{bank.code}</span>}
+        />
         <TextField source="iban_code" />
         <NumberField source="accounts_count" sortable={false} />
         {can('banks', 'delete') && <DeleteWithConfirmButton redirect={false} />}

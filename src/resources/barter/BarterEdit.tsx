@@ -38,10 +38,17 @@ function UnitsPicker() {
   const translate = useTranslate();
   const record = useRecordContext<BarterRecord>();
   const [buildingId, setBuildingId] = useState<number | ''>(record?.units[0]?.building_id ?? '');
-  const { data: complexes = [] } = useGetList('buildings', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
+  const { data: complexes = [] } = useGetList('buildings', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const { data: free = [] } = useGetList<BarterUnit>(
     'properties',
-    { filter: { status: 'free', building_id: buildingId }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'no', order: 'ASC' } },
+    {
+      filter: { status: 'free', building_id: buildingId },
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'no', order: 'ASC' },
+    },
     { enabled: buildingId !== '' },
   );
   const choices = useMemo(() => {

@@ -1,11 +1,28 @@
-import { CreateButton, Datagrid, FunctionField, List, ReferenceInput, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
+import {
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
 import { DateField, DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { unitName, type BarterRecord } from './types';
 
 const filters = [
   <SearchInput key="query" source="query" alwaysOn />,
-  <ReferenceInput key="building_id" source="building_id" reference="buildings" perPage={1000} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+  <ReferenceInput
+    key="building_id"
+    source="building_id"
+    reference="buildings"
+    perPage={1000}
+    sort={{ field: 'name', order: 'ASC' }}
+    alwaysOn
+  >
     <SelectInput optionText="name" />
   </ReferenceInput>,
 ];
@@ -18,7 +35,14 @@ function Actions() {
 /** SPEC §2 /barter: deals that give units for goods or works, searchable by counterparty and complex. */
 export function BarterList() {
   return (
-    <List filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'agreed_on', order: 'DESC' }} empty={false}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      pagination={<Paginator />}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'agreed_on', order: 'DESC' }}
+      empty={false}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="counterparty" />
         <TextField source="customer_name" />

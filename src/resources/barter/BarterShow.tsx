@@ -1,5 +1,14 @@
 import { Card, CardContent, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { EditButton, Link, ListButton, Show, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import {
+  EditButton,
+  Link,
+  ListButton,
+  Show,
+  TopToolbar,
+  useCreatePath,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { DeleteWithConfirmButton, formatAmount } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { Comments } from '../../widgets/Comments';

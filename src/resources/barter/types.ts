@@ -27,4 +27,5 @@ export interface BarterRecord {
 }
 
 /** 'ვაკის პარკი, A, №12': how the barter screens name a unit. */
-export const unitName = (u: Pick<BarterUnit, 'building_name' | 'block_name' | 'no'>) => [u.building_name, u.block_name, `№${u.no}`].filter(Boolean).join(', ');
+export const unitName = (u: Pick<BarterUnit, 'building_name' | 'block_name' | 'no'>) =>
+  [u.building_name, u.block_name, `№${u.no}`].filter(Boolean).join(', ');

@@ -3,7 +3,16 @@ import { useCan } from '../../layout/useCan';
 import { DeleteWithConfirmButton } from '../../widgets';
 import { BookingInputs } from './BookingInputs';
 
-const createFields = ({ property_id, customer_id, period_from, period_to, price, currency, paid, note }: Record<string, unknown>) => ({
+const createFields = ({
+  property_id,
+  customer_id,
+  period_from,
+  period_to,
+  price,
+  currency,
+  paid,
+  note,
+}: Record<string, unknown>) => ({
   property_id,
   customer_id,
   period_from,
@@ -13,7 +22,16 @@ const createFields = ({ property_id, customer_id, period_from, period_to, price,
   paid: Boolean(paid),
   note: note || null,
 });
-const editFields = ({ customer_id, period_from, period_to, price, currency, paid, note, status }: Record<string, unknown>) => ({
+const editFields = ({
+  customer_id,
+  period_from,
+  period_to,
+  price,
+  currency,
+  paid,
+  note,
+  status,
+}: Record<string, unknown>) => ({
   customer_id,
   period_from,
   period_to,

@@ -1,12 +1,31 @@
 import { Chip } from '@mui/material';
-import { BooleanField, CreateButton, Datagrid, FunctionField, List, ReferenceInput, SearchInput, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { BOOKING_STATUSES } from '../../../domain/deals';
 import { useCan } from '../../layout/useCan';
 import { DateField, DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
 
 export function BookingStatusChip({ status }: { status: string }) {
   const translate = useTranslate();
-  return <Chip size="small" color={status === 'active' ? 'success' : 'default'} label={translate(`deals.booking_status.${status}`, { _: status })} data-status={status} />;
+  return (
+    <Chip
+      size="small"
+      color={status === 'active' ? 'success' : 'default'}
+      label={translate(`deals.booking_status.${status}`, { _: status })}
+      data-status={status}
+    />
+  );
 }
 
 function Actions() {
@@ -19,13 +38,32 @@ export function BookingList() {
   const translate = useTranslate();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="status" source="status" choices={BOOKING_STATUSES.map((id) => ({ id, name: translate(`deals.booking_status.${id}`) }))} alwaysOn />,
-    <ReferenceInput key="building" source="building_id" reference="buildings" perPage={1000} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <SelectInput
+      key="status"
+      source="status"
+      choices={BOOKING_STATUSES.map((id) => ({ id, name: translate(`deals.booking_status.${id}`) }))}
+      alwaysOn
+    />,
+    <ReferenceInput
+      key="building"
+      source="building_id"
+      reference="buildings"
+      perPage={1000}
+      sort={{ field: 'name', order: 'ASC' }}
+      alwaysOn
+    >
       <SelectInput optionText="name" />
     </ReferenceInput>,
   ];
   return (
-    <List filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'id', order: 'DESC' }} empty={false}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      pagination={<Paginator />}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'id', order: 'DESC' }}
+      empty={false}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="building_name" />

@@ -1,4 +1,13 @@
-import { BooleanField, EditButton, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import {
+  BooleanField,
+  EditButton,
+  FunctionField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
 import { Comments } from '../../widgets/Comments';
 import { useCan } from '../../layout/useCan';
 import { DateField, MoneyField } from '../../widgets';

@@ -22,7 +22,16 @@ import { FacsimileThumb } from './FacsimileThumb';
 import { buildingResolver, MAX_FLOORS } from './schema';
 import type { Building } from './types';
 
-const TEXT_FIELDS = ['name', 'cad_code', 'director', 'director_pid', 'manager_name', 'address', 'email', 'phone'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'cad_code',
+  'director',
+  'director_pid',
+  'manager_name',
+  'address',
+  'email',
+  'phone',
+] as const;
 
 /**
  * What the form sends: the building's own fields only (not the counts, URLs and accounts the record carries),
@@ -35,7 +44,9 @@ const toBody = (data: Record<string, unknown>) => {
   body.notifiable = Boolean(data.notifiable);
   body.property_states = data.property_states ?? {};
   const blocks = (data.blocks as Array<{ id?: number; name?: string; floors?: number | string }> | undefined) ?? [];
-  body.blocks = JSON.stringify(blocks.map((b) => ({ ...(b.id ? { id: b.id } : {}), name: (b.name ?? '').trim(), floors: Number(b.floors) })));
+  body.blocks = JSON.stringify(
+    blocks.map((b) => ({ ...(b.id ? { id: b.id } : {}), name: (b.name ?? '').trim(), floors: Number(b.floors) })),
+  );
   if (data.facsimile) body.facsimile = data.facsimile;
   if (data.remove_facsimile) body.remove_facsimile = true;
   return body;
@@ -118,7 +129,14 @@ export function BuildingInputs() {
             sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
           >
             <TextInput source="name" label="sites.building.block_name" helperText={false} />
-            <NumberInput source="floors" label="sites.building.floors" min={1} max={MAX_FLOORS} step={1} helperText={false} />
+            <NumberInput
+              source="floors"
+              label="sites.building.floors"
+              min={1}
+              max={MAX_FLOORS}
+              step={1}
+              helperText={false}
+            />
           </SimpleFormIterator>
         </ArrayInput>
       </Box>
@@ -126,7 +144,13 @@ export function BuildingInputs() {
       <Section title="sites.building.property_states" help="sites.building.property_states_help" />
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {PROPERTY_STATES.map((state) => (
-          <TextInput key={state} source={`property_states.${state}`} label={`sites.states.${state}`} fullWidth helperText={false} />
+          <TextInput
+            key={state}
+            source={`property_states.${state}`}
+            label={`sites.states.${state}`}
+            fullWidth
+            helperText={false}
+          />
         ))}
       </Box>
     </Box>

@@ -44,7 +44,12 @@ export function BuildingCard({ building }: { building: Building }) {
   const canDelete = canEdit && can('buildings', 'delete');
   return (
     <RecordContextProvider value={building}>
-      <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="building-card" data-building={building.name}>
+      <Card
+        variant="outlined"
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+        data-testid="building-card"
+        data-building={building.name}
+      >
         <CardHeader
           avatar={<FacsimileThumb url={building.facsimile_url} name={building.name} />}
           title={building.name}
@@ -59,8 +64,16 @@ export function BuildingCard({ building }: { building: Building }) {
             <Line label="sites.building.manager_name">{building.manager_name}</Line>
           </Stack>
           <Stack direction="row" gap={1} sx={{ mt: 1.5 }} flexWrap="wrap">
-            <Chip size="small" label={`${translate('sites.building.blocks_count')}: ${building.blocks_count}`} data-testid="blocks-count" />
-            <Chip size="small" variant="outlined" label={`${translate('sites.building.properties_count')}: ${building.properties_count}`} />
+            <Chip
+              size="small"
+              label={`${translate('sites.building.blocks_count')}: ${building.blocks_count}`}
+              data-testid="blocks-count"
+            />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={`${translate('sites.building.properties_count')}: ${building.properties_count}`}
+            />
           </Stack>
         </CardContent>
         <CardActions sx={{ flexWrap: 'wrap' }}>
@@ -96,9 +109,24 @@ function BuildingCards() {
 /** /buildings: the complexes the user may see, as cards, with a search box and the paginator. */
 export function BuildingList() {
   const translate = useTranslate();
-  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate('sites.building.search')} sx={{ minWidth: { sm: 480 } }} />];
+  const filters = [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('sites.building.search')}
+      sx={{ minWidth: { sm: 480 } }}
+    />,
+  ];
   return (
-    <List filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'name', order: 'ASC' }} empty={false}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      pagination={<Paginator />}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'name', order: 'ASC' }}
+      empty={false}
+    >
       <BuildingCards />
     </List>
   );

@@ -1,5 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { EditButton, Show, TopToolbar, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { PROPERTY_STATES } from '../../../domain/inventory';
@@ -41,7 +54,17 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function SectionCard({ title, action, children, testId }: { title: string; action?: ReactNode; children: ReactNode; testId?: string }) {
+function SectionCard({
+  title,
+  action,
+  children,
+  testId,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   const translate = useTranslate();
   return (
     <Card variant="outlined" data-testid={testId}>
@@ -59,7 +82,8 @@ function SectionCard({ title, action, children, testId }: { title: string; actio
 function BlocksTable({ building }: { building: Building }) {
   const translate = useTranslate();
   const boardOpens = useCanOpenBoard();
-  if (!building.blocks.length) return <Typography color="text.secondary">{translate('sites.building.no_blocks')}</Typography>;
+  if (!building.blocks.length)
+    return <Typography color="text.secondary">{translate('sites.building.no_blocks')}</Typography>;
   return (
     <Table size="small" data-testid="blocks-table">
       <TableHead>
@@ -107,7 +131,9 @@ function AccountsSection({ building }: { building: Building }) {
       }
     >
       <BankAccountGroups accounts={building.bank_accounts ?? []} />
-      {canAdd && <BankAccountDialog open={open} onClose={() => setOpen(false)} buildingId={building.id} onSaved={refresh} />}
+      {canAdd && (
+        <BankAccountDialog open={open} onClose={() => setOpen(false)} buildingId={building.id} onSaved={refresh} />
+      )}
     </SectionCard>
   );
 }
@@ -136,14 +162,22 @@ function BuildingDetails() {
           <Detail label="sites.building.manager_name">{building.manager_name}</Detail>
           <Detail label="sites.building.phone">{building.phone}</Detail>
           <Detail label="sites.building.email">{building.email}</Detail>
-          <Detail label="sites.building.notifiable">{translate(building.notifiable ? 'sites.building.yes' : 'sites.building.no')}</Detail>
+          <Detail label="sites.building.notifiable">
+            {translate(building.notifiable ? 'sites.building.yes' : 'sites.building.no')}
+          </Detail>
         </Box>
         <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 2, mb: 0.5 }}>
           {translate('sites.building.property_states')}
         </Typography>
         <Stack direction="row" gap={1} flexWrap="wrap">
           {PROPERTY_STATES.map((state) => (
-            <Chip key={state} size="small" variant="outlined" label={building.property_states[state]} title={translate(`sites.states.${state}`)} />
+            <Chip
+              key={state}
+              size="small"
+              variant="outlined"
+              label={building.property_states[state]}
+              title={translate(`sites.states.${state}`)}
+            />
           ))}
         </Stack>
       </SectionCard>
@@ -162,7 +196,11 @@ function ShowTitle() {
 
 export function BuildingShow() {
   return (
-    <Show actions={<ShowActions />} title={<ShowTitle />} sx={{ '& .RaShow-card': { bgcolor: 'transparent', boxShadow: 'none' } }}>
+    <Show
+      actions={<ShowActions />}
+      title={<ShowTitle />}
+      sx={{ '& .RaShow-card': { bgcolor: 'transparent', boxShadow: 'none' } }}
+    >
       <BuildingDetails />
     </Show>
   );

@@ -8,7 +8,19 @@ export function FacsimileThumb({ url, name }: { url: string | null; name: string
   const alt = `${translate('sites.building.facsimile')}: ${name}`;
   if (!url) {
     return (
-      <Box sx={{ width: 50, height: 50, flex: 'none', borderRadius: 1, bgcolor: 'action.hover', display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'text.disabled' }}>
+      <Box
+        sx={{
+          width: 50,
+          height: 50,
+          flex: 'none',
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          color: 'text.disabled',
+        }}
+      >
         <ApartmentIcon />
       </Box>
     );
@@ -17,7 +29,15 @@ export function FacsimileThumb({ url, name }: { url: string | null; name: string
     <Tooltip
       placement="right-start"
       slotProps={{ tooltip: { sx: { p: 0.5, maxWidth: 'none', bgcolor: 'background.paper', boxShadow: 6 } } }}
-      title={<Box component="img" src={url} alt={alt} data-testid="facsimile-preview" sx={{ width: 300, height: 300, objectFit: 'contain', display: 'block' }} />}
+      title={
+        <Box
+          component="img"
+          src={url}
+          alt={alt}
+          data-testid="facsimile-preview"
+          sx={{ width: 300, height: 300, objectFit: 'contain', display: 'block' }}
+        />
+      }
     >
       <Box
         component="img"
@@ -25,7 +45,17 @@ export function FacsimileThumb({ url, name }: { url: string | null; name: string
         alt={alt}
         tabIndex={0}
         data-testid="facsimile-thumb"
-        sx={{ width: 50, height: 50, flex: 'none', objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'background.paper', cursor: 'zoom-in' }}
+        sx={{
+          width: 50,
+          height: 50,
+          flex: 'none',
+          objectFit: 'contain',
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+          cursor: 'zoom-in',
+        }}
       />
     </Tooltip>
   );

@@ -6,9 +6,7 @@ import { EMAIL_PATTERN, PERSONAL_NUMBER_PATTERN, V, requiredText } from '../../.
 export const MAX_FLOORS = 200;
 
 const optional = (rule: RegExp, message: string) =>
-  z
-    .union([z.literal(''), z.null(), z.undefined(), z.string().trim().regex(rule, { error: message })])
-    .optional();
+  z.union([z.literal(''), z.null(), z.undefined(), z.string().trim().regex(rule, { error: message })]).optional();
 
 const floors = z.coerce
   .number({ error: 'sites.floors_range' })

@@ -116,7 +116,11 @@ function FetchRatesDialog({ open, onClose }: { open: boolean; onClose: () => voi
     <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby="rate-fetch-title">
       <DialogTitle id="rate-fetch-title">{translate('currency_rates.fetch_title')}</DialogTitle>
       {open && (
-        <Form defaultValues={{ date_from: today, date_to: today }} onSubmit={(values: FieldValues) => submit(values as { date_from: string; date_to: string })} resource="currency-rates">
+        <Form
+          defaultValues={{ date_from: today, date_to: today }}
+          onSubmit={(values: FieldValues) => submit(values as { date_from: string; date_to: string })}
+          resource="currency-rates"
+        >
           <DialogContent sx={{ pt: 1 }}>
             <Stack direction="row" gap={2}>
               <DateInput source="date_from" validate={requiredField} />
@@ -130,7 +134,12 @@ function FetchRatesDialog({ open, onClose }: { open: boolean; onClose: () => voi
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={close}>{translate('ra.action.cancel')}</MuiButton>
-            <SaveButton alwaysEnable label="currency_rates.fetch_run" icon={<CloudDownloadIcon />} data-testid="rate-fetch-run" />
+            <SaveButton
+              alwaysEnable
+              label="currency_rates.fetch_run"
+              icon={<CloudDownloadIcon />}
+              data-testid="rate-fetch-run"
+            />
           </DialogActions>
         </Form>
       )}
@@ -166,12 +175,22 @@ function Actions() {
 export function CurrencyRateList() {
   const translate = useTranslate();
   return (
-    <List filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'date', order: 'DESC' }} empty={false}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      pagination={<Paginator />}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'date', order: 'DESC' }}
+      empty={false}
+    >
       <Datagrid bulkActionButtons={false}>
         <DateField source="date" />
         <TextField source="currency" />
         <TextField source="rate" />
-        <FunctionField source="source" render={(r: RateRow) => translate(`currency_rates.source_${r.source}`, { _: r.source })} />
+        <FunctionField
+          source="source"
+          render={(r: RateRow) => translate(`currency_rates.source_${r.source}`, { _: r.source })}
+        />
       </Datagrid>
     </List>
   );

@@ -1,4 +1,17 @@
-import { ArrayInput, AutocompleteInput, Create, Edit, RadioButtonGroupInput, SaveButton, SelectInput, SimpleForm, SimpleFormIterator, TextInput, Toolbar, useRecordContext } from 'react-admin';
+import {
+  ArrayInput,
+  AutocompleteInput,
+  Create,
+  Edit,
+  RadioButtonGroupInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Grid } from '@mui/material';
 import { DateInput, DeleteWithConfirmButton } from '../../widgets';
@@ -10,14 +23,29 @@ import { ResponsibleManagerInput } from '../users/ResponsibleManagerInput';
 /** SPEC §5's rules checked on the form before anything is sent (the server checks them again). */
 const requiredName = (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : V.required);
 const personalNumberRule = (value: unknown) =>
-  typeof value !== 'string' || !value.trim() ? V.required : PERSONAL_NUMBER_PATTERN.test(value.trim()) ? undefined : V.personalNumber;
+  typeof value !== 'string' || !value.trim()
+    ? V.required
+    : PERSONAL_NUMBER_PATTERN.test(value.trim())
+      ? undefined
+      : V.personalNumber;
 const companyCodeRule = (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : V.required);
-const emailRule = (value: unknown) => (typeof value === 'string' && value.trim() && !EMAIL_PATTERN.test(value.trim()) ? V.invalidEmail : undefined);
+const emailRule = (value: unknown) =>
+  typeof value === 'string' && value.trim() && !EMAIL_PATTERN.test(value.trim()) ? V.invalidEmail : undefined;
 
 /** Only the form's fields go to the server; phones and emails drop empty rows. */
 const formFields = (data: Record<string, unknown>) => {
-  const { id: _id, name: _n, responsible_user_name: _r, created_by: _c, created_by_name: _cn, created_at: _ca, updated_at: _u, ...fields } = data;
-  const clean = (list: unknown) => (Array.isArray(list) ? list.filter((v) => typeof v === 'string' && v.trim() !== '') : []);
+  const {
+    id: _id,
+    name: _n,
+    responsible_user_name: _r,
+    created_by: _c,
+    created_by_name: _cn,
+    created_at: _ca,
+    updated_at: _u,
+    ...fields
+  } = data;
+  const clean = (list: unknown) =>
+    Array.isArray(list) ? list.filter((v) => typeof v === 'string' && v.trim() !== '') : [];
   return { ...fields, phones: clean(fields.phones), emails: clean(fields.emails) };
 };
 
@@ -46,7 +74,12 @@ function CustomerInputs() {
       ) : (
         <>
           <Grid size={{ xs: 12, md: 4 }}>
-            <TextInput source="personal_number" fullWidth validate={personalNumberRule} slotProps={{ htmlInput: { maxLength: 11, inputMode: 'numeric' } }} />
+            <TextInput
+              source="personal_number"
+              fullWidth
+              validate={personalNumberRule}
+              slotProps={{ htmlInput: { maxLength: 11, inputMode: 'numeric' } }}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <SelectInput source="gender" choices={genders} fullWidth emptyText="—" />

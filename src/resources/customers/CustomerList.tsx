@@ -1,4 +1,16 @@
-import { AutocompleteInput, CreateButton, DatagridConfigurable, ExportButton, FunctionField, List, SearchInput, SelectColumnsButton, SelectInput, TextField, TopToolbar } from 'react-admin';
+import {
+  AutocompleteInput,
+  CreateButton,
+  DatagridConfigurable,
+  ExportButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectColumnsButton,
+  SelectInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
 import { DateField, DEFAULT_PER_PAGE, Paginator } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { useCountries, useCustomerChoices, type CustomerRecord } from './choices';
@@ -26,12 +38,22 @@ export function CustomerList() {
     <SelectInput key="gender" source="gender" choices={genders} />,
   ];
   return (
-    <List filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'id', order: 'DESC' }}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      pagination={<Paginator />}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'id', order: 'DESC' }}
+    >
       <DatagridConfigurable rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="name" sortBy="name_ka" />
         <FunctionField source="type" render={(r: CustomerRecord) => types.find((t) => t.id === r.type)?.name} />
-        <FunctionField source="personal_number" sortable={false} render={(r: CustomerRecord) => r.personal_number ?? r.company_code} />
+        <FunctionField
+          source="personal_number"
+          sortable={false}
+          render={(r: CustomerRecord) => r.personal_number ?? r.company_code}
+        />
         <FunctionField source="phones" sortable={false} render={(r: CustomerRecord) => r.phones.join(', ')} />
         <FunctionField source="emails" sortable={false} render={(r: CustomerRecord) => r.emails.join(', ')} />
         <FunctionField source="country" render={(r: CustomerRecord) => nameOf(r.country)} />

@@ -1,5 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Card, CardContent, Grid, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Grid,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { EditButton, Link, ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useCan } from '../../layout/useCan';
@@ -21,7 +34,9 @@ function CustomerSales({ customerId }: { customerId: number }) {
     <Rows
       head={[f('contract_no'), f('properties'), f('status'), f('contract_start_date'), f('price'), f('paid_total')]}
       rows={data.map((s) => [
-        <Link key="no" to={`/sales/${s.id}`}>{s.contract_no}</Link>,
+        <Link key="no" to={`/sales/${s.id}`}>
+          {s.contract_no}
+        </Link>,
         `${s.building_name} · ${s.properties.map((p) => p.no).join(', ')}`,
         translate(`sales.status.${s.status}`, { _: s.status }),
         s.contract_start_date,
@@ -56,7 +71,12 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 function Rows({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
   const translate = useTranslate();
-  if (!rows.length) return <Typography variant="body2" color="text.secondary">{translate('customers.nothing')}</Typography>;
+  if (!rows.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('customers.nothing')}
+      </Typography>
+    );
   return (
     <Table size="small">
       <TableHead>
@@ -140,20 +160,53 @@ function CustomerTabs() {
             <Typography variant="subtitle1">{translate('resources.sales.name', { smart_count: 2 })}</Typography>
             <CustomerSales customerId={record.id} />
             <Typography variant="subtitle1">{t('reservations')}</Typography>
-            <Rows head={['ID', t('unit'), t('status'), t('date')]} rows={data.reservations.map((r) => [r.id, unit(r), r.status, r.hold_until])} />
+            <Rows
+              head={['ID', t('unit'), t('status'), t('date')]}
+              rows={data.reservations.map((r) => [r.id, unit(r), r.status, r.hold_until])}
+            />
             <Typography variant="subtitle1">{t('bookings')}</Typography>
-            <Rows head={['ID', t('unit'), t('status'), t('date'), t('amount')]} rows={data.bookings.map((b) => [b.id, unit(b), b.status, `${b.period_from} – ${b.period_to}`, money(b.price, b.currency)])} />
+            <Rows
+              head={['ID', t('unit'), t('status'), t('date'), t('amount')]}
+              rows={data.bookings.map((b) => [
+                b.id,
+                unit(b),
+                b.status,
+                `${b.period_from} – ${b.period_to}`,
+                money(b.price, b.currency),
+              ])}
+            />
             <Typography variant="subtitle1">{t('barters')}</Typography>
-            <Rows head={['ID', '', t('status'), t('date'), t('amount')]} rows={data.barters.map((b) => [b.id, b.counterparty, b.status, b.agreed_on, money(b.value, b.currency)])} />
+            <Rows
+              head={['ID', '', t('status'), t('date'), t('amount')]}
+              rows={data.barters.map((b) => [b.id, b.counterparty, b.status, b.agreed_on, money(b.value, b.currency)])}
+            />
           </Box>
         )}
         {tab === 'payments' && data && (
-          <Rows head={['ID', t('date'), t('amount'), t('unit'), '']} rows={data.payments.map((p) => [p.id, p.paid_on, money(p.amount, p.currency), p.property_no ?? '', p.note ?? ''])} />
+          <Rows
+            head={['ID', t('date'), t('amount'), t('unit'), '']}
+            rows={data.payments.map((p) => [
+              p.id,
+              p.paid_on,
+              money(p.amount, p.currency),
+              p.property_no ?? '',
+              p.note ?? '',
+            ])}
+          />
         )}
         {tab === 'documents' && data && (
           <Rows
             head={[t('file'), t('date')]}
-            rows={data.documents.map((d) => [d.url ? <a href={d.url} target="_blank" rel="noreferrer">{d.title || d.original_name}</a> : d.original_name, d.created_at.slice(0, 10)])}
+            rows={data.documents.map((d) => [
+              d.url ? (
+                <a href={d.url} target="_blank" rel="noreferrer">
+                  {d.title || d.original_name}
+                </a>
+              ) : (
+                d.original_name
+              ),
+              d.created_at.slice(0, 10),
+            ])}
           />
         )}
         {tab === 'comments' && <Comments model="customer" modelId={record.id} />}

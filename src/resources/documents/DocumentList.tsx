@@ -1,5 +1,15 @@
 import { Link as MuiLink } from '@mui/material';
-import { BooleanField, Datagrid, FunctionField, Link, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  Datagrid,
+  FunctionField,
+  Link,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useTranslate,
+} from 'react-admin';
 import { DateField, DEFAULT_PER_PAGE, Paginator } from '../../widgets';
 import { formatSize } from '../../widgets/OwnerFiles';
 
@@ -36,11 +46,25 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, <OwnerTypeFilter k
 export function DocumentList() {
   const translate = useTranslate();
   return (
-    <List filters={filters} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'created_at', order: 'DESC' }} exporter={false}>
+    <List
+      filters={filters}
+      pagination={<Paginator />}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      exporter={false}
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <FunctionField<DocumentRow>
           source="original_name"
-          render={(r) => (r.url ? <MuiLink href={r.url} target="_blank" rel="noreferrer">{r.original_name}</MuiLink> : r.original_name)}
+          render={(r) =>
+            r.url ? (
+              <MuiLink href={r.url} target="_blank" rel="noreferrer">
+                {r.original_name}
+              </MuiLink>
+            ) : (
+              r.original_name
+            )
+          }
         />
         <TextField source="title" />
         <FunctionField<DocumentRow> source="owner_type" render={(r) => translate(`documents.owner_${r.owner_type}`)} />

@@ -1,5 +1,26 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardActions, CardContent, CardHeader, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -27,19 +48,33 @@ interface Group extends Names {
 }
 
 /** What the names dialog is doing: a new group, renaming one, a new feature in a group, or editing a feature. */
-type Editing =
-  | { kind: 'group'; record?: Group }
-  | { kind: 'feature'; groupId: number; record?: Feature };
+type Editing = { kind: 'group'; record?: Group } | { kind: 'feature'; groupId: number; record?: Feature };
 
 const NAME_FIELDS = ['name_ka', 'name_en', 'name_ru'] as const;
 
-function NamesDialog({ editing, onClose, onSave }: { editing: Editing | null; onClose: () => void; onSave: (names: Names) => Promise<void> }) {
+function NamesDialog({
+  editing,
+  onClose,
+  onSave,
+}: {
+  editing: Editing | null;
+  onClose: () => void;
+  onSave: (names: Names) => Promise<void>;
+}) {
   const translate = useTranslate();
   const [names, setNames] = useState<Names>({ name_ka: '', name_en: '', name_ru: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const resource = editing?.kind === 'group' ? 'property-feature-groups' : 'property-features';
-  const title = !editing ? '' : editing.kind === 'group' ? (editing.record ? 'units.rename_group' : 'units.new_group') : editing.record ? 'units.edit_feature' : 'units.new_feature';
+  const title = !editing
+    ? ''
+    : editing.kind === 'group'
+      ? editing.record
+        ? 'units.rename_group'
+        : 'units.new_group'
+      : editing.record
+        ? 'units.edit_feature'
+        : 'units.new_feature';
 
   const save = async () => {
     setSaving(true);
@@ -50,7 +85,11 @@ function NamesDialog({ editing, onClose, onSave }: { editing: Editing | null; on
       const failure = error as ApiFailure;
       const fieldErrors = { ...(failure.body?.errors ?? {}) } as Record<string, unknown>;
       delete fieldErrors.root;
-      setErrors(Object.keys(fieldErrors).length ? (fieldErrors as Record<string, string>) : { _: failure.message ?? translate('app.error') });
+      setErrors(
+        Object.keys(fieldErrors).length
+          ? (fieldErrors as Record<string, string>)
+          : { _: failure.message ?? translate('app.error') },
+      );
     } finally {
       setSaving(false);
     }
@@ -112,7 +151,14 @@ export function FeaturesPage() {
   const queryClient = useQueryClient();
   const can = useCan();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const { data: groups = [], isPending, refetch } = useGetList<Group>('property-feature-groups', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' } });
+  const {
+    data: groups = [],
+    isPending,
+    refetch,
+  } = useGetList<Group>('property-feature-groups', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'id', order: 'ASC' },
+  });
 
   const reload = async () => {
     await refetch();
@@ -124,14 +170,20 @@ export function FeaturesPage() {
     if (!editing) return;
     const body = { ...names, ...(editing.kind === 'feature' ? { group_id: editing.groupId } : {}) };
     const resource = editing.kind === 'group' ? 'property-feature-groups' : 'property-features';
-    if (editing.record) await dataProvider.update(resource, { id: editing.record.id, data: body, previousData: editing.record });
+    if (editing.record)
+      await dataProvider.update(resource, { id: editing.record.id, data: body, previousData: editing.record });
     else await dataProvider.create(resource, { data: body });
     setEditing(null);
     notify('units.saved', { type: 'success' });
     await reload();
   };
 
-  const remove = async (resource: 'property-feature-groups' | 'property-features', record: Group | Feature, question: string, params: Record<string, unknown>) => {
+  const remove = async (
+    resource: 'property-feature-groups' | 'property-features',
+    record: Group | Feature,
+    question: string,
+    params: Record<string, unknown>,
+  ) => {
     if (!(await confirm(question, { translateOptions: params }))) return;
     try {
       await dataProvider.delete(resource, { id: record.id, previousData: record });
@@ -143,7 +195,8 @@ export function FeaturesPage() {
   };
 
   /** The names in the other languages, under the one shown. */
-  const otherNames = (names: Names & { name: string }) => [...new Set([names.name_ka, names.name_en, names.name_ru])].filter((n) => n && n !== names.name).join(' · ');
+  const otherNames = (names: Names & { name: string }) =>
+    [...new Set([names.name_ka, names.name_en, names.name_ru])].filter((n) => n && n !== names.name).join(' · ');
 
   return (
     <Box sx={{ mt: 1 }} data-testid="features-page">
@@ -153,13 +206,25 @@ export function FeaturesPage() {
           {translate('units.features_intro')}
         </Typography>
         {can('property-features', 'create') && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'group' })} data-testid="group-add">
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing({ kind: 'group' })}
+            data-testid="group-add"
+          >
             {translate('units.new_group')}
           </Button>
         )}
       </Stack>
       {!isPending && groups.length === 0 && <Alert severity="info">{translate('units.no_groups')}</Alert>}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' }, gap: 2, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
         {groups.map((group) => (
           <Card key={group.id} variant="outlined" data-testid={`group-${group.id}`}>
             <CardHeader
@@ -170,14 +235,26 @@ export function FeaturesPage() {
                 <>
                   {can('property-features', 'edit') && (
                     <Tooltip title={translate('units.rename_group')}>
-                      <IconButton aria-label={translate('units.rename_group')} onClick={() => setEditing({ kind: 'group', record: group })}>
+                      <IconButton
+                        aria-label={translate('units.rename_group')}
+                        onClick={() => setEditing({ kind: 'group', record: group })}
+                      >
                         <EditIcon />
                       </IconButton>
                     </Tooltip>
                   )}
                   {can('property-features', 'delete') && (
                     <Tooltip title={translate('units.delete_group')}>
-                      <IconButton aria-label={translate('units.delete_group')} color="error" onClick={() => remove('property-feature-groups', group, 'units.delete_group_confirm', { name: group.name, count: group.features.length })}>
+                      <IconButton
+                        aria-label={translate('units.delete_group')}
+                        color="error"
+                        onClick={() =>
+                          remove('property-feature-groups', group, 'units.delete_group_confirm', {
+                            name: group.name,
+                            count: group.features.length,
+                          })
+                        }
+                      >
                         <DeleteIcon />
                       </IconButton>
                     </Tooltip>
@@ -199,17 +276,35 @@ export function FeaturesPage() {
                       data-testid={`feature-${feature.id}`}
                       secondaryAction={
                         <Stack direction="row" alignItems="center" gap={0.5}>
-                          <Chip size="small" variant="outlined" label={translate('units.units_count', { count: feature.properties_count })} />
+                          <Chip
+                            size="small"
+                            variant="outlined"
+                            label={translate('units.units_count', { count: feature.properties_count })}
+                          />
                           {can('property-features', 'edit') && (
                             <Tooltip title={translate('units.edit_feature')}>
-                              <IconButton size="small" aria-label={translate('units.edit_feature')} onClick={() => setEditing({ kind: 'feature', groupId: group.id, record: feature })}>
+                              <IconButton
+                                size="small"
+                                aria-label={translate('units.edit_feature')}
+                                onClick={() => setEditing({ kind: 'feature', groupId: group.id, record: feature })}
+                              >
                                 <EditIcon fontSize="small" />
                               </IconButton>
                             </Tooltip>
                           )}
                           {can('property-features', 'delete') && (
                             <Tooltip title={translate('units.delete_feature')}>
-                              <IconButton size="small" color="error" aria-label={translate('units.delete_feature')} onClick={() => remove('property-features', feature, 'units.delete_feature_confirm', { name: feature.name, count: feature.properties_count })}>
+                              <IconButton
+                                size="small"
+                                color="error"
+                                aria-label={translate('units.delete_feature')}
+                                onClick={() =>
+                                  remove('property-features', feature, 'units.delete_feature_confirm', {
+                                    name: feature.name,
+                                    count: feature.properties_count,
+                                  })
+                                }
+                              >
                                 <DeleteIcon fontSize="small" />
                               </IconButton>
                             </Tooltip>
@@ -217,7 +312,11 @@ export function FeaturesPage() {
                         </Stack>
                       }
                     >
-                      <ListItemText primary={feature.name} secondary={otherNames(feature) || undefined} sx={{ pr: 18 }} />
+                      <ListItemText
+                        primary={feature.name}
+                        secondary={otherNames(feature) || undefined}
+                        sx={{ pr: 18 }}
+                      />
                     </ListItem>
                   ))}
                 </List>
@@ -225,7 +324,12 @@ export function FeaturesPage() {
             </CardContent>
             {can('property-features', 'create') && (
               <CardActions>
-                <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'feature', groupId: group.id })} data-testid={`feature-add-${group.id}`}>
+                <Button
+                  size="small"
+                  startIcon={<AddIcon />}
+                  onClick={() => setEditing({ kind: 'feature', groupId: group.id })}
+                  data-testid={`feature-add-${group.id}`}
+                >
                   {translate('units.new_feature')}
                 </Button>
               </CardActions>

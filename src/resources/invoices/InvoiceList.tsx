@@ -31,7 +31,15 @@ import {
 import { useWatch, useFormContext } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCan } from '../../layout/useCan';
-import { DateField, DateInput, DEFAULT_PER_PAGE, formatAmount, MoneyField, Paginator, useDateFormat } from '../../widgets';
+import {
+  DateField,
+  DateInput,
+  DEFAULT_PER_PAGE,
+  formatAmount,
+  MoneyField,
+  Paginator,
+  useDateFormat,
+} from '../../widgets';
 import { formatIsoDate } from '../../../domain/dateFormats';
 import { GlobalPaymentsImportButton, invoicePrintPath, openInvoicePrint } from '../payments';
 import type { InvoiceRow } from './types';
@@ -49,7 +57,14 @@ const requiredField = required('validation.required');
 
 const filters = [
   <SearchInput key="query" source="query" alwaysOn />,
-  <ReferenceArrayInput key="building_ids" source="building_ids" reference="buildings" perPage={1000} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+  <ReferenceArrayInput
+    key="building_ids"
+    source="building_ids"
+    reference="buildings"
+    perPage={1000}
+    sort={{ field: 'name', order: 'ASC' }}
+    alwaysOn
+  >
     <SelectArrayInput optionText="name" label="resources.invoices.fields.building_ids" sx={{ minWidth: 200 }} />
   </ReferenceArrayInput>,
 ];
@@ -70,7 +85,11 @@ function InstallmentInput() {
         .filter((i) => i.status !== 'paid' && i.remaining > 0)
         .map((i) => ({
           id: i.id,
-          name: translate('invoices.installment_option', { number: i.number, date: formatIsoDate(i.due_date, dateFormat), amount: formatAmount(i.remaining, sale?.currency) }),
+          name: translate('invoices.installment_option', {
+            number: i.number,
+            date: formatIsoDate(i.due_date, dateFormat),
+            amount: formatAmount(i.remaining, sale?.currency),
+          }),
         })),
     [sale, translate, dateFormat],
   );
@@ -79,7 +98,11 @@ function InstallmentInput() {
       source="installment_id"
       choices={choices}
       disabled={!saleId}
-      emptyText={sale ? `${translate('invoices.whole_balance')} · ${formatAmount(sale.remaining, sale.currency)}` : 'invoices.whole_balance'}
+      emptyText={
+        sale
+          ? `${translate('invoices.whole_balance')} · ${formatAmount(sale.remaining, sale.currency)}`
+          : 'invoices.whole_balance'
+      }
       fullWidth
       data-testid="invoice-installment"
     />
@@ -99,7 +122,9 @@ function InvoiceCreateDialog({ open, onClose }: { open: boolean; onClose: () => 
         <CreateBase
           resource="invoices"
           redirect={false}
-          transform={(data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([, v]) => v !== null && v !== undefined && v !== ''))}
+          transform={(data: Record<string, unknown>) =>
+            Object.fromEntries(Object.entries(data).filter(([, v]) => v !== null && v !== undefined && v !== ''))
+          }
           mutationOptions={{
             onSuccess: (invoice: InvoiceRow) => {
               notify('payments.invoice_created', { type: 'success', messageArgs: { number: invoice.number } });
@@ -165,7 +190,12 @@ function PrintLink() {
   const record = useRecordContext<InvoiceRow>();
   if (!record) return null;
   return (
-    <Button label="invoices.print" component={RouterLink} to={invoicePrintPath(record.id)} onClick={(e) => e.stopPropagation()}>
+    <Button
+      label="invoices.print"
+      component={RouterLink}
+      to={invoicePrintPath(record.id)}
+      onClick={(e) => e.stopPropagation()}
+    >
       <PrintIcon />
     </Button>
   );
@@ -174,14 +204,25 @@ function PrintLink() {
 /** SPEC /invoices: the invoices issued for sales, each printable. */
 export function InvoiceList() {
   return (
-    <List filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'id', order: 'DESC' }} empty={false}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      pagination={<Paginator />}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'id', order: 'DESC' }}
+      empty={false}
+    >
       <Datagrid rowClick={(id) => invoicePrintPath(Number(id))} bulkActionButtons={false}>
         <TextField source="number" />
         <DateField source="issued_on" />
         <TextField source="contract_no" sortable={false} />
         <TextField source="customer_name" sortable={false} />
         <TextField source="building_name" sortable={false} />
-        <FunctionField source="installment_number" sortable={false} render={(r: InvoiceRow) => (r.installment_number ? `№${r.installment_number}` : '')} />
+        <FunctionField
+          source="installment_number"
+          sortable={false}
+          render={(r: InvoiceRow) => (r.installment_number ? `№${r.installment_number}` : '')}
+        />
         <MoneyField source="amount" currencySource="currency" textAlign="right" />
         <DateField source="due_date" />
         <PrintLink />

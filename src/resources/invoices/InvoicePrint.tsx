@@ -1,6 +1,20 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Box, Button, Divider, GlobalStyles, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Divider,
+  GlobalStyles,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useGetOne, useTranslate } from 'react-admin';
 import { formatIsoDate } from '../../../domain/dateFormats';
@@ -14,9 +28,20 @@ const printRules = (
     styles={{
       '@page': { size: 'A4', margin: '15mm' },
       '@media print': {
-        'header, .MuiAppBar-root, .MuiDrawer-root, .RaSidebar-root, .RaSidebar-docked, .RaSidebar-fixed, [data-testid="side-menu"], [data-testid="footer"], .no-print': { display: 'none !important' },
-        'body, .RaLayout-content, .RaLayout-appFrame, .RaLayout-contentWithSidebar': { margin: '0 !important', padding: '0 !important', background: 'white !important' },
-        '.invoice-sheet': { boxShadow: 'none !important', border: 'none !important', width: 'auto !important', minHeight: 'auto !important', padding: '0 !important' },
+        'header, .MuiAppBar-root, .MuiDrawer-root, .RaSidebar-root, .RaSidebar-docked, .RaSidebar-fixed, [data-testid="side-menu"], [data-testid="footer"], .no-print':
+          { display: 'none !important' },
+        'body, .RaLayout-content, .RaLayout-appFrame, .RaLayout-contentWithSidebar': {
+          margin: '0 !important',
+          padding: '0 !important',
+          background: 'white !important',
+        },
+        '.invoice-sheet': {
+          boxShadow: 'none !important',
+          border: 'none !important',
+          width: 'auto !important',
+          minHeight: 'auto !important',
+          padding: '0 !important',
+        },
       },
     }}
   />
@@ -64,22 +89,41 @@ export function InvoicePrint() {
   const [dateFormat] = useDateFormat();
   const { data: invoice, isPending, error } = useGetOne<InvoiceDetails>('invoices', { id: Number(id) });
   if (isPending) return <Spinner />;
-  if (error || !invoice) return <Alert severity="error">{(error as Error | null)?.message ?? translate('ra.page.not_found')}</Alert>;
+  if (error || !invoice)
+    return <Alert severity="error">{(error as Error | null)?.message ?? translate('ra.page.not_found')}</Alert>;
   const day = (iso: string | null | undefined) => (iso ? formatIsoDate(iso, dateFormat) : '');
   const money = (amount: number) => formatAmount(amount, invoice.currency);
   const purpose = invoice.installment
-    ? translate('invoices.purpose_installment', { number: invoice.installment.number, contract: invoice.sale.contract_no, date: day(invoice.installment.due_date) })
+    ? translate('invoices.purpose_installment', {
+        number: invoice.installment.number,
+        contract: invoice.sale.contract_no,
+        date: day(invoice.installment.due_date),
+      })
     : translate('invoices.purpose_balance', { contract: invoice.sale.contract_no });
 
   return (
     <Box sx={{ py: 2 }}>
       {printRules}
-      <Stack direction="row" justifyContent="flex-end" className="no-print" sx={{ mb: 2, maxWidth: '210mm', mx: 'auto' }}>
-        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} data-testid="invoice-print">
+      <Stack
+        direction="row"
+        justifyContent="flex-end"
+        className="no-print"
+        sx={{ mb: 2, maxWidth: '210mm', mx: 'auto' }}
+      >
+        <Button
+          variant="contained"
+          startIcon={<PrintIcon />}
+          onClick={() => window.print()}
+          data-testid="invoice-print"
+        >
           {translate('invoices.print')}
         </Button>
       </Stack>
-      <Paper className="invoice-sheet" sx={{ width: '210mm', maxWidth: '100%', minHeight: '297mm', mx: 'auto', p: '15mm', boxSizing: 'border-box' }} data-testid="invoice-sheet">
+      <Paper
+        className="invoice-sheet"
+        sx={{ width: '210mm', maxWidth: '100%', minHeight: '297mm', mx: 'auto', p: '15mm', boxSizing: 'border-box' }}
+        data-testid="invoice-sheet"
+      >
         <Stack direction="row" justifyContent="space-between" alignItems="flex-start" sx={{ mb: 3 }}>
           <Box>
             <Typography variant="h5" component="h1">

@@ -36,7 +36,14 @@ export interface InvoiceDetails {
   sale: { id: number; contract_no: string; price: number; paid_total: number; remaining: number };
   installment: { number: number; due_date: string; amount: number; paid: number } | null;
   customer: { name: string; personal_number: string | null; address: string | null; phone: string | null };
-  building: { name: string; address: string | null; company_name: string | null; company_id: string | null; phone: string | null; email: string | null };
+  building: {
+    name: string;
+    address: string | null;
+    company_name: string | null;
+    company_id: string | null;
+    phone: string | null;
+    email: string | null;
+  };
   properties: Array<{ no: string; floor: number | null; area: number | string | null; block_name: string | null }>;
   bank_accounts: BankAccountDetails[];
 }

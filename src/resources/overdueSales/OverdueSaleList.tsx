@@ -40,7 +40,14 @@ export interface OverdueSaleRecord {
 
 const filters = [
   <SearchInput key="query" source="query" alwaysOn />,
-  <ReferenceArrayInput key="building_ids" source="building_ids" reference="buildings" perPage={1000} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+  <ReferenceArrayInput
+    key="building_ids"
+    source="building_ids"
+    reference="buildings"
+    perPage={1000}
+    sort={{ field: 'name', order: 'ASC' }}
+    alwaysOn
+  >
     <SelectArrayInput optionText="name" label="resources.overdue-sales.fields.building_ids" sx={{ minWidth: 200 }} />
   </ReferenceArrayInput>,
   <NumberInput key="min_days" source="min_days" min={0} step={1} alwaysOn />,
@@ -101,7 +108,11 @@ function NoticeButton() {
         text={
           <>
             <Typography variant="body2" sx={{ mb: 2 }}>
-              {translate('overdue.notice_text', { contract: record.contract_no, customer: record.customer_name, days: record.days_late })}
+              {translate('overdue.notice_text', {
+                contract: record.contract_no,
+                customer: record.customer_name,
+                days: record.days_late,
+              })}
             </Typography>
             <MuiTextField
               label={translate('overdue.notice_note')}
@@ -140,7 +151,9 @@ export function OverdueSaleList() {
         <FunctionField
           source="properties"
           sortable={false}
-          render={(r: OverdueSaleRecord) => (r.properties ?? []).map((p) => (p.block_name ? `${p.block_name} №${p.no}` : `№${p.no}`)).join(', ')}
+          render={(r: OverdueSaleRecord) =>
+            (r.properties ?? []).map((p) => (p.block_name ? `${p.block_name} №${p.no}` : `№${p.no}`)).join(', ')
+          }
         />
         <NumberField source="days_late" />
         <MoneyField source="amount_overdue" currencySource="currency" textAlign="right" />
@@ -149,7 +162,9 @@ export function OverdueSaleList() {
         <FunctionField
           source="last_notice_at"
           sortable={false}
-          render={(r: OverdueSaleRecord) => (r.last_notice_at ? <DateField record={r} source="last_notice_at" /> : translate('overdue.never'))}
+          render={(r: OverdueSaleRecord) =>
+            r.last_notice_at ? <DateField record={r} source="last_notice_at" /> : translate('overdue.never')
+          }
         />
         {canNotify && <NoticeButton />}
       </Datagrid>

@@ -9,7 +9,8 @@ import { useAppData } from '../../providers/useAppData';
 export const invoicePrintPath = (id: number) => `/invoices/${id}/print`;
 
 /** Opens an invoice's printable page in a new tab (the app routes by hash); false when the browser blocked the tab. */
-export const openInvoicePrint = (id: number): boolean => window.open(`${window.location.pathname}#${invoicePrintPath(id)}`, '_blank') !== null;
+export const openInvoicePrint = (id: number): boolean =>
+  window.open(`${window.location.pathname}#${invoicePrintPath(id)}`, '_blank') !== null;
 
 /** Issues an invoice for a sale's remaining balance (or one installment) and opens it for printing. */
 export function InvoiceButton({ saleId, installmentId }: { saleId: number; installmentId?: number }) {
@@ -28,7 +29,8 @@ export function InvoiceButton({ saleId, installmentId }: { saleId: number; insta
     } catch (failure) {
       const error = failure as HttpError;
       const fields = (error.body as { errors?: Record<string, unknown> } | undefined)?.errors ?? {};
-      const first = Object.entries(fields).find(([key, value]) => key !== 'root' && typeof value === 'string')?.[1] as string | undefined;
+      const first = Object.entries(fields).find(([key, value]) => key !== 'root' && typeof value === 'string')?.[1] as
+        string | undefined;
       notify(first ?? (error.message || 'ra.notification.http_error'), { type: 'error' });
     } finally {
       setBusy(false);

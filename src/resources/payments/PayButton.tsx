@@ -1,5 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button as MuiButton, Dialog, IconButton, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button as MuiButton,
+  Dialog,
+  IconButton,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -56,7 +73,12 @@ const today = () => toIsoDay(new Date())!;
 /** The server's calculation of what a payment would do, asked again whenever the user pauses typing. */
 function useCalculation(saleId: number) {
   const provider = useAppData();
-  const [amount, currency, paidOn, mode] = useWatch({ name: ['amount', 'currency', 'paid_on', 'mode'] }) as [unknown, string, unknown, string];
+  const [amount, currency, paidOn, mode] = useWatch({ name: ['amount', 'currency', 'paid_on', 'mode'] }) as [
+    unknown,
+    string,
+    unknown,
+    string,
+  ];
   const [result, setResult] = useState<PaymentCalculation | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -71,7 +93,8 @@ function useCalculation(saleId: number) {
     let current = true;
     const timer = setTimeout(() => {
       setLoading(true);
-      provider.previewPayment({ sale_id: saleId, amount: value, currency, paid_on: day, mode })
+      provider
+        .previewPayment({ sale_id: saleId, amount: value, currency, paid_on: day, mode })
         .then((calculation) => {
           if (!current) return;
           setResult(calculation);
@@ -125,7 +148,9 @@ function CalculationPreview({ saleId }: { saleId: number }) {
             {translate('payments.credited', { amount: formatAmount(result.credited, result.sale_currency) })}
           </Typography>
           <Typography variant="body2" data-testid="pay-remaining-after">
-            {translate('payments.remaining_after', { amount: formatAmount(result.remaining_after, result.sale_currency) })}
+            {translate('payments.remaining_after', {
+              amount: formatAmount(result.remaining_after, result.sale_currency),
+            })}
           </Typography>
           {result.overpaid > 0 && (
             <Typography variant="body2" color="error">
@@ -208,9 +233,24 @@ export function PayDialog({ sale, payment, open, onClose, onPaid }: PayDialogPro
   const submit = async (values: PayValues) => {
     try {
       if (payment) {
-        await provider.correctPayment(payment.id, { amount: values.amount, currency: values.currency, paid_on: values.paid_on, note: values.note || null });
+        await provider.correctPayment(payment.id, {
+          amount: values.amount,
+          currency: values.currency,
+          paid_on: values.paid_on,
+          note: values.note || null,
+        });
       } else {
-        await provider.recordPayment({ sale_id: sale.id, amount: values.amount, currency: values.currency, paid_on: values.paid_on, mode: values.mode, note: values.note || undefined }, key);
+        await provider.recordPayment(
+          {
+            sale_id: sale.id,
+            amount: values.amount,
+            currency: values.currency,
+            paid_on: values.paid_on,
+            mode: values.mode,
+            note: values.note || undefined,
+          },
+          key,
+        );
       }
     } catch (failure) {
       const error = failure as HttpError;
@@ -228,7 +268,14 @@ export function PayDialog({ sale, payment, open, onClose, onPaid }: PayDialogPro
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="pay-dialog-title" data-testid="pay-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="pay-dialog-title"
+      data-testid="pay-dialog"
+    >
       <DialogTitle id="pay-dialog-title">
         {payment
           ? translate('payments.edit_title')
@@ -241,7 +288,13 @@ export function PayDialog({ sale, payment, open, onClose, onPaid }: PayDialogPro
         <Form<PayValues>
           record={
             payment
-              ? { currency: payment.currency, paid_on: payment.paid_on, mode: payment.mode, amount: payment.amount, note: payment.note }
+              ? {
+                  currency: payment.currency,
+                  paid_on: payment.paid_on,
+                  mode: payment.mode,
+                  amount: payment.amount,
+                  note: payment.note,
+                }
               : { currency: sale.currency, paid_on: today(), mode: 'sale', amount: null, note: null }
           }
           onSubmit={(values: FieldValues) => submit(values as PayValues)}
@@ -252,8 +305,20 @@ export function PayDialog({ sale, payment, open, onClose, onPaid }: PayDialogPro
               {translate('payments.remaining_now', { amount: formatAmount(sale.remaining, sale.currency) })}
             </Typography>
             <Stack direction="row" gap={2}>
-              <NumberInput source="amount" validate={[requiredField, positive]} min={0} step={0.01} fullWidth autoFocus />
-              <SelectInput source="currency" choices={CURRENCY_CHOICES} validate={requiredField} sx={{ minWidth: 110 }} />
+              <NumberInput
+                source="amount"
+                validate={[requiredField, positive]}
+                min={0}
+                step={0.01}
+                fullWidth
+                autoFocus
+              />
+              <SelectInput
+                source="currency"
+                choices={CURRENCY_CHOICES}
+                validate={requiredField}
+                sx={{ minWidth: 110 }}
+              />
             </Stack>
             <Stack direction="row" gap={2} alignItems="center">
               <DateInput source="paid_on" validate={requiredField} />
@@ -264,7 +329,11 @@ export function PayDialog({ sale, payment, open, onClose, onPaid }: PayDialogPro
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-            <SaveButton label={payment ? 'ra.action.save' : 'payments.pay'} icon={<PaymentsIcon />} data-testid="pay-submit" />
+            <SaveButton
+              label={payment ? 'ra.action.save' : 'payments.pay'}
+              icon={<PaymentsIcon />}
+              data-testid="pay-submit"
+            />
           </DialogActions>
         </Form>
       )}
@@ -291,7 +360,17 @@ export function PayButton({ sale, onPaid }: { sale: PayableSale; onPaid?: () => 
  * Change or delete one recorded payment (edit_payments, delete_payments), asking before deleting; the sale is
  * settled again on the server. Voided payments and cancelled sales offer nothing.
  */
-export function PaymentActions({ sale, payment, voided, onChanged }: { sale: PayableSale; payment: RecordedPayment; voided: boolean; onChanged?: () => void }) {
+export function PaymentActions({
+  sale,
+  payment,
+  voided,
+  onChanged,
+}: {
+  sale: PayableSale;
+  payment: RecordedPayment;
+  voided: boolean;
+  onChanged?: () => void;
+}) {
   const provider = useAppData();
   const can = useCan();
   const translate = useTranslate();
@@ -302,7 +381,10 @@ export function PaymentActions({ sale, payment, voided, onChanged }: { sale: Pay
   const mayEdit = can('payments', 'edit');
   const mayDelete = can('payments', 'delete');
   const remove = async () => {
-    const question = translate('payments.delete_confirm', { amount: formatAmount(payment.amount, payment.currency), date: payment.paid_on });
+    const question = translate('payments.delete_confirm', {
+      amount: formatAmount(payment.amount, payment.currency),
+      date: payment.paid_on,
+    });
     if (!(await confirm(question))) return;
     try {
       await provider.deletePayment(payment, sale.id);
@@ -315,16 +397,29 @@ export function PaymentActions({ sale, payment, voided, onChanged }: { sale: Pay
   return (
     <Stack direction="row" gap={0.5} justifyContent="flex-end">
       {mayEdit && (
-        <IconButton size="small" aria-label={translate('payments.edit_title')} onClick={() => setEditing(true)} data-testid="payment-edit">
+        <IconButton
+          size="small"
+          aria-label={translate('payments.edit_title')}
+          onClick={() => setEditing(true)}
+          data-testid="payment-edit"
+        >
           <EditIcon fontSize="small" />
         </IconButton>
       )}
       {mayDelete && (
-        <IconButton size="small" color="error" aria-label={translate('ra.action.delete')} onClick={() => void remove()} data-testid="payment-delete">
+        <IconButton
+          size="small"
+          color="error"
+          aria-label={translate('ra.action.delete')}
+          onClick={() => void remove()}
+          data-testid="payment-delete"
+        >
           <DeleteIcon fontSize="small" />
         </IconButton>
       )}
-      {mayEdit && <PayDialog sale={sale} payment={payment} open={editing} onClose={() => setEditing(false)} onPaid={onChanged} />}
+      {mayEdit && (
+        <PayDialog sale={sale} payment={payment} open={editing} onClose={() => setEditing(false)} onPaid={onChanged} />
+      )}
     </Stack>
   );
 }

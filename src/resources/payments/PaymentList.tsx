@@ -29,7 +29,14 @@ interface PaymentRow {
 
 const filters = [
   <SearchInput key="query" source="query" alwaysOn />,
-  <ReferenceArrayInput key="building_ids" source="building_ids" reference="buildings" perPage={1000} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+  <ReferenceArrayInput
+    key="building_ids"
+    source="building_ids"
+    reference="buildings"
+    perPage={1000}
+    sort={{ field: 'name', order: 'ASC' }}
+    alwaysOn
+  >
     <SelectArrayInput optionText="name" label="resources.payments.fields.building_name" sx={{ minWidth: 200 }} />
   </ReferenceArrayInput>,
   <SelectInput key="currency" source="currency" choices={CURRENCY_CHOICES} alwaysOn />,
@@ -53,8 +60,18 @@ function Actions() {
 export function PaymentList() {
   const translate = useTranslate();
   return (
-    <List filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'paid_on', order: 'DESC' }} empty={false}>
-      <Datagrid rowClick={(_id, _resource, record) => `/sales/${(record as PaymentRow).sale_id}`} bulkActionButtons={false}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      pagination={<Paginator />}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'paid_on', order: 'DESC' }}
+      empty={false}
+    >
+      <Datagrid
+        rowClick={(_id, _resource, record) => `/sales/${(record as PaymentRow).sale_id}`}
+        bulkActionButtons={false}
+      >
         <DateField source="paid_on" />
         <TextField source="contract_no" sortable={false} />
         <TextField source="customer_name" sortable={false} />
@@ -62,7 +79,11 @@ export function PaymentList() {
         <MoneyField source="amount" currencySource="currency" textAlign="right" />
         <TextField source="rate" sortable={false} />
         <MoneyField source="credited" currencySource="sale_currency" textAlign="right" sortable={false} />
-        <FunctionField source="mode" sortable={false} render={(r: PaymentRow) => translate(`payments.mode_${r.mode}`, { _: r.mode })} />
+        <FunctionField
+          source="mode"
+          sortable={false}
+          render={(r: PaymentRow) => translate(`payments.mode_${r.mode}`, { _: r.mode })}
+        />
         <FunctionField
           source="source"
           sortable={false}

@@ -39,7 +39,11 @@ export function PaymentsImportButton({ saleId, onImported }: { saleId?: number; 
   if (!can('payments', 'create')) return null;
   return (
     <>
-      <Button label="payments.import" onClick={() => setOpen(true)} data-testid={saleId ? 'sale-payments-import' : 'payments-import'}>
+      <Button
+        label="payments.import"
+        onClick={() => setOpen(true)}
+        data-testid={saleId ? 'sale-payments-import' : 'payments-import'}
+      >
         <UploadFileIcon />
       </Button>
       <PaymentsImportDialog saleId={saleId} open={open} onClose={() => setOpen(false)} onImported={onImported} />
@@ -48,4 +52,6 @@ export function PaymentsImportButton({ saleId, onImported }: { saleId?: number; 
 }
 
 /** The global payments import (a bank statement of many sales), for list toolbars. */
-export const GlobalPaymentsImportButton = ({ onImported }: { onImported?: () => void }) => <PaymentsImportButton onImported={onImported} />;
+export const GlobalPaymentsImportButton = ({ onImported }: { onImported?: () => void }) => (
+  <PaymentsImportButton onImported={onImported} />
+);

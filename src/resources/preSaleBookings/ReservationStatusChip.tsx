@@ -13,5 +13,13 @@ const COLOURS: Record<PreSaleBookingStatus, 'warning' | 'success' | 'error' | 'd
 /** A pre-sale booking's status as a coloured chip. */
 export function ReservationStatusChip({ status }: { status: PreSaleBookingStatus }) {
   const translate = useTranslate();
-  return <Chip size="small" color={COLOURS[status] ?? 'default'} label={translate(`deals.status.${status}`)} data-status={status} data-testid="reservation-status" />;
+  return (
+    <Chip
+      size="small"
+      color={COLOURS[status] ?? 'default'}
+      label={translate(`deals.status.${status}`)}
+      data-status={status}
+      data-testid="reservation-status"
+    />
+  );
 }

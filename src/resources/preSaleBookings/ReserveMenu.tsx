@@ -32,7 +32,12 @@ export function useReserveMenu() {
   };
 
   const menu = (
-    <Menu open={Boolean(target)} onClose={() => setTarget(null)} anchorReference="anchorPosition" anchorPosition={target ? { top: target.y, left: target.x } : undefined}>
+    <Menu
+      open={Boolean(target)}
+      onClose={() => setTarget(null)}
+      anchorReference="anchorPosition"
+      anchorPosition={target ? { top: target.y, left: target.x } : undefined}
+    >
       {mayReserve && (
         <MenuItem
           data-testid="board-reserve"

@@ -8,6 +8,10 @@ export const preSaleBookings = {
   recordRepresentation: 'property_no',
 };
 
-export const ReservationListPage = lazy(() => import('../../pages/reservation/ReservationList').then((m) => ({ default: m.ReservationList })));
-export const ReservationCreatePage = lazy(() => import('../../pages/reservation/ReservationCreate').then((m) => ({ default: m.ReservationCreate })));
+export const ReservationListPage = lazy(() =>
+  import('../../pages/reservation/ReservationList').then((m) => ({ default: m.ReservationList })),
+);
+export const ReservationCreatePage = lazy(() =>
+  import('../../pages/reservation/ReservationCreate').then((m) => ({ default: m.ReservationCreate })),
+);
 export { RESERVE_PATH, reservePath } from './paths';

@@ -46,9 +46,16 @@ export interface PriceDefaults {
 
 const requiredField = required('validation.required');
 const positive = minValue(0.01, 'validation.positive');
-const twoDecimals = (value: unknown) => (value == null || value === '' || hasAtMostTwoDecimals(String(value)) ? undefined : 'units.two_decimals');
+const twoDecimals = (value: unknown) =>
+  value == null || value === '' || hasAtMostTwoDecimals(String(value)) ? undefined : 'units.two_decimals';
 const floorsInOrder = (value: unknown, values: Record<string, unknown>) =>
-  value != null && value !== '' && values.floor_from != null && values.floor_from !== '' && Number(values.floor_from) > Number(value) ? 'validation.min_max' : undefined;
+  value != null &&
+  value !== '' &&
+  values.floor_from != null &&
+  values.floor_from !== '' &&
+  Number(values.floor_from) > Number(value)
+    ? 'validation.min_max'
+    : undefined;
 
 /** What the list covers: the complex, a block of it (optionally a floor range), or one unit. */
 function TargetInputs() {
@@ -74,8 +81,23 @@ function TargetInputs() {
         <NumberInput source="floor_from" step={1} fullWidth />
         <NumberInput source="floor_to" step={1} validate={floorsInOrder} fullWidth />
       </Stack>
-      <ReferenceInput source="property_id" reference="properties" filter={{ building_id: buildingId || undefined, block_id: blockId || undefined, status: ['free', 'not_for_sale'] }} sort={{ field: 'no', order: 'ASC' }} perPage={50}>
-        <AutocompleteInput optionText="no" disabled={!buildingId} fullWidth filterToQuery={(search) => ({ q: search })} />
+      <ReferenceInput
+        source="property_id"
+        reference="properties"
+        filter={{
+          building_id: buildingId || undefined,
+          block_id: blockId || undefined,
+          status: ['free', 'not_for_sale'],
+        }}
+        sort={{ field: 'no', order: 'ASC' }}
+        perPage={50}
+      >
+        <AutocompleteInput
+          optionText="no"
+          disabled={!buildingId}
+          fullWidth
+          filterToQuery={(search) => ({ q: search })}
+        />
       </ReferenceInput>
     </>
   );
@@ -88,7 +110,13 @@ function PriceForm({ onCancel }: { onCancel: () => void }) {
       <DialogContent sx={{ pt: 1 }}>
         <TargetInputs />
         <Stack direction="row" gap={2}>
-          <NumberInput source="price_per_m2" validate={[requiredField, positive, twoDecimals]} min={0} step={0.01} fullWidth />
+          <NumberInput
+            source="price_per_m2"
+            validate={[requiredField, positive, twoDecimals]}
+            min={0}
+            step={0.01}
+            fullWidth
+          />
           <SelectInput source="currency" choices={CURRENCY_CHOICES} validate={requiredField} sx={{ minWidth: 110 }} />
         </Stack>
         <TextInput source="note" multiline fullWidth />
@@ -108,7 +136,19 @@ function PriceForm({ onCancel }: { onCancel: () => void }) {
  * SPEC §2's add/edit price dialog, on the price lists and on a complex's units. Saving applies the list at once;
  * the toast says how many units were repriced.
  */
-export function PriceDialog({ open, onClose, id, defaults, onApplied }: { open: boolean; onClose: () => void; id?: number; defaults?: PriceDefaults; onApplied?: (list: PriceListRecord) => void }) {
+export function PriceDialog({
+  open,
+  onClose,
+  id,
+  defaults,
+  onApplied,
+}: {
+  open: boolean;
+  onClose: () => void;
+  id?: number;
+  defaults?: PriceDefaults;
+  onApplied?: (list: PriceListRecord) => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -118,13 +158,22 @@ export function PriceDialog({ open, onClose, id, defaults, onApplied }: { open: 
     onApplied?.(data);
     refresh();
   };
-  const initial = { currency: 'USD', ...Object.fromEntries(Object.entries(defaults ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '')) };
+  const initial = {
+    currency: 'USD',
+    ...Object.fromEntries(Object.entries(defaults ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '')),
+  };
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth data-testid="price-dialog">
       <DialogTitle>{translate(id ? 'units.price_edit' : 'units.price_new')}</DialogTitle>
       {open &&
         (id ? (
-          <EditBase resource="prices" id={id} mutationMode="pessimistic" mutationOptions={{ onSuccess }} redirect={false}>
+          <EditBase
+            resource="prices"
+            id={id}
+            mutationMode="pessimistic"
+            mutationOptions={{ onSuccess }}
+            redirect={false}
+          >
             <PriceForm onCancel={onClose} />
           </EditBase>
         ) : (

@@ -2,14 +2,34 @@ import { useState } from 'react';
 import { Button as MuiButton, IconButton, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { DatagridConfigurable, FunctionField, List, NumberField, ReferenceInput, SelectColumnsButton, SelectInput, TextField, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DatagridConfigurable,
+  FunctionField,
+  List,
+  NumberField,
+  ReferenceInput,
+  SelectColumnsButton,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { DateField, DEFAULT_PER_PAGE, DeleteWithConfirmButton, MoneyField, Paginator } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { WIDE_TABLE } from '../../widgets/wideTable';
 import { PriceDialog, type PriceListRecord } from './PriceDialog';
 
 const filters = [
-  <ReferenceInput key="building_id" source="building_id" reference="buildings" perPage={1000} sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+  <ReferenceInput
+    key="building_id"
+    source="building_id"
+    reference="buildings"
+    perPage={1000}
+    sort={{ field: 'name', order: 'ASC' }}
+    alwaysOn
+  >
     <SelectInput optionText="name" sx={{ minWidth: 220 }} />
   </ReferenceInput>,
 ];
@@ -20,7 +40,8 @@ export function useTargetText() {
   return (list: PriceListRecord) => {
     if (list.property_id) return translate('units.one_unit', { no: list.property_no ?? list.property_id });
     const parts = [list.block_name ?? translate('units.whole_building')];
-    if (list.floor_from != null && list.floor_to != null) parts.push(translate('units.floors', { from: list.floor_from, to: list.floor_to }));
+    if (list.floor_from != null && list.floor_to != null)
+      parts.push(translate('units.floors', { from: list.floor_from, to: list.floor_to }));
     else if (list.floor_from != null) parts.push(translate('units.floors_from', { from: list.floor_from }));
     else if (list.floor_to != null) parts.push(translate('units.floors_to', { to: list.floor_to }));
     return parts.join(' · ');
@@ -40,7 +61,11 @@ function Actions() {
           {translate('units.price_new')}
         </MuiButton>
       )}
-      <PriceDialog open={adding} onClose={() => setAdding(false)} defaults={{ building_id: filterValues.building_id }} />
+      <PriceDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        defaults={{ building_id: filterValues.building_id }}
+      />
     </TopToolbar>
   );
 }
@@ -67,7 +92,14 @@ export function PriceList() {
   const can = useCan();
   const target = useTargetText();
   return (
-    <List filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'id', order: 'DESC' }} empty={false}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      pagination={<Paginator />}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'id', order: 'DESC' }}
+      empty={false}
+    >
       <DatagridConfigurable rowClick={false} bulkActionButtons={false} sx={WIDE_TABLE}>
         <TextField source="id" />
         <TextField source="building_name" />

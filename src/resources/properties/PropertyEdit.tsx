@@ -6,7 +6,20 @@ import { PropertyInputs } from './PropertyInputs';
 
 /** Only what the form edits goes to the server: the names and split history it shows are not fields. */
 const formFields = (data: Record<string, unknown>) => {
-  const { building_name: _b, block_name: _k, feature_list: _f, parts: _p, parent: _r, archived: _a, archived_at: _aa, created_at: _c, updated_at: _u, parent_id: _pi, id: _id, ...fields } = data;
+  const {
+    building_name: _b,
+    block_name: _k,
+    feature_list: _f,
+    parts: _p,
+    parent: _r,
+    archived: _a,
+    archived_at: _aa,
+    created_at: _c,
+    updated_at: _u,
+    parent_id: _pi,
+    id: _id,
+    ...fields
+  } = data;
   return fields;
 };
 
@@ -34,7 +47,9 @@ export function PropertyEdit() {
 export function PropertyCreate() {
   return (
     <Create transform={formFields} redirect="show">
-      <SimpleForm defaultValues={{ type: 'apartment', state: 'black_frame', status: 'free', currency: 'USD', features: [] }}>
+      <SimpleForm
+        defaultValues={{ type: 'apartment', state: 'black_frame', status: 'free', currency: 'USD', features: [] }}
+      >
         <PropertyInputs />
       </SimpleForm>
     </Create>

@@ -2,7 +2,19 @@ import { useEffect, useRef } from 'react';
 import { Badge, Box, Button, Chip, Collapse, Paper, Stack, Typography, useTheme } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ClearIcon from '@mui/icons-material/Clear';
-import { BooleanInput, FieldTitle, FilterLiveForm, NumberInput, ReferenceInput, SearchInput, SelectInput, useInput, useListContext, useStore, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  FieldTitle,
+  FilterLiveForm,
+  NumberInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  useInput,
+  useListContext,
+  useStore,
+  useTranslate,
+} from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PROPERTY_STATUSES, STATUS_COLOURS } from '../../../domain/inventory';
 import { MinMaxInput } from '../../widgets';
@@ -11,7 +23,23 @@ import { useBlocks, useEnumChoices } from '../../widgets/choices';
 export const FILTERS_OPEN_KEY = 'properties.filtersOpen';
 
 /** Filters the panel sets; the buildings filter of SPEC §6 is permanent and not counted. */
-const PANEL_FILTERS = ['q', 'building_id', 'block_id', 'status', 'type', 'state', 'view', 'rooms', 'area_from', 'area_to', 'price_from', 'price_to', 'floor_from', 'floor_to', 'archived'];
+const PANEL_FILTERS = [
+  'q',
+  'building_id',
+  'block_id',
+  'status',
+  'type',
+  'state',
+  'view',
+  'rooms',
+  'area_from',
+  'area_to',
+  'price_from',
+  'price_to',
+  'floor_from',
+  'floor_to',
+  'archived',
+];
 
 /** The status filter as coloured chips: click to add a status, click again to drop it (several may be chosen). */
 function StatusChipsInput() {
@@ -19,7 +47,8 @@ function StatusChipsInput() {
   const theme = useTheme();
   const { field } = useInput<string[] | undefined>({ source: 'status' });
   const chosen: string[] = Array.isArray(field.value) ? field.value : field.value ? [field.value] : [];
-  const toggle = (status: string) => field.onChange(chosen.includes(status) ? chosen.filter((s) => s !== status) : [...chosen, status]);
+  const toggle = (status: string) =>
+    field.onChange(chosen.includes(status) ? chosen.filter((s) => s !== status) : [...chosen, status]);
   return (
     <Box role="group" aria-label={translate('resources.properties.fields.status')}>
       <Typography variant="caption" color="text.secondary" component="div">
@@ -37,7 +66,11 @@ function StatusChipsInput() {
               aria-pressed={on}
               onClick={() => toggle(status)}
               variant={on ? 'filled' : 'outlined'}
-              sx={on ? { bgcolor: colour, color: theme.palette.getContrastText(colour), '&:hover': { bgcolor: colour } } : { borderColor: colour, color: 'text.primary' }}
+              sx={
+                on
+                  ? { bgcolor: colour, color: theme.palette.getContrastText(colour), '&:hover': { bgcolor: colour } }
+                  : { borderColor: colour, color: 'text.primary' }
+              }
             />
           );
         })}
@@ -57,7 +90,18 @@ function BlockFilterInput() {
     if (previous.current !== buildingId && blockId) setValue('block_id', undefined, { shouldDirty: true });
     previous.current = buildingId;
   }, [buildingId, blockId, setValue]);
-  return <SelectInput source="block_id" choices={blocks} disabled={!buildingId} emptyText="units.all_blocks" size="small" fullWidth={false} sx={{ minWidth: 140 }} helperText={false} />;
+  return (
+    <SelectInput
+      source="block_id"
+      choices={blocks}
+      disabled={!buildingId}
+      emptyText="units.all_blocks"
+      size="small"
+      fullWidth={false}
+      sx={{ minWidth: 140 }}
+      helperText={false}
+    />
+  );
 }
 
 /** SPEC §2's collapsible filter panel of the units list. */
@@ -74,15 +118,63 @@ export function PropertyFilterPanel() {
         <FilterLiveForm debounce={300}>
           <Stack gap={1.5}>
             <Stack direction="row" columnGap={2} rowGap={1} flexWrap="wrap" alignItems="flex-start">
-              <SearchInput source="q" placeholder={translate('resources.properties.fields.q')} fullWidth={false} sx={{ width: 280 }} />
-              <ReferenceInput source="building_id" reference="buildings" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
-                <SelectInput optionText="name" size="small" fullWidth={false} sx={{ minWidth: 200 }} helperText={false} emptyText="units.all_buildings" />
+              <SearchInput
+                source="q"
+                placeholder={translate('resources.properties.fields.q')}
+                fullWidth={false}
+                sx={{ width: 280 }}
+              />
+              <ReferenceInput
+                source="building_id"
+                reference="buildings"
+                perPage={1000}
+                sort={{ field: 'name', order: 'ASC' }}
+              >
+                <SelectInput
+                  optionText="name"
+                  size="small"
+                  fullWidth={false}
+                  sx={{ minWidth: 200 }}
+                  helperText={false}
+                  emptyText="units.all_buildings"
+                />
               </ReferenceInput>
               <BlockFilterInput />
-              <SelectInput source="type" choices={types} size="small" fullWidth={false} sx={{ minWidth: 180 }} helperText={false} emptyText="units.any" />
-              <SelectInput source="state" choices={states} size="small" fullWidth={false} sx={{ minWidth: 180 }} helperText={false} emptyText="units.any" />
-              <SelectInput source="view" choices={views} size="small" fullWidth={false} sx={{ minWidth: 140 }} helperText={false} emptyText="units.any" />
-              <NumberInput source="rooms" size="small" min={0} fullWidth={false} sx={{ width: 100 }} helperText={false} />
+              <SelectInput
+                source="type"
+                choices={types}
+                size="small"
+                fullWidth={false}
+                sx={{ minWidth: 180 }}
+                helperText={false}
+                emptyText="units.any"
+              />
+              <SelectInput
+                source="state"
+                choices={states}
+                size="small"
+                fullWidth={false}
+                sx={{ minWidth: 180 }}
+                helperText={false}
+                emptyText="units.any"
+              />
+              <SelectInput
+                source="view"
+                choices={views}
+                size="small"
+                fullWidth={false}
+                sx={{ minWidth: 140 }}
+                helperText={false}
+                emptyText="units.any"
+              />
+              <NumberInput
+                source="rooms"
+                size="small"
+                min={0}
+                fullWidth={false}
+                sx={{ width: 100 }}
+                helperText={false}
+              />
             </Stack>
             <StatusChipsInput />
             <Stack direction="row" gap={3} flexWrap="wrap" alignItems="flex-start">
@@ -108,9 +200,22 @@ export function FiltersToggle() {
   const translate = useTranslate();
   const [open, setOpen] = useStore(FILTERS_OPEN_KEY, true);
   const { filterValues } = useListContext();
-  const inUse = Object.entries(filterValues ?? {}).filter(([key, value]) => PANEL_FILTERS.includes(key) && value !== undefined && value !== '' && !(Array.isArray(value) && !value.length)).length;
+  const inUse = Object.entries(filterValues ?? {}).filter(
+    ([key, value]) =>
+      PANEL_FILTERS.includes(key) && value !== undefined && value !== '' && !(Array.isArray(value) && !value.length),
+  ).length;
   return (
-    <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="filters-toggle" startIcon={<Badge badgeContent={inUse} color="primary"><FilterListIcon /></Badge>}>
+    <Button
+      size="small"
+      onClick={() => setOpen(!open)}
+      aria-expanded={open}
+      data-testid="filters-toggle"
+      startIcon={
+        <Badge badgeContent={inUse} color="primary">
+          <FilterListIcon />
+        </Badge>
+      }
+    >
       {translate('units.filters')}
     </Button>
   );

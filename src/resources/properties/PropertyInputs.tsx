@@ -1,5 +1,14 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Box, Checkbox, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Stack,
+  Typography,
+} from '@mui/material';
 import {
   FieldTitle,
   minValue,
@@ -14,11 +23,18 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { hasAtMostTwoDecimals, isManualStatus, MANUAL_STATUSES, priceForArea, pricePerM2For } from '../../../domain/inventory';
+import {
+  hasAtMostTwoDecimals,
+  isManualStatus,
+  MANUAL_STATUSES,
+  priceForArea,
+  pricePerM2For,
+} from '../../../domain/inventory';
 import { fromMinor } from '../../../domain/money';
 import { CURRENCY_CHOICES, useBlocks, useEnumChoices } from '../../widgets/choices';
 
-const twoDecimals = (value: unknown) => (value == null || value === '' || hasAtMostTwoDecimals(String(value)) ? undefined : 'units.two_decimals');
+const twoDecimals = (value: unknown) =>
+  value == null || value === '' || hasAtMostTwoDecimals(String(value)) ? undefined : 'units.two_decimals';
 const requiredField = required('validation.required');
 const positive = minValue(0.01, 'validation.positive');
 const notNegative = minValue(0, 'units.not_negative');
@@ -31,12 +47,16 @@ function BlockInput() {
   const { setValue } = useFormContext();
   const previous = useRef(buildingId);
   useEffect(() => {
-    if (previous.current !== undefined && previous.current !== buildingId && blockId) setValue('block_id', null, { shouldDirty: true });
+    if (previous.current !== undefined && previous.current !== buildingId && blockId)
+      setValue('block_id', null, { shouldDirty: true });
     previous.current = buildingId;
   }, [buildingId, blockId, setValue]);
   // The unit's own block shows even before the complex's blocks arrive.
   const record = useRecordContext<{ block_id: number | null; block_name: string | null }>();
-  const choices = blocks.length || !record?.block_id ? blocks : [{ id: record.block_id, name: record.block_name ?? String(record.block_id) }];
+  const choices =
+    blocks.length || !record?.block_id
+      ? blocks
+      : [{ id: record.block_id, name: record.block_name ?? String(record.block_id) }];
   return <SelectInput source="block_id" choices={choices} disabled={!buildingId} fullWidth />;
 }
 
@@ -46,10 +66,16 @@ function BlockInput() {
  */
 function PriceInputs() {
   const { getValues, setValue } = useFormContext();
-  const numberOf = (value: unknown) => (value === null || value === undefined || value === '' || Number.isNaN(Number(value)) ? null : Number(value));
+  const numberOf = (value: unknown) =>
+    value === null || value === undefined || value === '' || Number.isNaN(Number(value)) ? null : Number(value);
   // react-admin calls onChange before the form holds the new value: the changed field's value comes from the event.
   const changed = (name: 'area' | 'price_per_m2' | 'price', event: { target: { value: string } }) => {
-    const values = { area: numberOf(getValues('area')), price_per_m2: numberOf(getValues('price_per_m2')), price: numberOf(getValues('price')), [name]: numberOf(event.target.value) };
+    const values = {
+      area: numberOf(getValues('area')),
+      price_per_m2: numberOf(getValues('price_per_m2')),
+      price: numberOf(getValues('price')),
+      [name]: numberOf(event.target.value),
+    };
     if (!values.area || values.area <= 0) return;
     if (name === 'price') {
       const perM2 = values.price !== null && values.price >= 0 ? pricePerM2For(values.price, values.area) : null;
@@ -60,9 +86,30 @@ function PriceInputs() {
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} gap={2}>
-      <NumberInput source="area" validate={[requiredField, positive, twoDecimals]} onChange={(e) => changed('area', e)} min={0} step={0.01} fullWidth />
-      <NumberInput source="price_per_m2" validate={[notNegative, twoDecimals]} onChange={(e) => changed('price_per_m2', e)} min={0} step={0.01} fullWidth />
-      <NumberInput source="price" validate={[notNegative, twoDecimals]} onChange={(e) => changed('price', e)} min={0} step={0.01} fullWidth />
+      <NumberInput
+        source="area"
+        validate={[requiredField, positive, twoDecimals]}
+        onChange={(e) => changed('area', e)}
+        min={0}
+        step={0.01}
+        fullWidth
+      />
+      <NumberInput
+        source="price_per_m2"
+        validate={[notNegative, twoDecimals]}
+        onChange={(e) => changed('price_per_m2', e)}
+        min={0}
+        step={0.01}
+        fullWidth
+      />
+      <NumberInput
+        source="price"
+        validate={[notNegative, twoDecimals]}
+        onChange={(e) => changed('price', e)}
+        min={0}
+        step={0.01}
+        fullWidth
+      />
       <SelectInput source="currency" choices={CURRENCY_CHOICES} validate={requiredField} sx={{ minWidth: 110 }} />
     </Stack>
   );
@@ -77,7 +124,10 @@ interface FeatureGroup {
 /** The unit's features as ticks, grouped as on the /features page. */
 function FeaturesInput() {
   const translate = useTranslate();
-  const { data: groups = [], isPending } = useGetList<FeatureGroup>('property-feature-groups', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' } });
+  const { data: groups = [], isPending } = useGetList<FeatureGroup>('property-feature-groups', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'id', order: 'ASC' },
+  });
   const { field, fieldState } = useInput<number[]>({ source: 'features', defaultValue: [] });
   const chosen = useMemo(() => new Set((field.value ?? []).map(Number)), [field.value]);
   const toggle = (id: number) => field.onChange(chosen.has(id) ? [...chosen].filter((f) => f !== id) : [...chosen, id]);
@@ -95,13 +145,23 @@ function FeaturesInput() {
               <Typography variant="subtitle2">{group.name}</Typography>
               <FormGroup>
                 {group.features.map((feature) => (
-                  <FormControlLabel key={feature.id} control={<Checkbox size="small" checked={chosen.has(feature.id)} onChange={() => toggle(feature.id)} />} label={feature.name} />
+                  <FormControlLabel
+                    key={feature.id}
+                    control={
+                      <Checkbox size="small" checked={chosen.has(feature.id)} onChange={() => toggle(feature.id)} />
+                    }
+                    label={feature.name}
+                  />
                 ))}
               </FormGroup>
             </Box>
           ))}
       </Stack>
-      {fieldState.error && <FormHelperText error>{translate(fieldState.error.message ?? '', { _: fieldState.error.message })}</FormHelperText>}
+      {fieldState.error && (
+        <FormHelperText error>
+          {translate(fieldState.error.message ?? '', { _: fieldState.error.message })}
+        </FormHelperText>
+      )}
     </Box>
   );
 }
@@ -117,7 +177,12 @@ export function PropertyInputs() {
   return (
     <Box sx={{ width: '100%', maxWidth: 900 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} gap={2}>
-        <ReferenceInput source="building_id" reference="buildings" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
+        <ReferenceInput
+          source="building_id"
+          reference="buildings"
+          perPage={1000}
+          sort={{ field: 'name', order: 'ASC' }}
+        >
           <SelectInput optionText="name" validate={requiredField} fullWidth />
         </ReferenceInput>
         <BlockInput />

@@ -2,7 +2,19 @@ import { useState } from 'react';
 import { Button as MuiButton } from '@mui/material';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { CreateButton, DatagridConfigurable, ExportButton, FunctionField, List, NumberField, SelectColumnsButton, TextField, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  DatagridConfigurable,
+  ExportButton,
+  FunctionField,
+  List,
+  NumberField,
+  SelectColumnsButton,
+  TextField,
+  TopToolbar,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { buildingScope } from '../../../domain/access';
 import { DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
@@ -46,12 +58,25 @@ function Actions() {
       <FiltersToggle />
       <SelectColumnsButton />
       {can('prices', 'list') && (
-        <MuiButton size="small" component={Link} to={{ pathname: '/prices', search: buildingId ? `?filter=${encodeURIComponent(JSON.stringify({ building_id: buildingId }))}` : '' }} startIcon={<ListAltIcon />}>
+        <MuiButton
+          size="small"
+          component={Link}
+          to={{
+            pathname: '/prices',
+            search: buildingId ? `?filter=${encodeURIComponent(JSON.stringify({ building_id: buildingId }))}` : '',
+          }}
+          startIcon={<ListAltIcon />}
+        >
           {translate('resources.prices.name', { smart_count: 2 })}
         </MuiButton>
       )}
       {can('prices', 'create') && (
-        <MuiButton size="small" onClick={() => setPricing(true)} startIcon={<PriceChangeIcon />} data-testid="set-prices">
+        <MuiButton
+          size="small"
+          onClick={() => setPricing(true)}
+          startIcon={<PriceChangeIcon />}
+          data-testid="set-prices"
+        >
           {translate('units.set_prices')}
         </MuiButton>
       )}
@@ -75,7 +100,14 @@ export function PropertyList() {
   // SPEC §6: a user bound to some complexes sends their buildings with every property request (the server enforces it too).
   const permanent = scope.all ? undefined : { buildings: scope.buildingIds };
   return (
-    <List filter={permanent} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'building_name', order: 'ASC' }} empty={false}>
+    <List
+      filter={permanent}
+      actions={<Actions />}
+      pagination={<Paginator />}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'building_name', order: 'ASC' }}
+      empty={false}
+    >
       <PropertyFilterPanel />
       <DatagridConfigurable rowClick="show" bulkActionButtons={false} sx={WIDE_TABLE}>
         <TextField source="no" />

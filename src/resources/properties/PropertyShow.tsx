@@ -1,8 +1,28 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button as MuiButton, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button as MuiButton,
+  Card,
+  CardContent,
+  Chip,
+  Divider,
+  Grid,
+  Stack,
+  Typography,
+} from '@mui/material';
 import CallSplitIcon from '@mui/icons-material/CallSplit';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
-import { EditButton, Link, ListButton, Show, TopToolbar, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import {
+  EditButton,
+  Link,
+  ListButton,
+  Show,
+  TopToolbar,
+  useCreatePath,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { isInDeal, isManualStatus } from '../../../domain/inventory';
 import { DeleteWithConfirmButton, formatAmount } from '../../widgets';
 import { useCan } from '../../layout/useCan';
@@ -33,7 +53,12 @@ function Actions() {
       <ListButton />
       {live && can('properties', 'edit') && <EditButton />}
       {live && can('properties', 'edit') && isManualStatus(record.status) && (
-        <MuiButton size="small" startIcon={<CallSplitIcon />} onClick={() => setSplitting(true)} data-testid="split-open">
+        <MuiButton
+          size="small"
+          startIcon={<CallSplitIcon />}
+          onClick={() => setSplitting(true)}
+          data-testid="split-open"
+        >
           {translate('units.split')}
         </MuiButton>
       )}
@@ -45,7 +70,16 @@ function Actions() {
       {live && can('properties', 'delete') && !isInDeal(record.status) && <DeleteWithConfirmButton />}
       {record && <SplitDialog open={splitting} onClose={() => setSplitting(false)} unit={record} />}
       {record && (
-        <PriceDialog open={pricing} onClose={() => setPricing(false)} defaults={{ building_id: record.building_id, block_id: record.block_id, property_id: record.id, currency: record.currency }} />
+        <PriceDialog
+          open={pricing}
+          onClose={() => setPricing(false)}
+          defaults={{
+            building_id: record.building_id,
+            block_id: record.block_id,
+            property_id: record.id,
+            currency: record.currency,
+          }}
+        />
       )}
     </TopToolbar>
   );
@@ -93,7 +127,9 @@ function PropertyDetails() {
           <DetailItem label={field('type')}>{label('property_type', record.type)}</DetailItem>
           <DetailItem label={field('state')}>{label('property_state', record.state)}</DetailItem>
           <DetailItem label={field('view')}>{label('property_view', record.view) || null}</DetailItem>
-          <DetailItem label={field('price_per_m2')}>{formatAmount(record.price_per_m2, record.currency) || null}</DetailItem>
+          <DetailItem label={field('price_per_m2')}>
+            {formatAmount(record.price_per_m2, record.currency) || null}
+          </DetailItem>
           <DetailItem label={field('price')}>{formatAmount(record.price, record.currency) || null}</DetailItem>
           <DetailItem label={field('cad_code')}>{record.cad_code}</DetailItem>
         </Grid>
@@ -139,7 +175,11 @@ function PropertyDetails() {
                 <Typography variant="body2">{translate('units.split_into')}:</Typography>
                 {record.parts.map((part) => (
                   <UnitLink key={part.id} id={part.id}>
-                    <Chip size="small" clickable label={`${part.no} · ${part.area.toFixed(2)} ${translate('units.m2')}`} />
+                    <Chip
+                      size="small"
+                      clickable
+                      label={`${part.no} · ${part.area.toFixed(2)} ${translate('units.m2')}`}
+                    />
                   </UnitLink>
                 ))}
               </Stack>

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -22,7 +35,15 @@ const initialParts = (no: string) => [emptyPart(`${no}-1`), emptyPart(`${no}-2`)
  * SPEC §2's property split dialog: the parts, each with its number and area (rooms and price per m² optional),
  * and the area still to divide, live. Saving is possible once the areas add up to the unit's to the hundredth.
  */
-export function SplitDialog({ open, onClose, unit }: { open: boolean; onClose: () => void; unit: { id: number; no: string; area: number; price_per_m2: number | null } }) {
+export function SplitDialog({
+  open,
+  onClose,
+  unit,
+}: {
+  open: boolean;
+  onClose: () => void;
+  unit: { id: number; no: string; area: number; price_per_m2: number | null };
+}) {
   const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
@@ -32,11 +53,15 @@ export function SplitDialog({ open, onClose, unit }: { open: boolean; onClose: (
   const [failure, setFailure] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
 
-  const left = remainingSplitArea(unit.area, parts.map((p) => p.area));
+  const left = remainingSplitArea(
+    unit.area,
+    parts.map((p) => p.area),
+  );
   const allNumbered = parts.every((p) => p.no.trim() && Number(p.area) > 0);
   const ready = left === 0 && parts.length >= MIN_SPLIT_PARTS && allNumbered;
 
-  const change = (index: number, field: keyof Part, value: string) => setParts((current) => current.map((p, i) => (i === index ? { ...p, [field]: value } : p)));
+  const change = (index: number, field: keyof Part, value: string) =>
+    setParts((current) => current.map((p, i) => (i === index ? { ...p, [field]: value } : p)));
 
   const reset = () => {
     setParts(initialParts(unit.no));
@@ -50,7 +75,12 @@ export function SplitDialog({ open, onClose, unit }: { open: boolean; onClose: (
     setFailure(undefined);
     try {
       const body = {
-        parts: parts.map((p) => ({ no: p.no.trim(), area: p.area, rooms: p.rooms === '' ? null : p.rooms, price_per_m2: p.price_per_m2 === '' ? null : p.price_per_m2 })),
+        parts: parts.map((p) => ({
+          no: p.no.trim(),
+          area: p.area,
+          rooms: p.rooms === '' ? null : p.rooms,
+          price_per_m2: p.price_per_m2 === '' ? null : p.price_per_m2,
+        })),
       };
       await provider.splitUnit(unit.id, body);
       notify('units.split_done', { type: 'success', messageArgs: { count: parts.length } });
@@ -69,7 +99,14 @@ export function SplitDialog({ open, onClose, unit }: { open: boolean; onClose: (
 
   const leftText = toDecimalString(Math.abs(left));
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth TransitionProps={{ onEnter: reset }} data-testid="split-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      TransitionProps={{ onEnter: reset }}
+      data-testid="split-dialog"
+    >
       <DialogTitle>{translate('units.split_title', { no: unit.no })}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -77,13 +114,48 @@ export function SplitDialog({ open, onClose, unit }: { open: boolean; onClose: (
         </Typography>
         <Stack gap={1.5}>
           {parts.map((part, index) => (
-            <Stack key={index} direction={{ xs: 'column', sm: 'row' }} gap={1.5} alignItems={{ sm: 'flex-start' }} data-testid={`split-part-${index}`}>
+            <Stack
+              key={index}
+              direction={{ xs: 'column', sm: 'row' }}
+              gap={1.5}
+              alignItems={{ sm: 'flex-start' }}
+              data-testid={`split-part-${index}`}
+            >
               <Typography variant="subtitle2" sx={{ minWidth: 80, pt: { sm: 1 } }}>
                 {translate('units.part', { n: index + 1 })}
               </Typography>
-              <TextField size="small" sx={{ flex: { sm: '1 1 0' } }} label={translate('resources.properties.fields.no')} name={`parts.${index}.no`} value={part.no} onChange={(e) => change(index, 'no', e.target.value)} error={Boolean(errors[`parts.${index}.no`])} helperText={errors[`parts.${index}.no`]} />
-              <TextField size="small" type="number" sx={{ flex: { sm: '1 1 0' } }} label={translate('resources.properties.fields.area')} name={`parts.${index}.area`} value={part.area} onChange={(e) => change(index, 'area', e.target.value)} error={Boolean(errors[`parts.${index}.area`])} helperText={errors[`parts.${index}.area`]} inputProps={{ min: 0, step: 0.01 }} />
-              <TextField size="small" type="number" label={translate('resources.properties.fields.rooms')} name={`parts.${index}.rooms`} value={part.rooms} onChange={(e) => change(index, 'rooms', e.target.value)} sx={{ flex: { sm: '0 0 110px' } }} inputProps={{ min: 0, step: 1 }} />
+              <TextField
+                size="small"
+                sx={{ flex: { sm: '1 1 0' } }}
+                label={translate('resources.properties.fields.no')}
+                name={`parts.${index}.no`}
+                value={part.no}
+                onChange={(e) => change(index, 'no', e.target.value)}
+                error={Boolean(errors[`parts.${index}.no`])}
+                helperText={errors[`parts.${index}.no`]}
+              />
+              <TextField
+                size="small"
+                type="number"
+                sx={{ flex: { sm: '1 1 0' } }}
+                label={translate('resources.properties.fields.area')}
+                name={`parts.${index}.area`}
+                value={part.area}
+                onChange={(e) => change(index, 'area', e.target.value)}
+                error={Boolean(errors[`parts.${index}.area`])}
+                helperText={errors[`parts.${index}.area`]}
+                inputProps={{ min: 0, step: 0.01 }}
+              />
+              <TextField
+                size="small"
+                type="number"
+                label={translate('resources.properties.fields.rooms')}
+                name={`parts.${index}.rooms`}
+                value={part.rooms}
+                onChange={(e) => change(index, 'rooms', e.target.value)}
+                sx={{ flex: { sm: '0 0 110px' } }}
+                inputProps={{ min: 0, step: 1 }}
+              />
               <TextField
                 size="small"
                 type="number"
@@ -99,7 +171,11 @@ export function SplitDialog({ open, onClose, unit }: { open: boolean; onClose: (
               />
               <Tooltip title={translate('units.remove_part')}>
                 <span>
-                  <IconButton aria-label={translate('units.remove_part')} disabled={parts.length <= MIN_SPLIT_PARTS} onClick={() => setParts((current) => current.filter((_, i) => i !== index))}>
+                  <IconButton
+                    aria-label={translate('units.remove_part')}
+                    disabled={parts.length <= MIN_SPLIT_PARTS}
+                    onClick={() => setParts((current) => current.filter((_, i) => i !== index))}
+                  >
                     <DeleteIcon />
                   </IconButton>
                 </span>
@@ -107,11 +183,27 @@ export function SplitDialog({ open, onClose, unit }: { open: boolean; onClose: (
             </Stack>
           ))}
         </Stack>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2, gap: 2, flexWrap: 'wrap' }}>
-          <Button startIcon={<AddIcon />} onClick={() => setParts((current) => [...current, emptyPart(`${unit.no}-${current.length + 1}`)])}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            mt: 2,
+            gap: 2,
+            flexWrap: 'wrap',
+          }}
+        >
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => setParts((current) => [...current, emptyPart(`${unit.no}-${current.length + 1}`)])}
+          >
             {translate('units.add_part')}
           </Button>
-          <Alert severity={left === 0 ? 'success' : left < 0 ? 'error' : 'info'} sx={{ py: 0 }} data-testid="split-remaining">
+          <Alert
+            severity={left === 0 ? 'success' : left < 0 ? 'error' : 'info'}
+            sx={{ py: 0 }}
+            data-testid="split-remaining"
+          >
             {left === 0
               ? translate('units.area_done', { area: toDecimalString(toMinor(unit.area)) })
               : translate(left < 0 ? 'units.area_over' : 'units.area_left', { area: leftText })}

@@ -1,6 +1,29 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
-import { AutocompleteArrayInput, Form, NumberInput, required, SaveButton, TextInput, useGetList, useNotify, useTranslate } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import {
+  AutocompleteArrayInput,
+  Form,
+  NumberInput,
+  required,
+  SaveButton,
+  TextInput,
+  useGetList,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { DateInput, useConfirm } from '../../widgets';
 import { ScheduleInputs } from './SaleEdit';
@@ -63,12 +86,7 @@ export function NewScheduleDialog({ sale, open, onClose, onDone }: DialogProps) 
   };
   return (
     <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth data-testid="new-schedule-dialog">
-      <Form
-        onSubmit={submit}
-        record={NO_RECORD}
-        resource="sales"
-        defaultValues={currentTerms(sale)}
-      >
+      <Form onSubmit={submit} record={NO_RECORD} resource="sales" defaultValues={currentTerms(sale)}>
         <DialogTitle>{translate('sales.new_schedule')}</DialogTitle>
         <DialogContent>
           <NumberInput source="price" validate={requiredField} />
@@ -97,13 +115,28 @@ export function UpdatePropertiesDialog({ sale, open, onClose, onDone }: DialogPr
   const [keepPaid, setKeepPaid] = useState(true);
   const { data: free = [] } = useGetList<FreeUnit>(
     'properties',
-    { filter: { status: 'free', building_id: sale.building_id }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'no', order: 'ASC' } },
+    {
+      filter: { status: 'free', building_id: sale.building_id },
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'no', order: 'ASC' },
+    },
     { enabled: open },
   );
-  const choices = useMemo(() => [...sale.properties, ...free.filter((u) => !sale.properties.some((p) => p.id === u.id))].map((u) => ({ id: u.id, name: unitName(u) })), [free, sale.properties]);
+  const choices = useMemo(
+    () =>
+      [...sale.properties, ...free.filter((u) => !sale.properties.some((p) => p.id === u.id))].map((u) => ({
+        id: u.id,
+        name: unitName(u),
+      })),
+    [free, sale.properties],
+  );
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await provider.changeSaleUnits(sale.id, { property_ids: values.property_ids, keep_paid: keepPaid, ...termsSent(values) });
+      await provider.changeSaleUnits(sale.id, {
+        property_ids: values.property_ids,
+        keep_paid: keepPaid,
+        ...termsSent(values),
+      });
       notify('sales.units_saved', { type: 'success' });
       onDone();
       onClose();
@@ -170,7 +203,14 @@ export function CancelSaleDialog({ sale, open, onClose }: Omit<DialogProps, 'onD
           {failure && <Alert severity="error">{failure}</Alert>}
           <Stack>
             <DateInput source="date" label="resources.sales.fields.cancellation_date" validate={requiredField} />
-            <TextInput source="reason" label="resources.sales.fields.cancellation_reason" validate={requiredField} multiline minRows={2} fullWidth />
+            <TextInput
+              source="reason"
+              label="resources.sales.fields.cancellation_reason"
+              validate={requiredField}
+              multiline
+              minRows={2}
+              fullWidth
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

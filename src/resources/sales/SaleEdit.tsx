@@ -77,14 +77,27 @@ function UnitsPicker() {
   const { setValue, getFieldState } = useFormContext();
   const buildingId = useWatch({ name: 'building_id' });
   const propertyIds = useWatch({ name: 'property_ids' }) as number[] | undefined;
-  const { data: complexes = [] } = useGetList('buildings', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
+  const { data: complexes = [] } = useGetList('buildings', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const { data: free = [] } = useGetList<FreeUnit>(
     'properties',
-    { filter: { status: 'free', building_id: buildingId }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'no', order: 'ASC' } },
+    {
+      filter: { status: 'free', building_id: buildingId },
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'no', order: 'ASC' },
+    },
     { enabled: Boolean(buildingId) },
   );
   const choices = useMemo(
-    () => free.map((u) => ({ id: u.id, name: [u.block_name, translate('sales.unit_label', { no: u.no, floor: u.floor, area: u.area })].filter(Boolean).join(', ') })),
+    () =>
+      free.map((u) => ({
+        id: u.id,
+        name: [u.block_name, translate('sales.unit_label', { no: u.no, floor: u.floor, area: u.area })]
+          .filter(Boolean)
+          .join(', '),
+      })),
     [free, translate],
   );
   const previous = useRef(buildingId);
@@ -118,7 +131,14 @@ function UnitsPicker() {
         ))}
       </MuiTextField>
       <Box data-testid="sale-units-picker" sx={{ flex: 1, minWidth: 0 }}>
-        <AutocompleteArrayInput source="property_ids" label="sales.free_units" choices={choices} validate={requiredField} disabled={!buildingId} fullWidth />
+        <AutocompleteArrayInput
+          source="property_ids"
+          label="sales.free_units"
+          choices={choices}
+          validate={requiredField}
+          disabled={!buildingId}
+          fullWidth
+        />
       </Box>
     </Stack>
   );
@@ -127,7 +147,12 @@ function UnitsPicker() {
 function CustomerInput() {
   return (
     <ReferenceInput source="customer_id" reference="customers" filter={{ shortMode: 1 }} perPage={50}>
-      <AutocompleteInput optionText="name" validate={requiredField} fullWidth filterToQuery={(search) => ({ q: search })} />
+      <AutocompleteInput
+        optionText="name"
+        validate={requiredField}
+        fullWidth
+        filterToQuery={(search) => ({ q: search })}
+      />
     </ReferenceInput>
   );
 }
@@ -160,7 +185,12 @@ function ContractInputs() {
     <>
       <Stack direction={{ xs: 'column', md: 'row' }} gap={2} sx={{ width: '100%' }}>
         <ReferenceInput source="agent_id" reference="agents" perPage={50}>
-          <AutocompleteInput optionText="name" fullWidth filterToQuery={(search) => ({ q: search })} emptyText="sales.no_agent" />
+          <AutocompleteInput
+            optionText="name"
+            fullWidth
+            filterToQuery={(search) => ({ q: search })}
+            emptyText="sales.no_agent"
+          />
         </ReferenceInput>
         <NumberInput source="agent_fee_percent" validate={percent} />
         <NumberInput source="minimum_income_percent" validate={percent} />
@@ -227,7 +257,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function SaleCreate() {
   const [params] = useSearchParams();
   const propertyId = Number(params.get('property_id')) || undefined;
-  const { data: unit, isPending } = useGetOne<FreeUnit>('properties', { id: propertyId as number }, { enabled: Boolean(propertyId) });
+  const { data: unit, isPending } = useGetOne<FreeUnit>(
+    'properties',
+    { id: propertyId as number },
+    { enabled: Boolean(propertyId) },
+  );
   if (propertyId && isPending) return <Loading />;
   const defaults = {
     building_id: unit?.building_id,
@@ -268,7 +302,9 @@ const editFields = (d: Record<string, unknown>, { previousData }: { previousData
   return {
     contract_no: d.contract_no,
     customer_id: d.customer_id,
-    ...(changed ? { customer_change_date: d.customer_change_date, customer_change_reason: d.customer_change_reason } : {}),
+    ...(changed
+      ? { customer_change_date: d.customer_change_date, customer_change_reason: d.customer_change_reason }
+      : {}),
     agent_id: blankToNull(d.agent_id),
     agent_fee_percent: blankToNull(d.agent_fee_percent),
     minimum_income_percent: blankToNull(d.minimum_income_percent),

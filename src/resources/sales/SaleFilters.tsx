@@ -46,7 +46,16 @@ function YesNo({ source }: { source: string }) {
 function BlockFilter() {
   const buildingIds = useWatch({ name: 'building_ids' }) as number[] | undefined;
   const blocks = useBlocks(buildingIds?.[0]);
-  return <SelectInput source="block" choices={blocks} disabled={!buildingIds?.length} emptyText="sales.any" {...small} sx={{ minWidth: 140 }} />;
+  return (
+    <SelectInput
+      source="block"
+      choices={blocks}
+      disabled={!buildingIds?.length}
+      emptyText="sales.any"
+      {...small}
+      sx={{ minWidth: 140 }}
+    />
+  );
 }
 
 /** SPEC §2's collapsible filter panel holding every sale filter of SPEC §3. */
@@ -72,8 +81,18 @@ export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
             <NumberInput source="id" {...small} sx={{ width: 100 }} />
             <TextInput source="contract_no" {...small} sx={{ width: 160 }} />
             <TextInput source="property_num" {...small} sx={{ width: 130 }} />
-            <ReferenceArrayInput source="building_ids" reference="buildings" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
-              <SelectArrayInput optionText="name" label="resources.sales.fields.building_ids" {...small} sx={{ minWidth: 200 }} />
+            <ReferenceArrayInput
+              source="building_ids"
+              reference="buildings"
+              perPage={1000}
+              sort={{ field: 'name', order: 'ASC' }}
+            >
+              <SelectArrayInput
+                optionText="name"
+                label="resources.sales.fields.building_ids"
+                {...small}
+                sx={{ minWidth: 200 }}
+              />
             </ReferenceArrayInput>
             <BlockFilter />
             {trashed ? (
@@ -84,25 +103,85 @@ export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
             ) : (
               <>
                 <ReferenceInput source="customer_id" reference="customers" filter={{ shortMode: 1 }} perPage={50}>
-                  <AutocompleteInput optionText="name" label="resources.sales.fields.customer_id" filterToQuery={(q) => ({ q })} {...small} sx={{ minWidth: 220 }} />
+                  <AutocompleteInput
+                    optionText="name"
+                    label="resources.sales.fields.customer_id"
+                    filterToQuery={(q) => ({ q })}
+                    {...small}
+                    sx={{ minWidth: 220 }}
+                  />
                 </ReferenceInput>
-                <SelectInput source="customer_country" choices={countries} emptyText="sales.any" {...small} sx={{ minWidth: 170 }} />
-                <SelectInput source="customer_citizen" choices={countries} emptyText="sales.any" {...small} sx={{ minWidth: 170 }} />
+                <SelectInput
+                  source="customer_country"
+                  choices={countries}
+                  emptyText="sales.any"
+                  {...small}
+                  sx={{ minWidth: 170 }}
+                />
+                <SelectInput
+                  source="customer_citizen"
+                  choices={countries}
+                  emptyText="sales.any"
+                  {...small}
+                  sx={{ minWidth: 170 }}
+                />
                 <ReferenceInput source="agent_id" reference="agents" perPage={50}>
-                  <AutocompleteInput optionText="name" label="resources.sales.fields.agent_id" filterToQuery={(q) => ({ q })} {...small} sx={{ minWidth: 200 }} />
+                  <AutocompleteInput
+                    optionText="name"
+                    label="resources.sales.fields.agent_id"
+                    filterToQuery={(q) => ({ q })}
+                    {...small}
+                    sx={{ minWidth: 200 }}
+                  />
                 </ReferenceInput>
                 {can('users', 'list') && (
                   <ReferenceInput source="user_id" reference="users" perPage={100}>
-                    <AutocompleteInput optionText="full_name" label="resources.sales.fields.user_id" filterToQuery={(q) => ({ q })} {...small} sx={{ minWidth: 200 }} />
+                    <AutocompleteInput
+                      optionText="full_name"
+                      label="resources.sales.fields.user_id"
+                      filterToQuery={(q) => ({ q })}
+                      {...small}
+                      sx={{ minWidth: 200 }}
+                    />
                   </ReferenceInput>
                 )}
-                <SelectInput source="payment_ccy" choices={CURRENCY_CHOICES} emptyText="sales.any" {...small} sx={{ minWidth: 120 }} />
+                <SelectInput
+                  source="payment_ccy"
+                  choices={CURRENCY_CHOICES}
+                  emptyText="sales.any"
+                  {...small}
+                  sx={{ minWidth: 120 }}
+                />
                 <SelectArrayInput source="sale_statuses" choices={statuses} {...small} sx={{ minWidth: 180 }} />
                 <SelectArrayInput source="renovation_statuses" choices={renovation} {...small} sx={{ minWidth: 180 }} />
-                <SelectInput source="contract_type" choices={contractTypes} emptyText="sales.any" {...small} sx={{ minWidth: 170 }} />
-                <SelectInput source="contract_lang" choices={languages} emptyText="sales.any" {...small} sx={{ minWidth: 150 }} />
-                <SelectInput source="property_state" choices={states} emptyText="sales.any" {...small} sx={{ minWidth: 170 }} />
-                <SelectInput source="property_type" choices={types} emptyText="sales.any" {...small} sx={{ minWidth: 170 }} />
+                <SelectInput
+                  source="contract_type"
+                  choices={contractTypes}
+                  emptyText="sales.any"
+                  {...small}
+                  sx={{ minWidth: 170 }}
+                />
+                <SelectInput
+                  source="contract_lang"
+                  choices={languages}
+                  emptyText="sales.any"
+                  {...small}
+                  sx={{ minWidth: 150 }}
+                />
+                <SelectInput
+                  source="property_state"
+                  choices={states}
+                  emptyText="sales.any"
+                  {...small}
+                  sx={{ minWidth: 170 }}
+                />
+                <SelectInput
+                  source="property_type"
+                  choices={types}
+                  emptyText="sales.any"
+                  {...small}
+                  sx={{ minWidth: 170 }}
+                />
                 <SelectInput source="owner" choices={owners} emptyText="sales.any" {...small} sx={{ minWidth: 160 }} />
                 <TextInput source="activity_type" {...small} sx={{ width: 170 }} />
                 <TextInput source="info_source" {...small} sx={{ width: 170 }} />
@@ -125,7 +204,12 @@ export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
           </Stack>
         </FilterLiveForm>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button size="small" startIcon={<ClearIcon />} onClick={() => setFilters({}, displayedFilters)} data-testid="sale-filters-clear">
+          <Button
+            size="small"
+            startIcon={<ClearIcon />}
+            onClick={() => setFilters({}, displayedFilters)}
+            data-testid="sale-filters-clear"
+          >
             {translate('sales.clear_filters')}
           </Button>
         </Box>
@@ -139,9 +223,21 @@ export function SaleFiltersToggle() {
   const translate = useTranslate();
   const [open, setOpen] = useStore(SALE_FILTERS_OPEN_KEY, OPEN_BY_DEFAULT);
   const { filterValues } = useListContext();
-  const inUse = Object.values(filterValues ?? {}).filter((v) => v !== undefined && v !== '' && !(Array.isArray(v) && !v.length)).length;
+  const inUse = Object.values(filterValues ?? {}).filter(
+    (v) => v !== undefined && v !== '' && !(Array.isArray(v) && !v.length),
+  ).length;
   return (
-    <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="sale-filters-toggle" startIcon={<Badge badgeContent={inUse} color="primary"><FilterListIcon /></Badge>}>
+    <Button
+      size="small"
+      onClick={() => setOpen(!open)}
+      aria-expanded={open}
+      data-testid="sale-filters-toggle"
+      startIcon={
+        <Badge badgeContent={inUse} color="primary">
+          <FilterListIcon />
+        </Badge>
+      }
+    >
       {translate('sales.filters')}
     </Button>
   );
@@ -151,12 +247,19 @@ export function SaleFiltersToggle() {
 export function SaleSidebar() {
   const translate = useTranslate();
   return (
-    <Card sx={{ order: -1, mr: 1, mt: 1, width: 220, flexShrink: 0, display: { xs: 'none', md: 'block' } }} data-testid="sale-sidebar">
+    <Card
+      sx={{ order: -1, mr: 1, mt: 1, width: 220, flexShrink: 0, display: { xs: 'none', md: 'block' } }}
+      data-testid="sale-sidebar"
+    >
       <CardContent>
         <SavedQueriesList />
         <FilterList label="resources.sales.fields.status" icon={<FlagIcon />}>
           {SALE_STATUSES.filter((s) => s !== 'canceled').map((status) => (
-            <FilterListItem key={status} label={translate(`sales.status.${status}`)} value={{ sale_statuses: [status] }} />
+            <FilterListItem
+              key={status}
+              label={translate(`sales.status.${status}`)}
+              value={{ sale_statuses: [status] }}
+            />
           ))}
         </FilterList>
       </CardContent>

@@ -1,6 +1,17 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { CreateButton, DatagridConfigurable, FunctionField, List, NumberField, SelectColumnsButton, TextField, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  DatagridConfigurable,
+  FunctionField,
+  List,
+  NumberField,
+  SelectColumnsButton,
+  TextField,
+  TopToolbar,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import { useCan } from '../../layout/useCan';
 import { DateField, DEFAULT_PER_PAGE, formatAmount, MoneyField, Paginator } from '../../widgets';
 import { WIDE_TABLE } from '../../widgets/wideTable';
@@ -42,7 +53,8 @@ function TotalsStrip() {
               {row.currency} · {row.count}
             </Typography>
             <Typography variant="body2" component="div">
-              {f('price')}: {formatAmount(row.price)} · {f('paid_total')}: {formatAmount(row.paid_total)} · {f('remaining')}: {formatAmount(row.remaining)} ·{' '}
+              {f('price')}: {formatAmount(row.price)} · {f('paid_total')}: {formatAmount(row.paid_total)} ·{' '}
+              {f('remaining')}: {formatAmount(row.remaining)} ·{' '}
               <Box component="span" sx={{ color: row.amount_overdue > 0 ? 'error.main' : undefined }}>
                 {f('amount_overdue')}: {formatAmount(row.amount_overdue)}
               </Box>
@@ -57,15 +69,31 @@ function TotalsStrip() {
 /** SPEC §2 /sales: every sale the user may see, with the filter panel, saved filter sets and totals. */
 export function SaleList() {
   return (
-    <List actions={<Actions />} aside={<SaleSidebar />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'id', order: 'DESC' }} empty={false}>
+    <List
+      actions={<Actions />}
+      aside={<SaleSidebar />}
+      pagination={<Paginator />}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'id', order: 'DESC' }}
+      empty={false}
+    >
       <SaleFilterPanel />
       <TotalsStrip />
-      <DatagridConfigurable rowClick={(id) => `/sales/${id}`} bulkActionButtons={false} omit={['paid_percent', 'agent_name', 'user_name', 'created_at']} sx={WIDE_TABLE}>
+      <DatagridConfigurable
+        rowClick={(id) => `/sales/${id}`}
+        bulkActionButtons={false}
+        omit={['paid_percent', 'agent_name', 'user_name', 'created_at']}
+        sx={WIDE_TABLE}
+      >
         <TextField source="id" />
         <TextField source="contract_no" />
         <TextField source="customer_name" />
         <TextField source="building_name" sortable={false} />
-        <FunctionField source="properties" sortable={false} render={(r: SaleRecord) => r.properties.map(unitName).join(', ')} />
+        <FunctionField
+          source="properties"
+          sortable={false}
+          render={(r: SaleRecord) => r.properties.map(unitName).join(', ')}
+        />
         <MoneyField source="price" currencySource="currency" textAlign="right" />
         <MoneyField source="paid_total" currencySource="currency" textAlign="right" />
         <MoneyField source="remaining" currencySource="currency" textAlign="right" sortable={false} />

@@ -1,11 +1,33 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useQuery } from '@tanstack/react-query';
-import { Link, ListButton, Show, TopToolbar, useCreatePath, useNotify, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import {
+  Link,
+  ListButton,
+  Show,
+  TopToolbar,
+  useCreatePath,
+  useNotify,
+  useRecordContext,
+  useShowContext,
+  useTranslate,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '../../layout/useCan';
 import { DateField, formatAmount, useDateFormat } from '../../widgets';
@@ -49,7 +71,15 @@ function Head({ cells }: { cells: Array<string | [string, 'right']> }) {
   return (
     <TableHead>
       <TableRow>
-        {cells.map((c, i) => (Array.isArray(c) ? <TableCell key={i} align="right">{c[0]}</TableCell> : <TableCell key={i}>{c}</TableCell>))}
+        {cells.map((c, i) =>
+          Array.isArray(c) ? (
+            <TableCell key={i} align="right">
+              {c[0]}
+            </TableCell>
+          ) : (
+            <TableCell key={i}>{c}</TableCell>
+          ),
+        )}
       </TableRow>
     </TableHead>
   );
@@ -104,16 +134,27 @@ function History({ sale }: { sale: SaleRecord }) {
               <TableCell>
                 {i === 0 && (
                   <>
-                    <DateField source="created_at" record={row} /> {new Date(row.created_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+                    <DateField source="created_at" record={row} />{' '}
+                    {new Date(row.created_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
                   </>
                 )}
               </TableCell>
               <TableCell>{i === 0 && row.user_name}</TableCell>
               <TableCell>{i === 0 && translate(`sales.history_action.${row.action}`, { _: row.action })}</TableCell>
-              <TableCell>{change && translate(`resources.sales.fields.${change.field}`, { _: translate(`sales.${change.field}`, { _: change.field }) })}</TableCell>
+              <TableCell>
+                {change &&
+                  translate(`resources.sales.fields.${change.field}`, {
+                    _: translate(`sales.${change.field}`, { _: change.field }),
+                  })}
+              </TableCell>
               <TableCell>{change && valueOf(change.field, change.from)}</TableCell>
               <TableCell>{change && valueOf(change.field, change.to)}</TableCell>
-              <TableCell>{i === 0 && [row.effective_date && valueOf('effective_date', row.effective_date), row.reason].filter(Boolean).join(' · ')}</TableCell>
+              <TableCell>
+                {i === 0 &&
+                  [row.effective_date && valueOf('effective_date', row.effective_date), row.reason]
+                    .filter(Boolean)
+                    .join(' · ')}
+              </TableCell>
             </TableRow>
           ));
         })}
@@ -170,22 +211,49 @@ function SaleActions() {
       {record && record.status !== 'canceled' && <InvoiceButton saleId={record.id} />}
       {record && rights.edit && (
         <>
-          <Button size="small" component={RouterLink} to={`/sales/${record.id}/edit`} startIcon={<EditIcon />} data-testid="sale-edit">
+          <Button
+            size="small"
+            component={RouterLink}
+            to={`/sales/${record.id}/edit`}
+            startIcon={<EditIcon />}
+            data-testid="sale-edit"
+          >
             {translate('sales.edit')}
           </Button>
-          <Button size="small" onClick={() => setDialog('units')} startIcon={<SwapHorizIcon />} data-testid="sale-change-units">
+          <Button
+            size="small"
+            onClick={() => setDialog('units')}
+            startIcon={<SwapHorizIcon />}
+            data-testid="sale-change-units"
+          >
             {translate('sales.change_units')}
           </Button>
-          <Button size="small" onClick={() => setDialog('schedule')} startIcon={<EventRepeatIcon />} data-testid="sale-new-schedule">
+          <Button
+            size="small"
+            onClick={() => setDialog('schedule')}
+            startIcon={<EventRepeatIcon />}
+            data-testid="sale-new-schedule"
+          >
             {translate('sales.new_schedule')}
           </Button>
-          <UpdatePropertiesDialog sale={record} open={dialog === 'units'} onClose={close} onDone={() => void refetch()} />
+          <UpdatePropertiesDialog
+            sale={record}
+            open={dialog === 'units'}
+            onClose={close}
+            onDone={() => void refetch()}
+          />
           <NewScheduleDialog sale={record} open={dialog === 'schedule'} onClose={close} onDone={() => void refetch()} />
         </>
       )}
       {record && rights.cancel && (
         <>
-          <Button size="small" color="error" onClick={() => setDialog('cancel')} startIcon={<CancelIcon />} data-testid="sale-cancel">
+          <Button
+            size="small"
+            color="error"
+            onClick={() => setDialog('cancel')}
+            startIcon={<CancelIcon />}
+            data-testid="sale-cancel"
+          >
             {translate('sales.cancel_sale')}
           </Button>
           <CancelSaleDialog sale={record} open={dialog === 'cancel'} onClose={close} />
@@ -217,7 +285,9 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
           </DetailItem>
           <DetailItem label={f('building_name')}>{sale.building_name}</DetailItem>
           <DetailItem label={f('customer_name')}>
-            <Link to={createPath({ resource: 'customers', id: sale.customer_id, type: 'show' })}>{sale.customer_name}</Link>
+            <Link to={createPath({ resource: 'customers', id: sale.customer_id, type: 'show' })}>
+              {sale.customer_name}
+            </Link>
             {sale.customer_personal_number ? ` · ${sale.customer_personal_number}` : ''}
           </DetailItem>
           <DetailItem label={f('price')}>{money(sale.price)}</DetailItem>
@@ -227,18 +297,38 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
           <DetailItem label={f('remaining')}>
             <span data-testid="sale-remaining">{money(sale.remaining)}</span>
           </DetailItem>
-          <DetailItem label={f('amount_overdue')}>{sale.amount_overdue > 0 ? `${money(sale.amount_overdue)} · ${sale.days_late} ${f('days_late').toLowerCase()}` : null}</DetailItem>
-          <DetailItem label={f('next_due_date')}>{sale.next_due_date && <>{<DateField source="next_due_date" record={sale} />} · {money(sale.next_due_amount)}</>}</DetailItem>
+          <DetailItem label={f('amount_overdue')}>
+            {sale.amount_overdue > 0
+              ? `${money(sale.amount_overdue)} · ${sale.days_late} ${f('days_late').toLowerCase()}`
+              : null}
+          </DetailItem>
+          <DetailItem label={f('next_due_date')}>
+            {sale.next_due_date && (
+              <>
+                {<DateField source="next_due_date" record={sale} />} · {money(sale.next_due_amount)}
+              </>
+            )}
+          </DetailItem>
           <DetailItem label={f('contract_type')}>{enumLabel('contract_type', sale.contract_type)}</DetailItem>
-          <DetailItem label={f('payment_type')}>{translate(`sales.payment_type.${sale.payment_type}`, { _: sale.payment_type })}</DetailItem>
-          <DetailItem label={f('contract_language')}>{translate(`sales.contract_language.${sale.contract_language}`, { _: sale.contract_language })}</DetailItem>
+          <DetailItem label={f('payment_type')}>
+            {translate(`sales.payment_type.${sale.payment_type}`, { _: sale.payment_type })}
+          </DetailItem>
+          <DetailItem label={f('contract_language')}>
+            {translate(`sales.contract_language.${sale.contract_language}`, { _: sale.contract_language })}
+          </DetailItem>
           <DetailItem label={f('contract_start_date')}>
             <DateField source="contract_start_date" record={sale} />
           </DetailItem>
-          <DetailItem label={f('contract_end_date')}>{sale.contract_end_date && <DateField source="contract_end_date" record={sale} />}</DetailItem>
+          <DetailItem label={f('contract_end_date')}>
+            {sale.contract_end_date && <DateField source="contract_end_date" record={sale} />}
+          </DetailItem>
           <DetailItem label={f('user_name')}>{sale.user_name}</DetailItem>
           <DetailItem label={f('currency_rate')}>{sale.currency_rate}</DetailItem>
-          <DetailItem label={f('renovation_price')}>{sale.renovation_price ? `${money(sale.renovation_price)} · ${f('renovation_paid')}: ${money(sale.renovation_paid)}` : null}</DetailItem>
+          <DetailItem label={f('renovation_price')}>
+            {sale.renovation_price
+              ? `${money(sale.renovation_price)} · ${f('renovation_paid')}: ${money(sale.renovation_paid)}`
+              : null}
+          </DetailItem>
           <DetailItem label={f('activity_type')}>{sale.activity_type}</DetailItem>
           {sale.customer_change_date && (
             <DetailItem label={f('customer_change_reason')}>
@@ -256,7 +346,17 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
 
       <Section title={t('units')} testId="sale-units">
         <Table size="small">
-          <Head cells={[translate('resources.properties.fields.no'), translate('resources.properties.fields.block_name'), translate('resources.properties.fields.floor'), [translate('resources.properties.fields.area'), 'right'], translate('resources.properties.fields.type'), translate('resources.properties.fields.state'), [f('price'), 'right']]} />
+          <Head
+            cells={[
+              translate('resources.properties.fields.no'),
+              translate('resources.properties.fields.block_name'),
+              translate('resources.properties.fields.floor'),
+              [translate('resources.properties.fields.area'), 'right'],
+              translate('resources.properties.fields.type'),
+              translate('resources.properties.fields.state'),
+              [f('price'), 'right'],
+            ]}
+          />
           <TableBody>
             {sale.properties.map((u) => (
               <TableRow key={u.id}>
@@ -285,10 +385,25 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
             <Nothing />
           ) : (
             <Table size="small">
-              <Head cells={[t('number'), t('due_date'), [t('amount'), 'right'], [t('paid'), 'right'], [t('remaining'), 'right'], f('status'), '']} />
+              <Head
+                cells={[
+                  t('number'),
+                  t('due_date'),
+                  [t('amount'), 'right'],
+                  [t('paid'), 'right'],
+                  [t('remaining'), 'right'],
+                  f('status'),
+                  '',
+                ]}
+              />
               <TableBody>
                 {sale.installments.map((row) => (
-                  <TableRow key={row.id} data-testid="installment-row" data-number={row.number} data-status={row.status}>
+                  <TableRow
+                    key={row.id}
+                    data-testid="installment-row"
+                    data-number={row.number}
+                    data-status={row.status}
+                  >
                     <TableCell>{row.number}</TableCell>
                     <TableCell>
                       <DateField source="due_date" record={row} />
@@ -299,7 +414,9 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
                     <TableCell>
                       <SaleStatusChip status={row.status} vocabulary="installment_status" />
                     </TableCell>
-                    <TableCell align="right">{!trashed && row.remaining > 0 && <InvoiceButton saleId={sale.id} installmentId={row.id} />}</TableCell>
+                    <TableCell align="right">
+                      {!trashed && row.remaining > 0 && <InvoiceButton saleId={sale.id} installmentId={row.id} />}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -314,10 +431,26 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
             <Nothing />
           ) : (
             <Table size="small">
-              <Head cells={[t('paid_on'), [t('amount'), 'right'], t('rate'), [t('credited'), 'right'], t('mode'), t('source'), t('created_by'), f('note'), '']} />
+              <Head
+                cells={[
+                  t('paid_on'),
+                  [t('amount'), 'right'],
+                  t('rate'),
+                  [t('credited'), 'right'],
+                  t('mode'),
+                  t('source'),
+                  t('created_by'),
+                  f('note'),
+                  '',
+                ]}
+              />
               <TableBody>
                 {sale.payments.map((p) => (
-                  <TableRow key={p.id} data-testid="payment-row" sx={p.voided ? { '& td': { textDecoration: 'line-through', color: 'text.disabled' } } : undefined}>
+                  <TableRow
+                    key={p.id}
+                    data-testid="payment-row"
+                    sx={p.voided ? { '& td': { textDecoration: 'line-through', color: 'text.disabled' } } : undefined}
+                  >
                     <TableCell>
                       <DateField source="paid_on" record={p} />
                     </TableCell>
@@ -379,7 +512,15 @@ export function SaleShow() {
 /** /trashed-sales/{id}/show: a cancelled sale, read-only. */
 export function TrashedSaleShow() {
   return (
-    <Show resource="trashed-sales" actions={<TopToolbar><ListButton /></TopToolbar>} title={<SaleTitle />}>
+    <Show
+      resource="trashed-sales"
+      actions={
+        <TopToolbar>
+          <ListButton />
+        </TopToolbar>
+      }
+      title={<SaleTitle />}
+    >
       <SaleDetails trashed />
     </Show>
   );

@@ -29,8 +29,22 @@ export function previewSchedule(input: ScheduleInput): ScheduleResult | undefine
   const first = toIsoDay(input.first_payment_date);
   const count = Number(input.payments_count);
   const period = Number(input.period_months);
-  if (price === undefined || !first || input.payments_count === '' || input.payments_count == null || input.period_months === '' || input.period_months == null) return undefined;
-  return buildSchedule({ price, first_payment_date: first, period_months: period, payments_count: count, formula: typeof input.formula === 'string' ? input.formula : null });
+  if (
+    price === undefined ||
+    !first ||
+    input.payments_count === '' ||
+    input.payments_count == null ||
+    input.period_months === '' ||
+    input.period_months == null
+  )
+    return undefined;
+  return buildSchedule({
+    price,
+    first_payment_date: first,
+    period_months: period,
+    payments_count: count,
+    formula: typeof input.formula === 'string' ? input.formula : null,
+  });
 }
 
 /** The live preview table of a schedule, or the rule's translated errors. */
@@ -81,7 +95,9 @@ export function SchedulePreviewTable({ input }: { input: ScheduleInput }) {
           <TableFooter>
             <TableRow>
               <TableCell colSpan={3} align="right">
-                {translate('sales.preview_total', { amount: `${formatMoney(result.installments.reduce((s, r) => s + r.amount, 0))} ${currency}` })}
+                {translate('sales.preview_total', {
+                  amount: `${formatMoney(result.installments.reduce((s, r) => s + r.amount, 0))} ${currency}`,
+                })}
               </TableCell>
             </TableRow>
           </TableFooter>
@@ -96,5 +112,7 @@ export function FormSchedulePreview() {
   const [price, currency, first_payment_date, period_months, payments_count, formula] = useWatch({
     name: ['price', 'currency', 'first_payment_date', 'period_months', 'payments_count', 'formula'],
   });
-  return <SchedulePreviewTable input={{ price, currency, first_payment_date, period_months, payments_count, formula }} />;
+  return (
+    <SchedulePreviewTable input={{ price, currency, first_payment_date, period_months, payments_count, formula }} />
+  );
 }

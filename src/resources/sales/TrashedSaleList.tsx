@@ -16,14 +16,24 @@ function Actions() {
 /** SPEC §2 /trashed-sales: cancelled sales with the date and reason of the cancellation. */
 export function TrashedSaleList() {
   return (
-    <List actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'id', order: 'DESC' }} empty={false}>
+    <List
+      actions={<Actions />}
+      pagination={<Paginator />}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'id', order: 'DESC' }}
+      empty={false}
+    >
       <SaleFilterPanel trashed />
       <DatagridConfigurable rowClick="show" bulkActionButtons={false} sx={WIDE_TABLE}>
         <TextField source="id" />
         <TextField source="contract_no" />
         <TextField source="customer_name" />
         <TextField source="building_name" sortable={false} />
-        <FunctionField source="properties" sortable={false} render={(r: SaleRecord) => r.properties.map(unitName).join(', ')} />
+        <FunctionField
+          source="properties"
+          sortable={false}
+          render={(r: SaleRecord) => r.properties.map(unitName).join(', ')}
+        />
         <MoneyField source="price" currencySource="currency" textAlign="right" />
         <MoneyField source="paid_total" currencySource="currency" textAlign="right" />
         <DateField source="cancellation_date" sortable={false} />

@@ -16,7 +16,10 @@ export type SaleVocabulary = keyof typeof VOCABULARIES;
 /** A sales vocabulary as react-admin choices in the interface language (namespace `sales`). */
 export function useSaleChoices(vocabulary: SaleVocabulary) {
   const translate = useTranslate();
-  return useMemo(() => VOCABULARIES[vocabulary].map((id) => ({ id, name: translate(`sales.${vocabulary}.${id}`) })), [translate, vocabulary]);
+  return useMemo(
+    () => VOCABULARIES[vocabulary].map((id) => ({ id, name: translate(`sales.${vocabulary}.${id}`) })),
+    [translate, vocabulary],
+  );
 }
 
 export const CURRENCY_CHOICES = CURRENCIES.map((id) => ({ id, name: id }));

@@ -97,4 +97,5 @@ export interface SaleRecord {
 }
 
 /** '№12 (A)': how the sale screens name a unit. */
-export const unitName = (u: Pick<SaleUnit, 'no' | 'block_name'>) => `№${u.no}${u.block_name ? ` (${u.block_name})` : ''}`;
+export const unitName = (u: Pick<SaleUnit, 'no' | 'block_name'>) =>
+  `№${u.no}${u.block_name ? ` (${u.block_name})` : ''}`;

@@ -1,4 +1,16 @@
-import { AutocompleteArrayInput, BooleanInput, ImageField, ImageInput, PasswordInput, ReferenceArrayInput, SelectArrayInput, TextInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  ImageField,
+  ImageInput,
+  PasswordInput,
+  ReferenceArrayInput,
+  SelectArrayInput,
+  TextInput,
+  useGetList,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { Avatar, Box, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
@@ -7,17 +19,20 @@ import { email, formBoolean, password, requiredText } from '../../../domain/vali
 
 /** The same rules the server applies (domain/validation), so the form answers before the round trip. */
 export const userFormSchema = (creating: boolean) =>
-  z.object({
-    full_name: requiredText(120),
-    email: email(),
-    phone: z.string().max(40).optional().nullable(),
-    password: creating ? password() : z.union([z.literal(''), z.null(), password()]).optional(),
-    roles: z.array(z.string()).optional(),
-    buildings: z.array(z.number()).optional(),
-    active: formBoolean().optional(),
-  }).passthrough();
+  z
+    .object({
+      full_name: requiredText(120),
+      email: email(),
+      phone: z.string().max(40).optional().nullable(),
+      password: creating ? password() : z.union([z.literal(''), z.null(), password()]).optional(),
+      roles: z.array(z.string()).optional(),
+      buildings: z.array(z.number()).optional(),
+      active: formBoolean().optional(),
+    })
+    .passthrough();
 
-export const userResolver = (creating: boolean) => zodResolver(userFormSchema(creating)) as unknown as Resolver<FieldValues>;
+export const userResolver = (creating: boolean) =>
+  zodResolver(userFormSchema(creating)) as unknown as Resolver<FieldValues>;
 
 function CurrentAvatar() {
   const record = useRecordContext<{ avatar_url?: string | null; full_name?: string }>();
@@ -43,16 +58,30 @@ export function UserInputs({ creating }: { creating: boolean }) {
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} gap={2}>
         <TextInput source="phone" fullWidth />
-        <PasswordInput source="password" fullWidth helperText={creating ? false : translate('resources.users.password_hint')} autoComplete="new-password" />
+        <PasswordInput
+          source="password"
+          fullWidth
+          helperText={creating ? false : translate('resources.users.password_hint')}
+          autoComplete="new-password"
+        />
       </Stack>
       <RoleInput />
-      <ReferenceArrayInput source="buildings" reference="buildings" perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
+      <ReferenceArrayInput
+        source="buildings"
+        reference="buildings"
+        perPage={1000}
+        sort={{ field: 'name', order: 'ASC' }}
+      >
         <AutocompleteArrayInput optionText="name" fullWidth />
       </ReferenceArrayInput>
       <BooleanInput source="active" defaultValue />
       <Stack direction="row" gap={2} alignItems="center">
         <CurrentAvatar />
-        <ImageInput source="avatar" accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.webp', '.gif'] }} maxSize={5 * 1024 * 1024}>
+        <ImageInput
+          source="avatar"
+          accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.webp', '.gif'] }}
+          maxSize={5 * 1024 * 1024}
+        >
           <ImageField source="src" title="title" />
         </ImageInput>
       </Stack>

@@ -1,4 +1,16 @@
-import { BooleanField, CreateButton, DatagridConfigurable, ExportButton, FunctionField, List, SearchInput, SelectColumnsButton, TextField, TopToolbar, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  CreateButton,
+  DatagridConfigurable,
+  ExportButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectColumnsButton,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { Avatar, Chip, Stack } from '@mui/material';
 import { DateField, DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator } from '../../widgets';
 import { useCan } from '../../layout/useCan';
@@ -27,7 +39,13 @@ export function UserList() {
   const translate = useTranslate();
   const can = useCan();
   return (
-    <List filters={filters} actions={<Actions />} pagination={<Paginator />} perPage={DEFAULT_PER_PAGE} sort={{ field: 'id', order: 'DESC' }}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      pagination={<Paginator />}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'id', order: 'DESC' }}
+    >
       <DatagridConfigurable rowClick={can('users', 'edit') ? 'edit' : false} bulkActionButtons={false}>
         <TextField source="id" />
         <FunctionField
@@ -61,4 +79,3 @@ export function UserList() {
     </List>
   );
 }
-
