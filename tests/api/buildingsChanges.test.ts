@@ -1,0 +1,266 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { bankAccounts, banks, blocks, buildings, properties, userBuildings } from '../../server/db/schema';
+import { createStaff, multipart, PNG, startTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  adminToken = await t.signIn('admin@demo.ge');
+});
+afterAll(() => t.close());
+
+const namesSeenBy = async (token: string) => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/buildings?perpage=0', headers: t.as(token) });
+  expect(res.statusCode).toBe(200);
+  return (res.json().data as Array<{ name: string }>).map((b) => b.name);
+};
+
+/* ------------------------------------------------------------------------------------------------ */
+
+const db = () => t.database.db;
+const get = (url: string, token = adminToken) => t.app.inject({ method: 'GET', url, headers: t.as(token) });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken) =>
+  t.app.inject({ method, url, payload, headers: t.as(token) });
+const sendForm = (url: string, form: ReturnType<typeof multipart>, token = adminToken) =>
+  t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...t.as(token), ...form.headers } });
+const storedFacsimiles = () => {
+  const dir = path.join(t.config.filesDir, 'facsimiles');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+};
+const buildingNamed = async (name: string) => (await db().select().from(buildings).where(eq(buildings.name, name)))[0];
+const blocksOf = async (buildingId: number) =>
+  (await db().select().from(blocks).where(eq(blocks.buildingId, buildingId)).orderBy(asc(blocks.name))).map((b) => ({
+    id: b.id,
+    name: b.name,
+    floors: b.floors,
+  }));
+const demoIds = async () =>
+  (await db().select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(3)).map((b) => b.id);
+const addUnit = async (buildingId: number, blockId: number | null, no: string) =>
+  db().insert(properties).values({ buildingId, blockId, no, floor: 1, area: '55.50' });
+let serial = 0;
+const unique = (name: string) => `${name} ${++serial}-${Date.now()}`;
+const createBuilding = async (fields: Record<string, unknown> = {}) => {
+  const res = await send('POST', '/api/buildings', {
+    name: unique('კომპლექსი'),
+    blocks: [{ name: 'A', floors: 9 }],
+    ...fields,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: number; name: string; blocks: Array<{ id: number; name: string; floors: number }> };
+};
+
+describe('editing a complex (POST /buildings/{id} with _method=PUT)', () => {
+  it('renames, adds and removes blocks in one save; blocks left out are deleted', async () => {
+    const made = await createBuilding({
+      blocks: [
+        { name: 'A', floors: 5 },
+        { name: 'B', floors: 5 },
+        { name: 'C', floors: 5 },
+      ],
+    });
+    const [a, b] = made.blocks;
+    const res = await sendForm(
+      `/api/buildings/${made.id}`,
+      multipart({
+        _method: 'PUT',
+        manager_name: 'ახალი მენეჯერი',
+        blocks: JSON.stringify([
+          { id: a.id, name: 'A1', floors: 10 },
+          { id: b.id, name: 'B', floors: 6 },
+          { name: 'D', floors: 3 },
+        ]),
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ name: made.name, manager_name: 'ახალი მენეჯერი', blocks_count: 3 });
+    const stored = await blocksOf(made.id);
+    expect(stored.map((x) => [x.name, x.floors])).toEqual([
+      ['A1', 10],
+      ['B', 6],
+      ['D', 3],
+    ]);
+    // The kept blocks are the same records (their units and accounts stay with them).
+    expect(stored.find((x) => x.name === 'A1')!.id).toBe(a.id);
+  });
+
+  it('swaps the names of two blocks in one save', async () => {
+    const made = await createBuilding({
+      blocks: [
+        { name: 'A', floors: 5 },
+        { name: 'B', floors: 8 },
+      ],
+    });
+    const [a, b] = made.blocks;
+    const res = await send('PUT', `/api/buildings/${made.id}`, {
+      blocks: [
+        { id: a.id, name: 'B', floors: 5 },
+        { id: b.id, name: 'A', floors: 8 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await blocksOf(made.id)).toEqual([
+      { id: b.id, name: 'A', floors: 8 },
+      { id: a.id, name: 'B', floors: 5 },
+    ]);
+  });
+
+  it('refuses to remove a block that holds units (409 naming it) and changes nothing', async () => {
+    const made = await createBuilding({
+      blocks: [
+        { name: 'A', floors: 5 },
+        { name: 'B', floors: 5 },
+      ],
+    });
+    const [a, b] = made.blocks;
+    await addUnit(made.id, b.id, '101');
+    const res = await send('PUT', `/api/buildings/${made.id}`, {
+      name: 'სხვა სახელი',
+      blocks: [{ id: a.id, name: 'A2', floors: 5 }],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Block "B" cannot be removed: it has units (1). Move or delete them first.');
+    expect((await buildingNamed(made.name))?.id).toBe(made.id);
+    expect((await blocksOf(made.id)).map((x) => x.name)).toEqual(['A', 'B']);
+  });
+
+  it('refuses a block id of another complex', async () => {
+    const made = await createBuilding();
+    const other = await createBuilding();
+    const res = await send('PUT', `/api/buildings/${made.id}`, {
+      blocks: [{ id: other.blocks[0].id, name: 'X', floors: 2 }],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ 'blocks.0.id': ['This block does not belong to the building'] });
+    expect(await blocksOf(other.id)).toEqual([{ id: other.blocks[0].id, name: 'A', floors: 9 }]);
+  });
+
+  it('changes only the fields sent, replaces the facsimile (old file removed) and removes it on request', async () => {
+    const made = await createBuilding({ director: 'ძველი დირექტორი', phone: '+995 32 200 00 00' });
+    const first = await sendForm(
+      `/api/buildings/${made.id}`,
+      multipart(
+        { _method: 'PUT', email: 'site@demo.ge' },
+        { facsimile: { filename: 'a.png', type: 'image/png', data: PNG } },
+      ),
+    );
+    expect(first.json().data).toMatchObject({
+      email: 'site@demo.ge',
+      director: 'ძველი დირექტორი',
+      phone: '+995 32 200 00 00',
+      blocks_count: 1,
+    });
+    const firstPath = (await buildingNamed(made.name)).facsimilePath!;
+    await sendForm(
+      `/api/buildings/${made.id}`,
+      multipart({ _method: 'PUT' }, { facsimile: { filename: 'b.png', type: 'image/png', data: PNG } }),
+    );
+    const secondPath = (await buildingNamed(made.name)).facsimilePath!;
+    expect(secondPath).not.toBe(firstPath);
+    expect(storedFacsimiles()).not.toContain(path.basename(firstPath));
+    expect(storedFacsimiles()).toContain(path.basename(secondPath));
+    const removed = await sendForm(
+      `/api/buildings/${made.id}`,
+      multipart({ _method: 'PUT', remove_facsimile: 'true' }),
+    );
+    expect(removed.json().data.facsimile_url).toBeNull();
+    expect(storedFacsimiles()).not.toContain(path.basename(secondPath));
+  });
+
+  it('validates an update as a create, and a plain POST to /buildings/{id} without _method finds no route', async () => {
+    const made = await createBuilding();
+    const bad = await send('PUT', `/api/buildings/${made.id}`, { director_pid: '1234567890a', email: 'x@y', name: '' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      director_pid: ['Personal number must be exactly 11 digits'],
+      email: ['invalid email format'],
+      name: ['required field'],
+    });
+    expect(await buildingNamed(made.name)).toBeDefined();
+    expect((await send('POST', `/api/buildings/${made.id}`, { name: 'x' })).statusCode).toBe(405);
+  });
+});
+
+describe('deleting a complex (DELETE /buildings/{id})', () => {
+  it('deletes a complex without units together with its blocks and bank accounts', async () => {
+    const made = await createBuilding({ blocks: [{ name: 'A', floors: 3 }] });
+    const [bank] = await db().select().from(banks).limit(1);
+    await db()
+      .insert(bankAccounts)
+      .values({ buildingId: made.id, blockId: made.blocks[0].id, bankId: bank.id, iban: 'GE54TB0000000000000001' });
+    const res = await send('DELETE', `/api/buildings/${made.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Record deleted successfully');
+    expect(await buildingNamed(made.name)).toBeUndefined();
+    expect(await db().$count(blocks, eq(blocks.buildingId, made.id))).toBe(0);
+    expect(await db().$count(bankAccounts, eq(bankAccounts.buildingId, made.id))).toBe(0);
+    expect((await get(`/api/buildings/${made.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a complex that has units with a clear 409, and keeps everything', async () => {
+    const made = await createBuilding();
+    await addUnit(made.id, made.blocks[0].id, '7');
+    const res = await send('DELETE', `/api/buildings/${made.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      `The building "${made.name}" cannot be deleted: it has units (1). Delete them first.`,
+    );
+    expect(await buildingNamed(made.name)).toBeDefined();
+    expect(await blocksOf(made.id)).toHaveLength(1);
+  });
+
+  it('needs delete_buildings: edit_buildings alone edits but does not delete', async () => {
+    const made = await createBuilding();
+    const editor = await createStaff(t, adminToken, {
+      permissions: ['view_buildings', 'edit_buildings', 'all_buildings_access'],
+    });
+    expect(
+      (await send('PUT', `/api/buildings/${made.id}`, { manager_name: 'რედაქტორი' }, editor.token)).statusCode,
+    ).toBe(200);
+    const refused = await send('DELETE', `/api/buildings/${made.id}`, undefined, editor.token);
+    expect(refused.statusCode).toBe(403);
+    expect(await buildingNamed(made.name)).toBeDefined();
+  });
+});
+
+describe('building scope on single complexes (SPEC §6)', () => {
+  it('a registrar assigned to the first complex gets 404 on another complex for GET, PUT and DELETE, which stays untouched', async () => {
+    const registrar = await t.signIn('property_registrar@demo.ge');
+    const [first, second] = await demoIds();
+    expect((await get(`/api/buildings/${first}`, registrar)).statusCode).toBe(200);
+    for (const res of [
+      await get(`/api/buildings/${second}`, registrar),
+      await send('PUT', `/api/buildings/${second}`, { name: 'გადარქმეული' }, registrar),
+      await sendForm(`/api/buildings/${second}`, multipart({ _method: 'PUT', name: 'გადარქმეული' }), registrar),
+      await send('DELETE', `/api/buildings/${second}`, undefined, registrar),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Record not found');
+    }
+    expect((await db().select().from(buildings).where(eq(buildings.id, second)))[0].name).toBe('საბურთალოს კოშკები');
+  });
+
+  it('a complex made by a user limited to their buildings is assigned to them, so they see it', async () => {
+    const registrar = await createStaff(t, adminToken, {
+      permissions: ['view_buildings', 'add_buildings'],
+      buildings: [(await demoIds())[0]],
+    });
+    const res = await send('POST', '/api/buildings', { name: unique('რეგისტრატორის') }, registrar.token);
+    expect(res.statusCode).toBe(201);
+    expect(
+      await db().$count(
+        userBuildings,
+        and(eq(userBuildings.userId, registrar.id), eq(userBuildings.buildingId, res.json().data.id)),
+      ),
+    ).toBe(1);
+    expect(await namesSeenBy(registrar.token)).toEqual(expect.arrayContaining(['ვაკის პარკი', res.json().data.name]));
+    expect(await namesSeenBy(registrar.token)).toHaveLength(2);
+    // An administrator (all buildings) is not assigned what they create.
+    const mine = await createBuilding();
+    expect(await db().$count(userBuildings, eq(userBuildings.buildingId, mine.id))).toBe(0);
+  });
+});
