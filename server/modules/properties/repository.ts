@@ -1,16 +1,6 @@
 import { and, asc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  isInDeal,
-  isManualStatus,
-  priceForArea,
-  pricePerM2For,
-  remainingSplitArea,
-  type PropertyState,
-  type PropertyStatus,
-  type PropertyType,
-  type PropertyView,
-} from '../../../domain/inventory';
-import { toDecimalString, toMinor, type Currency, type Minor } from '../../../domain/money';
+import { isInDeal, isManualStatus, remainingSplitArea } from '../../../domain/inventory';
+import { toDecimalString, toMinor } from '../../../domain/money';
 import type { Locale } from '../../../i18n';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -23,73 +13,18 @@ import {
 } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
 import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
-import {
-  likePattern,
-  pageMeta,
-  pageWindow,
-  sortColumn,
-  totalCount,
-  type ListQuery,
-  pageTotal,
-} from '../../core/paging';
+import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, pageTotal } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
+import type { PropertyFilters, PropertyInput, SplitPart } from './inputs';
+import { amount, decimal, pricing } from './pricing';
+
+export type { PropertyFilters, PropertyInput, SplitPart } from './inputs';
 import { localName } from '../features';
-
-export interface PropertyInput {
-  building_id: number;
-  block_id?: number | null;
-  no: string;
-  floor: number;
-  area: number;
-  rooms?: number | null;
-  type?: PropertyType;
-  state?: PropertyState;
-  view?: PropertyView | null;
-  status?: PropertyStatus;
-  price_per_m2?: number | null;
-  price?: number | null;
-  currency?: Currency;
-  cad_code?: string | null;
-  description?: string | null;
-  features?: number[];
-}
-
-export interface PropertyFilters extends ListQuery {
-  building_id?: number[];
-  buildings?: number[];
-  block_id?: number[];
-  floor?: number;
-  floor_from?: number;
-  floor_to?: number;
-  status?: PropertyStatus[];
-  state?: PropertyState[];
-  type?: PropertyType[];
-  view?: PropertyView[];
-  rooms?: number[];
-  area_from?: number;
-  area_to?: number;
-  price_from?: number;
-  price_to?: number;
-  no?: string;
-  archived?: boolean;
-}
-
-export interface SplitPart {
-  no: string;
-  area: number;
-  rooms?: number | null;
-  price_per_m2?: number | null;
-}
 
 type FieldErrors = NonNullable<AppError['fieldErrors']>;
 type PropertyRow = typeof properties.$inferSelect;
 
-/** numeric(14,2): the largest amount a price column holds, in minor units. */
-const MAX_AMOUNT: Minor = 1e14 - 1;
 const UNIQUE_NUMBER = 'properties_block_no_unique';
-
-const amount = (value: string | null) => (value === null ? null : Number(value));
-const decimal = (value: number) => toDecimalString(toMinor(value));
 
 /** Numbers like '7', '12', '12a' sort as people read them, not as text ('12' after '7'). */
 const naturalNo = sql`lpad(${properties.no}, 12, '0')`;
@@ -110,21 +45,6 @@ const SORTABLE = {
   block_name: blocks.name,
   created_at: properties.createdAt,
 };
-
-/**
- * Price and price per m² as stored: both as given; or the price from area × price per m²; or the price per m²
- * from price ÷ area; each half-up at the cent. A result beyond the column is a 422 on the field that caused it.
- */
-function pricing(area: number, perM2: number | null | undefined, price: number | null | undefined) {
-  const check = (minor: Minor | null, field: string) => {
-    if (minor !== null && minor > MAX_AMOUNT) throw invalid({ [field]: ['units.too_large'] });
-    return minor === null ? null : toDecimalString(minor);
-  };
-  if (perM2 != null && price != null) return { pricePerM2: decimal(perM2), price: decimal(price) };
-  if (perM2 != null) return { pricePerM2: decimal(perM2), price: check(priceForArea(area, perM2), 'price_per_m2') };
-  if (price != null) return { pricePerM2: check(pricePerM2For(price, area), 'price'), price: decimal(price) };
-  return { pricePerM2: null, price: null };
-}
 
 export function createPropertiesRepository(db: Db) {
   const present = (row: { property: PropertyRow; buildingName: string; blockName: string | null }) => {

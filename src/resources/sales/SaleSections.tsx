@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { formatIsoDate } from '../../../domain/dateFormats';
+import { useAppData } from '../../providers/useAppData';
+import { DateField, useDateFormat } from '../../widgets';
+import type { SaleRecord } from './types';
+
+/** The sale page's building blocks: a titled section, a table head, an empty note, and the history table. */
+export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Card variant="outlined" sx={{ m: 2 }} data-testid={testId}>
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function Head({ cells }: { cells: Array<string | [string, 'right']> }) {
+  return (
+    <TableHead>
+      <TableRow>
+        {cells.map((c, i) =>
+          Array.isArray(c) ? (
+            <TableCell key={i} align="right">
+              {c[0]}
+            </TableCell>
+          ) : (
+            <TableCell key={i}>{c}</TableCell>
+          ),
+        )}
+      </TableRow>
+    </TableHead>
+  );
+}
+
+export function Nothing() {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate('sales.nothing')}
+    </Typography>
+  );
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A history value as the user reads it: statuses translated, days in the chosen date format. */
+function useHistoryValue() {
+  const translate = useTranslate();
+  const [dateFormat] = useDateFormat();
+  return (field: string, value: unknown) => {
+    if (value === null || value === undefined || value === '') return '—';
+    if (typeof value === 'object') return JSON.stringify(value);
+    const text = String(value);
+    if (field === 'status') return translate(`sales.status.${text}`, { _: text });
+    if (field === 'agent_fee_status') return translate(`sales.agent_fee_status.${text}`, { _: text });
+    return ISO_DAY.test(text) ? formatIsoDate(text, dateFormat) : text;
+  };
+}
+
+/** GET /sales/sale-histories?sale_id=: who changed what, when and why, newest first. */
+export function History({ sale }: { sale: SaleRecord }) {
+  const provider = useAppData();
+  const translate = useTranslate();
+  const valueOf = useHistoryValue();
+  const saleId = sale.id;
+  const { data = [] } = useQuery({
+    // A change on the page (a payment, a new schedule) reloads the sale; the history follows it.
+    queryKey: ['sales', saleId, 'history', sale.updated_at, sale.paid_total, sale.status],
+    queryFn: () => provider.saleHistory(saleId),
+  });
+  if (!data.length) return <Nothing />;
+  const t = (k: string) => translate(`sales.${k}`);
+  return (
+    <Table size="small" data-testid="sale-history">
+      <Head cells={[t('when'), t('who'), t('action'), t('field'), t('from'), t('to'), t('reason')]} />
+      <TableBody>
+        {data.flatMap((row) => {
+          const changes = row.changes.length ? row.changes : [null];
+          return changes.map((change, i) => (
+            <TableRow key={`${row.id}-${i}`}>
+              <TableCell>
+                {i === 0 && (
+                  <>
+                    <DateField source="created_at" record={row} />{' '}
+                    {new Date(row.created_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+                  </>
+                )}
+              </TableCell>
+              <TableCell>{i === 0 && row.user_name}</TableCell>
+              <TableCell>{i === 0 && translate(`sales.history_action.${row.action}`, { _: row.action })}</TableCell>
+              <TableCell>
+                {change &&
+                  translate(`resources.sales.fields.${change.field}`, {
+                    _: translate(`sales.${change.field}`, { _: change.field }),
+                  })}
+              </TableCell>
+              <TableCell>{change && valueOf(change.field, change.from)}</TableCell>
+              <TableCell>{change && valueOf(change.field, change.to)}</TableCell>
+              <TableCell>
+                {i === 0 &&
+                  [row.effective_date && valueOf('effective_date', row.effective_date), row.reason]
+                    .filter(Boolean)
+                    .join(' · ')}
+              </TableCell>
+            </TableRow>
+          ));
+        })}
+      </TableBody>
+    </Table>
+  );
+}
