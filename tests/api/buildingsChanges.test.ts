@@ -1,58 +1,25 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
-import { bankAccounts, banks, blocks, buildings, properties, userBuildings } from '../../server/db/schema';
-import { createStaff, multipart, PNG, startTestApp, type TestApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { bankAccounts, banks, blocks, buildings, userBuildings } from '../../server/db/schema';
+import { createStaff, multipart, PNG } from './harness';
 
-let t: TestApp;
-let adminToken: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  adminToken = await t.signIn('admin@demo.ge');
-});
-afterAll(() => t.close());
-
-const namesSeenBy = async (token: string) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/buildings?perpage=0', headers: t.as(token) });
-  expect(res.statusCode).toBe(200);
-  return (res.json().data as Array<{ name: string }>).map((b) => b.name);
-};
-
-/* ------------------------------------------------------------------------------------------------ */
-
-const db = () => t.database.db;
-const get = (url: string, token = adminToken) => t.app.inject({ method: 'GET', url, headers: t.as(token) });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken) =>
-  t.app.inject({ method, url, payload, headers: t.as(token) });
-const sendForm = (url: string, form: ReturnType<typeof multipart>, token = adminToken) =>
-  t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...t.as(token), ...form.headers } });
-const storedFacsimiles = () => {
-  const dir = path.join(t.config.filesDir, 'facsimiles');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-};
-const buildingNamed = async (name: string) => (await db().select().from(buildings).where(eq(buildings.name, name)))[0];
-const blocksOf = async (buildingId: number) =>
-  (await db().select().from(blocks).where(eq(blocks.buildingId, buildingId)).orderBy(asc(blocks.name))).map((b) => ({
-    id: b.id,
-    name: b.name,
-    floors: b.floors,
-  }));
-const demoIds = async () =>
-  (await db().select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(3)).map((b) => b.id);
-const addUnit = async (buildingId: number, blockId: number | null, no: string) =>
-  db().insert(properties).values({ buildingId, blockId, no, floor: 1, area: '55.50' });
-let serial = 0;
-const unique = (name: string) => `${name} ${++serial}-${Date.now()}`;
-const createBuilding = async (fields: Record<string, unknown> = {}) => {
-  const res = await send('POST', '/api/buildings', {
-    name: unique('კომპლექსი'),
-    blocks: [{ name: 'A', floors: 9 }],
-    ...fields,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number; name: string; blocks: Array<{ id: number; name: string; floors: number }> };
-};
+import {
+  t,
+  adminToken,
+  namesSeenBy,
+  db,
+  get,
+  send,
+  sendForm,
+  storedFacsimiles,
+  buildingNamed,
+  blocksOf,
+  demoIds,
+  addUnit,
+  unique,
+  createBuilding,
+} from './buildingsFixtures';
 
 describe('editing a complex (POST /buildings/{id} with _method=PUT)', () => {
   it('renames, adds and removes blocks in one save; blocks left out are deleted', async () => {

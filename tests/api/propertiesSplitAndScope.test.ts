@@ -1,59 +1,25 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { blocks, buildings, properties, propertyFeatureLinks, propertyFeatures } from '../../server/db/schema';
-import { createStaff, startTestApp, type TestApp } from './harness';
+import { properties, propertyFeatureLinks, propertyFeatures } from '../../server/db/schema';
+import { createStaff } from './harness';
 
-let t: TestApp;
-let adminToken: string;
-let registrarToken: string;
-/** The demo complexes by id: the registrar is assigned to the first only. */
-let complexes: Array<{ id: number; name: string }>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [adminToken, registrarToken] = await Promise.all([t.signIn('admin@demo.ge'), t.signIn('property_registrar@demo.ge')]);
-  complexes = await db().select({ id: buildings.id, name: buildings.name }).from(buildings).orderBy(buildings.id);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.db;
-const get = (url: string, token = adminToken, locale = 'en') =>
-  t.app.inject({ method: 'GET', url, headers: t.as(token, locale) });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken, locale = 'en') =>
-  t.app.inject({ method, url, payload, headers: t.as(token, locale) });
-
-const unique = () => randomUUID().slice(0, 6);
-/** A complex of its own, so counts and filters see only what the test made. */
-const newBuilding = async (name = `Test complex ${unique()}`) =>
-  (await db().insert(buildings).values({ name }).returning())[0];
-const newBlock = async (buildingId: number, name = `Block ${unique()}`) =>
-  (await db().insert(blocks).values({ buildingId, name }).returning())[0];
-const row = async (id: number) => (await db().select().from(properties).where(eq(properties.id, id)))[0];
-const unitsIn = (buildingId: number) => db().$count(properties, eq(properties.buildingId, buildingId));
-const setStatus = (id: number, status: string) => db().update(properties).set({ status }).where(eq(properties.id, id));
-
-interface Unit {
-  id: number;
-  no: string;
-  status: string;
-  area: number;
-  price: number | null;
-  price_per_m2: number | null;
-  building_name: string;
-  block_name: string | null;
-  features: number[];
-  feature_list: Array<{ id: number; name: string; group_name: string | null }>;
-  parts: Array<{ id: number; no: string; area: number }>;
-  parent: { id: number; no: string } | null;
-  archived: boolean;
-}
-
-const addUnit = async (fields: Record<string, unknown>, token = adminToken): Promise<Unit> => {
-  const res = await send('POST', '/api/properties', { floor: 3, area: 64.3, ...fields }, token);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
-};
+import {
+  t,
+  adminToken,
+  registrarToken,
+  complexes,
+  db,
+  get,
+  send,
+  unique,
+  newBuilding,
+  newBlock,
+  row,
+  unitsIn,
+  setStatus,
+  type Unit,
+  addUnit,
+} from './propertiesFixtures';
 
 describe('splitting a unit', () => {
   it('splits a free unit into parts on the same floor; the original is archived, not for sale, and hidden from the list', async () => {

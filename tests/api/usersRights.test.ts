@@ -1,78 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_ROLE_PERMISSIONS } from '../../domain/permissions';
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { verifyPassword } from '../../server/core/crypto';
-import { activityLogs, buildings, roles, userRoles, users } from '../../server/db/schema';
-import { createStaff, multipart, PNG, STAFF_PASSWORD, startTestApp, type TestApp } from './harness';
+import { DEFAULT_ROLE_PERMISSIONS } from '../../domain/permissions';
+import { activityLogs } from '../../server/db/schema';
+import { createStaff, multipart, PNG, STAFF_PASSWORD } from './harness';
 
-let t: TestApp;
-let adminToken: string;
-let adminId: number;
-let buildingIds: number[];
-
-beforeAll(async () => {
-  t = await startTestApp();
-  adminToken = await t.signIn('admin@demo.ge');
-  adminId = (await userByEmail('admin@demo.ge'))!.id;
-  buildingIds = (await t.database.db.select({ id: buildings.id }).from(buildings).orderBy(buildings.id)).map(
-    (b) => b.id,
-  );
-});
-afterAll(() => t.close());
-
-const db = () => t.database.db;
-const userByEmail = async (email: string) =>
-  (
-    await db()
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`)
-  )[0];
-const rolesOf = async (userId: number) =>
-  (
-    await db()
-      .select({ name: roles.name })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(userRoles.userId, userId))
-  )
-    .map((r) => r.name)
-    .sort();
-const lastLog = async () => (await db().select().from(activityLogs).orderBy(desc(activityLogs.id)).limit(1))[0];
-const logCount = () => db().$count(activityLogs);
-const get = (url: string, token = adminToken, locale = 'en') =>
-  t.app.inject({ method: 'GET', url, headers: t.as(token, locale) });
-const send = (
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  token = adminToken,
-  extra: Record<string, string> = {},
-) => t.app.inject({ method, url, payload, headers: { ...t.as(token), ...extra } });
-const sendForm = (url: string, form: ReturnType<typeof multipart>, token = adminToken) =>
-  t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...t.as(token), ...form.headers } });
-
-let serial = 0;
-const newEmail = (name = 'user') => `${name}-${++serial}-${Date.now()}@demo.ge`;
-const createUser = async (fields: Record<string, unknown> = {}) => {
-  const res = await send('POST', '/api/users', {
-    full_name: 'ლაშა გელაშვილი',
-    email: newEmail(),
-    password: 'secret-pass-1',
-    roles: [],
-    buildings: [],
-    ...fields,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as {
-    id: number;
-    email: string;
-    full_name: string;
-    avatar_url: string | null;
-    roles: string[];
-    buildings: number[];
-  };
-};
+import {
+  t,
+  adminToken,
+  adminId,
+  buildingIds,
+  db,
+  userByEmail,
+  rolesOf,
+  lastLog,
+  logCount,
+  get,
+  send,
+  sendForm,
+  newEmail,
+  createUser,
+} from './usersAccountFixtures';
 
 describe('the users list by role', () => {
   it('filters by role name', async () => {
