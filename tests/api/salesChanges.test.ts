@@ -1,120 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { toDecimalString, toMinor } from '../../domain/money';
-import { agents, buildings, customers, payments, properties, saleHistories, sales } from '../../server/db/schema';
-import { lockSale, settle } from '../../server/modules/saleLedger';
-import { multipart, PNG, startTestApp, type TestApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { agents, payments } from '../../server/db/schema';
+import { multipart, PNG } from './harness';
 
-let t: TestApp;
-let adminToken: string;
-let accountantToken: string;
-let managerToken: string;
-let complexes: Array<{ id: number; name: string }>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  [adminToken, accountantToken, managerToken] = await Promise.all([
-    t.signIn('admin@demo.ge'),
-    t.signIn('accountant@demo.ge'),
-    t.signIn('sales_manager@demo.ge'),
-  ]);
-  complexes = await db().select({ id: buildings.id, name: buildings.name }).from(buildings).orderBy(asc(buildings.id));
-});
-afterAll(() => t.close());
-
-const db = () => t.database.db;
-const get = (url: string, token = adminToken) => t.app.inject({ method: 'GET', url, headers: t.as(token) });
-const send = (
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  token = adminToken,
-  headers: Record<string, string> = {},
-) => t.app.inject({ method, url, payload, headers: { ...t.as(token), ...headers } });
-
-/** Free units with a list price in a complex, none handed out twice in this file. */
-const taken = new Set<number>();
-async function freeUnits(buildingId: number, n: number) {
-  const rows = await db()
-    .select()
-    .from(properties)
-    .where(
-      and(
-        eq(properties.buildingId, buildingId),
-        eq(properties.status, 'free'),
-        isNull(properties.archivedAt),
-        isNotNull(properties.price),
-      ),
-    )
-    .orderBy(asc(properties.id));
-  const picked = rows.filter((r) => !taken.has(r.id)).slice(0, n);
-  if (picked.length < n) throw new Error('not enough free units');
-  for (const p of picked) taken.add(p.id);
-  return picked;
-}
-const statusOf = async (id: number) =>
-  (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0].status;
-
-async function newCustomer(name = 'ნინო ბერიძე', extra: Partial<typeof customers.$inferInsert> = {}) {
-  const personalNumber = String(10_000_000_000 + Math.floor(Math.random() * 89_999_999_999)).slice(0, 11);
-  const [row] = await db()
-    .insert(customers)
-    .values({ nameKa: name, nameEn: `${name} (en)`, personalNumber, phones: ['+995 599 11 22 33'], ...extra })
-    .returning();
-  return row;
-}
-
-const saleBody = (propertyIds: number[], customerId: number, extra: object = {}) => ({
-  property_ids: propertyIds,
-  customer_id: customerId,
-  price: 10000,
-  currency: 'USD',
-  contract_type: 'installment',
-  payment_type: 'bank_transfer',
-  contract_language: 'ka',
-  contract_start_date: '2026-01-10',
-  first_payment_date: '2026-02-01',
-  period_months: 1,
-  payments_count: 10,
-  formula: '1200:4,1700:3',
-  ...extra,
-});
-
-async function createSale(buildingId = complexes[0].id, extra: object = {}, units = 1, token = adminToken) {
-  const picked = await freeUnits(buildingId, units);
-  const customer = await newCustomer();
-  const res = await send(
-    'POST',
-    '/api/sales',
-    saleBody(
-      picked.map((p) => p.id),
-      customer.id,
-      extra,
-    ),
-    token,
-  );
-  if (res.statusCode !== 201) throw new Error(`POST /sales answered ${res.statusCode}: ${res.body}`);
-  return { sale: res.json().data, units: picked, customer };
-}
-
-/** A payment recorded straight in the ledger (lockSale → insert → settle), as the payments calls do. */
-async function pay(saleId: number, amount: number, paidOn = '2026-01-15') {
-  await db().transaction(async (tx) => {
-    await lockSale(tx, saleId);
-    const [s] = await tx.select().from(sales).where(eq(sales.id, saleId));
-    await tx.insert(payments).values({
-      saleId,
-      amount: toDecimalString(toMinor(amount)),
-      currency: s.currency,
-      credited: toDecimalString(toMinor(amount)),
-      paidOn,
-    });
-    await settle(tx, saleId);
-  });
-}
-
-const historyOf = (saleId: number) =>
-  db().select().from(saleHistories).where(eq(saleHistories.saleId, saleId)).orderBy(asc(saleHistories.id));
+import {
+  t,
+  adminToken,
+  accountantToken,
+  managerToken,
+  complexes,
+  db,
+  get,
+  send,
+  freeUnits,
+  statusOf,
+  newCustomer,
+  saleBody,
+  createSale,
+  pay,
+  historyOf,
+} from './salesFixtures';
 
 describe('changing a sale', () => {
   it('a new customer needs the date and reason of the change; the history keeps from and to', async () => {
