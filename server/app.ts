@@ -17,6 +17,7 @@ import { formsPlugin } from './core/forms';
 import { i18nPlugin } from './core/i18n';
 import { idempotencyPlugin } from './core/idempotency';
 import { AppError } from './core/errors';
+import { createJobQueue } from './core/jobs';
 import { signingSecret } from './db/bootstrap';
 import { authRoutes } from './modules/auth';
 import { configRoutes } from './modules/config';
@@ -57,6 +58,9 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('files', new FileStore(config.filesDir, secret, config.maxUploadBytes));
+  app.decorate('jobs', createJobQueue({ kind: config.jobQueue, databaseUrl: config.databaseUrl, log: app.log }));
+  app.addHook('onReady', () => app.jobs.start());
+  app.addHook('onClose', () => app.jobs.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

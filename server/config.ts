@@ -24,7 +24,26 @@ export interface ServerConfig {
   adminEmail?: string;
   adminPassword?: string;
   publicUrl: string;
+  /** pg-boss on PostgreSQL (each scheduled run once across processes), in-process timers on PGlite. */
+  jobQueue: 'pg-boss' | 'in-process';
+  /** Where mail and SMS leave (server/modules/channels). */
+  channels: ChannelsConfig;
   client: ClientConfig;
+}
+
+export interface ChannelsConfig {
+  /** smtp://user:pass@host:587 (smtps:// for TLS on connect); unset: mail goes to the log outside production. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** smsoffice or gosms; unset: SMS goes to the log outside production, and is not offered in production. */
+  smsProvider?: string;
+  smsApiKey?: string;
+  smsSender?: string;
+  /** The gateway's base address (tests point it at a local fake gateway). */
+  smsBaseUrl?: string;
+  smsTimeoutMs: number;
+  /** The log channel: outside production only, where nothing else is configured. */
+  logFallback: boolean;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -78,6 +97,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    jobQueue:
+      env.JOB_QUEUE === 'in-process' || env.JOB_QUEUE === 'pg-boss'
+        ? env.JOB_QUEUE
+        : env.DATABASE_URL
+          ? 'pg-boss'
+          : 'in-process',
+    channels: {
+      smtpUrl: env.SMTP_URL || undefined,
+      mailFrom: env.MAIL_FROM || 'Back office <no-reply@localhost>',
+      smsProvider: env.SMS_PROVIDER || undefined,
+      smsApiKey: env.SMS_API_KEY || undefined,
+      smsSender: env.SMS_SENDER || undefined,
+      smsBaseUrl: env.SMS_BASE_URL || undefined,
+      smsTimeoutMs: num(env.SMS_TIMEOUT_MS, 10_000),
+      logFallback: !production,
+    },
     client: {
       flags,
       idleMinutes: num(env.IDLE_MINUTES, 30),

@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n';
 import type { Db } from '../db/client';
 import type { ServerConfig } from '../config';
 import type { FileStore } from './files';
+import type { JobQueue } from './jobs';
 
 /**
  * Who may call a route, declared beside it:
@@ -47,6 +48,8 @@ declare module 'fastify' {
     db: Db;
     config: ServerConfig;
     files: FileStore;
+    /** Scheduled and on-demand work (core/jobs.ts); areas define their jobs while registering. */
+    jobs: JobQueue;
     routeTable: Array<{ method: string; url: string; access: Access }>;
   }
 }

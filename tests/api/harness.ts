@@ -75,6 +75,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DEMO: 'true',
     AUTH_RATE_LIMIT_PER_ADDRESS: '1000',
     AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+    // pg-boss is started only by the suites that test the queue itself
+    JOB_QUEUE: 'in-process',
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });

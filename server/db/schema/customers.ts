@@ -35,6 +35,8 @@ export const customers = pgTable(
     phones: jsonb('phones').$type<string[]>().notNull().default([]),
     emails: jsonb('emails').$type<string[]>().notNull().default([]),
     infoSource: text('info_source'),
+    /** No marketing messages (free-text SMS); reminders and overdue letters about a contract still go. */
+    noMarketing: boolean('no_marketing').notNull().default(false),
     note: text('note'),
     responsibleUserId: integer('responsible_user_id').references(() => users.id),
     createdBy: integer('created_by').references(() => users.id),

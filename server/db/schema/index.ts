@@ -6,3 +6,4 @@ export * from './system';
 export * from './customers';
 export * from './deals';
 export * from './sales';
+export * from './notifications';

@@ -25,6 +25,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     avatarPath: text('avatar_path'),
     active: boolean('active').notNull().default(true),
+    /** The language of the mail and SMS the user receives: the one they last signed in with. */
+    locale: text('locale').notNull().default('ka'),
+    /** Where the sign-in code goes: email, or sms (when the user has a phone and SMS is configured). */
+    otpChannel: text('otp_channel').notNull().default('email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
