@@ -101,7 +101,17 @@ export const ACCESS: Readonly<Record<string, Rules>> = {
   customers: crud('customers', ['view_customers', 'view_only_own_customers']),
   agents: { ...crud('agents'), files: any('add_agents', 'edit_agents') },
   users: crud('users'),
+  'notification-logs': {
+    list: any('view_notification_logs'),
+    show: any('view_notification_logs'),
+    notify: any('add_notifications', 'send_cancellation_notification'),
+  },
+  'notification-templates': { list: any('view_notification_templates'), edit: any('edit_notification_templates') },
+  sms: { create: any('add_notifications') },
   'role-permission': { ...crud('role_permissions'), list: { anyOf: ['view_role_permissions'], admin: true } },
+  // every member of staff reads their own notifications; manager mode (everyone's) needs view_notifications
+  notifications: { list: any(ANY), show: any(ANY) },
+  'manager-notifications': { list: any('view_notifications') },
 };
 
 /** Who asks: a user's permissions and roles (the roles matter for the view-only accountant and admin-only pages). */

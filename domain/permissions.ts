@@ -32,6 +32,7 @@ export const PERMISSION_GROUPS = {
   reports: ['view_reports'],
   notifications: ['view_notifications', 'add_notifications'],
   notification_logs: ['view_notification_logs'],
+  notification_templates: ['view_notification_templates', 'edit_notification_templates'],
   logs: ['view_all_logs', 'view_own_logs'],
   tasks: crud('tasks'),
   tickets: crud('tickets'),

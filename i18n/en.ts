@@ -7,6 +7,8 @@ import { salesTexts } from './areas/sales';
 import { saleRulesTexts } from './areas/saleRules';
 import { paymentsTexts } from './areas/payments';
 import { paymentRulesTexts } from './areas/paymentRules';
+import { messagesTexts } from './areas/messages';
+import { notificationsTexts } from './areas/notifications';
 import { sites } from './areas/sites';
 import { units } from './areas/units';
 
@@ -23,6 +25,8 @@ export const en = {
   ...saleRulesTexts.en.messages,
   ...paymentsTexts.en.messages,
   ...paymentRulesTexts.en.messages,
+  ...messagesTexts.en.messages,
+  ...notificationsTexts.en.messages,
   app: {
     name: 'Developer back office',
     tagline: 'Sales and property management for real-estate developers',
@@ -159,6 +163,7 @@ export const en = {
     bad_credentials: 'Wrong email or password',
     code_sent: 'A sign-in code has been sent',
     invalid_code: 'The code is wrong or has expired',
+    code_not_sent: 'The sign-in code could not be sent. Try again in a minute.',
     code_attempts: 'Too many wrong codes. Sign in again to get a new code.',
     resend_wait: 'Please wait %{seconds} s before requesting a new code',
     inactive_user: 'This account is disabled',
@@ -184,6 +189,8 @@ export const en = {
     ...saleRulesTexts.en.resources,
     ...paymentsTexts.en.resources,
     ...paymentRulesTexts.en.resources,
+    ...messagesTexts.en.resources,
+    ...notificationsTexts.en.resources,
     users: {
       name: 'Employee |||| Employees',
       fields: {
@@ -252,6 +259,7 @@ export const en = {
     reports: 'Reports',
     notifications: 'Notifications',
     notification_logs: 'Notification logs',
+    notification_templates: 'Notification templates',
     logs: 'Activity logs',
     tasks: 'Tasks',
     tickets: 'Tickets',

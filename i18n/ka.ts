@@ -8,6 +8,8 @@ import { salesTexts } from './areas/sales';
 import { saleRulesTexts } from './areas/saleRules';
 import { paymentsTexts } from './areas/payments';
 import { paymentRulesTexts } from './areas/paymentRules';
+import { messagesTexts } from './areas/messages';
+import { notificationsTexts } from './areas/notifications';
 import { sites } from './areas/sites';
 import { units } from './areas/units';
 
@@ -24,6 +26,8 @@ export const ka = {
   ...saleRulesTexts.ka.messages,
   ...paymentsTexts.ka.messages,
   ...paymentRulesTexts.ka.messages,
+  ...messagesTexts.ka.messages,
+  ...notificationsTexts.ka.messages,
   app: {
     name: 'დეველოპერის მართვის პანელი',
     tagline: 'გაყიდვებისა და ობიექტების მართვა უძრავი ქონების დეველოპერებისთვის',
@@ -159,6 +163,7 @@ export const ka = {
     bad_credentials: 'ელ. ფოსტა ან პაროლი არასწორია',
     code_sent: 'შესვლის კოდი გაიგზავნა',
     invalid_code: 'კოდი არასწორია ან ვადაგასულია',
+    code_not_sent: 'შესვლის კოდის გაგზავნა ვერ მოხერხდა. სცადეთ ერთ წუთში.',
     code_attempts: 'ძალიან ბევრი არასწორი კოდი. ახალი კოდის მისაღებად თავიდან შედით სისტემაში.',
     resend_wait: 'ახალი კოდის მოთხოვნამდე გთხოვთ, მოიცადოთ %{seconds} წამი',
     inactive_user: 'ეს ანგარიში დეაქტივირებულია',
@@ -184,6 +189,8 @@ export const ka = {
     ...saleRulesTexts.ka.resources,
     ...paymentsTexts.ka.resources,
     ...paymentRulesTexts.ka.resources,
+    ...messagesTexts.ka.resources,
+    ...notificationsTexts.ka.resources,
     users: {
       name: 'თანამშრომელი |||| თანამშრომლები',
       fields: {
@@ -252,6 +259,7 @@ export const ka = {
     reports: 'რეპორტები',
     notifications: 'შეტყობინებები',
     notification_logs: 'შეტყობინებების ჟურნალი',
+    notification_templates: 'შეტყობინებების შაბლონები',
     logs: 'მოქმედებების ჟურნალი',
     tasks: 'დავალებები',
     tickets: 'ტიკეტები',

@@ -8,6 +8,8 @@ import { salesTexts } from './areas/sales';
 import { saleRulesTexts } from './areas/saleRules';
 import { paymentsTexts } from './areas/payments';
 import { paymentRulesTexts } from './areas/paymentRules';
+import { messagesTexts } from './areas/messages';
+import { notificationsTexts } from './areas/notifications';
 import { sites } from './areas/sites';
 import { units } from './areas/units';
 
@@ -24,6 +26,8 @@ export const ru = {
   ...saleRulesTexts.ru.messages,
   ...paymentsTexts.ru.messages,
   ...paymentRulesTexts.ru.messages,
+  ...messagesTexts.ru.messages,
+  ...notificationsTexts.ru.messages,
   app: {
     name: 'Бэк-офис девелопера',
     tagline: 'Управление продажами и объектами для девелоперов недвижимости',
@@ -160,6 +164,7 @@ export const ru = {
     bad_credentials: 'Неверная эл. почта или пароль',
     code_sent: 'Код для входа отправлен',
     invalid_code: 'Код неверен или устарел',
+    code_not_sent: 'Не удалось отправить код для входа. Повторите через минуту.',
     code_attempts: 'Слишком много неверных кодов. Войдите заново, чтобы получить новый код.',
     resend_wait: 'Подождите %{seconds} с, прежде чем запрашивать новый код',
     inactive_user: 'Эта учетная запись отключена',
@@ -185,6 +190,8 @@ export const ru = {
     ...saleRulesTexts.ru.resources,
     ...paymentsTexts.ru.resources,
     ...paymentRulesTexts.ru.resources,
+    ...messagesTexts.ru.resources,
+    ...notificationsTexts.ru.resources,
     users: {
       name: 'Сотрудник |||| Сотрудники',
       fields: {
@@ -253,6 +260,7 @@ export const ru = {
     reports: 'Отчеты',
     notifications: 'Уведомления',
     notification_logs: 'Журнал уведомлений',
+    notification_templates: 'Шаблоны уведомлений',
     logs: 'Журнал действий',
     tasks: 'Задачи',
     tickets: 'Заявки',

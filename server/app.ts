@@ -33,6 +33,10 @@ import customersArea from './areas/customers';
 import reservationsArea from './areas/reservations';
 import salesArea from './areas/sales';
 import paymentsArea from './areas/payments';
+import messagesArea from './areas/messages';
+import { createChannels, missingChannelVariables } from './modules/channels';
+import { createCustomerMessages } from './modules/customerMessages';
+import notificationsArea from './areas/notifications';
 import './core/types';
 
 export interface AppOptions {
@@ -45,6 +49,9 @@ export interface AppOptions {
 
 /** Builds the HTTP app: the shared conventions first, then one plugin per area under /api. */
 export async function buildApp({ config, database, logger = false, webRoot }: AppOptions) {
+  const missing = missingChannelVariables(config);
+  if (missing.length)
+    throw new Error(`NODE_ENV=production needs ${missing.join(', ')}: sign-in codes and customers' messages must reach people`);
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
@@ -59,8 +66,13 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
   app.decorate('config', config);
   app.decorate('files', new FileStore(config.filesDir, secret, config.maxUploadBytes));
   app.decorate('jobs', createJobQueue({ kind: config.jobQueue, databaseUrl: config.databaseUrl, log: app.log }));
+  app.decorate('channels', createChannels(config.channels, app.log));
+  app.decorate('customerMessages', createCustomerMessages({ db: database.db, channels: app.channels, jobs: app.jobs, log: app.log }));
   app.addHook('onReady', () => app.jobs.start());
-  app.addHook('onClose', () => app.jobs.stop());
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    await app.channels.close();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -109,6 +121,8 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
       await api.register(barterArea);
       await api.register(salesArea);
       await api.register(paymentsArea);
+      await api.register(messagesArea);
+      await api.register(notificationsArea);
     },
     { prefix: '/api' },
   );

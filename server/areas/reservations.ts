@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingsRoutes } from '../modules/bookings';
 import { expireHolds, preSaleBookingsRoutes } from '../modules/preSaleBookings';
+import { notifyExpiringReservations } from '../modules/notifications';
 import { todayIso } from '../modules/unitStatus';
 
-/** Registers the reservations area's route plugins under /api, and expires past holds on start and hourly (a job). */
+/**
+ * Registers the reservations area's route plugins under /api, expires past holds on start and hourly (a job), and
+ * tells the makers of holds ending tomorrow, on start and daily at 9:00.
+ */
 export default async function reservationsArea(app: FastifyInstance) {
   await app.register(preSaleBookingsRoutes);
   await app.register(bookingsRoutes);
@@ -13,5 +17,12 @@ export default async function reservationsArea(app: FastifyInstance) {
     cron: '0 * * * *',
     onStart: 'await',
     run: () => expireHolds(app.db, todayIso()),
+  });
+  // a reservation of yours ends tomorrow: a notice to whoever made it, once per reservation
+  app.jobs.define({
+    name: 'reservation-expiring-notice',
+    cron: '0 9 * * *',
+    onStart: 'background',
+    run: () => notifyExpiringReservations(app.db, todayIso()),
   });
 }

@@ -8,3 +8,19 @@ export const dataAnswer = <T extends z.ZodType>(contract: T) => ({ 200: z.object
 
 /** The same for a created record (201). */
 export const createdAnswer = <T extends z.ZodType>(contract: T) => ({ 201: z.object({ data: contract }) });
+
+/** A list page (DESIGN §4): the rows and the paging meta; `extra` adds fields to meta (an unread count, say). */
+export const listAnswer = <T extends z.ZodType, M extends z.ZodRawShape = Record<never, never>>(contract: T, extra?: M) => ({
+  200: z.object({
+    data: z.array(contract),
+    meta: z.object({
+      current_page: z.number(),
+      last_page: z.number(),
+      from: z.number().nullable(),
+      to: z.number().nullable(),
+      total: z.number(),
+      per_page: z.number(),
+      ...(extra ?? ({} as M)),
+    }),
+  }),
+});

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryStatus, MessageChannel, MessageKind } from '../../../domain/customerMessages';
 import { createdAt, updatedAt } from './columns';
 import { customers } from './customers';
 import { installments, sales } from './sales';
@@ -28,7 +29,7 @@ export const notificationTemplates = pgTable(
   'notification_templates',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<MessageKind>().notNull(),
     locale: text('locale').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -51,10 +52,10 @@ export const notificationLogs = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     dedupeKey: text('dedupe_key'),
     /** reminder, overdue, payment_added, payment_changed, cancellation, free */
-    type: text('type').notNull(),
-    channel: text('channel').notNull(),
+    type: text('type').$type<MessageKind>().notNull(),
+    channel: text('channel').$type<MessageChannel>().notNull(),
     /** queued, sent, delivered, failed, skipped */
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<DeliveryStatus>().notNull().default('queued'),
     /** The provider's answer code (SMS gateway error code, SMTP reply code). */
     code: text('code'),
     locale: text('locale').notNull(),

@@ -14,7 +14,7 @@ const credentials = z.object({
 
 export default async function authRoutes(fastify: FastifyInstance, options: { secret: string }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auth = createAuthService(app.db, app.config, options.secret, app.log);
+  const auth = createAuthService(app.db, app.config, options.secret, app.log, app.channels);
   const usersRepo = createUsersRepository(app.db, app.files);
   const { perAddress, perAccount, windowMs } = app.config.authRateLimit;
 
@@ -38,7 +38,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
   const tags = ['auth'];
 
   app.post('/pre-auth', { config, ...limited, schema: { tags, body: credentials } }, async (request) => {
-    await auth.preAuth(request.body.email, request.body.password);
+    await auth.preAuth(request.body.email, request.body.password, request.locale);
     return { message: request.t('server.code_sent') };
   });
 
@@ -46,7 +46,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
     '/resend-otp',
     { config, ...limited, schema: { tags, body: z.object({ email: email() }) } },
     async (request) => {
-      await auth.resend(request.body.email);
+      await auth.resend(request.body.email, request.locale);
       return { message: request.t('server.code_sent') };
     },
   );
@@ -67,7 +67,12 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
       },
     },
     async (request) => {
-      const { token, userId } = await auth.login(request.body.email, request.body.password, request.body.code);
+      const { token, userId } = await auth.login(
+        request.body.email,
+        request.body.password,
+        request.body.code,
+        request.locale,
+      );
       return { token, user: await usersRepo.me(userId) };
     },
   );
@@ -89,7 +94,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
     '/users/reset-password',
     { config, ...limited, schema: { tags, body: z.object({ email: email() }) } },
     async (request) => {
-      await auth.requestReset(request.body.email);
+      await auth.requestReset(request.body.email, request.locale);
       return { message: request.t('server.reset_sent') };
     },
   );

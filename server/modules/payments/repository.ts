@@ -18,6 +18,7 @@ import {
   type ListQuery,
 } from '../../core/paging';
 import { gelRates, rateDateOf } from '../currency';
+import { notifyUsers } from '../notifications';
 import { customerName } from '../preSaleBookings';
 import { lockSale, saleInScope, settle, visibleSale, writeHistory, type SaleChange } from '../saleLedger';
 
@@ -265,6 +266,16 @@ export function createPaymentsRepository(db: Db) {
           ...(input.mode === 'renovation' ? [{ field: 'mode', from: null, to: 'renovation' }] : []),
         ],
       });
+      // the sale's responsible manager hears of a payment someone else recorded
+      if (sale.userId && sale.userId !== user.id)
+        await notifyUsers(tx, [
+          {
+            userId: sale.userId,
+            kind: 'payment_recorded',
+            params: { contract_no: sale.contractNo, amount: moneyText(amount, input.currency) },
+            link: `/sales/${saleId}/show`,
+          },
+        ]);
       return row.id;
     });
     return id;
