@@ -51,7 +51,9 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger = false, webRoot }: AppOptions) {
   const missing = missingChannelVariables(config);
   if (missing.length)
-    throw new Error(`NODE_ENV=production needs ${missing.join(', ')}: sign-in codes and customers' messages must reach people`);
+    throw new Error(
+      `NODE_ENV=production needs ${missing.join(', ')}: sign-in codes and customers' messages must reach people`,
+    );
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
@@ -67,7 +69,10 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
   app.decorate('files', new FileStore(config.filesDir, secret, config.maxUploadBytes));
   app.decorate('jobs', createJobQueue({ kind: config.jobQueue, databaseUrl: config.databaseUrl, log: app.log }));
   app.decorate('channels', createChannels(config.channels, app.log));
-  app.decorate('customerMessages', createCustomerMessages({ db: database.db, channels: app.channels, jobs: app.jobs, log: app.log }));
+  app.decorate(
+    'customerMessages',
+    createCustomerMessages({ db: database.db, channels: app.channels, jobs: app.jobs, log: app.log }),
+  );
   app.addHook('onReady', () => app.jobs.start());
   app.addHook('onClose', async () => {
     await app.jobs.stop();

@@ -22,8 +22,22 @@ import { customersArea } from './areas/customers';
 import { reservationsArea } from './areas/reservations';
 import { salesArea } from './areas/sales';
 import { paymentsArea } from './areas/payments';
+import { messagesArea } from './areas/messages';
+import { notificationsArea } from './areas/notifications';
 
-const AREAS = [sites, units, board, customersArea, agentsArea, reservationsArea, barterArea, salesArea, paymentsArea];
+const AREAS = [
+  sites,
+  units,
+  board,
+  customersArea,
+  agentsArea,
+  reservationsArea,
+  barterArea,
+  salesArea,
+  paymentsArea,
+  messagesArea,
+  notificationsArea,
+];
 
 const RolePermissionsPage = lazy(() =>
   import('./pages/RolePermissionsPage').then((m) => ({ default: m.RolePermissionsPage })),
@@ -40,10 +54,7 @@ const i18nProvider = createI18nProvider();
 
 /** Menu routes whose module is built; every other menu entry opens the "coming soon" page. */
 const BUILT = new Set(['/', '/users', '/role-permission', ...AREAS.flatMap((a) => a.built)]);
-const EXTRA_NOT_BUILT = [
-  { tag: 'tasks', path: '/tasks' },
-  { tag: 'notification_templates', path: '/notifications' },
-];
+const EXTRA_NOT_BUILT = [{ tag: 'tasks', path: '/tasks' }];
 
 export function App() {
   const [mode] = useThemeMode();

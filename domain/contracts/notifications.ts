@@ -36,7 +36,13 @@ export const managerNotificationSchema = notificationSchema.extend({
 });
 export type ManagerNotification = z.infer<typeof managerNotificationSchema>;
 
-/** The paging of every list (server/core/paging.ts) and the unread count of what the list is about. */
+/**
+ * What the notification lists add to the paging meta of every list: the unread count. GET /notifications: the
+ * signed-in user's (whatever the filter); manager mode: the chosen user's, or everyone's.
+ */
+export const notificationsMetaExtra = { unread: z.number() };
+
+/** The paging of every list (server/core/paging.ts) and the unread count. */
 export const notificationsMetaSchema = z.object({
   current_page: z.number(),
   last_page: z.number(),
@@ -44,8 +50,7 @@ export const notificationsMetaSchema = z.object({
   to: z.number().nullable(),
   total: z.number(),
   per_page: z.number(),
-  /** GET /notifications: the signed-in user's unread count (whatever the filter); manager mode: the chosen user's, or everyone's. */
-  unread: z.number(),
+  ...notificationsMetaExtra,
 });
 export type NotificationsMeta = z.infer<typeof notificationsMetaSchema>;
 
@@ -59,6 +64,10 @@ export const managerNotificationListSchema = z.object({
   meta: notificationsMetaSchema,
 });
 export type ManagerNotificationList = z.infer<typeof managerNotificationListSchema>;
+
+/** One of GET /manager/notifications/recipients: the members of staff manager mode filters by. */
+export const notificationRecipientSchema = z.object({ id: z.number(), full_name: z.string() });
+export type NotificationRecipient = z.infer<typeof notificationRecipientSchema>;
 
 /** POST /mark-as-read: how many of the user's notifications are still unread. */
 export const unreadCountSchema = z.object({ unread: z.number() });

@@ -26,6 +26,8 @@ export interface JobQueue {
   kick(name: string): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Resolves when nothing this process started is still running (tests wait on it after a kick). */
+  settled(): Promise<void>;
 }
 
 export function createJobQueue(options: {
@@ -106,11 +108,15 @@ function inProcessQueue(log: FastifyBaseLogger): JobQueue {
       timers.forEach((t) => clearTimeout(t));
       await Promise.all(running.values());
     },
+    async settled() {
+      while (running.size) await Promise.all(running.values());
+    },
   };
 }
 
 function pgBossQueue(connectionString: string, log: FastifyBaseLogger): JobQueue {
   const jobs = new Map<string, JobDefinition>();
+  const active = new Set<Promise<void>>();
   let boss: import('pg-boss') | undefined;
   return {
     kind: 'pg-boss',
@@ -126,7 +132,13 @@ function pgBossQueue(connectionString: string, log: FastifyBaseLogger): JobQueue
       for (const job of jobs.values()) {
         await boss.createQueue(job.name, { name: job.name, retryLimit: 2, retryDelay: 30, retryBackoff: true });
         await boss.work(job.name, { pollingIntervalSeconds: 2, batchSize: 1 }, async () => {
-          await job.run();
+          const run = job.run().then(() => undefined);
+          active.add(run);
+          try {
+            await run;
+          } finally {
+            active.delete(run);
+          }
         });
         await boss.schedule(job.name, job.cron, {}, { tz: JOB_TIMEZONE });
       }
@@ -137,6 +149,9 @@ function pgBossQueue(connectionString: string, log: FastifyBaseLogger): JobQueue
     },
     async stop() {
       await boss?.stop({ graceful: true, timeout: 5000, wait: true });
+    },
+    async settled() {
+      while (active.size) await Promise.all(active);
     },
   };
 }

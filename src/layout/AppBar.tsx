@@ -7,6 +7,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { clientConfig } from '../providers/config';
+import { NotificationBell } from '../resources/notifications';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useThemeMode } from './themeMode';
 
@@ -47,7 +48,7 @@ function ThemeToggle() {
   );
 }
 
-/** Top bar of SPEC §2: page title, language switcher, tasks, theme, profile menu (pencil to /my-profile, logout). */
+/** Top bar of SPEC §2: page title, language switcher, notifications (the bell), tasks, theme, profile menu (pencil to /my-profile, logout). */
 export function AppBar() {
   const translate = useTranslate();
   const config = clientConfig();
@@ -56,6 +57,7 @@ export function AppBar() {
       toolbar={
         <>
           {config.multilingual && <LanguageSwitcher />}
+          <NotificationBell />
           {config.flags.tasks && (
             <Tooltip title={translate('app.tasks')}>
               <IconButton color="inherit" component={Link} to="/tasks" aria-label={translate('app.tasks')}>

@@ -21,6 +21,14 @@ import type { Board, BoardBuilding } from '../../domain/contracts/board';
 import type { CommentRow, OwnerFile } from '../../domain/contracts/attachments';
 import type { Company } from '../../domain/contracts/company';
 import type { Country, CustomerRelated } from '../../domain/contracts/customers';
+import type {
+  MessagePreview,
+  MessagesWritten,
+  MessageTemplate,
+  NotificationLog,
+} from '../../domain/contracts/customerMessages';
+import type { DeliveryStatus, MessageChannel, MessageKind, MessageRules } from '../../domain/customerMessages';
+import type { NotificationList, NotificationRecipient, UnreadCount } from '../../domain/contracts/notifications';
 import type { FetchedRates, IssuedInvoice, PaymentCalculation } from '../../domain/contracts/payments';
 import type { CustomerSale, SaleHistoryRow, SaleTotals } from '../../domain/contracts/sales';
 import type { PermissionEntry, ResponsibleManager, Role } from '../../domain/contracts/users';
@@ -31,6 +39,7 @@ import { ALL_ROWS } from '../widgets/pageSizes';
 const PATHS: Record<string, string> = {
   roles: '/role-permission/roles',
   'trashed-sales': '/sales/trashed',
+  'manager-notifications': '/manager/notifications',
 };
 const pathOf = (resource: string) => PATHS[resource] ?? `/${resource}`;
 /** One record's path, where it is not the list path and the id. */
@@ -92,13 +101,67 @@ const encode = (data: Record<string, unknown>, method?: 'PUT' | 'PATCH') => {
   return form;
 };
 
+/** The filters of the delivery log: POST /notification-logs takes them as a JSON body. */
+export interface NotificationLogFilter {
+  query?: string;
+  page?: number;
+  perpage?: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  date_from?: string;
+  date_to?: string;
+  status?: DeliveryStatus[];
+  channel?: MessageChannel;
+  type?: MessageKind[];
+  sale_id?: number;
+  customer_id?: number;
+  manual?: boolean;
+}
+
+const notificationLogs = (filter: NotificationLogFilter) =>
+  api<ListAnswer<NotificationLog>>('/notification-logs', { method: 'POST', body: filter });
+
+/** react-admin's list parameters as the delivery log's body: empty filters left out, `q` as query, by hand as a boolean. */
+const notificationLogFilter = ({ pagination, sort, filter }: Partial<GetListParams>): NotificationLogFilter => {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter ?? {})) {
+    if (value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length)) continue;
+    // a date still being typed is not a filter yet
+    if (key.startsWith('date_') && !/^\d{4}-\d{2}-\d{2}$/.test(String(value))) continue;
+    body[key === 'q' ? 'query' : key] = key === 'manual' ? value === true || value === 'true' : value;
+  }
+  if (pagination) Object.assign(body, { page: pagination.page, perpage: pagination.perPage >= ALL_ROWS ? 0 : pagination.perPage });
+  if (sort?.field) Object.assign(body, { sort: sort.field, order: sort.order.toLowerCase() });
+  return body as NotificationLogFilter;
+};
+
+/** A message to a customer sent by hand: its kind on a sale, or one installment's reminder, or about one payment. */
+export type ManualMessage =
+  | { kind: 'reminder'; saleId: Identifier; installmentId?: Identifier }
+  | { kind: 'overdue'; saleId: Identifier }
+  | { kind: 'payment_added' | 'payment_changed'; saleId: Identifier; paymentId?: Identifier };
+
+const manualMessagePath = (message: ManualMessage) => {
+  if (message.kind === 'reminder')
+    return message.installmentId
+      ? `/sales/payment-reminder/${message.installmentId}`
+      : `/sales/${message.saleId}/reminder-notification`;
+  if (message.kind === 'overdue') return `/sales/${message.saleId}/overdue-notification`;
+  return `/sales/${message.saleId}/payment-notification/${message.kind === 'payment_changed' ? 'changed' : 'added'}`;
+};
+const paymentOf = (message: ManualMessage) =>
+  'paymentId' in message && message.paymentId ? { payment_id: Number(message.paymentId) } : {};
+
 /** The standard react-admin methods over the API's conventions (list meta, { data } answers, multipart when there are files). */
 const standard: DataProvider = {
   async getList<RecordType extends RaRecord>(
     resource: string,
     params: GetListParams,
   ): Promise<GetListResult<RecordType>> {
-    const answer = await api<ListAnswer<RecordType>>(pathOf(resource), { query: listQuery(params) });
+    const answer =
+      resource === 'notification-logs'
+        ? ((await notificationLogs(notificationLogFilter(params))) as unknown as ListAnswer<RecordType>)
+        : await api<ListAnswer<RecordType>>(pathOf(resource), { query: listQuery(params) });
     return { data: answer.data, total: answer.meta?.total ?? answer.data.length };
   },
   async getOne<RecordType extends RaRecord>(
@@ -236,6 +299,56 @@ export const appMethods = {
   deleteRole: (roleId: Identifier) => done(api(`/role-permission/roles/${roleId}`, { method: 'DELETE' })),
   company: () => dataOf(api<{ data: Company | null }>('/company')),
   saveCompany: (form: FormData) => dataOf(api<{ data: Company }>('/company', { method: 'POST', body: form })),
+  // Staff's notifications: the bell asks for the unread count and the latest 5 unread in one call
+  myNotifications: (query: { unread?: boolean; page?: number; perpage?: number } = {}) =>
+    api<NotificationList>('/notifications', {
+      query: new URLSearchParams({
+        page: String(query.page ?? 1),
+        perpage: String(query.perpage ?? 10),
+        ...(query.unread ? { unread: '1' } : {}),
+      }),
+    }),
+  markNotificationRead: (notificationId: Identifier) =>
+    dataOf(api<{ data: UnreadCount }>('/mark-as-read', { method: 'POST', body: { id: notificationId } })),
+  markAllNotificationsRead: () =>
+    dataOf(api<{ data: UnreadCount }>('/mark-as-read', { method: 'POST', body: { all: true } })),
+  notificationRecipients: () => dataOf(api<{ data: NotificationRecipient[] }>('/manager/notifications/recipients')),
+  // Messages to customers: sent by hand (a preview, then the send), free SMS, the delivery log, templates and rules
+  notificationLogs,
+  commentNotificationLog: (logId: Identifier, comment: string) =>
+    dataOf(api<{ data: NotificationLog }>(`/notification-logs/${logId}/comment`, { method: 'POST', body: { comment } })),
+  /** 409 when the row cannot be sent again (still queued, or it had no recipient). */
+  resendNotificationLog: (logId: Identifier) =>
+    dataOf(api<{ data: NotificationLog }>(`/notification-logs/${logId}/resend`, { method: 'POST' })),
+  messagePreview: (message: ManualMessage) =>
+    dataOf(
+      api<{ data: MessagePreview }>(manualMessagePath(message), {
+        query: new URLSearchParams(Object.entries(paymentOf(message)).map(([k, v]) => [k, String(v)])),
+      }),
+    ),
+  /** The POST twin of the preview, with an Idempotency-Key per opened dialog (a repeated click sends once). */
+  sendManualMessage: (message: ManualMessage, channels: MessageChannel[], idempotencyKey: string) =>
+    dataOf(
+      api<{ data: MessagesWritten }>(manualMessagePath(message), {
+        method: 'POST',
+        body: { channels, ...paymentOf(message) },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    ),
+  sendFreeSms: (message: string, customerIds: Identifier[], idempotencyKey: string) =>
+    dataOf(
+      api<{ data: MessagesWritten }>('/sms', {
+        method: 'POST',
+        body: { message, customer_ids: customerIds.map(Number) },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    ),
+  messageTemplates: () => dataOf(api<{ data: MessageTemplate[] }>('/notification-templates')),
+  saveMessageTemplate: (templateId: Identifier, text: Pick<MessageTemplate, 'subject' | 'body' | 'sms'>) =>
+    dataOf(api<{ data: MessageTemplate }>(`/notification-templates/${templateId}`, { method: 'PUT', body: text })),
+  messageRules: () => dataOf(api<{ data: MessageRules }>('/notification-rules')),
+  saveMessageRules: (rules: MessageRules) =>
+    dataOf(api<{ data: MessageRules }>('/notification-rules', { method: 'PUT', body: rules })),
   // Comments and files of any record
   comments: (model: string, modelId: Identifier) =>
     dataOf(api<{ data: CommentRow[] }>(`/comments/${model}/${modelId}`)),

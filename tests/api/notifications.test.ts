@@ -193,6 +193,11 @@ describe('manager mode (GET /manager/notifications)', () => {
     }
     const everyone = await listOf('/api/manager/notifications?perpage=50', adminToken);
     expect(new Set(everyone.data.map((n) => n.user_id)).size).toBeGreaterThan(1);
+    // the user filter's choices: every member of staff by name, for the same permission
+    const recipients = await get('/api/manager/notifications/recipients', clientManagerToken);
+    expect(recipients.statusCode, recipients.body).toBe(200);
+    expect(recipients.json().data).toContainEqual({ id: staff.id, full_name: 'Nia Notified' });
+    expect((await get('/api/manager/notifications/recipients', managerToken)).statusCode).toBe(403);
     // a member of staff with nothing but the permission is let in
     const reader = await freshStaff(['view_notifications']);
     expect((await get('/api/manager/notifications', reader.token)).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { baseUrl, callGateway, isRecord } from './gateway';
-import { smsSegments } from './segments';
+import { smsSegments } from '../../../domain/sms';
 import { SendFailure, type Channel, type OutgoingSms, type SendResult } from './types';
 
 export const GOSMS_BASE_URL = 'https://api.gosms.ge';

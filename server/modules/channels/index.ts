@@ -16,7 +16,7 @@ import type { Channel, Channels, OutgoingSms } from './types';
 export { SendFailure } from './types';
 export type { Channel, ChannelName, Channels, OutgoingEmail, OutgoingSms, SendResult } from './types';
 export { normalisePhone } from './phone';
-export { smsSegments } from './segments';
+export { smsSegments } from '../../../domain/sms';
 
 const SMS_PROVIDERS = ['smsoffice', 'gosms'] as const;
 type SmsProvider = (typeof SMS_PROVIDERS)[number];

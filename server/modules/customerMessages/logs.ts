@@ -37,7 +37,10 @@ const SORTABLE = {
 };
 
 /** A log row about a sale is seen by those who may see the sale; a free SMS (no sale) by anyone with the log. */
-const logInScope = (user: CurrentUser) => or(isNull(notificationLogs.saleId), saleInScope(user));
+const logInScope = (user: CurrentUser) => {
+  const scope = saleInScope(user);
+  return scope ? or(isNull(notificationLogs.saleId), scope) : undefined;
+};
 
 export function createLogsRepository(db: Db) {
   const base = () =>

@@ -39,6 +39,7 @@ export interface CustomerInput {
   phones?: string[];
   emails?: string[];
   info_source?: string | null;
+  no_marketing?: boolean;
   note?: string | null;
   responsible_user_id?: number | null;
 }
@@ -107,6 +108,7 @@ export function createCustomersRepository(db: Db, files: FileStore) {
     phones: row.phones,
     emails: row.emails,
     info_source: row.infoSource,
+    no_marketing: row.noMarketing,
     note: row.note,
     responsible_user_id: row.responsibleUserId,
     responsible_user_name: names.responsible,
@@ -283,6 +285,7 @@ export function createCustomersRepository(db: Db, files: FileStore) {
     ...(input.phones !== undefined && { phones: input.phones }),
     ...(input.emails !== undefined && { emails: input.emails }),
     ...(input.info_source !== undefined && { infoSource: input.info_source || null }),
+    ...(input.no_marketing !== undefined && { noMarketing: input.no_marketing }),
     ...(input.note !== undefined && { note: input.note || null }),
     ...(input.responsible_user_id !== undefined && { responsibleUserId: input.responsible_user_id || null }),
     ...(type === 'company' ? { personalNumber: null, gender: null, birthDate: null } : { companyCode: null }),

@@ -63,6 +63,8 @@ const customerFields = {
       .regex(EMAIL_PATTERN, { error: V.invalidEmail }),
   ),
   info_source: optionalText(255),
+  /** No marketing messages (free-text SMS); messages about a contract still go. */
+  no_marketing: formBoolean().optional(),
   note: optionalText(5000),
   responsible_user_id: z.preprocess(blankIsNull, queryId().nullable()).optional(),
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { rows, type Db, type Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { pageMeta, pageTotal, pageWindow, totalCount, type ListQuery } from '../../core/paging';
@@ -165,5 +165,13 @@ export function createNotificationsRepository(db: Db) {
       .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   }
 
-  return { list, own, markRead, markAllRead, unread: (userId: number) => unreadOf(userId) };
+  /** Every member of staff (not deleted), by name: the choices of manager mode's user filter. */
+  const recipients = () =>
+    db
+      .select({ id: users.id, full_name: users.fullName })
+      .from(users)
+      .where(isNull(users.deletedAt))
+      .orderBy(asc(users.fullName), asc(users.id));
+
+  return { list, own, markRead, markAllRead, recipients, unread: (userId: number) => unreadOf(userId) };
 }

@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  managerNotificationListSchema,
-  notificationListSchema,
+  managerNotificationSchema,
+  notificationRecipientSchema,
   notificationSchema,
+  notificationsMetaExtra,
   unreadCountSchema,
 } from '../../../domain/contracts/notifications';
 import { formBoolean, V } from '../../../domain/validation';
 import { translate, type Locale } from '../../../i18n';
 import type { notifications } from '../../db/schema';
 import { currentUser } from '../../core/access';
-import { dataAnswer } from '../../core/answers';
+import { dataAnswer, listAnswer } from '../../core/answers';
 import { idParams, queryId, requiredId } from '../../core/fields';
 import { notFound } from '../../core/errors';
 import { listQuery } from '../../core/paging';
@@ -58,7 +59,7 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
     '/notifications',
     {
       config: { access: 'authenticated' },
-      schema: { tags, querystring: ownQuery, response: { 200: notificationListSchema } },
+      schema: { tags, querystring: ownQuery, response: listAnswer(notificationSchema, notificationsMetaExtra) },
     },
     async (request) => {
       const user = currentUser(request);
@@ -98,7 +99,11 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
     '/manager/notifications',
     {
       config: { access: needs('view_notifications'), recordType: 'notifications' },
-      schema: { tags, querystring: managerQuery, response: { 200: managerNotificationListSchema } },
+      schema: {
+        tags,
+        querystring: managerQuery,
+        response: listAnswer(managerNotificationSchema, notificationsMetaExtra),
+      },
     },
     async (request) => {
       const { data, meta } = await repo.list(request.query);
@@ -107,5 +112,14 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
         meta,
       };
     },
+  );
+
+  app.get(
+    '/manager/notifications/recipients',
+    {
+      config: { access: needs('view_notifications'), recordType: 'notifications' },
+      schema: { tags, response: dataAnswer(z.array(notificationRecipientSchema)) },
+    },
+    async () => ({ data: await repo.recipients() }),
   );
 }

@@ -24,6 +24,8 @@ export interface UserInput {
   active: boolean;
   passwordHash?: string;
   avatarPath?: string | null;
+  /** Where the sign-in code goes (the profile page's choice). */
+  otp_channel?: 'email' | 'sms';
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -210,6 +212,7 @@ export function createUsersRepository(db: Db, files: FileStore) {
             ...(input.active !== undefined && { active: input.active }),
             ...(input.passwordHash !== undefined && { passwordHash: input.passwordHash }),
             ...(input.avatarPath !== undefined && { avatarPath: input.avatarPath }),
+            ...(input.otp_channel !== undefined && { otpChannel: input.otp_channel }),
             updatedAt: new Date(),
           })
           .where(eq(users.id, id));
@@ -252,7 +255,12 @@ export function createUsersRepository(db: Db, files: FileStore) {
     const row = await find(id);
     if (!row) throw new AppError(401, 'server.unauthenticated');
     const principal = await loadPrincipal(db, id);
-    return { ...present(row, principal), permissions: principal.permissions, view_only: isViewOnly(principal) };
+    return {
+      ...present(row, principal),
+      otp_channel: row.otpChannel === 'sms' ? ('sms' as const) : ('email' as const),
+      permissions: principal.permissions,
+      view_only: isViewOnly(principal),
+    };
   }
 
   return { get, find, list, latest, create, update, remove, me, emailTaken };

@@ -12,6 +12,8 @@ import { AppError, forbidden } from '../../core/errors';
 import { IMAGE_TYPES } from '../../core/files';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
+import { MESSAGE_CHANNELS } from '../../../domain/customerMessages';
+import { oneOf } from '../../core/fields';
 import { createRolesRepository } from '../roles';
 import { createUsersRepository, type UserInput } from './repository';
 import { responsibleManagers } from './responsibleManagers';
@@ -41,6 +43,8 @@ const profileBody = z
     email: userFields.email,
     phone: userFields.phone,
     remove_avatar: userFields.remove_avatar,
+    /** Where the sign-in code goes: email, or SMS to the user's phone. */
+    otp_channel: oneOf(MESSAGE_CHANNELS),
   })
   .partial();
 
@@ -169,12 +173,18 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const previous = await repo.find(user.id);
+      // the code goes by SMS only to a user with a phone; clearing the phone sends it by email again
+      const phoneAfter = request.body.phone !== undefined ? request.body.phone : previous?.phone;
+      if (request.body.otp_channel === 'sms' && !phoneAfter?.trim())
+        throw new AppError(422, 'server.invalid_input', {}, { otp_channel: ['auth_mail.otp_sms_needs_phone'] });
+      const otpChannel = phoneAfter?.trim() ? request.body.otp_channel : 'email';
       const avatarPath = await avatarOf(request, request.body.remove_avatar);
       const data = await keepingAvatarOnlyIfSaved(avatarPath, () =>
         repo.update(user.id, {
           full_name: request.body.full_name,
           email: request.body.email,
           phone: request.body.phone,
+          otp_channel: otpChannel,
           avatarPath,
         }),
       );

@@ -1,6 +1,7 @@
 import {
   ArrayInput,
   AutocompleteInput,
+  BooleanInput,
   Create,
   Edit,
   RadioButtonGroupInput,
@@ -118,6 +119,13 @@ function CustomerInputs() {
       <Grid size={{ xs: 12, md: 6 }}>
         <TextInput source="info_source" fullWidth />
       </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <BooleanInput
+          source="no_marketing"
+          label="customer_messages.no_marketing_field"
+          helperText="customer_messages.no_marketing_help"
+        />
+      </Grid>
       <Grid size={12}>
         <TextInput source="note" multiline minRows={2} fullWidth />
       </Grid>
@@ -149,7 +157,14 @@ export function CustomerEdit() {
 export function CustomerCreate() {
   return (
     <Create transform={formFields} redirect="show">
-      <SimpleForm defaultValues={{ type: 'individual', country: 'GE', citizenship: 'GE', phones: [''], emails: [] }}>
+      <SimpleForm defaultValues={{
+          type: 'individual',
+          country: 'GE',
+          citizenship: 'GE',
+          phones: [''],
+          emails: [],
+          no_marketing: false,
+        }}>
         <CustomerInputs />
       </SimpleForm>
     </Create>

@@ -14,6 +14,7 @@ import {
 import { DateField, DEFAULT_PER_PAGE, Paginator } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { useCountries, useCustomerChoices, type CustomerRecord } from './choices';
+import { SendSmsButton } from './SendSmsButton';
 
 function Actions() {
   const can = useCan();
@@ -30,6 +31,7 @@ function Actions() {
 export function CustomerList() {
   const { choices: countries, nameOf } = useCountries();
   const { types, genders } = useCustomerChoices();
+  const can = useCan();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="type" source="type" choices={types} alwaysOn />,
@@ -45,7 +47,7 @@ export function CustomerList() {
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
     >
-      <DatagridConfigurable rowClick="show" bulkActionButtons={false}>
+      <DatagridConfigurable rowClick="show" bulkActionButtons={can('sms', 'create') ? <SendSmsButton /> : false}>
         <TextField source="id" />
         <TextField source="name" sortBy="name_ka" />
         <FunctionField source="type" render={(r: CustomerRecord) => types.find((t) => t.id === r.type)?.name} />

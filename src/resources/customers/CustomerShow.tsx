@@ -3,6 +3,7 @@ import {
   Box,
   Card,
   CardContent,
+  Chip,
   Grid,
   Tab,
   Table,
@@ -106,6 +107,17 @@ function Details({ record }: { record: CustomerRecord }) {
   const f = (field: string) => translate(`resources.customers.fields.${field}`);
   return (
     <Grid container spacing={2}>
+      {record.no_marketing && (
+        <Grid size={12}>
+          <Chip
+            color="warning"
+            size="small"
+            label={translate('customer_messages.no_marketing_field')}
+            title={translate('customer_messages.no_marketing_help')}
+            data-testid="customer-no-marketing"
+          />
+        </Grid>
+      )}
       <Item label={f('type')}>{types.find((t) => t.id === record.type)?.name}</Item>
       <Item label={f('name_ka')}>{record.name_ka}</Item>
       <Item label={f('name_en')}>{record.name_en}</Item>

@@ -22,6 +22,7 @@ export interface CustomerRecord {
   phones: string[];
   emails: string[];
   info_source: string | null;
+  no_marketing: boolean;
   note: string | null;
   responsible_user_id: number | null;
   responsible_user_name: string | null;

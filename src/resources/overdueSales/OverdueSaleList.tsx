@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TextField as MuiTextField, Typography } from '@mui/material';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import MailIcon from '@mui/icons-material/Mail';
 import {
   Button,
   Datagrid,
@@ -23,6 +24,8 @@ import { useCan } from '../../layout/useCan';
 import { ConfirmDialog, DateField, DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
 import { GlobalPaymentsImportButton } from '../payments';
 import { useAppData } from '../../providers/useAppData';
+import type { ManualMessage } from '../../providers/dataProvider';
+import { NotifyDialog } from '../notificationLogs';
 
 export interface OverdueSaleRecord {
   id: number;
@@ -107,12 +110,15 @@ function NoticeButton() {
         onConfirm={() => void record_()}
         text={
           <>
-            <Typography variant="body2" sx={{ mb: 2 }}>
+            <Typography variant="body2" sx={{ mb: 1 }}>
               {translate('overdue.notice_text', {
                 contract: record.contract_no,
                 customer: record.customer_name,
                 days: record.days_late,
               })}
+            </Typography>
+            <Typography variant="body2" sx={{ mb: 2 }} data-testid="notice-sent-note">
+              {translate('customer_messages.notice_sent_note')}
             </Typography>
             <MuiTextField
               label={translate('overdue.notice_note')}
@@ -130,11 +136,35 @@ function NoticeButton() {
   );
 }
 
+/** A row's "overdue letter": the preview of the letter to the customer, then the send. */
+function OverdueLetterButton() {
+  const record = useRecordContext<OverdueSaleRecord>();
+  const refresh = useRefresh();
+  const [message, setMessage] = useState<ManualMessage | null>(null);
+  if (!record) return null;
+  return (
+    <>
+      <Button
+        label="customer_messages.notify_overdue"
+        onClick={(event) => {
+          event.stopPropagation();
+          setMessage({ kind: 'overdue', saleId: record.id });
+        }}
+        data-testid="overdue-letter"
+      >
+        <MailIcon />
+      </Button>
+      <NotifyDialog message={message} onClose={() => setMessage(null)} onSent={refresh} />
+    </>
+  );
+}
+
 /** SPEC /overdue-sales: sales behind on their schedule, the most late first, with the cancellation notices sent. */
 export function OverdueSaleList() {
   const can = useCan();
   const translate = useTranslate();
   const canNotify = can('overdue-sales', 'notify');
+  const canWrite = can('notification-logs', 'notify');
   return (
     <List
       filters={filters}
@@ -166,6 +196,7 @@ export function OverdueSaleList() {
             r.last_notice_at ? <DateField record={r} source="last_notice_at" /> : translate('overdue.never')
           }
         />
+        {canWrite && <OverdueLetterButton />}
         {canNotify && <NoticeButton />}
       </Datagrid>
     </List>

@@ -28,6 +28,7 @@ import type { SaleRecord } from './types';
 import { DetailItem } from '../../widgets/DetailItem';
 import { useAppData } from '../../providers/useAppData';
 import { Head, History, Nothing, Section } from './SaleSections';
+import { NotifyCustomerButton, SaleMessages } from './SaleMessages';
 
 /** What the signed-in user may do on a sale page; an accountant who only views may still record payments. */
 function useSaleRights(sale: SaleRecord | undefined) {
@@ -38,6 +39,7 @@ function useSaleRights(sale: SaleRecord | undefined) {
     cancel: live && can('sales', 'delete'),
     pay: can('payments', 'create') && live,
     files: live && can('sales', 'files'),
+    messages: can('notification-logs', 'list'),
   };
 }
 
@@ -87,6 +89,7 @@ function SaleActions() {
       <ListButton />
       {record && rights.pay && <PayButton sale={record} onPaid={() => void refetch()} />}
       {record && record.status !== 'canceled' && <InvoiceButton saleId={record.id} />}
+      {record && <NotifyCustomerButton sale={record} />}
       {record && rights.edit && (
         <>
           <Button
@@ -362,6 +365,12 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
       <Section title={t('history')}>
         <History sale={sale} />
       </Section>
+
+      {!trashed && rights.messages && (
+        <Section title={translate('customer_messages.sale_log')} testId="sale-messages-section">
+          <SaleMessages sale={sale} />
+        </Section>
+      )}
 
       {!trashed && (
         <Section title={t('comments')}>

@@ -1,0 +1,131 @@
+import { useMemo } from 'react';
+import TextSnippetIcon from '@mui/icons-material/TextSnippet';
+import {
+  Button,
+  Datagrid,
+  FilterButton,
+  FunctionField,
+  Link,
+  List,
+  NumberField,
+  SearchInput,
+  SelectArrayInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { DELIVERY_STATUSES, MESSAGE_CHANNELS, MESSAGE_KINDS } from '../../../domain/customerMessages';
+import type { NotificationLog } from '../../../domain/contracts/customerMessages';
+import { useCan } from '../../layout/useCan';
+import { DateInput, DEFAULT_PER_PAGE, Paginator } from '../../widgets';
+import { LogPanel, SenderName, When } from './LogDetails';
+import { MessageStatusChip } from './MessageStatusChip';
+
+/** The choices of the log's vocabularies, translated. */
+export function useMessageChoices() {
+  const translate = useTranslate();
+  return useMemo(
+    () => ({
+      statuses: DELIVERY_STATUSES.map((id) => ({ id, name: translate(`customer_messages.statuses.${id}`) })),
+      channels: MESSAGE_CHANNELS.map((id) => ({ id, name: translate(`customer_messages.channels.${id}`) })),
+      kinds: MESSAGE_KINDS.map((id) => ({ id, name: translate(`customer_messages.kinds.${id}`) })),
+      manual: [
+        { id: 'true', name: translate('customer_messages.manual') },
+        { id: 'false', name: translate('customer_messages.automated') },
+      ],
+    }),
+    [translate],
+  );
+}
+
+function Actions() {
+  const can = useCan();
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {can('notification-templates', 'list') && (
+        <Button
+          label="customer_messages.templates"
+          component={RouterLink}
+          to="/notification-templates"
+          data-testid="templates-link"
+        >
+          <TextSnippetIcon />
+        </Button>
+      )}
+    </TopToolbar>
+  );
+}
+
+/**
+ * SPEC /notification-logs: every message to a customer, by hand or automated, with its delivery; a row opens the
+ * text as sent, the provider's answer, comments and a resend. The list is POST /notification-logs with the filters.
+ */
+export function NotificationLogList() {
+  const translate = useTranslate();
+  const choices = useMessageChoices();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <DateInput key="date_from" source="date_from" alwaysOn size="small" />,
+    <DateInput key="date_to" source="date_to" alwaysOn size="small" />,
+    <SelectArrayInput key="status" source="status" choices={choices.statuses} alwaysOn sx={{ minWidth: 160 }} />,
+    <SelectInput key="channel" source="channel" choices={choices.channels} />,
+    <SelectArrayInput key="type" source="type" choices={choices.kinds} sx={{ minWidth: 180 }} />,
+    <SelectInput key="manual" source="manual" choices={choices.manual} />,
+  ];
+  return (
+    <List
+      filters={filters}
+      actions={<Actions />}
+      pagination={<Paginator />}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'id', order: 'DESC' }}
+      empty={false}
+    >
+      <Datagrid expand={<LogPanel />} rowClick="expand" bulkActionButtons={false} data-testid="message-log">
+        <FunctionField
+          source="created_at"
+          sortBy="created_at"
+          render={(r: NotificationLog) => <When iso={r.created_at} />}
+        />
+        <FunctionField
+          source="type"
+          render={(r: NotificationLog) => translate(`customer_messages.kinds.${r.type}`, { _: r.type })}
+        />
+        <FunctionField
+          source="channel"
+          render={(r: NotificationLog) => translate(`customer_messages.channels.${r.channel}`, { _: r.channel })}
+        />
+        <TextField source="recipient" sortable={false} />
+        <FunctionField
+          source="customer_name"
+          sortable={false}
+          render={(r: NotificationLog) =>
+            r.customer_id ? (
+              <Link to={`/customers/${r.customer_id}/show`} onClick={(e) => e.stopPropagation()}>
+                {r.customer_name}
+              </Link>
+            ) : null
+          }
+        />
+        <FunctionField
+          source="contract_no"
+          sortable={false}
+          render={(r: NotificationLog) =>
+            r.sale_id ? (
+              <Link to={`/sales/${r.sale_id}`} onClick={(e) => e.stopPropagation()}>
+                {r.contract_no}
+              </Link>
+            ) : null
+          }
+        />
+        <FunctionField source="status" render={(r: NotificationLog) => <MessageStatusChip status={r.status} />} />
+        <NumberField source="attempts" sortable={false} />
+        <TextField source="error_message" sortable={false} />
+        <FunctionField source="sender_name" sortable={false} render={(r: NotificationLog) => <SenderName log={r} />} />
+      </Datagrid>
+    </List>
+  );
+}
