@@ -1,5 +1,20 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApiFailure } from '../providers/httpClient';
@@ -14,18 +29,26 @@ function PersonalInfo() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const [values, setValues] = useState({ full_name: '', email: '', phone: '' });
+  const [values, setValues] = useState({ full_name: '', email: '', phone: '', otp_channel: 'email' });
   const [avatar, setAvatar] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
-    if (user) setValues({ full_name: user.full_name, email: user.email, phone: user.phone ?? '' });
+    if (user)
+      setValues({
+        full_name: user.full_name,
+        email: user.email,
+        phone: user.phone ?? '',
+        otp_channel: user.otp_channel ?? 'email',
+      });
   }, [user]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const form = new FormData();
     form.append('_method', 'PUT');
-    Object.entries(values).forEach(([k, v]) => form.append(k, v));
+    // the code goes by SMS only to a phone
+    const otpChannel = values.phone.trim() ? values.otp_channel : 'email';
+    Object.entries({ ...values, otp_channel: otpChannel }).forEach(([k, v]) => form.append(k, v));
     if (avatar) form.append('avatar', avatar);
     try {
       await provider.updateMyProfile(form);
@@ -39,7 +62,7 @@ function PersonalInfo() {
       notify('app.error', { type: 'error' });
     }
   };
-  const field = (name: keyof typeof values, type = 'text') => (
+  const field = (name: 'full_name' | 'email' | 'phone', type = 'text') => (
     <TextField
       name={name}
       type={type}
@@ -78,6 +101,32 @@ function PersonalInfo() {
           {field('full_name')}
           {field('email', 'email')}
           {field('phone')}
+          <FormControl error={Boolean(errors.otp_channel)}>
+            <FormLabel id="otp-channel-label">{translate('auth_mail.otp_channel')}</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="otp-channel-label"
+              name="otp_channel"
+              value={values.phone.trim() ? values.otp_channel : 'email'}
+              onChange={(e) => setValues({ ...values, otp_channel: e.target.value })}
+            >
+              <FormControlLabel
+                value="email"
+                control={<Radio />}
+                label={translate('customer_messages.channels.email')}
+              />
+              <FormControlLabel
+                value="sms"
+                control={<Radio />}
+                disabled={!values.phone.trim()}
+                label={translate('customer_messages.channels.sms')}
+                data-testid="otp-channel-sms"
+              />
+            </RadioGroup>
+            {(errors.otp_channel || !values.phone.trim()) && (
+              <FormHelperText>{errors.otp_channel ?? translate('auth_mail.otp_sms_needs_phone')}</FormHelperText>
+            )}
+          </FormControl>
           <Box>
             <Button type="submit" variant="contained">
               {translate('profile.save')}

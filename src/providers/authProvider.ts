@@ -10,6 +10,8 @@ export interface CurrentUser {
   full_name: string;
   email: string;
   phone: string | null;
+  /** Where the sign-in code goes (the profile page's choice). */
+  otp_channel?: 'email' | 'sms';
   avatar_url: string | null;
   roles: string[];
   permissions: string[];

@@ -95,7 +95,7 @@ export function draftsFor(
 export async function writeDrafts(db: Db | Tx, drafts: MessageDraft[]) {
   if (drafts.length === 0) return [];
   const col = <K extends keyof MessageDraft>(key: K) => sql.param(drafts.map((d) => d[key]));
-  return rows<{ id: number; status: string; channel: string }>(
+  const written = await rows<{ id: string | number; status: string; channel: string }>(
     db,
     sql`
     insert into notification_logs (dedupe_key, type, channel, status, locale, recipient, subject, body, manual,
@@ -107,4 +107,6 @@ export async function writeDrafts(db: Db | Tx, drafts: MessageDraft[]) {
     on conflict (dedupe_key) do nothing
     returning id, status, channel`,
   );
+  // a bigserial comes back as text from node-postgres
+  return written.map((row) => ({ ...row, id: Number(row.id) }));
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import TextSnippetIcon from '@mui/icons-material/TextSnippet';
 import {
   Button,
@@ -104,7 +104,7 @@ export function NotificationLogList() {
           sortable={false}
           render={(r: NotificationLog) =>
             r.customer_id ? (
-              <Link to={`/customers/${r.customer_id}/show`} onClick={(e) => e.stopPropagation()}>
+              <Link to={`/customers/${r.customer_id}/show`} onClick={(e: MouseEvent) => e.stopPropagation()}>
                 {r.customer_name}
               </Link>
             ) : null
@@ -115,7 +115,7 @@ export function NotificationLogList() {
           sortable={false}
           render={(r: NotificationLog) =>
             r.sale_id ? (
-              <Link to={`/sales/${r.sale_id}`} onClick={(e) => e.stopPropagation()}>
+              <Link to={`/sales/${r.sale_id}`} onClick={(e: MouseEvent) => e.stopPropagation()}>
                 {r.contract_no}
               </Link>
             ) : null

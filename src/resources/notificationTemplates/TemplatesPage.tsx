@@ -117,7 +117,9 @@ function TemplateEditor({ template, canEdit }: { template: MessageTemplate; canE
       value={text[name]}
       onChange={(e) => setText({ ...text, [name]: e.target.value })}
       onFocus={() => (lastField.current = name)}
-      inputRef={(el: HTMLInputElement | HTMLTextAreaElement | null) => (inputs.current[name] = el)}
+      inputRef={(el: HTMLInputElement | HTMLTextAreaElement | null) => {
+        inputs.current[name] = el;
+      }}
       error={Boolean(errors[name])}
       helperText={errors[name] ?? (name === 'sms' ? <SmsLengthNote component="span" text={text.sms} /> : undefined)}
       multiline={rows !== undefined}
