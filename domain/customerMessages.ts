@@ -4,7 +4,14 @@
  * and the template editor, which previews as the administrator types.
  */
 
-export const MESSAGE_KINDS = ['reminder', 'overdue', 'payment_added', 'payment_changed', 'cancellation', 'free'] as const;
+export const MESSAGE_KINDS = [
+  'reminder',
+  'overdue',
+  'payment_added',
+  'payment_changed',
+  'cancellation',
+  'free',
+] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;

@@ -56,7 +56,13 @@ export const notificationLogSchema = z.object({
   error_message: z.string().nullable(),
   created_at: z.string(),
   comments: z.array(
-    z.object({ id: z.number(), body: z.string(), user_id: z.number(), author_name: z.string(), created_at: z.string() }),
+    z.object({
+      id: z.number(),
+      body: z.string(),
+      user_id: z.number(),
+      author_name: z.string(),
+      created_at: z.string(),
+    }),
   ),
 });
 export type NotificationLog = z.infer<typeof notificationLogSchema>;

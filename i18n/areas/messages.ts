@@ -130,7 +130,8 @@ const en = {
       free_sms_note: 'Customers who asked for no marketing messages are skipped.',
       no_marketing_field: 'No marketing messages',
       no_marketing_help: 'Free-text SMS are not sent; reminders and letters about a contract still go.',
-      notice_sent_note: 'The cancellation notice is also sent to the customer by email and SMS, wherever they can be reached.',
+      notice_sent_note:
+        'The cancellation notice is also sent to the customer by email and SMS, wherever they can be reached.',
       days_invalid: 'Whole numbers from 0 to 365, separated by commas',
     },
   },
@@ -237,7 +238,8 @@ const ka = {
       notify_payment_changed: 'გადახდა შეიცვალა',
       preview_title: '%{kind}: %{customer}',
       unreachable: 'მიუწვდომელია: %{reason}',
-      no_marketing_note: 'კლიენტმა უარი თქვა სარეკლამო შეტყობინებებზე; ხელშეკრულების შესახებ შეტყობინებები მაინც იგზავნება.',
+      no_marketing_note:
+        'კლიენტმა უარი თქვა სარეკლამო შეტყობინებებზე; ხელშეკრულების შესახებ შეტყობინებები მაინც იგზავნება.',
       sale_log: 'შეტყობინებები კლიენტს',
       no_messages: 'შეტყობინებები ჯერ არ არის',
       free_sms: 'SMS-ის გაგზავნა',
@@ -264,8 +266,10 @@ const ka = {
       sent_skipped: 'გასაგზავნად რიგშია: %{count}; გამოტოვებულია: %{skipped}',
       free_sms_note: 'კლიენტები, რომლებმაც უარი თქვეს სარეკლამო შეტყობინებებზე, გამოტოვებულია.',
       no_marketing_field: 'სარეკლამო შეტყობინებების გარეშე',
-      no_marketing_help: 'თავისუფალი ტექსტის SMS არ იგზავნება; ხელშეკრულების შესახებ შეხსენებები და წერილები მაინც იგზავნება.',
-      notice_sent_note: 'შეწყვეტის შეტყობინება კლიენტს ასევე ეგზავნება ელფოსტითა და SMS-ით, სადაც კი მასთან დაკავშირება შესაძლებელია.',
+      no_marketing_help:
+        'თავისუფალი ტექსტის SMS არ იგზავნება; ხელშეკრულების შესახებ შეხსენებები და წერილები მაინც იგზავნება.',
+      notice_sent_note:
+        'შეწყვეტის შეტყობინება კლიენტს ასევე ეგზავნება ელფოსტითა და SMS-ით, სადაც კი მასთან დაკავშირება შესაძლებელია.',
       days_invalid: 'მთელი რიცხვები 0-დან 365-მდე, მძიმით გამოყოფილი',
     },
   },
@@ -400,7 +404,8 @@ const ru = {
       free_sms_note: 'Клиенты, отказавшиеся от рекламных сообщений, пропускаются.',
       no_marketing_field: 'Без рекламных сообщений',
       no_marketing_help: 'SMS с произвольным текстом не отправляются; напоминания и письма по договору отправляются.',
-      notice_sent_note: 'Уведомление о расторжении также отправляется клиенту по электронной почте и SMS, если с ним можно связаться.',
+      notice_sent_note:
+        'Уведомление о расторжении также отправляется клиенту по электронной почте и SMS, если с ним можно связаться.',
       days_invalid: 'Целые числа от 0 до 365 через запятую',
     },
   },

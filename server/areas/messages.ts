@@ -27,5 +27,10 @@ export default async function messagesArea(app: FastifyInstance) {
       if (written) await app.customerMessages.wake();
     },
   });
-  app.jobs.define({ name: DELIVER_JOB, cron: '* * * * *', onStart: 'background', run: () => app.customerMessages.deliverDue() });
+  app.jobs.define({
+    name: DELIVER_JOB,
+    cron: '* * * * *',
+    onStart: 'background',
+    run: () => app.customerMessages.deliverDue(),
+  });
 }

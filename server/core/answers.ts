@@ -10,7 +10,10 @@ export const dataAnswer = <T extends z.ZodType>(contract: T) => ({ 200: z.object
 export const createdAnswer = <T extends z.ZodType>(contract: T) => ({ 201: z.object({ data: contract }) });
 
 /** A list page (DESIGN §4): the rows and the paging meta; `extra` adds fields to meta (an unread count, say). */
-export const listAnswer = <T extends z.ZodType, M extends z.ZodRawShape = Record<never, never>>(contract: T, extra?: M) => ({
+export const listAnswer = <T extends z.ZodType, M extends z.ZodRawShape = Record<never, never>>(
+  contract: T,
+  extra?: M,
+) => ({
   200: z.object({
     data: z.array(contract),
     meta: z.object({

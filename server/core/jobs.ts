@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import cronParser from 'cron-parser';
+import type PgBoss from 'pg-boss';
 
 /** Scheduled work runs on the clock of the developer's office. */
 export const JOB_TIMEZONE = 'Asia/Tbilisi';
@@ -117,7 +118,7 @@ function inProcessQueue(log: FastifyBaseLogger): JobQueue {
 function pgBossQueue(connectionString: string, log: FastifyBaseLogger): JobQueue {
   const jobs = new Map<string, JobDefinition>();
   const active = new Set<Promise<void>>();
-  let boss: import('pg-boss') | undefined;
+  let boss: PgBoss | undefined;
   return {
     kind: 'pg-boss',
     define: (job) => void jobs.set(job.name, job),
@@ -125,8 +126,8 @@ function pgBossQueue(connectionString: string, log: FastifyBaseLogger): JobQueue
       await boss?.send(name, {});
     },
     async start() {
-      const { default: PgBoss } = await import('pg-boss');
-      boss = new PgBoss({ connectionString, max: 3, schedule: true, supervise: true });
+      const { default: Boss } = await import('pg-boss');
+      boss = new Boss({ connectionString, max: 3, schedule: true, supervise: true });
       boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
       await boss.start();
       for (const job of jobs.values()) {

@@ -45,7 +45,9 @@ describe('sending by hand from the sale page', () => {
     ]);
     expect(data.channels[0].body).toContain('1,000.00 USD');
 
-    const sent = await call('POST', `/api/sales/${sale.id}/reminder-notification`, admin, { channels: ['email', 'sms'] });
+    const sent = await call('POST', `/api/sales/${sale.id}/reminder-notification`, admin, {
+      channels: ['email', 'sms'],
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().data.map((r: { status: string }) => r.status)).toEqual(['queued', 'skipped']);
     await delivered();
@@ -120,7 +122,12 @@ describe('free SMS to customers', () => {
       customer_ids: [a.customer.id, b.customer.id],
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.map((r: { status: string }) => r.status).sort()).toEqual(['queued', 'skipped']);
+    expect(
+      res
+        .json()
+        .data.map((r: { status: string }) => r.status)
+        .sort(),
+    ).toEqual(['queued', 'skipped']);
     await delivered();
     const toA = m.gateway.requests.filter((r) => r.destination === '995599700001');
     expect(toA.map((r) => [r.content, r.urgent])).toEqual([['ახალი ბლოკის პრეზენტაცია შაბათს', false]]);
@@ -128,7 +135,9 @@ describe('free SMS to customers', () => {
     const [skipped] = await db().select().from(notificationLogs).where(eq(notificationLogs.customerId, b.customer.id));
     expect(skipped).toMatchObject({ status: 'skipped', errorMessage: 'customer_messages.skip.no_marketing' });
 
-    expect((await call('POST', '/api/sms', admin, { message: ' ', customer_ids: [a.customer.id] })).statusCode).toBe(422);
+    expect((await call('POST', '/api/sms', admin, { message: ' ', customer_ids: [a.customer.id] })).statusCode).toBe(
+      422,
+    );
     expect((await call('POST', '/api/sms', admin, { message: 'x', customer_ids: [999999] })).statusCode).toBe(404);
   });
 });
@@ -145,10 +154,16 @@ describe('the delivery log', () => {
     expect(row.error_message).toMatch(/^У клиента нет/);
     expect(row.sender_name).toBeTruthy();
 
-    const filtered = await call('POST', '/api/notification-logs', admin, { sale_id: sale.id, channel: 'email', manual: false });
+    const filtered = await call('POST', '/api/notification-logs', admin, {
+      sale_id: sale.id,
+      channel: 'email',
+      manual: false,
+    });
     expect(filtered.json().meta.total).toBe(0);
 
-    const comment = await call('POST', `/api/notification-logs/${row.id}/comment`, admin, { comment: 'called the customer' });
+    const comment = await call('POST', `/api/notification-logs/${row.id}/comment`, admin, {
+      comment: 'called the customer',
+    });
     expect(comment.statusCode).toBe(201);
     expect(comment.json().data.comments).toEqual([expect.objectContaining({ body: 'called the customer' })]);
     // a skipped message has nowhere to go
@@ -207,7 +222,9 @@ describe('templates', () => {
       subject: expect.stringMatching(/^Pay 1,000\.00 USD by \d\d\.\d\d\.\d{4}$/),
       text: `Contract ${sale.contractNo}`,
     });
-    expect((await call('PUT', `/api/notification-templates/${template.id}`, manager, good.json().data)).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `/api/notification-templates/${template.id}`, manager, good.json().data)).statusCode,
+    ).toBe(403);
   });
 
   it('keeps the rules of the daily run', async () => {
@@ -218,7 +235,14 @@ describe('templates', () => {
     });
     expect(saved.json().data).toEqual({ reminder_days: [3, 7], overdue_days: [1, 30], channels: ['sms'] });
     expect((await call('GET', '/api/notification-rules')).json().data.channels).toEqual(['sms']);
-    expect((await call('PUT', '/api/notification-rules', admin, { reminder_days: [-1], overdue_days: [], channels: [] })).statusCode).toBe(422);
-    await call('PUT', '/api/notification-rules', admin, { reminder_days: [3], overdue_days: [1, 7, 30], channels: ['email', 'sms'] });
+    expect(
+      (await call('PUT', '/api/notification-rules', admin, { reminder_days: [-1], overdue_days: [], channels: [] }))
+        .statusCode,
+    ).toBe(422);
+    await call('PUT', '/api/notification-rules', admin, {
+      reminder_days: [3],
+      overdue_days: [1, 7, 30],
+      channels: ['email', 'sms'],
+    });
   });
 });

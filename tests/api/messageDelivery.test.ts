@@ -16,7 +16,11 @@ afterAll(() => m.close());
 
 describe('the daily run', () => {
   it('reminds a customer 3 days before the due date by email and SMS, in the contract language, once', async () => {
-    const { sale, customer } = await saleDueIn(m.t, 2, { locale: 'en', email: 'daily.en@example.ge', phone: '599 20 30 40' });
+    const { sale, customer } = await saleDueIn(m.t, 2, {
+      locale: 'en',
+      email: 'daily.en@example.ge',
+      phone: '599 20 30 40',
+    });
     const written = await m.t.app.customerMessages.runDaily();
     expect(written).toBeGreaterThanOrEqual(2);
     const rows = await logsOfSale(m.t, sale.id);
@@ -69,7 +73,11 @@ describe('the daily run', () => {
 
     // a customer with no phone: the SMS is skipped, and the log says why
     const skipped = (await logsOfSale(m.t, ka.sale.id)).find((r) => r.channel === 'sms');
-    expect(skipped).toMatchObject({ status: 'skipped', errorMessage: 'customer_messages.skip.no_phone', recipient: null });
+    expect(skipped).toMatchObject({
+      status: 'skipped',
+      errorMessage: 'customer_messages.skip.no_phone',
+      recipient: null,
+    });
   });
 
   it('leaves out installments already paid, far in the past, and cancelled sales', async () => {

@@ -77,7 +77,8 @@ export async function saleDueIn(
     paymentsCount: 1,
     userId: options.userId ?? null,
   });
-  if (options.locale) await db.execute(sql`update sales set contract_language = ${options.locale} where id = ${sale.id}`);
+  if (options.locale)
+    await db.execute(sql`update sales set contract_language = ${options.locale} where id = ${sale.id}`);
   return { sale, customer };
 }
 

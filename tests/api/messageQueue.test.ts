@@ -101,7 +101,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two processes on one Postgre
   let b: TestApp;
   beforeAll(async () => {
     a = await startTestApp({ ...channelEnv(mailbox, gateway), JOB_QUEUE: 'pg-boss' });
-    b = await startTestApp({ ...channelEnv(mailbox, gateway), JOB_QUEUE: 'pg-boss', DATABASE_URL: a.config.databaseUrl! });
+    b = await startTestApp({
+      ...channelEnv(mailbox, gateway),
+      JOB_QUEUE: 'pg-boss',
+      DATABASE_URL: a.config.databaseUrl!,
+    });
   }, 120_000);
   afterAll(async () => {
     await b?.close();
@@ -134,7 +138,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two processes on one Postgre
       headers: b.as(admin),
     });
     expect(res.statusCode).toBe(201);
-    for (let i = 0; i < 100 && mailTo('queued@example.ge').length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && mailTo('queued@example.ge').length === 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
     expect(mailTo('queued@example.ge')).toHaveLength(1);
   });
 
@@ -143,7 +148,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two processes on one Postgre
     // the run wrote the day's messages, then the process died before sending any
     await b.app.customerMessages.runDaily();
     await b.close();
-    b = await startTestApp({ ...channelEnv(mailbox, gateway), JOB_QUEUE: 'pg-boss', DATABASE_URL: a.config.databaseUrl! });
+    b = await startTestApp({
+      ...channelEnv(mailbox, gateway),
+      JOB_QUEUE: 'pg-boss',
+      DATABASE_URL: a.config.databaseUrl!,
+    });
     await b.app.customerMessages.runDaily();
     await b.app.customerMessages.deliverDue();
     await b.app.jobs.settled();

@@ -39,8 +39,8 @@ describe("a customer's no marketing messages", () => {
     const quiet = await addCustomer({ no_marketing: true });
     expect(quiet.no_marketing).toBe(true);
     expect((await send('GET', `/api/customers/${quiet.id}`)).json().data.no_marketing).toBe(true);
-    const listed = await send('GET', `/api/customers?query=${encodeURIComponent(newPid().slice(0, 0))}&perpage=5`);
-    expect(listed.json().data[0]).toHaveProperty('no_marketing');
+    const listed = await send('GET', '/api/customers?perpage=50');
+    expect(listed.json().data.find((c: { id: number }) => c.id === quiet.id)?.no_marketing).toBe(true);
 
     const changed = await send('PUT', `/api/customers/${quiet.id}`, { no_marketing: false });
     expect(changed.statusCode, changed.body).toBe(200);

@@ -50,7 +50,11 @@ export function createAuthService(
     try {
       if (phone && channels.sms) {
         if (channels.sms.transport !== 'log')
-          await channels.sms.send({ to: phone, text: translate(locale, 'auth_mail.code_sms', { code, minutes }), urgent: true });
+          await channels.sms.send({
+            to: phone,
+            text: translate(locale, 'auth_mail.code_sms', { code, minutes }),
+            urgent: true,
+          });
         return;
       }
       if (channels.email && channels.email.transport !== 'log')
@@ -201,7 +205,11 @@ export function createAuthService(
       await channels.email.send({
         to: user.email,
         subject: translate(locale, 'auth_mail.reset_subject'),
-        text: translate(locale, 'auth_mail.reset_body', { link, minutes: config.resetTokenTtlMinutes, name: user.fullName }),
+        text: translate(locale, 'auth_mail.reset_body', {
+          link,
+          minutes: config.resetTokenTtlMinutes,
+          name: user.fullName,
+        }),
         locale,
       });
     } catch (error) {

@@ -56,7 +56,8 @@ export async function saleFacts(db: Db | Tx, saleId: number, today: string): Pro
 }
 
 /** Dates in a message read as the customer writes them: 05.03.2027. */
-export const messageDate = (iso: string | null | undefined) => (iso ? iso.slice(0, 10).split('-').reverse().join('.') : '');
+export const messageDate = (iso: string | null | undefined) =>
+  iso ? iso.slice(0, 10).split('-').reverse().join('.') : '';
 export const messageMoney = (amount: string | number | null | undefined) => formatMoney(toMinor(amount ?? 0));
 
 export const daysBetween = (from: string, to: string) =>

@@ -5,7 +5,13 @@ import type { CustomerMessages } from './service';
 export { default as customerMessagesRoutes } from './routes';
 export { default as notificationLogsRoutes } from './logRoutes';
 export { default as notificationTemplatesRoutes } from './templateRoutes';
-export { createCustomerMessages, DAILY_JOB, DELIVER_JOB, type CustomerMessages, type SaleMessageSubject } from './service';
+export {
+  createCustomerMessages,
+  DAILY_JOB,
+  DELIVER_JOB,
+  type CustomerMessages,
+  type SaleMessageSubject,
+} from './service';
 export { ensureTemplates } from './templates';
 export { ruleKey } from './dailyRun';
 

@@ -187,7 +187,8 @@ export function createLogsRepository(db: Db) {
   async function resend(user: CurrentUser, id: number) {
     const old = await visible(user, id);
     // a queued row is still being sent; a skipped one had nowhere to go (no phone, no email, no marketing)
-    if (!['sent', 'delivered', 'failed'].includes(old.status) || !old.recipient) throw conflict('customer_messages.not_resendable');
+    if (!['sent', 'delivered', 'failed'].includes(old.status) || !old.recipient)
+      throw conflict('customer_messages.not_resendable');
     const [row] = await db
       .insert(notificationLogs)
       .values({

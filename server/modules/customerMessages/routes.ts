@@ -57,7 +57,10 @@ export default async function customerMessagesRoutes(fastify: FastifyInstance) {
     );
     app.post(
       path,
-      { config: { access }, schema: { tags, params, body: sendBody.optional(), response: createdAnswer(messagesWrittenSchema) } },
+      {
+        config: { access },
+        schema: { tags, params, body: sendBody.optional(), response: createdAnswer(messagesWrittenSchema) },
+      },
       async (request, reply) => {
         const body = request.body ?? {};
         const written = await messages.sendAboutSale(
@@ -102,7 +105,12 @@ export default async function customerMessagesRoutes(fastify: FastifyInstance) {
     '/sales/payment-reminder/:id',
     {
       config: { access },
-      schema: { tags, params: installmentParams, body: sendBody.optional(), response: createdAnswer(messagesWrittenSchema) },
+      schema: {
+        tags,
+        params: installmentParams,
+        body: sendBody.optional(),
+        response: createdAnswer(messagesWrittenSchema),
+      },
     },
     async (request, reply) => {
       const saleId = await messages.saleOfInstallment(request.params.id);
@@ -118,7 +126,10 @@ export default async function customerMessagesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/sms',
-    { config: { access: needs('add_notifications') }, schema: { tags, body: smsBody, response: createdAnswer(messagesWrittenSchema) } },
+    {
+      config: { access: needs('add_notifications') },
+      schema: { tags, body: smsBody, response: createdAnswer(messagesWrittenSchema) },
+    },
     async (request, reply) => {
       const written = await messages.sendFreeSms(currentUser(request), request.body.message, request.body.customer_ids);
       return reply.status(201).send({ data: written });

@@ -181,7 +181,9 @@ export function createCustomerMessages(deps: MessagesDeps) {
         customerId: c.id,
         installmentId: null,
       });
-      return c.noMarketing ? [{ ...draft, status: 'skipped' as const, errorMessage: 'customer_messages.skip.no_marketing' }] : [draft];
+      return c.noMarketing
+        ? [{ ...draft, status: 'skipped' as const, errorMessage: 'customer_messages.skip.no_marketing' }]
+        : [draft];
     });
     const written = await writeDrafts(db, drafts);
     await wake();

@@ -19,7 +19,13 @@ const templateBody = z.object({
   sms: requiredText(1000),
 });
 const days = z
-  .array(z.number({ error: V.invalidType }).int({ error: V.invalidType }).min(0, { error: V.invalidType }).max(365, { error: V.invalidType }))
+  .array(
+    z
+      .number({ error: V.invalidType })
+      .int({ error: V.invalidType })
+      .min(0, { error: V.invalidType })
+      .max(365, { error: V.invalidType }),
+  )
   .max(10, { error: V.tooLong });
 const rulesBody = z.object({
   reminder_days: days,
@@ -55,12 +61,18 @@ export default async function notificationTemplatesRoutes(fastify: FastifyInstan
 
   app.put(
     '/notification-templates/:id',
-    { config: { access: edit }, schema: { tags, params: idParams, body: templateBody, response: dataAnswer(messageTemplateSchema) } },
+    {
+      config: { access: edit },
+      schema: { tags, params: idParams, body: templateBody, response: dataAnswer(messageTemplateSchema) },
+    },
     async (request) => {
       const errors: Record<string, Array<[string, Record<string, string>]>> = {};
       for (const field of ['subject', 'body', 'sms'] as const) {
         const unknown = unknownPlaceholders(request.body[field]);
-        if (unknown.length) errors[field] = [['customer_messages.unknown_placeholder', { names: unknown.map((n) => `{${n}}`).join(', ') }]];
+        if (unknown.length)
+          errors[field] = [
+            ['customer_messages.unknown_placeholder', { names: unknown.map((n) => `{${n}}`).join(', ') }],
+          ];
       }
       if (Object.keys(errors).length) throw invalid(errors);
       if (!(await repo.find(request.params.id))) throw notFound();

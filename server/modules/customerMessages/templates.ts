@@ -61,7 +61,9 @@ export function createTemplatesRepository(db: Db | Tx) {
 
     async rules(): Promise<MessageRules> {
       const [row] = await db.select().from(settings).where(eq(settings.key, RULES_KEY));
-      return row ? { ...DEFAULT_MESSAGE_RULES, ...(JSON.parse(row.value) as Partial<MessageRules>) } : DEFAULT_MESSAGE_RULES;
+      return row
+        ? { ...DEFAULT_MESSAGE_RULES, ...(JSON.parse(row.value) as Partial<MessageRules>) }
+        : DEFAULT_MESSAGE_RULES;
     },
 
     async saveRules(rules: MessageRules) {
