@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageMetaSchema } from './paging';
 
 /**
  * The kinds of staff notification whose texts the catalogues hold (`notifications.kinds.<kind>`), with the params each
@@ -43,15 +44,7 @@ export type ManagerNotification = z.infer<typeof managerNotificationSchema>;
 export const notificationsMetaExtra = { unread: z.number() };
 
 /** The paging of every list (server/core/paging.ts) and the unread count. */
-export const notificationsMetaSchema = z.object({
-  current_page: z.number(),
-  last_page: z.number(),
-  from: z.number().nullable(),
-  to: z.number().nullable(),
-  total: z.number(),
-  per_page: z.number(),
-  ...notificationsMetaExtra,
-});
+export const notificationsMetaSchema = pageMetaSchema.extend(notificationsMetaExtra);
 export type NotificationsMeta = z.infer<typeof notificationsMetaSchema>;
 
 /** GET /notifications (the top-bar bell reads `?unread=1&perpage=5`: the count and the latest 5 unread in one call). */

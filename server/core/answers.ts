@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageMetaSchema } from '../../domain/contracts/paging';
 
 /**
  * A route's declared answer (DESIGN §4's `{data}` envelope) around a contract from domain/contracts: the server
@@ -14,16 +15,5 @@ export const listAnswer = <T extends z.ZodType, M extends z.ZodRawShape = Record
   contract: T,
   extra?: M,
 ) => ({
-  200: z.object({
-    data: z.array(contract),
-    meta: z.object({
-      current_page: z.number(),
-      last_page: z.number(),
-      from: z.number().nullable(),
-      to: z.number().nullable(),
-      total: z.number(),
-      per_page: z.number(),
-      ...(extra ?? ({} as M)),
-    }),
-  }),
+  200: z.object({ data: z.array(contract), meta: pageMetaSchema.extend(extra ?? ({} as M)) }),
 });
