@@ -112,6 +112,24 @@ export const ACCESS: Readonly<Record<string, Rules>> = {
   // every member of staff reads their own notifications; manager mode (everyone's) needs view_notifications
   notifications: { list: any(ANY), show: any(ANY) },
   'manager-notifications': { list: any('view_notifications') },
+  // a user reads the tasks they wrote, hold or take part in; the server decides per task who may change it
+  tasks: {
+    list: any('view_tasks', 'add_tasks', 'edit_tasks', 'delete_tasks'),
+    show: any('view_tasks', 'add_tasks', 'edit_tasks', 'delete_tasks'),
+    create: any('add_tasks'),
+    edit: any('view_tasks', 'add_tasks', 'edit_tasks'),
+    delete: any('delete_tasks'),
+  },
+  // everyone's tasks (edit_tasks; the admin role holds every permission)
+  'all-tasks': { list: any('edit_tasks') },
+  tickets: {
+    list: any('view_tickets', 'add_tickets', 'edit_tickets', 'delete_tickets'),
+    show: any('view_tickets', 'add_tickets', 'edit_tickets', 'delete_tickets'),
+    create: any('add_tickets'),
+    delete: any('delete_tickets'),
+  },
+  // everyone's tickets (mode=all)
+  'all-tickets': { list: any('edit_tickets') },
 };
 
 /** Who asks: a user's permissions and roles (the roles matter for the view-only accountant and admin-only pages). */

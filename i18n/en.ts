@@ -9,6 +9,8 @@ import { paymentsTexts } from './areas/payments';
 import { paymentRulesTexts } from './areas/paymentRules';
 import { messagesTexts } from './areas/messages';
 import { notificationsTexts } from './areas/notifications';
+import { reportsTexts } from './areas/reports';
+import { workTexts } from './areas/work';
 import { sites } from './areas/sites';
 import { units } from './areas/units';
 
@@ -27,6 +29,8 @@ export const en = {
   ...paymentRulesTexts.en.messages,
   ...messagesTexts.en.messages,
   ...notificationsTexts.en.messages,
+  ...reportsTexts.en.messages,
+  ...workTexts.en.messages,
   app: {
     name: 'Developer back office',
     tagline: 'Sales and property management for real-estate developers',
@@ -191,6 +195,8 @@ export const en = {
     ...paymentRulesTexts.en.resources,
     ...messagesTexts.en.resources,
     ...notificationsTexts.en.resources,
+    ...reportsTexts.en.resources,
+    ...workTexts.en.resources,
     users: {
       name: 'Employee |||| Employees',
       fields: {

@@ -10,6 +10,8 @@ import { paymentsTexts } from './areas/payments';
 import { paymentRulesTexts } from './areas/paymentRules';
 import { messagesTexts } from './areas/messages';
 import { notificationsTexts } from './areas/notifications';
+import { reportsTexts } from './areas/reports';
+import { workTexts } from './areas/work';
 import { sites } from './areas/sites';
 import { units } from './areas/units';
 
@@ -28,6 +30,8 @@ export const ka = {
   ...paymentRulesTexts.ka.messages,
   ...messagesTexts.ka.messages,
   ...notificationsTexts.ka.messages,
+  ...reportsTexts.ka.messages,
+  ...workTexts.ka.messages,
   app: {
     name: 'დეველოპერის მართვის პანელი',
     tagline: 'გაყიდვებისა და ობიექტების მართვა უძრავი ქონების დეველოპერებისთვის',
@@ -191,6 +195,8 @@ export const ka = {
     ...paymentRulesTexts.ka.resources,
     ...messagesTexts.ka.resources,
     ...notificationsTexts.ka.resources,
+    ...reportsTexts.ka.resources,
+    ...workTexts.ka.resources,
     users: {
       name: 'თანამშრომელი |||| თანამშრომლები',
       fields: {

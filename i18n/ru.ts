@@ -10,6 +10,8 @@ import { paymentsTexts } from './areas/payments';
 import { paymentRulesTexts } from './areas/paymentRules';
 import { messagesTexts } from './areas/messages';
 import { notificationsTexts } from './areas/notifications';
+import { reportsTexts } from './areas/reports';
+import { workTexts } from './areas/work';
 import { sites } from './areas/sites';
 import { units } from './areas/units';
 
@@ -28,6 +30,8 @@ export const ru = {
   ...paymentRulesTexts.ru.messages,
   ...messagesTexts.ru.messages,
   ...notificationsTexts.ru.messages,
+  ...reportsTexts.ru.messages,
+  ...workTexts.ru.messages,
   app: {
     name: 'Бэк-офис девелопера',
     tagline: 'Управление продажами и объектами для девелоперов недвижимости',
@@ -192,6 +196,8 @@ export const ru = {
     ...paymentRulesTexts.ru.resources,
     ...messagesTexts.ru.resources,
     ...notificationsTexts.ru.resources,
+    ...reportsTexts.ru.resources,
+    ...workTexts.ru.resources,
     users: {
       name: 'Сотрудник |||| Сотрудники',
       fields: {

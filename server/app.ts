@@ -37,6 +37,8 @@ import messagesArea from './areas/messages';
 import { createChannels, missingChannelVariables } from './modules/channels';
 import { createCustomerMessages } from './modules/customerMessages';
 import notificationsArea from './areas/notifications';
+import workArea from './areas/work';
+import reportsArea from './areas/reports';
 import './core/types';
 
 export interface AppOptions {
@@ -128,6 +130,8 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
       await api.register(paymentsArea);
       await api.register(messagesArea);
       await api.register(notificationsArea);
+      await api.register(workArea);
+      await api.register(reportsArea);
     },
     { prefix: '/api' },
   );

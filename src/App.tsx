@@ -24,6 +24,8 @@ import { salesArea } from './areas/sales';
 import { paymentsArea } from './areas/payments';
 import { messagesArea } from './areas/messages';
 import { notificationsArea } from './areas/notifications';
+import { workArea } from './areas/work';
+import { reportsArea } from './areas/reports';
 
 const AREAS = [
   sites,
@@ -37,6 +39,8 @@ const AREAS = [
   paymentsArea,
   messagesArea,
   notificationsArea,
+  workArea,
+  reportsArea,
 ];
 
 const RolePermissionsPage = lazy(() =>
@@ -54,7 +58,7 @@ const i18nProvider = createI18nProvider();
 
 /** Menu routes whose module is built; every other menu entry opens the "coming soon" page. */
 const BUILT = new Set(['/', '/users', '/role-permission', ...AREAS.flatMap((a) => a.built)]);
-const EXTRA_NOT_BUILT = [{ tag: 'tasks', path: '/tasks' }];
+const EXTRA_NOT_BUILT: Array<{ tag: string; path: string }> = [];
 
 export function App() {
   const [mode] = useThemeMode();

@@ -34,6 +34,8 @@ declare module 'fastify' {
     recordType?: string;
     /** The record a write changes is the signed-in user (routes under /users/me): the activity log names it. */
     ownRecord?: boolean;
+    /** A POST that only reads (a filtered list with its filters in the body): the activity log skips it. */
+    readOnly?: boolean;
     /** Set on the POST twin of a PUT or PATCH route: the method its `_method` field must name. */
     overrideOf?: 'PUT' | 'PATCH';
   }
@@ -43,6 +45,8 @@ declare module 'fastify' {
     user: CurrentUser | null;
     /** Files of a multipart body, by field name. */
     uploads: Record<string, UploadedFile[]>;
+    /** The record an update changes, as it was before the handler ran (core/activityLog.ts). */
+    logBefore: Record<string, unknown> | null;
   }
   interface FastifyInstance {
     db: Db;

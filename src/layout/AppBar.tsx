@@ -2,12 +2,12 @@ import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
 import { IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { clientConfig } from '../providers/config';
 import { NotificationBell } from '../resources/notifications';
+import { TasksCounter } from '../resources/tasks';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useThemeMode } from './themeMode';
 
@@ -50,7 +50,6 @@ function ThemeToggle() {
 
 /** Top bar of SPEC §2: page title, language switcher, notifications (the bell), tasks, theme, profile menu (pencil to /my-profile, logout). */
 export function AppBar() {
-  const translate = useTranslate();
   const config = clientConfig();
   return (
     <RaAppBar
@@ -58,13 +57,7 @@ export function AppBar() {
         <>
           {config.multilingual && <LanguageSwitcher />}
           <NotificationBell />
-          {config.flags.tasks && (
-            <Tooltip title={translate('app.tasks')}>
-              <IconButton color="inherit" component={Link} to="/tasks" aria-label={translate('app.tasks')}>
-                <TaskAltIcon />
-              </IconButton>
-            </Tooltip>
-          )}
+          {config.flags.tasks && <TasksCounter />}
           <ThemeToggle />
         </>
       }

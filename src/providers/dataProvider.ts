@@ -29,8 +29,13 @@ import type {
 } from '../../domain/contracts/customerMessages';
 import type { DeliveryStatus, MessageChannel, MessageKind, MessageRules } from '../../domain/customerMessages';
 import type { NotificationList, NotificationRecipient, UnreadCount } from '../../domain/contracts/notifications';
+import type { ActualTasks, Task, TaskAssignee } from '../../domain/contracts/tasks';
+import type { ActivityLog, LogTypes } from '../../domain/contracts/logs';
+import type { TicketCategoryChoice, TicketDetail } from '../../domain/contracts/tickets';
 import type { FetchedRates, IssuedInvoice, PaymentCalculation } from '../../domain/contracts/payments';
 import type { CustomerSale, SaleHistoryRow, SaleTotals } from '../../domain/contracts/sales';
+import type { Dashboard, ReportAnswers, ReportName, ReportRequest, YearsRange } from '../../domain/contracts/reports';
+import { REPORTS } from '../../domain/reports';
 import type { PermissionEntry, ResponsibleManager, Role } from '../../domain/contracts/users';
 import { api } from './httpClient';
 import { ALL_ROWS } from '../widgets/pageSizes';
@@ -130,10 +135,14 @@ const notificationLogFilter = ({ pagination, sort, filter }: Partial<GetListPara
     if (key.startsWith('date_') && !/^\d{4}-\d{2}-\d{2}$/.test(String(value))) continue;
     body[key === 'q' ? 'query' : key] = key === 'manual' ? value === true || value === 'true' : value;
   }
-  if (pagination) Object.assign(body, { page: pagination.page, perpage: pagination.perPage >= ALL_ROWS ? 0 : pagination.perPage });
+  if (pagination)
+    Object.assign(body, { page: pagination.page, perpage: pagination.perPage >= ALL_ROWS ? 0 : pagination.perPage });
   if (sort?.field) Object.assign(body, { sort: sort.field, order: sort.order.toLowerCase() });
   return body as NotificationLogFilter;
 };
+
+/** The activity log (SPEC §7 POST /logs): the same body conventions as the delivery log. */
+const activityLogs = (filter: object) => api<ListAnswer<ActivityLog>>('/logs', { method: 'POST', body: filter });
 
 /** A message to a customer sent by hand: its kind on a sale, or one installment's reminder, or about one payment. */
 export type ManualMessage =
@@ -161,7 +170,9 @@ const standard: DataProvider = {
     const answer =
       resource === 'notification-logs'
         ? ((await notificationLogs(notificationLogFilter(params))) as unknown as ListAnswer<RecordType>)
-        : await api<ListAnswer<RecordType>>(pathOf(resource), { query: listQuery(params) });
+        : resource === 'logs'
+          ? ((await activityLogs(notificationLogFilter(params))) as unknown as ListAnswer<RecordType>)
+          : await api<ListAnswer<RecordType>>(pathOf(resource), { query: listQuery(params) });
     return { data: answer.data, total: answer.meta?.total ?? answer.data.length };
   },
   async getOne<RecordType extends RaRecord>(
@@ -206,6 +217,9 @@ const standard: DataProvider = {
     resource: string,
     params: UpdateParams<RecordType>,
   ): Promise<UpdateResult<RecordType>> {
+    // SPEC §7: a task is created and changed through one call, POST tasks (with its id)
+    if (resource === 'tasks')
+      return api<{ data: RecordType }>('/tasks', { method: 'POST', body: { ...params.data, id: params.id } });
     const body = encode(params.data as Record<string, unknown>, 'PUT');
     return api<{ data: RecordType }>(`${pathOf(resource)}/${params.id}`, {
       method: body instanceof FormData ? 'POST' : 'PUT',
@@ -313,10 +327,31 @@ export const appMethods = {
   markAllNotificationsRead: () =>
     dataOf(api<{ data: UnreadCount }>('/mark-as-read', { method: 'POST', body: { all: true } })),
   notificationRecipients: () => dataOf(api<{ data: NotificationRecipient[] }>('/manager/notifications/recipients')),
+  // Tasks: the top-bar counter, whom a task may be given to, and a change from a list row (POST tasks with the id)
+  actualTasks: () => dataOf(api<{ data: ActualTasks }>('/tasks/actual')),
+  taskAssignees: () => dataOf(api<{ data: TaskAssignee[] }>('/tasks/assignees')),
+  saveTask: (task: Partial<Task> & { id?: Identifier; title: string }) =>
+    dataOf(api<{ data: Task }>('/tasks', { method: 'POST', body: task })),
+  // Tickets: each action answers the ticket with its conversation, which the page shows again (SPEC §4)
+  ticket: (ticketId: Identifier) => dataOf(api<{ data: TicketDetail }>(`/tickets/${ticketId}`)),
+  ticketCategories: () => dataOf(api<{ data: TicketCategoryChoice[] }>('/ticket-categories')),
+  ticketAssignees: () => dataOf(api<{ data: TaskAssignee[] }>('/tickets/assignees')),
+  openTicket: (form: FormData) => dataOf(api<{ data: TicketDetail }>('/tickets', { method: 'POST', body: form })),
+  replyToTicket: (form: FormData) =>
+    dataOf(api<{ data: TicketDetail }>('/ticket-item', { method: 'POST', body: form })),
+  closeTicket: (ticketId: Identifier) =>
+    dataOf(api<{ data: TicketDetail }>(`/tickets/close-ticket/${ticketId}`, { method: 'POST' })),
+  rateTicket: (ticketId: Identifier, rating: number) =>
+    dataOf(api<{ data: TicketDetail }>(`/tickets/make-rating/${ticketId}`, { method: 'POST', body: { rating } })),
+  // The activity log: a filtered page (the Excel export asks for all rows at once) and its vocabularies
+  activityLogs,
+  logTypes: () => dataOf(api<{ data: LogTypes }>('/logs/types')),
   // Messages to customers: sent by hand (a preview, then the send), free SMS, the delivery log, templates and rules
   notificationLogs,
   commentNotificationLog: (logId: Identifier, comment: string) =>
-    dataOf(api<{ data: NotificationLog }>(`/notification-logs/${logId}/comment`, { method: 'POST', body: { comment } })),
+    dataOf(
+      api<{ data: NotificationLog }>(`/notification-logs/${logId}/comment`, { method: 'POST', body: { comment } }),
+    ),
   /** 409 when the row cannot be sent again (still queued, or it had no recipient). */
   resendNotificationLog: (logId: Identifier) =>
     dataOf(api<{ data: NotificationLog }>(`/notification-logs/${logId}/resend`, { method: 'POST' })),
@@ -363,6 +398,20 @@ export const appMethods = {
     done(api(`${owner}/deactivateFile/${fileId}`, { method: 'PATCH' })),
   deleteOwnerFile: (owner: string, fileId: Identifier) =>
     done(api(`${owner}/deleteFile/${fileId}`, { method: 'DELETE' })),
+  // Reports (issue 12): POST calls take the filters as a body, GET ones (the units of a year) as the query
+  report: <K extends ReportName>(name: K, filters: ReportRequest) => {
+    const call = REPORTS[name];
+    if (call.method === 'POST')
+      return dataOf(api<{ data: ReportAnswers[K] }>(call.path, { method: 'POST', body: filters }));
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(filters))
+      if (Array.isArray(value)) for (const v of value) query.append(`${key}[]`, String(v));
+      else if (value !== undefined && key !== 'year') query.set(key, String(value));
+    const year = filters.year ?? new Date().getFullYear();
+    return dataOf(api<{ data: ReportAnswers[K] }>(`${call.path}/${year}`, { query }));
+  },
+  reportYears: () => dataOf(api<{ data: YearsRange }>('/reporting/getYearsRange')),
+  dashboard: () => dataOf(api<{ data: Dashboard }>('/reporting/dashboard')),
 };
 
 /** The app's data provider: react-admin's methods and the business calls; screens take it with useDataProvider<AppDataProvider>(). */

@@ -68,7 +68,10 @@ describe("a customer's no marketing messages", () => {
   it('keeps free-text SMS from a customer who asked for none (POST /sms skips them)', async () => {
     const willing = await addCustomer({ phones: ['+995 555 12 34 56'] });
     const quiet = await addCustomer({ phones: ['+995 555 65 43 21'], no_marketing: true });
-    const res = await send('POST', '/api/sms', { message: 'Open day on Saturday', customer_ids: [willing.id, quiet.id] });
+    const res = await send('POST', '/api/sms', {
+      message: 'Open day on Saturday',
+      customer_ids: [willing.id, quiet.id],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const written = res.json().data as Array<{ id: number; status: string; channel: string }>;
     expect(written.map((w) => w.status).sort()).toEqual(['queued', 'skipped']);

@@ -122,7 +122,8 @@ describe('the route table', () => {
     const needed = new Set<string>(byPermission().flatMap((r) => r.access.any));
     // Every permission except those some guarded route asks for: a busy role that still opens none of these doors.
     const unrelated = PERMISSIONS.filter((p) => !needed.has(p));
-    expect(unrelated.length).toBeGreaterThan(30);
+    // fewer with every module built (30 once tasks, tickets and logs were); enough to make the role a busy one
+    expect(unrelated.length).toBeGreaterThan(20);
     const outsider = await createStaff(t, adminToken, { permissions: unrelated });
     for (const route of byPermission()) {
       const res = await t.app.inject({

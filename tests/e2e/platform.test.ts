@@ -75,8 +75,8 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     await signIn(page, 'admin@demo.ge');
     await page.goto(`${baseUrl()}/#/no-such-page`);
     await expect(page.getByTestId('not-found').locator('h3').textContent()).resolves.toBe('Error 404!');
-    await page.goto(`${baseUrl()}/#/reports`);
-    await expect(page.getByTestId('not-built').textContent()).resolves.toContain('Reports');
+    await page.goto(`${baseUrl()}/#/templates`);
+    await expect(page.getByTestId('not-built').textContent()).resolves.toContain('Document templates');
     await context.close();
   });
 

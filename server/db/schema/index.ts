@@ -7,3 +7,4 @@ export * from './customers';
 export * from './deals';
 export * from './sales';
 export * from './notifications';
+export * from './work';

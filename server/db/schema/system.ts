@@ -15,6 +15,8 @@ export const activityLogs = pgTable(
     recordType: text('record_type').notNull(),
     recordId: text('record_id'),
     changes: jsonb('changes').$type<Record<string, unknown>>(),
+    /** For an update: what the changed fields held before the write (read just before the handler ran). */
+    oldValues: jsonb('old_values').$type<Record<string, unknown>>(),
     statusCode: smallint('status_code').notNull(),
     ip: text('ip'),
     createdAt: createdAt(),

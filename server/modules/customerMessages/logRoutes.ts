@@ -36,7 +36,8 @@ export default async function notificationLogsRoutes(fastify: FastifyInstance) {
   app.post(
     '/notification-logs',
     {
-      config: { access },
+      // a list whose filters come as a body: nothing to write to the activity log
+      config: { access, readOnly: true },
       schema: {
         tags,
         body: filters.optional(),

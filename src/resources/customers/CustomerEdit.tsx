@@ -157,14 +157,16 @@ export function CustomerEdit() {
 export function CustomerCreate() {
   return (
     <Create transform={formFields} redirect="show">
-      <SimpleForm defaultValues={{
+      <SimpleForm
+        defaultValues={{
           type: 'individual',
           country: 'GE',
           citizenship: 'GE',
           phones: [''],
           emails: [],
           no_marketing: false,
-        }}>
+        }}
+      >
         <CustomerInputs />
       </SimpleForm>
     </Create>

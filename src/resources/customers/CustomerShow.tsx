@@ -21,6 +21,7 @@ import { Comments } from '../../widgets/Comments';
 import { DateField, DeleteWithConfirmButton, formatAmount } from '../../widgets';
 import { useCountries, useCustomerChoices, type CustomerRecord } from './choices';
 import { useAppData } from '../../providers/useAppData';
+import { AddTaskButton } from '../tasks';
 
 /** The customer's sales (POST /sales/getSalesByCustomer), live and cancelled, each linking to its sale page. */
 function CustomerSales({ customerId }: { customerId: number }) {
@@ -50,9 +51,11 @@ function CustomerSales({ customerId }: { customerId: number }) {
 
 function Actions() {
   const can = useCan();
+  const record = useRecordContext();
   return (
     <TopToolbar>
       <ListButton />
+      {record && <AddTaskButton about={{ customer_id: Number(record.id) }} />}
       {can('customers', 'edit') && <EditButton />}
       {can('customers', 'delete') && <DeleteWithConfirmButton />}
     </TopToolbar>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Button as MuiButton,
@@ -27,10 +27,15 @@ export function SendSmsButton() {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
+  const sending = useRef(false);
   useEffect(() => {
-    if (open) setKey(newIdempotencyKey());
+    if (!open) return;
+    setKey(newIdempotencyKey());
+    sending.current = false;
   }, [open]);
   const send = async () => {
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     try {
       const written = await provider.sendFreeSms(text.trim(), selectedIds, key);
@@ -43,6 +48,7 @@ export function SendSmsButton() {
       const error = failure as HttpError;
       if (error.status >= 400 && error.status < 500) setKey(newIdempotencyKey());
       notify(error.message || 'ra.notification.http_error', { type: 'error' });
+      sending.current = false;
     } finally {
       setBusy(false);
     }
@@ -61,7 +67,7 @@ export function SendSmsButton() {
         data-testid="free-sms-dialog"
       >
         <DialogTitle id="free-sms-title">
-          {translate('customer_messages.free_sms_title', { count: selectedIds.length })}
+          {translate('customer_messages.free_sms_title', { smart_count: selectedIds.length })}
         </DialogTitle>
         <DialogContent>
           <TextField

@@ -3,19 +3,18 @@ import { Box, Button as MuiButton, Grid, Stack, TextField, Typography } from '@m
 import { useNotify, useRecordContext, useRefresh, useTranslate, type HttpError } from 'react-admin';
 import type { NotificationLog } from '../../../domain/contracts/customerMessages';
 import { useAppData } from '../../providers/useAppData';
-import { DateField, DetailItem } from '../../widgets';
+import { formatIsoDate } from '../../../domain/dateFormats';
+import { DetailItem, toIsoDay, useDateFormat } from '../../widgets';
 import { ResendButton } from './ResendButton';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** When something happened: the day in the user's format and the time. */
 export function When({ iso }: { iso: string | null }) {
-  if (!iso) return null;
-  return (
-    <span style={{ whiteSpace: 'nowrap' }}>
-      <DateField record={{ id: 0, at: iso }} source="at" /> {timeOf(iso)}
-    </span>
-  );
+  const [dateFormat] = useDateFormat();
+  const day = iso ? toIsoDay(new Date(iso)) : null;
+  if (!iso || !day) return null;
+  return <span style={{ whiteSpace: 'nowrap' }}>{`${formatIsoDate(day, dateFormat)} ${timeOf(iso)}`}</span>;
 }
 
 /** Who sent it: the member of staff, or "System" for the daily run. */
@@ -48,7 +47,12 @@ function LogComments({ log, onChanged }: { log: NotificationLog; onChanged: () =
     <Box>
       <Typography variant="subtitle2">{translate('customer_messages.comments')}</Typography>
       {log.comments.map((c) => (
-        <Typography key={c.id} variant="body2" data-testid="message-comment" sx={{ whiteSpace: 'pre-wrap' }}>
+        <Typography
+          key={c.id}
+          variant="body2"
+          data-testid="message-comment"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
           <When iso={c.created_at} /> · {c.author_name}: {c.body}
         </Typography>
       ))}
@@ -108,7 +112,7 @@ export function LogDetails({ log, onChanged }: { log: NotificationLog; onChanged
         </Typography>
         <Typography
           variant="body2"
-          sx={{ whiteSpace: 'pre-wrap', bgcolor: 'action.hover', p: 1, borderRadius: 1 }}
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'action.hover', p: 1, borderRadius: 1 }}
           data-testid="message-body"
         >
           {log.body}

@@ -19,7 +19,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DELIVERY_STATUSES, MESSAGE_CHANNELS, MESSAGE_KINDS } from '../../../domain/customerMessages';
 import type { NotificationLog } from '../../../domain/contracts/customerMessages';
 import { useCan } from '../../layout/useCan';
-import { DateInput, DEFAULT_PER_PAGE, Paginator } from '../../widgets';
+import { DateInput, DEFAULT_PER_PAGE, Paginator, WIDE_TABLE } from '../../widgets';
 import { LogPanel, SenderName, When } from './LogDetails';
 import { MessageStatusChip } from './MessageStatusChip';
 
@@ -84,7 +84,7 @@ export function NotificationLogList() {
       sort={{ field: 'id', order: 'DESC' }}
       empty={false}
     >
-      <Datagrid expand={<LogPanel />} rowClick="expand" bulkActionButtons={false} data-testid="message-log">
+      <Datagrid expand={<LogPanel />} rowClick="expand" bulkActionButtons={false} sx={WIDE_TABLE}>
         <FunctionField
           source="created_at"
           sortBy="created_at"

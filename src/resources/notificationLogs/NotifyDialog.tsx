@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -76,7 +76,14 @@ function ChannelPreview({
       )}
       <Typography
         variant="body2"
-        sx={{ whiteSpace: 'pre-wrap', bgcolor: 'action.hover', p: 1, mt: 0.5, borderRadius: 1 }}
+        sx={{
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          bgcolor: 'action.hover',
+          p: 1,
+          mt: 0.5,
+          borderRadius: 1,
+        }}
         data-testid="preview-body"
       >
         {channel.body}
@@ -108,8 +115,12 @@ export function NotifyDialog({
   const [key, setKey] = useState(newIdempotencyKey);
   const [chosen, setChosen] = useState<MessageChannel[]>([]);
   const [busy, setBusy] = useState(false);
+  // a second click (before the button shows disabled, or while the dialog closes) must not send again
+  const sending = useRef(false);
   useEffect(() => {
-    if (open) setKey(newIdempotencyKey());
+    if (!open) return;
+    setKey(newIdempotencyKey());
+    sending.current = false;
   }, [open]);
   const { data: preview, error } = useQuery({
     queryKey: ['message-preview', message],
@@ -123,7 +134,8 @@ export function NotifyDialog({
   }, [preview]);
 
   const send = async () => {
-    if (!message) return;
+    if (!message || sending.current) return;
+    sending.current = true;
     setBusy(true);
     try {
       const written = await provider.sendManualMessage(message, chosen, key);
@@ -135,6 +147,7 @@ export function NotifyDialog({
       const httpError = failure as HttpError;
       if (httpError.status >= 400 && httpError.status < 500) setKey(newIdempotencyKey());
       notify(httpError.message || 'ra.notification.http_error', { type: 'error' });
+      sending.current = false;
     } finally {
       setBusy(false);
     }

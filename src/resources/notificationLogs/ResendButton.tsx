@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Button, useNotify, useTranslate, type HttpError } from 'react-admin';
 import type { NotificationLog } from '../../../domain/contracts/customerMessages';
@@ -17,8 +17,11 @@ export function ResendButton({ log, onResent }: { log: NotificationLog; onResent
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
   if (!can('notification-logs', 'notify') || log.status === 'queued') return null;
   const resend = async () => {
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     try {
       await provider.resendNotificationLog(log.id);
@@ -29,6 +32,7 @@ export function ResendButton({ log, onResent }: { log: NotificationLog; onResent
       notify((failure as HttpError).message || 'ra.notification.http_error', { type: 'error' });
       setOpen(false);
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };

@@ -101,9 +101,7 @@ export function RulesPanel({ canEdit }: { canEdit: boolean }) {
                       checked={channels.includes(channel)}
                       disabled={!canEdit}
                       onChange={(e) =>
-                        setChannels(
-                          e.target.checked ? [...channels, channel] : channels.filter((c) => c !== channel),
-                        )
+                        setChannels(e.target.checked ? [...channels, channel] : channels.filter((c) => c !== channel))
                       }
                     />
                   }

@@ -16,12 +16,7 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify, useTranslate, type HttpError } from 'react-admin';
-import {
-  KIND_PLACEHOLDERS,
-  MESSAGE_KINDS,
-  renderTemplate,
-  type MessageKind,
-} from '../../../domain/customerMessages';
+import { KIND_PLACEHOLDERS, MESSAGE_KINDS, renderTemplate, type MessageKind } from '../../../domain/customerMessages';
 import type { MessageTemplate } from '../../../domain/contracts/customerMessages';
 import { LOCALES, type Locale } from '../../../i18n';
 import { useCan } from '../../layout/useCan';
@@ -40,7 +35,13 @@ function Preview({ text, locale }: { text: Text; locale: Locale }) {
   const translate = useTranslate();
   const values = useMemo(() => sampleValues(locale), [locale]);
   const sms = renderTemplate(text.sms, values);
-  const box = { whiteSpace: 'pre-wrap', bgcolor: 'action.hover', p: 1, borderRadius: 1 } as const;
+  const box = {
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+    bgcolor: 'action.hover',
+    p: 1,
+    borderRadius: 1,
+  } as const;
   return (
     <Stack gap={1} data-testid="template-preview">
       <Typography variant="subtitle2">{translate('customer_messages.preview')}</Typography>
@@ -159,14 +160,19 @@ function TemplateEditor({ template, canEdit }: { template: MessageTemplate; canE
           </Box>
           {canEdit && (
             <Box>
-              <Button variant="contained" onClick={() => void save()} disabled={busy || !dirty} data-testid="template-save">
+              <Button
+                variant="contained"
+                onClick={() => void save()}
+                disabled={busy || !dirty}
+                data-testid="template-save"
+              >
                 {translate('ra.action.save')}
               </Button>
             </Box>
           )}
         </Stack>
       </Grid>
-      <Grid size={{ xs: 12, md: 5 }}>
+      <Grid size={{ xs: 12, md: 5 }} sx={{ minWidth: 0 }}>
         <Preview text={text} locale={template.locale as Locale} />
       </Grid>
     </Grid>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField as MuiTextField, Typography } from '@mui/material';
+import { IconButton, TextField as MuiTextField, Tooltip, Typography } from '@mui/material';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import MailIcon from '@mui/icons-material/Mail';
 import {
@@ -139,21 +139,27 @@ function NoticeButton() {
 /** A row's "overdue letter": the preview of the letter to the customer, then the send. */
 function OverdueLetterButton() {
   const record = useRecordContext<OverdueSaleRecord>();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const [message, setMessage] = useState<ManualMessage | null>(null);
   if (!record) return null;
+  const label = translate('customer_messages.notify_overdue');
   return (
     <>
-      <Button
-        label="customer_messages.notify_overdue"
-        onClick={(event) => {
-          event.stopPropagation();
-          setMessage({ kind: 'overdue', saleId: record.id });
-        }}
-        data-testid="overdue-letter"
-      >
-        <MailIcon />
-      </Button>
+      <Tooltip title={label}>
+        <IconButton
+          color="primary"
+          size="small"
+          aria-label={label}
+          onClick={(event) => {
+            event.stopPropagation();
+            setMessage({ kind: 'overdue', saleId: record.id });
+          }}
+          data-testid="overdue-letter"
+        >
+          <MailIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
       <NotifyDialog message={message} onClose={() => setMessage(null)} onSent={refresh} />
     </>
   );

@@ -22,6 +22,7 @@ import { Comments } from '../../widgets/Comments';
 import { OwnerFiles } from '../../widgets/OwnerFiles';
 import { useEnumLabel } from '../../widgets/choices';
 import { InvoiceButton, PayButton, PaymentActions } from '../payments';
+import { AddTaskButton } from '../tasks';
 import { CancelSaleDialog, NewScheduleDialog, UpdatePropertiesDialog } from './SaleDialogs';
 import { SaleStatusChip } from './SaleStatusChip';
 import type { SaleRecord } from './types';
@@ -90,6 +91,7 @@ function SaleActions() {
       {record && rights.pay && <PayButton sale={record} onPaid={() => void refetch()} />}
       {record && record.status !== 'canceled' && <InvoiceButton saleId={record.id} />}
       {record && <NotifyCustomerButton sale={record} />}
+      {record && <AddTaskButton about={{ sale_id: Number(record.id), customer_id: record.customer_id }} />}
       {record && rights.edit && (
         <>
           <Button

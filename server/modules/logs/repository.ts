@@ -1,0 +1,58 @@
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { activityLogs, users } from '../../db/schema';
+import { pageWindow, sortColumn, type ListQuery } from '../../core/paging';
+
+export interface LogFilters {
+  user_id?: number;
+  record_type?: string | null;
+  record_id?: string | null;
+  action?: string | null;
+  date_from?: string | null;
+  date_to?: string | null;
+}
+
+const SORTS = { id: activityLogs.id, created_at: activityLogs.createdAt, record_type: activityLogs.recordType };
+
+/** The activity log's reads; nothing here changes an entry (the log is written only by core/activityLog.ts). */
+export function createLogsRepository(db: Db) {
+  return {
+    async list(q: ListQuery & LogFilters) {
+      const { limit, offset } = pageWindow(q);
+      const where = and(
+        q.user_id ? eq(activityLogs.userId, q.user_id) : undefined,
+        q.record_type ? eq(activityLogs.recordType, q.record_type) : undefined,
+        q.record_id ? eq(activityLogs.recordId, q.record_id) : undefined,
+        q.action ? eq(activityLogs.action, q.action) : undefined,
+        q.date_from ? gte(activityLogs.createdAt, new Date(`${q.date_from}T00:00:00Z`)) : undefined,
+        q.date_to ? lt(activityLogs.createdAt, new Date(Date.parse(`${q.date_to}T00:00:00Z`) + 86_400_000)) : undefined,
+      );
+      const order = q.order === 'asc' ? asc : desc;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ log: activityLogs, userName: users.fullName })
+          .from(activityLogs)
+          .leftJoin(users, eq(users.id, activityLogs.userId))
+          .where(where)
+          .orderBy(order(sortColumn(q.sort, SORTS, 'id')), desc(activityLogs.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: sql<number>`cast(count(*) as integer)` })
+          .from(activityLogs)
+          .where(where),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
+    },
+
+    /** The record types the log holds (all of them, or one user's). */
+    async recordTypes(userId?: number) {
+      const rows = await db
+        .selectDistinct({ type: activityLogs.recordType })
+        .from(activityLogs)
+        .where(userId ? eq(activityLogs.userId, userId) : undefined)
+        .orderBy(asc(activityLogs.recordType));
+      return rows.map((r) => r.type);
+    },
+  };
+}

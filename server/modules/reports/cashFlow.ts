@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import type { Principal } from '../../../domain/access';
+import type { ReportFilters } from '../../../domain/contracts/reports';
+import type { Db } from '../../db/client';
+import { installmentAlias, lateInstallment } from '../saleLedger';
+import { liveSaleIn } from './filters';
+import { minor, monthsBetween, query, saleAmount, saleFx, whole } from './conversion';
+
+/** The first day of the month `months` after the month of `iso`. */
+const monthStart = (iso: string, months: number) => {
+  const y = Number(iso.slice(0, 4));
+  const m = Number(iso.slice(5, 7)) - 1 + months;
+  const year = y + Math.floor(m / 12);
+  return `${year}-${String((((m % 12) + 12) % 12) + 1).padStart(2, '0')}-01`;
+};
+
+/** The day `iso` one year earlier (29 February falls back to the 28th). */
+const yearBefore = (iso: string) => {
+  const y = Number(iso.slice(0, 4)) - 1;
+  const md = iso.slice(5) === '02-29' ? '02-28' : iso.slice(5);
+  return `${y}-${md}`;
+};
+
+interface ComplexHistory {
+  building_id: number;
+  building_name: string;
+  due_count: number;
+  on_time_count: number;
+  overdue_open: string;
+}
+
+/**
+ * POST /reporting/cash-flow (issue 12, beyond the spec): for this month and the 11 after it, what the schedules still
+ * ask from today on, and what history says will come in: per complex, the share of installments due in the last 12
+ * months that were paid on time (the sale's payments up to the due date covered every installment up to it), times
+ * what is scheduled. The overdue still open is apart, per complex and in total. The period filter does not apply.
+ */
+export async function cashFlow(db: Db, user: Principal, f: ReportFilters, today: string) {
+  const from = today;
+  const until = monthStart(today, 12);
+  const historyFrom = yearBefore(today);
+  const historyQuery = query<ComplexHistory>(
+    db,
+    sql`with ${saleFx(f.currency, liveSaleIn(user, f))}
+    -- a sale's installments and payments in date order (a payment on the due day is in time): the running sums say,
+    -- at each due date, whether what was paid by then covered everything owed by then
+    , events as (
+      select i.sale_id, i.due_date as day, 1 as after, i.number, i.amount as owed, 0::numeric as paid
+      from installments i join fx on fx.id = i.sale_id
+      where i.due_date < ${today}::date
+      union all
+      select p.sale_id, p.paid_on, 0, 0, 0::numeric, p.credited
+      from payments p join fx on fx.id = p.sale_id
+      where p.mode = 'sale' and p.voided_at is null and p.paid_on < ${today}::date)
+    , running as (
+      select sale_id, day, after,
+        sum(owed) over w as owed_by_then, sum(paid) over w as paid_by_then
+      from events
+      window w as (partition by sale_id order by day, after, number rows unbounded preceding))
+    , judged as (
+      select s.building_id, r.paid_by_then >= r.owed_by_then as on_time
+      from running r join sales s on s.id = r.sale_id
+      where r.after = 1 and r.day >= ${historyFrom}::date)
+    , late as (
+      select s.building_id, sum(${saleAmount(f.currency, sql`i.amount`)} - ${saleAmount(f.currency, sql`i.paid`)}) as open
+      from installments i join fx on fx.id = i.sale_id join sales s on s.id = i.sale_id
+      where ${lateInstallment(today, installmentAlias('i'))}
+      group by s.building_id)
+    , counted as (
+      select building_id, count(*)::int as due_count, count(*) filter (where on_time)::int as on_time_count
+      from judged group by building_id)
+    select b.id as building_id, b.name as building_name,
+      coalesce(c.due_count, 0) as due_count, coalesce(c.on_time_count, 0) as on_time_count,
+      coalesce(late.open, 0) as overdue_open
+    from buildings b
+    left join counted c on c.building_id = b.id
+    left join late on late.building_id = b.id
+    where b.id in (select s.building_id from sales s join fx on fx.id = s.id)
+    order by b.id`,
+  );
+  const aheadQuery = query<{ building_id: number; month: string; scheduled: string }>(
+    db,
+    sql`with ${saleFx(f.currency, liveSaleIn(user, f))}
+    select s.building_id, to_char(i.due_date, 'YYYY-MM') as month,
+      sum(${saleAmount(f.currency, sql`i.amount`)} - ${saleAmount(f.currency, sql`i.paid`)}) as scheduled
+    from installments i join fx on fx.id = i.sale_id join sales s on s.id = i.sale_id
+    where i.paid < i.amount and i.due_date >= ${from}::date and i.due_date < ${until}::date
+    group by 1, 2`,
+  );
+  const [history, ahead] = await Promise.all([historyQuery, aheadQuery]);
+  const months = monthsBetween(from, monthStart(today, 11));
+  const complexes = history.map((h) => {
+    const dueCount = whole(h.due_count);
+    const onTime = whole(h.on_time_count);
+    // no installment fell due in the last year: nothing says it will be late
+    const expectedOf = (scheduled: number) => (dueCount ? Math.round((scheduled * onTime) / dueCount) : scheduled);
+    const perMonth = months.map((month) => {
+      const scheduled = minor(ahead.find((a) => a.building_id === h.building_id && a.month === month)?.scheduled);
+      return { month, scheduled, expected: expectedOf(scheduled) };
+    });
+    return {
+      building_id: h.building_id,
+      building_name: h.building_name,
+      on_time_share: dueCount ? Math.round((onTime / dueCount) * 10000) / 10000 : 1,
+      scheduled: perMonth.reduce((a, m) => a + m.scheduled, 0),
+      expected: perMonth.reduce((a, m) => a + m.expected, 0),
+      overdue_open: minor(h.overdue_open),
+      perMonth,
+    };
+  });
+  const rows = months.map((month) => ({
+    month,
+    scheduled: complexes.reduce((a, c) => a + (c.perMonth.find((m) => m.month === month)?.scheduled ?? 0), 0),
+    expected: complexes.reduce((a, c) => a + (c.perMonth.find((m) => m.month === month)?.expected ?? 0), 0),
+  }));
+  return {
+    rows,
+    complexes: complexes.map(({ perMonth: _perMonth, ...c }) => c),
+    overdueOpen: complexes.reduce((a, c) => a + c.overdue_open, 0),
+  };
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Principal } from '../../../domain/access';
+import type { ReportFilters } from '../../../domain/contracts/reports';
+import type { Db } from '../../db/client';
+import { buildingCondition, liveSaleIn } from './filters';
+import { minor, query, saleAmount, saleFx, whole } from './conversion';
+import { receiptsBy } from './receiptsReports';
+
+const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
+const monthStart = (iso: string, back: number) => {
+  const d = new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1 - back, 1));
+  return d.toISOString().slice(0, 10);
+};
+
+/** The aging buckets of the overdue: days late 1-30, 31-60, 61-90, over 90. */
+export const AGING = ['0-30', '31-60', '61-90', '90+'] as const;
+
+/**
+ * GET /reporting/dashboard: the home page's figures in the user's scope, in the currency asked (GEL by default):
+ * installments due today and in the next 7 days (unpaid part), the overdue with its aging by installment, receipts this
+ * month against last month, and the free units per complex.
+ */
+export async function dashboard(db: Db, user: Principal, f: ReportFilters, today: string) {
+  const weekEnd = addDays(today, 6);
+  const [due] = await query<Record<string, string | number>>(
+    db,
+    sql`with ${saleFx(f.currency, liveSaleIn(user, f))}
+    , open as (
+      select i.sale_id, i.due_date, ${saleAmount(f.currency, sql`i.amount`)} - ${saleAmount(f.currency, sql`i.paid`)} as left_to_pay
+      from installments i join fx on fx.id = i.sale_id
+      where i.paid < i.amount and i.due_date <= ${weekEnd}::date)
+    select
+      count(*) filter (where due_date = ${today}::date)::int as today_count,
+      coalesce(sum(left_to_pay) filter (where due_date = ${today}::date), 0) as today_amount,
+      count(*) filter (where due_date between ${today}::date and ${weekEnd}::date)::int as week_count,
+      coalesce(sum(left_to_pay) filter (where due_date between ${today}::date and ${weekEnd}::date), 0) as week_amount,
+      count(distinct sale_id) filter (where due_date < ${today}::date)::int as overdue_sales,
+      coalesce(sum(left_to_pay) filter (where due_date < ${today}::date), 0) as overdue_amount,
+      coalesce(sum(left_to_pay) filter (where due_date between ${addDays(today, -30)}::date and ${addDays(today, -1)}::date), 0) as a1,
+      coalesce(sum(left_to_pay) filter (where due_date between ${addDays(today, -60)}::date and ${addDays(today, -31)}::date), 0) as a2,
+      coalesce(sum(left_to_pay) filter (where due_date between ${addDays(today, -90)}::date and ${addDays(today, -61)}::date), 0) as a3,
+      coalesce(sum(left_to_pay) filter (where due_date < ${addDays(today, -90)}::date), 0) as a4
+    from open`,
+  );
+  const thisMonth = monthStart(today, 0);
+  const received = await receiptsBy(db, user, { ...f, date_from: monthStart(today, 1), date_to: today }, 'month');
+  const receivedIn = (month: string) => minor(received.find((r) => r.key === month.slice(0, 7))?.converted);
+  const free = await query<{ building_id: number; building_name: string; free: number; units: number }>(
+    db,
+    sql`select b.id as building_id, b.name as building_name,
+      count(p.id) filter (where p.status = 'free')::int as free, count(p.id)::int as units
+    from buildings b left join properties p on p.building_id = b.id and p.archived_at is null
+    where ${buildingCondition(user, f, sql`b.id`)}
+    group by b.id, b.name order by b.id`,
+  );
+  return {
+    due_today: { count: whole(due?.today_count), amount: minor(due?.today_amount) },
+    due_week: { count: whole(due?.week_count), amount: minor(due?.week_amount), until: weekEnd },
+    overdue: {
+      sales: whole(due?.overdue_sales),
+      amount: minor(due?.overdue_amount),
+      aging: [due?.a1, due?.a2, due?.a3, due?.a4].map((v, i) => ({ bucket: AGING[i], amount: minor(v) })),
+    },
+    receipts: { this_month: receivedIn(thisMonth), last_month: receivedIn(monthStart(today, 1)) },
+    free_units: free.map((r) => ({ ...r, free: whole(r.free), units: whole(r.units) })),
+  };
+}

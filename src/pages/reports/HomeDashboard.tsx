@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Card, CardActionArea, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { formatMoney, toMinor } from '../../../domain/money';
+import { useAppData } from '../../providers/useAppData';
+
+const gel = (amount: number) => `${formatMoney(toMinor(amount))} GEL`;
+
+function Figure({ title, to, children, testId }: { title: string; to: string; children: ReactNode; testId: string }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+      <Card sx={{ height: '100%' }} data-testid={testId}>
+        <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+          <CardContent>
+            <Typography variant="overline" color="text.secondary">
+              {title}
+            </Typography>
+            {children}
+          </CardContent>
+        </CardActionArea>
+      </Card>
+    </Grid>
+  );
+}
+
+/**
+ * The home page's cards for a user who may read reports (their buildings only, in GEL): due today and this week,
+ * the overdue with its aging, receipts this month against last, free units per complex. Each opens the list behind it.
+ */
+export function HomeDashboard() {
+  const translate = useTranslate();
+  const appData = useAppData();
+  const { data } = useQuery({ queryKey: ['dashboard'], queryFn: () => appData.dashboard() });
+  if (!data) return <LinearProgress sx={{ mt: 2 }} />;
+  const t = (key: string, options?: Record<string, unknown>) => translate(`reports.home.${key}`, options);
+  return (
+    <Grid container spacing={2} sx={{ mt: 1 }} data-testid="home-dashboard">
+      <Figure title={t('due_today')} to="/reports/installments" testId="card-due-today">
+        <Typography variant="h5">{gel(data.due_today.amount)}</Typography>
+        <Typography color="text.secondary">{t('installments', { smart_count: data.due_today.count })}</Typography>
+      </Figure>
+      <Figure title={t('due_week')} to="/reports/installments" testId="card-due-week">
+        <Typography variant="h5">{gel(data.due_week.amount)}</Typography>
+        <Typography color="text.secondary">{t('installments', { smart_count: data.due_week.count })}</Typography>
+      </Figure>
+      <Figure title={t('overdue')} to="/overdue-sales" testId="card-overdue">
+        <Typography variant="h5">{gel(data.overdue.amount)}</Typography>
+        <Typography color="text.secondary">{t('sales', { smart_count: data.overdue.sales })}</Typography>
+        {data.overdue.aging.map((a) => (
+          <Stack key={a.bucket} direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography variant="body2">{t('days', { range: a.bucket })}</Typography>
+            <Typography variant="body2">{gel(a.amount)}</Typography>
+          </Stack>
+        ))}
+      </Figure>
+      <Figure title={t('receipts')} to="/reports/monthly" testId="card-receipts">
+        <Typography variant="h5">{gel(data.receipts.this_month)}</Typography>
+        <Typography color="text.secondary">
+          {t('last_month')}: {gel(data.receipts.last_month)}
+        </Typography>
+      </Figure>
+      <Figure title={t('free_units')} to="/properties/board" testId="card-free-units">
+        {data.free_units.slice(0, 8).map((b) => (
+          <Stack key={b.building_id} direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography variant="body2">{b.building_name}</Typography>
+            <Typography variant="body2">
+              {b.free} / {b.units}
+            </Typography>
+          </Stack>
+        ))}
+      </Figure>
+    </Grid>
+  );
+}

@@ -1,0 +1,148 @@
+import { Box, Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useGetList, useTranslate } from 'react-admin';
+import { CURRENCIES } from '../../../domain/money';
+import { useAppData } from '../../providers/useAppData';
+
+export interface ReportFilterState {
+  date_from: string;
+  date_to: string;
+  year: number;
+  currency: 'GEL' | 'USD' | 'EUR';
+  building_ids: number[];
+}
+
+export const yearFilters = (year: number): Pick<ReportFilterState, 'year' | 'date_from' | 'date_to'> => ({
+  year,
+  date_from: `${year}-01-01`,
+  date_to: `${year}-12-31`,
+});
+
+export const defaultReportFilters = (): ReportFilterState => ({
+  ...yearFilters(new Date().getFullYear()),
+  currency: 'GEL',
+  building_ids: [],
+});
+
+/** A period whose end is before its start is swapped, as the server does. */
+export const withPeriod = (f: ReportFilterState, from: string, to: string): ReportFilterState =>
+  from && to && from > to ? { ...f, date_from: to, date_to: from } : { ...f, date_from: from, date_to: to };
+
+/**
+ * The filter panel every report shares: the period (two dates, swapped when reversed), the year (sets the period to
+ * the whole year), the complexes (none: all in the user's scope) and the currency of presentation.
+ */
+export function ReportFilters({
+  value,
+  onChange,
+  period,
+  currency,
+}: {
+  value: ReportFilterState;
+  onChange: (next: ReportFilterState) => void;
+  period: boolean;
+  currency: boolean;
+}) {
+  const translate = useTranslate();
+  const appData = useAppData();
+  const { data: range } = useQuery({ queryKey: ['report-years'], queryFn: () => appData.reportYears() });
+  const { data: complexes = [] } = useGetList('buildings', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const years = range?.rows.map((r) => r.year) ?? [value.year];
+  if (!years.includes(value.year)) years.push(value.year);
+  return (
+    <Box
+      data-testid="report-filters"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2, displayPrint: 'none' }}
+    >
+      <TextField
+        select
+        size="small"
+        label={translate('reports.year')}
+        value={value.year}
+        onChange={(e) => onChange({ ...value, ...yearFilters(Number(e.target.value)) })}
+        sx={{ minWidth: 110 }}
+        slotProps={{ htmlInput: { 'data-testid': 'report-year' } }}
+      >
+        {years
+          .sort((a, b) => b - a)
+          .map((y) => (
+            <MenuItem key={y} value={y}>
+              {y}
+            </MenuItem>
+          ))}
+      </TextField>
+      {period && (
+        <>
+          <TextField
+            type="date"
+            size="small"
+            label={translate('reports.date_from')}
+            value={value.date_from}
+            onChange={(e) => e.target.value && onChange(withPeriod(value, e.target.value, value.date_to))}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-date-from' } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label={translate('reports.date_to')}
+            value={value.date_to}
+            onChange={(e) => e.target.value && onChange(withPeriod(value, value.date_from, e.target.value))}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-date-to' } }}
+          />
+        </>
+      )}
+      <TextField
+        select
+        size="small"
+        label={translate('reports.complexes')}
+        value={value.building_ids}
+        sx={{ minWidth: 220 }}
+        slotProps={{
+          select: {
+            multiple: true,
+            displayEmpty: true,
+            renderValue: (selected) => {
+              const ids = selected as number[];
+              if (!ids.length) return translate('reports.all_complexes');
+              return complexes
+                .filter((b) => ids.includes(Number(b.id)))
+                .map((b) => String(b.name))
+                .join(', ');
+            },
+          },
+          inputLabel: { shrink: true },
+        }}
+        onChange={(e) => {
+          const picked = e.target.value as unknown as Array<number | string>;
+          onChange({ ...value, building_ids: picked.map(Number) });
+        }}
+      >
+        {complexes.map((b) => (
+          <MenuItem key={b.id} value={Number(b.id)}>
+            <Checkbox size="small" checked={value.building_ids.includes(Number(b.id))} />
+            <ListItemText primary={String(b.name)} />
+          </MenuItem>
+        ))}
+      </TextField>
+      {currency && (
+        <TextField
+          select
+          size="small"
+          label={translate('reports.currency')}
+          value={value.currency}
+          onChange={(e) => onChange({ ...value, currency: e.target.value as ReportFilterState['currency'] })}
+          sx={{ minWidth: 100 }}
+        >
+          {CURRENCIES.map((c) => (
+            <MenuItem key={c} value={c}>
+              {c}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,159 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Box, Card, CardContent, CardHeader, Grid, IconButton, Tooltip, Typography } from '@mui/material';
+import ImageIcon from '@mui/icons-material/Image';
+import { useQuery } from '@tanstack/react-query';
+import { BarChart, LineChart, PieChart } from '@mui/x-charts';
+import { Title, useLocale, useTranslate } from 'react-admin';
+import type { ReportName, ReportRequest } from '../../../domain/contracts/reports';
+import { STATUS_COLOURS, type PropertyStatus } from '../../../domain/inventory';
+import { useAppData } from '../../providers/useAppData';
+import { monthLabel } from './cells';
+import { saveChartPng } from './chartPng';
+import { defaultReportFilters, ReportFilters, type ReportFilterState } from './ReportFilters';
+
+const UNIT_STATUSES: PropertyStatus[] = ['free', 'pre_booked', 'booked', 'sold', 'barter', 'not_for_sale'];
+
+function useReport<K extends ReportName>(name: K, filters: ReportRequest) {
+  const appData = useAppData();
+  return useQuery({ queryKey: ['report', name, filters], queryFn: () => appData.report(name, filters) }).data;
+}
+
+/** A chart in a card, with its PNG export. */
+function ChartCard({ title, name, children }: { title: string; name: string; children: ReactNode }) {
+  const translate = useTranslate();
+  const box = useRef<HTMLDivElement>(null);
+  return (
+    <Card sx={{ height: '100%' }} data-testid={`chart-${name}`}>
+      <CardHeader
+        title={title}
+        slotProps={{ title: { variant: 'subtitle1' } }}
+        action={
+          <Tooltip title={translate('reports.save_png')}>
+            <IconButton
+              aria-label={translate('reports.save_png')}
+              onClick={() => void saveChartPng(box.current, `${name}.png`)}
+            >
+              <ImageIcon />
+            </IconButton>
+          </Tooltip>
+        }
+      />
+      <CardContent>
+        <Box ref={box} sx={{ bgcolor: 'background.paper' }}>
+          {children}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /statistics: the reports as charts (receipts and scheduled by month, sales by month, units by status per complex,
+ * the year's units, managers), sharing the reports' filter panel. Loaded on demand with @mui/x-charts.
+ */
+export function StatisticsPage() {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const [filters, setFilters] = useState<ReportFilterState>(defaultReportFilters);
+  const revenue = useReport('revenue', filters);
+  const sales = useReport('sales', filters);
+  const overview = useReport('overview', filters);
+  const units = useReport('units', filters);
+  const managers = useReport('managers', filters);
+  const months = (revenue?.rows ?? []).map((r) => monthLabel(r.month, locale));
+  const money = (v: number | null) =>
+    v == null ? '' : `${v.toLocaleString('en-US', { minimumFractionDigits: 2 })} ${filters.currency}`;
+  const column = (key: string) => translate(`reports.columns.${key}`);
+  return (
+    <>
+      <Title title={translate('menu.statistics', { _: 'Statistics' })} />
+      <Card sx={{ mt: 2, mb: 2 }}>
+        <ReportFilters value={filters} onChange={setFilters} period currency />
+      </Card>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <ChartCard title={translate('reports.names.revenue')} name="revenue">
+            <BarChart
+              height={300}
+              xAxis={[{ data: months, scaleType: 'band' }]}
+              series={[
+                {
+                  data: revenue?.rows.map((r) => r.scheduled) ?? [],
+                  label: column('scheduled'),
+                  valueFormatter: money,
+                },
+                { data: revenue?.rows.map((r) => r.received) ?? [], label: column('received'), valueFormatter: money },
+              ]}
+            />
+          </ChartCard>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <ChartCard title={translate('reports.names.sales')} name="sales">
+            <LineChart
+              height={300}
+              xAxis={[{ data: (sales?.rows ?? []).map((r) => monthLabel(r.month, locale)), scaleType: 'point' }]}
+              series={[{ data: sales?.rows.map((r) => r.value) ?? [], label: column('value'), valueFormatter: money }]}
+            />
+          </ChartCard>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <ChartCard title={translate('reports.names.overview')} name="units-by-complex">
+            <BarChart
+              height={300}
+              xAxis={[{ data: (overview?.rows ?? []).map((r) => r.building_name), scaleType: 'band' }]}
+              series={UNIT_STATUSES.map((status) => ({
+                data: overview?.rows.map((r) => r[status]) ?? [],
+                label: translate(`reports.statuses.${status}`),
+                stack: 'units',
+                color: STATUS_COLOURS[status],
+              }))}
+            />
+          </ChartCard>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <ChartCard title={`${translate('reports.names.units')} ${filters.year}`} name="units-of-year">
+            <PieChart
+              height={300}
+              series={[
+                {
+                  data: (units?.rows ?? []).map((r, i) => ({
+                    id: i,
+                    value: r.count,
+                    label: translate(`reports.statuses.${r.status}`),
+                    color: STATUS_COLOURS[r.status as PropertyStatus],
+                  })),
+                  innerRadius: 40,
+                },
+              ]}
+            />
+          </ChartCard>
+        </Grid>
+        <Grid size={12}>
+          <ChartCard title={translate('reports.names.managers')} name="managers">
+            {managers?.rows.length ? (
+              <BarChart
+                height={300}
+                xAxis={[
+                  {
+                    data: managers.rows.map((r) => r.user_name ?? translate('reports.no_manager')),
+                    scaleType: 'band',
+                  },
+                ]}
+                series={[
+                  {
+                    data: managers.rows.map((r) => r.sales_value),
+                    label: column('sales_value'),
+                    valueFormatter: money,
+                  },
+                  { data: managers.rows.map((r) => r.received), label: column('received'), valueFormatter: money },
+                ]}
+              />
+            ) : (
+              <Typography>{translate('reports.no_rows')}</Typography>
+            )}
+          </ChartCard>
+        </Grid>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { formatMoney, toMinor } from '../../../domain/money';
+import type { ReportColumn } from './definitions';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type ReportRow = Record<string, unknown>;
+
+/** '2026-03' as the month's name in the language of the screen ('მარტი 2026'). */
+export const monthLabel = (month: string, locale: string) => {
+  const [y, m] = month.split('-').map(Number);
+  if (!y || !m) return month;
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, 1)),
+  );
+};
+
+/** A cell as the table shows it (and the Excel file, for text columns). */
+export function cellText(column: ReportColumn, row: ReportRow, translate: Translate, locale: string): string {
+  const value = row[column.key];
+  switch (column.kind) {
+    case 'month':
+      return monthLabel(String(value ?? ''), locale);
+    case 'money':
+    case 'area':
+      return value == null ? '' : formatMoney(toMinor(Number(value)));
+    case 'count':
+      return value == null ? '' : Number(value).toLocaleString('en-US');
+    case 'percent':
+      return value == null ? '' : `${(Number(value) * 100).toFixed(1)}%`;
+    case 'status':
+      return translate(`reports.statuses.${String(value)}`, { _: String(value) });
+    case 'kind':
+      return translate(`reports.kinds.${String(value)}`, { _: String(value) });
+    case 'manager':
+      return value ? String(value) : translate('reports.no_manager');
+    default:
+      return value == null ? '' : String(value);
+  }
+}
+
+/** Whether a column adds up in the totals row (money in one currency, counts and areas). */
+export const isSummed = (column: ReportColumn) =>
+  (column.kind === 'money' && column.currency !== 'row') || column.kind === 'count' || column.kind === 'area';

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+
+export { TasksCounter } from './TasksCounter';
+export { AddTaskButton } from './AddTaskButton';
+
+export const tasks = {
+  name: 'tasks',
+  list: lazy(() => import('./TaskList').then((m) => ({ default: m.TaskList }))),
+  create: lazy(() => import('./TaskEdit').then((m) => ({ default: m.TaskCreate }))),
+  edit: lazy(() => import('./TaskEdit').then((m) => ({ default: m.TaskEdit }))),
+  icon: TaskAltIcon,
+  recordRepresentation: 'title',
+};

@@ -1,0 +1,66 @@
+import { Chip, Rating } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import type { Ticket } from '../../../domain/contracts/tickets';
+import { useCan } from '../../layout/useCan';
+import { DEFAULT_PER_PAGE, Paginator } from '../../widgets';
+import { useTicketChoices } from './choices';
+
+const STATUS_COLOURS = { open: 'warning', answered: 'info', closed: 'default' } as const;
+
+function Actions() {
+  const can = useCan();
+  return <TopToolbar>{can('tickets', 'create') && <CreateButton />}</TopToolbar>;
+}
+
+/** Support tickets: mine, assigned to me, or (with edit_tickets) all; filtered by status. */
+export function TicketList() {
+  const translate = useTranslate();
+  const choices = useTicketChoices();
+  const filters = [
+    <SelectInput key="mode" source="mode" choices={choices.modes} alwaysOn emptyText={false as never} />,
+    <SelectInput key="status" source="status" choices={choices.statuses} alwaysOn />,
+  ];
+  return (
+    <List
+      resource="tickets"
+      title={translate('tickets.title')}
+      filters={filters}
+      filterDefaultValues={{ mode: 'mine' }}
+      actions={<Actions />}
+      pagination={<Paginator />}
+      perPage={DEFAULT_PER_PAGE}
+      sort={{ field: 'updated_at', order: 'DESC' }}
+      empty={false}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false} data-testid="tickets-table">
+        <TextField source="id" />
+        <TextField source="subject" />
+        <TextField source="category_name" sortable={false} />
+        <FunctionField<Ticket>
+          source="status"
+          render={(t) => (
+            <Chip size="small" color={STATUS_COLOURS[t.status]} label={translate(`tickets.statuses.${t.status}`)} />
+          )}
+        />
+        <TextField source="author_name" sortable={false} />
+        <TextField source="assignee_name" sortable={false} />
+        <FunctionField<Ticket>
+          source="rating"
+          sortable={false}
+          render={(t) => (t.rating ? <Rating value={t.rating} readOnly size="small" /> : null)}
+        />
+        <DateField source="updated_at" showTime />
+      </Datagrid>
+    </List>
+  );
+}

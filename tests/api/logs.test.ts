@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildings } from '../../server/db/schema';
+import { createStaff, startTestApp, type TestApp } from './harness';
+import { makeSale } from './saleFixtures';
+
+let t: TestApp;
+let admin: string;
+let adminId: number;
+let own: Awaited<ReturnType<typeof createStaff>>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn('admin@demo.ge');
+  adminId = (await t.app.inject({ method: 'GET', url: '/api/user', headers: t.as(admin) })).json().user?.id;
+  own = await createStaff(t, admin, { permissions: ['view_own_logs', 'view_tasks', 'add_tasks'] });
+});
+afterAll(() => t.close());
+
+const call = (method: string, url: string, token = admin, payload?: unknown, locale = 'en') =>
+  t.app.inject({ method: method as 'GET', url: `/api${url}`, headers: t.as(token, locale), payload: payload as never });
+
+type Entry = {
+  user_id: number;
+  action: string;
+  record_type: string;
+  record_id: string;
+  link: string | null;
+  changes: Record<string, unknown> | null;
+  old_values: Record<string, unknown> | null;
+};
+
+describe('POST /logs', () => {
+  it('filters by record type, record id, action, user and period, and pages', async () => {
+    const task = (await call('POST', '/tasks', admin, { title: 'Logged task' })).json().data;
+    await call('POST', '/tasks', admin, { id: task.id, title: 'Logged task, renamed' });
+    const res = await call('POST', '/logs', admin, { record_type: 'tasks', record_id: String(task.id) });
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = res.json().data as Entry[];
+    expect(entries.map((e) => e.action).sort()).toEqual(['create', 'update']);
+    expect(entries[0]).toMatchObject({ record_type: 'tasks', link: `/tasks/${task.id}` });
+    expect(entries[0].user_id).toBeTruthy();
+
+    const today = new Date().toISOString().slice(0, 10);
+    const inPeriod = await call('POST', '/logs', admin, { record_type: 'tasks', date_from: today, date_to: today });
+    expect(inPeriod.json().meta.total).toBeGreaterThanOrEqual(2);
+    const before = await call('POST', '/logs', admin, { record_type: 'tasks', date_to: '2020-01-01' });
+    expect(before.json().meta.total).toBe(0);
+    const paged = await call('POST', '/logs', admin, { perpage: 1, page: 1 });
+    expect(paged.json().data).toHaveLength(1);
+    expect(paged.json().meta.total).toBeGreaterThan(1);
+    const deletes = await call('POST', '/logs', admin, { action: 'delete' });
+    expect((deletes.json().data as Entry[]).every((e) => e.action === 'delete')).toBe(true);
+  });
+
+  it('shows view_own_logs only its own entries, whatever user_id asks', async () => {
+    await call('POST', '/tasks', own.token, { title: 'My own logged task' });
+    const mine = await call('POST', '/logs', own.token, {});
+    expect(mine.statusCode).toBe(200);
+    const entries = mine.json().data as Entry[];
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((e) => e.user_id === own.id)).toBe(true);
+    const asked = await call('POST', '/logs', own.token, { user_id: adminId ?? 1 });
+    expect((asked.json().data as Entry[]).every((e) => e.user_id === own.id)).toBe(true);
+    const all = await call('POST', '/logs', admin, { perpage: 0 });
+    expect((all.json().data as Entry[]).some((e) => e.user_id !== own.id)).toBe(true);
+  });
+
+  it('is itself not recorded, and is closed to a user without log permissions', async () => {
+    await call('POST', '/logs', admin, {});
+    const reads = await call('POST', '/logs', admin, { record_type: 'logs' });
+    expect(reads.json().meta.total).toBe(0);
+    const outsider = await createStaff(t, admin, { permissions: ['view_customers'] });
+    expect((await call('POST', '/logs', outsider.token, {})).statusCode).toBe(403);
+    expect((await call('GET', '/logs/types', outsider.token)).statusCode).toBe(403);
+  });
+
+  it('offers no way to change or delete an entry', async () => {
+    expect((await call('DELETE', '/logs/1')).statusCode).toBe(404);
+    expect((await call('PUT', '/logs/1', admin, {})).statusCode).toBe(404);
+  });
+});
+
+describe('old → new', () => {
+  it('shows an update of a sale’s price as old → new', async () => {
+    const [complex] = await t.database.db.select({ id: buildings.id }).from(buildings).limit(1);
+    const sale = await makeSale(t.database.db, {
+      buildingId: complex.id,
+      price: 10000,
+      firstPaymentDate: '2026-02-01',
+      paymentsCount: 2,
+    });
+    const res = await call('PATCH', `/sales/${sale.id}/update-properties`, admin, {
+      property_ids: sale.propertyIds,
+      price: 12500,
+      keep_paid: true,
+      first_payment_date: '2026-02-01',
+      period_months: 1,
+      payments_count: 2,
+      formula: null,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = (await call('POST', '/logs', admin, { record_type: 'sales', record_id: String(sale.id) })).json()
+      .data as Entry[];
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'update', link: `/sales/${sale.id}/show` });
+    expect(entries[0].changes).toMatchObject({ price: 12500 });
+    expect(Number(entries[0].old_values?.price)).toBe(10000);
+    // a field sent unchanged has no old value
+    expect(entries[0].old_values).not.toHaveProperty('payments_count');
+  });
+
+  it('shows a task renamed through POST tasks as an update with the old title', async () => {
+    const task = (await call('POST', '/tasks', admin, { title: 'Before' })).json().data;
+    await call('POST', '/tasks', admin, { id: task.id, title: 'After' });
+    const entries = (
+      await call('POST', '/logs', admin, { record_type: 'tasks', record_id: String(task.id), action: 'update' })
+    ).json().data as Entry[];
+    expect(entries).toHaveLength(1);
+    expect(entries[0].old_values).toEqual({ title: 'Before' });
+    expect(entries[0].changes).toMatchObject({ title: 'After' });
+  });
+});
+
+describe('GET /logs/types', () => {
+  it('names the record types held and the actions in the request language', async () => {
+    const res = await call('GET', '/logs/types', admin, undefined, 'ru');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.actions).toContainEqual({ id: 'update', name: 'Изменено' });
+    expect(res.json().data.record_types).toContainEqual({ id: 'tasks', name: 'Задача' });
+  });
+});
