@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
@@ -6,10 +6,14 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { clientConfig } from '../providers/config';
-import { NotificationBell } from '../resources/notifications';
-import { TasksCounter } from '../resources/tasks';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { useThemeMode } from './themeMode';
+
+// The bell and the tasks counter come after the first paint, so the initial JavaScript stays small.
+const NotificationBell = lazy(() =>
+  import('../resources/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
+const TasksCounter = lazy(() => import('../resources/tasks/TasksCounter').then((m) => ({ default: m.TasksCounter })));
 
 const MyProfileItem = forwardRef<HTMLAnchorElement>(function MyProfileItem(props, ref) {
   const translate = useTranslate();
@@ -56,8 +60,10 @@ export function AppBar() {
       toolbar={
         <>
           {config.multilingual && <LanguageSwitcher />}
-          <NotificationBell />
-          {config.flags.tasks && <TasksCounter />}
+          <Suspense fallback={null}>
+            <NotificationBell />
+            {config.flags.tasks && <TasksCounter />}
+          </Suspense>
           <ThemeToggle />
         </>
       }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MessagePreview, MessageTemplate } from '../../domain/contracts/customerMessages';
-import { NotifyDialog } from '../../src/resources/notificationLogs';
+import { NotifyDialog } from '../../src/resources/notificationLogs/components';
 import { TemplatesPage } from '../../src/resources/notificationTemplates/TemplatesPage';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { renderWithAdmin } from './render';

@@ -21,7 +21,7 @@ import { Comments } from '../../widgets/Comments';
 import { DateField, DeleteWithConfirmButton, formatAmount } from '../../widgets';
 import { useCountries, useCustomerChoices, type CustomerRecord } from './choices';
 import { useAppData } from '../../providers/useAppData';
-import { AddTaskButton } from '../tasks';
+import { AddTaskButton } from '../tasks/AddTaskButton';
 
 /** The customer's sales (POST /sales/getSalesByCustomer), live and cancelled, each linking to its sale page. */
 function CustomerSales({ customerId }: { customerId: number }) {

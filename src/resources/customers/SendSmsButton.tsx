@@ -13,7 +13,7 @@ import SmsIcon from '@mui/icons-material/Sms';
 import { Button, useListContext, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { useAppData } from '../../providers/useAppData';
 import { newIdempotencyKey } from '../payments/http';
-import { sentNotice, SmsLengthNote } from '../notificationLogs';
+import { sentNotice, SmsLengthNote } from '../notificationLogs/components';
 
 const MAX_LENGTH = 1000;
 

@@ -7,9 +7,3 @@ export const notificationLogs = {
   list: lazy(() => import('./NotificationLogList').then((m) => ({ default: m.NotificationLogList }))),
   icon: MarkEmailReadIcon,
 };
-
-export { LogDetails, SenderName, When } from './LogDetails';
-export { MessageStatusChip } from './MessageStatusChip';
-export { NotifyDialog, sentNotice } from './NotifyDialog';
-export { ResendButton } from './ResendButton';
-export { SmsLengthNote } from './SmsLengthNote';

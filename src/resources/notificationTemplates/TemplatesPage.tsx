@@ -21,7 +21,7 @@ import type { MessageTemplate } from '../../../domain/contracts/customerMessages
 import { LOCALES, type Locale } from '../../../i18n';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
-import { SmsLengthNote } from '../notificationLogs';
+import { SmsLengthNote } from '../notificationLogs/components';
 import { RulesPanel } from './RulesPanel';
 import { sampleValues } from './samples';
 

@@ -11,4 +11,3 @@ export const MyNotificationsPage = lazy(() =>
 export const ManagerNotificationsPage = lazy(() =>
   import('./NotificationList').then((m) => ({ default: m.ManagerNotificationList })),
 );
-export { NotificationBell } from './NotificationBell';

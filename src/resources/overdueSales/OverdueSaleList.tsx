@@ -25,7 +25,7 @@ import { ConfirmDialog, DateField, DEFAULT_PER_PAGE, MoneyField, Paginator } fro
 import { GlobalPaymentsImportButton } from '../payments';
 import { useAppData } from '../../providers/useAppData';
 import type { ManualMessage } from '../../providers/dataProvider';
-import { NotifyDialog } from '../notificationLogs';
+import { NotifyDialog } from '../notificationLogs/components';
 
 export interface OverdueSaleRecord {
   id: number;

@@ -22,7 +22,7 @@ import { Comments } from '../../widgets/Comments';
 import { OwnerFiles } from '../../widgets/OwnerFiles';
 import { useEnumLabel } from '../../widgets/choices';
 import { InvoiceButton, PayButton, PaymentActions } from '../payments';
-import { AddTaskButton } from '../tasks';
+import { AddTaskButton } from '../tasks/AddTaskButton';
 import { CancelSaleDialog, NewScheduleDialog, UpdatePropertiesDialog } from './SaleDialogs';
 import { SaleStatusChip } from './SaleStatusChip';
 import type { SaleRecord } from './types';

@@ -1,9 +1,6 @@
 import { lazy } from 'react';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 
-export { TasksCounter } from './TasksCounter';
-export { AddTaskButton } from './AddTaskButton';
-
 export const tasks = {
   name: 'tasks',
   list: lazy(() => import('./TaskList').then((m) => ({ default: m.TaskList }))),
