@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { Database } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { startMailbox, type Mailbox } from './fixtures/mailbox';
 import { startSmsGateway, type SmsGateway } from './fixtures/smsGateway';
@@ -21,10 +24,14 @@ afterAll(() => Promise.all([mailbox.close(), gateway.close()]));
 
 describe('production sign-in', () => {
   it('refuses to start without SMTP, naming the variable', async () => {
-    await expect(startTestApp(production)).rejects.toThrow(/SMTP_URL/);
-    await expect(
-      startTestApp({ ...production, SMTP_URL: mailbox.url, SMS_PROVIDER: 'smsoffice', SMS_SENDER: 'x' }),
-    ).rejects.toThrow(/SMS_API_KEY/);
+    // the check comes before the database is touched
+    const refused = (env: Record<string, string>) =>
+      buildApp({ config: loadConfig({ ...production, ...env }), database: {} as Database });
+    await expect(refused({})).rejects.toThrow(/SMTP_URL/);
+    await expect(refused({ SMTP_URL: mailbox.url, SMS_PROVIDER: 'smsoffice', SMS_SENDER: 'x' })).rejects.toThrow(
+      /SMS_API_KEY/,
+    );
+    await expect(refused({ SMTP_URL: mailbox.url })).rejects.not.toThrow(/SMTP_URL/);
   });
 
   describe('with a local SMTP server', () => {
