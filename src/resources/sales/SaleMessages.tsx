@@ -7,7 +7,14 @@ import type { NotificationLog } from '../../../domain/contracts/customerMessages
 import type { ManualMessage } from '../../providers/dataProvider';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
-import { LogDetails, MessageStatusChip, NotifyDialog, ResendButton, SenderName, When } from '../notificationLogs/components';
+import {
+  LogDetails,
+  MessageStatusChip,
+  NotifyDialog,
+  ResendButton,
+  SenderName,
+  When,
+} from '../notificationLogs/components';
 import { Head } from './SaleSections';
 import type { SaleRecord } from './types';
 
