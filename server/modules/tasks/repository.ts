@@ -1,3 +1,4 @@
+import { usersHolding } from '../users';
 import {
   aliasedTable,
   and,
@@ -197,17 +198,7 @@ export function createTasksRepository(db: Db) {
     },
 
     /** Active users holding a task permission: whom a task may be given to or shared with. */
-    async assignees() {
-      const result = await db.execute(sql`
-        select distinct u.id, u.full_name
-        from users u
-        join user_roles ur on ur.user_id = u.id
-        join role_permissions rp on rp.role_id = ur.role_id
-        where u.active and u.deleted_at is null
-          and rp.permission in ('view_tasks', 'add_tasks', 'edit_tasks', 'delete_tasks')
-        order by u.full_name`);
-      return (result as unknown as { rows: Array<{ id: number; full_name: string }> }).rows;
-    },
+    assignees: () => usersHolding(db, ['view_tasks', 'add_tasks', 'edit_tasks', 'delete_tasks']),
 
     /**
      * The complex the task is about, after checking the user may see what it links to; a link the user may not see is

@@ -1,3 +1,4 @@
+import { usersHolding } from '../users';
 import { aliasedTable, and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { hasPermission, isAdmin } from '../../../domain/access';
 import type { TicketMode, TicketStatus } from '../../../domain/work';
@@ -173,16 +174,6 @@ export function createTicketsRepository(db: Db) {
     },
 
     /** Active users holding a ticket permission: whom a ticket may be given to. */
-    async assignees() {
-      const result = await db.execute(sql`
-        select distinct u.id, u.full_name
-        from users u
-        join user_roles ur on ur.user_id = u.id
-        join role_permissions rp on rp.role_id = ur.role_id
-        where u.active and u.deleted_at is null
-          and rp.permission in ('view_tickets', 'add_tickets', 'edit_tickets', 'delete_tickets')
-        order by u.full_name`);
-      return (result as unknown as { rows: Array<{ id: number; full_name: string }> }).rows;
-    },
+    assignees: () => usersHolding(db, ['view_tickets', 'add_tickets', 'edit_tickets', 'delete_tickets']),
   };
 }

@@ -20,3 +20,15 @@ export async function responsibleManagers(db: Db | Tx) {
 export async function isResponsibleManager(db: Db | Tx, userId: number) {
   return (await rows(db, sql`select 1 from users u where u.id = ${userId} and ${holdsPermission}`)).length > 0;
 }
+
+/** Active, not deleted users who hold any of these permissions through a role, by name (whom a task or ticket may go to). */
+export async function usersHolding(db: Db | Tx, permissions: readonly string[]) {
+  return rows<{ id: number; full_name: string }>(
+    db,
+    sql`select u.id, u.full_name from users u
+      where u.deleted_at is null and u.active
+        and exists (select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id
+                    where ur.user_id = u.id and rp.permission = any(${sql.param([...permissions])}::text[]))
+      order by u.full_name, u.id`,
+  );
+}
