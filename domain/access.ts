@@ -98,6 +98,7 @@ export const ACCESS: Readonly<Record<string, Rules>> = {
   'currency-rates': { fetch: any('add_payments') },
   invoices: { list: any('view_sales'), create: any('add_invoices') },
   'advance-payments': crud('advanced_payments'),
+  'custom-fields': crud('custom_fields'),
   customers: crud('customers', ['view_customers', 'view_only_own_customers']),
   agents: { ...crud('agents'), files: any('add_agents', 'edit_agents') },
   users: crud('users'),
@@ -130,6 +131,20 @@ export const ACCESS: Readonly<Record<string, Rules>> = {
   },
   // everyone's tickets (mode=all)
   'all-tickets': { list: any('edit_tickets') },
+  // bonus schemas and their tiers; sale targets; the agents' pay screen (reading fees, marking them paid)
+  bonuses: crud('bonus_schemas'),
+  'sale-targets': crud('sale_targets'),
+  'agents-pay': { list: any('view_agents', 'view_bonus_schemas'), edit: change('edit_sales') },
+  services: crud('services'),
+  'service-containers': {
+    ...crud('service_containers'),
+    files: any('add_service_containers', 'edit_service_containers'),
+  },
+  'renovation-payments': { list: any('view_services', 'view_service_containers') },
+  // issue 9: document and Word templates (/templates); printing a sale's contract from the sale page
+  'doc-templates': crud('doc_templates'),
+  'word-templates': crud('doc_templates'),
+  contracts: { list: any('view_sales', 'view_only_own_sales'), create: change('add_sales', 'edit_sales') },
 };
 
 /** Who asks: a user's permissions and roles (the roles matter for the view-only accountant and admin-only pages). */

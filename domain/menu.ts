@@ -67,7 +67,7 @@ export const MENU: readonly MenuNode[] = [
     children: [
       leaf('services', '/services', 'view_services', { flag: 'services' }),
       leaf('service_payments', '/services/payments', 'view_services', { flag: 'services' }),
-      leaf('service_containers', '/service-containers', 'view_service_containers'),
+      leaf('service_containers', '/service-containers', 'view_service_containers', { flag: 'services' }),
     ],
   },
   leaf('role_permission', '/role-permission', 'view_role_permissions'),

@@ -93,3 +93,21 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
   booking_registrar: [...all('bookings', 'pre_sale_bookings'), ...viewOf('properties', 'buildings', 'customers')],
   client_manager: [...all('customers', 'tasks', 'tickets', 'notifications'), 'view_own_logs'],
 };
+
+/** The four actions most permissions are made of: `view_sales` is view × sales. */
+export const PERMISSION_ACTIONS = ['view', 'add', 'edit', 'delete'] as const;
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
+
+/**
+ * How a permission is worded (issue 16: /role-permission showed raw codes): its group, and its action when it is one
+ * of the four over its group (`edit_customers`); null for the permissions with a meaning of their own
+ * (`view_only_own_sales`), which the catalogues name one by one (`finishing.permissions.names`).
+ */
+export function permissionWording(permission: string): { group: PermissionGroup; action: PermissionAction | null } {
+  const group = (Object.keys(PERMISSION_GROUPS) as PermissionGroup[]).find((g) =>
+    (PERMISSION_GROUPS[g] as readonly string[]).includes(permission),
+  );
+  if (!group) throw new Error(`unknown permission: ${permission}`);
+  const action = PERMISSION_ACTIONS.find((a) => permission === `${a}_${group}`) ?? null;
+  return { group, action };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePhoneNumber } from './phone';
 
 /**
  * SPEC §5's rules, written once for the server's request schemas and the browser's forms.
@@ -70,6 +71,21 @@ export const optionalEmail = () =>
       { error: V.invalidEmail },
     )
     .optional();
+
+/** A phone number (issue 16): valid by libphonenumber-js, +995 when typed without a code, kept in international form. */
+export const phoneNumber = () =>
+  z
+    .string({ error: V.invalidType })
+    .trim()
+    .max(40, { error: V.tooLong })
+    .transform((raw, ctx) => {
+      const phone = normalisePhoneNumber(raw);
+      if (phone === null) {
+        ctx.addIssue({ code: 'custom', message: V.wrongFormat });
+        return z.NEVER;
+      }
+      return phone;
+    });
 
 export const minFour = () =>
   z.string({ error: V.required }).trim().min(4, { error: V.min4 }).max(255, { error: V.tooLong });

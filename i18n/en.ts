@@ -11,6 +11,11 @@ import { messagesTexts } from './areas/messages';
 import { notificationsTexts } from './areas/notifications';
 import { reportsTexts } from './areas/reports';
 import { workTexts } from './areas/work';
+import { finishingTexts } from './areas/finishing';
+import { bonusesTexts } from './areas/bonuses';
+import { servicesTexts } from './areas/services';
+import { customFieldsTexts } from './areas/customFields';
+import { templatesTexts } from './areas/templates';
 import { sites } from './areas/sites';
 import { units } from './areas/units';
 
@@ -31,6 +36,11 @@ export const en = {
   ...notificationsTexts.en.messages,
   ...reportsTexts.en.messages,
   ...workTexts.en.messages,
+  ...finishingTexts.en.messages,
+  ...bonusesTexts.en.messages,
+  ...servicesTexts.en.messages,
+  ...customFieldsTexts.en.messages,
+  ...templatesTexts.en.messages,
   app: {
     name: 'Developer back office',
     tagline: 'Sales and property management for real-estate developers',
@@ -67,11 +77,11 @@ export const en = {
     home: 'Home',
     company: 'Company',
     buildings: 'Buildings',
-    bookings_group: 'Bookings',
-    reservation: 'Reservations',
+    bookings_group: 'Reservations',
+    reservation: 'All reservations',
     pre_bookings: 'New reservation',
     properties_group: 'Properties',
-    properties: 'Properties',
+    properties: 'Units',
     sales: 'Sales',
     overdue_sales: 'Overdue sales',
     invoices: 'Invoices',
@@ -82,10 +92,10 @@ export const en = {
     features: 'Features',
     documents: 'Documents',
     banks_group: 'Banks',
-    banks: 'Banks',
+    banks: 'Bank list',
     bank_accounts: 'Bank accounts',
     services_group: 'Services',
-    services: 'Services',
+    services: 'Service list',
     service_payments: 'Service payments',
     service_containers: 'Renovation containers',
     role_permission: 'Roles and permissions',
@@ -197,6 +207,9 @@ export const en = {
     ...notificationsTexts.en.resources,
     ...reportsTexts.en.resources,
     ...workTexts.en.resources,
+    ...servicesTexts.en.resources,
+    ...customFieldsTexts.en.resources,
+    ...templatesTexts.en.resources,
     users: {
       name: 'Employee |||| Employees',
       fields: {

@@ -12,6 +12,11 @@ import { messagesTexts } from './areas/messages';
 import { notificationsTexts } from './areas/notifications';
 import { reportsTexts } from './areas/reports';
 import { workTexts } from './areas/work';
+import { finishingTexts } from './areas/finishing';
+import { bonusesTexts } from './areas/bonuses';
+import { servicesTexts } from './areas/services';
+import { customFieldsTexts } from './areas/customFields';
+import { templatesTexts } from './areas/templates';
 import { sites } from './areas/sites';
 import { units } from './areas/units';
 
@@ -32,6 +37,11 @@ export const ka = {
   ...notificationsTexts.ka.messages,
   ...reportsTexts.ka.messages,
   ...workTexts.ka.messages,
+  ...finishingTexts.ka.messages,
+  ...bonusesTexts.ka.messages,
+  ...servicesTexts.ka.messages,
+  ...customFieldsTexts.ka.messages,
+  ...templatesTexts.ka.messages,
   app: {
     name: 'დეველოპერის მართვის პანელი',
     tagline: 'გაყიდვებისა და ობიექტების მართვა უძრავი ქონების დეველოპერებისთვის',
@@ -67,11 +77,11 @@ export const ka = {
     home: 'მთავარი',
     company: 'კომპანია',
     buildings: 'შენობები',
-    bookings_group: 'ჯავშნები',
-    reservation: 'რეზერვაციები',
+    bookings_group: 'რეზერვაციები',
+    reservation: 'ყველა რეზერვაცია',
     pre_bookings: 'ახალი რეზერვაცია',
     properties_group: 'ობიექტები',
-    properties: 'ობიექტები',
+    properties: 'ფართები',
     sales: 'გაყიდვები',
     overdue_sales: 'ვადაგადაცილებული გაყიდვები',
     invoices: 'ინვოისები',
@@ -82,10 +92,10 @@ export const ka = {
     features: 'მახასიათებლები',
     documents: 'დოკუმენტები',
     banks_group: 'ბანკები',
-    banks: 'ბანკები',
+    banks: 'ბანკების სია',
     bank_accounts: 'საბანკო ანგარიშები',
     services_group: 'სერვისები',
-    services: 'სერვისები',
+    services: 'სერვისების სია',
     service_payments: 'სერვისების გადახდები',
     service_containers: 'სარემონტო კონტეინერები',
     role_permission: 'როლები და უფლებები',
@@ -197,6 +207,9 @@ export const ka = {
     ...notificationsTexts.ka.resources,
     ...reportsTexts.ka.resources,
     ...workTexts.ka.resources,
+    ...servicesTexts.ka.resources,
+    ...customFieldsTexts.ka.resources,
+    ...templatesTexts.ka.resources,
     users: {
       name: 'თანამშრომელი |||| თანამშრომლები',
       fields: {

@@ -12,6 +12,11 @@ import { messagesTexts } from './areas/messages';
 import { notificationsTexts } from './areas/notifications';
 import { reportsTexts } from './areas/reports';
 import { workTexts } from './areas/work';
+import { finishingTexts } from './areas/finishing';
+import { bonusesTexts } from './areas/bonuses';
+import { servicesTexts } from './areas/services';
+import { customFieldsTexts } from './areas/customFields';
+import { templatesTexts } from './areas/templates';
 import { sites } from './areas/sites';
 import { units } from './areas/units';
 
@@ -32,6 +37,11 @@ export const ru = {
   ...notificationsTexts.ru.messages,
   ...reportsTexts.ru.messages,
   ...workTexts.ru.messages,
+  ...finishingTexts.ru.messages,
+  ...bonusesTexts.ru.messages,
+  ...servicesTexts.ru.messages,
+  ...customFieldsTexts.ru.messages,
+  ...templatesTexts.ru.messages,
   app: {
     name: 'Бэк-офис девелопера',
     tagline: 'Управление продажами и объектами для девелоперов недвижимости',
@@ -68,11 +78,11 @@ export const ru = {
     home: 'Главная',
     company: 'Компания',
     buildings: 'Здания',
-    bookings_group: 'Бронирования',
-    reservation: 'Резервирования',
+    bookings_group: 'Резервирования',
+    reservation: 'Все резервирования',
     pre_bookings: 'Новое резервирование',
     properties_group: 'Объекты',
-    properties: 'Объекты',
+    properties: 'Помещения',
     sales: 'Продажи',
     overdue_sales: 'Просроченные продажи',
     invoices: 'Счета на оплату',
@@ -83,10 +93,10 @@ export const ru = {
     features: 'Характеристики',
     documents: 'Документы',
     banks_group: 'Банки',
-    banks: 'Банки',
+    banks: 'Список банков',
     bank_accounts: 'Банковские счета',
     services_group: 'Услуги',
-    services: 'Услуги',
+    services: 'Список услуг',
     service_payments: 'Оплата услуг',
     service_containers: 'Ремонтные контейнеры',
     role_permission: 'Роли и права доступа',
@@ -198,6 +208,9 @@ export const ru = {
     ...notificationsTexts.ru.resources,
     ...reportsTexts.ru.resources,
     ...workTexts.ru.resources,
+    ...servicesTexts.ru.resources,
+    ...customFieldsTexts.ru.resources,
+    ...templatesTexts.ru.resources,
     users: {
       name: 'Сотрудник |||| Сотрудники',
       fields: {

@@ -39,6 +39,9 @@ import { createCustomerMessages } from './modules/customerMessages';
 import notificationsArea from './areas/notifications';
 import workArea from './areas/work';
 import reportsArea from './areas/reports';
+import servicesArea from './areas/services';
+import bonusesArea from './areas/bonuses';
+import templatesArea from './areas/templates';
 import './core/types';
 
 export interface AppOptions {
@@ -98,7 +101,7 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
   });
   await app.register(errorHandlerPlugin);
   await app.register(i18nPlugin);
-  await app.register(accessPlugin);
+  await app.register(accessPlugin, { database });
   await app.register(formsPlugin);
   await app.register(idempotencyPlugin);
   await app.register(activityLogPlugin);
@@ -132,6 +135,9 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
       await api.register(notificationsArea);
       await api.register(workArea);
       await api.register(reportsArea);
+      await api.register(servicesArea);
+      await api.register(bonusesArea);
+      await api.register(templatesArea);
     },
     { prefix: '/api' },
   );

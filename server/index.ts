@@ -15,11 +15,14 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info', ...(config.production ? {} : { transport: undefined }) },
 });
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
+// a second signal while closing (a process group's SIGTERM, then the cluster's) must not close twice
+let closing: Promise<void> | null = null;
+const shutdown = () =>
+  (closing ??= (async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  })());
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 

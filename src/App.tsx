@@ -8,7 +8,7 @@ import { createI18nProvider } from './providers/i18nProvider';
 import { Layout } from './layout/Layout';
 import { useThemeMode } from './layout/themeMode';
 import { LoginPage } from './pages/LoginPage';
-import { NotFoundPage } from './pages/ErrorPage';
+import { ForbiddenPage, NotFoundPage } from './pages/ErrorPage';
 import { HomePage } from './pages/HomePage';
 import { NotBuiltPage } from './pages/NotBuiltPage';
 import { RequireAccess } from './pages/RequireAccess';
@@ -26,6 +26,9 @@ import { messagesArea } from './areas/messages';
 import { notificationsArea } from './areas/notifications';
 import { workArea } from './areas/work';
 import { reportsArea } from './areas/reports';
+import { bonusesArea } from './areas/bonuses';
+import { servicesArea } from './areas/services';
+import { templatesArea } from './areas/templates';
 
 const AREAS = [
   sites,
@@ -41,6 +44,9 @@ const AREAS = [
   notificationsArea,
   workArea,
   reportsArea,
+  bonusesArea,
+  servicesArea,
+  templatesArea,
 ];
 
 const RolePermissionsPage = lazy(() =>
@@ -71,6 +77,7 @@ export function App() {
       loginPage={LoginPage}
       dashboard={HomePage}
       catchAll={NotFoundPage}
+      accessDenied={ForbiddenPage}
       theme={mode === 'dark' ? defaultDarkTheme : defaultLightTheme}
       disableTelemetry
       title=""

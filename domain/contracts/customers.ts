@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** One of GET /countries. */
-export const countrySchema = z.object({ code_iso2: z.string(), name_en: z.string(), name_ka: z.string() });
+export const countrySchema = z.object({
+  code_iso2: z.string(),
+  name_en: z.string(),
+  name_ka: z.string(),
+  name_ru: z.string(),
+});
 export type Country = z.infer<typeof countrySchema>;
 
 /** GET /customers/{id}/related: what else the customer is party to. */

@@ -23,9 +23,65 @@ export const paymentCalculationSchema = z.object({
 });
 export type PaymentCalculation = z.infer<typeof paymentCalculationSchema>;
 
-/** POST /invoices: the invoice just issued. */
-export const issuedInvoiceSchema = z.object({ id: z.number(), number: z.string() });
+/** POST /invoices: the invoice just issued, or (reused: true) the unpaid one already issued for the same amount. */
+export const issuedInvoiceSchema = z.object({ id: z.number(), number: z.string(), reused: z.boolean().optional() });
 export type IssuedInvoice = z.infer<typeof issuedInvoiceSchema>;
+
+const bankAccountDetailsSchema = z.object({
+  bank_name: z.string(),
+  bank_code: z.string().nullable(),
+  iban: z.string().nullable(),
+  iban_usd: z.string().nullable(),
+  iban_eur: z.string().nullable(),
+  mediator_bank_usd: z.string().nullable(),
+  mediator_bank_eur: z.string().nullable(),
+  block_name: z.string().nullable(),
+});
+
+/** GET /invoices/{id} (and POST /invoices): everything the printed invoice shows. */
+export const invoiceDetailsSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  reused: z.boolean().optional(),
+  issued_on: z.string(),
+  due_date: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  note: z.string().nullable(),
+  sale: z.object({
+    id: z.number(),
+    contract_no: z.string(),
+    price: z.number(),
+    paid_total: z.number(),
+    remaining: z.number(),
+  }),
+  installment: z.object({ number: z.number(), due_date: z.string(), amount: z.number(), paid: z.number() }).nullable(),
+  customer: z.object({
+    name: z.string(),
+    personal_number: z.string().nullable(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  building: z.object({
+    name: z.string(),
+    address: z.string().nullable(),
+    company_name: z.string().nullable(),
+    company_id: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  properties: z.array(
+    z.object({
+      no: z.string(),
+      floor: z.number().nullable(),
+      area: z.number().nullable(),
+      block_name: z.string().nullable(),
+    }),
+  ),
+  bank_accounts: z.array(bankAccountDetailsSchema),
+});
+export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>;
+export type BankAccountDetails = InvoiceDetails['bank_accounts'][number];
 
 /** POST /currency-rates/fetch: how many rates were fetched. */
 export const fetchedRatesSchema = z.object({ fetched: z.number() });

@@ -175,6 +175,10 @@ export const dashboardSchema = z.object({
   }),
   receipts: z.object({ this_month: money, last_month: money }),
   free_units: z.array(z.object({ building_id: z.number(), building_name: z.string(), free: count, units: count })),
+  /** This month's sale targets of the managers in scope against the contracts they signed, per target currency. */
+  targets: z.array(
+    z.object({ currency: z.string(), amount: money, achieved: money, achievement_percent: z.number().nullable() }),
+  ),
   filters: reportFiltersSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -104,7 +104,7 @@ const ka = {
       kinds: {
         payment_recorded: 'ხელშეკრულებაზე %{contract_no} დარეგისტრირდა გადახდა: %{amount}',
         sale_overdue: 'ხელშეკრულება %{contract_no} ვადაგადაცილებულია: შენატანი დროულად არ არის გადახდილი',
-        reservation_expiring: 'კლიენტის %{customer} ჯავშნის ვადა იწურება %{until}',
+        reservation_expiring: 'კლიენტის %{customer} რეზერვაციის ვადა იწურება %{until}',
         message_failed: 'შეტყობინება კლიენტს %{customer} ხელშეკრულებაზე %{contract_no} ვერ გაიგზავნა არხით: %{channel}',
         sms_no_balance: 'SMS ანგარიშზე (%{provider}) ბალანსი ამოწურულია: შეტყობინებები არ იგზავნება',
         task_assigned: 'თქვენ დაგევალათ ამოცანა: %{title}',
@@ -159,7 +159,7 @@ const ru = {
       kinds: {
         payment_recorded: 'По договору %{contract_no} зарегистрирован платёж: %{amount}',
         sale_overdue: 'Договор %{contract_no} просрочен: очередной взнос не оплачен в срок',
-        reservation_expiring: 'Бронь клиента %{customer} истекает %{until}',
+        reservation_expiring: 'Резервирование клиента %{customer} истекает %{until}',
         message_failed:
           'Сообщение клиенту %{customer} по договору %{contract_no} не удалось отправить через %{channel}',
         sms_no_balance: 'На SMS-счёте (%{provider}) нет средств: сообщения не отправляются',

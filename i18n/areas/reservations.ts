@@ -5,6 +5,7 @@ const en = {
   resources: {
     'pre-sale-bookings': {
       name: 'Reservation |||| Reservations',
+      page: { list: 'Reservations', create: 'New reservation' },
       fields: {
         id: 'ID',
         building_id: 'Complex',
@@ -23,6 +24,7 @@ const en = {
     },
     bookings: {
       name: 'Booking |||| Bookings',
+      page: { list: 'Bookings', create: 'New booking' },
       fields: {
         id: 'ID',
         building_id: 'Complex',
@@ -74,7 +76,8 @@ const en = {
 const ka = {
   resources: {
     'pre-sale-bookings': {
-      name: 'ჯავშანი |||| ჯავშნები',
+      name: 'რეზერვაცია |||| რეზერვაციები',
+      page: { list: 'რეზერვაციები', create: 'ახალი რეზერვაცია' },
       fields: {
         id: 'ID',
         building_id: 'კომპლექსი',
@@ -85,14 +88,15 @@ const ka = {
         customer_id: 'კლიენტი',
         customer_name: 'კლიენტი',
         status: 'სტატუსი',
-        hold_until: 'დაჯავშნილია სანამდე',
+        hold_until: 'დარეზერვებულია სანამდე',
         note: 'შენიშვნა',
         created_at: 'დამატებულია',
         q: 'ძებნა',
       },
     },
     bookings: {
-      name: 'დაჯავშნა |||| დაჯავშნები',
+      name: 'ჯავშანი |||| ჯავშნები',
+      page: { list: 'ჯავშნები', create: 'ახალი ჯავშანი' },
       fields: {
         id: 'ID',
         building_id: 'კომპლექსი',
@@ -119,9 +123,9 @@ const ka = {
       unit_not_free: 'ფართი %{no} (%{building}) უკვე აღარ არის თავისუფალი',
       unknown_unit: 'ასეთი ფართი არ არსებობს',
       unknown_customer: 'ასეთი კლიენტი არ არსებობს',
-      hold_in_past: 'ჯავშნის ვადა უნდა იყოს დღეს ან უფრო გვიან',
+      hold_in_past: 'რეზერვაციის ვადა უნდა იყოს დღეს ან უფრო გვიან',
       period_order: 'პერიოდის დასასრული ვერ იქნება დაწყებამდე',
-      status_change: 'ჯავშანი ვერ გადავა სტატუსიდან „%{from}“ სტატუსში „%{to}“',
+      status_change: 'რეზერვაცია ვერ გადავა სტატუსიდან „%{from}“ სტატუსში „%{to}“',
       status: {
         pending: 'მოლოდინში',
         approved: 'დადასტურებული',
@@ -137,11 +141,11 @@ const ka = {
         converted: 'გაყიდვად გადაქცევა',
       },
       status_changed: 'სტატუსი შეიცვალა',
-      reserve: 'დაჯავშნა',
+      reserve: 'დარეზერვება',
       complex: 'კომპლექსი',
       free_unit: 'თავისუფალი ფართი',
       pick_complex_first: 'ჯერ აირჩიეთ კომპლექსი',
-      reserved: 'ფართი %{no} დაჯავშნილია',
+      reserved: 'ფართი %{no} დარეზერვებულია',
     },
   },
 } satisfies Widen<typeof en>;
@@ -149,7 +153,8 @@ const ka = {
 const ru = {
   resources: {
     'pre-sale-bookings': {
-      name: 'Бронь |||| Брони',
+      name: 'Резервирование |||| Резервирования',
+      page: { list: 'Резервирования', create: 'Новое резервирование' },
       fields: {
         id: 'ID',
         building_id: 'Комплекс',
@@ -160,7 +165,7 @@ const ru = {
         customer_id: 'Клиент',
         customer_name: 'Клиент',
         status: 'Статус',
-        hold_until: 'Держится до',
+        hold_until: 'Зарезервировано до',
         note: 'Примечание',
         created_at: 'Добавлено',
         q: 'Поиск',
@@ -168,6 +173,7 @@ const ru = {
     },
     bookings: {
       name: 'Бронирование |||| Бронирования',
+      page: { list: 'Бронирования', create: 'Новое бронирование' },
       fields: {
         id: 'ID',
         building_id: 'Комплекс',
@@ -194,9 +200,9 @@ const ru = {
       unit_not_free: 'Помещение %{no} (%{building}) уже не свободно',
       unknown_unit: 'Такого помещения нет',
       unknown_customer: 'Такого клиента нет',
-      hold_in_past: 'Бронь должна действовать до сегодняшнего дня или дольше',
+      hold_in_past: 'Резервирование должно действовать до сегодняшнего дня или дольше',
       period_order: 'Конец периода не может быть раньше его начала',
-      status_change: 'Бронь не может перейти из статуса «%{from}» в «%{to}»',
+      status_change: 'Резервирование не может перейти из статуса «%{from}» в «%{to}»',
       status: {
         pending: 'Ожидает',
         approved: 'Одобрена',
@@ -212,11 +218,11 @@ const ru = {
         converted: 'Перевести в продажу',
       },
       status_changed: 'Статус изменён',
-      reserve: 'Забронировать',
+      reserve: 'Зарезервировать',
       complex: 'Комплекс',
       free_unit: 'Свободное помещение',
       pick_complex_first: 'Сначала выберите комплекс',
-      reserved: 'Помещение %{no} забронировано',
+      reserved: 'Помещение %{no} зарезервировано',
     },
   },
 } satisfies Widen<typeof en>;

@@ -1,6 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
-import { eq, getTableColumns } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   activityLogs,
@@ -15,6 +16,7 @@ import {
   tickets,
   users,
 } from '../db/schema';
+import type { Db, Tx } from '../db/client';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SECRET = /password|token|code|secret/i;
@@ -77,63 +79,132 @@ const oldValuesOf = (before: Record<string, unknown>, changes: Record<string, un
   return Object.keys(old).length ? old : null;
 };
 
-/** DESIGN §4: every successful write is recorded with who, what, which record, the fields and when. */
+/** The request (and its reply) a handler runs for, so a transaction it opens can write the log entry with the write. */
+const handling = new AsyncLocalStorage<{ request: FastifyRequest; reply: FastifyReply }>();
+
+/** Runs `work` as no request's: background jobs a request kicks write their own entries, never the request's. */
+export const outsideRequest = <T>(work: () => T): T => handling.exit(work);
+
+const isLoggedWrite = (request: FastifyRequest) =>
+  WRITES.has(request.method) &&
+  !!request.routeOptions.url?.startsWith('/api') &&
+  !request.routeOptions.config?.readOnly;
+
+/** The table and id of the record an update (PUT, PATCH, or a create-or-update POST naming its id) changes. */
+function updatedRecord(request: FastifyRequest) {
+  const method = request.routeOptions.config?.overrideOf ?? request.method;
+  const body = bodyOf(request);
+  const params = (request.params ?? {}) as Record<string, string>;
+  if (method === 'DELETE' || (method === 'POST' && body.id == null)) return null;
+  const table = TABLES[request.routeOptions.config?.recordType ?? request.routeOptions.url!.split('/')[2] ?? ''];
+  const idColumn = table ? (getTableColumns(table) as Record<string, PgColumn>).id : undefined;
+  const raw = params.id ?? Object.entries(params).find(([k]) => /id$/i.test(k))?.[1] ?? body.id;
+  const id = Number(raw);
+  if (!table || !idColumn || !Number.isInteger(id) || id <= 0 || id > MAX_ID) return null;
+  return { table, idColumn, id };
+}
+
+/** The record id of a write: its path id, the signed-in user for routes on their own record, or the answer's id. */
+function recordIdOf(request: FastifyRequest, answer?: unknown): string | null {
+  const params = (request.params ?? {}) as Record<string, string>;
+  const data = (answer as { data?: { id?: unknown }; id?: unknown } | undefined) ?? undefined;
+  const answerId = typeof answer === 'number' ? answer : (data?.data?.id ?? data?.id);
+  const answerUser = (answer as { user?: { id?: number } } | undefined)?.user?.id;
+  const ownRecord = request.routeOptions.config?.ownRecord ? request.user?.id : undefined;
+  const id =
+    params.id ?? Object.entries(params).find(([k]) => /id$/i.test(k))?.[1] ?? ownRecord ?? answerId ?? answerUser;
+  return id === undefined || id === null ? null : String(id);
+}
+
+function entryOf(request: FastifyRequest, statusCode: number, recordId: string | null, userId: number | null) {
+  const method = request.routeOptions.config?.overrideOf ?? request.method;
+  const route = request.routeOptions.url!;
+  const changes = changesOf(request);
+  // POST tasks with an id (SPEC §4's one call) changes a record: an update
+  const action = method === 'POST' && request.logBefore ? 'update' : ACTIONS[method];
+  return {
+    userId,
+    action: request.routeOptions.config?.recordType === 'auth' ? route.replace('/api/', '') : action,
+    method,
+    route,
+    recordType: request.routeOptions.config?.recordType ?? route.split('/')[2] ?? 'api',
+    recordId,
+    changes,
+    oldValues: request.logBefore ? oldValuesOf(request.logBefore, changes) : null,
+    statusCode,
+    ip: request.ip,
+  };
+}
+
+/**
+ * DESIGN §4: every successful write is recorded with who, what, which record, the fields (old → new) and when.
+ * A signed-in write that opens a transaction is logged inside it: the first transaction of the handler reads the
+ * updated record under lock first (its old values) and writes the entry just before it commits, so the write and its
+ * entry stand or fall together. Writes without a transaction (one statement) are logged once they answered.
+ */
 export const activityLogPlugin = fp(async (app) => {
   app.decorateRequest('logBefore', null);
+  app.decorateRequest('logged', null);
 
-  // An update (PUT, PATCH, or a create-or-update POST naming its id) of a record kind with a table: the row as it is
-  // just before the handler runs, so the log can show every changed field as old → new. This read is not inside the
-  // handler's transaction (README, Decisions).
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const handler = route.handler;
+    route.handler = function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
+      return handling.run({ request, reply }, () => handler.call(this as never, request, reply));
+    } as typeof route.handler;
+  });
+
+  const db = app.db as Db & { transaction: Db['transaction'] };
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work: (tx: Tx) => Promise<unknown>, config?: Parameters<Db['transaction']>[1]) => {
+    const current = handling.getStore();
+    const request = current?.request;
+    if (!request || !request.user || request.logged || !isLoggedWrite(request)) return transaction(work, config);
+    return transaction(async (tx) => {
+      if (request.logged) return work(tx);
+      const record = updatedRecord(request);
+      if (record) {
+        const [row] = await tx.select().from(record.table).where(eq(record.idColumn, record.id)).for('update');
+        if (row) request.logBefore = row as Record<string, unknown>;
+      }
+      const result = await work(tx);
+      const statusCode = current.reply.statusCode;
+      const recordId = recordIdOf(request, result);
+      const [entry] = await tx
+        .insert(activityLogs)
+        .values(entryOf(request, statusCode, recordId, request.user!.id))
+        .returning({ id: activityLogs.id });
+      request.logged = { id: Number(entry.id), recordId, statusCode };
+      return result;
+    }, config);
+  }) as Db['transaction'];
+
+  // Writes that open no transaction: the record as it was just before the handler (README, Decisions).
   app.addHook('preHandler', async (request) => {
-    if (!WRITES.has(request.method) || !request.routeOptions.url?.startsWith('/api')) return;
-    const method = request.routeOptions.config?.overrideOf ?? request.method;
-    const body = bodyOf(request);
-    const params = (request.params ?? {}) as Record<string, string>;
-    if (method === 'DELETE' || (method === 'POST' && body.id == null)) return;
-    const table = TABLES[request.routeOptions.config?.recordType ?? request.routeOptions.url.split('/')[2] ?? ''];
-    const idColumn = table ? (getTableColumns(table) as Record<string, PgColumn>).id : undefined;
-    const raw = params.id ?? Object.entries(params).find(([k]) => /id$/i.test(k))?.[1] ?? body.id;
-    const id = Number(raw);
-    if (!table || !idColumn || !Number.isInteger(id) || id <= 0 || id > MAX_ID) return;
-    const [row] = await app.db.select().from(table).where(eq(idColumn, id));
+    if (!isLoggedWrite(request)) return;
+    const record = updatedRecord(request);
+    if (!record) return;
+    const [row] = await app.db.select().from(record.table).where(eq(record.idColumn, record.id));
     if (row) request.logBefore = row as Record<string, unknown>;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const method = request.routeOptions.config?.overrideOf ?? request.method;
-    if (!WRITES.has(request.method) || reply.statusCode >= 400 || !request.routeOptions.url?.startsWith('/api'))
-      return payload;
+    if (!isLoggedWrite(request) || reply.statusCode >= 400) return payload;
     // An Idempotency-Key replay repeats the first answer; the write it reports is already in the log.
     if (reply.getHeader('idempotent-replayed')) return payload;
-    if (request.routeOptions.config?.readOnly) return payload;
-    const route = request.routeOptions.url;
     const answer = parse(payload);
-    const params = (request.params ?? {}) as Record<string, string>;
-    const answerData = answer?.data as { id?: unknown } | undefined;
-    const answerUser = answer?.user as { id?: number } | undefined;
-    const ownRecord = request.routeOptions.config?.ownRecord ? request.user?.id : undefined;
-    const recordId =
-      params.id ??
-      Object.entries(params).find(([k]) => /id$/i.test(k))?.[1] ??
-      ownRecord ??
-      answerData?.id ??
-      answerUser?.id;
-    const userId = request.user?.id ?? answerUser?.id ?? null;
-    const changes = changesOf(request);
-    // POST tasks with an id (SPEC §4's one call) changes a record: an update
-    const action = method === 'POST' && request.logBefore ? 'update' : ACTIONS[method];
-    await app.db.insert(activityLogs).values({
-      userId,
-      action: request.routeOptions.config?.recordType === 'auth' ? route.replace('/api/', '') : action,
-      method,
-      route,
-      recordType: request.routeOptions.config?.recordType ?? route.split('/')[2] ?? 'api',
-      recordId: recordId === undefined || recordId === null ? null : String(recordId),
-      changes,
-      oldValues: request.logBefore ? oldValuesOf(request.logBefore, changes) : null,
-      statusCode: reply.statusCode,
-      ip: request.ip,
-    });
+    const recordId = recordIdOf(request, answer);
+    if (request.logged) {
+      // written with the write; the answer may name what the transaction could not know yet
+      const { id, statusCode } = request.logged;
+      if (recordId !== request.logged.recordId || statusCode !== reply.statusCode)
+        await app.db.execute(
+          sql`update ${activityLogs} set record_id = ${recordId}, status_code = ${reply.statusCode} where id = ${id}`,
+        );
+      return payload;
+    }
+    const userId = request.user?.id ?? (answer?.user as { id?: number } | undefined)?.id ?? null;
+    await app.db.insert(activityLogs).values(entryOf(request, reply.statusCode, recordId, userId));
     return payload;
   });
 });

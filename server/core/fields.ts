@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../../domain/inventory';
-import { EMAIL_PATTERN, isoDate, PERSONAL_NUMBER_PATTERN, V } from '../../domain/validation';
+import { EMAIL_PATTERN, isoDate, PERSONAL_NUMBER_PATTERN, phoneNumber, V } from '../../domain/validation';
 
 /**
  * The request-field rules every module shares, on top of domain/validation. Forms send text ('' for an empty box),
@@ -113,12 +113,8 @@ export const optionalPhone = () =>
   z
     .preprocess(
       blankIsNull,
-      z
-        .string({ error: V.invalidType })
-        .trim()
-        .max(40, { error: V.tooLong })
-        .regex(/^\+?[\d\s()-]{3,}$/, { error: V.wrongFormat })
-        .nullable(),
+      // checked and written in international form by domain/phone.ts (+995 when typed without a code)
+      phoneNumber().nullable(),
     )
     .optional();
 

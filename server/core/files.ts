@@ -7,8 +7,16 @@ import type { UploadedFile } from './types';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
-/** The first bytes of each accepted image type: a renamed file is not trusted by its name or its header alone. */
+const zip = (b: Buffer) => b.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+const ole = (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
+
+/** The first bytes of each accepted type: a renamed file is not trusted by its name or its header alone. */
 const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
+  'application/pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
+  'application/msword': ole,
+  'application/vnd.ms-excel': ole,
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': zip,
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': zip,
   'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
   'image/gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import cronParser from 'cron-parser';
 import type PgBoss from 'pg-boss';
+import { outsideRequest } from './activityLog';
 
 /** Scheduled work runs on the clock of the developer's office. */
 export const JOB_TIMEZONE = 'Asia/Tbilisi';
@@ -60,7 +61,7 @@ function inProcessQueue(log: FastifyBaseLogger): JobQueue {
       again.add(job.name);
       return current;
     }
-    const done = (async () => {
+    const done = outsideRequest(async () => {
       do {
         again.delete(job.name);
         try {
@@ -70,7 +71,7 @@ function inProcessQueue(log: FastifyBaseLogger): JobQueue {
         }
       } while (again.has(job.name) && !stopped);
       running.delete(job.name);
-    })();
+    });
     running.set(job.name, done);
     return done;
   };

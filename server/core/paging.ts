@@ -55,11 +55,18 @@ export const totalCount = sql<number>`cast(count(*) over() as integer)`.as('tota
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * A list page's total: carried on its rows by count(*) over(); only a page past the end has no row to carry it,
- * and then `count` asks.
+ * A list page's total, without counting through the page's joins: a list still carrying count(*) over() gives it on
+ * its rows; a page shorter than its size tells it (offset + rows); only a full page, or one past the end, asks `count`,
+ * which counts the base table under the list's filters.
  */
 export const pageTotal = async (
-  rows: ReadonlyArray<{ total: number }>,
-  offset: number,
+  rows: ReadonlyArray<object>,
+  window: { limit: number; offset: number },
   count: () => Promise<number>,
-): Promise<number> => rows[0]?.total ?? (offset > 0 ? count() : 0);
+): Promise<number> => {
+  const carried = (rows[0] as { total?: number } | undefined)?.total;
+  if (carried !== undefined) return carried;
+  if (rows.length > 0 && rows.length < window.limit) return window.offset + rows.length;
+  if (rows.length === 0 && window.offset === 0) return 0;
+  return count();
+};

@@ -19,6 +19,8 @@ export interface CurrentUser extends Principal {
   fullName: string;
   email: string;
   sessionId: number;
+  /** When the session of this request ends (epoch ms). */
+  sessionExpiresAt: number;
 }
 
 export interface UploadedFile {
@@ -45,8 +47,10 @@ declare module 'fastify' {
     user: CurrentUser | null;
     /** Files of a multipart body, by field name. */
     uploads: Record<string, UploadedFile[]>;
-    /** The record an update changes, as it was before the handler ran (core/activityLog.ts). */
+    /** The record an update changes, as it was before the write (core/activityLog.ts). */
     logBefore: Record<string, unknown> | null;
+    /** The activity-log entry already written inside the handler's transaction, and what it recorded. */
+    logged: { id: number; recordId: string | null; statusCode: number } | null;
   }
   interface FastifyInstance {
     db: Db;
@@ -54,6 +58,7 @@ declare module 'fastify' {
     files: FileStore;
     /** Scheduled and on-demand work (core/jobs.ts); areas define their jobs while registering. */
     jobs: JobQueue;
-    routeTable: Array<{ method: string; url: string; access: Access }>;
+    /** Every /api route with its declared access and request schemas (zod), for the route-table suites. */
+    routeTable: Array<{ method: string; url: string; access: Access; schema?: FastifySchema }>;
   }
 }

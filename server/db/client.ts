@@ -13,6 +13,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   url?: string;
+  /**
+   * Calls `onMessage` for each NOTIFY on `channel`, from this process or any other on the same database, and
+   * `onListening(false)` while messages may be missed (the listening connection dropped and is opening again), then
+   * `onListening(true)`. Answers the unsubscribe.
+   */
+  listen(channel: string, onMessage: () => void, onListening: (on: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -31,7 +37,9 @@ export async function openDatabase(options: {
     // An idle connection the server closes (restart, failover) must not bring the process down; the pool replaces it.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
+    const listen = (channel: string, onMessage: () => void, onListening: (on: boolean) => void) =>
+      listenOnPostgres(options.databaseUrl!, channel, onMessage, onListening);
+    return { db, kind: 'postgres', url: options.databaseUrl, listen, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -39,7 +47,48 @@ export async function openDatabase(options: {
   if (location !== 'memory://') fs.mkdirSync(location, { recursive: true });
   const client = await PGlite.create(location, options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {});
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const listen = async (channel: string, onMessage: () => void, onListening: (on: boolean) => void) => {
+    const stop = await client.listen(channel, onMessage);
+    onListening(true);
+    return async () => {
+      if (!client.closed) await stop();
+    };
+  };
+  return { db, kind: 'pglite', listen, close: () => client.close() };
+}
+
+/** A connection of its own that LISTENs on `channel`, and opens again when it drops. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: () => void,
+  onListening: (on: boolean) => void,
+) {
+  const { Client } = await import('pg');
+  let stopped = false;
+  let client: InstanceType<typeof Client> | null = null;
+  const reopen = () => setTimeout(() => void open().catch(reopen), 1000).unref();
+  const open = async (): Promise<void> => {
+    if (stopped) return;
+    const next = new Client({ connectionString: url });
+    next.on('notification', (message) => message.channel === channel && onMessage());
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      onListening(false);
+      reopen();
+    });
+    await next.connect();
+    await next.query(`listen "${channel}"`);
+    client = next;
+    onListening(true);
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** Applies the committed migrations; on PostgreSQL an advisory lock keeps parallel processes from racing. */

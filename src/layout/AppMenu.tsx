@@ -19,7 +19,25 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import HistoryIcon from '@mui/icons-material/History';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import BookOnlineIcon from '@mui/icons-material/BookOnline';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import SavingsIcon from '@mui/icons-material/Savings';
+import TuneIcon from '@mui/icons-material/Tune';
+import FolderIcon from '@mui/icons-material/Folder';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import HandymanIcon from '@mui/icons-material/Handyman';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import DynamicFormIcon from '@mui/icons-material/DynamicForm';
+import NotesIcon from '@mui/icons-material/Notes';
+import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import { MenuItemLink, useSidebarState, useTranslate } from 'react-admin';
 import { isMenuGroup, visibleMenu, type MenuLeaf } from '../../domain/menu';
 import { clientConfig } from '../providers/config';
@@ -43,6 +61,28 @@ const ICONS: Record<string, ReactElement> = {
   notification_logs: <NotificationsIcon />,
   logs: <HistoryIcon />,
   canceled_group: <DeleteSweepIcon />,
+  // the entries inside groups have their own icons: a chevron looked like something that expands (issue 16)
+  reservation: <EventNoteIcon />,
+  pre_bookings: <AddCircleOutlineIcon />,
+  properties: <MeetingRoomIcon />,
+  sales: <PointOfSaleIcon />,
+  overdue_sales: <ReportProblemIcon />,
+  invoices: <ReceiptLongIcon />,
+  reports: <AssessmentIcon />,
+  bookings: <BookOnlineIcon />,
+  barter: <SwapHorizIcon />,
+  advance_payments: <SavingsIcon />,
+  features: <TuneIcon />,
+  documents: <FolderIcon />,
+  banks: <AccountBalanceIcon />,
+  bank_accounts: <CreditCardIcon />,
+  services: <HandymanIcon />,
+  service_payments: <PaymentsIcon />,
+  service_containers: <Inventory2Icon />,
+  templates: <DescriptionIcon />,
+  custom_fields: <DynamicFormIcon />,
+  notification_templates: <NotesIcon />,
+  trashed_sales: <RemoveShoppingCartIcon />,
 };
 
 const Leaf = ({ entry, dense }: { entry: MenuLeaf; dense?: boolean }) => {
@@ -51,7 +91,7 @@ const Leaf = ({ entry, dense }: { entry: MenuLeaf; dense?: boolean }) => {
     <MenuItemLink
       to={entry.path}
       primaryText={translate(`menu.${entry.tag}`)}
-      leftIcon={ICONS[entry.tag] ?? <ChevronRightIcon />}
+      leftIcon={ICONS[entry.tag]}
       dense={dense}
       data-menu={entry.tag}
       end={entry.path === '/'}

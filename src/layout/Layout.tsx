@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { Layout as RaLayout, useAuthenticated, useSidebarState, useTranslate } from 'react-admin';
 import { ConfirmProvider } from '../widgets/ConfirmProvider';
+import { useAppValidationOnly } from '../widgets/useAppValidationOnly';
+import { FitToScreen } from '../widgets/FitToScreen';
 import { clientConfig } from '../providers/config';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
@@ -65,9 +67,11 @@ function Footer() {
 /** SPEC §2's layout. Every page inside it requires a signed-in user; a spinner shows until the user is loaded. */
 export function Layout({ children }: { children: ReactNode }) {
   useAuthenticated();
+  useAppValidationOnly();
   const user = useCurrentUser();
   return (
     <ConfirmProvider>
+      <FitToScreen />
       <RaLayout appBar={AppBar} menu={Menu} error={ErrorPage}>
         {user ? <Suspense fallback={<Spinner />}>{children}</Suspense> : <Spinner />}
         <Footer />

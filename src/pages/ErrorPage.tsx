@@ -39,3 +39,22 @@ export function NotFoundPage() {
     </Box>
   );
 }
+
+/** An address the user may not open (issue 16): says so, instead of a silent trip to the main page. */
+export function ForbiddenPage() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 8 }} data-testid="forbidden">
+      <Title title={translate('finishing.access.title')} />
+      <Typography variant="h4" gutterBottom>
+        {translate('finishing.access.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate('finishing.access.text')}
+      </Typography>
+      <Button variant="contained" component={Link} to="/">
+        {translate('finishing.access.home')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
 import { useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { clientConfig } from '../providers/config';
-import { requestCode, resendCode } from '../providers/authProvider';
+import { askedAddress, forgetAskedAddress, requestCode, resendCode } from '../providers/authProvider';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher';
 import type { ApiFailure } from '../providers/httpClient';
 
@@ -43,6 +43,13 @@ export function LoginPage() {
   const login = useLogin();
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
+  // A signed-out deep link (issue 16): after the code step the user goes back to the address asked for, which
+  // react-admin passes in the location's state or the auth provider kept when it sent the user here.
+  const asked = useLocation().state as { nextPathname?: string; nextSearch?: string } | null;
+  const fromState =
+    asked?.nextPathname && asked.nextPathname !== '/login' && asked.nextPathname !== '/'
+      ? asked.nextPathname + (asked.nextSearch ?? '')
+      : null;
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -89,7 +96,10 @@ export function LoginPage() {
 
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
-    void run(() => login({ email, password, code }, '/'));
+    void run(async () => {
+      await login({ email, password, code }, fromState ?? askedAddress());
+      forgetAskedAddress();
+    });
   };
 
   const resend = () =>

@@ -1,27 +1,27 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import { canAccess, type AccessAction } from '../../domain/access';
 import { canOpen } from '../../domain/menu';
 import { clientConfig } from '../providers/config';
 import { useCurrentUser } from '../layout/useCurrentUser';
 import { Spinner } from '../layout/Layout';
+import { ForbiddenPage } from './ErrorPage';
 
 interface RequireAccessProps {
-  /** The menu route the page belongs to: its permissions (and the deployment's flags) must allow it, or the user goes to /. */
+  /** The menu route the page belongs to: its permissions (and the deployment's flags) must allow it, or access is denied. */
   path: string;
-  /** Also needed: this action on this resource (domain/access.ts), or the user goes to `back` (default /). */
+  /** Also needed: this action on this resource (domain/access.ts), or access is denied. */
   resource?: string;
   action?: AccessAction;
+  /** @deprecated kept for callers: a page the user may not open now says why (ForbiddenPage) instead of redirecting. */
   back?: string;
   children: ReactNode;
 }
 
-/** The one route guard: opens a page only for a user the menu entry and the access rule allow. */
-export function RequireAccess({ path, resource, action, back, children }: RequireAccessProps) {
+/** The one route guard: opens a page only for a user the menu entry and the access rule allow, else says why. */
+export function RequireAccess({ path, resource, action, children }: RequireAccessProps) {
   const user = useCurrentUser();
   if (!user) return <Spinner />;
-  if (!canOpen(path, { permissions: user.permissions, flags: clientConfig().flags }))
-    return <Navigate to="/" replace />;
-  if (resource && action && !canAccess(user, resource, action)) return <Navigate to={back ?? '/'} replace />;
+  if (!canOpen(path, { permissions: user.permissions, flags: clientConfig().flags })) return <ForbiddenPage />;
+  if (resource && action && !canAccess(user, resource, action)) return <ForbiddenPage />;
   return <>{children}</>;
 }

@@ -26,7 +26,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiFailure } from '../providers/httpClient';
-import { useConfirm } from '../widgets';
+import { permissionText, useConfirm } from '../widgets';
 import { useCan, useCanGrant } from '../layout/useCan';
 import { forgetCurrentUser } from '../providers/authProvider';
 import { useAppData } from '../providers/useAppData';
@@ -103,7 +103,9 @@ export function RolePermissionsPage() {
     const map = new Map<string, string[]>();
     for (const p of permissions.data ?? []) {
       const label = translate(`permission_groups.${p.group}`);
-      if (filter && !p.name.includes(filter.toLowerCase()) && !label.toLowerCase().includes(filter.toLowerCase()))
+      const wanted = filter.toLowerCase();
+      const named = permissionText(translate, p.name).name.toLowerCase();
+      if (filter && !p.name.includes(wanted) && !label.toLowerCase().includes(wanted) && !named.includes(wanted))
         continue;
       map.set(p.group, [...(map.get(p.group) ?? []), p.name]);
     }
@@ -213,7 +215,12 @@ export function RolePermissionsPage() {
                 </TableRow>
                 {names.map((name) => (
                   <TableRow key={name} hover>
-                    <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>{name}</TableCell>
+                    <TableCell data-permission={name}>
+                      <Typography variant="body2">{permissionText(translate, name).name}</Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {permissionText(translate, name).description}
+                      </Typography>
+                    </TableCell>
                     {(roles.data ?? []).map((role) => (
                       <TableCell key={role.id} align="center" padding="checkbox">
                         <Checkbox

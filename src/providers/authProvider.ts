@@ -48,6 +48,24 @@ export const checkPasswordResetToken = (token: string) =>
 export const confirmPasswordReset = (reset: { token: string; password: string; password_confirmation: string }) =>
   api('/users/reset-password-confirm', { method: 'POST', body: reset }).then(() => undefined);
 
+const AFTER_LOGIN_KEY = 'after_login';
+const NOT_REMEMBERED = ['/login', '/forgot-password', '/reset-password'];
+
+/** The address a signed-out user asked for (the hash route), kept for the sign-in page to return to (issue 16). */
+function rememberAskedAddress() {
+  if (typeof window === 'undefined') return;
+  const path = window.location.hash.replace(/^#/, '');
+  if (path && path !== '/' && !NOT_REMEMBERED.some((p) => path.startsWith(p)))
+    sessionStorage.setItem(AFTER_LOGIN_KEY, path);
+}
+
+/** Where to go after the code step: the address asked for before signing in, else home. */
+export function askedAddress(): string {
+  const path = sessionStorage.getItem(AFTER_LOGIN_KEY);
+  return path && path.startsWith('/') ? path : '/';
+}
+export const forgetAskedAddress = () => sessionStorage.removeItem(AFTER_LOGIN_KEY);
+
 export const authProvider: AuthProvider = {
   async login({ email, password, code }: { email: string; password: string; code: string }) {
     const answer = await api<{ token: string; user: CurrentUser }>('/login', {
@@ -63,11 +81,15 @@ export const authProvider: AuthProvider = {
     forgetCurrentUser();
   },
   async checkAuth() {
-    if (!session.token()) throw new Error('unauthenticated');
+    if (!session.token()) {
+      rememberAskedAddress();
+      throw new Error('unauthenticated');
+    }
   },
   /** SPEC §8: a 401 from any call signs the user out without asking; a 403 does not. */
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
+      rememberAskedAddress();
       session.clear();
       forgetCurrentUser();
       throw { redirectTo: '/login', logoutUser: false, message: false };

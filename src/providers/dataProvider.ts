@@ -30,14 +30,43 @@ import type {
 import type { DeliveryStatus, MessageChannel, MessageKind, MessageRules } from '../../domain/customerMessages';
 import type { NotificationList, NotificationRecipient, UnreadCount } from '../../domain/contracts/notifications';
 import type { ActualTasks, Task, TaskAssignee } from '../../domain/contracts/tasks';
+import type {
+  Container,
+  ContainerDetail,
+  ContainerPayment,
+  ContainerSale,
+  ContainerSaleInfo,
+  RenovationBalance,
+  RenovationTotals,
+} from '../../domain/contracts/containers';
 import type { ActivityLog, LogTypes } from '../../domain/contracts/logs';
 import type { TicketCategoryChoice, TicketDetail } from '../../domain/contracts/tickets';
-import type { FetchedRates, IssuedInvoice, PaymentCalculation } from '../../domain/contracts/payments';
+import type { FetchedRates, InvoiceDetails, IssuedInvoice, PaymentCalculation } from '../../domain/contracts/payments';
 import type { CustomerSale, SaleHistoryRow, SaleTotals } from '../../domain/contracts/sales';
 import type { Dashboard, ReportAnswers, ReportName, ReportRequest, YearsRange } from '../../domain/contracts/reports';
 import { REPORTS } from '../../domain/reports';
 import type { PermissionEntry, ResponsibleManager, Role } from '../../domain/contracts/users';
+import type {
+  AgentPayouts,
+  AgentsBonus,
+  BonusCalculation,
+  BonusMonth,
+  BonusSchema,
+  BonusSettings,
+  BonusTierRow,
+  SaleTarget,
+} from '../../domain/contracts/bonuses';
+import type {
+  ContractPreview,
+  DocTemplate,
+  DocTemplateTypeChoice,
+  PlaceholderField,
+  PrintTemplate,
+  SaleContract,
+  WordTemplate,
+} from '../../domain/contracts/templates';
 import { api } from './httpClient';
+import { withCustomFieldValues } from './customFieldValues';
 import { ALL_ROWS } from '../widgets/pageSizes';
 
 /** react-admin resource name → API path, where they differ. */
@@ -45,6 +74,8 @@ const PATHS: Record<string, string> = {
   roles: '/role-permission/roles',
   'trashed-sales': '/sales/trashed',
   'manager-notifications': '/manager/notifications',
+  'service-containers': '/containers',
+  'renovation-payments': '/containers/payments',
 };
 const pathOf = (resource: string) => PATHS[resource] ?? `/${resource}`;
 /** One record's path, where it is not the list path and the id. */
@@ -105,6 +136,22 @@ const encode = (data: Record<string, unknown>, method?: 'PUT' | 'PATCH') => {
   }
   return form;
 };
+
+/** The print dialog's request: which template, in which language, with the user's date format. */
+export interface ContractRequest {
+  template_kind: 'word' | 'doc';
+  template_id: string;
+  locale: string;
+  date_format?: string;
+}
+
+/** GET /sales/{id}/contracts: the templates to print from, the earlier prints, whether PDF works on this server. */
+export interface ContractOptions {
+  templates: PrintTemplate[];
+  contracts: SaleContract[];
+  contract_language: 'ka' | 'en' | 'ru' | null;
+  pdf_available: boolean;
+}
 
 /** The filters of the delivery log: POST /notification-logs takes them as a JSON body. */
 export interface NotificationLogFilter {
@@ -288,6 +335,8 @@ export const appMethods = {
         body: { sale_id: saleId, ...(installmentId ? { installment_id: installmentId } : {}) },
       }),
     ),
+  /** GET /invoices/{id}: the invoice as printed (the list's rows hold less, so the print page asks for it itself). */
+  invoice: (invoiceId: Identifier) => dataOf(api<{ data: InvoiceDetails }>(`/invoices/${invoiceId}`)),
   fetchCurrencyRates: (period: { date_from: string; date_to: string }) =>
     dataOf(api<{ data: FetchedRates }>('/currency-rates/fetch', { method: 'POST', body: period })),
   // Units and the board
@@ -412,9 +461,112 @@ export const appMethods = {
   },
   reportYears: () => dataOf(api<{ data: YearsRange }>('/reporting/getYearsRange')),
   dashboard: () => dataOf(api<{ data: Dashboard }>('/reporting/dashboard')),
+  // Bonuses, sale targets and agents' pay (issue 11)
+  bonusSchemas: () => dataOf(api<{ data: BonusSchema[] }>('/bonuses')),
+  saveBonusSchema: (schema: Record<string, unknown>) =>
+    dataOf(api<{ data: BonusSchema }>('/bonuses', { method: 'POST', body: schema })),
+  deleteBonusSchema: (bonusId: Identifier) => done(api(`/bonuses/${bonusId}`, { method: 'DELETE' })),
+  addBonusTier: (bonusId: Identifier, tier: Record<string, unknown>) =>
+    dataOf(api<{ data: BonusTierRow }>(`/bonuses/${bonusId}/items`, { method: 'POST', body: tier })),
+  deleteBonusTier: (bonusId: Identifier, itemId: Identifier) =>
+    done(api(`/bonuses/${bonusId}/items/${itemId}`, { method: 'DELETE' })),
+  saleTargets: (month?: string) =>
+    dataOf(api<{ data: SaleTarget[] }>('/sale-targets', { query: new URLSearchParams(month ? { month } : {}) })),
+  saveSaleTarget: (target: Record<string, unknown>) =>
+    dataOf(api<{ data: SaleTarget }>('/sale-targets', { method: 'POST', body: target })),
+  deleteSaleTarget: (targetId: Identifier) => done(api(`/sale-targets/${targetId}`, { method: 'DELETE' })),
+  bonusesByMonth: (month: string) =>
+    dataOf(api<{ data: BonusMonth }>('/bonuses/getBonusByMonth', { method: 'POST', body: { month } })),
+  calculateBonus: (request: { bonus_id: number; user_id: number; month: string }) =>
+    dataOf(api<{ data: BonusCalculation }>('/bonuses/calculateBonus', { method: 'POST', body: request })),
+  agentsBonus: (period: { date_from: string; date_to: string }) =>
+    dataOf(api<{ data: AgentsBonus }>('/bonuses/getAgentsBonus', { method: 'POST', body: period })),
+  markAgentFeesPaid: (saleIds: number[]) =>
+    dataOf(api<{ data: AgentPayouts }>('/bonuses/agents/markPaid', { method: 'POST', body: { sale_ids: saleIds } })),
+  bonusSettings: () => dataOf(api<{ data: BonusSettings }>('/bonuses/settings')),
+  saveBonusSettings: (settings: BonusSettings) =>
+    dataOf(api<{ data: BonusSettings }>('/bonuses/settings', { method: 'PUT', body: settings })),
+  // Services and renovation containers (issue 10): every money call goes through the sale ledger on the server
+  containerSales: (query?: string) =>
+    dataOf(
+      api<{ data: ContainerSale[] }>('/containers/getSales', {
+        query: new URLSearchParams(query ? { query } : {}),
+      }),
+    ),
+  containerSaleInfo: (saleId: Identifier) =>
+    dataOf(api<{ data: ContainerSaleInfo }>('/containers/getSaleInfo', { method: 'POST', body: { sale_id: saleId } })),
+  addContainer: (container: Record<string, unknown>) =>
+    dataOf(api<{ data: ContainerDetail }>('/containers', { method: 'POST', body: container })),
+  saleContainers: (saleId: Identifier) =>
+    dataOf(
+      api<{ data: Container[] }>('/containers', {
+        query: new URLSearchParams({ sale_id: String(saleId), perpage: '50', sort: 'id', order: 'asc' }),
+      }),
+    ),
+  container: (containerId: Identifier) => dataOf(api<{ data: ContainerDetail }>(`/containers/${containerId}`)),
+  deleteContainer: (containerId: Identifier) => done(api(`/containers/${containerId}`, { method: 'DELETE' })),
+  previewRenovationPayment: (payment: {
+    container_id: Identifier;
+    amount: number;
+    currency: string;
+    paid_on: string;
+  }) => dataOf(api<{ data: PaymentCalculation }>('/containers/calculatePayment', { method: 'POST', body: payment })),
+  /** POST /containers/pay with an Idempotency-Key, one per opened dialog, like POST /payments/pay. */
+  payRenovation: (payment: Record<string, unknown>, idempotencyKey: string) =>
+    api<{ data: ContainerPayment } & RenovationBalance>('/containers/pay', {
+      method: 'POST',
+      body: payment,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  deleteRenovationPayment: (paymentId: Identifier) =>
+    done(api(`/containers/deletePayment/${paymentId}`, { method: 'DELETE' })),
+  replaceRenovationSchedule: (saleId: Identifier, terms: Record<string, unknown>) =>
+    api<{ data: Array<{ number: number; due_date: string; amount: number }>; message: string }>(
+      `/sales/${saleId}/renovation/payment-schedule`,
+      { method: 'POST', body: terms },
+    ),
+  /** GET /containers/payments: a page of renovation payments (perpage 0: all) and the totals per currency of the filter. */
+  renovationPayments: (filter: Record<string, unknown>, page = 1, perPage = 0) =>
+    api<{ data: ContainerPayment[]; meta: { total: number; totals: RenovationTotals } }>('/containers/payments', {
+      query: listQuery({ filter, pagination: { page, perPage } }),
+    }),
+  // Document and Word templates, contracts printed from the sale page (issue 9)
+  docTemplates: () => dataOf(api<{ data: DocTemplate[] }>('/doc-templates')),
+  docTemplateTypes: () => dataOf(api<{ data: DocTemplateTypeChoice[] }>('/doc-templates/types')),
+  placeholderFields: () => dataOf(api<{ data: PlaceholderField[] }>('/doc-templates/fields')),
+  saveDocTemplate: (template: { id?: Identifier; name: string; type: string; language: string; body: string }) => {
+    const { id, ...body } = template;
+    return dataOf(
+      api<{ data: DocTemplate }>(id ? `/doc-templates/${id}` : '/doc-templates', { method: id ? 'PUT' : 'POST', body }),
+    );
+  },
+  deleteDocTemplate: (id: Identifier) => done(api(`/doc-templates/${id}`, { method: 'DELETE' })),
+  /** The editor's image upload: answers the image's address. */
+  uploadTemplateImage: (file: File) => {
+    const form = new FormData();
+    form.append('upload', file);
+    return api<{ url: string }>('/doc-templates/images', { method: 'POST', body: form }).then((r) => r.url);
+  },
+  wordTemplates: () => dataOf(api<{ data: WordTemplate[] }>('/word-templates')),
+  uploadWordTemplate: (form: FormData) =>
+    dataOf(api<{ data: WordTemplate }>('/word-templates', { method: 'POST', body: form })),
+  deleteWordTemplate: (id: Identifier) => done(api(`/word-templates/${id}`, { method: 'DELETE' })),
+  contractOptions: (saleId: Identifier) => dataOf(api<{ data: ContractOptions }>(`/sales/${saleId}/contracts`)),
+  contractPreview: (saleId: Identifier, request: ContractRequest) =>
+    dataOf(
+      api<{ data: ContractPreview }>(`/sales/${saleId}/contracts/preview`, {
+        query: new URLSearchParams(
+          Object.entries(request).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+        ),
+      }),
+    ),
+  printContract: (saleId: Identifier, request: ContractRequest) =>
+    dataOf(api<{ data: SaleContract }>(`/sales/${saleId}/contracts`, { method: 'POST', body: request })),
+  contractPdf: (saleId: Identifier, contractId: Identifier) =>
+    dataOf(api<{ data: { url: string } }>(`/sales/${saleId}/contracts/${contractId}/pdf`, { method: 'POST' })),
 };
 
 /** The app's data provider: react-admin's methods and the business calls; screens take it with useDataProvider<AppDataProvider>(). */
 export type AppDataProvider = DataProvider & typeof appMethods;
 
-export const dataProvider: AppDataProvider = { ...standard, ...appMethods };
+export const dataProvider: AppDataProvider = withCustomFieldValues({ ...standard, ...appMethods });

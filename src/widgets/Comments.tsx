@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, IconButton, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useConfirm } from './ConfirmProvider';
 import { formatIsoDate } from '../../domain/dateFormats';
 import { toIsoDay, useDateFormat } from './dateFormat';
+import { formatLocaleTime } from './localeFormat';
 import { useAppData } from '../providers/useAppData';
 import type { CommentRow } from '../../domain/contracts/attachments';
 export type { CommentRow } from '../../domain/contracts/attachments';
@@ -18,9 +19,10 @@ const MAX_BODY = 5000;
 /** The date and time of a comment in the user's chosen date format. */
 function useStamp() {
   const [preference] = useDateFormat();
+  const [locale] = useLocaleState();
   return (iso: string) => {
     const date = new Date(iso);
-    const time = date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+    const time = formatLocaleTime(date, locale);
     return `${formatIsoDate(toIsoDay(date) ?? iso.slice(0, 10), preference)} ${time}`;
   };
 }

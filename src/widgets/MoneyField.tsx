@@ -1,6 +1,14 @@
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import type { ElementType } from 'react';
-import { sanitizeFieldRestProps, useFieldValue, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import {
+  sanitizeFieldRestProps,
+  useFieldValue,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+  type FieldProps,
+} from 'react-admin';
+import { formatLocaleAmount } from './localeFormat';
 import type { AnyRecord } from './anyRecord';
 import { formatMoney, toMinor } from '../../domain/money';
 
@@ -34,14 +42,16 @@ const readPath = (record: unknown, path: string): unknown =>
       record,
     );
 
-/** A money amount with thousands commas and two decimals, optionally followed by its currency. */
+/** A money amount in the user's language's digits (1,234.50 in English, 1 234,50 in Georgian and Russian), two decimals,
+ * optionally followed by its currency. */
 export const MoneyField = <RecordType extends AnyRecord = AnyRecord>(props: MoneyFieldProps<RecordType>) => {
   const { className, emptyText, currency, currencySource, ...rest } = props;
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const record = useRecordContext(props);
   const value = useFieldValue(props);
   const code = currency ?? (currencySource ? readPath(record, currencySource) : undefined);
-  const text = formatAmount(value, code);
+  const text = formatLocaleAmount(value, locale, code);
   return (
     <Typography
       component="span"

@@ -36,7 +36,7 @@ export type { OwnerFile } from '../../domain/contracts/attachments';
 
 export interface OwnerFilesProps {
   /** The API path of the owners: 'agents', 'barter' or 'sales'. */
-  resource: 'agents' | 'barter' | 'sales';
+  resource: 'agents' | 'barter' | 'sales' | 'containers';
   ownerId: number | string;
   canEdit: boolean;
 }

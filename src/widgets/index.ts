@@ -14,6 +14,11 @@ export { DateFormatSelect, type DateFormatSelectProps } from './DateFormatSelect
 export { DateField, type DateFieldProps } from './DateField';
 export { DateInput, isoDateValidator, type DateInputProps } from './DateInput';
 export { MoneyField, formatAmount, type MoneyFieldProps } from './MoneyField';
+export { phoneRule } from './validators';
+export { FitToScreen } from './FitToScreen';
+export { permissionText, usePermissionText } from './permissionText';
+export { useAppValidationOnly } from './useAppValidationOnly';
+export { formatLocaleAmount, formatLocaleTime, useLocaleFormat } from './localeFormat';
 export { MinMaxInput, type MinMaxInputProps } from './MinMaxInput';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { ConfirmProvider, useConfirm, type Confirm, type ConfirmOptions } from './ConfirmProvider';

@@ -5,5 +5,6 @@
 export const WIDE_TABLE = {
   '& .RaDatagrid-tableWrapper': { overflowX: 'auto', contain: 'inline-size' },
   '& td': { py: 0.75 },
-  '& th': { whiteSpace: 'nowrap' },
+  // titles wrap between words (issue 16): a column is as wide as its longest word, not its whole title
+  '& th': { whiteSpace: 'normal' },
 } as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { loginChallenges, sessions, users } from '../../server/db/schema';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from './harness';
 
@@ -110,6 +110,32 @@ describe('signing in with a one-time code', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/user', headers: t.as(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('Please sign in');
+  });
+
+  // The signed-in user is kept a few seconds in memory (server/core/access.ts): a write made by anyone else on the
+  // database (here straight in SQL, as another API process would) must still reach the very next requests.
+  it('a session revoked, a user deactivated or a role changed elsewhere is seen at once despite the kept sign-in', async () => {
+    const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users', headers: t.as(token) });
+    const revoked = await t.signIn('property_registrar@demo.ge');
+    expect((await me(revoked)).statusCode).toBe(403);
+    await t.database.db.update(sessions).set({ revokedAt: new Date() }).where(isNull(sessions.revokedAt));
+    await expect.poll(async () => (await me(revoked)).statusCode, { timeout: 2000 }).toBe(401);
+
+    const token = await t.signIn('property_registrar@demo.ge');
+    expect((await me(token)).statusCode).toBe(403);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'property_registrar@demo.ge'));
+    await t.database.db.execute(
+      sql`insert into user_roles (user_id, role_id) select ${user.id}, id from roles where name = 'admin'`,
+    );
+    await expect.poll(async () => (await me(token)).statusCode, { timeout: 2000 }).toBe(200);
+    await t.database.db.execute(
+      sql`delete from user_roles where user_id = ${user.id} and role_id = (select id from roles where name = 'admin')`,
+    );
+    await expect.poll(async () => (await me(token)).statusCode, { timeout: 2000 }).toBe(403);
+
+    await t.database.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+    await expect.poll(async () => (await me(token)).statusCode, { timeout: 2000 }).toBe(401);
+    await t.database.db.update(users).set({ active: true }).where(eq(users.id, user.id));
   });
 
   it('an inactive user cannot sign in', async () => {

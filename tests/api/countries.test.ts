@@ -40,6 +40,7 @@ describe('the countries lookup (GET /location/countries, GET /countries)', () =>
       id: 268,
       name_en: 'Georgia',
       name_ka: 'საქართველო',
+      name_ru: 'Грузия',
       code_iso2: 'GE',
       code_iso3: 'GEO',
       code_phone: '+995',

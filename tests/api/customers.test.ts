@@ -69,6 +69,9 @@ describe('adding and reading customers', () => {
   it('an individual is added with names, contacts and country; the list finds it by name, personal number, phone and email', async () => {
     const pid = newPid();
     const tag = unique();
+    // a phone is a valid number, kept as +995 599 12 34 56 (issue 16)
+    const digits = String(100_000 + Math.floor(Math.random() * 900_000));
+    const phone = `599 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4)}`;
     const created = await addCustomer({
       name_ka: `ნინო ტესტაძე ${tag}`,
       name_en: `Nino Testadze ${tag}`,
@@ -78,7 +81,7 @@ describe('adding and reading customers', () => {
       birth_date: '1990-05-17',
       country: 'ge',
       citizenship: 'GE',
-      phones: ['+995 555 11 22 33', `+995 599 ${tag}`],
+      phones: ['+995 555 11 22 33', `+995 ${phone}`],
       emails: [`nino.${tag}@mail.ge`],
       address: 'თბილისი',
       info_source: 'Facebook',
@@ -94,7 +97,7 @@ describe('adding and reading customers', () => {
     });
     expect(created.phones).toHaveLength(2);
 
-    for (const query of [tag, pid, `599 ${tag}`, `nino.${tag}`]) {
+    for (const query of [tag, pid, phone, `nino.${tag}`]) {
       const res = await get(`/api/customers?query=${encodeURIComponent(query)}`);
       expect(res.statusCode).toBe(200);
       expect(
@@ -220,7 +223,7 @@ describe('adding and reading customers', () => {
   });
 
   it('a customer is edited; switching to a company clears the personal number', async () => {
-    const c = await addCustomer({ phones: ['1'] });
+    const c = await addCustomer({ phones: ['555 00 01 00'] });
     const res = await send('PUT', `/api/customers/${c.id}`, {
       name_en: 'Edited Name',
       phones: ['+995 555 000 111', '+995 555 000 222'],
@@ -229,7 +232,7 @@ describe('adding and reading customers', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       name: 'Edited Name',
-      phones: ['+995 555 000 111', '+995 555 000 222'],
+      phones: ['+995 555 00 01 11', '+995 555 00 02 22'],
       emails: [],
     });
     const toCompany = await send('PUT', `/api/customers/${c.id}`, { type: 'company', company_code: '205205205' });

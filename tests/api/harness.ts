@@ -52,6 +52,20 @@ async function freshDatabaseUrl(): Promise<{ url?: string; pgliteTemplate?: Blob
   };
 }
 
+/**
+ * The seeded demo database for a real server process or script (crash, backup): on PostgreSQL a fresh copy of the
+ * template database (its URL), on PGlite the template written into `dataDir/pgdata`. Answers DATABASE_URL ('' for
+ * PGlite) and the clean-up.
+ */
+export async function demoDatabaseAt(dataDir: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const { url, pgliteTemplate, drop } = await freshDatabaseUrl();
+  if (url) return { databaseUrl: url, drop };
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(path.join(dataDir, 'pgdata'), pgliteTemplate ? { loadDataDir: pgliteTemplate } : {});
+  await db.close();
+  return { databaseUrl: '', drop };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;

@@ -86,7 +86,7 @@ describe('importing agents from Excel', () => {
     const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
     expect(byName[names[0]]).toMatchObject({
       personalNumber: '01001012345',
-      phone: '555 11 22 33',
+      phone: '+995 555 11 22 33',
       feePercent: '2.00',
       iban: 'GE29NB0000000101904917',
       active: true,

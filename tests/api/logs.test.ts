@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildings } from '../../server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { buildings, sales } from '../../server/db/schema';
 import { createStaff, startTestApp, type TestApp } from './harness';
 import { makeSale } from './saleFixtures';
 
@@ -107,6 +108,51 @@ describe('old → new', () => {
     expect(Number(entries[0].old_values?.price)).toBe(10000);
     // a field sent unchanged has no old value
     expect(entries[0].old_values).not.toHaveProperty('payments_count');
+  });
+
+  it('writes the entry in the write’s own transaction: when the entry cannot be written, the sale is not changed', async () => {
+    const [complex] = await t.database.db.select({ id: buildings.id }).from(buildings).limit(1);
+    const sale = await makeSale(t.database.db, {
+      buildingId: complex.id,
+      price: 10000,
+      firstPaymentDate: '2026-02-01',
+      paymentsCount: 2,
+    });
+    const update = () =>
+      call('PATCH', `/sales/${sale.id}/update-properties`, admin, {
+        property_ids: sale.propertyIds,
+        price: 15000,
+        keep_paid: true,
+        first_payment_date: '2026-02-01',
+        period_months: 1,
+        payments_count: 2,
+        formula: null,
+      });
+    const priceNow = async () =>
+      Number((await t.database.db.select({ price: sales.price }).from(sales).where(eq(sales.id, sale.id)))[0].price);
+    // the log refuses this sale's entries for a moment
+    await t.database.db.execute(sql`
+      create function refuse_entry() returns trigger as $$
+      begin
+        if new.record_type = 'sales' and new.record_id = '${sql.raw(String(sale.id))}' then raise exception 'log refused'; end if;
+        return new;
+      end $$ language plpgsql`);
+    await t.database.db.execute(
+      sql`create trigger refuse_entry before insert on activity_logs for each row execute function refuse_entry()`,
+    );
+    try {
+      expect((await update()).statusCode).toBe(500);
+      expect(await priceNow()).toBe(10000);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_entry on activity_logs`);
+      await t.database.db.execute(sql`drop function refuse_entry()`);
+    }
+    expect((await update()).statusCode).toBe(200);
+    expect(await priceNow()).toBe(15000);
+    const entries = (await call('POST', '/logs', admin, { record_type: 'sales', record_id: String(sale.id) })).json()
+      .data as Entry[];
+    expect(entries).toHaveLength(1);
+    expect(Number(entries[0].old_values?.price)).toBe(10000);
   });
 
   it('shows a task renamed through POST tasks as an update with the old title', async () => {

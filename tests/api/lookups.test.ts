@@ -44,7 +44,7 @@ describe('the lookups', () => {
   it('name the statuses as a user reads them', async () => {
     expect((await get('/api/property-statuses', 'en')).json().data).toEqual([
       { id: 'free', name: 'Free' },
-      { id: 'pre_booked', name: 'Pre-booked' },
+      { id: 'pre_booked', name: 'Reserved' },
       { id: 'booked', name: 'Booked' },
       { id: 'sold', name: 'Sold' },
       { id: 'barter', name: 'Barter' },

@@ -354,7 +354,9 @@ describe('events that notify', () => {
       `The reservation for ლევან ჯავშნიანი ends on ${inDays(1)}`,
     );
     const ru = await listOf('/api/notifications?perpage=50', managerToken, 'ru');
-    expect(ru.data.find((n) => n.id === notice.id)?.text).toBe(`Бронь клиента ლევან ჯავშნიანი истекает ${inDays(1)}`);
+    expect(ru.data.find((n) => n.id === notice.id)?.text).toBe(
+      `Резервирование клиента ლევან ჯავშნიანი истекает ${inDays(1)}`,
+    );
   });
 });
 

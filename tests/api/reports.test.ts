@@ -212,6 +212,35 @@ describe('the home dashboard', () => {
       await sumMinor(`select count(*) * 0.01 as v from properties where status = 'free' and archived_at is null`),
     );
   });
+
+  it('answers this month’s sale targets against what the managers signed, as GET /sales/with-targets does', async () => {
+    const month = today().slice(0, 7);
+    const targets = (await getReport(`/reporting/dashboard`)).json().data.targets as Array<{
+      currency: string;
+      amount: number;
+      achieved: number;
+    }>;
+    const managers = (await getReport(`/sales/with-targets?month=${month}`)).json().data as Array<{
+      target: { currency: string; amount: number; achieved: number } | null;
+    }>;
+    const expected = new Map<string, { amount: number; achieved: number }>();
+    for (const { target } of managers) {
+      if (!target) continue;
+      const sum = expected.get(target.currency) ?? { amount: 0, achieved: 0 };
+      sum.amount += minorOf(target.amount);
+      sum.achieved += minorOf(target.achieved);
+      expected.set(target.currency, sum);
+    }
+    expect(expected.size).toBeGreaterThan(0);
+    expect(
+      Object.fromEntries(
+        targets.map((t) => [t.currency, { amount: minorOf(t.amount), achieved: minorOf(t.achieved) }]),
+      ),
+    ).toEqual(Object.fromEntries(expected));
+    expect(minorOf(targets.reduce((a, t) => a + t.amount, 0))).toBe(
+      await sumMinor(`select sum(amount) as v from sale_targets where user_id is not null and month = '${month}-01'`),
+    );
+  });
 });
 
 describe('building scope: a user of one complex sees only its figures', () => {

@@ -103,12 +103,16 @@ describe('the demo sales, schedules, payments and rates (issue 5, Data)', () => 
           where later.paid > 0 and earlier.paid < earlier.amount`,
     );
     expect(outOfOrder.n).toBe(0);
-    // The status is the ledger's: overdue exactly when a past installment is short, completed when all are paid.
+    // The status is the ledger's: overdue exactly when a past installment is short (the sale's or its renovation's),
+    // completed when all are paid.
     const misstated = await rows<{ contract_no: string; status: string }>(
       db,
       sql`select s.contract_no, s.status from sales s where s.status <> 'canceled' and s.status <> case
             when exists (select 1 from installments i where i.sale_id = s.id and i.due_date < ${todayIso()}::date and i.paid < i.amount) then 'overdue'
-            when not exists (select 1 from installments i where i.sale_id = s.id and i.paid < i.amount) then 'completed'
+            when exists (select 1 from container_installments ci join service_containers c on c.id = ci.container_id
+              where c.sale_id = s.id and ci.due_date < ${todayIso()}::date and ci.paid < ci.amount) then 'overdue'
+            when not exists (select 1 from installments i where i.sale_id = s.id and i.paid < i.amount)
+              and not exists (select 1 from service_containers c where c.sale_id = s.id and c.paid < c.price) then 'completed'
             else 'active' end`,
     );
     expect(misstated).toEqual([]);

@@ -48,6 +48,16 @@ export async function newPage(
   if (locale) await context.addInitScript((l) => localStorage.setItem('locale', l), locale);
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
+  // What the page itself reports reaches the test's output, so a failure on a busy CI machine can be read afterwards.
+  page.on('pageerror', (error) => console.error(`[page error] ${page.url()}: ${error.stack ?? error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`[console] ${page.url()}: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    if (!reason.includes('ERR_ABORTED'))
+      console.error(`[request failed] ${request.method()} ${request.url()}: ${reason}`);
+  });
   return { context, page };
 }
 
@@ -57,7 +67,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   const before = codeFor(email);
+  const preAuth = page.waitForResponse((r) => r.url().endsWith('/api/pre-auth'));
   await page.locator('button[type="submit"]').click();
+  const preAuthAnswer = await preAuth;
+  if (!preAuthAnswer.ok())
+    throw new Error(`pre-auth of ${email}: ${preAuthAnswer.status()} ${await preAuthAnswer.text()}`);
   await page.locator('input[name="code"]').waitFor();
   let code = codeFor(email);
   // the server's log reaches this process through a pipe: on a busy machine the new code can take a few seconds
@@ -67,7 +81,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   }
   if (!code || code === before) throw new Error(`no new sign-in code for ${email} in the server's log`);
   await page.locator('input[name="code"]').fill(code);
+  const login = page.waitForResponse((r) => r.url().endsWith('/api/login'));
   await page.locator('button[type="submit"]').click();
+  const loginAnswer = await login;
+  if (!loginAnswer.ok()) throw new Error(`login of ${email}: ${loginAnswer.status()} ${await loginAnswer.text()}`);
   await page.getByTestId('side-menu').waitFor();
 }
 

@@ -133,6 +133,8 @@ export async function createSale(
     start: string;
     payments_count: number;
     currency?: string;
+    /** The responsible sales manager (the creator when left out). */
+    user_id?: number;
   },
 ): Promise<{ id: number; status: string; days_late: number }> {
   return api.ok<{ id: number; status: string; days_late: number }>('POST', '/sales', {
@@ -148,6 +150,7 @@ export async function createSale(
     first_payment_date: sale.start,
     period_months: 1,
     payments_count: sale.payments_count,
+    ...(sale.user_id ? { user_id: sale.user_id } : {}),
   });
 }
 

@@ -13,11 +13,13 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { agents, customers } from './customers';
 import { preSaleBookings } from './deals';
 import { buildings } from './sites';
+import { serviceContainers } from './services';
 import { properties } from './units';
 import { users } from './users';
 
@@ -138,6 +140,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => sales.id),
     mode: text('mode').notNull().default('sale'),
+    /** The renovation container a renovation payment is for (its schedule is the one the ledger fills). */
+    containerId: integer('container_id').references((): AnyPgColumn => serviceContainers.id),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     currency: text('currency').notNull(),
     rate: numeric('rate', { precision: 14, scale: 8 }).notNull().default('1'),
@@ -151,7 +155,13 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_sale_idx').on(t.saleId, t.paidOn), index('payments_paid_on_idx').on(t.paidOn)],
+  (t) => [
+    index('payments_sale_idx').on(t.saleId, t.paidOn),
+    index('payments_paid_on_idx').on(t.paidOn),
+    index('payments_container_idx')
+      .on(t.containerId)
+      .where(sql`${t.containerId} is not null`),
+  ],
 );
 
 /** NBG's official rate: GEL per one unit of `currency` on `date` (source nbg, manual or import). */

@@ -1,6 +1,6 @@
 /**
  * `npm run db:seed -- --scale N`: writes N times the demo's inventory (3 complexes, about 600 units each set,
- * with features, price lists and bank accounts, 200 customers, 15 agents and 150 sales with their schedules and payments a set) into the configured database (DATABASE_URL, or PGlite in
+ * with features, price lists and bank accounts, 200 customers, 15 agents and 150 sales with their schedules and payments a set, 30 of them with a renovation container) into the configured database (DATABASE_URL, or PGlite in
  * DATA_DIR), for benchmarks. Complex names stay unique ('ვაკის პარკი 2', ...). Prints the counts and the time.
  */
 import { parseArgs } from 'node:util';
@@ -14,6 +14,7 @@ import { generateInventory } from './inventory';
 import { seedDeals } from './deals';
 import { seedCurrencyRates } from './rates';
 import { seedSales } from './sales';
+import { seedContainers, seedServices } from './services';
 
 const { values } = parseArgs({
   options: { scale: { type: 'string', default: '1' }, seed: { type: 'string' } },
@@ -57,6 +58,8 @@ try {
   await seedDeals(database.db, new Date(), { complexIds: newComplexes.map((c) => c.id) });
   await seedCurrencyRates(database.db);
   const sold = await seedSales(database.db, { complexIds: newComplexes.map((c) => c.id) });
+  await seedServices(database.db);
+  const containers = await seedContainers(database.db, { complexIds: newComplexes.map((c) => c.id) });
   const seconds = (performance.now() - started) / 1000;
   const c = result.counts;
   const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
@@ -70,6 +73,7 @@ try {
   console.log(
     `  ${sold.sales} sales (${sold.canceled} cancelled), ${sold.installments} installments, ${sold.payments} payments, NBG-like USD and EUR rates for two years`,
   );
+  console.log(`  ${containers} renovation containers with their schedules and payments (5 services in the catalogue)`);
   console.log(`  written in ${seconds.toFixed(2)} s (${Math.round(c.properties / seconds)} units/s)`);
 } finally {
   await database.close();

@@ -10,6 +10,8 @@ import { seedBarter } from './barter';
 import { seedDeals } from './deals';
 import { seedCurrencyRates } from './rates';
 import { seedSales } from './sales';
+import { seedBonuses } from './bonuses';
+import { seedContainers, seedServices } from './services';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -64,5 +66,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedBarter(db);
   await seedCurrencyRates(db);
   await seedSales(db);
+  await seedBonuses(db);
+  await seedServices(db);
+  await seedContainers(db);
   return true;
 }

@@ -85,7 +85,7 @@ export function createAdvancePaymentsRepository(db: Db) {
       .orderBy(q.order === 'desc' || !q.sort ? desc(column) : asc(column), desc(advancePayments.id))
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(rows, offset, () =>
+    const total = await pageTotal(rows, { limit, offset }, () =>
       select(db)
         .where(and(...filters))
         .then((r) => r.length),

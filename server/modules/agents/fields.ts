@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ibanError, normaliseIban } from '../../../domain/iban';
-import { blankIsNull, optionalText } from '../../core/fields';
+import { blankIsNull, optionalPhone, optionalText } from '../../core/fields';
 import {
   formBoolean,
   optionalEmail,
@@ -33,7 +33,7 @@ const optionalIban = () =>
 export const agentFields = {
   name: requiredText(255),
   personal_number: optionalPersonalNumber(),
-  phone: optionalText(50),
+  phone: optionalPhone(),
   email: z.union([optionalEmail(), z.null()]),
   fee_percent: percentage(),
   iban: optionalIban(),

@@ -51,7 +51,7 @@ export function createAgentsRepository(db: Db) {
         .orderBy(q.order === 'desc' ? desc(column) : asc(column), asc(agents.id))
         .limit(limit)
         .offset(offset);
-      const total = await pageTotal(rows, offset, () => db.$count(agents, where));
+      const total = await pageTotal(rows, { limit, offset }, () => db.$count(agents, where));
       return { rows: rows.map((r) => r.agent), total };
     },
     async insertMany(tx: Tx, rows: ReadonlyArray<Partial<AgentInput> & { name: string; active?: boolean }>) {

@@ -137,7 +137,7 @@ export function createBankAccountsRepository(db: Db) {
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(rows, offset, () => count(and(...filters)));
+    const total = await pageTotal(rows, { limit, offset }, () => count(and(...filters)));
     return { data: rows.map((r) => present(r, locale)), meta: pageMeta(q, total, rows.length) };
   }
 

@@ -41,7 +41,7 @@ export function createBanksRepository(db: Db) {
         .orderBy(q.order === 'desc' ? desc(column) : asc(column), asc(banks.id))
         .limit(limit)
         .offset(offset);
-      const total = await pageTotal(rows, offset, () => db.$count(banks, where));
+      const total = await pageTotal(rows, { limit, offset }, () => db.$count(banks, where));
       return { rows: rows.map((r) => ({ ...r.bank, accounts_count: r.accounts_count })), total };
     },
     /** Banks holding the same SWIFT code or IBAN code. */

@@ -125,7 +125,7 @@ export function createBarterRepository(db: Db) {
       .orderBy(q.order === 'desc' || !q.sort ? desc(column) : asc(column), desc(barters.id))
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(rows, offset, () =>
+    const total = await pageTotal(rows, { limit, offset }, () =>
       db
         .select({ n: sql<number>`cast(count(*) as integer)` })
         .from(barters)

@@ -129,7 +129,7 @@ export function createBookingsRepository(db: Db) {
       .offset(offset);
     const total = await pageTotal(
       rows,
-      offset,
+      { limit, offset },
       async () =>
         (
           await base()

@@ -149,7 +149,7 @@ export function createBuildingsRepository(db: Db, files: FileStore, accounts: Ba
       .orderBy(q.order === 'desc' ? desc(column) : asc(column), asc(buildings.id))
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(rows, offset, () => db.$count(buildings, where));
+    const total = await pageTotal(rows, { limit, offset }, () => db.$count(buildings, where));
     const meta = pageMeta(q, total, rows.length);
     if (brief) return { data: rows.map((r) => ({ id: r.building.id, name: r.building.name })), meta };
     const ids = rows.map((r) => r.building.id);

@@ -5,6 +5,7 @@ export interface Country {
   id: number;
   name_en: string;
   name_ka: string;
+  name_ru: string;
   code_iso2: string;
   code_iso3: string;
   code_phone: string;
@@ -14,7 +15,7 @@ export interface Country {
  * SPEC §3 wants 198 countries. They are the 193 UN member states (world-countries' `unMember` flag), the two
  * UN observer states (Holy See, Palestine), and Taiwan, Hong Kong and Macao, which issue their own passports
  * and have their own dialling codes, so buyers from there can be recorded with their citizenship.
- * English names: world-countries' common names; Georgian: i18n-iso-countries ('ka'); dialling codes:
+ * English names: world-countries' common names; Georgian and Russian: i18n-iso-countries ('ka', 'ru'); dialling codes:
  * libphonenumber-js. Nothing is typed by hand but the five codes above.
  */
 export const OBSERVER_STATES = ['VA', 'PS'] as const;
@@ -24,12 +25,14 @@ let loaded: Promise<Country[]> | undefined;
 
 async function build(): Promise<Country[]> {
   // Loaded on the first call, not at start: the country data is a few megabytes nobody needs for signing in.
-  const [{ default: world }, { default: iso }, { default: ka }] = await Promise.all([
+  const [{ default: world }, { default: iso }, { default: ka }, { default: ru }] = await Promise.all([
     import('world-countries'),
     import('i18n-iso-countries'),
     import('i18n-iso-countries/langs/ka.json', { with: { type: 'json' } }),
+    import('i18n-iso-countries/langs/ru.json', { with: { type: 'json' } }),
   ]);
   iso.registerLocale(ka);
+  iso.registerLocale(ru);
   const wanted = new Set<string>([...OBSERVER_STATES, ...OWN_PASSPORT_TERRITORIES]);
   const countries = world
     .filter((c) => c.unMember || wanted.has(c.cca2))
@@ -40,6 +43,7 @@ async function build(): Promise<Country[]> {
         id: Number(c.ccn3),
         name_en: c.name.common,
         name_ka: nameKa,
+        name_ru: iso.getName(c.cca2, 'ru') ?? c.name.common,
         code_iso2: c.cca2,
         code_iso3: c.cca3,
         code_phone: `+${getCountryCallingCode(c.cca2 as CountryCode)}`,

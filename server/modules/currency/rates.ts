@@ -39,13 +39,19 @@ export async function rateOn(db: Executor, currency: Currency, date: string): Pr
 export async function gelRates(db: Executor, date: string, currencies: readonly Currency[] = ['USD', 'EUR']) {
   const rates: GelRates = {};
   const dates: Partial<Record<Currency, string>> = {};
-  for (const currency of currencies) {
-    if (currency === 'GEL') continue;
-    const found = await rateOn(db, currency, date);
-    if (found) {
-      rates[currency] = found.rate;
-      dates[currency] = found.date;
-    }
+  const foreign = currencies.filter((c) => c !== 'GEL');
+  if (!foreign.length) return { rates, dates };
+  // one statement: each currency's last rate on or before the day
+  const found = (await db.execute(sql`
+    select c.currency, r.rate, r.day
+    from unnest(${sql.param(foreign)}::text[]) as c(currency)
+    cross join lateral (
+      select cr.rate, to_char(cr.date, 'YYYY-MM-DD') as day from ${currencyRates} cr
+      where cr.currency = c.currency and cr.date <= ${date}::date order by cr.date desc limit 1
+    ) r`)) as unknown as { rows: Array<{ currency: Currency; rate: string; day: string }> };
+  for (const row of found.rows) {
+    rates[row.currency] = row.rate;
+    dates[row.currency] = row.day;
   }
   return { rates, dates };
 }
@@ -146,7 +152,7 @@ export async function listRates(
       .where(and(...filters));
   const byDate = q.sort === 'date' && q.order === 'asc' ? asc(currencyRates.date) : desc(currencyRates.date);
   const rows = await base().orderBy(byDate, asc(currencyRates.currency)).limit(limit).offset(offset);
-  const total = await pageTotal(rows, offset, async () => (await base().limit(1))[0]?.total ?? 0);
+  const total = await pageTotal(rows, { limit, offset }, async () => (await base().limit(1))[0]?.total ?? 0);
   return { rows: rows.map((r) => r.rate), total };
 }
 

@@ -124,7 +124,7 @@ export function createLogsRepository(db: Db) {
       .orderBy(q.sort ? (q.order === 'desc' ? desc(column) : asc(column)) : desc(notificationLogs.id))
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(page, offset, async () => {
+    const total = await pageTotal(page, { limit, offset }, async () => {
       const [{ n }] = await db
         .select({ n: count() })
         .from(notificationLogs)

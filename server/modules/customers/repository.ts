@@ -7,15 +7,7 @@ import { rows, type Db, type Tx } from '../../db/client';
 import { customers, users } from '../../db/schema';
 import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
 import type { FileStore } from '../../core/files';
-import {
-  likePattern,
-  pageMeta,
-  pageWindow,
-  sortColumn,
-  totalCount,
-  type ListQuery,
-  pageTotal,
-} from '../../core/paging';
+import { likePattern, pageMeta, pageWindow, sortColumn, type ListQuery, pageTotal } from '../../core/paging';
 import type { CurrentUser } from '../../core/types';
 import { countryList } from '../countries';
 import { createCustomerRelated } from './related';
@@ -168,7 +160,7 @@ export function createCustomersRepository(db: Db, files: FileStore) {
     const where = filtersOf(user, q);
     const column = sortColumn(q.sort, SORTABLE, 'id');
     const rows = await db
-      .select({ ...selection, total: totalCount })
+      .select(selection)
       .from(customers)
       .leftJoin(responsible, eq(responsible.id, customers.responsibleUserId))
       .leftJoin(creator, eq(creator.id, customers.createdBy))
@@ -176,7 +168,7 @@ export function createCustomersRepository(db: Db, files: FileStore) {
       .orderBy(q.order === 'desc' || !q.sort ? desc(column) : asc(column), desc(customers.id))
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(rows, offset, () => db.$count(customers, where));
+    const total = await pageTotal(rows, { limit, offset }, () => db.$count(customers, where));
     return {
       data: rows.map((r) => present(r.customer, { responsible: r.responsibleName, creator: r.creatorName }, locale)),
       meta: pageMeta(q, total, rows.length),

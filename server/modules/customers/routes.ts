@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EMAIL_PATTERN, formBoolean, listOf, requiredText, V } from '../../../domain/validation';
+import { EMAIL_PATTERN, formBoolean, listOf, phoneNumber, requiredText, V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import {
   blankIsNull,
@@ -54,7 +54,7 @@ const customerFields = {
   gender: optionalOneOf(GENDERS),
   birth_date: optionalDate(),
   address: optionalText(500),
-  phones: stringList(z.string({ error: V.invalidType }).trim().max(50, { error: V.tooLong })),
+  phones: stringList(phoneNumber()),
   emails: stringList(
     z
       .string({ error: V.invalidType })

@@ -11,10 +11,10 @@ import { pathId } from '../../core/fields';
 import type { Access, UploadedFile } from '../../core/types';
 import type { FileStore } from '../../core/files';
 
-export type OwnerType = 'agent' | 'barter' | 'sale';
+export type OwnerType = 'agent' | 'barter' | 'sale' | 'container';
 
 export interface OwnerFilesOptions {
-  prefix: '/agents' | '/barter' | '/sales';
+  prefix: '/agents' | '/barter' | '/sales' | '/containers';
   ownerType: OwnerType;
   access: { read: Access; write: Access };
   /** Whether the signed-in user may see the owner (exists, not deleted, in scope); otherwise every call answers 404. */

@@ -95,7 +95,7 @@ export function createFeaturesRepository(db: Db) {
           .where(inArray(propertyFeatures.groupId, ids))
           .orderBy(asc(propertyFeatures.id))
       : [];
-    const total = await pageTotal(rows, offset, () => db.$count(propertyFeatureGroups, where));
+    const total = await pageTotal(rows, { limit, offset }, () => db.$count(propertyFeatureGroups, where));
     return {
       data: rows.map((r) =>
         presentGroup(
@@ -195,7 +195,7 @@ export function createFeaturesRepository(db: Db) {
       .orderBy(q.order === 'desc' ? desc(column) : asc(column), asc(propertyFeatures.id))
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(rows, offset, () => db.$count(propertyFeatures, and(...filters)));
+    const total = await pageTotal(rows, { limit, offset }, () => db.$count(propertyFeatures, and(...filters)));
     return {
       data: rows.map((r) =>
         presentFeature(r.feature, locale, {

@@ -27,7 +27,7 @@ import {
   type ListQuery,
 } from '../../core/paging';
 import { payableSale } from '../payments';
-import { saleInScope } from '../saleLedger';
+import { lockSale, saleInScope } from '../saleLedger';
 import { customerName } from '../preSaleBookings';
 import { todayIso } from '../unitStatus';
 
@@ -96,7 +96,7 @@ export function createInvoicesRepository(db: Db) {
       .offset(offset);
     const total = await pageTotal(
       rows,
-      offset,
+      { limit, offset },
       async () =>
         (
           await base()
@@ -233,36 +233,58 @@ export function createInvoicesRepository(db: Db) {
     };
   }
 
-  /** The amount is what is left of the installment, else of the whole sale; nothing left is a 422. */
-  async function create(input: InvoiceInput, user: Principal) {
-    const sale = await payableSale(db, user, input.sale_id);
-    let amount = Math.max(0, toMinor(sale.price) - toMinor(sale.paidTotal));
-    let dueDate = input.due_date ?? null;
-    if (input.installment_id) {
-      const [installment] = await db
-        .select()
-        .from(installments)
-        .where(and(eq(installments.id, input.installment_id), eq(installments.saleId, sale.id)));
-      if (!installment) throw invalid({ installment_id: ['payment_rules.installment_not_of_sale'] });
-      amount = Math.max(0, toMinor(installment.amount) - toMinor(installment.paid));
-      dueDate ??= installment.dueDate;
-    }
-    if (amount === 0)
-      throw invalid({ [input.installment_id ? 'installment_id' : 'sale_id']: ['payment_rules.nothing_to_invoice'] });
-    const [row] = await db
-      .insert(invoices)
-      .values({
-        saleId: sale.id,
-        installmentId: input.installment_id ?? null,
-        amount: toDecimalString(amount),
-        currency: sale.currency,
-        issuedOn: input.issued_on ?? todayIso(),
-        dueDate,
-        note: input.note ?? null,
-        createdBy: user.id,
-      })
-      .returning({ id: invoices.id });
-    return row.id;
+  /**
+   * The amount is what is left of the installment, else of the whole sale; nothing left is a 422. An invoice already
+   * issued for the same sale, installment (or the balance) and amount is still unpaid: it is answered (reused) instead
+   * of numbering a new one, so a second click reprints INV-000001 rather than issuing INV-000002. The sale row is locked
+   * so two clicks at once cannot both number one.
+   */
+  async function create(input: InvoiceInput, user: Principal): Promise<{ id: number; reused: boolean }> {
+    await payableSale(db, user, input.sale_id);
+    return db.transaction(async (tx) => {
+      const sale = await lockSale(tx, input.sale_id);
+      let amount = Math.max(0, toMinor(sale.price) - toMinor(sale.paidTotal));
+      let dueDate = input.due_date ?? null;
+      if (input.installment_id) {
+        const [installment] = await tx
+          .select()
+          .from(installments)
+          .where(and(eq(installments.id, input.installment_id), eq(installments.saleId, sale.id)));
+        if (!installment) throw invalid({ installment_id: ['payment_rules.installment_not_of_sale'] });
+        amount = Math.max(0, toMinor(installment.amount) - toMinor(installment.paid));
+        dueDate ??= installment.dueDate;
+      }
+      if (amount === 0)
+        throw invalid({ [input.installment_id ? 'installment_id' : 'sale_id']: ['payment_rules.nothing_to_invoice'] });
+      const [existing] = await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.saleId, sale.id),
+            input.installment_id ? eq(invoices.installmentId, input.installment_id) : isNull(invoices.installmentId),
+            eq(invoices.amount, toDecimalString(amount)),
+            eq(invoices.currency, sale.currency),
+          ),
+        )
+        .orderBy(desc(invoices.id))
+        .limit(1);
+      if (existing) return { id: existing.id, reused: true };
+      const [row] = await tx
+        .insert(invoices)
+        .values({
+          saleId: sale.id,
+          installmentId: input.installment_id ?? null,
+          amount: toDecimalString(amount),
+          currency: sale.currency,
+          issuedOn: input.issued_on ?? todayIso(),
+          dueDate,
+          note: input.note ?? null,
+          createdBy: user.id,
+        })
+        .returning({ id: invoices.id });
+      return { id: row.id, reused: false };
+    });
   }
 
   return { list, get, create };

@@ -6,6 +6,8 @@ import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { idParams, optionalId, optionalText, queryId, requiredId } from '../../core/fields';
+import { invoiceDetailsSchema } from '../../../domain/contracts/payments';
+import { createdAnswer, dataAnswer } from '../../core/answers';
 import { createInvoicesRepository } from './repository';
 
 const tags = ['invoices'];
@@ -30,17 +32,27 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
     repo.list(request.query, currentUser(request), request.locale),
   );
 
-  app.get('/invoices/:id', { config: { access: readers }, schema: { tags, params: idParams } }, async (request) => ({
-    data: await repo.get(request.params.id, currentUser(request), request.locale),
-  }));
+  app.get(
+    '/invoices/:id',
+    { config: { access: readers }, schema: { tags, params: idParams, response: dataAnswer(invoiceDetailsSchema) } },
+    async (request) => ({ data: await repo.get(request.params.id, currentUser(request), request.locale) }),
+  );
 
   app.post(
     '/invoices',
-    { config: { access: needs('add_invoices') }, schema: { tags, body: createBody } },
+    {
+      config: { access: needs('add_invoices') },
+      schema: {
+        tags,
+        body: createBody,
+        response: { ...dataAnswer(invoiceDetailsSchema), ...createdAnswer(invoiceDetailsSchema) },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
-      const id = await repo.create(request.body, user);
-      return reply.status(201).send({ data: await repo.get(id, user, request.locale) });
+      const { id, reused } = await repo.create(request.body, user);
+      // an unpaid invoice for the same amount is answered again (200) rather than numbered anew (201)
+      return reply.status(reused ? 200 : 201).send({ data: { ...(await repo.get(id, user, request.locale)), reused } });
     },
   );
 }

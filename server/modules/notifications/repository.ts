@@ -127,7 +127,7 @@ export function createNotificationsRepository(db: Db) {
         .offset(offset),
       unreadOf(whose),
     ]);
-    const total = await pageTotal(page, offset, async () => {
+    const total = await pageTotal(page, { limit, offset }, async () => {
       const [row] = await db
         .select({ count: sql<number>`cast(count(*) as integer)` })
         .from(notifications)

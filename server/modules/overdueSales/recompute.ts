@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
 import { noticesFrom } from '../notifications';
-import { installmentAlias, lateInstallment } from '../saleLedger';
+import { installmentAlias, lateInstallment, lateRenovation, unpaidRenovation } from '../saleLedger';
 
 /**
  * Days pass without payments: a live sale turns overdue once an installment falls due unpaid, and back to active
  * (or completed) when nothing is late any more. The ledger's `settle` does the same for one sale on every payment;
  * this is the daily sweep over all of them in one statement. Answers how many sales changed status.
+ * A late renovation installment makes the sale overdue too, and a sale is completed only once its renovation is paid.
  * A sale that turns overdue notifies its responsible manager in the same statement, once a day (the notice's key
  * names the sale and the day, so a repeated sweep writes nothing more).
  */
@@ -18,6 +19,8 @@ export async function settleOverdueSales(db: Db, today: string) {
       select s.id,
         case
           when exists (select 1 from installments i where i.sale_id = s.id and ${lateInstallment(today, installmentAlias('i'))}) then 'overdue'
+          when ${lateRenovation(today, sql`s.id`)} then 'overdue'
+          when ${unpaidRenovation(sql`s.id`)} then 'active'
           when exists (select 1 from installments i where i.sale_id = s.id)
             then case when exists (select 1 from installments i where i.sale_id = s.id and i.paid < i.amount) then 'active' else 'completed' end
           when s.paid_total >= s.price then 'completed'
@@ -39,5 +42,19 @@ export async function settleOverdueSales(db: Db, today: string) {
       where status = 'overdue' and user_id is not null`)})
     select id from changed`,
   );
+  // the renovation containers' own status follows the same rule (their schedules are settled by the ledger too)
+  await db.execute(sql`
+    update service_containers c set status = v.status, updated_at = now()
+    from (
+      select c2.id,
+        case
+          when exists (select 1 from container_installments ci where ci.container_id = c2.id and ci.paid < ci.amount
+            and ci.due_date < ${today}::date) then 'overdue'
+          when c2.paid >= c2.price then 'completed'
+          else 'active'
+        end as status
+      from service_containers c2 join sales s on s.id = c2.sale_id and s.deleted_at is null
+    ) v
+    where c.id = v.id and c.status <> v.status`);
   return changed.length;
 }

@@ -6,16 +6,19 @@ import { likePattern, pageTotal, pageWindow, type ListQuery } from '../../core/p
 import type { CurrentUser } from '../../core/types';
 import type { Db } from '../../db/client';
 import { buildings, cancellationNotices, customers, installments, sales, users } from '../../db/schema';
-import { installmentAlias, lateInstallment, saleVisible, writeHistory } from '../saleLedger';
+import { installmentAlias, lateInstallment, renovationLateness, saleVisible, writeHistory } from '../saleLedger';
 
 /** The overdue sales' queries: the page of late sales with how late and how much, and a cancellation notice recorded. */
 export function createOverdueSalesRepository(db: Db) {
   /** The visible overdue sales, computed from the installments in the same statement as the page. */
   async function list(user: CurrentUser, q: ListQuery & { building_ids?: number[]; min_days?: number }, today: string) {
     const late = sql`i.sale_id = ${sales.id} and ${lateInstallment(today, installmentAlias('i'))}`;
-    const oldestDue = sql<string | null>`(select min(i.due_date)::text from installments i where ${late})`;
-    const daysLate = sql<number>`coalesce(${today}::date - (select min(i.due_date) from installments i where ${late}), 0)::int`;
-    const amountOverdue = sql<string>`(select coalesce(sum(i.amount - i.paid), 0) from installments i where ${late})`;
+    // a late renovation installment counts too (the sale's renovation containers, saleLedger's lateRenovation rule)
+    const renovation = renovationLateness(today, sql`${sales.id}`);
+    const oldest = sql`least((select min(i.due_date) from installments i where ${late}), ${renovation.oldestDue})`;
+    const oldestDue = sql<string | null>`(${oldest})::text`;
+    const daysLate = sql<number>`coalesce(${today}::date - ${oldest}, 0)::int`;
+    const amountOverdue = sql<string>`((select coalesce(sum(i.amount - i.paid), 0) from installments i where ${late}) + ${renovation.amount})`;
     const filters: Array<SQL | undefined> = [saleVisible(user), eq(sales.status, 'overdue')];
     if (q.building_ids?.length) filters.push(inArray(sales.buildingId, q.building_ids));
     if (q.min_days !== undefined) filters.push(sql`${daysLate} >= ${q.min_days}`);
@@ -63,7 +66,7 @@ export function createOverdueSalesRepository(db: Db) {
         .leftJoin(users, eq(users.id, sales.userId))
         .where(and(...filters));
     const rows = await base().orderBy(order, desc(sales.id)).limit(limit).offset(offset);
-    const total = await pageTotal(rows, offset, async () => (await base().limit(1))[0]?.total ?? 0);
+    const total = await pageTotal(rows, { limit, offset }, async () => (await base().limit(1))[0]?.total ?? 0);
     return { rows, total };
   }
 

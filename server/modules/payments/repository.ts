@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import { conversionRate, convert, MissingRateError, type GelRates } from '../../../domain/currency';
 import { coverage } from '../../../domain/ledger';
 import { formatMoney, fromMinor, toDecimalString, toMinor, type Currency, type Minor } from '../../../domain/money';
@@ -8,19 +8,21 @@ import type { Locale } from '../../../i18n';
 import type { Db, Tx } from '../../db/client';
 import { buildings, customers, installments, payments, sales, users } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../core/errors';
-import {
-  likePattern,
-  pageMeta,
-  pageTotal,
-  pageWindow,
-  sortColumn,
-  totalCount,
-  type ListQuery,
-} from '../../core/paging';
+import { pageMeta, pageTotal, pageWindow, sortColumn, type ListQuery } from '../../core/paging';
 import { gelRates, rateDateOf } from '../currency';
 import { notifyUsers } from '../notifications';
 import { customerName } from '../preSaleBookings';
-import { lockSale, saleInScope, settle, visibleSale, writeHistory, type SaleChange } from '../saleLedger';
+import {
+  containerOfSale,
+  lockSale,
+  renovationContainerFor,
+  saleInScope,
+  saleMatching,
+  settle,
+  visibleSale,
+  writeHistory,
+  type SaleChange,
+} from '../saleLedger';
 
 type Executor = Db | Tx;
 type Sale = typeof sales.$inferSelect;
@@ -75,8 +77,15 @@ export function credit(amount: Minor, from: Currency, sale: Pick<Sale, 'currency
   }
 }
 
-async function converted(db: Executor, sale: Sale, input: { amount: number; currency: Currency; paid_on: string }) {
-  const { rates, dates } = await gelRates(db, input.paid_on);
+/** A payment's amount, what it credits in the sale's currency at NBG's rates of its day, the rate and the rate's date. */
+export async function converted(
+  db: Executor,
+  sale: Sale,
+  input: { amount: number; currency: Currency; paid_on: string },
+) {
+  // a payment in the sale's own currency needs no rate
+  const { rates, dates } =
+    input.currency === sale.currency ? { rates: {}, dates: {} } : await gelRates(db, input.paid_on);
   const amount = toMinor(input.amount);
   return {
     amount,
@@ -85,8 +94,48 @@ async function converted(db: Executor, sale: Sale, input: { amount: number; curr
   };
 }
 
-const exceeds = (remaining: Minor, currency: string) =>
+export const exceeds = (remaining: Minor, currency: string) =>
   invalid({ amount: [['payment_rules.exceeds_balance', { remaining: moneyText(remaining, currency) }]] });
+
+/**
+ * What a payment would be worth and which installments of `schedule` (already `paidBefore` paid) it would fill: the pay
+ * dialog's preview, for a sale's schedule or a renovation container's.
+ */
+export function paymentPreview(p: {
+  amount: Minor;
+  currency: Currency;
+  saleCurrency: string;
+  rate: string;
+  rateDate: string | null;
+  credited: Minor;
+  remaining: Minor;
+  schedule: ReadonlyArray<{ id: number; number: number; dueDate: string; amount: string }>;
+  paidBefore: Minor;
+}) {
+  const { covered, overpaid } = coverage(
+    p.schedule.map((i) => ({ due_date: i.dueDate, amount: toMinor(i.amount) })),
+    p.paidBefore,
+    p.credited,
+  );
+  return {
+    amount: fromMinor(p.amount),
+    currency: p.currency,
+    sale_currency: p.saleCurrency,
+    rate: p.rate,
+    rate_date: p.rateDate,
+    credited: fromMinor(p.credited),
+    remaining_before: fromMinor(p.remaining),
+    remaining_after: fromMinor(Math.max(0, p.remaining - p.credited)),
+    overpaid: fromMinor(p.schedule.length ? overpaid : Math.max(0, p.credited - p.remaining)),
+    covers: covered.map((c) => ({
+      installment_id: p.schedule[c.index].id,
+      number: p.schedule[c.index].number,
+      due_date: p.schedule[c.index].dueDate,
+      covers: fromMinor(c.covers),
+      remaining_after: fromMinor(c.remaining_after),
+    })),
+  };
+}
 
 const SORTABLE = {
   id: payments.id,
@@ -108,7 +157,6 @@ export function createPaymentsRepository(db: Db) {
         customerNameEn: customers.nameEn,
         customerNameRu: customers.nameRu,
         createdByName: users.fullName,
-        total: totalCount,
       })
       .from(payments)
       .innerJoin(sales, eq(sales.id, payments.saleId))
@@ -149,19 +197,7 @@ export function createPaymentsRepository(db: Db) {
     if (q.mode) filters.push(eq(payments.mode, q.mode));
     if (q.paid_on_from) filters.push(gte(payments.paidOn, q.paid_on_from));
     if (q.paid_on_to) filters.push(lte(payments.paidOn, q.paid_on_to));
-    if (q.query) {
-      const p = likePattern(q.query);
-      filters.push(
-        or(
-          ilike(sales.contractNo, p),
-          ilike(customers.nameKa, p),
-          ilike(customers.nameEn, p),
-          ilike(customers.nameRu, p),
-          ilike(customers.personalNumber, p),
-          ilike(payments.note, p),
-        ),
-      );
-    }
+    if (q.query) filters.push(saleMatching(q.query, (p) => ilike(payments.note, p)));
     const column = sortColumn(q.sort, SORTABLE, 'id');
     const byDefault = !q.sort || !(q.sort in SORTABLE);
     const rows = await base()
@@ -169,16 +205,13 @@ export function createPaymentsRepository(db: Db) {
       .orderBy(byDefault ? desc(payments.id) : q.order === 'desc' ? desc(column) : asc(column), desc(payments.id))
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(
-      rows,
-      offset,
-      async () =>
-        (
-          await base()
-            .where(and(...filters))
-            .limit(1)
-        )[0]?.total ?? 0,
-    );
+    const total = await pageTotal(rows, { limit, offset }, async () => {
+      const counted = db.select({ n: count() }).from(payments).innerJoin(sales, eq(sales.id, payments.saleId));
+      const [{ n }] = await (
+        q.query ? counted.innerJoin(customers, eq(customers.id, sales.customerId)) : counted
+      ).where(and(...filters));
+      return n;
+    });
     return { data: rows.map((r) => present(r, locale)), meta: pageMeta(q, total, rows.length) };
   }
 
@@ -197,29 +230,17 @@ export function createPaymentsRepository(db: Db) {
       input.mode === 'sale'
         ? await db.select().from(installments).where(eq(installments.saleId, saleId)).orderBy(asc(installments.number))
         : [];
-    const { covered, overpaid } = coverage(
-      schedule.map((i) => ({ due_date: i.dueDate, amount: toMinor(i.amount) })),
-      input.mode === 'sale' ? toMinor(sale.paidTotal) : 0,
-      credited,
-    );
-    return {
-      amount: fromMinor(amount),
+    return paymentPreview({
+      amount,
       currency: input.currency,
-      sale_currency: sale.currency,
+      saleCurrency: sale.currency,
       rate,
-      rate_date,
-      credited: fromMinor(credited),
-      remaining_before: fromMinor(remaining),
-      remaining_after: fromMinor(Math.max(0, remaining - credited)),
-      overpaid: fromMinor(input.mode === 'sale' && schedule.length ? overpaid : Math.max(0, credited - remaining)),
-      covers: covered.map((c) => ({
-        installment_id: schedule[c.index].id,
-        number: schedule[c.index].number,
-        due_date: schedule[c.index].dueDate,
-        covers: fromMinor(c.covers),
-        remaining_after: fromMinor(c.remaining_after),
-      })),
-    };
+      rateDate: rate_date,
+      credited,
+      remaining,
+      schedule,
+      paidBefore: input.mode === 'sale' ? toMinor(sale.paidTotal) : 0,
+    });
   }
 
   const saleSummary = (sale: Sale) => ({
@@ -236,12 +257,17 @@ export function createPaymentsRepository(db: Db) {
       const sale = await lockSale(tx, saleId);
       if (sale.status === 'canceled') throw saleCanceled();
       const { amount, credited, rate } = await converted(tx, sale, input);
-      const remaining = remainingOf(sale, input.mode);
+      // a renovation payment fills the renovation container's schedule (the oldest one still owing), never the sale's
+      const container = input.mode === 'renovation' ? await renovationContainerFor(tx, saleId) : null;
+      const remaining = container
+        ? Math.max(0, toMinor(container.price) - toMinor(container.paid))
+        : remainingOf(sale, input.mode);
       if (credited > remaining) throw exceeds(remaining, sale.currency);
       const [row] = await tx
         .insert(payments)
         .values({
           saleId,
+          containerId: container?.id ?? null,
           mode: input.mode,
           amount: toDecimalString(amount),
           currency: input.currency,
@@ -306,7 +332,11 @@ export function createPaymentsRepository(db: Db) {
       };
       const { amount, credited, rate } = await converted(tx, sale, next);
       const mode = current.mode as PaymentMode;
-      const remaining = remainingOf(sale, mode) + toMinor(current.credited);
+      // a renovation payment for a container may grow only by what that container still owes
+      const container = current.containerId ? await containerOfSale(tx, sale.id, current.containerId) : null;
+      const remaining =
+        (container ? Math.max(0, toMinor(container.price) - toMinor(container.paid)) : remainingOf(sale, mode)) +
+        toMinor(current.credited);
       if (credited > remaining) throw exceeds(remaining, sale.currency);
       await tx
         .update(payments)

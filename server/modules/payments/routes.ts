@@ -72,10 +72,10 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       const { sale_id: saleId, ...input } = request.body;
+      // set before the write, so the activity-log line written in its transaction holds it
+      reply.status(201);
       const id = await repo.pay(user, saleId, input);
-      return reply
-        .status(201)
-        .send({ data: await repo.get(id, user, request.locale), sale: await repo.saleAfter(saleId) });
+      return reply.send({ data: await repo.get(id, user, request.locale), sale: await repo.saleAfter(saleId) });
     },
   );
 

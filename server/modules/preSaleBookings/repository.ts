@@ -140,7 +140,7 @@ export function createPreSaleBookingsRepository(db: Db) {
       .offset(offset);
     const total = await pageTotal(
       rows,
-      offset,
+      { limit, offset },
       async () =>
         (
           await base()

@@ -110,7 +110,7 @@ export function createPricesRepository(db: Db) {
       .orderBy(q.order === 'desc' ? desc(column) : asc(column), desc(priceLists.id))
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(rows, offset, () => db.$count(priceLists, and(...filters)));
+    const total = await pageTotal(rows, { limit, offset }, () => db.$count(priceLists, and(...filters)));
     return { data: rows.map(present), meta: pageMeta(q, total, rows.length) };
   }
 

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
 import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
-import { likePattern, pageMeta, pageWindow, sortColumn, totalCount, pageTotal } from '../../core/paging';
+import { likePattern, pageMeta, pageWindow, sortColumn, pageTotal } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import type { PropertyFilters, PropertyInput, SplitPart } from './inputs';
 import { amount, decimal, pricing } from './pricing';
@@ -112,7 +112,7 @@ export function createPropertiesRepository(db: Db) {
     if (q.no) filters.push(eq(properties.no, q.no));
     const column = sortColumn(q.sort, SORTABLE, 'building_name');
     const rows = await db
-      .select({ property: properties, buildingName: buildings.name, blockName: blocks.name, total: totalCount })
+      .select({ property: properties, buildingName: buildings.name, blockName: blocks.name })
       .from(properties)
       .innerJoin(buildings, eq(buildings.id, properties.buildingId))
       .leftJoin(blocks, eq(blocks.id, properties.blockId))
@@ -127,15 +127,7 @@ export function createPropertiesRepository(db: Db) {
       )
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(rows, offset, () =>
-      db
-        .select({ n: sql<number>`cast(count(*) as integer)` })
-        .from(properties)
-        .innerJoin(buildings, eq(buildings.id, properties.buildingId))
-        .leftJoin(blocks, eq(blocks.id, properties.blockId))
-        .where(and(...filters))
-        .then((r) => r[0].n),
-    );
+    const total = await pageTotal(rows, { limit, offset }, () => db.$count(properties, and(...filters)));
     return { data: rows.map(present), meta: pageMeta(q, total, rows.length) };
   }
 

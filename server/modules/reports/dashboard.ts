@@ -5,6 +5,9 @@ import type { Db } from '../../db/client';
 import { buildingCondition, liveSaleIn } from './filters';
 import { minor, query, saleAmount, saleFx, whole } from './conversion';
 import { receiptsBy } from './receiptsReports';
+import { monthTargets } from '../bonuses';
+import { toMinor } from '../../../domain/money';
+import { achievementPercent } from '../../../domain/bonuses';
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
 const monthStart = (iso: string, back: number) => {
@@ -63,5 +66,21 @@ export async function dashboard(db: Db, user: Principal, f: ReportFilters, today
     },
     receipts: { this_month: receivedIn(thisMonth), last_month: receivedIn(monthStart(today, 1)) },
     free_units: free.map((r) => ({ ...r, free: whole(r.free), units: whole(r.units) })),
+    targets: await targetsOfMonth(db, user, today.slice(0, 7)),
   };
+}
+
+/** The month's targets of the managers the user may see, summed per currency with what they signed (minor units). */
+async function targetsOfMonth(db: Db, user: Principal, month: string) {
+  const sums = new Map<string, { currency: string; amount: number; achieved: number }>();
+  for (const { target } of (await monthTargets(db, user, month)).values()) {
+    const sum = sums.get(target.currency) ?? { currency: target.currency, amount: 0, achieved: 0 };
+    sum.amount += toMinor(target.amount);
+    sum.achieved += toMinor(target.achieved);
+    sums.set(target.currency, sum);
+  }
+  return [...sums.values()].map((s) => ({
+    ...s,
+    achievement_percent: achievementPercent(s.achieved, s.amount),
+  }));
 }

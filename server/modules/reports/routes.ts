@@ -187,6 +187,7 @@ export default async function reportsRoutes(fastify: FastifyInstance) {
           },
           receipts: { this_month: money(d.receipts.this_month), last_month: money(d.receipts.last_month) },
           free_units: d.free_units,
+          targets: d.targets.map((t) => ({ ...t, amount: money(t.amount), achieved: money(t.achieved) })),
           filters: f,
         },
       };

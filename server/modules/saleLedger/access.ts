@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { hasPermission, isViewOnly, type Principal } from '../../../domain/access';
 import type { Db, Tx } from '../../db/client';
-import { sales } from '../../db/schema';
+import { customers, sales } from '../../db/schema';
+import { likePattern } from '../../core/paging';
 import { forbidden, notFound } from '../../core/errors';
 import { inBuildingScope } from '../../core/scope';
 
@@ -34,4 +35,20 @@ export async function visibleSale(db: Db | Tx, user: Principal, saleId: number, 
 /** SPEC §3: an accountant who is neither admin nor sales manager reads sales but does not change them (payments are theirs). */
 export const refuseViewOnly = (user: Principal) => {
   if (isViewOnly(user)) throw forbidden();
+};
+
+/**
+ * A sale found by free text: its contract number, or its customer's name in any language or personal number (the
+ * query joins customers); `more` adds the list's own columns.
+ */
+export const saleMatching = (text: string, ...more: Array<(pattern: string) => SQL>): SQL | undefined => {
+  const pattern = likePattern(text);
+  return or(
+    ilike(sales.contractNo, pattern),
+    ilike(customers.nameKa, pattern),
+    ilike(customers.nameEn, pattern),
+    ilike(customers.nameRu, pattern),
+    ilike(customers.personalNumber, pattern),
+    ...more.map((column) => column(pattern)),
+  );
 };

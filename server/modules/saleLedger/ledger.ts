@@ -7,10 +7,11 @@ import { rows, type Db, type Tx } from '../../db/client';
 import { installments, payments, sales } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
 import { todayIso } from '../unitStatus';
+import { settleContainers, type RenovationState } from './renovation';
 
 /**
  * The payments ledger: the one place that writes a sale's installments' `paid`, its `paid_total`, `renovation_paid`
- * and its status. Every write that changes money for a sale (a payment, its change or removal, a new schedule)
+ * and its status, and its renovation containers' installments, paid and status (renovation.ts). Every write that changes money for a sale (a payment, its change or removal, a new schedule)
  * calls `lockSale` first and `settle` last, inside one transaction, so concurrent payments on one sale queue up
  * and the paid total always equals the sum of the payments.
  */
@@ -122,9 +123,9 @@ export async function settleMany(
   const unique = [...new Set(saleIds)];
   const settled = new Map<number, SettledSale>();
   if (unique.length === 0) return settled;
-  const saleRows = await rows<{ id: number; price: string; status: string }>(
+  const saleRows = await rows<{ id: number; price: string; status: string; renovation_price: string }>(
     tx,
-    sql`select id, price, status from sales where id = any(${ids(unique)})`,
+    sql`select id, price, status, renovation_price from sales where id = any(${ids(unique)})`,
   );
   const totals = await rows<{ sale_id: number; mode: string; total: string }>(
     tx,
@@ -139,12 +140,14 @@ export async function settleMany(
   for (const row of schedules) scheduleOf.set(row.sale_id, [...(scheduleOf.get(row.sale_id) ?? []), row]);
 
   const changedInstallments: { id: number[]; paid: string[] } = { id: [], paid: [] };
-  const saleUpdates: { id: number[]; paidTotal: string[]; renovationPaid: string[]; status: string[] } = {
-    id: [],
-    paidTotal: [],
-    renovationPaid: [],
-    status: [],
-  };
+  const renovations = await settleContainers(tx, unique, today);
+  const saleUpdates: {
+    id: number[];
+    paidTotal: string[];
+    renovationPrice: string[];
+    renovationPaid: string[];
+    status: string[];
+  } = { id: [], paidTotal: [], renovationPrice: [], renovationPaid: [], status: [] };
   for (const sale of saleRows) {
     const schedule = scheduleOf.get(sale.id) ?? [];
     const paidTotal = paidOf.get(`${sale.id}:sale`) ?? 0;
@@ -157,10 +160,17 @@ export async function settleMany(
       changedInstallments.paid.push(toDecimalString(paid[index]));
     });
     const state = scheduled.map((s, index) => ({ ...s, paid: paid[index] }));
+    // the renovation is the containers' when the sale has any (a hand-set renovation price without one is left as it is)
+    const renovation = renovations.get(sale.id);
     const status: SaleStatus =
-      sale.status === 'canceled' ? 'canceled' : saleStatus(state, today, toMinor(sale.price), paidTotal);
+      sale.status === 'canceled'
+        ? 'canceled'
+        : bothSides(saleStatus(state, today, toMinor(sale.price), paidTotal), renovation?.status);
     saleUpdates.id.push(sale.id);
     saleUpdates.paidTotal.push(toDecimalString(paidTotal));
+    saleUpdates.renovationPrice.push(
+      renovation ? toDecimalString(renovation.price) : toDecimalString(toMinor(sale.renovation_price)),
+    );
     saleUpdates.renovationPaid.push(toDecimalString(renovationPaid));
     saleUpdates.status.push(status);
     settled.set(sale.id, { status, paid_total: paidTotal, overpaid, installments: state });
@@ -174,14 +184,26 @@ export async function settleMany(
   }
   if (saleUpdates.id.length) {
     await tx.execute(
-      sql`update sales as s set paid_total = v.paid_total, renovation_paid = v.renovation_paid, status = v.status, updated_at = now()
-          from unnest(${ids(saleUpdates.id)}, ${sql.param(saleUpdates.paidTotal)}::numeric[], ${sql.param(saleUpdates.renovationPaid)}::numeric[], ${sql.param(saleUpdates.status)}::text[])
-            as v(id, paid_total, renovation_paid, status)
+      sql`update sales as s set paid_total = v.paid_total, renovation_price = v.renovation_price,
+            renovation_paid = v.renovation_paid, status = v.status, updated_at = now()
+          from unnest(${ids(saleUpdates.id)}, ${sql.param(saleUpdates.paidTotal)}::numeric[], ${sql.param(saleUpdates.renovationPrice)}::numeric[],
+            ${sql.param(saleUpdates.renovationPaid)}::numeric[], ${sql.param(saleUpdates.status)}::text[])
+            as v(id, paid_total, renovation_price, renovation_paid, status)
           where s.id = v.id`,
     );
   }
   return settled;
 }
+
+/**
+ * A sale's status from its own schedule and its renovation's: overdue when either has a late installment, completed
+ * only when both are paid (a sale without a container has only its own side).
+ */
+const bothSides = (sale: Exclude<SaleStatus, 'canceled'>, renovation: RenovationState['status'] | undefined) => {
+  if (!renovation) return sale;
+  if (sale === 'overdue' || renovation === 'overdue') return 'overdue';
+  return sale === 'completed' && renovation === 'completed' ? 'completed' : 'active';
+};
 
 /** Settles one sale (see settleMany) and answers its new state. */
 export async function settle(tx: Tx, saleId: number, today = todayIso()): Promise<SettledSale> {

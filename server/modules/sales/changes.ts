@@ -24,6 +24,7 @@ import {
   replaceTerms,
   saleVisible,
   scheduleOf,
+  hasContainers,
   settle,
   visibleSale,
   writeHistory,
@@ -301,6 +302,9 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
         const numeric = key === 'agentFeePercent' || key === 'minimumIncomePercent' || key === 'renovationPrice';
         const same = numeric ? Number(from) === Number(value) : from === value;
         if (same) continue;
+        // a sale's renovation price is its containers' once it has one (the ledger derives it)
+        if (key === 'renovationPrice' && (await hasContainers(tx, id)))
+          throw invalid({ renovation_price: ['containers.price_from_containers'] });
         set[key] = value;
         changes.push({ field: FIELD[key]!, from: numeric ? Number(from) : from, to: numeric ? Number(value) : value });
       }

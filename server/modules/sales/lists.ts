@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { subDays } from 'date-fns';
 import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
@@ -26,7 +26,9 @@ import {
   totalCount,
   type ListQuery,
 } from '../../core/paging';
-import { lateInstallment, saleVisible } from '../saleLedger';
+import { lateInstallment, saleMatching, saleVisible } from '../saleLedger';
+import { monthTargets } from '../bonuses';
+import type { TargetAchievement } from '../../../domain/contracts/bonuses';
 import { todayIso } from '../unitStatus';
 import type { SalesQuery, TrashedQuery } from './fields';
 import { money, type SaleReader } from './present';
@@ -64,19 +66,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     today: string,
   ): Array<SQL | undefined> {
     const filters: Array<SQL | undefined> = [];
-    if (q.query) {
-      const p = likePattern(q.query);
-      filters.push(
-        or(
-          ilike(sales.contractNo, p),
-          ilike(customers.nameKa, p),
-          ilike(customers.nameEn, p),
-          ilike(customers.nameRu, p),
-          ilike(customers.personalNumber, p),
-          ilike(customers.companyCode, p),
-        ),
-      );
-    }
+    if (q.query) filters.push(saleMatching(q.query, (p) => ilike(customers.companyCode, p)));
     if (q.id !== undefined) filters.push(eq(sales.id, q.id));
     if (q.contract_no) filters.push(ilike(sales.contractNo, likePattern(q.contract_no)));
     if (q.property_num) filters.push(unitOfSale(eq(properties.no, q.property_num)));
@@ -180,8 +170,8 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     q.customer_has_email !== undefined;
 
   /**
-   * One page of sales: a narrow query picks the page's ids with the total (count(*) over()), then the page's rows,
-   * units and schedules load by id, one query each, so nothing wide is sorted or counted.
+   * One page of sales: a narrow query picks the page's ids (the total counts the sales table under the filters, only
+   * when the page is full), then the page's rows, units and schedules load by id, so nothing wide is sorted or counted.
    */
   async function list(
     user: Principal,
@@ -194,27 +184,32 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     const where = and(saleVisible(user, options), ...filtersOf(q, today));
     const column = sortColumn(q.sort, SORTABLE, 'id');
     const byDefault = !q.sort || !(q.sort in SORTABLE);
-    const picked = db.select({ id: sales.id, total: totalCount }).from(sales);
+    const picked = db.select({ id: sales.id }).from(sales);
     const pageIds = await (readsCustomer(q) ? picked.innerJoin(customers, eq(customers.id, sales.customerId)) : picked)
       .where(where)
       .orderBy(byDefault || q.order === 'desc' ? desc(column) : asc(column), desc(sales.id))
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(
+    // the total (when the page is full) is counted while the page's rows load
+    const counted = pageTotal(
       pageIds,
-      offset,
+      { limit, offset },
       async () =>
         (
-          await db
-            .select({ n: sql<number>`cast(count(*) as integer)` })
-            .from(sales)
-            .innerJoin(customers, eq(customers.id, sales.customerId))
-            .where(where)
+          await (
+            readsCustomer(q)
+              ? db.select({ n: count() }).from(sales).innerJoin(customers, eq(customers.id, sales.customerId))
+              : db.select({ n: count() }).from(sales)
+          ).where(where)
         )[0].n,
     );
     const ids = pageIds.map((r) => r.id);
-    if (!ids.length) return { data: [], meta: pageMeta(q, total, 0) };
-    const [rows, { units, schedules }] = await Promise.all([base().where(inArray(sales.id, ids)), detailsOf(db, ids)]);
+    if (!ids.length) return { data: [], meta: pageMeta(q, await counted, 0) };
+    const [total, rows, { units, schedules }] = await Promise.all([
+      counted,
+      base().where(inArray(sales.id, ids)),
+      detailsOf(db, ids),
+    ]);
     const byId = new Map(rows.map((r) => [r.sale.id, r]));
     const data = ids.map((id) => present(byId.get(id)!, units.get(id) ?? [], schedules.get(id) ?? [], locale, today));
     return { data, meta: pageMeta(q, total, data.length) };
@@ -233,7 +228,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
       .where(lateInstallment(today))
       .groupBy(installments.saleId)
       .as('late');
-    const rows = await db
+    const summed = db
       .select({
         currency: sales.currency,
         count: sql<number>`cast(count(*) as integer)`,
@@ -242,8 +237,8 @@ export function createSaleLists(db: Db, reader: SaleReader) {
         remaining: sql<string>`coalesce(sum(greatest(${sales.price} - ${sales.paidTotal}, 0)), 0)`,
         amountOverdue: sql<string>`coalesce(sum(${late.amount}), 0)`,
       })
-      .from(sales)
-      .innerJoin(customers, eq(customers.id, sales.customerId))
+      .from(sales);
+    const rows = await (readsCustomer(q) ? summed.innerJoin(customers, eq(customers.id, sales.customerId)) : summed)
       .leftJoin(late, eq(late.saleId, sales.id))
       .where(where)
       .groupBy(sales.currency)
@@ -273,7 +268,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     return presentRows(db, rows, locale);
   }
 
-  /** Each manager's sales signed in the month, per currency (targets come with the bonuses issue). */
+  /** Each manager's sales signed in the month, per currency, with the month's target and its achievement (bonuses). */
   async function withTargets(user: Principal, month: string) {
     const from = `${month}-01`;
     const rows = await db
@@ -302,21 +297,31 @@ export function createSaleLists(db: Db, reader: SaleReader) {
         user_name: string | null;
         sales_count: number;
         by_currency: Array<{ currency: string; price: number }>;
-        target: null;
+        target: TargetAchievement | null;
       }
     >();
+    const targets = await monthTargets(db, user, month);
     for (const r of rows) {
       const entry = byUser.get(r.userId) ?? {
         user_id: r.userId,
         user_name: r.userName,
         sales_count: 0,
         by_currency: [],
-        target: null,
+        target: (r.userId !== null && targets.get(r.userId)?.target) || null,
       };
       entry.sales_count += r.count;
       entry.by_currency.push({ currency: r.currency, price: money(r.price) });
       byUser.set(r.userId, entry);
     }
+    for (const [userId, t] of targets)
+      if (!byUser.has(userId))
+        byUser.set(userId, {
+          user_id: userId,
+          user_name: t.user_name,
+          sales_count: 0,
+          by_currency: [],
+          target: t.target,
+        });
     return [...byUser.values()];
   }
 
@@ -342,7 +347,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
       .orderBy(desc(saleHistories.createdAt), desc(saleHistories.id))
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(rows, offset, () =>
+    const total = await pageTotal(rows, { limit, offset }, () =>
       db
         .select({ n: sql<number>`cast(count(*) as integer)` })
         .from(saleHistories)

@@ -155,7 +155,7 @@ export function createTasksRepository(db: Db) {
         .orderBy(order(sortColumn(q.sort, SORTS, 'due_date')), desc(tasks.id))
         .limit(limit)
         .offset(offset);
-      const total = await pageTotal(rows, offset, async () => {
+      const total = await pageTotal(rows, { limit, offset }, async () => {
         const [row] = await db
           .select({ n: sql<number>`cast(count(*) as integer)` })
           .from(tasks)

@@ -114,7 +114,7 @@ export function createUsersRepository(db: Db, files: FileStore) {
       .limit(limit)
       .offset(offset);
     const access = await accessOf(rows.map((r) => r.user.id));
-    const total = await pageTotal(rows, offset, () => db.$count(users, and(...filters)));
+    const total = await pageTotal(rows, { limit, offset }, () => db.$count(users, and(...filters)));
     return { data: rows.map((r) => present(r.user, access.get(r.user.id)!)), meta: pageMeta(q, total, rows.length) };
   }
 

@@ -3,7 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { responsibleManagerSchema } from '../../../domain/contracts/users';
 import { dataAnswer } from '../../core/answers';
 import { z } from 'zod';
-import { email, formBoolean, formIdList, formStringList, password, requiredText } from '../../../domain/validation';
+import {
+  email,
+  formBoolean,
+  formIdList,
+  formStringList,
+  password,
+  phoneNumber,
+  requiredText,
+} from '../../../domain/validation';
 import { buildingScope, canSeeBuilding } from '../../../domain/access';
 import { currentUser, loadPrincipal } from '../../core/access';
 import { idParams } from '../../core/fields';
@@ -19,12 +27,9 @@ import { createUsersRepository, type UserInput } from './repository';
 import { responsibleManagers } from './responsibleManagers';
 
 const tags = ['users'];
+/** An empty phone clears it; any other must be a valid number, kept in international form (domain/phone.ts). */
 const phone = () =>
-  z
-    .string()
-    .trim()
-    .max(40, { error: 'validation.too_long' })
-    .regex(/^[+\d\s()-]*$/, { error: 'validation.wrong_format' });
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), phoneNumber().nullable());
 
 const userFields = {
   full_name: requiredText(120),

@@ -165,7 +165,18 @@ const BoardCell = memo(function BoardCell({ unit, row, column, tier, roomsLabel 
   );
 });
 
-function UnitDetails({ unit, blockName, floor }: { unit: BoardUnit; blockName: string; floor: number }) {
+function UnitDetails({
+  unit,
+  blockName,
+  floor,
+  actions,
+}: {
+  unit: BoardUnit;
+  blockName: string;
+  floor: number;
+  /** A click offers open, reserve and sell (a free unit, a user who may reserve or sell). */
+  actions?: boolean;
+}) {
   const translate = useTranslate();
   const label = useEnumLabel();
   const colour = statusColour(unit.status);
@@ -214,7 +225,7 @@ function UnitDetails({ unit, blockName, floor }: { unit: BoardUnit; blockName: s
         ))}
       </Box>
       <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.75 }}>
-        {translate('board.open_unit')}
+        {translate(actions ? 'finishing.board.click_actions' : 'board.open_unit')}
       </Typography>
     </Paper>
   );
@@ -263,7 +274,7 @@ export function BoardGrid({
   const room = useRoom();
   const size = useMemo(() => cellSize(layout, density, room.size), [layout, density, room.size]);
   const [hovered, setHovered] = useState<{ anchor: HTMLElement; unitId: string } | null>(null);
-  const reserve = useReserveMenu();
+  const reserve = useReserveMenu(onOpen);
   const roomsLabel = useCallback((count: number) => translate('board.rooms_count', { count }), [translate]);
   const byId = useMemo(() => new Map(layout.cells.map((cell, index) => [String(cell.unit.id), index])), [layout]);
   const blockNames = useMemo(() => new Map(layout.blocks.map((b) => [b.id, b.name])), [layout]);
@@ -285,7 +296,12 @@ export function BoardGrid({
   };
   const open = (event: MouseEvent | KeyboardEvent) => {
     const cell = cellOf(event.target);
-    if (cell) onOpen(Number(cell.dataset.unitId));
+    if (!cell) return;
+    // a free unit offers its actions (open, reserve, sell) to a click or tap; any other unit opens at once
+    if (reserve.offers(cell)) {
+      setHovered(null);
+      reserve.openAt(cell);
+    } else onOpen(Number(cell.dataset.unitId));
   };
 
   // Looked up by id, so a board that reloads under the pointer shows the unit's new state (or nothing if it left).
@@ -413,6 +429,7 @@ export function BoardGrid({
       >
         {current && (
           <UnitDetails
+            actions={reserve.allowed && current.unit.status === 'free'}
             unit={current.unit}
             floor={current.floor}
             blockName={blockNames.get(current.unit.block_id) ?? ''}

@@ -112,7 +112,7 @@ export function BoardPage() {
       )}
       {board.error && <Alert severity="error">{(board.error as Error).message}</Alert>}
 
-      {board.data && layout && (
+      {board.data && layout && !board.error && board.data.building.id === view.building && (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 1 }}>
             {blocks.length > 1 && (

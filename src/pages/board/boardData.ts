@@ -60,6 +60,11 @@ export function useComplexes() {
   });
 }
 
+const isRefusal = (error: unknown) => {
+  const status = (error as { status?: number } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
 /** The board of one complex; while filters change, the previous board stays on screen (no flicker). */
 export function useBoard(view: BoardView) {
   const provider = useAppData();
@@ -73,7 +78,10 @@ export function useBoard(view: BoardView) {
     queryKey: ['board', view.building, query.toString()],
     queryFn: () => provider.board(view.building!, query),
     enabled: Boolean(view.building),
-    placeholderData: keepPreviousData,
+    // The previous board stays while this complex's filters change, never when another complex is chosen.
+    placeholderData: (previous) => (previous?.building.id === view.building ? keepPreviousData(previous) : undefined),
+    // A refusal (404 outside the user's complexes, 403) is final: shown at once instead of retried behind a loading bar.
+    retry: (count, error) => count < 2 && !isRefusal(error),
     staleTime: 15_000,
   });
 }

@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { formatMoney, toMinor } from '../../../domain/money';
 import { useAppData } from '../../providers/useAppData';
+import { useCanOpen } from '../../layout/useCan';
+import { TASKS_COUNTER_KEY, TASKS_POLL_MS } from '../../resources/tasks/shared';
 
 const gel = (amount: number) => `${formatMoney(toMinor(amount))} GEL`;
 
@@ -27,12 +29,22 @@ function Figure({ title, to, children, testId }: { title: string; to: string; ch
 
 /**
  * The home page's cards for a user who may read reports (their buildings only, in GEL): due today and this week,
- * the overdue with its aging, receipts this month against last, free units per complex. Each opens the list behind it.
+ * the overdue with its aging, receipts this month against last, this month's sale targets against what was signed,
+ * my open tasks, free units per complex. Each opens the list behind it.
  */
 export function HomeDashboard() {
   const translate = useTranslate();
   const appData = useAppData();
+  const canOpen = useCanOpen();
+  const tasksOpen = canOpen('/tasks');
   const { data } = useQuery({ queryKey: ['dashboard'], queryFn: () => appData.dashboard() });
+  // the same query as the top bar's counter: one request serves both
+  const tasks = useQuery({
+    queryKey: TASKS_COUNTER_KEY,
+    queryFn: () => appData.actualTasks(),
+    refetchInterval: TASKS_POLL_MS,
+    enabled: tasksOpen,
+  });
   if (!data) return <LinearProgress sx={{ mt: 2 }} />;
   const t = (key: string, options?: Record<string, unknown>) => translate(`reports.home.${key}`, options);
   return (
@@ -61,6 +73,31 @@ export function HomeDashboard() {
           {t('last_month')}: {gel(data.receipts.last_month)}
         </Typography>
       </Figure>
+      {data.targets.length > 0 && (
+        <Figure title={t('targets')} to={canOpen('/bonuses') ? '/bonuses' : '/sales'} testId="card-targets">
+          {data.targets.map((target) => (
+            <Stack key={target.currency}>
+              <Typography variant="h5">
+                {target.achievement_percent === null ? '—' : `${target.achievement_percent}%`}
+              </Typography>
+              <Typography color="text.secondary">
+                {formatMoney(toMinor(target.achieved))} / {formatMoney(toMinor(target.amount))} {target.currency}
+              </Typography>
+              <LinearProgress
+                variant="determinate"
+                value={Math.min(100, target.achievement_percent ?? 0)}
+                sx={{ mt: 1 }}
+              />
+            </Stack>
+          ))}
+        </Figure>
+      )}
+      {tasksOpen && tasks.data && (
+        <Figure title={t('my_tasks')} to="/tasks" testId="card-my-tasks">
+          <Typography variant="h5">{tasks.data.count}</Typography>
+          <Typography color="text.secondary">{t('open_tasks', { smart_count: tasks.data.count })}</Typography>
+        </Figure>
+      )}
       <Figure title={t('free_units')} to="/properties/board" testId="card-free-units">
         {data.free_units.slice(0, 8).map((b) => (
           <Stack key={b.building_id} direction="row" sx={{ justifyContent: 'space-between' }}>

@@ -10,6 +10,7 @@ export interface ReportFilterState {
   year: number;
   currency: 'GEL' | 'USD' | 'EUR';
   building_ids: number[];
+  block_ids: number[];
 }
 
 export const yearFilters = (year: number): Pick<ReportFilterState, 'year' | 'date_from' | 'date_to'> => ({
@@ -22,7 +23,16 @@ export const defaultReportFilters = (): ReportFilterState => ({
   ...yearFilters(new Date().getFullYear()),
   currency: 'GEL',
   building_ids: [],
+  block_ids: [],
 });
+
+type ComplexWithBlocks = { id: number | string; name: unknown; blocks?: Array<{ id: number; name: string }> };
+
+/** The blocks a report may be narrowed to: those of the chosen complexes (of every complex when none is chosen). */
+export const blocksOf = (complexes: ComplexWithBlocks[], buildingIds: number[]) =>
+  complexes
+    .filter((b) => !buildingIds.length || buildingIds.includes(Number(b.id)))
+    .flatMap((b) => (b.blocks ?? []).map((block) => ({ id: block.id, label: `${String(b.name)} — ${block.name}` })));
 
 /** A period whose end is before its start is swapped, as the server does. */
 export const withPeriod = (f: ReportFilterState, from: string, to: string): ReportFilterState =>
@@ -30,7 +40,7 @@ export const withPeriod = (f: ReportFilterState, from: string, to: string): Repo
 
 /**
  * The filter panel every report shares: the period (two dates, swapped when reversed), the year (sets the period to
- * the whole year), the complexes (none: all in the user's scope) and the currency of presentation.
+ * the whole year), the complexes (none: all in the user's scope), their blocks, and the currency of presentation.
  */
 export function ReportFilters({
   value,
@@ -50,6 +60,7 @@ export function ReportFilters({
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },
   });
+  const blocks = blocksOf(complexes as ComplexWithBlocks[], value.building_ids);
   const years = range?.rows.map((r) => r.year) ?? [value.year];
   if (!years.includes(value.year)) years.push(value.year);
   return (
@@ -117,7 +128,10 @@ export function ReportFilters({
         }}
         onChange={(e) => {
           const picked = e.target.value as unknown as Array<number | string>;
-          onChange({ ...value, building_ids: picked.map(Number) });
+          const buildingIds = picked.map(Number);
+          // blocks of complexes no longer chosen drop out
+          const kept = new Set(blocksOf(complexes as ComplexWithBlocks[], buildingIds).map((b) => b.id));
+          onChange({ ...value, building_ids: buildingIds, block_ids: value.block_ids.filter((id) => kept.has(id)) });
         }}
       >
         {complexes.map((b) => (
@@ -127,6 +141,42 @@ export function ReportFilters({
           </MenuItem>
         ))}
       </TextField>
+      {blocks.length > 0 && (
+        <TextField
+          select
+          size="small"
+          label={translate('reports.blocks')}
+          value={value.block_ids}
+          sx={{ minWidth: 200 }}
+          slotProps={{
+            select: {
+              multiple: true,
+              displayEmpty: true,
+              renderValue: (selected) => {
+                const ids = selected as number[];
+                if (!ids.length) return translate('reports.all_blocks');
+                return blocks
+                  .filter((b) => ids.includes(b.id))
+                  .map((b) => b.label)
+                  .join(', ');
+              },
+            },
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'report-blocks' },
+          }}
+          onChange={(e) => {
+            const picked = e.target.value as unknown as Array<number | string>;
+            onChange({ ...value, block_ids: picked.map(Number) });
+          }}
+        >
+          {blocks.map((b) => (
+            <MenuItem key={b.id} value={b.id}>
+              <Checkbox size="small" checked={value.block_ids.includes(b.id)} />
+              <ListItemText primary={b.label} />
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       {currency && (
         <TextField
           select

@@ -10,7 +10,7 @@ import { useAppData } from '../../providers/useAppData';
 import type { ReportRow } from './cells';
 import { CASH_FLOW_COMPLEX_COLUMNS, definitionOf, type ReportDefinition } from './definitions';
 import { exportReport, type ReportSheet } from './exportExcel';
-import { defaultReportFilters, ReportFilters, type ReportFilterState } from './ReportFilters';
+import { blocksOf, defaultReportFilters, ReportFilters, type ReportFilterState } from './ReportFilters';
 import { ReportTable } from './ReportTable';
 
 /** On paper only the report shows: the menu, the top bar and the buttons stay off. */
@@ -59,6 +59,10 @@ function ReportScreen({ definition }: { definition: ReportDefinition }) {
     else lines.push([translate('reports.year'), String(filters.year)]);
     const names = complexes.filter((b) => filters.building_ids.includes(Number(b.id))).map((b) => String(b.name));
     lines.push([translate('reports.complexes'), names.length ? names.join(', ') : translate('reports.all_complexes')]);
+    const blockNames = blocksOf(complexes as Parameters<typeof blocksOf>[0], filters.building_ids)
+      .filter((b) => filters.block_ids.includes(b.id))
+      .map((b) => b.label);
+    if (blockNames.length) lines.push([translate('reports.blocks'), blockNames.join(', ')]);
     if (definition.currency) lines.push([translate('reports.currency'), filters.currency]);
     lines.push([translate('reports.generated_at'), new Date().toLocaleString(locale)]);
     return lines;

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { ibanError } from '../../../domain/iban';
 import { PERSONAL_NUMBER_PATTERN } from '../../../domain/validation';
+import { phoneRule } from '../../widgets';
 
 const ibanCheck = (value: unknown) => (typeof value === 'string' && value.trim() ? ibanError(value) : undefined);
 
@@ -22,7 +23,7 @@ function AgentInputs() {
     <>
       <TextInput source="name" validate={[required(), maxLength(255)]} fullWidth />
       <TextInput source="personal_number" validate={regex(PERSONAL_NUMBER_PATTERN, 'validation.personal_number')} />
-      <TextInput source="phone" validate={maxLength(50)} />
+      <TextInput source="phone" validate={[maxLength(50), phoneRule]} />
       <TextInput source="email" validate={email('validation.invalid_email')} />
       <NumberInput
         source="fee_percent"

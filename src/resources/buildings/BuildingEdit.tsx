@@ -18,6 +18,7 @@ import { Box, Divider, Stack, Typography } from '@mui/material';
 import { PROPERTY_STATES } from '../../../domain/inventory';
 import { useCan } from '../../layout/useCan';
 import { DeleteWithConfirmButton } from '../../widgets';
+import { CustomFieldInputs } from '../customFields';
 import { FacsimileThumb } from './FacsimileThumb';
 import { buildingResolver, MAX_FLOORS } from './schema';
 import type { Building } from './types';
@@ -49,6 +50,7 @@ const toBody = (data: Record<string, unknown>) => {
   );
   if (data.facsimile) body.facsimile = data.facsimile;
   if (data.remove_facsimile) body.remove_facsimile = true;
+  if (data.custom_fields) body.custom_fields = data.custom_fields;
   return body;
 };
 
@@ -178,6 +180,7 @@ export function BuildingEdit() {
     <Edit mutationMode="pessimistic" transform={toBody} redirect="show" title={<EditTitle />}>
       <SimpleForm resolver={buildingResolver} toolbar={<EditToolbar />}>
         <BuildingInputs />
+        <CustomFieldInputs recordKind="complex" />
       </SimpleForm>
     </Edit>
   );
@@ -194,6 +197,7 @@ export function BuildingCreate() {
     <Create transform={toBody} redirect="show" title={translate('sites.building.new')}>
       <SimpleForm resolver={buildingResolver} defaultValues={defaults}>
         <BuildingInputs />
+        <CustomFieldInputs recordKind="complex" />
       </SimpleForm>
     </Create>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { EMAIL_PATTERN, PERSONAL_NUMBER_PATTERN, V, requiredText } from '../../../domain/validation';
+import { isValidPhoneNumber } from '../../../domain/phone';
 
 export const MAX_FLOORS = 200;
 
@@ -20,7 +21,14 @@ export const buildingFormSchema = z
     name: requiredText(255),
     director_pid: optional(PERSONAL_NUMBER_PATTERN, V.personalNumber),
     email: optional(EMAIL_PATTERN, V.invalidEmail),
-    phone: optional(/^\+?[\d\s()-]{3,}$/, V.wrongFormat),
+    phone: z
+      .union([
+        z.literal(''),
+        z.null(),
+        z.undefined(),
+        z.string().trim().refine(isValidPhoneNumber, { error: V.wrongFormat }),
+      ])
+      .optional(),
     blocks: z
       .array(z.object({ name: requiredText(60), floors }).passthrough())
       .optional()

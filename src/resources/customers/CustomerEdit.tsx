@@ -15,8 +15,9 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Grid } from '@mui/material';
-import { DateInput, DeleteWithConfirmButton } from '../../widgets';
+import { DateInput, DeleteWithConfirmButton, phoneRule } from '../../widgets';
 import { useCan } from '../../layout/useCan';
+import { CustomFieldInputs } from '../customFields';
 import { EMAIL_PATTERN, PERSONAL_NUMBER_PATTERN, V } from '../../../domain/validation';
 import { useCountries, useCustomerChoices } from './choices';
 import { ResponsibleManagerInput } from '../users/ResponsibleManagerInput';
@@ -105,7 +106,7 @@ function CustomerInputs() {
       <Grid size={{ xs: 12, md: 6 }}>
         <ArrayInput source="phones">
           <SimpleFormIterator inline disableReordering>
-            <TextInput source="" label={false} />
+            <TextInput source="" label={false} validate={phoneRule} />
           </SimpleFormIterator>
         </ArrayInput>
       </Grid>
@@ -149,6 +150,7 @@ export function CustomerEdit() {
     <Edit mutationMode="pessimistic" transform={formFields} redirect="show">
       <SimpleForm toolbar={<EditToolbar />}>
         <CustomerInputs />
+        <CustomFieldInputs recordKind="customer" />
       </SimpleForm>
     </Edit>
   );
@@ -168,6 +170,7 @@ export function CustomerCreate() {
         }}
       >
         <CustomerInputs />
+        <CustomFieldInputs recordKind="customer" />
       </SimpleForm>
     </Create>
   );

@@ -22,6 +22,7 @@ import { DateField, DeleteWithConfirmButton, formatAmount } from '../../widgets'
 import { useCountries, useCustomerChoices, type CustomerRecord } from './choices';
 import { useAppData } from '../../providers/useAppData';
 import { AddTaskButton } from '../tasks/AddTaskButton';
+import { CustomFieldsSection } from '../customFields';
 
 /** The customer's sales (POST /sales/getSalesByCustomer), live and cancelled, each linking to its sale page. */
 function CustomerSales({ customerId }: { customerId: number }) {
@@ -169,7 +170,12 @@ function CustomerTabs() {
         ))}
       </Tabs>
       <CardContent>
-        {tab === 'details' && <Details record={record} />}
+        {tab === 'details' && (
+          <>
+            <Details record={record} />
+            <CustomFieldsSection recordKind="customer" id={record.id} />
+          </>
+        )}
         {tab === 'deals' && data && (
           <Box display="flex" flexDirection="column" gap={2}>
             <Typography variant="subtitle1">{translate('resources.sales.name', { smart_count: 2 })}</Typography>

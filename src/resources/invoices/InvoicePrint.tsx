@@ -16,11 +16,14 @@ import {
   Typography,
 } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { formatIsoDate } from '../../../domain/dateFormats';
+import { normalisePhoneNumber } from '../../../domain/phone';
 import { formatAmount, useDateFormat } from '../../widgets';
 import { Spinner } from '../../layout/Layout';
-import type { BankAccountDetails, InvoiceDetails } from './types';
+import type { BankAccountDetails } from './types';
+import { useAppData } from '../../providers/useAppData';
 
 /** On paper only the invoice: the app bar, menu, footer and buttons are hidden, the sheet is A4 without a shadow. */
 const printRules = (
@@ -82,12 +85,21 @@ function BankAccounts({ accounts }: { accounts: BankAccountDetails[] }) {
   );
 }
 
+/** A phone as printed: +995 555 12 34 56 (one typed before numbers were checked stays as typed). */
+const phone = (raw: string | null) => (raw ? (normalisePhoneNumber(raw) ?? raw) : null);
+
 /** /invoices/{id}/print: the invoice on an A4 sheet, with a Print button. */
 export function InvoicePrint() {
   const { id } = useParams();
   const translate = useTranslate();
   const [dateFormat] = useDateFormat();
-  const { data: invoice, isPending, error } = useGetOne<InvoiceDetails>('invoices', { id: Number(id) });
+  const provider = useAppData();
+  // Its own query, not react-admin's getOne: a visit to the list leaves its rows (no sale, no units) in getOne's cache.
+  const {
+    data: invoice,
+    isPending,
+    error,
+  } = useQuery({ queryKey: ['invoices', 'print', id], queryFn: () => provider.invoice(Number(id)) });
   if (isPending) return <Spinner />;
   if (error || !invoice)
     return <Alert severity="error">{(error as Error | null)?.message ?? translate('ra.page.not_found')}</Alert>;
@@ -148,7 +160,7 @@ export function InvoicePrint() {
             </Typography>
             <Line label={translate('invoices.company_id')}>{invoice.building.company_id}</Line>
             <Line label={translate('invoices.address')}>{invoice.building.address}</Line>
-            <Line label={translate('invoices.phone')}>{invoice.building.phone}</Line>
+            <Line label={translate('invoices.phone')}>{phone(invoice.building.phone)}</Line>
             <Line label={translate('invoices.email')}>{invoice.building.email}</Line>
           </Box>
           <Box sx={{ flex: 1 }}>
@@ -158,7 +170,7 @@ export function InvoicePrint() {
             </Typography>
             <Line label={translate('invoices.personal_number')}>{invoice.customer.personal_number}</Line>
             <Line label={translate('invoices.address')}>{invoice.customer.address}</Line>
-            <Line label={translate('invoices.phone')}>{invoice.customer.phone}</Line>
+            <Line label={translate('invoices.phone')}>{phone(invoice.customer.phone)}</Line>
           </Box>
         </Stack>
 

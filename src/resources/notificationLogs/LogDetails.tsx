@@ -4,17 +4,16 @@ import { useNotify, useRecordContext, useRefresh, useTranslate, type HttpError }
 import type { NotificationLog } from '../../../domain/contracts/customerMessages';
 import { useAppData } from '../../providers/useAppData';
 import { formatIsoDate } from '../../../domain/dateFormats';
-import { DetailItem, toIsoDay, useDateFormat } from '../../widgets';
+import { DetailItem, toIsoDay, useDateFormat, useLocaleFormat } from '../../widgets';
 import { ResendButton } from './ResendButton';
-
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** When something happened: the day in the user's format and the time. */
 export function When({ iso }: { iso: string | null }) {
   const [dateFormat] = useDateFormat();
+  const { time } = useLocaleFormat();
   const day = iso ? toIsoDay(new Date(iso)) : null;
   if (!iso || !day) return null;
-  return <span style={{ whiteSpace: 'nowrap' }}>{`${formatIsoDate(day, dateFormat)} ${timeOf(iso)}`}</span>;
+  return <span style={{ whiteSpace: 'nowrap' }}>{`${formatIsoDate(day, dateFormat)} ${time(iso)}`}</span>;
 }
 
 /** Who sent it: the member of staff, or "System" for the daily run. */

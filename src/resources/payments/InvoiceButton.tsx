@@ -1,9 +1,21 @@
 import { useState } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import PrintIcon from '@mui/icons-material/Print';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { Button, useNotify, type HttpError } from 'react-admin';
+import { Button, useGetList, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
+import { formatAmount, useDateFormat } from '../../widgets';
+import { formatIsoDate } from '../../../domain/dateFormats';
 
 /** The address of an invoice's printable page inside the app. */
 export const invoicePrintPath = (id: number) => `/invoices/${id}/print`;
@@ -12,20 +24,55 @@ export const invoicePrintPath = (id: number) => `/invoices/${id}/print`;
 export const openInvoicePrint = (id: number): boolean =>
   window.open(`${window.location.pathname}#${invoicePrintPath(id)}`, '_blank') !== null;
 
-/** Issues an invoice for a sale's remaining balance (or one installment) and opens it for printing. */
+interface EarlierInvoice {
+  id: number;
+  number: string;
+  issued_on: string;
+  amount: number;
+  currency: string;
+  installment_id?: number | null;
+}
+
+/** The invoices already issued for the same thing (this installment, or the balance), newest first. */
+function useEarlierInvoices(saleId: number, installmentId: number | undefined, enabled: boolean) {
+  const can = useCan();
+  const { data = [] } = useGetList<EarlierInvoice>(
+    'invoices',
+    { filter: { sale_id: saleId }, pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'DESC' } },
+    { enabled: enabled && can('invoices', 'list') },
+  );
+  return data.filter((invoice) => (invoice.installment_id ?? undefined) === installmentId);
+}
+
+/**
+ * Issues an invoice for a sale's remaining balance (or one installment) after asking, and opens it for printing. The
+ * question lists the invoices already issued for the same thing, to print one again; the server itself answers the
+ * unpaid invoice of the same amount instead of numbering a new one.
+ */
 export function InvoiceButton({ saleId, installmentId }: { saleId: number; installmentId?: number }) {
   const provider = useAppData();
   const can = useCan();
   const notify = useNotify();
   const navigate = useNavigate();
+  const translate = useTranslate();
+  const [dateFormat] = useDateFormat();
+  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const earlier = useEarlierInvoices(saleId, installmentId, asking);
   if (!can('invoices', 'create')) return null;
+  const show = (id: number) => {
+    setAsking(false);
+    if (!openInvoicePrint(id)) navigate(invoicePrintPath(id));
+  };
   const issue = async () => {
     setBusy(true);
     try {
       const invoice = await provider.issueInvoice(saleId, installmentId);
-      notify('payments.invoice_created', { type: 'success', messageArgs: { number: invoice.number } });
-      if (!openInvoicePrint(invoice.id)) navigate(invoicePrintPath(invoice.id));
+      notify(invoice.reused ? 'finishing.invoice.reused' : 'payments.invoice_created', {
+        type: invoice.reused ? 'info' : 'success',
+        messageArgs: { number: invoice.number },
+      });
+      show(invoice.id);
     } catch (failure) {
       const error = failure as HttpError;
       const fields = (error.body as { errors?: Record<string, unknown> } | undefined)?.errors ?? {};
@@ -37,8 +84,49 @@ export function InvoiceButton({ saleId, installmentId }: { saleId: number; insta
     }
   };
   return (
-    <Button label="payments.invoice" onClick={() => void issue()} disabled={busy} data-testid="invoice-button">
-      <ReceiptLongIcon />
-    </Button>
+    <>
+      <Button label="payments.invoice" onClick={() => setAsking(true)} disabled={busy} data-testid="invoice-button">
+        <ReceiptLongIcon />
+      </Button>
+      <Dialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        aria-labelledby="invoice-ask-title"
+        maxWidth="xs"
+        fullWidth
+      >
+        <DialogTitle id="invoice-ask-title">{translate('finishing.invoice.confirm_title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {translate(installmentId ? 'finishing.invoice.confirm_installment' : 'finishing.invoice.confirm_balance')}
+          </DialogContentText>
+          {earlier.length > 0 && (
+            <>
+              <DialogContentText sx={{ mt: 2 }}>{translate('finishing.invoice.earlier')}</DialogContentText>
+              <Stack gap={0.5} sx={{ mt: 1 }} data-testid="invoice-earlier">
+                {earlier.slice(0, 5).map((invoice) => (
+                  <MuiButton
+                    key={invoice.id}
+                    startIcon={<PrintIcon />}
+                    onClick={() => show(invoice.id)}
+                    sx={{ justifyContent: 'flex-start', textTransform: 'none' }}
+                    data-testid="invoice-reprint"
+                  >
+                    {translate('finishing.invoice.reprint', { number: invoice.number })} ·{' '}
+                    {formatIsoDate(invoice.issued_on, dateFormat)} · {formatAmount(invoice.amount, invoice.currency)}
+                  </MuiButton>
+                ))}
+              </Stack>
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={() => setAsking(false)}>{translate('ra.action.cancel')}</MuiButton>
+          <MuiButton variant="contained" onClick={() => void issue()} disabled={busy} data-testid="invoice-issue">
+            {translate('finishing.invoice.issue')}
+          </MuiButton>
+        </DialogActions>
+      </Dialog>
+    </>
   );
 }

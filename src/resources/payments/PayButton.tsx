@@ -71,7 +71,7 @@ export const takesPayments = (status: string) => status !== 'canceled' && status
 const today = () => toIsoDay(new Date())!;
 
 /** The server's calculation of what a payment would do, asked again whenever the user pauses typing. */
-function useCalculation(saleId: number) {
+function useCalculation(saleId: number, containerId?: number) {
   const provider = useAppData();
   const [amount, currency, paidOn, mode] = useWatch({ name: ['amount', 'currency', 'paid_on', 'mode'] }) as [
     unknown,
@@ -93,8 +93,10 @@ function useCalculation(saleId: number) {
     let current = true;
     const timer = setTimeout(() => {
       setLoading(true);
-      provider
-        .previewPayment({ sale_id: saleId, amount: value, currency, paid_on: day, mode })
+      (containerId
+        ? provider.previewRenovationPayment({ container_id: containerId, amount: value, currency, paid_on: day })
+        : provider.previewPayment({ sale_id: saleId, amount: value, currency, paid_on: day, mode })
+      )
         .then((calculation) => {
           if (!current) return;
           setResult(calculation);
@@ -115,14 +117,25 @@ function useCalculation(saleId: number) {
       current = false;
       clearTimeout(timer);
     };
-  }, [provider, saleId, amount, currency, paidOn, mode]);
+  }, [provider, saleId, containerId, amount, currency, paidOn, mode]);
   return { result, error, loading };
 }
 
 /** What the payment would do: the rate used, the amount credited in the sale's currency and the installments it covers. */
-function CalculationPreview({ saleId }: { saleId: number }) {
+function CalculationPreview({
+  saleId,
+  containerId,
+  onOverpaid,
+}: {
+  saleId: number;
+  containerId?: number;
+  /** Told whether the previewed payment is more than what is left (the server would refuse it). */
+  onOverpaid?: (overpaid: boolean) => void;
+}) {
   const translate = useTranslate();
-  const { result, error, loading } = useCalculation(saleId);
+  const { result, error, loading } = useCalculation(saleId, containerId);
+  const overpaid = Boolean(result && result.overpaid > 0);
+  useEffect(() => onOverpaid?.(overpaid), [onOverpaid, overpaid]);
   const [dateFormat] = useDateFormat();
   return (
     <Box sx={{ minHeight: 48, mt: 1 }} data-testid="pay-preview" aria-live="polite">
@@ -211,6 +224,8 @@ export interface PayDialogProps {
   sale: PayableSale;
   /** Given: the dialog changes this payment (PUT /payments/{id}) instead of recording a new one. */
   payment?: RecordedPayment;
+  /** Given: a renovation payment for this container (mode renovation, POST /containers/pay and its preview). */
+  container?: { id: number };
   open: boolean;
   onClose: () => void;
   onPaid?: () => void;
@@ -220,11 +235,12 @@ export interface PayDialogProps {
  * The pay dialog: amount, currency, date, what it is for and a note; the server's calculation shows as the user
  * types. With `payment` it edits that payment: the server converts it again at the rate of its (new) date.
  */
-export function PayDialog({ sale, payment, open, onClose, onPaid }: PayDialogProps) {
+export function PayDialog({ sale, payment, container, open, onClose, onPaid }: PayDialogProps) {
   const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
   const [key, setKey] = useState(newIdempotencyKey);
+  const [overpaid, setOverpaid] = useState(false);
   useEffect(() => {
     if (open) setKey(newIdempotencyKey());
   }, [open]);
@@ -239,6 +255,18 @@ export function PayDialog({ sale, payment, open, onClose, onPaid }: PayDialogPro
           paid_on: values.paid_on,
           note: values.note || null,
         });
+      } else if (container) {
+        await provider.payRenovation(
+          {
+            container_id: container.id,
+            sale_id: sale.id,
+            amount: values.amount,
+            currency: values.currency,
+            paid_on: values.paid_on,
+            note: values.note || undefined,
+          },
+          key,
+        );
       } else {
         await provider.recordPayment(
           {
@@ -295,7 +323,13 @@ export function PayDialog({ sale, payment, open, onClose, onPaid }: PayDialogPro
                   amount: payment.amount,
                   note: payment.note,
                 }
-              : { currency: sale.currency, paid_on: today(), mode: 'sale', amount: null, note: null }
+              : {
+                  currency: sale.currency,
+                  paid_on: today(),
+                  mode: container ? 'renovation' : 'sale',
+                  amount: null,
+                  note: null,
+                }
           }
           onSubmit={(values: FieldValues) => submit(values as PayValues)}
           resource="payments"
@@ -322,16 +356,22 @@ export function PayDialog({ sale, payment, open, onClose, onPaid }: PayDialogPro
             </Stack>
             <Stack direction="row" gap={2} alignItems="center">
               <DateInput source="paid_on" validate={requiredField} />
-              <RadioButtonGroupInput source="mode" choices={modes} row disabled={Boolean(payment)} />
+              {!container && <RadioButtonGroupInput source="mode" choices={modes} row disabled={Boolean(payment)} />}
             </Stack>
             <TextInput source="note" multiline fullWidth />
-            {!payment && <CalculationPreview saleId={sale.id} />}
+            {!payment && <CalculationPreview saleId={sale.id} containerId={container?.id} onOverpaid={setOverpaid} />}
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+            {overpaid && !payment && (
+              <Typography variant="body2" color="error" sx={{ mr: 1 }} data-testid="pay-blocked">
+                {translate('finishing.pay_blocked')}
+              </Typography>
+            )}
             <SaveButton
               label={payment ? 'ra.action.save' : 'payments.pay'}
               icon={<PaymentsIcon />}
+              disabled={overpaid && !payment}
               data-testid="pay-submit"
             />
           </DialogActions>

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { ListItemIcon, Menu, MenuItem } from '@mui/material';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useCan, useCanOpen } from '../../layout/useCan';
@@ -9,12 +10,13 @@ import { RESERVE_PATH, reservePath } from './paths';
 import { sellPath } from '../sales';
 
 /**
- * The availability board's context actions on a free unit: "Reserve" opens /reservation/create for it, "Sell"
- * opens /sales/create for it (users with add_sales who are not view-only).
+ * The availability board's actions on a free unit: "Reserve" opens /reservation/create for it, "Sell"
+ * opens /sales/create for it (users with add_sales who are not view-only), "Open the unit" opens it.
  * Spread `onContextMenu` on the grid and render `menu`; other cells, and users who may not reserve, keep the
- * browser's own menu.
+ * browser's own menu. A click (or a tap: touch screens have no right button) on a free unit asks `offers` and, when
+ * there are actions, opens the same menu at the unit with `openAt` (issue 16: right-click only was never found).
  */
-export function useReserveMenu() {
+export function useReserveMenu(onOpen?: (unitId: number) => void) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const can = useCan();
@@ -31,6 +33,13 @@ export function useReserveMenu() {
     setTarget({ x: event.clientX, y: event.clientY, unitId: Number(cell.dataset.unitId) });
   };
 
+  /** Whether a click on this cell shows the actions (a free unit, and the user may reserve or sell). */
+  const offers = (cell: HTMLElement): boolean => allowed && cell.dataset.status === 'free';
+  const openAt = (cell: HTMLElement) => {
+    const box = cell.getBoundingClientRect();
+    setTarget({ x: box.left + box.width / 2, y: box.bottom, unitId: Number(cell.dataset.unitId) });
+  };
+
   const menu = (
     <Menu
       open={Boolean(target)}
@@ -38,6 +47,20 @@ export function useReserveMenu() {
       anchorReference="anchorPosition"
       anchorPosition={target ? { top: target.y, left: target.x } : undefined}
     >
+      {onOpen && (
+        <MenuItem
+          data-testid="board-open"
+          onClick={() => {
+            if (target) onOpen(target.unitId);
+            setTarget(null);
+          }}
+        >
+          <ListItemIcon>
+            <OpenInNewIcon fontSize="small" />
+          </ListItemIcon>
+          {translate('finishing.board.open')}
+        </MenuItem>
+      )}
       {mayReserve && (
         <MenuItem
           data-testid="board-reserve"
@@ -68,5 +91,5 @@ export function useReserveMenu() {
       )}
     </Menu>
   );
-  return { onContextMenu, menu };
+  return { onContextMenu, menu, offers, openAt, allowed };
 }

@@ -3,6 +3,7 @@ import { isInDeal } from '../../../domain/inventory';
 import { DeleteWithConfirmButton } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { PropertyInputs } from './PropertyInputs';
+import { CustomFieldInputs } from '../customFields';
 
 /** Only what the form edits goes to the server: the names and split history it shows are not fields. */
 const formFields = (data: Record<string, unknown>) => {
@@ -39,6 +40,7 @@ export function PropertyEdit() {
     <Edit mutationMode="pessimistic" transform={formFields} redirect="show">
       <SimpleForm toolbar={<EditToolbar />}>
         <PropertyInputs />
+        <CustomFieldInputs recordKind="unit" />
       </SimpleForm>
     </Edit>
   );
@@ -51,6 +53,7 @@ export function PropertyCreate() {
         defaultValues={{ type: 'apartment', state: 'black_frame', status: 'free', currency: 'USD', features: [] }}
       >
         <PropertyInputs />
+        <CustomFieldInputs recordKind="unit" />
       </SimpleForm>
     </Create>
   );

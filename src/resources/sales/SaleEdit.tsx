@@ -28,6 +28,7 @@ import { CURRENCY_CHOICES, useSaleChoices } from './choices';
 import { FormSchedulePreview } from './SchedulePreview';
 import type { SaleRecord } from './types';
 import { ResponsibleManagerInput } from '../users/ResponsibleManagerInput';
+import { CustomFieldInputs } from '../customFields';
 
 const requiredField = required('validation.required');
 const percent = [minValue(0, 'validation.percentage'), maxValue(100, 'validation.percentage')];
@@ -69,6 +70,7 @@ const createFields = (d: Record<string, unknown>) => ({
   note: blankToNull(d.note) ?? undefined,
   pre_sale_booking_id: blankToNull(d.pre_sale_booking_id) ?? undefined,
   renovation_price: blankToNull(d.renovation_price) ?? undefined,
+  custom_fields: d.custom_fields,
 });
 
 /** The units picker: a complex, then several of its free units; picking units fills the price until it is typed. */
@@ -291,6 +293,7 @@ export function SaleCreate() {
         <ScheduleInputs />
         <Divider flexItem sx={{ my: 2 }} />
         <OtherInputs />
+        <CustomFieldInputs recordKind="sale" />
       </SimpleForm>
     </Create>
   );
@@ -317,6 +320,7 @@ const editFields = (d: Record<string, unknown>, { previousData }: { previousData
     activity_type: blankToNull(d.activity_type),
     note: blankToNull(d.note),
     renovation_price: blankToNull(d.renovation_price),
+    custom_fields: d.custom_fields,
   };
 };
 
@@ -329,6 +333,7 @@ export function SaleEdit() {
         <CustomerChange />
         <ContractInputs />
         <OtherInputs />
+        <CustomFieldInputs recordKind="sale" />
       </SimpleForm>
     </Edit>
   );

@@ -125,15 +125,17 @@ export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
                   {...small}
                   sx={{ minWidth: 170 }}
                 />
-                <ReferenceInput source="agent_id" reference="agents" perPage={50}>
-                  <AutocompleteInput
-                    optionText="name"
-                    label="resources.sales.fields.agent_id"
-                    filterToQuery={(q) => ({ q })}
-                    {...small}
-                    sx={{ minWidth: 200 }}
-                  />
-                </ReferenceInput>
+                {can('agents', 'list') && (
+                  <ReferenceInput source="agent_id" reference="agents" perPage={50}>
+                    <AutocompleteInput
+                      optionText="name"
+                      label="resources.sales.fields.agent_id"
+                      filterToQuery={(q) => ({ q })}
+                      {...small}
+                      sx={{ minWidth: 200 }}
+                    />
+                  </ReferenceInput>
+                )}
                 {can('users', 'list') && (
                   <ReferenceInput source="user_id" reference="users" perPage={100}>
                     <AutocompleteInput

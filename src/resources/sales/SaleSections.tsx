@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatIsoDate } from '../../../domain/dateFormats';
 import { useAppData } from '../../providers/useAppData';
-import { DateField, useDateFormat } from '../../widgets';
+import { DateField, useDateFormat, useLocaleFormat } from '../../widgets';
 import type { SaleRecord } from './types';
 
 /** The sale page's building blocks: a titled section, a table head, an empty note, and the history table. */
@@ -69,6 +69,7 @@ export function History({ sale }: { sale: SaleRecord }) {
   const provider = useAppData();
   const translate = useTranslate();
   const valueOf = useHistoryValue();
+  const format = useLocaleFormat();
   const saleId = sale.id;
   const { data = [] } = useQuery({
     // A change on the page (a payment, a new schedule) reloads the sale; the history follows it.
@@ -88,8 +89,14 @@ export function History({ sale }: { sale: SaleRecord }) {
               <TableCell>
                 {i === 0 && (
                   <>
-                    <DateField source="created_at" record={row} />{' '}
-                    {new Date(row.created_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+                    <DateField source="created_at" record={row} /> {format.time(row.created_at)}
+                    {row.effective_date && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {translate('finishing.history_effective', {
+                          date: valueOf('effective_date', row.effective_date),
+                        })}
+                      </Typography>
+                    )}
                   </>
                 )}
               </TableCell>
@@ -103,12 +110,7 @@ export function History({ sale }: { sale: SaleRecord }) {
               </TableCell>
               <TableCell>{change && valueOf(change.field, change.from)}</TableCell>
               <TableCell>{change && valueOf(change.field, change.to)}</TableCell>
-              <TableCell>
-                {i === 0 &&
-                  [row.effective_date && valueOf('effective_date', row.effective_date), row.reason]
-                    .filter(Boolean)
-                    .join(' · ')}
-              </TableCell>
+              <TableCell data-testid="history-reason">{i === 0 && row.reason}</TableCell>
             </TableRow>
           ));
         })}

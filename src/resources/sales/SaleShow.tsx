@@ -23,6 +23,7 @@ import { OwnerFiles } from '../../widgets/OwnerFiles';
 import { useEnumLabel } from '../../widgets/choices';
 import { InvoiceButton, PayButton, PaymentActions } from '../payments';
 import { AddTaskButton } from '../tasks/AddTaskButton';
+import { PrintContractButtons } from '../templates/PrintContractDialog';
 import { CancelSaleDialog, NewScheduleDialog, UpdatePropertiesDialog } from './SaleDialogs';
 import { SaleStatusChip } from './SaleStatusChip';
 import type { SaleRecord } from './types';
@@ -30,6 +31,8 @@ import { DetailItem } from '../../widgets/DetailItem';
 import { useAppData } from '../../providers/useAppData';
 import { Head, History, Nothing, Section } from './SaleSections';
 import { NotifyCustomerButton, SaleMessages } from './SaleMessages';
+import { CustomFieldsSection } from '../customFields';
+import { RenovationSection } from '../containers';
 
 /** What the signed-in user may do on a sale page; an accountant who only views may still record payments. */
 function useSaleRights(sale: SaleRecord | undefined) {
@@ -92,6 +95,7 @@ function SaleActions() {
       {record && record.status !== 'canceled' && <InvoiceButton saleId={record.id} />}
       {record && <NotifyCustomerButton sale={record} />}
       {record && <AddTaskButton about={{ sale_id: Number(record.id), customer_id: record.customer_id }} />}
+      {record && record.status !== 'canceled' && <PrintContractButtons saleId={record.id} />}
       {record && rights.edit && (
         <>
           <Button
@@ -262,6 +266,8 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
         <AgentSection sale={sale} canEdit={rights.edit && !trashed} onChanged={() => void refetch()} />
       </Section>
 
+      <CustomFieldsSection recordKind="sale" id={sale.id} />
+
       {sale.installments && (
         <Section title={t('schedule')} testId="sale-schedule">
           {sale.installments.length === 0 ? (
@@ -357,6 +363,8 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
           )}
         </Section>
       )}
+
+      {!trashed && <RenovationSection sale={sale} onChanged={() => void refetch()} />}
 
       {!trashed && (
         <Section title={t('files')}>

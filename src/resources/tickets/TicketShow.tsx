@@ -19,7 +19,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ListButton, Loading, Title, TopToolbar, useGetRecordId, useNotify, useTranslate } from 'react-admin';
 import type { TicketDetail } from '../../../domain/contracts/tickets';
 import { useAppData } from '../../providers/useAppData';
-import { DeleteWithConfirmButton } from '../../widgets';
+import { DeleteWithConfirmButton, toIsoDay, useDateFormat, useLocaleFormat } from '../../widgets';
+import { formatIsoDate } from '../../../domain/dateFormats';
 import { ticketForm } from './TicketCreate';
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'app.error');
@@ -95,6 +96,11 @@ function Reply({ ticket, onDone }: { ticket: TicketDetail; onDone: (t: TicketDet
 
 /** A ticket as a conversation (SPEC §4: reloaded after each action): messages with attachments, reply, close, rate. */
 export function TicketShow() {
+  const [dateFormat] = useDateFormat();
+  const format = useLocaleFormat();
+  // the day in the user's date format, the time 24-hour in Georgian and Russian (issue 16)
+  const when = (iso: string) =>
+    `${formatIsoDate(toIsoDay(new Date(iso)) ?? iso.slice(0, 10), dateFormat)} ${format.time(iso)}`;
   const id = useGetRecordId();
   const translate = useTranslate();
   const provider = useAppData();
@@ -162,7 +168,7 @@ export function TicketShow() {
                 data-testid="ticket-item"
               >
                 <Typography variant="caption" color="text.secondary">
-                  {item.user_name} · {new Date(item.created_at).toLocaleString()}
+                  {item.user_name} · {when(item.created_at)}
                 </Typography>
                 {item.body && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{item.body}</Typography>}
                 {item.attachments.map((a) => (

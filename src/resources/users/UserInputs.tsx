@@ -16,6 +16,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { email, formBoolean, password, requiredText } from '../../../domain/validation';
+import { phoneRule } from '../../widgets';
 
 /** The same rules the server applies (domain/validation), so the form answers before the round trip. */
 export const userFormSchema = (creating: boolean) =>
@@ -57,7 +58,7 @@ export function UserInputs({ creating }: { creating: boolean }) {
         <TextInput source="email" type="email" fullWidth />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} gap={2}>
-        <TextInput source="phone" fullWidth />
+        <TextInput source="phone" validate={phoneRule} fullWidth />
         <PasswordInput
           source="password"
           fullWidth

@@ -1,0 +1,111 @@
+/**
+ * Issue 18: for each call of the load mix, how many SQL statements one request runs and how long it takes at one
+ * connection (p50/p95 of `--requests` in a row), on a PostgreSQL database already seeded (`npm run db:seed -- --scale
+ * 100` into it first). Run it before and after a change to see what the change bought.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_perf npx tsx bench/calls.ts [--requests 100]
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { sha256 } from '../server/core/crypto';
+import { prepareDatabase } from '../server/db/setup';
+import { rows } from '../server/db/client';
+import { todayIso } from '../server/modules/unitStatus';
+
+const { values } = parseArgs({ options: { requests: { type: 'string', default: '100' } } });
+const requests = Number(values.requests);
+const url = process.env.BENCH_DATABASE_URL;
+if (!url) throw new Error('Set BENCH_DATABASE_URL to a seeded PostgreSQL database');
+
+// Every statement any pooled client sends passes here.
+let statements = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements++;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: url,
+  DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  CURRENCY_FETCH: 'off',
+});
+const database = await prepareDatabase(config);
+const db = database.db;
+await db.execute(sql`analyze`);
+const [user] = await rows<{ id: number }>(
+  db,
+  sql`insert into users (full_name, email, password_hash) values ('Bench', ${`bench-${randomUUID()}@demo.ge`}, 'x') returning id`,
+);
+await db.execute(sql`insert into user_roles (user_id, role_id) select ${user.id}, id from roles where name = 'admin'`);
+const token = randomBytes(24).toString('base64url');
+await db.execute(
+  sql`insert into sessions (user_id, token_hash, expires_at) values (${user.id}, ${sha256(token)}, now() + interval '1 hour')`,
+);
+const headers = { authorization: `Bearer ${token}`, 'content-language': 'en' };
+const complexes = await rows<{ id: number }>(db, sql`select id from buildings order by id limit 3`);
+const payable = await rows<{ id: number; currency: string }>(
+  db,
+  sql`select id, currency from sales where deleted_at is null and status in ('active', 'overdue') and price - paid_total >= 1000 order by md5(id::text) limit ${requests + 10}`,
+);
+const app = await buildApp({ config, database });
+await app.ready();
+
+const CALLS: Array<{ name: string; url: string | (() => string); body?: (i: number) => object }> = [
+  {
+    name: 'GET /sales (filters)',
+    url: `/api/sales?${complexes.map((c) => `building_ids[]=${c.id}`).join('&')}&sale_statuses[]=active&sale_statuses[]=overdue&page=3&perpage=25`,
+  },
+  { name: 'GET /sales', url: '/api/sales?page=2&perpage=25' },
+  { name: 'GET /customers', url: '/api/customers?page=2&perpage=25&sort=name&order=asc' },
+  { name: 'GET /properties', url: '/api/properties?page=2&perpage=25' },
+  { name: 'GET /sales/totals', url: '/api/sales/totals' },
+  { name: 'GET /payments', url: '/api/payments?page=2&perpage=25' },
+  { name: 'GET /sales/{id}', url: () => `/api/sales/${payable[0].id}` },
+  {
+    name: 'POST /payments/pay',
+    url: '/api/payments/pay',
+    body: (i) => {
+      const sale = payable[i % payable.length];
+      return { sale_id: sale.id, amount: 1, currency: sale.currency, paid_on: todayIso(), mode: 'sale', note: 'bench' };
+    },
+  },
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+console.log(`${requests} requests each, one at a time, signed in as an administrator`);
+for (const call of CALLS) {
+  const send = (i: number) =>
+    app.inject({
+      method: call.body ? 'POST' : 'GET',
+      url: typeof call.url === 'string' ? call.url : call.url(),
+      headers: call.body ? { ...headers, 'idempotency-key': randomUUID() } : headers,
+      payload: call.body?.(i),
+    });
+  const first = await send(requests);
+  if (first.statusCode >= 300) {
+    console.log(`${call.name}: answered ${first.statusCode}: ${first.body.slice(0, 300)}`);
+    continue;
+  }
+  statements = 0;
+  const times: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    await send(i);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${call.name.padEnd(24)} ${(statements / requests).toFixed(1).padStart(5)} statements  ` +
+      `p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
+  );
+}
+await app.close();
+await database.close();

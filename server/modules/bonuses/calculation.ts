@@ -1,0 +1,127 @@
+import type { Principal } from '../../../domain/access';
+import { achievementPercent, bonusAmount, nextTier, tierFor } from '../../../domain/bonuses';
+import type { BonusCalculation, BonusSchema, SchemaMonth } from '../../../domain/contracts/bonuses';
+import { fromMinor, toMinor, type Minor } from '../../../domain/money';
+import type { Db } from '../../db/client';
+import { achievedByManager, paymentsBehind, salesBehind, targetsIn, userNames } from './figures';
+import { tierRule } from './repository';
+
+const major = (m: Minor | null) => (m === null ? null : fromMinor(m));
+const sum = (values: Iterable<Minor>) => [...values].reduce((a, b) => a + b, 0);
+
+/**
+ * One schema's month: each manager's target, achieved base, achievement, tier and bonus (DESIGN §5). Individual: each
+ * manager against their own target. Group: everyone's base against the group's target (or, without one, the sum of
+ * the managers' targets); the group's tier applies to each manager's own base, and the group's bonus is their sum.
+ * `onlyUser` limits the rows to one manager (own figures); the group line is the same for every member.
+ */
+export async function schemaMonth(
+  db: Db,
+  user: Principal,
+  schema: BonusSchema,
+  month: string,
+  onlyUser: number | null,
+): Promise<SchemaMonth> {
+  const tiers = schema.items.map(tierRule);
+  // the rules read fixed sums in minor units; answers show the tier as stored
+  const shown = (tier: { id?: number } | null) => (tier ? (schema.items.find((i) => i.id === tier.id) ?? null) : null);
+  const [achieved, targets] = await Promise.all([
+    achievedByManager(db, user, { base: schema.base, currency: schema.currency, month, userIds: null }),
+    targetsIn(db, schema.currency, month),
+  ]);
+  const managerIds = new Set<number>([...achieved.keys(), ...[...targets.keys()].filter((id) => id !== 0)]);
+  let group: SchemaMonth['group'] = null;
+  let groupPercent: number | null = null;
+  if (schema.kind === 'group') {
+    const managerTargets = [...targets.entries()].filter(([id]) => id !== 0).map(([, v]) => v);
+    const groupTarget = targets.get(0) ?? (managerTargets.length ? sum(managerTargets) : null);
+    const groupAchieved = sum(achieved.values());
+    groupPercent = achievementPercent(groupAchieved, groupTarget ?? 0);
+    const tier = tierFor(tiers, groupPercent);
+    group = {
+      target: major(groupTarget),
+      achieved: fromMinor(groupAchieved),
+      achievement_percent: groupPercent,
+      tier: shown(tier),
+      next_tier: shown(nextTier(tiers, groupPercent)),
+      // the group's bonus is what every member gets, whoever the caller may see
+      bonus: fromMinor(sum([...managerIds].map((id) => bonusAmount(tier, achieved.get(id) ?? 0)))),
+    };
+  }
+  const ids = [...managerIds].filter((id) => onlyUser === null || id === onlyUser).sort((a, b) => a - b);
+  if (onlyUser !== null && !ids.includes(onlyUser)) ids.push(onlyUser);
+  const names = await userNames(db, ids);
+  const rows = ids.map((id) => {
+    const own = achieved.get(id) ?? 0;
+    const target = targets.get(id) ?? null;
+    const percent = schema.kind === 'group' ? groupPercent : achievementPercent(own, target ?? 0);
+    const tier = tierFor(tiers, percent);
+    return {
+      user_id: id,
+      user_name: names.get(id) ?? null,
+      target: major(target),
+      achieved: fromMinor(own),
+      achievement_percent: percent,
+      tier: shown(tier),
+      next_tier: shown(nextTier(tiers, percent)),
+      bonus: fromMinor(bonusAmount(tier, own)),
+    };
+  });
+  const totals = {
+    target: fromMinor(sum(rows.map((r) => toMinor(r.target ?? 0)))),
+    achieved: fromMinor(sum(rows.map((r) => toMinor(r.achieved)))),
+    bonus: fromMinor(sum(rows.map((r) => toMinor(r.bonus)))),
+  };
+  return {
+    bonus_id: schema.id,
+    name: schema.name,
+    kind: schema.kind,
+    base: schema.base,
+    currency: schema.currency,
+    tiers: schema.items,
+    group,
+    rows,
+    totals,
+  };
+}
+
+/** POST /bonuses/calculateBonus: one manager's figures in a schema and month, with the sales and payments behind them. */
+export async function calculateBonus(
+  db: Db,
+  user: Principal,
+  schema: BonusSchema,
+  month: string,
+  managerId: number,
+): Promise<BonusCalculation> {
+  const figures = await schemaMonth(db, user, schema, month, managerId);
+  const row = figures.rows[0];
+  const [sales, payments] = await Promise.all([
+    salesBehind(db, user, schema.currency, month, [managerId]),
+    paymentsBehind(db, user, schema.currency, month, [managerId]),
+  ]);
+  const money = (v: string | null) => (v === null ? null : fromMinor(toMinor(v)));
+  return {
+    ...row,
+    bonus_id: schema.id,
+    bonus_name: schema.name,
+    kind: schema.kind,
+    base: schema.base,
+    currency: schema.currency,
+    month,
+    group: figures.group,
+    sales: sales.map((s) => ({
+      ...s,
+      id: Number(s.id),
+      user_id: s.user_id,
+      price: money(s.price)!,
+      converted: money(s.converted),
+    })),
+    payments: payments.map((p) => ({
+      ...p,
+      id: Number(p.id),
+      sale_id: Number(p.sale_id),
+      amount: money(p.amount)!,
+      converted: money(p.converted),
+    })),
+  };
+}

@@ -1,0 +1,248 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import { useQuery } from '@tanstack/react-query';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { seesEveryonesBonus } from '../../../domain/bonuses';
+import type { ManagerBonus, SchemaMonth } from '../../../domain/contracts/bonuses';
+import { useCurrentUser } from '../../layout/useCurrentUser';
+import { useAppData } from '../../providers/useAppData';
+import { formatAmount } from '../../widgets';
+import { BonusDetailsDialog, type BonusDetailsRequest } from './BonusDetailsDialog';
+import { exportBonuses } from './exportBonuses';
+import { BonusTabs, MonthPicker, percentText, thisMonth, tierText, TierProgress } from './shared';
+
+type Open = (request: BonusDetailsRequest) => void;
+
+function ManagerRow({
+  schema,
+  row,
+  month,
+  open,
+}: {
+  schema: SchemaMonth;
+  row: ManagerBonus;
+  month: string;
+  open: Open;
+}) {
+  const translate = useTranslate();
+  const c = schema.currency;
+  return (
+    <TableRow data-testid={`bonus-row-${schema.bonus_id}-${row.user_id}`}>
+      <TableCell>{row.user_name}</TableCell>
+      <TableCell align="right" data-testid="bonus-target">
+        {row.target === null ? '—' : formatAmount(row.target, c)}
+      </TableCell>
+      <TableCell align="right" data-testid="bonus-achieved">
+        {formatAmount(row.achieved, c)}
+      </TableCell>
+      <TableCell align="right" data-testid="bonus-percent">
+        {percentText(row.achievement_percent)}
+      </TableCell>
+      <TableCell data-testid="bonus-tier">{tierText(row.tier, c)}</TableCell>
+      <TableCell align="right" data-testid="bonus-amount">
+        <strong>{formatAmount(row.bonus, c)}</strong>
+      </TableCell>
+      <TableCell>
+        <TierProgress percent={row.achievement_percent} next={row.next_tier} />
+      </TableCell>
+      <TableCell>
+        <Button
+          size="small"
+          startIcon={<ManageSearchIcon />}
+          onClick={() => open({ bonus_id: schema.bonus_id, user_id: row.user_id, month, user_name: row.user_name })}
+        >
+          {translate('bonuses.details')}
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** One schema's month: the group's line, a row per manager, the totals. */
+function SchemaMonthCard({ schema, month, open }: { schema: SchemaMonth; month: string; open: Open }) {
+  const translate = useTranslate();
+  const c = schema.currency;
+  return (
+    <Card sx={{ mb: 2 }} data-testid={`bonus-schema-${schema.bonus_id}`}>
+      <CardContent>
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
+          <Typography variant="h6">{schema.name}</Typography>
+          <Chip size="small" label={translate(`bonuses.kinds.${schema.kind}`)} />
+          <Chip size="small" label={translate(`bonuses.bases.${schema.base}`)} />
+          <Chip size="small" label={c} />
+        </Stack>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('bonuses.manager')}</TableCell>
+                <TableCell align="right">{translate('bonuses.target')}</TableCell>
+                <TableCell align="right">{translate('bonuses.achieved')}</TableCell>
+                <TableCell align="right">{translate('bonuses.percent')}</TableCell>
+                <TableCell>{translate('bonuses.tier')}</TableCell>
+                <TableCell align="right">{translate('bonuses.bonus')}</TableCell>
+                <TableCell>{translate('bonuses.progress')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {schema.group && (
+                <TableRow sx={{ bgcolor: 'action.hover' }} data-testid={`bonus-group-${schema.bonus_id}`}>
+                  <TableCell>
+                    <em>{translate('bonuses.group_line')}</em>
+                  </TableCell>
+                  <TableCell align="right">
+                    {schema.group.target === null ? '—' : formatAmount(schema.group.target, c)}
+                  </TableCell>
+                  <TableCell align="right">{formatAmount(schema.group.achieved, c)}</TableCell>
+                  <TableCell align="right">{percentText(schema.group.achievement_percent)}</TableCell>
+                  <TableCell>{tierText(schema.group.tier, c)}</TableCell>
+                  <TableCell align="right">{formatAmount(schema.group.bonus, c)}</TableCell>
+                  <TableCell>
+                    <TierProgress percent={schema.group.achievement_percent} next={schema.group.next_tier} />
+                  </TableCell>
+                  <TableCell />
+                </TableRow>
+              )}
+              {schema.rows.map((row) => (
+                <ManagerRow key={row.user_id} schema={schema} row={row} month={month} open={open} />
+              ))}
+              {!schema.rows.length && (
+                <TableRow>
+                  <TableCell colSpan={8}>{translate('bonuses.nothing')}</TableCell>
+                </TableRow>
+              )}
+              <TableRow sx={{ '& td': { fontWeight: 'bold' } }} data-testid={`bonus-totals-${schema.bonus_id}`}>
+                <TableCell>{translate('bonuses.total')}</TableCell>
+                <TableCell align="right">{formatAmount(schema.totals.target, c)}</TableCell>
+                <TableCell align="right">{formatAmount(schema.totals.achieved, c)}</TableCell>
+                <TableCell />
+                <TableCell />
+                <TableCell align="right">{formatAmount(schema.totals.bonus, c)}</TableCell>
+                <TableCell colSpan={2} />
+              </TableRow>
+            </TableBody>
+          </Table>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A sales manager's own figures of the month, one line per schema. */
+function MyBonusCard({
+  schemas,
+  userId,
+  month,
+  open,
+}: {
+  schemas: SchemaMonth[];
+  userId: number;
+  month: string;
+  open: Open;
+}) {
+  const translate = useTranslate();
+  const mine = schemas.flatMap((s) => s.rows.filter((r) => r.user_id === userId).map((row) => ({ schema: s, row })));
+  return (
+    <Card sx={{ mb: 2 }} data-testid="my-bonus">
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          {translate('bonuses.my_bonus', { month })}
+        </Typography>
+        {!mine.length && <Typography color="text.secondary">{translate('bonuses.my_bonus_empty')}</Typography>}
+        {mine.map(({ schema, row }) => (
+          <Stack
+            key={schema.bonus_id}
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            alignItems="center"
+            sx={{ py: 1 }}
+          >
+            <Typography sx={{ minWidth: 200 }}>{schema.name}</Typography>
+            <Typography>
+              {translate('bonuses.target')}: {row.target === null ? '—' : formatAmount(row.target, schema.currency)}
+            </Typography>
+            <Typography>
+              {translate('bonuses.achieved')}: {formatAmount(row.achieved, schema.currency)} (
+              {percentText(row.achievement_percent)})
+            </Typography>
+            <Typography variant="h6">{formatAmount(row.bonus, schema.currency)}</Typography>
+            <TierProgress percent={row.achievement_percent} next={row.next_tier} />
+            <Button
+              size="small"
+              onClick={() => open({ bonus_id: schema.bonus_id, user_id: userId, month, user_name: row.user_name })}
+            >
+              {translate('bonuses.details')}
+            </Button>
+          </Stack>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /bonuses: the month's bonuses (POST /bonuses/getBonusByMonth). Managers and admins see every manager of every
+ * schema covering the month, with the totals and the Excel export; a sales manager sees their own card only.
+ */
+export function BonusesPage() {
+  const translate = useTranslate();
+  const provider = useAppData();
+  const user = useCurrentUser();
+  const [month, setMonth] = useState(thisMonth);
+  const [details, setDetails] = useState<BonusDetailsRequest | null>(null);
+  const { data, isPending } = useQuery({
+    queryKey: ['bonusesByMonth', month],
+    queryFn: () => provider.bonusesByMonth(month),
+  });
+  const everyone = user ? seesEveryonesBonus(user) : false;
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <Title title={translate('bonuses.title')} />
+      <BonusTabs value="month" />
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+        <MonthPicker value={month} onChange={setMonth} />
+        {everyone && (
+          <Button
+            startIcon={<DownloadIcon />}
+            disabled={!data?.schemas.length}
+            onClick={() => data && exportBonuses(data, translate)}
+            data-testid="bonus-export"
+          >
+            {translate('bonuses.export')}
+          </Button>
+        )}
+      </Stack>
+      {isPending || !data || !user ? (
+        <Loading />
+      ) : (
+        <>
+          {!data.schemas.length && <Typography color="text.secondary">{translate('bonuses.no_schemas')}</Typography>}
+          {data.schemas.some((s) => s.rows.some((r) => r.user_id === user.id)) || !everyone ? (
+            <MyBonusCard schemas={data.schemas} userId={user.id} month={month} open={setDetails} />
+          ) : null}
+          {everyone &&
+            data.schemas.map((schema) => (
+              <SchemaMonthCard key={schema.bonus_id} schema={schema} month={month} open={setDetails} />
+            ))}
+        </>
+      )}
+      <BonusDetailsDialog request={details} onClose={() => setDetails(null)} />
+    </Box>
+  );
+}

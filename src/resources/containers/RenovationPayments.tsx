@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Button as MuiButton, Chip, Stack, Typography } from '@mui/material';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Datagrid,
+  List,
+  ReferenceArrayInput,
+  SearchInput,
+  SelectArrayInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useListContext,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import type { ContainerPayment } from '../../../domain/contracts/containers';
+import { useAppData } from '../../providers/useAppData';
+import { DateField, DateInput, DEFAULT_PER_PAGE, formatAmount, MoneyField, Paginator } from '../../widgets';
+import { CURRENCY_CHOICES } from '../../widgets/choices';
+import { exportRenovationPayments } from './exportPayments';
+
+/** The filter as the API takes it: a date still being typed is not a filter yet. */
+const apiFilter = (filter: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(filter).filter(
+      ([key, value]) => !key.startsWith('paid_on_') || /^\d{4}-\d{2}-\d{2}$/.test(String(value ?? '')),
+    ),
+  );
+
+/** What was received per currency over every page of the filter, and the export of all its rows. */
+function TotalsAndExport() {
+  const { filterValues } = useListContext();
+  const provider = useAppData();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [exporting, setExporting] = useState(false);
+  const filter = apiFilter(filterValues);
+  const { data } = useQuery({
+    queryKey: ['renovationTotals', filter],
+    queryFn: () => provider.renovationPayments(filter, 1, 1),
+  });
+  const totals = data?.meta.totals ?? [];
+  const exportAll = async () => {
+    setExporting(true);
+    try {
+      const all = await provider.renovationPayments(filter, 1, 0);
+      await exportRenovationPayments(all.data, all.meta.totals, translate);
+    } catch {
+      notify('app.error', { type: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Stack direction="row" gap={1} alignItems="center" sx={{ px: 2, py: 1 }} data-testid="renovation-totals">
+      <Typography variant="subtitle2">{translate('containers.totals')}:</Typography>
+      {totals.length === 0 && <Typography variant="body2">—</Typography>}
+      {totals.map((t) => (
+        <Chip key={t.currency} label={`${formatAmount(t.amount, t.currency)} (${t.count})`} />
+      ))}
+      <MuiButton
+        size="small"
+        startIcon={<FileDownloadIcon />}
+        onClick={() => void exportAll()}
+        disabled={exporting}
+        sx={{ ml: 'auto' }}
+        data-testid="renovation-export"
+      >
+        {translate('containers.export')}
+      </MuiButton>
+    </Stack>
+  );
+}
+
+/** /services/payments: every renovation payment the user sees; a row opens its container. */
+export function RenovationPayments() {
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <ReferenceArrayInput
+      key="building_ids"
+      source="building_ids"
+      reference="buildings"
+      perPage={1000}
+      sort={{ field: 'name', order: 'ASC' }}
+      alwaysOn
+    >
+      <SelectArrayInput
+        optionText="name"
+        label="resources.renovation-payments.fields.building_ids"
+        sx={{ minWidth: 200 }}
+      />
+    </ReferenceArrayInput>,
+    <SelectInput key="currency" source="currency" choices={CURRENCY_CHOICES} alwaysOn />,
+    <DateInput key="paid_on_from" source="paid_on_from" alwaysOn />,
+    <DateInput key="paid_on_to" source="paid_on_to" alwaysOn />,
+  ];
+  return (
+    <>
+      <List
+        resource="renovation-payments"
+        filters={filters}
+        actions={<TopToolbar />}
+        pagination={<Paginator />}
+        perPage={DEFAULT_PER_PAGE}
+        sort={{ field: 'paid_on', order: 'DESC' }}
+        empty={false}
+        disableSyncWithLocation
+        title={translate('resources.renovation-payments.name', { smart_count: 2 })}
+      >
+        <TotalsAndExport />
+        <Datagrid
+          rowClick={(_id, _resource, record) =>
+            (record as ContainerPayment).container_id
+              ? `/service-containers/${(record as ContainerPayment).container_id}/show`
+              : `/sales/${(record as ContainerPayment).sale_id}/show`
+          }
+          bulkActionButtons={false}
+        >
+          <DateField source="paid_on" />
+          <TextField source="contract_no" sortable={false} />
+          <TextField source="customer_name" sortable={false} />
+          <TextField source="building_name" sortable={false} />
+          <MoneyField source="amount" currencySource="currency" textAlign="right" />
+          <TextField source="rate" sortable={false} />
+          <MoneyField source="credited" currencySource="sale_currency" textAlign="right" sortable={false} />
+          <TextField source="note" sortable={false} />
+          <TextField source="created_by_name" sortable={false} />
+        </Datagrid>
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,214 @@
+import { useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  IconButton,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useNotify, useTranslate } from 'react-admin';
+import type { WordTemplate } from '../../../domain/contracts/templates';
+import { TEMPLATE_LANGUAGES } from '../../../domain/documentPlaceholders';
+import { useCan } from '../../layout/useCan';
+import { useAppData } from '../../providers/useAppData';
+import { useConfirm } from '../../widgets/ConfirmProvider';
+import { useRefreshTemplates, useTemplateVocabulary, useWordTemplates } from './useTemplates';
+
+/** Upload a .docx: its name, type and language; a refused file shows the server's message (the broken or unknown tag). */
+function UploadForm() {
+  const translate = useTranslate();
+  const provider = useAppData();
+  const notify = useNotify();
+  const refresh = useRefreshTemplates();
+  const { types } = useTemplateVocabulary();
+  const input = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState('');
+  const [type, setType] = useState('contract');
+  const [language, setLanguage] = useState('ka');
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const upload = async () => {
+    if (!file) return;
+    const form = new FormData();
+    if (name.trim()) form.append('name', name.trim());
+    form.append('type', type);
+    form.append('language', language);
+    form.append('file', file);
+    setBusy(true);
+    setError(null);
+    try {
+      await provider.uploadWordTemplate(form);
+      notify('templates.uploaded', { type: 'success' });
+      setName('');
+      setFile(null);
+      await refresh('word-templates');
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', my: 1 }}>
+      <TextField
+        size="small"
+        label={translate('resources.word-templates.fields.name')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <TextField
+        size="small"
+        select
+        label={translate('resources.word-templates.fields.type')}
+        value={type}
+        onChange={(e) => setType(e.target.value)}
+        sx={{ minWidth: 180 }}
+      >
+        {types.map((t) => (
+          <MenuItem key={t.id} value={t.id}>
+            {t.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        select
+        label={translate('resources.word-templates.fields.language')}
+        value={language}
+        onChange={(e) => setLanguage(e.target.value)}
+        sx={{ minWidth: 140 }}
+      >
+        {TEMPLATE_LANGUAGES.map((l) => (
+          <MenuItem key={l} value={l}>
+            {translate(`templates.languages.${l}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button variant="outlined" onClick={() => input.current?.click()}>
+        {file ? file.name : translate('resources.word-templates.fields.file')}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        data-testid="word-template-file"
+        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+      />
+      <Button
+        variant="contained"
+        startIcon={<UploadFileIcon />}
+        disabled={!file || busy}
+        onClick={() => void upload()}
+        data-testid="upload-word-template"
+      >
+        {translate('templates.upload')}
+      </Button>
+      {error && (
+        <Alert severity="error" sx={{ flexBasis: '100%' }} data-testid="word-template-error">
+          {error}
+        </Alert>
+      )}
+      <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
+        {translate('templates.loop_help')}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The Word templates: upload, the cached list with each file's placeholders, delete with confirmation. */
+export function WordTemplatesTab() {
+  const translate = useTranslate();
+  const can = useCan();
+  const provider = useAppData();
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const refresh = useRefreshTemplates();
+  const { data = [], isPending } = useWordTemplates();
+  const { types } = useTemplateVocabulary();
+  const typeName = (id: string) => types.find((t) => t.id === id)?.name ?? id;
+
+  const remove = async (template: WordTemplate) => {
+    if (!(await confirm('app.delete_confirm'))) return;
+    try {
+      await provider.deleteWordTemplate(template.id);
+      notify('app.deleted', { type: 'success' });
+      await refresh('word-templates');
+    } catch {
+      notify('app.delete_failed', { type: 'error' });
+    }
+  };
+
+  return (
+    <Box>
+      {can('word-templates', 'create') && <UploadForm />}
+      <Button startIcon={<RefreshIcon />} onClick={() => void refresh('word-templates')}>
+        {translate('templates.refresh')}
+      </Button>
+      {!isPending && data.length === 0 ? (
+        <Typography color="text.secondary">{translate('templates.none')}</Typography>
+      ) : (
+        <Table size="small" data-testid="word-templates">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('resources.word-templates.fields.name')}</TableCell>
+              <TableCell>{translate('resources.word-templates.fields.type')}</TableCell>
+              <TableCell>{translate('resources.word-templates.fields.language')}</TableCell>
+              <TableCell>{translate('resources.word-templates.fields.original_name')}</TableCell>
+              <TableCell>{translate('resources.word-templates.fields.tags')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((template) => (
+              <TableRow key={template.id} hover>
+                <TableCell>{template.name}</TableCell>
+                <TableCell>{typeName(template.type)}</TableCell>
+                <TableCell>{translate(`templates.languages.${template.language}`)}</TableCell>
+                <TableCell>
+                  {template.url ? (
+                    <a href={template.url} download={template.original_name}>
+                      {template.original_name}
+                    </a>
+                  ) : (
+                    template.original_name
+                  )}
+                </TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
+                  {template.tags.map((t) => `{${t}}`).join(' ')}
+                </TableCell>
+                <TableCell align="right">
+                  {can('word-templates', 'delete') && (
+                    <Tooltip title={translate('ra.action.delete')}>
+                      <IconButton
+                        size="small"
+                        onClick={() => void remove(template)}
+                        aria-label={translate('ra.action.delete')}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+}

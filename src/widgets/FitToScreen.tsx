@@ -1,0 +1,40 @@
+import { GlobalStyles } from '@mui/material';
+
+/**
+ * Lists fit the window in every language (issue 16: in Georgian /customers was 1580 px wide on a 1440 px screen, the
+ * Create and Export buttons off screen). Written once for every screen:
+ * - the page's content may shrink below its widest table (a flex child's min-width is its content otherwise), and a
+ *   table wider than what is left scrolls inside its own box, never the page;
+ * - a toolbar (the list's actions, its filters) wraps onto a second line instead of pushing the page wider;
+ * - column titles wrap between words, so a column is as wide as its longest word, not its whole title;
+ * - the side menu's long entries wrap instead of being cut.
+ */
+export function FitToScreen() {
+  return (
+    <GlobalStyles
+      styles={{
+        // react-admin's layout root is `min-width: fit-content`: any wide child widened the whole page
+        'div.layout': { minWidth: '0 !important', maxWidth: '100%' },
+        '.RaLayout-appFrame, .RaLayout-contentWithSidebar, .RaLayout-content': { minWidth: 0, maxWidth: '100%' },
+        '.RaList-main, .RaList-content, .RaShow-main, .RaEdit-main, .RaCreate-main': { minWidth: 0, maxWidth: '100%' },
+        // a table wider than what is left scrolls inside its own box; its width does not size the page
+        '.RaList-main .RaDatagrid-tableWrapper': { overflowX: 'auto', maxWidth: '100%', contain: 'inline-size' },
+        // the list's toolbar (filters and actions) wraps instead of pushing the page wider
+        '.RaList-actions, .RaList-actions > form, .RaList-actions .MuiToolbar-root': {
+          flexWrap: 'wrap',
+          minWidth: 0,
+          rowGap: 4,
+        },
+        '.RaList-actions': { height: 'auto' },
+        // column titles wrap between words: a column is as wide as its longest word
+        '.RaDatagrid-headerCell, .RaDatagrid-headerCell .MuiTableSortLabel-root': {
+          whiteSpace: 'normal',
+          overflowWrap: 'normal',
+          wordBreak: 'normal',
+        },
+        // the side menu's long entries wrap instead of being cut
+        '[data-testid="side-menu"] a, [data-testid="side-menu"] .MuiListItemText-primary': { whiteSpace: 'normal' },
+      }}
+    />
+  );
+}

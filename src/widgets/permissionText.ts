@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useTranslate, type TranslateFunction } from 'react-admin';
+import { permissionWording } from '../../domain/permissions';
+
+/** A permission's name and one-line description in the user's language (issue 16), from domain/permissions.ts. */
+export function permissionText(translate: TranslateFunction, permission: string) {
+  const { group, action } = permissionWording(permission);
+  const groupName = translate(`permission_groups.${group}`);
+  return action
+    ? {
+        name: translate(`finishing.permissions.actions.${action}`, { group: groupName }),
+        description: translate(`finishing.permissions.describe.${action}`, { group: groupName }),
+      }
+    : {
+        name: translate(`finishing.permissions.names.${permission}`),
+        description: translate(`finishing.permissions.descriptions.${permission}`),
+      };
+}
+
+export function usePermissionText() {
+  const translate = useTranslate();
+  return useCallback((permission: string) => permissionText(translate, permission), [translate]);
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { buildings, installments, invoices } from '../../server/db/schema';
+import { startTestApp, type TestApp } from './harness';
+import { makeSale } from './saleFixtures';
+
+/** Issue 16's defects that the API answers: an invoice is not numbered twice for one amount; phones are checked. */
+let t: TestApp;
+let adminToken: string;
+let accountantToken: string;
+let vake: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  adminToken = await t.signIn('admin@demo.ge');
+  accountantToken = await t.signIn('accountant@demo.ge');
+  [{ id: vake }] = await db().select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(1);
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const post = (url: string, payload: object, token = adminToken) =>
+  t.app.inject({ method: 'POST', url, payload, headers: t.as(token) });
+
+describe('an invoice issued twice for the same amount (defect 2)', () => {
+  it('answers the unpaid invoice again (200, reused) instead of numbering a new one; a payment makes a new amount', async () => {
+    const sale = await makeSale(db(), {
+      buildingId: vake,
+      price: 3000,
+      firstPaymentDate: '2027-01-05',
+      paymentsCount: 3,
+    });
+    const first = await post('/api/invoices', { sale_id: sale.id });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data).toMatchObject({ amount: 3000, reused: false });
+    const again = await post('/api/invoices', { sale_id: sale.id });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({
+      id: first.json().data.id,
+      number: first.json().data.number,
+      reused: true,
+    });
+    expect(await db().select().from(invoices).where(eq(invoices.saleId, sale.id))).toHaveLength(1);
+
+    // one installment is a different thing to invoice: its own number, then reused too
+    const [one] = await db()
+      .select()
+      .from(installments)
+      .where(and(eq(installments.saleId, sale.id), eq(installments.number, 1)));
+    const forInstallment = await post('/api/invoices', { sale_id: sale.id, installment_id: one.id });
+    expect(forInstallment.statusCode).toBe(201);
+    expect(forInstallment.json().data.id).not.toBe(first.json().data.id);
+    const installmentAgain = await post('/api/invoices', { sale_id: sale.id, installment_id: one.id });
+    expect(installmentAgain.json().data).toMatchObject({ id: forInstallment.json().data.id, reused: true });
+
+    // after a payment the balance differs: a new invoice for the new amount
+    const paid = await post(
+      '/api/payments/pay',
+      { sale_id: sale.id, amount: 500, currency: 'USD', paid_on: '2026-11-20' },
+      accountantToken,
+    );
+    expect(paid.statusCode, paid.body).toBeLessThan(300);
+    const afterPayment = await post('/api/invoices', { sale_id: sale.id });
+    expect(afterPayment.statusCode).toBe(201);
+    expect(afterPayment.json().data).toMatchObject({ amount: 2500, reused: false });
+    expect(await db().select().from(invoices).where(eq(invoices.saleId, sale.id))).toHaveLength(3);
+  });
+
+  it('two clicks at once number one invoice', async () => {
+    const sale = await makeSale(db(), { buildingId: vake, price: 900, firstPaymentDate: '2027-01-05' });
+    const answers = await Promise.all([1, 2, 3].map(() => post('/api/invoices', { sale_id: sale.id })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
+  });
+});
+
+describe('phone numbers are checked and written one way (defect 8)', () => {
+  const pid = () => String(Math.floor(10_000_000_000 + Math.random() * 89_999_999_999));
+
+  it('a customer phone typed without a code becomes +995 …; a number that is too short is refused on the field', async () => {
+    const created = await post('/api/customers', {
+      type: 'individual',
+      name_ka: 'ტელეფონის შემოწმება',
+      personal_number: pid(),
+      phones: ['555 12 34 56', '+7 916 123-45-67'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.phones).toEqual(['+995 555 12 34 56', '+7 916 123 45 67']);
+
+    const refused = await post('/api/customers', {
+      type: 'individual',
+      name_ka: 'ტელეფონის შემოწმება 2',
+      personal_number: pid(),
+      phones: ['555 12 34 5'],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(JSON.stringify(refused.json().errors)).toContain('wrong format');
+  });
+
+  it('an agent, a complex and an employee: the same rule', async () => {
+    const agent = await post('/api/agents', { name: 'Phone Agent', phone: '599 44 55 66' });
+    expect(agent.statusCode, agent.body).toBe(201);
+    expect(agent.json().data.phone).toBe('+995 599 44 55 66');
+    expect((await post('/api/agents', { name: 'Bad Phone', phone: '555 12 34 5' })).json().errors.phone).toEqual([
+      'wrong format',
+    ]);
+
+    const user = await post('/api/users', {
+      full_name: 'Phone User',
+      email: `phone-${Date.now()}@demo.ge`,
+      password: 'Phone-pass-1',
+      phone: '577 11 22 33',
+      roles: ['accountant'],
+      buildings: [],
+    });
+    expect(user.statusCode, user.body).toBe(201);
+    expect(user.json().data.phone).toBe('+995 577 11 22 33');
+    const badUser = await post('/api/users', {
+      full_name: 'Phone User 2',
+      email: `phone2-${Date.now()}@demo.ge`,
+      password: 'Phone-pass-1',
+      phone: '12',
+      roles: ['accountant'],
+      buildings: [],
+    });
+    expect(badUser.statusCode).toBe(422);
+    expect(badUser.json().errors.phone).toEqual(['wrong format']);
+
+    const building = await t.app.inject({
+      method: 'PUT',
+      url: `/api/buildings/${vake}`,
+      payload: { phone: '32 2 123 456' },
+      headers: t.as(adminToken),
+    });
+    expect(building.statusCode, building.body).toBe(200);
+    expect(building.json().data.phone).toBe('+995 32 212 34 56');
+  });
+});

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import PizZip from 'pizzip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
+import { buildDocx, paragraph, table } from '../api/fixtures/docx';
+import { apiSession, createComplex, createCustomer, createSale, createUnit, uniqueSuffix, type Api } from './fixtures';
+
+const sofficeInstalled = () =>
+  (process.env.PATH ?? '').split(path.delimiter).some((dir) => fs.existsSync(path.join(dir, 'soffice')));
+
+/**
+ * Contracts in a real browser: a document template written in the editor on /templates (a field inserted from the
+ * toolbar as a red placeholder), then printed from the sale page: the preview lists what is missing, the .docx and the
+ * PDF download. The PDF step needs LibreOffice on the server's machine (this one).
+ */
+describe.skipIf(chromiumMissing())('contracts in a real browser', () => {
+  let browser: Browser;
+  const suffix = uniqueSuffix();
+  const contractNo = `E2E-CT${suffix}`;
+  const customerName = `Contract Customer ${suffix}`;
+  const templateName = `E2E contract ${suffix}`;
+  const email = `e2e-contracts-${suffix.toLowerCase()}@demo.ge`;
+  const password = 'Contracts-pass-1';
+  let admin: Api;
+  let saleId: number;
+
+  beforeAll(async () => {
+    admin = await apiSession();
+    const complex = await createComplex(admin, `E2E Contracts ${suffix}`, { A: 5 });
+    const unit = await createUnit(admin, {
+      building_id: complex.id,
+      block_id: complex.blocks.A,
+      no: `CT${suffix.slice(-8)}`,
+      floor: 3,
+      area: 70,
+      price: 90000,
+      currency: 'USD',
+    });
+    const customer = await createCustomer(admin, customerName);
+    const nextMonth = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
+    const sale = await createSale(admin, {
+      property_ids: [unit.id],
+      customer_id: customer.id,
+      price: 12000,
+      contract_no: contractNo,
+      start: nextMonth,
+      payments_count: 3,
+    });
+    saleId = sale.id;
+    await admin.ok('POST', '/users', {
+      full_name: `E2E Printer ${suffix}`,
+      email,
+      password,
+      roles: ['admin'],
+      buildings: [],
+    });
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('uploads Word templates: a broken tag is named, a good one is listed, then deleted after a confirmation', async () => {
+    const { context, page } = await newPage(browser, 'en');
+    await signIn(page, email, password);
+    await page.goto(`${baseUrl()}/#/templates`);
+    await page.getByTestId('tab-word-templates').click();
+    const docx = (body: string) => ({
+      name: 'contract.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: buildDocx(body),
+    });
+    await page.getByTestId('word-template-file').setInputFiles(docx(paragraph('Buyer: {#payment_schedule}{amount}')));
+    await page.getByTestId('upload-word-template').click();
+    await expect
+      .poll(() => page.getByTestId('word-template-error').textContent())
+      .toContain('«payment_schedule» is broken (body, paragraph 1');
+
+    const wordName = `E2E Word ${suffix}`;
+    await page.getByLabel('Name').fill(wordName);
+    await page
+      .getByTestId('word-template-file')
+      .setInputFiles(
+        docx(
+          paragraph('Buyer: {customer_name}') +
+            table(['No.', 'Amount'], ['{#payment_schedule}{number}', '{amount}{/payment_schedule}']),
+        ),
+      );
+    await page.getByTestId('upload-word-template').click();
+    const row = page.getByTestId('word-templates').locator('tr', { hasText: wordName });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('{customer_name}');
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    const left = await admin.ok<Array<{ name: string }>>('GET', '/word-templates');
+    expect(left.map((w) => w.name)).not.toContain(wordName);
+    await context.close();
+  }, 120_000);
+
+  it('writes a template with a field inserted from the toolbar, then prints it from the sale page', async () => {
+    const { context, page } = await newPage(browser, 'en');
+    await signIn(page, email, password);
+
+    await page.goto(`${baseUrl()}/#/templates`);
+    await page.getByTestId('add-doc-template').click();
+    const dialog = page.getByTestId('doc-template-dialog');
+    await dialog.locator('input[name="name"]').fill(templateName);
+    const editor = dialog.locator('.ProseMirror');
+    const height = await editor.evaluate((e) => e.getBoundingClientRect().height);
+    expect(height).toBeGreaterThanOrEqual(320);
+    await editor.click();
+    await page.keyboard.type(`Contract ${'{'}contract_no${'}'}. Buyer: `);
+    await page.getByTestId('insert-field').click();
+    await page.getByTestId('field-customer_name').click();
+    await page.keyboard.type('Address: ');
+    await page.getByTestId('insert-field').click();
+    await page.getByTestId('field-customer_address').click();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('insert-field').click();
+    await page.getByTestId('field-payment_schedule').click();
+    await page.getByTestId('save-doc-template').click();
+    await page.getByTestId('doc-templates').getByText(templateName).waitFor();
+
+    const templates = await admin.ok<Array<{ name: string; body: string }>>('GET', '/doc-templates');
+    const saved = templates.find((t) => t.name === templateName)!;
+    // the field is red: the browser writes the colour as rgb()
+    expect(saved.body).toMatch(/<span style="color:(#d32f2f|rgb\(211, 47, 47\))">\{customer_name\}<\/span>/);
+    expect(saved.body).toContain('{payment_schedule}');
+
+    await page.goto(`${baseUrl()}/#/sales/${saleId}/show`);
+    await page.getByText(contractNo).first().waitFor();
+    await page.getByTestId('print-contract').click();
+    const print = page.getByTestId('print-dialog');
+    await print.getByTestId('print-template').click();
+    await page.getByRole('option', { name: new RegExp(templateName) }).click();
+    const preview = print.getByTestId('print-preview');
+    await expect.poll(() => preview.textContent(), { timeout: 30_000 }).toContain(customerName);
+    expect(await preview.textContent()).toContain(`Contract ${contractNo}`);
+    expect(await preview.locator('tbody tr').count()).toBe(3);
+    expect(await print.getByTestId('print-missing').textContent()).toContain('{customer_address}');
+
+    const downloadingDocx = page.waitForEvent('download');
+    await print.getByTestId('download-docx').click();
+    const docx = await downloadingDocx;
+    expect(docx.suggestedFilename()).toMatch(/\.docx$/);
+    const docxFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'contract-')), docx.suggestedFilename());
+    await docx.saveAs(docxFile);
+    const xml = new PizZip(fs.readFileSync(docxFile)).file('word/document.xml')!.asText();
+    expect(xml).toContain(customerName);
+    expect(xml).not.toMatch(/\{[a-z_]+\}/);
+
+    if (!sofficeInstalled()) {
+      console.warn('LibreOffice (soffice) is not installed: the PDF step of the contract test is skipped');
+      expect(await print.getByTestId('pdf-unavailable').textContent()).toContain('LibreOffice');
+    } else {
+      const downloadingPdf = page.waitForEvent('download', { timeout: 120_000 });
+      await print.getByTestId('download-pdf').click();
+      const pdf = await downloadingPdf;
+      const pdfFile = path.join(path.dirname(docxFile), pdf.suggestedFilename());
+      await pdf.saveAs(pdfFile);
+      expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+      expect(fs.readFileSync(pdfFile).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+
+    const options = await admin.ok<{ contracts: Array<{ template_name: string; created_by_name: string }> }>(
+      'GET',
+      `/sales/${saleId}/contracts`,
+    );
+    expect(options.contracts).toEqual([
+      expect.objectContaining({ template_name: templateName, created_by_name: `E2E Printer ${suffix}` }),
+    ]);
+    await context.close();
+  }, 240_000);
+});
