@@ -145,7 +145,7 @@ describe('SMS through smsoffice.ge (a local fake of its API v2)', () => {
         smsApiKey: 'office-key',
         smsSender: 'Developer',
         smsBaseUrl: gateway.baseUrl,
-        smsTimeoutMs: 300,
+        smsTimeoutMs: 1_500,
       }),
       capturedLog().log,
     );
@@ -229,7 +229,7 @@ describe('SMS through gosms.ge (a local fake of its API)', () => {
         smsApiKey: 'go-key',
         smsSender: 'GOSMS.GE',
         smsBaseUrl: `${gateway.baseUrl}/`,
-        smsTimeoutMs: 300,
+        smsTimeoutMs: 1_500,
       }),
       capturedLog().log,
     );

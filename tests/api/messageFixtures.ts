@@ -22,7 +22,7 @@ export const channelEnv = (mailbox: Mailbox, gateway: SmsGateway): Record<string
   SMS_API_KEY: 'test-key',
   SMS_SENDER: 'DemoDev',
   SMS_BASE_URL: gateway.baseUrl,
-  SMS_TIMEOUT_MS: '500',
+  SMS_TIMEOUT_MS: '1500',
 });
 
 export async function startMessagingApp(env: Record<string, string> = {}): Promise<MessagingApp> {

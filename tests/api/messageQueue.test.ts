@@ -133,7 +133,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a production server from a f
     server.stderr.on('data', (chunk) => (output += chunk));
     try {
       const base = `http://127.0.0.1:${port}/api`;
-      for (let i = 0; i < 300 && !output.includes('ready in'); i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 900 && !output.includes('ready in'); i++) await new Promise((r) => setTimeout(r, 100));
       expect(output).toContain('ready in');
       const post = (url: string, body: object) =>
         fetch(`${base}${url}`, {

@@ -85,8 +85,9 @@ export default async function notificationLogsRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       await repo.visible(user, request.params.id);
       const id = await repo.resend(user, request.params.id);
+      const data = await repo.one(user, id, request.locale);
       await app.customerMessages.wake();
-      return reply.status(201).send({ data: await repo.one(user, id, request.locale) });
+      return reply.status(201).send({ data });
     },
   );
 }
