@@ -151,6 +151,8 @@ export const en = {
     too_long: 'the value is too long',
     unknown_field: 'unknown field',
     min_max: 'the minimum cannot exceed the maximum',
+    page: 'page must be a whole number, 0 or more (0 is the first page)',
+    perpage: 'rows per page (perpage) must be a whole number from 0 (all) to 1000',
     password_min: 'min. 8 characters',
     passwords_differ: 'the passwords do not match',
     email_taken: 'this email is already used by another user',
@@ -292,6 +294,13 @@ export const en = {
     current_password: 'Current password',
     save: 'Save',
     edit: 'Edit profile',
+  },
+  excel_export: {
+    title: 'Export to Excel',
+    reading: 'Reading rows: %{done} of %{total}',
+    writing: 'Writing the file…',
+    currency: 'Currency',
+    empty: 'There are no rows to export.',
   },
   widgets: {
     rows_per_page: 'Rows per page',

@@ -93,11 +93,20 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
       },
     },
   });
+  // with REDIS_URL the counters live in Redis, shared by every process (keys under REDIS_PREFIX)
+  const redis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable: rate limits not counted'));
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
   await app.register(rateLimit, {
     global: false,
-    ...(config.redisUrl
-      ? { redis: new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) }
-      : {}),
+    // Redis down must not lock every user out: sign-in still counts wrong codes per user in the database
+    ...(redis ? { redis, nameSpace: config.redisPrefix, skipOnError: true } : {}),
   });
   await app.register(errorHandlerPlugin);
   await app.register(i18nPlugin);

@@ -17,6 +17,8 @@ export interface ServerConfig {
   resetTokenTtlMinutes: number;
   authRateLimit: { perAddress: number; perAccount: number; windowMs: number };
   redisUrl?: string;
+  /** What the rate-limit keys in Redis start with (REDIS_PREFIX): apps or test runs sharing one Redis keep apart. */
+  redisPrefix: string;
   /** Proxies whose X-Forwarded-For is believed: addresses or CIDR ranges; none by default. */
   trustProxy: string[] | false;
   /** Whether the server fetches NBG's rates itself (CURRENCY_FETCH; off in tests, which use a recorded answer). */
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowMs: 60_000,
     },
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'fastify-rate-limit-',
     trustProxy: trustedProxies(env.TRUST_PROXY),
     currencyFetch: flag(env.CURRENCY_FETCH, env.NODE_ENV !== 'test'),
     adminEmail: env.ADMIN_EMAIL || undefined,

@@ -166,6 +166,8 @@ export interface ReportRequest {
 const dueFigures = z.object({ count, amount: money });
 /** GET /reporting/dashboard: the home page's cards, in the user's scope and the currency asked. */
 export const dashboardSchema = z.object({
+  /** The day the figures are counted on (the server's today). */
+  today: z.string(),
   due_today: dueFigures,
   due_week: dueFigures.extend({ until: z.string() }),
   overdue: z.object({

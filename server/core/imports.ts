@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { isCatalogueKey, translate, type Locale } from '../../i18n';
 import { invalid } from './errors';
@@ -60,8 +60,11 @@ const headerNames = (column: ImportColumn) =>
   new Set([column.field, ...LOCALES.map((l) => translate(l, column.label)), ...(column.aliases ?? [])].map(normalise));
 
 /** Reads the first sheet: the header row names the columns, each later non-empty row becomes field → text. */
+/** exceljs takes about a second to load: it is loaded on the first import or template, not at start. */
+const excel = async () => (await import('exceljs')).default;
+
 export async function readSheet(buffer: Buffer, columns: ImportColumn[], locale: Locale) {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {
@@ -140,7 +143,7 @@ export async function sendTemplate(
   columns: ImportColumn[],
   name: string,
 ) {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   const sheet = workbook.addWorksheet(name);
   sheet.columns = columns.map((c) => ({
     header: request.t(c.label),

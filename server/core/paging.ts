@@ -1,15 +1,46 @@
 import { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
+import { MAX_ID } from './fields';
 
 export const PAGE_SIZES = [5, 10, 15, 20, 50] as const;
 /** perpage=0 ('All') is bounded by this. */
 export const MAX_PAGE_SIZE = 1000;
 
+const blankIsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/**
+ * SPEC §9: the page asked for; the original client sends `page=0` when no paging is given, which is the first page
+ * (as are a missing or empty one). Anything else that is not a whole number from 0 is refused with a message naming it.
+ */
+export const pageField = () =>
+  z.preprocess(
+    blankIsUndefined,
+    z.coerce
+      .number({ error: 'validation.page' })
+      .int({ error: 'validation.page' })
+      .min(0, { error: 'validation.page' })
+      .max(MAX_ID, { error: 'validation.page' })
+      .default(1)
+      .transform((page) => Math.max(page, 1)),
+  );
+
+/** Rows per page: 0 ('All') up to MAX_PAGE_SIZE; anything else is refused with a message naming it. */
+export const perPageField = (fallback: number) =>
+  z.preprocess(
+    blankIsUndefined,
+    z.coerce
+      .number({ error: 'validation.perpage' })
+      .int({ error: 'validation.perpage' })
+      .min(0, { error: 'validation.perpage' })
+      .max(MAX_PAGE_SIZE, { error: 'validation.perpage' })
+      .default(fallback),
+  );
+
 /** DESIGN §4: the query every list accepts; a resource extends it with its own filters. */
 export const listQuery = z.object({
   query: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perpage: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).default(10),
+  page: pageField(),
+  perpage: perPageField(10),
   sort: z.string().max(50).optional(),
   order: z
     .enum(['asc', 'desc', 'ASC', 'DESC'])

@@ -18,7 +18,7 @@ export { phoneRule } from './validators';
 export { FitToScreen } from './FitToScreen';
 export { permissionText, usePermissionText } from './permissionText';
 export { useAppValidationOnly } from './useAppValidationOnly';
-export { formatLocaleAmount, formatLocaleTime, useLocaleFormat } from './localeFormat';
+export { formatLocaleAmount, formatLocaleNumber, formatLocaleTime, useLocaleFormat } from './localeFormat';
 export { MinMaxInput, type MinMaxInputProps } from './MinMaxInput';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { ConfirmProvider, useConfirm, type Confirm, type ConfirmOptions } from './ConfirmProvider';
@@ -35,3 +35,6 @@ export {
   type Vocabulary,
   type BlockChoice,
 } from './choices';
+export { ExcelExportButton, exportList, type ExcelExportButtonProps } from './ExcelExportButton';
+export { downloadFile } from './download';
+export { sheetLayout, type ExportColumn, type ExportKind } from './excelColumns';

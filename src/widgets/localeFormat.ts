@@ -23,6 +23,18 @@ export const formatLocaleAmount = (value: unknown, locale: string, currency?: un
   return currency ? `${amount} ${String(currency)}` : amount;
 };
 
+/** A count or a ratio in the locale's digits ('1 242' or '12,5' in Georgian and Russian); not a number stays as is. */
+export const formatLocaleNumber = (value: unknown, locale: string, fractionDigits = 0): string => {
+  if (value == null || value === '') return '';
+  const n = Number(value);
+  if (!Number.isFinite(n)) return String(value);
+  const fixed = n.toFixed(fractionDigits);
+  const [whole, fraction] = fixed.replace('-', '').split('.');
+  const sep = locale === 'en' ? ',' : NBSP;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+  return `${n < 0 && Number(fixed) !== 0 ? '-' : ''}${grouped}${fraction ? `${locale === 'en' ? '.' : ','}${fraction}` : ''}`;
+};
+
 /** Hours and minutes of a moment: 24-hour in Georgian and Russian, 12-hour in English. */
 export const formatLocaleTime = (moment: Date | string, locale: string): string => {
   const date = typeof moment === 'string' ? new Date(moment) : moment;
@@ -42,5 +54,9 @@ export function useLocaleFormat() {
     [locale],
   );
   const time = useCallback((moment: Date | string) => formatLocaleTime(moment, locale), [locale]);
-  return { amount, time, locale };
+  const number = useCallback(
+    (value: unknown, fractionDigits?: number) => formatLocaleNumber(value, locale, fractionDigits),
+    [locale],
+  );
+  return { amount, time, number, locale };
 }

@@ -1,3 +1,4 @@
+import { businessToday } from '../../domain/businessDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { activityLogs, agents, buildings, currencyRates, payments, sales, users } from '../../server/db/schema';
@@ -307,7 +308,7 @@ describe('who sees what', () => {
 describe('the demo data', () => {
   it('has two schemas with tiers covering this month and a target for the demo sales manager, who sees only their row', async () => {
     const token = await t.signIn('sales_manager@demo.ge');
-    const month = new Date().toISOString().slice(0, 7);
+    const month = businessToday().slice(0, 7);
     const schemas = ok<{ schemas: SchemaMonth[] }>(
       await send('POST', '/bonuses/getBonusByMonth', { month }, token),
     ).schemas.filter((s) => !Object.values(schemaIds).includes(s.bonus_id));

@@ -13,69 +13,139 @@ import { rows, type Database } from '../../server/db/client';
 import { demoDatabaseAt } from './harness';
 
 /**
- * Issue 15: the server killed with SIGKILL in the middle of a 5,000-row bank statement import. After a restart the
- * database opens, nothing of the interrupted import is there, and the same file then imports whole. On the embedded
- * database and on PostgreSQL, with the real server process.
+ * Issue 15: the server killed with SIGKILL in the middle of an import: a 5,000-row bank statement, and the sales
+ * import. After a restart the database opens, nothing of the interrupted import is there, and the same file then
+ * imports whole. On the embedded database and on PostgreSQL, with the real server process.
  */
 const root = path.resolve(import.meta.dirname, '../..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-'));
 const postgres = process.env.TEST_DB === 'postgres';
-const ROWS = 5000;
-let databaseUrl = '';
+const where = postgres ? 'PostgreSQL' : 'embedded database';
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const env = () => ({
-  ...process.env,
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl,
-  DEMO: 'false',
-  LOG_LEVEL: 'warn',
-  CURRENCY_FETCH: 'false',
-});
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: { ...env(), LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', TEST_DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** A demo database of its own in a data directory of its own, a server process on it, an administrator's token. */
+async function crashSite() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-'));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const demo = await demoDatabaseAt(dataDir);
+  cleanups.push(demo.drop);
+  const env = () => ({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: demo.databaseUrl,
+    DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    CURRENCY_FETCH: 'false',
   });
-  let output = '';
-  server.stdout!.on('data', (chunk) => (output += chunk));
-  server.stderr!.on('data', (chunk) => (output += chunk));
-  for (let i = 0; i < 600 && !output.includes('ready in'); i++) await new Promise((r) => setTimeout(r, 100));
-  if (!output.includes('ready in')) throw new Error(`the server did not start: ${output}`);
-  return server;
+  const open = (): Promise<Database> => prepareDatabase(loadConfig({ ...env(), DEMO: 'true' }));
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const token = randomBytes(24).toString('base64url');
+  const database = await open();
+  await database.db.execute(sql`insert into sessions (user_id, token_hash, expires_at)
+    select id, ${sha256(token)}, now() + interval '1 hour' from users where email = 'admin@demo.ge'`);
+  await database.close();
+
+  async function startServer(): Promise<ChildProcess> {
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: root,
+      env: { ...env(), LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', TEST_DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout!.on('data', (chunk) => (output += chunk));
+    server.stderr!.on('data', (chunk) => (output += chunk));
+    for (let i = 0; i < 600 && !output.includes('ready in'); i++) await new Promise((r) => setTimeout(r, 100));
+    if (!output.includes('ready in')) throw new Error(`the server did not start: ${output}`);
+    return server;
+  }
+
+  /** Uploads a workbook as the import's `file`. */
+  const upload = (url: string, file: Buffer, name: string) => {
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([new Uint8Array(file)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+      name,
+    );
+    return fetch(`http://127.0.0.1:${port}${url}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-language': 'en' },
+      body: form,
+    });
+  };
+
+  /**
+   * A first file imported whole tells how long an import takes here; the next is killed part way (when an import beats
+   * the kill it is whole, and the next one is killed sooner). Answers how many imported whole and the killed file, with
+   * the server stopped.
+   */
+  async function killPartWay(url: string, fileOf: (attempt: number) => Promise<Buffer>) {
+    let server = await startServer();
+    const started = performance.now();
+    const first = await upload(url, await fileOf(0), 'first.xlsx');
+    expect(first.status, await first.clone().text()).toBe(201);
+    const took = performance.now() - started;
+    let imported = 1;
+    let killed: Buffer | undefined;
+    for (const share of [0.5, 0.3, 0.15, 0.05]) {
+      const file = await fileOf(imported);
+      const answer = upload(url, file, 'attempt.xlsx').catch((error: Error) => error);
+      await new Promise((r) => setTimeout(r, took * share));
+      server.kill('SIGKILL');
+      await stopped(server);
+      if ((await answer) instanceof Error) {
+        console.log(
+          `${url}: killed ${Math.round(took * share)} ms into an import that took ${Math.round(took)} ms whole`,
+        );
+        killed = file;
+        break;
+      }
+      imported++;
+      server = await startServer();
+    }
+    expect(killed).toBeDefined();
+    return { imported, killed: killed! };
+  }
+
+  /** The killed file again, on a restarted server: imported whole. */
+  async function importAgain(url: string, file: Buffer) {
+    const server = await startServer();
+    try {
+      const again = await upload(url, file, 'again.xlsx');
+      expect(again.status, await again.clone().text()).toBe(201);
+    } finally {
+      server.kill('SIGTERM');
+      await stopped(server);
+    }
+  }
+
+  return { open, killPartWay, importAgain };
 }
+
 const stopped = (server: ChildProcess) =>
   new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
 
-async function statement(lines: Array<{ contract: string; currency: string }>, note: string) {
+async function workbook(header: string[], lines: Array<Array<string | number>>) {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('statement');
-  sheet.addRow(['paid_on', 'amount', 'currency', 'contract_no', 'personal_number', 'note']);
-  for (let i = 0; i < ROWS; i++) {
-    const line = lines[i % lines.length];
-    sheet.addRow(['2026-01-15', 1, line.currency, line.contract, '', `${note} ${i}`]);
-  }
+  const sheet = book.addWorksheet('sheet');
+  sheet.addRow(header);
+  for (const line of lines) sheet.addRow(line);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-describe(`SIGKILL during a ${ROWS}-row bank statement import (${postgres ? 'PostgreSQL' : 'embedded database'})`, () => {
+const count = async (database: Database, query: ReturnType<typeof sql>) =>
+  (await rows<{ n: number }>(database.db, query))[0].n;
+
+const STATEMENT_ROWS = 5000;
+
+describe(`SIGKILL during a ${STATEMENT_ROWS}-row bank statement import (${where})`, () => {
   it('leaves nothing of it behind, and the same file imports whole after the restart', async () => {
-    const demo = await demoDatabaseAt(dataDir);
-    databaseUrl = demo.databaseUrl;
-    cleanups.push(demo.drop);
-    // the demo, an administrator's session, and the live sales with room for the statement's payments
-    const open = (): Promise<Database> => prepareDatabase(loadConfig({ ...env(), DEMO: 'true' }));
-    let database = await open();
-    const token = randomBytes(24).toString('base64url');
-    await database.db.execute(sql`insert into sessions (user_id, token_hash, expires_at)
-      select id, ${sha256(token)}, now() + interval '1 hour' from users where email = 'admin@demo.ge'`);
+    const site = await crashSite();
+    // the live sales with room for the statement's payments
+    let database = await site.open();
     const lines = await rows<{ contract: string; currency: string }>(
       database.db,
       sql`select contract_no as contract, currency from sales
@@ -83,66 +153,119 @@ describe(`SIGKILL during a ${ROWS}-row bank statement import (${postgres ? 'Post
         order by id`,
     );
     expect(lines.length).toBeGreaterThan(10);
-    const count = async (db: Database) =>
-      (await rows<{ n: number }>(db.db, sql`select count(*)::int as n from payments`))[0].n;
-    const before = await count(database);
+    const payments = (db: Database) => count(db, sql`select count(*)::int as n from payments`);
+    const before = await payments(database);
     await database.close();
 
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const upload = (file: Buffer) => {
-      const form = new FormData();
-      form.append(
-        'file',
-        new Blob([new Uint8Array(file)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-        'statement.xlsx',
+    const statement = (attempt: number) =>
+      workbook(
+        ['paid_on', 'amount', 'currency', 'contract_no', 'personal_number', 'note'],
+        Array.from({ length: STATEMENT_ROWS }, (_, i) => {
+          const line = lines[i % lines.length];
+          return ['2026-01-15', 1, line.currency, line.contract, '', `attempt ${attempt} ${i}`];
+        }),
       );
-      return fetch(`http://127.0.0.1:${port}/api/payments/importForMultipleSalesFromExcel`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-language': 'en' },
-        body: form,
-      });
-    };
+    const url = '/api/payments/importForMultipleSalesFromExcel';
+    const { imported, killed } = await site.killPartWay(url, statement);
 
-    // a first statement, whole, tells how long an import takes here
-    let server = await startServer(port);
-    const started = performance.now();
-    const first = await upload(await statement(lines, 'first'));
-    expect(first.status, await first.clone().text()).toBe(201);
-    const took = performance.now() - started;
-
-    // the next, killed part way; when an import beats the kill it is whole, and the next one is killed sooner
-    let imported = 1;
-    let killed: Buffer | undefined;
-    for (const share of [0.5, 0.3, 0.15, 0.05]) {
-      const file = await statement(lines, `attempt ${share}`);
-      const answer = upload(file).catch((error: Error) => error);
-      await new Promise((r) => setTimeout(r, took * share));
-      server.kill('SIGKILL');
-      await stopped(server);
-      if ((await answer) instanceof Error) {
-        console.log(`killed ${Math.round(took * share)} ms into an import that took ${Math.round(took)} ms whole`);
-        killed = file;
-        break;
-      }
-      imported++;
-      server = await startServer(port);
-    }
-    expect(killed).toBeDefined();
-
-    database = await open();
-    expect(await count(database)).toBe(before + imported * ROWS);
+    database = await site.open();
+    expect(await payments(database)).toBe(before + imported * STATEMENT_ROWS);
     await database.close();
 
-    server = await startServer(port);
-    try {
-      const again = await upload(killed!);
-      expect(again.status, await again.clone().text()).toBe(201);
-    } finally {
-      server.kill('SIGTERM');
-      await stopped(server);
-    }
-    database = await open();
-    expect(await count(database)).toBe(before + (imported + 1) * ROWS);
+    await site.importAgain(url, killed);
+    database = await site.open();
+    expect(await payments(database)).toBe(before + (imported + 1) * STATEMENT_ROWS);
     await database.close();
   }, 240_000);
+});
+
+const SALE_ROWS = 120;
+
+describe(`SIGKILL during a ${SALE_ROWS}-row sales import (${where})`, () => {
+  it('leaves no sale, schedule, payment or taken unit behind, and the same file imports whole after the restart', async () => {
+    const site = await crashSite();
+    // a complex of its own with free units for five imports, and customers to buy them
+    let database = await site.open();
+    const complex = `Crash complex ${randomBytes(4).toString('hex')}`;
+    const [{ id: buildingId }] = await rows<{ id: number }>(
+      database.db,
+      sql`insert into buildings (name) values (${complex}) returning id`,
+    );
+    await database.db.execute(sql`insert into properties (building_id, no, floor, area)
+      select ${buildingId}, 'u' || a || '-' || i, 1, 50 from generate_series(0, 4) a, generate_series(1, ${SALE_ROWS}) i`);
+    const people = Array.from({ length: 20 }, (_, i) => String(98_000_000_000 + (Date.now() % 1e6) * 100 + i));
+    for (const [i, personal] of people.entries())
+      await database.db.execute(
+        sql`insert into customers (name_ka, personal_number) values (${`ავარიის კლიენტი ${i}`}, ${personal})`,
+      );
+    const figures = async (db: Database) => ({
+      sales: await count(db, sql`select count(*)::int as n from sales where building_id = ${buildingId}`),
+      installments: await count(
+        db,
+        sql`select count(*)::int as n from installments i join sales s on s.id = i.sale_id where s.building_id = ${buildingId}`,
+      ),
+      payments: await count(
+        db,
+        sql`select count(*)::int as n from payments p join sales s on s.id = p.sale_id where s.building_id = ${buildingId}`,
+      ),
+      taken: await count(
+        db,
+        sql`select count(*)::int as n from properties where building_id = ${buildingId} and status <> 'free'`,
+      ),
+    });
+    expect(await figures(database)).toEqual({ sales: 0, installments: 0, payments: 0, taken: 0 });
+    await database.close();
+
+    // each attempt sells its own units: 12 monthly installments, 1,000 already paid
+    const salesOf = (attempt: number) =>
+      workbook(
+        [
+          'contract_no',
+          'complex',
+          'block',
+          'unit_no',
+          'personal_number',
+          'price',
+          'currency',
+          'contract_start_date',
+          'first_payment_date',
+          'period_months',
+          'payments_count',
+          'formula',
+          'paid_total',
+        ],
+        Array.from({ length: SALE_ROWS }, (_, i) => [
+          `CRASH-${attempt}-${i + 1}`,
+          complex,
+          '',
+          `u${attempt}-${i + 1}`,
+          people[i % people.length],
+          24000,
+          'GEL',
+          '2026-01-05',
+          '2026-02-05',
+          1,
+          12,
+          '',
+          1000,
+        ]),
+      );
+    const url = '/api/sales/importFromExcel';
+    const { imported, killed } = await site.killPartWay(url, salesOf);
+
+    const whole = (n: number) => ({
+      sales: n * SALE_ROWS,
+      installments: n * SALE_ROWS * 12,
+      payments: n * SALE_ROWS,
+      taken: n * SALE_ROWS,
+    });
+    database = await site.open();
+    expect(await figures(database)).toEqual(whole(imported));
+    await database.close();
+
+    await site.importAgain(url, killed);
+    database = await site.open();
+    expect(await figures(database)).toEqual(whole(imported + 1));
+    await database.close();
+  }, 300_000);
 });

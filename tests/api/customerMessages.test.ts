@@ -1,3 +1,4 @@
+import { businessToday } from '../../domain/businessDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
@@ -66,7 +67,7 @@ describe('sending by hand from the sale page', () => {
       sale_id: sale.id,
       amount: 100,
       currency: 'USD',
-      paid_on: new Date().toISOString().slice(0, 10),
+      paid_on: businessToday(),
     });
     expect(pay.statusCode).toBe(201);
     const [installment] = await db().query.installments.findMany({ where: (i, { eq: e }) => e(i.saleId, sale.id) });

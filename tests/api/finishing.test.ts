@@ -135,3 +135,48 @@ describe('phone numbers are checked and written one way (defect 8)', () => {
     expect(building.json().data.phone).toBe('+995 32 212 34 56');
   });
 });
+
+describe('list paging and the payment_percent filter (SPEC §5, §9)', () => {
+  const get = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { ...t.as(adminToken), 'accept-language': 'en' } });
+
+  it('takes page=0 as the first page and names a wrong page or perpage', async () => {
+    const first = await get('/api/customers?page=1&perpage=5');
+    const zero = await get('/api/customers?page=0&perpage=5');
+    expect(zero.statusCode, zero.body).toBe(200);
+    expect(zero.json().data.map((c: { id: number }) => c.id)).toEqual(
+      first.json().data.map((c: { id: number }) => c.id),
+    );
+    for (const [query, field] of [
+      ['page=-1', 'page'],
+      ['page=two', 'page'],
+      ['perpage=1001', 'perpage'],
+      ['perpage=-5', 'perpage'],
+    ]) {
+      const res = await get(`/api/customers?${query}`);
+      expect(res.statusCode, query).toBe(422);
+      expect(res.body, query).toContain(field);
+    }
+  });
+
+  it('reads payment_percent without a value as 10 and refuses 100', async () => {
+    const blank = await get('/api/sales?payment_percent=&perpage=1000');
+    const ten = await get('/api/sales?payment_percent=10&perpage=1000');
+    expect(blank.statusCode, blank.body).toBe(200);
+    expect(blank.json().meta.total).toBe(ten.json().meta.total);
+    const all = await get('/api/sales?perpage=1000');
+    expect(ten.json().meta.total).toBeLessThan(all.json().meta.total);
+    expect((await get('/api/sales?payment_percent=99.5')).statusCode).toBe(200);
+    const hundred = await get('/api/sales?payment_percent=100');
+    expect(hundred.statusCode).toBe(422);
+    expect(hundred.json().errors).toHaveProperty('payment_percent');
+  });
+});
+
+it('answers a complex’s facsimile as SPEC §3 names it, facsimile_file_url', async () => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/buildings/${vake}`, headers: t.as(adminToken) });
+  expect(res.statusCode).toBe(200);
+  const building = res.json().data;
+  expect(building).toHaveProperty('facsimile_file_url');
+  expect(building.facsimile_file_url).toBe(building.facsimile_url);
+});

@@ -1,3 +1,4 @@
+import { businessToday } from '../../domain/businessDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildings, sales } from '../../server/db/schema';
@@ -41,7 +42,7 @@ describe('POST /logs', () => {
     expect(entries[0]).toMatchObject({ record_type: 'tasks', link: `/tasks/${task.id}` });
     expect(entries[0].user_id).toBeTruthy();
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = businessToday();
     const inPeriod = await call('POST', '/logs', admin, { record_type: 'tasks', date_from: today, date_to: today });
     expect(inPeriod.json().meta.total).toBeGreaterThanOrEqual(2);
     const before = await call('POST', '/logs', admin, { record_type: 'tasks', date_to: '2020-01-01' });

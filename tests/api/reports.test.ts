@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rows } from '../../server/db/client';
 import { createStaff } from './harness';
 import {
   adminToken,
   complexes,
+  db,
   getReport,
   liveSales,
   minorOf,
@@ -240,6 +243,54 @@ describe('the home dashboard', () => {
     expect(minorOf(targets.reduce((a, t) => a + t.amount, 0))).toBe(
       await sumMinor(`select sum(amount) as v from sale_targets where user_id is not null and month = '${month}-01'`),
     );
+  });
+});
+
+describe('cash flow ahead: the on-time history', () => {
+  it('gives each complex the share of last year’s installments paid on time, as a direct SQL walk of the ledger counts it', async () => {
+    const flow = (await report('/reporting/cash-flow', {})).json().data as {
+      complexes: Array<{ building_id: number; on_time_share: number }>;
+    };
+    const yearAgo = `${Number(today().slice(0, 4)) - 1}-${today().slice(5) === '02-29' ? '02-28' : today().slice(5)}`;
+    // an installment is on time when the sale's payments up to its due date cover it and every one before it
+    const expected = await rows<{ building_id: number; due: number; on_time: number }>(
+      db(),
+      sql.raw(`select s.building_id, count(*)::int as due, count(*) filter (where
+          (select coalesce(sum(p.credited), 0) from payments p where p.sale_id = i.sale_id and p.mode = 'sale'
+             and p.voided_at is null and p.paid_on <= i.due_date)
+          >= (select sum(j.amount) from installments j where j.sale_id = i.sale_id
+             and (j.due_date < i.due_date or (j.due_date = i.due_date and j.number <= i.number))))::int as on_time
+        from installments i join sales s on s.id = i.sale_id
+        where ${liveSales()} and i.due_date >= '${yearAgo}' and i.due_date < '${today()}'
+        group by s.building_id`),
+    );
+    expect(expected.some((e) => e.on_time > 0 && e.on_time < e.due)).toBe(true);
+    for (const e of expected) {
+      const complex = flow.complexes.find((c) => c.building_id === e.building_id);
+      expect(complex?.on_time_share, String(e.building_id)).toBe(Math.round((e.on_time / e.due) * 10000) / 10000);
+    }
+  });
+});
+
+describe('the home cards’ lists', () => {
+  it('filters the sales list to the sales with an installment still to pay due in a period', async () => {
+    const until = new Date(Date.parse(today()) + 6 * 86_400_000).toISOString().slice(0, 10);
+    const res = await getReport(`/sales?installment_due_from=${today()}&installment_due_to=${until}&perpage=1000`);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json() as { data: Array<{ id: number }>; meta: { total: number } };
+    const expected = await rows<{ id: number }>(
+      db(),
+      sql.raw(`select distinct s.id from installments i join sales s on s.id = i.sale_id
+        where ${liveSales()} and i.paid < i.amount and i.due_date between '${today()}' and '${until}' order by s.id`),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(list.data.map((r) => r.id).sort((a, b) => a - b)).toEqual(expected.map((r) => r.id));
+    expect(list.meta.total).toBe(expected.length);
+    const dashboard = (await getReport('/reporting/dashboard')).json().data as {
+      today: string;
+      due_week: { until: string };
+    };
+    expect(dashboard).toMatchObject({ today: today(), due_week: { until } });
   });
 });
 

@@ -83,3 +83,50 @@ describe('uploads', () => {
     expect(() => store.resolve('../outside.pdf')).toThrow();
   });
 });
+
+describe('signed file URLs', () => {
+  const pdfOf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n%%EOF\n`);
+  const stored = async (text: string) =>
+    t.app.files.save(
+      'tickets',
+      { filename: `${text}.pdf`, mimetype: 'application/pdf', buffer: pdfOf(text) } as never,
+      ['application/pdf'],
+      'file',
+    );
+  const open = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'content-language': 'en' } });
+  const refused = async (url: string, what: string) => {
+    const res = await open(url);
+    expect(res.statusCode, what).toBe(404);
+    expect(res.json().message, what).toBe('Record not found');
+  };
+
+  it('open only their own file, expire, and cannot be altered to open another', async () => {
+    const first = await stored('first');
+    const second = await stored('second');
+    const url = t.app.files.signedUrl(first)!;
+    const other = t.app.files.signedUrl(second)!;
+
+    const res = await open(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(pdfOf('first'))).toBe(true);
+    expect((await open(other)).rawPayload.equals(pdfOf('second'))).toBe(true);
+
+    // handed out for 6 hours at most
+    const expires = Number(new URL(url, 'http://x').searchParams.get('expires'));
+    expect(expires * 1000).toBeGreaterThan(Date.now());
+    expect(expires * 1000).toBeLessThanOrEqual(Date.now() + 6 * 3600 * 1000);
+
+    // the first file's signature on the second file's path, a later expiry, a changed or missing signature
+    await refused(url.replace(first, second), 'another file with this signature');
+    await refused(url.replace(`expires=${expires}`, `expires=${expires + 3600}`), 'a later expiry');
+    const signature = new URL(url, 'http://x').searchParams.get('signature')!;
+    await refused(url.replace(signature, signature.slice(1) + signature[0]), 'a changed signature');
+    await refused(url.replace(`&signature=${signature}`, '&signature='), 'an empty signature');
+    await refused(url.replace(first, `${first}/../${second.split('/')[1]}`), 'a path walking to another file');
+
+    // a URL signed 7 hours ago has expired, though its signature is right
+    await refused(t.app.files.signedUrl(first, Date.now() - 7 * 3600 * 1000)!, 'an expired URL');
+    // and one signed 5 hours ago still opens
+    expect((await open(t.app.files.signedUrl(first, Date.now() - 5 * 3600 * 1000)!)).statusCode).toBe(200);
+  });
+});

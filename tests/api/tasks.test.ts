@@ -1,3 +1,4 @@
+import { businessToday } from '../../domain/businessDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { customers, notifications, sales } from '../../server/db/schema';
@@ -135,7 +136,7 @@ describe('who sees which tasks', () => {
   });
 
   it('filters by status, priority, due and assignee', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = businessToday();
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const late = await createTask({ title: 'Late', due_date: yesterday, priority: 'low', assignee_id: other.id });
     const now = await createTask({ title: 'Today', due_date: today, priority: 'high' });

@@ -1,3 +1,4 @@
+import { businessToday } from '../../domain/businessDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
@@ -11,8 +12,8 @@ import { apiSession, createComplex, createCustomer, createSale, createUnit, uniq
 describe.skipIf(chromiumMissing())('bonuses in a real browser', () => {
   let browser: Browser;
   const suffix = uniqueSuffix();
-  const month = new Date().toISOString().slice(0, 7);
-  const today = new Date().toISOString().slice(0, 10);
+  const month = businessToday().slice(0, 7);
+  const today = businessToday();
   const managerName = `E2E Manager ${suffix}`;
   const adminEmail = `e2e-bonus-${suffix.toLowerCase()}@demo.ge`;
   const password = 'Bonus-pass-1';

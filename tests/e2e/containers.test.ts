@@ -1,3 +1,4 @@
+import { businessToday } from '../../domain/businessDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
@@ -44,7 +45,7 @@ describe.skipIf(chromiumMissing())('a renovation package on a sale, in a real br
     });
     const customer = await createCustomer(api, `Renovation Customer ${stamp}`);
     await ensureUsdRate(api);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = businessToday();
     installment = (
       await api.ok<{ result: number }>('POST', '/currency/convert', {
         amount: 100,
@@ -59,7 +60,7 @@ describe.skipIf(chromiumMissing())('a renovation package on a sale, in a real br
       unit: 'fixed',
       prices: [{ building_id: complex.id, price: installment * 2, currency: 'GEL' }],
     });
-    const nextMonth = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
+    const nextMonth = businessToday(new Date(Date.now() + 31 * 86_400_000));
     saleId = (
       await createSale(api, {
         property_ids: [unit.id],

@@ -1,3 +1,4 @@
+import { businessToday } from '../../domain/businessDay';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,7 +41,7 @@ describe.skipIf(chromiumMissing())('contracts in a real browser', () => {
       currency: 'USD',
     });
     const customer = await createCustomer(admin, customerName);
-    const nextMonth = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
+    const nextMonth = businessToday(new Date(Date.now() + 31 * 86_400_000));
     const sale = await createSale(admin, {
       property_ids: [unit.id],
       customer_id: customer.id,

@@ -1,3 +1,4 @@
+import { businessToday } from '../../domain/businessDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
@@ -34,7 +35,7 @@ describe.skipIf(chromiumMissing())('custom fields in a real browser', () => {
       customer_id: customer.id,
       price: 15000,
       contract_no: contractNo,
-      start: new Date().toISOString().slice(0, 10),
+      start: businessToday(),
       payments_count: 3,
     });
     saleId = sale.id;

@@ -1,3 +1,4 @@
+import { businessToday } from '../../domain/businessDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, chromiumMissing, codeFor, DEMO_PASSWORD, launch, newPage, signIn } from './browser';
@@ -51,7 +52,7 @@ describe.skipIf(chromiumMissing())('finishing touches in a real browser', () => 
     });
     freeUnitId = free.id;
     const customer = await createCustomer(admin, `Finishing Customer ${suffix}`);
-    const nextMonth = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
+    const nextMonth = businessToday(new Date(Date.now() + 31 * 86_400_000));
     saleId = (
       await createSale(admin, {
         property_ids: [unit.id],

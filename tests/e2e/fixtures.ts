@@ -1,3 +1,4 @@
+import { businessToday } from '../../domain/businessDay';
 import { expect } from 'vitest';
 import { baseUrl, codeFor, DEMO_PASSWORD } from './browser';
 
@@ -156,7 +157,7 @@ export async function createSale(
 
 /** Today's USD rate, set if the server has none (a GEL payment on a USD sale needs it). */
 export async function ensureUsdRate(api: Api) {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = businessToday();
   if ((await api.call('GET', `/currency/usd/${today}`)).status !== 200)
     await api.ok('POST', '/currency-rates', { currency: 'USD', date: today, rate: 2.7 });
 }

@@ -1,3 +1,4 @@
+import { businessToday } from '../../domain/businessDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
@@ -45,7 +46,7 @@ describe.skipIf(chromiumMissing())('messages to customers in a real browser', ()
       emails: [`customer-${suffix.toLowerCase()}@example.ge`],
     });
     // a schedule starting next month: an installment to remind of, nothing late
-    const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const nextMonth = businessToday(new Date(Date.now() + 30 * 86_400_000));
     saleId = (
       await createSale(api, {
         property_ids: [unit.id],

@@ -1,3 +1,4 @@
+import { businessToday } from '../../domain/businessDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
@@ -39,7 +40,7 @@ describe.skipIf(chromiumMissing())('staff notifications in a real browser', () =
       roles: ['sales_manager'],
       buildings: [complex.id],
     });
-    const nextMonth = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
+    const nextMonth = businessToday(new Date(Date.now() + 31 * 86_400_000));
     const sale = await admin.ok<{ id: number }>('POST', '/sales', {
       property_ids: [unit.id],
       customer_id: customer.id,
@@ -72,7 +73,7 @@ describe.skipIf(chromiumMissing())('staff notifications in a real browser', () =
     const bell = page.getByTestId('notification-bell');
     await expect.poll(() => bell.getAttribute('data-unread')).toBe('0');
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = businessToday();
     await accountant.ok('POST', '/payments/pay', {
       sale_id: saleId,
       amount: 1000,

@@ -1,3 +1,4 @@
+import { businessToday } from '../../domain/businessDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
@@ -33,7 +34,7 @@ describe.skipIf(chromiumMissing())('overdue sales and invoices in a real browser
       currency: 'USD',
     });
     const customer = await createCustomer(api, `Overdue Customer ${suffix}`);
-    const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+    const yearAgo = businessToday(new Date(Date.now() - 365 * 86_400_000));
     lateSale = await createSale(api, {
       property_ids: [unit.id],
       customer_id: customer.id,

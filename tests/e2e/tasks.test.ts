@@ -1,3 +1,4 @@
+import { businessToday } from '../../domain/businessDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
@@ -31,7 +32,7 @@ describe.skipIf(chromiumMissing())('tasks in a real browser', () => {
       currency: 'USD',
     });
     const customer = await createCustomer(admin, `Task Customer ${suffix}`);
-    const nextMonth = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
+    const nextMonth = businessToday(new Date(Date.now() + 31 * 86_400_000));
     const sale = await createSale(admin, {
       property_ids: [unit.id],
       customer_id: customer.id,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requiredText, V } from '../../../domain/validation';
 import type { banks } from '../../db/schema';
 import { invalid, isUniqueViolation, type AppError } from '../../core/errors';
-import { listQuery, MAX_PAGE_SIZE, pageMeta } from '../../core/paging';
+import { listQuery, pageMeta, perPageField } from '../../core/paging';
 import { needs } from '../../core/types';
 import { optionalText, idParams } from '../../core/fields';
 import { bankName } from '../bankAccounts';
@@ -37,7 +37,7 @@ const bankBody = z.object({
 });
 
 /** The banks list is short (DESIGN §6's 15 and a few more): all of it unless a page is asked for. */
-const banksQuery = listQuery.extend({ perpage: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).default(0) });
+const banksQuery = listQuery.extend({ perpage: perPageField(0) });
 
 /** SPEC §7: GET and POST /banks, DELETE /banks/{id}. Every signed-in user reads the list (SPEC §2: ANY). */
 export default async function banksRoutes(fastify: FastifyInstance) {

@@ -104,26 +104,31 @@ export function createBuildingsRepository(db: Db, files: FileStore, accounts: Ba
     blockList: Array<{ id: number; name: string; floors: number | null; properties_count: number }>,
     unitCount: number,
     locale: Locale,
-  ) => ({
-    id: row.id,
-    name: row.name,
-    cad_code: row.cadCode,
-    company_id: row.companyId,
-    company_name: companyName,
-    director: row.director,
-    director_pid: row.directorPid,
-    manager_name: row.managerName,
-    address: row.address,
-    email: row.email,
-    phone: row.phone,
-    property_states: stateTitles(row.propertyStates, locale),
-    notifiable: row.notifiable,
-    facsimile_url: files.signedUrl(row.facsimilePath),
-    blocks: blockList,
-    blocks_count: blockList.length,
-    properties_count: unitCount,
-    created_at: row.createdAt.toISOString(),
-  });
+  ) => {
+    const facsimile = files.signedUrl(row.facsimilePath);
+    return {
+      id: row.id,
+      name: row.name,
+      cad_code: row.cadCode,
+      company_id: row.companyId,
+      company_name: companyName,
+      director: row.director,
+      director_pid: row.directorPid,
+      manager_name: row.managerName,
+      address: row.address,
+      email: row.email,
+      phone: row.phone,
+      property_states: stateTitles(row.propertyStates, locale),
+      notifiable: row.notifiable,
+      // SPEC §3 names it facsimile_file_url; the screens read facsimile_url: both carry the same signed address
+      facsimile_file_url: facsimile,
+      facsimile_url: facsimile,
+      blocks: blockList,
+      blocks_count: blockList.length,
+      properties_count: unitCount,
+      created_at: row.createdAt.toISOString(),
+    };
+  };
 
   const searchOf = (text: string) => {
     const p = likePattern(text);

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import HTMLtoDOCX from '@turbodocx/html-to-docx';
 import {
   fillHtml,
   placeholdersIn,
@@ -63,7 +62,8 @@ export async function renderTemplate(
     const missing = filled.missing.filter((m) => used.includes(m));
     if (!withDocx) return { html, unknown, missing, docx: null };
     const document = `<!DOCTYPE html><html lang="${locale}"><head><meta charset="UTF-8" /></head><body>${await inlineImages(html, files)}</body></html>`;
-    const output = await HTMLtoDOCX(document, null, {
+    const htmlToDocx = (await import('@turbodocx/html-to-docx')).default; // loaded on the first print: a large library
+    const output = await htmlToDocx(document, null, {
       lang: LANG[locale],
       font: 'Noto Sans',
       title: source.row.name,

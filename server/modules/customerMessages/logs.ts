@@ -1,3 +1,4 @@
+import { businessDayEnd, businessDayStart } from '../../../domain/businessDay';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { DeliveryStatus, MessageChannel, MessageKind } from '../../../domain/customerMessages';
 import { isCatalogueKey, translate, type Locale } from '../../../i18n';
@@ -95,12 +96,11 @@ export function createLogsRepository(db: Db) {
   };
 
   async function list(user: CurrentUser, q: LogFilters, locale: Locale) {
-    const next = (day: string) => new Date(Date.parse(day) + 86_400_000);
     const text = q.query ? likePattern(q.query) : undefined;
     const where: SQL | undefined = and(
       logInScope(user),
-      q.date_from ? gte(notificationLogs.createdAt, new Date(q.date_from)) : undefined,
-      q.date_to ? lt(notificationLogs.createdAt, next(q.date_to)) : undefined,
+      q.date_from ? gte(notificationLogs.createdAt, businessDayStart(q.date_from)) : undefined,
+      q.date_to ? lt(notificationLogs.createdAt, businessDayEnd(q.date_to)) : undefined,
       q.status?.length ? inArray(notificationLogs.status, q.status) : undefined,
       q.channel ? eq(notificationLogs.channel, q.channel) : undefined,
       q.type?.length ? inArray(notificationLogs.type, q.type) : undefined,

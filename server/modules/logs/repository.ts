@@ -1,3 +1,4 @@
+import { businessDayEnd, businessDayStart } from '../../../domain/businessDay';
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityLogs, users } from '../../db/schema';
@@ -24,8 +25,8 @@ export function createLogsRepository(db: Db) {
         q.record_type ? eq(activityLogs.recordType, q.record_type) : undefined,
         q.record_id ? eq(activityLogs.recordId, q.record_id) : undefined,
         q.action ? eq(activityLogs.action, q.action) : undefined,
-        q.date_from ? gte(activityLogs.createdAt, new Date(`${q.date_from}T00:00:00Z`)) : undefined,
-        q.date_to ? lt(activityLogs.createdAt, new Date(Date.parse(`${q.date_to}T00:00:00Z`) + 86_400_000)) : undefined,
+        q.date_from ? gte(activityLogs.createdAt, businessDayStart(q.date_from)) : undefined,
+        q.date_to ? lt(activityLogs.createdAt, businessDayEnd(q.date_to)) : undefined,
       );
       const order = q.order === 'asc' ? asc : desc;
       const [rows, [counted]] = await Promise.all([

@@ -26,7 +26,6 @@ interface ComplexHistory {
   building_name: string;
   due_count: number;
   on_time_count: number;
-  overdue_open: string;
 }
 
 /**
@@ -39,55 +38,54 @@ export async function cashFlow(db: Db, user: Principal, f: ReportFilters, today:
   const from = today;
   const until = monthStart(today, 12);
   const historyFrom = yearBefore(today);
+  // the on-time history needs no conversion: it counts installments, judged in each sale's own currency
   const historyQuery = query<ComplexHistory>(
     db,
-    sql`with ${saleFx(f.currency, liveSaleIn(user, f))}
-    -- a sale's installments and payments in date order (a payment on the due day is in time): the running sums say,
-    -- at each due date, whether what was paid by then covered everything owed by then
+    sql`with counted_sales as materialized (select s.id, s.building_id from sales s where ${liveSaleIn(user, f)})
+    -- a sale's installments and payments in date order (a payment on the due day is in time): the running balance
+    -- says, at each due date, whether what was paid by then covered everything owed by then
     , events as (
-      select i.sale_id, i.due_date as day, 1 as after, i.number, i.amount as owed, 0::numeric as paid
-      from installments i join fx on fx.id = i.sale_id
-      where i.due_date < ${today}::date
+      select i.sale_id, i.due_date as day, i.number + 1 as seq, -(i.amount * 100)::bigint as change
+      from installments i
+      where i.due_date < ${today}::date and i.sale_id in (select id from counted_sales)
       union all
-      select p.sale_id, p.paid_on, 0, 0, 0::numeric, p.credited
-      from payments p join fx on fx.id = p.sale_id
-      where p.mode = 'sale' and p.voided_at is null and p.paid_on < ${today}::date)
+      select p.sale_id, p.paid_on, 0, (p.credited * 100)::bigint
+      from payments p
+      where p.mode = 'sale' and p.voided_at is null and p.paid_on < ${today}::date
+        and p.sale_id in (select id from counted_sales))
+    -- paid minus owed in cents, after each event; a day's payments (seq 0) come before its installments
     , running as (
-      select sale_id, day, after,
-        sum(owed) over w as owed_by_then, sum(paid) over w as paid_by_then
-      from events
-      window w as (partition by sale_id order by day, after, number rows unbounded preceding))
-    , judged as (
-      select s.building_id, r.paid_by_then >= r.owed_by_then as on_time
-      from running r join sales s on s.id = r.sale_id
-      where r.after = 1 and r.day >= ${historyFrom}::date)
-    , late as (
-      select s.building_id, sum(${saleAmount(f.currency, sql`i.amount`)} - ${saleAmount(f.currency, sql`i.paid`)}) as open
-      from installments i join fx on fx.id = i.sale_id join sales s on s.id = i.sale_id
-      where ${lateInstallment(today, installmentAlias('i'))}
-      group by s.building_id)
+      select sale_id, day, seq, sum(change) over (partition by sale_id order by day, seq rows unbounded preceding)
+        as balance
+      from events)
     , counted as (
-      select building_id, count(*)::int as due_count, count(*) filter (where on_time)::int as on_time_count
-      from judged group by building_id)
+      select cs.building_id, count(*)::int as due_count,
+        count(*) filter (where r.balance >= 0)::int as on_time_count
+      from running r join counted_sales cs on cs.id = r.sale_id
+      where r.seq > 0 and r.day >= ${historyFrom}::date
+      group by cs.building_id)
     select b.id as building_id, b.name as building_name,
-      coalesce(c.due_count, 0) as due_count, coalesce(c.on_time_count, 0) as on_time_count,
-      coalesce(late.open, 0) as overdue_open
-    from buildings b
-    left join counted c on c.building_id = b.id
-    left join late on late.building_id = b.id
-    where b.id in (select s.building_id from sales s join fx on fx.id = s.id)
+      coalesce(c.due_count, 0) as due_count, coalesce(c.on_time_count, 0) as on_time_count
+    from buildings b left join counted c on c.building_id = b.id
+    where b.id in (select building_id from counted_sales)
     order by b.id`,
   );
+  // what is still to pay: late (the open overdue) or falling due in the next 12 months
   const aheadQuery = query<{ building_id: number; month: string; scheduled: string }>(
     db,
     sql`with ${saleFx(f.currency, liveSaleIn(user, f))}
-    select s.building_id, to_char(i.due_date, 'YYYY-MM') as month,
-      sum(${saleAmount(f.currency, sql`i.amount`)} - ${saleAmount(f.currency, sql`i.paid`)}) as scheduled
-    from installments i join fx on fx.id = i.sale_id join sales s on s.id = i.sale_id
-    where i.paid < i.amount and i.due_date >= ${from}::date and i.due_date < ${until}::date
-    group by 1, 2`,
+    , open as (
+      select s.building_id,
+        case when ${lateInstallment(today, installmentAlias('i'))} then 'late' else to_char(i.due_date, 'YYYY-MM') end
+          as month,
+        sum(${saleAmount(f.currency, sql`i.amount`)} - ${saleAmount(f.currency, sql`i.paid`)}) as scheduled
+      from installments i join fx on fx.id = i.sale_id join sales s on s.id = i.sale_id
+      where i.paid < i.amount and i.due_date < ${until}::date
+      group by 1, 2)
+    select building_id, month, scheduled from open`,
   );
   const [history, ahead] = await Promise.all([historyQuery, aheadQuery]);
+  const open = new Map(ahead.map((a) => [`${a.building_id}|${a.month}`, minor(a.scheduled)]));
   const months = monthsBetween(from, monthStart(today, 11));
   const complexes = history.map((h) => {
     const dueCount = whole(h.due_count);
@@ -95,7 +93,7 @@ export async function cashFlow(db: Db, user: Principal, f: ReportFilters, today:
     // no installment fell due in the last year: nothing says it will be late
     const expectedOf = (scheduled: number) => (dueCount ? Math.round((scheduled * onTime) / dueCount) : scheduled);
     const perMonth = months.map((month) => {
-      const scheduled = minor(ahead.find((a) => a.building_id === h.building_id && a.month === month)?.scheduled);
+      const scheduled = open.get(`${h.building_id}|${month}`) ?? 0;
       return { month, scheduled, expected: expectedOf(scheduled) };
     });
     return {
@@ -104,14 +102,14 @@ export async function cashFlow(db: Db, user: Principal, f: ReportFilters, today:
       on_time_share: dueCount ? Math.round((onTime / dueCount) * 10000) / 10000 : 1,
       scheduled: perMonth.reduce((a, m) => a + m.scheduled, 0),
       expected: perMonth.reduce((a, m) => a + m.expected, 0),
-      overdue_open: minor(h.overdue_open),
+      overdue_open: open.get(`${h.building_id}|late`) ?? 0,
       perMonth,
     };
   });
-  const rows = months.map((month) => ({
+  const rows = months.map((month, i) => ({
     month,
-    scheduled: complexes.reduce((a, c) => a + (c.perMonth.find((m) => m.month === month)?.scheduled ?? 0), 0),
-    expected: complexes.reduce((a, c) => a + (c.perMonth.find((m) => m.month === month)?.expected ?? 0), 0),
+    scheduled: complexes.reduce((a, c) => a + c.perMonth[i].scheduled, 0),
+    expected: complexes.reduce((a, c) => a + c.perMonth[i].expected, 0),
   }));
   return {
     rows,

@@ -6,6 +6,7 @@ import { CURRENCIES, type Currency } from '../../../domain/money';
 import { isoDate, listOf, V } from '../../../domain/validation';
 import { blankIsMissing, queryId } from '../../core/fields';
 import { invalid } from '../../core/errors';
+import { ownSalesOnly } from '../saleLedger';
 
 /** Every report's filters, all optional: a JSON body for POST, the query for GET. */
 export const reportFilterSchema = z.object({
@@ -80,9 +81,13 @@ export const saleBlockCondition = (filters: ReportFilters, saleId: SQL): SQL =>
         where bsp.sale_id = ${saleId} and bp.block_id in (${idList(filters.block_ids)}))`
     : sql`true`;
 
-/** Everything a sale-based report asks of a sale `alias`: live, in scope, in the asked blocks. */
+/** A sale `alias` the user may count: its own only, for a user who reads sales through view_only_own_sales. */
+export const ownSaleCondition = (user: Principal, alias = 's'): SQL =>
+  ownSalesOnly(user) ? sql`${sql.raw(alias)}.user_id = ${user.id}` : sql`true`;
+
+/** Everything a sale-based report asks of a sale `alias`: live, in scope (and its own), in the asked blocks. */
 export const liveSaleIn = (user: Principal, filters: ReportFilters, alias = 's'): SQL => {
   const a = sql.raw(alias);
   return sql`${a}.deleted_at is null and ${buildingCondition(user, filters, sql`${a}.building_id`)}
-    and ${saleBlockCondition(filters, sql`${a}.id`)}`;
+    and ${ownSaleCondition(user, alias)} and ${saleBlockCondition(filters, sql`${a}.id`)}`;
 };

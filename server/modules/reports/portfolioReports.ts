@@ -3,7 +3,7 @@ import type { Principal } from '../../../domain/access';
 import type { ReportFilters } from '../../../domain/contracts/reports';
 import type { Db } from '../../db/client';
 import { installmentAlias, lateInstallment } from '../saleLedger';
-import { blockCondition, buildingCondition, liveSaleIn } from './filters';
+import { blockCondition, buildingCondition, liveSaleIn, ownSaleCondition } from './filters';
 import { dayRates, minor, monthsBetween, query, saleAmount, saleFx, whole } from './conversion';
 
 /** The reports on what the portfolio holds: the finance summary, installments by month, units by year, deals, years. */
@@ -108,6 +108,7 @@ export async function unitsOfYear(db: Db, user: Principal, f: ReportFilters, yea
     sql`select 'sold' as status, count(*)::int as count, coalesce(sum(p.area), 0) as area
       from sales s join sale_properties sp on sp.sale_id = s.id join properties p on p.id = sp.property_id
       where s.deleted_at is null and s.contract_start_date between ${from}::date and ${to}::date and ${unitIn}
+        and ${ownSaleCondition(user)}
     union all
     select 'booked', count(*)::int, coalesce(sum(p.area), 0)
       from bookings k join properties p on p.id = k.property_id

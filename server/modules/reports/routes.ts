@@ -178,6 +178,7 @@ export default async function reportsRoutes(fastify: FastifyInstance) {
       const money = (m: number) => fromMinor(m);
       return {
         data: {
+          today,
           due_today: { ...d.due_today, amount: money(d.due_today.amount) },
           due_week: { ...d.due_week, amount: money(d.due_week.amount) },
           overdue: {

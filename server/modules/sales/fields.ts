@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTRACT_TYPES } from '../../../domain/inventory';
 import { CURRENCIES } from '../../../domain/money';
 import { MAX_PAYMENTS, MAX_PERIOD_MONTHS } from '../../../domain/paymentSchedule';
-import { CONTRACT_LANGUAGES, PAYMENT_TYPES, SALE_STATUSES } from '../../../domain/sales';
+import { CONTRACT_LANGUAGES, DEFAULT_PAYMENT_PERCENT, PAYMENT_TYPES, SALE_STATUSES } from '../../../domain/sales';
 import { formBoolean, formIdList, listOf, requiredText, V } from '../../../domain/validation';
 import { PROPERTY_STATES, PROPERTY_TYPES } from '../../../domain/inventory';
 import { listQuery } from '../../core/paging';
@@ -105,6 +105,9 @@ export const salesQuery = listQuery.extend({
   contract_start_date_to: day(),
   first_installment_date_from: day(),
   first_installment_date_to: day(),
+  // sales with an installment still to pay falling due in the period (the home page's "due today" and "in 7 days")
+  installment_due_from: day(),
+  installment_due_to: day(),
   adding_date_from: day(),
   adding_date_to: day(),
   activity_type: z.string().trim().max(255).optional(),
@@ -115,14 +118,11 @@ export const salesQuery = listQuery.extend({
   has_docs: flag(),
   owner: z.enum(['individual', 'company'], { error: V.invalidValue }).optional(),
   contract_lang: oneOf(CONTRACT_LANGUAGES).optional(),
+  // SPEC §3/§5: used without a value (`payment_percent=`) it means 10; otherwise 0 up to but not including 100
   payment_percent: z
     .preprocess(
-      blankIsNull,
-      z.coerce
-        .number({ error: V.percentage })
-        .min(0, { error: V.percentage })
-        .max(100, { error: V.percentage })
-        .nullable(),
+      (v) => (blankIsNull(v) === null ? DEFAULT_PAYMENT_PERCENT : v),
+      z.coerce.number({ error: V.percentage }).min(0, { error: V.percentage }).lt(100, { error: V.percentage }),
     )
     .optional(),
   with_multiple_properties: flag(),

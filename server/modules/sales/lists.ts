@@ -1,3 +1,4 @@
+import { businessDayEnd, businessDayStart } from '../../../domain/businessDay';
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { subDays } from 'date-fns';
 import type { Locale } from '../../../i18n';
@@ -91,8 +92,24 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     if (q.contract_start_date_to) filters.push(lte(sales.contractStartDate, q.contract_start_date_to));
     if (q.first_installment_date_from) filters.push(gte(sales.firstPaymentDate, q.first_installment_date_from));
     if (q.first_installment_date_to) filters.push(lte(sales.firstPaymentDate, q.first_installment_date_to));
-    if (q.adding_date_from) filters.push(sql`${sales.createdAt} >= ${q.adding_date_from}::date`);
-    if (q.adding_date_to) filters.push(sql`${sales.createdAt} < ${q.adding_date_to}::date + 1`);
+    if (q.installment_due_from || q.installment_due_to) {
+      const dueIn = and(
+        eq(installments.saleId, sales.id),
+        sql`${installments.paid} < ${installments.amount}`,
+        q.installment_due_from ? gte(installments.dueDate, q.installment_due_from) : undefined,
+        q.installment_due_to ? lte(installments.dueDate, q.installment_due_to) : undefined,
+      );
+      filters.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(installments)
+            .where(dueIn),
+        ),
+      );
+    }
+    if (q.adding_date_from) filters.push(sql`${sales.createdAt} >= ${businessDayStart(q.adding_date_from)}`);
+    if (q.adding_date_to) filters.push(sql`${sales.createdAt} < ${businessDayEnd(q.adding_date_to)}`);
     if (q.cancellation_date_from) filters.push(gte(sales.cancellationDate, q.cancellation_date_from));
     if (q.cancellation_date_to) filters.push(lte(sales.cancellationDate, q.cancellation_date_to));
     if (q.activity_type) filters.push(eq(sales.activityType, q.activity_type));

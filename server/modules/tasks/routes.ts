@@ -1,3 +1,4 @@
+import { businessToday } from '../../../domain/businessDay';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,8 +52,6 @@ const taskBody = z.object({
   property_id: optionalId(),
 });
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
-
 /** Whether the user may change a task: edit_tasks, or they wrote it or hold it. */
 const mayEdit = (user: CurrentUser, row: TaskRow) =>
   hasPermission(user, 'edit_tasks') || row.task.authorId === user.id || row.task.assigneeId === user.id;
@@ -98,7 +97,7 @@ export default async function tasksRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      const { rows, total } = await repo.list(user, request.query, todayIso());
+      const { rows, total } = await repo.list(user, request.query, businessToday());
       return { data: rows.map((r) => present(r, user)), meta: pageMeta(request.query, total, rows.length) };
     },
   );

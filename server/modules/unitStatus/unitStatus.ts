@@ -4,6 +4,7 @@ import type { PropertyStatus } from '../../../domain/inventory';
 import type { Db, Tx } from '../../db/client';
 import { buildings, properties } from '../../db/schema';
 import { AppError } from '../../core/errors';
+import { businessToday } from '../../../domain/businessDay';
 
 /**
  * A unit's status follows its deals (issue 4): a deal claims a free unit and releases it when it ends, in the
@@ -56,5 +57,5 @@ export async function releaseUnit(tx: Executor, propertyId: number, from: Proper
   return released.length === 1;
 }
 
-/** Today's date (UTC) as an ISO date. */
-export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
+/** Today's business date (Tbilisi) as an ISO date. */
+export const todayIso = businessToday;

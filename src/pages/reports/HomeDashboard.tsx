@@ -3,25 +3,37 @@ import { Card, CardActionArea, CardContent, Grid, LinearProgress, Stack, Typogra
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { formatMoney, toMinor } from '../../../domain/money';
+import { useLocaleFormat } from '../../widgets/localeFormat';
 import { useAppData } from '../../providers/useAppData';
 import { useCanOpen } from '../../layout/useCan';
 import { TASKS_COUNTER_KEY, TASKS_POLL_MS } from '../../resources/tasks/shared';
 
-const gel = (amount: number) => `${formatMoney(toMinor(amount))} GEL`;
+/** A react-admin list filtered through the URL (`?filter=` JSON), as the list itself writes it. */
+export const filteredList = (path: string, filter: Record<string, unknown>) =>
+  `${path}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`;
 
-function Figure({ title, to, children, testId }: { title: string; to: string; children: ReactNode; testId: string }) {
+/** The first day of the month of an ISO day. */
+const monthStartOf = (iso: string) => `${iso.slice(0, 7)}-01`;
+
+function Figure({ title, to, children, testId }: { title: string; to?: string; children: ReactNode; testId: string }) {
+  const content = (
+    <CardContent>
+      <Typography variant="overline" color="text.secondary">
+        {title}
+      </Typography>
+      {children}
+    </CardContent>
+  );
   return (
     <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
       <Card sx={{ height: '100%' }} data-testid={testId}>
-        <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
-          <CardContent>
-            <Typography variant="overline" color="text.secondary">
-              {title}
-            </Typography>
-            {children}
-          </CardContent>
-        </CardActionArea>
+        {to ? (
+          <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+            {content}
+          </CardActionArea>
+        ) : (
+          content
+        )}
       </Card>
     </Grid>
   );
@@ -30,12 +42,15 @@ function Figure({ title, to, children, testId }: { title: string; to: string; ch
 /**
  * The home page's cards for a user who may read reports (their buildings only, in GEL): due today and this week,
  * the overdue with its aging, receipts this month against last, this month's sale targets against what was signed,
- * my open tasks, free units per complex. Each opens the list behind it.
+ * my open tasks, free units per complex. Each opens the list behind it filtered to the same figures: the sales with an
+ * installment to pay due today (in the next 7 days), the overdue sales, this month's payments, a complex's free units.
  */
 export function HomeDashboard() {
   const translate = useTranslate();
   const appData = useAppData();
   const canOpen = useCanOpen();
+  const { amount, number } = useLocaleFormat();
+  const gel = (value: number) => amount(value, 'GEL');
   const tasksOpen = canOpen('/tasks');
   const { data } = useQuery({ queryKey: ['dashboard'], queryFn: () => appData.dashboard() });
   // the same query as the top bar's counter: one request serves both
@@ -49,11 +64,19 @@ export function HomeDashboard() {
   const t = (key: string, options?: Record<string, unknown>) => translate(`reports.home.${key}`, options);
   return (
     <Grid container spacing={2} sx={{ mt: 1 }} data-testid="home-dashboard">
-      <Figure title={t('due_today')} to="/reports/installments" testId="card-due-today">
+      <Figure
+        title={t('due_today')}
+        to={filteredList('/sales', { installment_due_from: data.today, installment_due_to: data.today })}
+        testId="card-due-today"
+      >
         <Typography variant="h5">{gel(data.due_today.amount)}</Typography>
         <Typography color="text.secondary">{t('installments', { smart_count: data.due_today.count })}</Typography>
       </Figure>
-      <Figure title={t('due_week')} to="/reports/installments" testId="card-due-week">
+      <Figure
+        title={t('due_week')}
+        to={filteredList('/sales', { installment_due_from: data.today, installment_due_to: data.due_week.until })}
+        testId="card-due-week"
+      >
         <Typography variant="h5">{gel(data.due_week.amount)}</Typography>
         <Typography color="text.secondary">{t('installments', { smart_count: data.due_week.count })}</Typography>
       </Figure>
@@ -67,7 +90,11 @@ export function HomeDashboard() {
           </Stack>
         ))}
       </Figure>
-      <Figure title={t('receipts')} to="/reports/monthly" testId="card-receipts">
+      <Figure
+        title={t('receipts')}
+        to={filteredList('/payments', { paid_on_from: monthStartOf(data.today), paid_on_to: data.today })}
+        testId="card-receipts"
+      >
         <Typography variant="h5">{gel(data.receipts.this_month)}</Typography>
         <Typography color="text.secondary">
           {t('last_month')}: {gel(data.receipts.last_month)}
@@ -78,10 +105,12 @@ export function HomeDashboard() {
           {data.targets.map((target) => (
             <Stack key={target.currency}>
               <Typography variant="h5">
-                {target.achievement_percent === null ? '—' : `${target.achievement_percent}%`}
+                {target.achievement_percent === null
+                  ? '—'
+                  : `${number(target.achievement_percent, Number.isInteger(target.achievement_percent) ? 0 : 1)}%`}
               </Typography>
               <Typography color="text.secondary">
-                {formatMoney(toMinor(target.achieved))} / {formatMoney(toMinor(target.amount))} {target.currency}
+                {amount(target.achieved)} / {amount(target.amount)} {target.currency}
               </Typography>
               <LinearProgress
                 variant="determinate"
@@ -94,16 +123,29 @@ export function HomeDashboard() {
       )}
       {tasksOpen && tasks.data && (
         <Figure title={t('my_tasks')} to="/tasks" testId="card-my-tasks">
-          <Typography variant="h5">{tasks.data.count}</Typography>
+          <Typography variant="h5">{number(tasks.data.count)}</Typography>
           <Typography color="text.secondary">{t('open_tasks', { smart_count: tasks.data.count })}</Typography>
         </Figure>
       )}
-      <Figure title={t('free_units')} to="/properties/board" testId="card-free-units">
+      {/* each complex opens its own free units (a link per row, so the card itself is not one) */}
+      <Figure title={t('free_units')} testId="card-free-units">
         {data.free_units.slice(0, 8).map((b) => (
-          <Stack key={b.building_id} direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Stack
+            key={b.building_id}
+            direction="row"
+            component={Link}
+            to={filteredList('/properties', { building_id: b.building_id, status: ['free'] })}
+            data-testid={`free-units-${b.building_id}`}
+            sx={{
+              justifyContent: 'space-between',
+              color: 'inherit',
+              textDecoration: 'none',
+              '&:hover': { textDecoration: 'underline' },
+            }}
+          >
             <Typography variant="body2">{b.building_name}</Typography>
             <Typography variant="body2">
-              {b.free} / {b.units}
+              {number(b.free)} / {number(b.units)}
             </Typography>
           </Stack>
         ))}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useGetList, useTranslate } from 'react-admin';
 import { CURRENCIES } from '../../../domain/money';
 import { useAppData } from '../../providers/useAppData';
+import { PeriodPicker } from './PeriodPicker';
 
 export interface ReportFilterState {
   date_from: string;
@@ -39,7 +40,7 @@ export const withPeriod = (f: ReportFilterState, from: string, to: string): Repo
   from && to && from > to ? { ...f, date_from: to, date_to: from } : { ...f, date_from: from, date_to: to };
 
 /**
- * The filter panel every report shares: the period (two dates, swapped when reversed), the year (sets the period to
+ * The filter panel every report shares: the period (two calendar pickers, Monday first, swapped when reversed), the year (sets the period to
  * the whole year), the complexes (none: all in the user's scope), their blocks, and the currency of presentation.
  */
 export function ReportFilters({
@@ -86,24 +87,11 @@ export function ReportFilters({
           ))}
       </TextField>
       {period && (
-        <>
-          <TextField
-            type="date"
-            size="small"
-            label={translate('reports.date_from')}
-            value={value.date_from}
-            onChange={(e) => e.target.value && onChange(withPeriod(value, e.target.value, value.date_to))}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-date-from' } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label={translate('reports.date_to')}
-            value={value.date_to}
-            onChange={(e) => e.target.value && onChange(withPeriod(value, value.date_from, e.target.value))}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'report-date-to' } }}
-          />
-        </>
+        <PeriodPicker
+          from={value.date_from}
+          to={value.date_to}
+          onChange={(from, to) => onChange(withPeriod(value, from, to))}
+        />
       )}
       <TextField
         select

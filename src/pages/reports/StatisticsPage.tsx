@@ -7,6 +7,7 @@ import { Title, useLocale, useTranslate } from 'react-admin';
 import type { ReportName, ReportRequest } from '../../../domain/contracts/reports';
 import { STATUS_COLOURS, type PropertyStatus } from '../../../domain/inventory';
 import { useAppData } from '../../providers/useAppData';
+import { formatLocaleAmount, formatLocaleNumber } from '../../widgets/localeFormat';
 import { monthLabel } from './cells';
 import { saveChartPng } from './chartPng';
 import { defaultReportFilters, ReportFilters, type ReportFilterState } from './ReportFilters';
@@ -61,8 +62,9 @@ export function StatisticsPage() {
   const units = useReport('units', filters);
   const managers = useReport('managers', filters);
   const months = (revenue?.rows ?? []).map((r) => monthLabel(r.month, locale));
-  const money = (v: number | null) =>
-    v == null ? '' : `${v.toLocaleString('en-US', { minimumFractionDigits: 2 })} ${filters.currency}`;
+  const money = (v: number | null) => (v == null ? '' : formatLocaleAmount(v, locale, filters.currency));
+  /** The value axis in the user's digits (1 242 000 in Georgian and Russian). */
+  const valueAxis = [{ valueFormatter: (v: number | null) => formatLocaleNumber(v, locale) }];
   const column = (key: string) => translate(`reports.columns.${key}`);
   return (
     <>
@@ -75,6 +77,7 @@ export function StatisticsPage() {
           <ChartCard title={translate('reports.names.revenue')} name="revenue">
             <BarChart
               height={300}
+              yAxis={valueAxis}
               xAxis={[{ data: months, scaleType: 'band' }]}
               series={[
                 {
@@ -91,6 +94,7 @@ export function StatisticsPage() {
           <ChartCard title={translate('reports.names.sales')} name="sales">
             <LineChart
               height={300}
+              yAxis={valueAxis}
               xAxis={[{ data: (sales?.rows ?? []).map((r) => monthLabel(r.month, locale)), scaleType: 'point' }]}
               series={[{ data: sales?.rows.map((r) => r.value) ?? [], label: column('value'), valueFormatter: money }]}
             />
@@ -100,6 +104,7 @@ export function StatisticsPage() {
           <ChartCard title={translate('reports.names.overview')} name="units-by-complex">
             <BarChart
               height={300}
+              yAxis={valueAxis}
               xAxis={[{ data: (overview?.rows ?? []).map((r) => r.building_name), scaleType: 'band' }]}
               series={UNIT_STATUSES.map((status) => ({
                 data: overview?.rows.map((r) => r[status]) ?? [],
@@ -133,6 +138,7 @@ export function StatisticsPage() {
             {managers?.rows.length ? (
               <BarChart
                 height={300}
+                yAxis={valueAxis}
                 xAxis={[
                   {
                     data: managers.rows.map((r) => r.user_name ?? translate('reports.no_manager')),

@@ -1,4 +1,4 @@
-import { formatMoney, toMinor } from '../../../domain/money';
+import { formatLocaleAmount, formatLocaleNumber } from '../../widgets/localeFormat';
 import type { ReportColumn } from './definitions';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -13,7 +13,7 @@ export const monthLabel = (month: string, locale: string) => {
   );
 };
 
-/** A cell as the table shows it (and the Excel file, for text columns). */
+/** A cell as the table shows it, in the user's language's digits (and the Excel file, for text columns). */
 export function cellText(column: ReportColumn, row: ReportRow, translate: Translate, locale: string): string {
   const value = row[column.key];
   switch (column.kind) {
@@ -21,11 +21,11 @@ export function cellText(column: ReportColumn, row: ReportRow, translate: Transl
       return monthLabel(String(value ?? ''), locale);
     case 'money':
     case 'area':
-      return value == null ? '' : formatMoney(toMinor(Number(value)));
+      return value == null ? '' : formatLocaleAmount(Number(value), locale);
     case 'count':
-      return value == null ? '' : Number(value).toLocaleString('en-US');
+      return formatLocaleNumber(value, locale);
     case 'percent':
-      return value == null ? '' : `${(Number(value) * 100).toFixed(1)}%`;
+      return value == null ? '' : `${formatLocaleNumber(Number(value) * 100, locale, 1)}%`;
     case 'status':
       return translate(`reports.statuses.${String(value)}`, { _: String(value) });
     case 'kind':

@@ -1,3 +1,4 @@
+import { downloadFile } from '../../widgets/download';
 import { cellText, isSummed, type ReportRow } from './cells';
 import type { ReportColumn } from './definitions';
 
@@ -45,15 +46,5 @@ export async function exportReport(sheet: ReportSheet, filename: string, transla
   }
   ws.columns.forEach((col) => (col.width = 20));
   ws.getColumn(1).width = 28;
-  const buffer = await book.xlsx.writeBuffer();
-  const url = URL.createObjectURL(
-    new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-  );
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(await book.xlsx.writeBuffer(), filename);
 }

@@ -1,14 +1,15 @@
+import { businessToday } from '../../../domain/businessDay';
 import { Box } from '@mui/material';
 import { AutocompleteInput, Create, ReferenceInput, required, SimpleForm, TextInput, useGetOne } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { DateInput, toIsoDay } from '../../widgets';
+import { DateInput } from '../../widgets';
 import { FreeUnitPicker } from '../../widgets/FreeUnitPicker';
 
 const requiredField = required('validation.required');
-const today = () => toIsoDay(new Date()) ?? '';
+const today = businessToday;
 const notBeforeToday = (value: unknown) =>
   typeof value === 'string' && value && value < today() ? 'deals.hold_in_past' : undefined;
-const inDays = (n: number) => toIsoDay(new Date(Date.now() + n * 86_400_000)) ?? undefined;
+const inDays = (n: number) => businessToday(new Date(Date.now() + n * 86_400_000));
 
 /** Only what the server takes: the complex picker just narrows the units. */
 const formFields = ({ property_id, customer_id, hold_until, note }: Record<string, unknown>) => ({

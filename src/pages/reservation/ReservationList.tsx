@@ -16,7 +16,14 @@ import {
 } from 'react-admin';
 import { PRE_SALE_BOOKING_STATUSES, type PreSaleBookingStatus } from '../../../domain/deals';
 import { useCan } from '../../layout/useCan';
-import { DateField, DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator } from '../../widgets';
+import {
+  DateField,
+  DEFAULT_PER_PAGE,
+  DeleteWithConfirmButton,
+  ExcelExportButton,
+  Paginator,
+  type ExportColumn,
+} from '../../widgets';
 import { ReservationStatusChip } from '../../resources/preSaleBookings/ReservationStatusChip';
 import { RESERVE_PATH } from '../../resources/preSaleBookings/paths';
 import { useAppData } from '../../providers/useAppData';
@@ -65,7 +72,22 @@ function StatusActions({ record }: { record: ReservationRow }) {
 
 function Actions() {
   const can = useCan();
-  return <TopToolbar>{can('pre-sale-bookings', 'create') && <CreateButton to={RESERVE_PATH} />}</TopToolbar>;
+  const translate = useTranslate();
+  const exportColumns: ExportColumn<ReservationRow>[] = [
+    { source: 'id', kind: 'number' },
+    { source: 'building_name' },
+    { source: 'property_no' },
+    { source: 'customer_name' },
+    { source: 'hold_until', kind: 'date' },
+    { source: 'status', value: (r) => translate(`deals.status.${r.status}`, { _: r.status }) },
+    { source: 'note' },
+  ];
+  return (
+    <TopToolbar>
+      {can('pre-sale-bookings', 'create') && <CreateButton to={RESERVE_PATH} />}
+      <ExcelExportButton columns={exportColumns} />
+    </TopToolbar>
+  );
 }
 
 /** /reservation: the pre-sale bookings of the complexes the user may see, with their status and what may come next. */

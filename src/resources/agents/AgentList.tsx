@@ -14,9 +14,20 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { DEFAULT_PER_PAGE, Paginator } from '../../widgets';
+import { DEFAULT_PER_PAGE, ExcelExportButton, Paginator, type ExportColumn } from '../../widgets';
 import { ImportDialog } from '../../widgets/ImportDialog';
 import { useCan } from '../../layout/useCan';
+
+/** The list's columns as the Excel export writes them. */
+const AGENT_EXPORT: ExportColumn[] = [
+  { source: 'id', kind: 'number' },
+  { source: 'name' },
+  { source: 'personal_number' },
+  { source: 'phone' },
+  { source: 'email' },
+  { source: 'fee_percent', kind: 'number' },
+  { source: 'active' },
+];
 
 function Actions() {
   const can = useCan();
@@ -43,6 +54,7 @@ function Actions() {
         onClose={() => setImporting(false)}
         onImported={() => refresh()}
       />
+      <ExcelExportButton columns={AGENT_EXPORT} />
     </TopToolbar>
   );
 }

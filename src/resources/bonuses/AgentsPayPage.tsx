@@ -1,3 +1,4 @@
+import { businessToday } from '../../../domain/businessDay';
 import { Fragment, useState } from 'react';
 import {
   Box,
@@ -32,7 +33,7 @@ import { BonusTabs } from './shared';
 
 const STATUS_COLOURS = { not_due: 'default', must_paid: 'warning', paid: 'success' } as const;
 const firstOfYear = () => `${new Date().getFullYear()}-01-01`;
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => businessToday();
 
 /**
  * /bonuses/agents: each agent's sales of the period with the fee, what is due and what was paid (POST

@@ -1,3 +1,4 @@
+import { downloadFile } from '../../widgets/download';
 import type { BonusMonth } from '../../../domain/contracts/bonuses';
 import { tierText } from './shared';
 
@@ -42,15 +43,5 @@ export async function exportBonuses(month: BonusMonth, translate: Translate) {
   ws.getColumn(4).numFmt = '0.00%';
   ws.columns.forEach((col) => (col.width = 18));
   ws.getColumn(1).width = 32;
-  const buffer = await book.xlsx.writeBuffer();
-  const url = URL.createObjectURL(
-    new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-  );
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `bonuses-${month.month}.xlsx`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(await book.xlsx.writeBuffer(), `bonuses-${month.month}.xlsx`);
 }

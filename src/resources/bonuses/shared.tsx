@@ -1,3 +1,4 @@
+import { businessToday } from '../../../domain/businessDay';
 import { Box, LinearProgress, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { type useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { useCan } from '../../layout/useCan';
 import { formatAmount } from '../../widgets';
 
 /** This month, 'YYYY-MM'. */
-export const thisMonth = () => new Date().toISOString().slice(0, 7);
+export const thisMonth = () => businessToday().slice(0, 7);
 
 /** The tabs of /bonuses: the month's bonuses, the schemas and targets, the agents' pay. */
 export function BonusTabs({ value }: { value: 'month' | 'schemas' | 'agents' }) {

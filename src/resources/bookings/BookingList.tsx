@@ -14,7 +14,14 @@ import {
 } from 'react-admin';
 import { BOOKING_STATUSES } from '../../../domain/deals';
 import { useCan } from '../../layout/useCan';
-import { DateField, DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
+import {
+  DateField,
+  DEFAULT_PER_PAGE,
+  ExcelExportButton,
+  MoneyField,
+  Paginator,
+  type ExportColumn,
+} from '../../widgets';
 
 export function BookingStatusChip({ status }: { status: string }) {
   const translate = useTranslate();
@@ -30,7 +37,24 @@ export function BookingStatusChip({ status }: { status: string }) {
 
 function Actions() {
   const can = useCan();
-  return <TopToolbar>{can('bookings', 'create') && <CreateButton />}</TopToolbar>;
+  const translate = useTranslate();
+  const exportColumns: ExportColumn<{ status: string }>[] = [
+    { source: 'id', kind: 'number' },
+    { source: 'building_name' },
+    { source: 'property_no' },
+    { source: 'customer_name' },
+    { source: 'period_from', kind: 'date' },
+    { source: 'period_to', kind: 'date' },
+    { source: 'price', kind: 'money', currencySource: 'currency' },
+    { source: 'paid' },
+    { source: 'status', value: (r) => translate(`deals.booking_status.${r.status}`, { _: r.status }) },
+  ];
+  return (
+    <TopToolbar>
+      {can('bookings', 'create') && <CreateButton />}
+      <ExcelExportButton columns={exportColumns} />
+    </TopToolbar>
+  );
 }
 
 /** /bookings: the bookings of the complexes the user may see. */

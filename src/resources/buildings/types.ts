@@ -23,6 +23,8 @@ export interface Building {
   property_states: Record<string, string>;
   notifiable: boolean;
   facsimile_url: string | null;
+  /** SPEC §3's name for the same signed address. */
+  facsimile_file_url?: string | null;
   blocks: Block[];
   blocks_count: number;
   properties_count: number;

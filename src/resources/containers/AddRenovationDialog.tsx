@@ -1,3 +1,4 @@
+import { businessToday } from '../../../domain/businessDay';
 import { useEffect, useMemo, useState } from 'react';
 import {
   Box,
@@ -180,7 +181,7 @@ export function AddRenovationDialog({ saleId, open, onClose, onCreated }: AddRen
     () => ({
       sale_id: saleId ?? null,
       items: [{ service_id: null, property_id: null, quantity: null }],
-      first_payment_date: toIsoDay(new Date()),
+      first_payment_date: businessToday(),
       period_months: 1,
       payments_count: 1,
       formula: null,

@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import type { Container } from '../../../domain/contracts/containers';
 import { useCan } from '../../layout/useCan';
-import { DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
+import { DEFAULT_PER_PAGE, ExcelExportButton, MoneyField, Paginator, type ExportColumn } from '../../widgets';
 import { useServiceChoices } from '../services/choices';
 import { AddRenovationDialog } from './AddRenovationDialog';
 import { ContainerStatus } from './RenovationParts';
@@ -27,17 +27,32 @@ function Actions() {
   const translate = useTranslate();
   const redirect = useRedirect();
   const [open, setOpen] = useState(false);
-  if (!can('service-containers', 'create')) return <TopToolbar />;
+  const exportColumns: ExportColumn<Container>[] = [
+    { source: 'id', kind: 'number' },
+    { source: 'contract_no' },
+    { source: 'customer_name' },
+    { source: 'building_name' },
+    { source: 'services' },
+    { source: 'price', kind: 'money', currencySource: 'currency' },
+    { source: 'paid', kind: 'money', currencySource: 'currency' },
+    { source: 'debt', kind: 'money', currencySource: 'currency' },
+    { source: 'status', value: (c) => translate(`containers.statuses.${c.status}`, { _: c.status }) },
+  ];
   return (
     <TopToolbar>
-      <MuiButton size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
-        {translate('containers.add_renovation')}
-      </MuiButton>
-      <AddRenovationDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        onCreated={(c) => redirect('show', 'service-containers', c.id)}
-      />
+      {can('service-containers', 'create') && (
+        <>
+          <MuiButton size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+            {translate('containers.add_renovation')}
+          </MuiButton>
+          <AddRenovationDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            onCreated={(c) => redirect('show', 'service-containers', c.id)}
+          />
+        </>
+      )}
+      <ExcelExportButton columns={exportColumns} />
     </TopToolbar>
   );
 }

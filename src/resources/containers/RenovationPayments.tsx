@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Button as MuiButton, Chip, Stack, Typography } from '@mui/material';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   Datagrid,
@@ -12,14 +10,21 @@ import {
   TextField,
   TopToolbar,
   useListContext,
-  useNotify,
   useTranslate,
 } from 'react-admin';
 import type { ContainerPayment } from '../../../domain/contracts/containers';
 import { useAppData } from '../../providers/useAppData';
-import { DateField, DateInput, DEFAULT_PER_PAGE, formatAmount, MoneyField, Paginator } from '../../widgets';
+import {
+  DateField,
+  DateInput,
+  DEFAULT_PER_PAGE,
+  ExcelExportButton,
+  formatAmount,
+  MoneyField,
+  Paginator,
+  type ExportColumn,
+} from '../../widgets';
 import { CURRENCY_CHOICES } from '../../widgets/choices';
-import { exportRenovationPayments } from './exportPayments';
 
 /** The filter as the API takes it: a date still being typed is not a filter yet. */
 const apiFilter = (filter: Record<string, unknown>) =>
@@ -29,30 +34,30 @@ const apiFilter = (filter: Record<string, unknown>) =>
     ),
   );
 
+/** The list's columns as the Excel export writes them. */
+const EXPORT_COLUMNS: ExportColumn<ContainerPayment>[] = [
+  { source: 'paid_on', kind: 'date' },
+  { source: 'contract_no' },
+  { source: 'customer_name' },
+  { source: 'building_name' },
+  { source: 'amount', kind: 'money', currencySource: 'currency' },
+  { source: 'rate', kind: 'number' },
+  { source: 'credited', kind: 'money', currencySource: 'sale_currency' },
+  { source: 'note' },
+  { source: 'created_by_name' },
+];
+
 /** What was received per currency over every page of the filter, and the export of all its rows. */
 function TotalsAndExport() {
   const { filterValues } = useListContext();
   const provider = useAppData();
   const translate = useTranslate();
-  const notify = useNotify();
-  const [exporting, setExporting] = useState(false);
   const filter = apiFilter(filterValues);
   const { data } = useQuery({
     queryKey: ['renovationTotals', filter],
     queryFn: () => provider.renovationPayments(filter, 1, 1),
   });
   const totals = data?.meta.totals ?? [];
-  const exportAll = async () => {
-    setExporting(true);
-    try {
-      const all = await provider.renovationPayments(filter, 1, 0);
-      await exportRenovationPayments(all.data, all.meta.totals, translate);
-    } catch {
-      notify('app.error', { type: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <Stack direction="row" gap={1} alignItems="center" sx={{ px: 2, py: 1 }} data-testid="renovation-totals">
       <Typography variant="subtitle2">{translate('containers.totals')}:</Typography>
@@ -60,16 +65,9 @@ function TotalsAndExport() {
       {totals.map((t) => (
         <Chip key={t.currency} label={`${formatAmount(t.amount, t.currency)} (${t.count})`} />
       ))}
-      <MuiButton
-        size="small"
-        startIcon={<FileDownloadIcon />}
-        onClick={() => void exportAll()}
-        disabled={exporting}
-        sx={{ ml: 'auto' }}
-        data-testid="renovation-export"
-      >
-        {translate('containers.export')}
-      </MuiButton>
+      <Stack sx={{ ml: 'auto' }}>
+        <ExcelExportButton columns={EXPORT_COLUMNS} filename="service-payments" />
+      </Stack>
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { businessToday } from '../../../domain/businessDay';
 import { useState } from 'react';
 import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -23,7 +24,7 @@ import {
   type HttpError,
 } from 'react-admin';
 import { useCan } from '../../layout/useCan';
-import { DateField, DateInput, DEFAULT_PER_PAGE, Paginator, toIsoDay } from '../../widgets';
+import { DateField, DateInput, DEFAULT_PER_PAGE, Paginator } from '../../widgets';
 import { ImportDialog } from '../../widgets/ImportDialog';
 import { CURRENCY_CHOICES } from '../../widgets/choices';
 import { useAppData } from '../../providers/useAppData';
@@ -59,7 +60,7 @@ function AddRateDialog({ open, onClose }: { open: boolean; onClose: () => void }
         <CreateBase
           resource="currency-rates"
           redirect={false}
-          record={{ currency: 'USD', date: toIsoDay(new Date()) }}
+          record={{ currency: 'USD', date: businessToday() }}
           mutationOptions={{
             onSuccess: () => {
               notify('currency_rates.saved', { type: 'success' });
@@ -111,7 +112,7 @@ function FetchRatesDialog({ open, onClose }: { open: boolean; onClose: () => voi
     }
     return undefined;
   };
-  const today = toIsoDay(new Date());
+  const today = businessToday();
   return (
     <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby="rate-fetch-title">
       <DialogTitle id="rate-fetch-title">{translate('currency_rates.fetch_title')}</DialogTitle>

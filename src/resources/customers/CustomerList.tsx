@@ -2,7 +2,6 @@ import {
   AutocompleteInput,
   CreateButton,
   DatagridConfigurable,
-  ExportButton,
   FunctionField,
   List,
   SearchInput,
@@ -11,18 +10,32 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import { DateField, DEFAULT_PER_PAGE, Paginator } from '../../widgets';
+import { DateField, DEFAULT_PER_PAGE, ExcelExportButton, Paginator, type ExportColumn } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { useCountries, useCustomerChoices, type CustomerRecord } from './choices';
 import { SendSmsButton } from './SendSmsButton';
 
 function Actions() {
   const can = useCan();
+  const { nameOf } = useCountries();
+  const { types } = useCustomerChoices();
+  const exportColumns: ExportColumn<CustomerRecord>[] = [
+    { source: 'id', kind: 'number' },
+    { source: 'name' },
+    { source: 'type', value: (r) => types.find((t) => t.id === r.type)?.name },
+    { source: 'personal_number', value: (r) => r.personal_number ?? r.company_code },
+    { source: 'phones' },
+    { source: 'emails' },
+    { source: 'country', value: (r) => nameOf(r.country) },
+    { source: 'citizenship', value: (r) => nameOf(r.citizenship) },
+    { source: 'responsible_user_name' },
+    { source: 'created_at', kind: 'datetime' },
+  ];
   return (
     <TopToolbar>
       <SelectColumnsButton />
       {can('customers', 'create') && <CreateButton />}
-      <ExportButton />
+      <ExcelExportButton columns={exportColumns} />
     </TopToolbar>
   );
 }

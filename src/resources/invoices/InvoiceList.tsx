@@ -35,10 +35,12 @@ import {
   DateField,
   DateInput,
   DEFAULT_PER_PAGE,
+  ExcelExportButton,
   formatAmount,
   MoneyField,
   Paginator,
   useDateFormat,
+  type ExportColumn,
 } from '../../widgets';
 import { formatIsoDate } from '../../../domain/dateFormats';
 import { GlobalPaymentsImportButton, invoicePrintPath, openInvoicePrint } from '../payments';
@@ -161,6 +163,18 @@ function InvoiceCreateDialog({ open, onClose }: { open: boolean; onClose: () => 
   );
 }
 
+/** The list's columns as the Excel export writes them. */
+const INVOICE_EXPORT: ExportColumn<InvoiceRow>[] = [
+  { source: 'number' },
+  { source: 'issued_on', kind: 'date' },
+  { source: 'contract_no' },
+  { source: 'customer_name' },
+  { source: 'building_name' },
+  { source: 'installment_number', value: (r) => (r.installment_number ? `№${r.installment_number}` : '') },
+  { source: 'amount', kind: 'money', currencySource: 'currency' },
+  { source: 'due_date', kind: 'date' },
+];
+
 function Actions() {
   const can = useCan();
   const refresh = useRefresh();
@@ -174,6 +188,7 @@ function Actions() {
         <CurrencyExchangeIcon />
       </Button>
       <GlobalPaymentsImportButton onImported={refresh} />
+      <ExcelExportButton columns={INVOICE_EXPORT} />
       {can('invoices', 'create') && (
         <>
           <Button label="invoices.new" onClick={() => setOpen(true)} data-testid="invoice-new">

@@ -21,7 +21,15 @@ import {
   type HttpError,
 } from 'react-admin';
 import { useCan } from '../../layout/useCan';
-import { ConfirmDialog, DateField, DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
+import {
+  ConfirmDialog,
+  DateField,
+  DEFAULT_PER_PAGE,
+  ExcelExportButton,
+  MoneyField,
+  Paginator,
+  type ExportColumn,
+} from '../../widgets';
 import { GlobalPaymentsImportButton } from '../payments';
 import { useAppData } from '../../providers/useAppData';
 import type { ManualMessage } from '../../providers/dataProvider';
@@ -58,9 +66,26 @@ const filters = [
 
 function Actions() {
   const refresh = useRefresh();
+  const translate = useTranslate();
+  const exportColumns: ExportColumn<OverdueSaleRecord>[] = [
+    { source: 'contract_no' },
+    { source: 'customer_name' },
+    { source: 'building_name' },
+    {
+      source: 'properties',
+      value: (r) =>
+        (r.properties ?? []).map((p) => (p.block_name ? `${p.block_name} №${p.no}` : `№${p.no}`)).join(', '),
+    },
+    { source: 'days_late', kind: 'number' },
+    { source: 'amount_overdue', kind: 'money', currencySource: 'currency' },
+    { source: 'oldest_due_date', kind: 'date' },
+    { source: 'notices_count', kind: 'number' },
+    { source: 'last_notice_at', kind: 'date', value: (r) => r.last_notice_at ?? translate('overdue.never') },
+  ];
   return (
     <TopToolbar>
       <GlobalPaymentsImportButton onImported={refresh} />
+      <ExcelExportButton columns={exportColumns} />
     </TopToolbar>
   );
 }

@@ -1,3 +1,4 @@
+import { businessToday } from '../../../domain/businessDay';
 import { useEffect, useState } from 'react';
 import {
   Alert,
@@ -68,7 +69,7 @@ const CALCULATE_DELAY_MS = 400;
 /** Whether a sale still takes payments: neither canceled nor paid in full. */
 export const takesPayments = (status: string) => status !== 'canceled' && status !== 'completed';
 
-const today = () => toIsoDay(new Date())!;
+const today = () => businessToday();
 
 /** The server's calculation of what a payment would do, asked again whenever the user pauses typing. */
 function useCalculation(saleId: number, containerId?: number) {

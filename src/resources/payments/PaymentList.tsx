@@ -15,7 +15,15 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { DateField, DateInput, DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
+import {
+  DateField,
+  DateInput,
+  DEFAULT_PER_PAGE,
+  ExcelExportButton,
+  MoneyField,
+  Paginator,
+  type ExportColumn,
+} from '../../widgets';
 import { CURRENCY_CHOICES } from '../../widgets/choices';
 import { GlobalPaymentsImportButton } from './PaymentsImport';
 
@@ -46,12 +54,30 @@ const filters = [
 
 function Actions() {
   const refresh = useRefresh();
+  const translate = useTranslate();
+  const exportColumns: ExportColumn<PaymentRow>[] = [
+    { source: 'paid_on', kind: 'date' },
+    { source: 'contract_no' },
+    { source: 'customer_name' },
+    { source: 'building_name' },
+    { source: 'amount', kind: 'money', currencySource: 'currency' },
+    { source: 'rate', kind: 'number' },
+    { source: 'credited', kind: 'money', currencySource: 'sale_currency' },
+    { source: 'mode', value: (r) => translate(`payments.mode_${r.mode}`, { _: r.mode }) },
+    {
+      source: 'source',
+      value: (r) =>
+        `${translate(`payments.source_${r.source}`, { _: r.source })}${r.voided ? ` (${translate('payments.voided')})` : ''}`,
+    },
+    { source: 'created_by_name' },
+  ];
   return (
     <TopToolbar>
       <Button label="menu.invoices" component={RouterLink} to="/invoices">
         <ReceiptLongIcon />
       </Button>
       <GlobalPaymentsImportButton onImported={refresh} />
+      <ExcelExportButton columns={exportColumns} />
     </TopToolbar>
   );
 }

@@ -5,7 +5,6 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import {
   CreateButton,
   DatagridConfigurable,
-  ExportButton,
   FunctionField,
   List,
   NumberField,
@@ -17,7 +16,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { buildingScope } from '../../../domain/access';
-import { DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
+import { DEFAULT_PER_PAGE, ExcelExportButton, MoneyField, Paginator, type ExportColumn } from '../../widgets';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { useCan } from '../../layout/useCan';
 import { PriceDialog } from '../prices/PriceDialog';
@@ -53,6 +52,22 @@ function Actions() {
   const { filterValues, refetch } = useListContext();
   const [pricing, setPricing] = useState(false);
   const buildingId = filterValues.building_id;
+  const label = useEnumLabel();
+  const exportColumns: ExportColumn<PropertyRow>[] = [
+    { source: 'no' },
+    { source: 'building_name' },
+    { source: 'block_name' },
+    { source: 'floor', kind: 'number' },
+    { source: 'area', kind: 'number' },
+    { source: 'rooms', kind: 'number' },
+    { source: 'type', value: (r) => label('property_type', r.type) },
+    { source: 'state', value: (r) => label('property_state', r.state) },
+    { source: 'view', value: (r) => label('property_view', r.view) },
+    { source: 'status', value: (r) => translate(`enums.property_status.${r.status}`, { _: r.status }) },
+    { source: 'price_per_m2', kind: 'money', currencySource: 'currency' },
+    { source: 'price', kind: 'money', currencySource: 'currency' },
+    { source: 'cad_code' },
+  ];
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <FiltersToggle />
@@ -81,7 +96,7 @@ function Actions() {
         </MuiButton>
       )}
       {can('properties', 'create') && <CreateButton />}
-      <ExportButton />
+      <ExcelExportButton columns={exportColumns} />
       <PriceDialog
         open={pricing}
         onClose={() => setPricing(false)}

@@ -1,3 +1,4 @@
+import { businessToday } from '../../../domain/businessDay';
 import { useMemo, useState } from 'react';
 import {
   Alert,
@@ -33,7 +34,7 @@ import { useAppData } from '../../providers/useAppData';
 const requiredField = required('validation.required');
 /** The dialogs' forms start from their own values, not from the sale page's record around them. */
 const NO_RECORD = {};
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => businessToday();
 
 /** A failed call's per-field errors, as react-admin's Form sets them on the inputs (the message shows when none). */
 const fieldErrors = (error: unknown, notify: ReturnType<typeof useNotify>) => {

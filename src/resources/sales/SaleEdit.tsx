@@ -1,3 +1,4 @@
+import { businessToday } from '../../../domain/businessDay';
 import { useEffect, useMemo, useRef } from 'react';
 import { Box, Divider, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import {
@@ -253,7 +254,7 @@ function FirstPaymentFollowsContract() {
 /** SPEC §2: after a save the user lands on the sale page, /sales/{id}. */
 export const salePage = (_resource: string | undefined, id: unknown) => `/sales/${id}`;
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => businessToday();
 
 /** /sales/create: units of one complex, customer, agent, price, contract and the schedule with its live preview. */
 export function SaleCreate() {

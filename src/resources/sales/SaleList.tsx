@@ -13,21 +13,53 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useCan } from '../../layout/useCan';
-import { DateField, DEFAULT_PER_PAGE, formatAmount, MoneyField, Paginator } from '../../widgets';
+import {
+  DateField,
+  DEFAULT_PER_PAGE,
+  ExcelExportButton,
+  formatAmount,
+  MoneyField,
+  Paginator,
+  type ExportColumn,
+} from '../../widgets';
 import { WIDE_TABLE } from '../../widgets/wideTable';
 import { SaleFilterPanel, SaleFiltersToggle, SaleSidebar } from './SaleFilters';
 import { SaleStatusChip } from './SaleStatusChip';
 import { unitName, type SaleRecord } from './types';
 import { useAppData } from '../../providers/useAppData';
 
+/** The list's columns as the Excel export writes them (the column chooser picks which). */
+function useExportColumns(): ExportColumn<SaleRecord>[] {
+  const translate = useTranslate();
+  return [
+    { source: 'id', kind: 'number' },
+    { source: 'contract_no' },
+    { source: 'customer_name' },
+    { source: 'building_name' },
+    { source: 'properties', value: (r) => r.properties.map(unitName).join(', ') },
+    { source: 'price', kind: 'money', currencySource: 'currency' },
+    { source: 'paid_total', kind: 'money', currencySource: 'currency' },
+    { source: 'remaining', kind: 'money', currencySource: 'currency' },
+    { source: 'paid_percent', kind: 'number' },
+    { source: 'status', value: (r) => translate(`sales.status.${r.status}`, { _: r.status }) },
+    { source: 'next_due_date', kind: 'date' },
+    { source: 'contract_start_date', kind: 'date' },
+    { source: 'agent_name' },
+    { source: 'user_name' },
+    { source: 'created_at', kind: 'datetime' },
+  ];
+}
+
 function Actions() {
   const can = useCan();
   const mayCreate = can('sales', 'create');
+  const exportColumns = useExportColumns();
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <SaleFiltersToggle />
       <SelectColumnsButton />
       {mayCreate && <CreateButton />}
+      <ExcelExportButton columns={exportColumns} />
     </TopToolbar>
   );
 }

@@ -2,7 +2,6 @@ import {
   BooleanField,
   CreateButton,
   DatagridConfigurable,
-  ExportButton,
   FunctionField,
   List,
   SearchInput,
@@ -12,7 +11,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Avatar, Chip, Stack } from '@mui/material';
-import { DateField, DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator } from '../../widgets';
+import {
+  DateField,
+  DEFAULT_PER_PAGE,
+  DeleteWithConfirmButton,
+  ExcelExportButton,
+  Paginator,
+  type ExportColumn,
+} from '../../widgets';
 import { useCan } from '../../layout/useCan';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -26,11 +32,21 @@ interface UserRow {
 
 function Actions() {
   const can = useCan();
+  const translate = useTranslate();
+  const exportColumns: ExportColumn<UserRow>[] = [
+    { source: 'id', kind: 'number' },
+    { source: 'full_name' },
+    { source: 'email' },
+    { source: 'phone' },
+    { source: 'roles', value: (r) => r.roles.map((role) => translate(`roles.${role}`, { _: role })).join(', ') },
+    { source: 'active' },
+    { source: 'created_at', kind: 'datetime' },
+  ];
   return (
     <TopToolbar>
       <SelectColumnsButton />
       {can('users', 'create') && <CreateButton />}
-      <ExportButton />
+      <ExcelExportButton columns={exportColumns} />
     </TopToolbar>
   );
 }

@@ -1,0 +1,61 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { enUS, ka, ru } from 'date-fns/locale';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { ruRU } from '@mui/x-date-pickers/locales';
+import { useLocaleState, useTranslate } from 'react-admin';
+
+/** The user's date-fns locale with the week starting on Monday (Georgia's and Russia's calendars; English too here). */
+const LOCALES = { ka, en: enUS, ru } as const;
+export const mondayFirst = (locale: string) => {
+  const base = LOCALES[locale as keyof typeof LOCALES] ?? enUS;
+  return { ...base, options: { ...base.options, weekStartsOn: 1 as const } };
+};
+
+const asDate = (iso: string) => (iso ? parseISO(iso) : null);
+const asIso = (date: Date | null) => (date && isValid(date) ? format(date, 'yyyy-MM-dd') : '');
+
+/**
+ * The report period as two calendar pickers (from, to) in the user's language, weeks starting on Monday. A changed
+ * day is handed to `onChange(from, to)` as YYYY-MM-DD; the caller swaps a reversed period (withPeriod).
+ */
+export function PeriodPicker({
+  from,
+  to,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  onChange: (from: string, to: string) => void;
+}) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const localeText = {
+    ...(locale === 'ru' ? ruRU.components.MuiLocalizationProvider.defaultProps.localeText : {}),
+    previousMonth: translate('reports.picker.previous_month'),
+    nextMonth: translate('reports.picker.next_month'),
+  };
+  const field = (label: string, value: string, testId: string, set: (iso: string) => void) => (
+    <DesktopDatePicker
+      label={label}
+      value={asDate(value)}
+      format="dd.MM.yyyy"
+      enableAccessibleFieldDOMStructure={false}
+      onChange={(date) => {
+        const iso = asIso(date);
+        if (iso) set(iso);
+      }}
+      slotProps={{
+        textField: { size: 'small', sx: { width: 170 }, inputProps: { 'data-testid': testId } },
+        openPickerButton: { 'data-testid': `${testId}-open` } as object,
+      }}
+    />
+  );
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={mondayFirst(locale)} localeText={localeText}>
+      {field(translate('reports.date_from'), from, 'report-date-from', (iso) => onChange(iso, to))}
+      {field(translate('reports.date_to'), to, 'report-date-to', (iso) => onChange(from, iso))}
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,168 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import ExcelJS from 'exceljs';
+import { ListBase, useStore, type DataProvider } from 'react-admin';
+import { useEffect, type ReactNode } from 'react';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { ExcelExportButton, type ExportColumn } from '../../src/widgets';
+import { sheetLayout, shownSources } from '../../src/widgets/excelColumns';
+import { buildWorkbook } from '../../src/widgets/excelBook';
+import { renderWithAdmin } from './render';
+
+interface Sale {
+  id: number;
+  contract_no: string;
+  price: string;
+  currency: string;
+  status: string;
+  contract_start_date: string;
+  created_at: string;
+}
+
+const columns: ExportColumn<Sale>[] = [
+  { source: 'id', kind: 'number' },
+  { source: 'contract_no' },
+  { source: 'price', kind: 'money', currencySource: 'currency' },
+  { source: 'status', value: (r) => `status:${r.status}` },
+  { source: 'contract_start_date', kind: 'date' },
+  { source: 'created_at', kind: 'datetime' },
+];
+
+const sale = (id: number, price: string, currency: string): Sale => ({
+  id,
+  contract_no: `ST-${id}`,
+  price,
+  currency,
+  status: 'active',
+  contract_start_date: '2026-03-31',
+  created_at: '2026-03-31T08:15:00Z',
+});
+
+const readBook = async (buffer: ArrayBuffer) => {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(buffer);
+  const ws = book.worksheets[0];
+  const rows: unknown[][] = [];
+  ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { ws, rows };
+};
+
+describe('the Excel export workbook', () => {
+  it('titles in the user language, money as numbers beside a currency column, dates as dates', async () => {
+    const translate = createI18nProvider('ka').translate;
+    const layout = sheetLayout('sales', columns, translate);
+    const book = buildWorkbook({ name: 'გაყიდვები', columns: layout.columns, dateFormat: 'dd/mm/yyyy' }, [
+      layout.cells(sale(7, '1242000.5', 'USD')),
+      layout.cells(sale(8, '99', 'GEL')),
+    ]);
+    const { ws, rows } = await readBook((await book.xlsx.writeBuffer()) as ArrayBuffer);
+    expect(rows[0]).toEqual([
+      translate('resources.sales.fields.id'),
+      'ხელშეკრულების №',
+      translate('resources.sales.fields.price'),
+      'ვალუტა',
+      translate('resources.sales.fields.status'),
+      translate('resources.sales.fields.contract_start_date'),
+      translate('resources.sales.fields.created_at'),
+    ]);
+    expect(rows[0][3]).not.toContain('resources.');
+    expect(rows[1].slice(0, 5)).toEqual([7, 'ST-7', 1242000.5, 'USD', 'status:active']);
+    expect(rows[2][2]).toBe(99);
+    expect(rows[2][3]).toBe('GEL');
+    const day = rows[1][5] as Date;
+    expect(day).toBeInstanceOf(Date);
+    expect(day.toISOString()).toBe('2026-03-31T00:00:00.000Z');
+    expect(rows[1][6]).toBeInstanceOf(Date);
+    expect(ws.getColumn(3).numFmt).toBe('#,##0.00');
+    expect(ws.getColumn(6).numFmt).toBe('dd/mm/yyyy');
+  });
+
+  it('writes only the columns the chooser shows, in its order', () => {
+    const available = ['id', 'contract_no', 'price', 'status'].map((source, i) => ({ index: String(i), source }));
+    expect(shownSources(available, ['price'], undefined)).toEqual(['id', 'contract_no', 'status']);
+    expect(shownSources(available, ['price'], ['3', '2'])).toEqual(['status', 'price']);
+    expect(shownSources([], undefined, undefined)).toBeUndefined();
+    const translate = createI18nProvider('en').translate;
+    const titles = sheetLayout('sales', columns, translate, ['status', 'price']).columns.map((c) => c.title);
+    expect(titles).toEqual(['Status', translate('resources.sales.fields.price'), 'Currency']);
+  });
+});
+
+/** Sets the column chooser's stored choice as DatagridConfigurable would. */
+function Chooser({ children }: { children: ReactNode }) {
+  const [, setAvailable] = useStore<Array<{ index: string; source: string }>>(
+    'preferences.sales.datagrid.availableColumns',
+  );
+  const [, setColumns] = useStore<string[]>('preferences.sales.datagrid.columns');
+  useEffect(() => {
+    setAvailable(columns.map((c, i) => ({ index: String(i), source: c.source })));
+    setColumns(['1', '2']);
+  }, [setAvailable, setColumns]);
+  return <>{children}</>;
+}
+
+describe('ExcelExportButton', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads every page of the filtered list and downloads the chosen columns as .xlsx', async () => {
+    const rows = Array.from({ length: 1500 }, (_, i) => sale(i + 1, `${i + 1}.25`, i % 2 ? 'USD' : 'GEL'));
+    const getList = vi.fn(async (_resource: string, params: Parameters<DataProvider['getList']>[1]) => {
+      const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
+      return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
+    });
+    let blob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blob = b as Blob;
+      return 'blob:export';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    renderWithAdmin(
+      <Chooser>
+        <ListBase resource="sales" filter={{ building_ids: [3] }} perPage={10}>
+          <ExcelExportButton columns={columns} />
+        </ListBase>
+      </Chooser>,
+      { dataProvider: { getList } as Partial<DataProvider> },
+    );
+    await waitFor(() => expect((screen.getByTestId('excel-export') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('excel-export'));
+    await waitFor(() => expect(blob).toBeDefined(), { timeout: 15_000 });
+    const exportCalls = getList.mock.calls.filter(([, p]) => p.pagination?.perPage === 1000);
+    expect(exportCalls.map(([, p]) => p.pagination?.page)).toEqual([1, 2]);
+    expect(exportCalls[0][1].filter).toMatchObject({ building_ids: [3] });
+    const { rows: sheet } = await readBook(await blob!.arrayBuffer());
+    expect(sheet[0]).toEqual(['Contract no.', 'Price', 'Currency']);
+    expect(sheet).toHaveLength(1501);
+    expect(sheet[1500]).toEqual(['ST-1500', 1500.25, 'USD']);
+  });
+
+  it('stops reading pages when the user cancels, and downloads nothing', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => sale(i + 1, '10', 'GEL'));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const getList = vi.fn(async (_resource: string, params: Parameters<DataProvider['getList']>[1]) => {
+      const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
+      if (perPage === 1000 && page === 2) await held;
+      return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
+    });
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:export');
+    renderWithAdmin(
+      <ListBase resource="sales" perPage={10}>
+        <ExcelExportButton columns={columns} />
+      </ListBase>,
+      { dataProvider: { getList } as Partial<DataProvider> },
+    );
+    await waitFor(() => expect((screen.getByTestId('excel-export') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('excel-export'));
+    await screen.findByText('Reading rows: 1,000 of 3,000');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    release();
+    await waitFor(() => expect(screen.queryByTestId('excel-export-progress')).toBeNull());
+    await new Promise((r) => setTimeout(r, 50));
+    const pages = getList.mock.calls
+      .filter(([, p]) => p.pagination?.perPage === 1000)
+      .map(([, p]) => p.pagination?.page);
+    expect(pages).toEqual([1, 2]);
+    expect(created).not.toHaveBeenCalled();
+  });
+});

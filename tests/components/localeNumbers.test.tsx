@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatLocaleNumber } from '../../src/widgets';
+import { cellText } from '../../src/pages/reports/cells';
+import type { ReportColumn } from '../../src/pages/reports/definitions';
+
+const NBSP = '\u00a0';
+const translate = (key: string) => key;
+const cell = (kind: string, value: unknown, locale: string) =>
+  cellText({ key: 'v', kind } as unknown as ReportColumn, { v: value }, translate, locale);
+
+describe('report cells in the user language (issue 16, defect 12)', () => {
+  it('writes money, areas, counts and percents as Russian and Georgian write them', () => {
+    expect(cell('money', 1242000, 'ru')).toBe(`1${NBSP}242${NBSP}000,00`);
+    expect(cell('money', '1242000', 'ka')).toBe(`1${NBSP}242${NBSP}000,00`);
+    expect(cell('area', 51.5, 'ru')).toBe('51,50');
+    expect(cell('count', 12345, 'ru')).toBe(`12${NBSP}345`);
+    expect(cell('percent', 0.125, 'ka')).toBe('12,5%');
+  });
+
+  it('keeps English digits in English', () => {
+    expect(cell('money', 1242000, 'en')).toBe('1,242,000.00');
+    expect(cell('count', 12345, 'en')).toBe('12,345');
+    expect(cell('percent', 0.125, 'en')).toBe('12.5%');
+  });
+
+  it('formats plain numbers with the given decimals, negatives and empties', () => {
+    expect(formatLocaleNumber(-1234.56, 'ru', 1)).toBe(`-1${NBSP}234,6`);
+    expect(formatLocaleNumber(999, 'en')).toBe('999');
+    expect(formatLocaleNumber(null, 'ka')).toBe('');
+    expect(formatLocaleNumber('abc', 'ka')).toBe('abc');
+  });
+});
