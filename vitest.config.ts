@@ -15,6 +15,8 @@ const projects = [
       name: 'api',
       include: ['tests/api/**/*.test.ts'],
       environment: 'node',
+      // a worker keeps the modules it loaded between files: each file still starts its own app and database
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
       env: { TEST_DB: 'pglite' },
@@ -28,6 +30,8 @@ const projects = [
             name: 'api-postgres',
             include: ['tests/api/**/*.test.ts'],
             environment: 'node',
+            // a worker keeps the modules it loaded between files: each file still starts its own app and database
+            isolate: false,
             testTimeout: 30_000,
             hookTimeout: 60_000,
             env: { TEST_DB: 'postgres' },

@@ -18,7 +18,10 @@ import {
   addUnit,
   unique,
   createBuilding,
+  useBuildingsFixtures,
 } from './buildingsFixtures';
+
+useBuildingsFixtures();
 
 describe('building scope (SPEC §6)', () => {
   it('an accountant and a user with all_buildings_access see every complex', async () => {

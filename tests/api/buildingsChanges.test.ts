@@ -19,7 +19,10 @@ import {
   addUnit,
   unique,
   createBuilding,
+  useBuildingsFixtures,
 } from './buildingsFixtures';
+
+useBuildingsFixtures();
 
 describe('editing a complex (POST /buildings/{id} with _method=PUT)', () => {
   it('renames, adds and removes blocks in one save; blocks left out are deleted', async () => {

@@ -8,11 +8,14 @@ import { startTestApp, type multipart, type TestApp } from './harness';
 
 export let t: TestApp;
 export let adminToken: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  adminToken = await t.signIn('admin@demo.ge');
-});
-afterAll(() => t.close());
+/** Starts the app before the calling file's tests and closes it after them: call once at the top of a test file. */
+export function useBuildingsFixtures() {
+  beforeAll(async () => {
+    t = await startTestApp();
+    adminToken = await t.signIn('admin@demo.ge');
+  });
+  afterAll(() => t.close());
+}
 
 export const namesSeenBy = async (token: string) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/buildings?perpage=0', headers: t.as(token) });

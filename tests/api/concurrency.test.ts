@@ -3,7 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { rows } from '../../server/db/client';
 import { payments, properties } from '../../server/db/schema';
-import { complexes, createSale, db, freeUnits, newCustomer, saleBody, send, statusOf } from './salesFixtures';
+import {
+  complexes,
+  createSale,
+  db,
+  freeUnits,
+  newCustomer,
+  saleBody,
+  send,
+  statusOf,
+  useSalesFixtures,
+} from './salesFixtures';
+
+useSalesFixtures();
 
 /**
  * Issue 15: one unit asked for by 100 requests at once, of the four kinds of deal that take a unit (booking,

@@ -77,33 +77,36 @@ export const payContainer = (containerId: number, amount: number, currency = 'GE
     headers,
   );
 
-beforeAll(async () => {
-  t = await startTestApp();
-  adminToken = await t.signIn('admin@demo.ge');
-  [vake, saburtalo] = (await db().select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(2)).map(
-    (b) => b.id,
-  );
-  // NBG's rate for today: 1 USD = 2.70 GEL
-  const rate = await send('POST', '/api/currency-rates', { currency: 'USD', date: today, rate: '2.7000' });
-  expect(rate.statusCode, rate.body).toBe(201);
-  renovation = await newService({
-    name_ka: 'რემონტი (ტესტი)',
-    name_en: 'Renovation (test)',
-    unit: 'sqm',
-    prices: [
-      { building_id: null, price: 300, currency: 'GEL' },
-      { building_id: vake, price: 350, currency: 'GEL' },
-    ],
+/** Starts the app before the calling file's tests and closes it after them: call once at the top of a test file. */
+export function useContainerFixtures() {
+  beforeAll(async () => {
+    t = await startTestApp();
+    adminToken = await t.signIn('admin@demo.ge');
+    [vake, saburtalo] = (
+      await db().select({ id: buildings.id }).from(buildings).orderBy(asc(buildings.id)).limit(2)
+    ).map((b) => b.id);
+    // NBG's rate for today: 1 USD = 2.70 GEL
+    const rate = await send('POST', '/api/currency-rates', { currency: 'USD', date: today, rate: '2.7000' });
+    expect(rate.statusCode, rate.body).toBe(201);
+    renovation = await newService({
+      name_ka: 'რემონტი (ტესტი)',
+      name_en: 'Renovation (test)',
+      unit: 'sqm',
+      prices: [
+        { building_id: null, price: 300, currency: 'GEL' },
+        { building_id: vake, price: 350, currency: 'GEL' },
+      ],
+    });
+    parking = await newService({
+      name_ka: 'პარკინგი (ტესტი)',
+      unit: 'unit',
+      prices: [{ building_id: null, price: 100, currency: 'USD' }],
+    });
+    cleaning = await newService({
+      name_ka: 'დასუფთავება (ტესტი)',
+      unit: 'fixed',
+      prices: [{ building_id: null, price: 1000, currency: 'GEL' }],
+    });
   });
-  parking = await newService({
-    name_ka: 'პარკინგი (ტესტი)',
-    unit: 'unit',
-    prices: [{ building_id: null, price: 100, currency: 'USD' }],
-  });
-  cleaning = await newService({
-    name_ka: 'დასუფთავება (ტესტი)',
-    unit: 'fixed',
-    prices: [{ building_id: null, price: 1000, currency: 'GEL' }],
-  });
-});
-afterAll(() => t.close());
+  afterAll(() => t.close());
+}

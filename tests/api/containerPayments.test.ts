@@ -15,7 +15,10 @@ import {
   send,
   t,
   today,
+  useContainerFixtures,
 } from './containerFixtures';
+
+useContainerFixtures();
 
 describe('the demo data', () => {
   it('has the five services and about 30 sales with a container, some paid off and some overdue, settled by the ledger', async () => {

@@ -21,7 +21,10 @@ import {
   t,
   today,
   vake,
+  useContainerFixtures,
 } from './containerFixtures';
+
+useContainerFixtures();
 
 describe('choosing a sale and its services', () => {
   it('GET /containers/getSales lists live sales; getSaleInfo shows units, prices in the sale currency and what is ordered', async () => {

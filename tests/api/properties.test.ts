@@ -22,7 +22,10 @@ import {
   setStatus,
   type Unit,
   addUnit,
+  usePropertiesFixtures,
 } from './propertiesFixtures';
+
+usePropertiesFixtures();
 
 describe('adding a unit', () => {
   it('a registrar adds a unit to a block of their complex; the price comes from area × price per m², half-up at the cent', async () => {

@@ -11,12 +11,18 @@ export let registrarToken: string;
 /** The demo complexes by id: the registrar is assigned to the first only. */
 export let complexes: Array<{ id: number; name: string }>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  [adminToken, registrarToken] = await Promise.all([t.signIn('admin@demo.ge'), t.signIn('property_registrar@demo.ge')]);
-  complexes = await db().select({ id: buildings.id, name: buildings.name }).from(buildings).orderBy(buildings.id);
-});
-afterAll(() => t.close());
+/** Starts the app before the calling file's tests and closes it after them: call once at the top of a test file. */
+export function usePropertiesFixtures() {
+  beforeAll(async () => {
+    t = await startTestApp();
+    [adminToken, registrarToken] = await Promise.all([
+      t.signIn('admin@demo.ge'),
+      t.signIn('property_registrar@demo.ge'),
+    ]);
+    complexes = await db().select({ id: buildings.id, name: buildings.name }).from(buildings).orderBy(buildings.id);
+  });
+  afterAll(() => t.close());
+}
 
 export const db = () => t.database.db;
 export const get = (url: string, token = adminToken, locale = 'en') =>

@@ -19,7 +19,10 @@ import {
   setStatus,
   type Unit,
   addUnit,
+  usePropertiesFixtures,
 } from './propertiesFixtures';
+
+usePropertiesFixtures();
 
 describe('splitting a unit', () => {
   it('splits a free unit into parts on the same floor; the original is archived, not for sale, and hidden from the list', async () => {

@@ -18,7 +18,10 @@ import {
   t,
   thisYear,
   today,
+  useReportsFixtures,
 } from './reportsFixtures';
+
+useReportsFixtures();
 
 type Row = Record<string, number | string | null>;
 interface Answer {

@@ -11,12 +11,18 @@ export let t: TestApp;
 export let adminToken: string;
 export let complexes: Array<{ id: number; name: string }>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  adminToken = await t.signIn('admin@demo.ge');
-  complexes = await db().select({ id: buildings.id, name: buildings.name }).from(buildings).orderBy(asc(buildings.id));
-});
-afterAll(() => t.close());
+/** Starts the app before the calling file's tests and closes it after them: call once at the top of a test file. */
+export function useReportsFixtures() {
+  beforeAll(async () => {
+    t = await startTestApp();
+    adminToken = await t.signIn('admin@demo.ge');
+    complexes = await db()
+      .select({ id: buildings.id, name: buildings.name })
+      .from(buildings)
+      .orderBy(asc(buildings.id));
+  });
+  afterAll(() => t.close());
+}
 
 export const db = () => t.database.db;
 export const today = () => todayIso();

@@ -21,7 +21,10 @@ import {
   createSale,
   pay,
   historyOf,
+  useSalesFixtures,
 } from './salesFixtures';
+
+useSalesFixtures();
 
 describe('selling units (POST /sales)', () => {
   it('sells two units in one go: both sold, the schedule follows the formula, GET shows the sale', async () => {

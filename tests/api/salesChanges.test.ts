@@ -19,7 +19,10 @@ import {
   createSale,
   pay,
   historyOf,
+  useSalesFixtures,
 } from './salesFixtures';
+
+useSalesFixtures();
 
 describe('changing a sale', () => {
   it('a new customer needs the date and reason of the change; the history keeps from and to', async () => {

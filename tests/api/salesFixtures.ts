@@ -12,16 +12,23 @@ export let accountantToken: string;
 export let managerToken: string;
 export let complexes: Array<{ id: number; name: string }>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  [adminToken, accountantToken, managerToken] = await Promise.all([
-    t.signIn('admin@demo.ge'),
-    t.signIn('accountant@demo.ge'),
-    t.signIn('sales_manager@demo.ge'),
-  ]);
-  complexes = await db().select({ id: buildings.id, name: buildings.name }).from(buildings).orderBy(asc(buildings.id));
-});
-afterAll(() => t.close());
+/** Starts the app before the calling file's tests and closes it after them: call once at the top of a test file. */
+export function useSalesFixtures() {
+  beforeAll(async () => {
+    taken.clear();
+    t = await startTestApp();
+    [adminToken, accountantToken, managerToken] = await Promise.all([
+      t.signIn('admin@demo.ge'),
+      t.signIn('accountant@demo.ge'),
+      t.signIn('sales_manager@demo.ge'),
+    ]);
+    complexes = await db()
+      .select({ id: buildings.id, name: buildings.name })
+      .from(buildings)
+      .orderBy(asc(buildings.id));
+  });
+  afterAll(() => t.close());
+}
 
 export const db = () => t.database.db;
 export const get = (url: string, token = adminToken) => t.app.inject({ method: 'GET', url, headers: t.as(token) });

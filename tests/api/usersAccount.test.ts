@@ -21,7 +21,10 @@ import {
   sendForm,
   newEmail,
   createUser,
+  useUsersAccountFixtures,
 } from './usersAccountFixtures';
+
+useUsersAccountFixtures();
 
 describe('editing a user', () => {
   it('PUT with JSON changes only the fields sent', async () => {

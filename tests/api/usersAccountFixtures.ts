@@ -11,15 +11,18 @@ export let adminToken: string;
 export let adminId: number;
 export let buildingIds: number[];
 
-beforeAll(async () => {
-  t = await startTestApp();
-  adminToken = await t.signIn('admin@demo.ge');
-  adminId = (await userByEmail('admin@demo.ge'))!.id;
-  buildingIds = (await t.database.db.select({ id: buildings.id }).from(buildings).orderBy(buildings.id)).map(
-    (b) => b.id,
-  );
-});
-afterAll(() => t.close());
+/** Starts the app before the calling file's tests and closes it after them: call once at the top of a test file. */
+export function useUsersAccountFixtures() {
+  beforeAll(async () => {
+    t = await startTestApp();
+    adminToken = await t.signIn('admin@demo.ge');
+    adminId = (await userByEmail('admin@demo.ge'))!.id;
+    buildingIds = (await t.database.db.select({ id: buildings.id }).from(buildings).orderBy(buildings.id)).map(
+      (b) => b.id,
+    );
+  });
+  afterAll(() => t.close());
+}
 
 export const db = () => t.database.db;
 export const userByEmail = async (email: string) =>

@@ -20,7 +20,10 @@ import {
   sendForm,
   newEmail,
   createUser,
+  useUsersAccountFixtures,
 } from './usersAccountFixtures';
+
+useUsersAccountFixtures();
 
 describe('the users list by role', () => {
   it('filters by role name', async () => {
