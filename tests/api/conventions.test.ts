@@ -339,9 +339,16 @@ describe('list paging', () => {
   const list = (query: string) =>
     t.app.inject({ method: 'GET', url: `/api/users?${query}`, headers: t.as(adminToken) });
 
-  it('refuses a page below 1 and a page size below 0 or above the maximum, on the field', async () => {
+  it('takes page=0 as the first page (SPEC §9)', async () => {
+    const zero = await list('page=0&perpage=5');
+    expect(zero.statusCode).toBe(200);
+    expect(zero.json().meta.current_page).toBe(1);
+    expect(zero.json().data).toEqual((await list('page=1&perpage=5')).json().data);
+  });
+
+  it('refuses a page below 0 and a page size below 0 or above the maximum, on the field', async () => {
     for (const [query, field] of [
-      ['page=0', 'page'],
+      ['page=-1', 'page'],
       ['page=-3', 'page'],
       ['page=abc', 'page'],
       ['perpage=-1', 'perpage'],
