@@ -150,6 +150,7 @@ export const en = {
     invalid_value: 'invalid value',
     too_long: 'the value is too long',
     unknown_field: 'unknown field',
+    url: 'enter a public web address, such as example.ge (no local or private addresses)',
     min_max: 'the minimum cannot exceed the maximum',
     page: 'page must be a whole number, 0 or more (0 is the first page)',
     perpage: 'rows per page (perpage) must be a whole number from 0 (all) to 1000',

@@ -10,6 +10,7 @@ export const companySchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   address: z.string().nullable(),
+  website: z.string().nullable(),
   logo_url: z.string().nullable(),
 });
 export type Company = z.infer<typeof companySchema>;

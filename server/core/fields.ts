@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../../domain/inventory';
+import { normaliseWebsite, URL_MESSAGE } from '../../domain/url';
 import { EMAIL_PATTERN, isoDate, PERSONAL_NUMBER_PATTERN, phoneNumber, V } from '../../domain/validation';
 
 /**
@@ -115,6 +116,27 @@ export const optionalPhone = () =>
       blankIsNull,
       // checked and written in international form by domain/phone.ts (+995 when typed without a code)
       phoneNumber().nullable(),
+    )
+    .optional();
+
+/** SPEC §5's URL check (domain/url.ts): empty allowed (null); kept with its protocol ('example.ge' → 'https://example.ge'). */
+export const optionalWebsite = () =>
+  z
+    .preprocess(
+      blankIsNull,
+      z
+        .string({ error: V.invalidType })
+        .trim()
+        .max(2000, { error: V.tooLong })
+        .transform((raw, ctx) => {
+          const website = normaliseWebsite(raw);
+          if (website === null) {
+            ctx.addIssue({ code: 'custom', message: URL_MESSAGE });
+            return z.NEVER;
+          }
+          return website;
+        })
+        .nullable(),
     )
     .optional();
 

@@ -20,13 +20,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ApiFailure } from '../providers/httpClient';
 import { forgetCurrentUser } from '../providers/authProvider';
 import { useCurrentUser } from '../layout/useCurrentUser';
-import { DateFormatSelect } from '../widgets';
+import { DateFormatSelect, useUploadFailed } from '../widgets';
 import { useAppData } from '../providers/useAppData';
 
 function PersonalInfo() {
   const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
+  const uploadFailed = useUploadFailed();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const [values, setValues] = useState({ full_name: '', email: '', phone: '', otp_channel: 'email' });
@@ -58,8 +59,10 @@ function PersonalInfo() {
       await queryClient.invalidateQueries({ queryKey: ['currentUser'] });
       notify('app.record_updated', { type: 'success' });
     } catch (failure) {
-      setErrors((failure as ApiFailure).body?.errors ?? {});
-      notify('app.error', { type: 'error' });
+      const errors = (failure as ApiFailure).body?.errors ?? {};
+      setErrors(errors);
+      if (avatar && errors.avatar) uploadFailed(avatar.name, String(errors.avatar));
+      else notify('app.error', { type: 'error' });
     }
   };
   const field = (name: 'full_name' | 'email' | 'phone', type = 'text') => (

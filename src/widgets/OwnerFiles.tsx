@@ -30,6 +30,7 @@ import { useConfirm } from './ConfirmProvider';
 import { formatIsoDate } from '../../domain/dateFormats';
 import { useDateFormat } from './dateFormat';
 import { uploadWithProgress } from './ImportDialog';
+import { useUploadFailed } from './useUploadFailed';
 import { useAppData } from '../providers/useAppData';
 import type { OwnerFile } from '../../domain/contracts/attachments';
 export type { OwnerFile } from '../../domain/contracts/attachments';
@@ -59,6 +60,7 @@ export function OwnerFiles({ resource, ownerId, canEdit }: OwnerFilesProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const confirm = useConfirm();
+  const uploadFailed = useUploadFailed();
   const [dateFormat] = useDateFormat();
   const base = `/${resource}/${ownerId}`;
   const [files, setFiles] = useState<OwnerFile[] | null>(null);
@@ -74,18 +76,22 @@ export function OwnerFiles({ resource, ownerId, canEdit }: OwnerFilesProps) {
   }, [load]);
 
   const send = async (path: string, form: FormData) => {
+    const file = form.get('file');
+    const fileName = file instanceof File ? file.name : null;
     setError(null);
     setProgress(0);
     try {
       const answer = await uploadWithProgress(`/api${base}/${path}`, form, setProgress);
       if (answer.status >= 300) {
         setError(failure(answer.body));
+        if (fileName) uploadFailed(fileName, failure(answer.body));
         return false;
       }
       await load();
       return true;
     } catch {
       setError(translate('ra.notification.http_error'));
+      if (fileName) uploadFailed(fileName);
       return false;
     } finally {
       setProgress(null);

@@ -14,7 +14,9 @@ export { DateFormatSelect, type DateFormatSelectProps } from './DateFormatSelect
 export { DateField, type DateFieldProps } from './DateField';
 export { DateInput, isoDateValidator, type DateInputProps } from './DateInput';
 export { MoneyField, formatAmount, type MoneyFieldProps } from './MoneyField';
-export { phoneRule } from './validators';
+export { phoneRule, websiteRule } from './validators';
+export { LinkField, LinkValue, type LinkFieldProps, type LinkMode, type LinkValueProps } from './LinkField';
+export { useUploadFailed } from './useUploadFailed';
 export { FitToScreen } from './FitToScreen';
 export { permissionText, usePermissionText } from './permissionText';
 export { useAppValidationOnly } from './useAppValidationOnly';

@@ -1,4 +1,5 @@
 import { isValidPhoneNumber } from '../../domain/phone';
+import { isPublicWebsite, URL_MESSAGE } from '../../domain/url';
 import { V } from '../../domain/validation';
 
 /**
@@ -9,3 +10,9 @@ export const phoneRule = (value: unknown) =>
   value === null || value === undefined || String(value).trim() === '' || isValidPhoneNumber(String(value))
     ? undefined
     : V.wrongFormat;
+
+/** SPEC §5's URL check for a website field (domain/url.ts): empty passes; a local or private address is refused. */
+export const websiteRule = (value: unknown) =>
+  value === null || value === undefined || String(value).trim() === '' || isPublicWebsite(String(value))
+    ? undefined
+    : URL_MESSAGE;

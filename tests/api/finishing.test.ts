@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { buildings, installments, invoices } from '../../server/db/schema';
+import { buildings, companies, customers, installments, invoices } from '../../server/db/schema';
 import { startTestApp, type TestApp } from './harness';
 import { makeSale } from './saleFixtures';
 
@@ -179,4 +179,72 @@ it('answers a complex’s facsimile as SPEC §3 names it, facsimile_file_url', a
   const building = res.json().data;
   expect(building).toHaveProperty('facsimile_file_url');
   expect(building.facsimile_file_url).toBe(building.facsimile_url);
+});
+
+describe('the URL rule (SPEC §5: optional protocol, public hosts only)', () => {
+  it('a customer, an agent and the company keep a public site with its protocol and refuse a private one, translated', async () => {
+    const customer = await post('/api/customers', {
+      type: 'company',
+      name_ka: 'საიტის შემოწმება',
+      company_code: '404123456',
+      website: 'www.example.ge/about',
+    });
+    expect(customer.statusCode, customer.body).toBe(201);
+    expect(customer.json().data.website).toBe('https://www.example.ge/about');
+
+    const before = await db().$count(customers);
+    const privateSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      payload: { type: 'company', name_ka: 'შიდა საიტი', website: 'http://192.168.1.10/admin' },
+      headers: t.as(adminToken, 'ka'),
+    });
+    expect(privateSite.statusCode).toBe(422);
+    expect(privateSite.json().errors.website).toEqual([
+      'შეიყვანეთ საჯარო ვებმისამართი, მაგალითად example.ge (არა ლოკალური ან შიდა ქსელის მისამართი)',
+    ]);
+    expect(await db().$count(customers)).toBe(before);
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/customers/${customer.json().data.id}`,
+      payload: { website: 'localhost:3000' },
+      headers: t.as(adminToken),
+    });
+    expect(edited.statusCode).toBe(422);
+    expect(edited.json().errors.website[0]).toContain('public web address');
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/customers/${customer.json().data.id}`,
+      payload: { website: '' },
+      headers: t.as(adminToken),
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data.website).toBeNull();
+
+    const agent = await post('/api/agents', { name: 'Site Agent', website: 'http://agent.com.ge' });
+    expect(agent.statusCode, agent.body).toBe(201);
+    expect(agent.json().data.website).toBe('http://agent.com.ge');
+    const metadata = await post('/api/agents', { name: 'Metadata Agent', website: 'http://169.254.169.254/latest' });
+    expect(metadata.statusCode).toBe(422);
+    expect(metadata.json().errors).toHaveProperty('website');
+
+    const company = await t.app.inject({
+      method: 'POST',
+      url: '/api/company',
+      payload: { name: 'Demo Development', website: 'demo-development.ge' },
+      headers: t.as(adminToken),
+    });
+    expect(company.statusCode, company.body).toBeLessThan(300);
+    expect(company.json().data.website).toBe('https://demo-development.ge');
+    const refusedCompany = await t.app.inject({
+      method: 'POST',
+      url: '/api/company',
+      payload: { name: 'Demo Development', website: 'intranet' },
+      headers: t.as(adminToken),
+    });
+    expect(refusedCompany.statusCode).toBe(422);
+    const [row] = await db().select({ website: companies.website }).from(companies).orderBy(asc(companies.id)).limit(1);
+    expect(row.website).toBe('https://demo-development.ge');
+  });
 });

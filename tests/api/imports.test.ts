@@ -138,7 +138,7 @@ describe('the import template', () => {
       await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
       const header = (book.worksheets[0].getRow(1).values as unknown[]).slice(1);
       expect(header[0]).toBe(first);
-      expect(header).toHaveLength(7);
+      expect(header).toHaveLength(8);
       book.worksheets[0].addRow([`Imp Template ${locale}`, '01001012399']);
       const imported = await importFile(Buffer.from(await book.xlsx.writeBuffer()), locale);
       expect(imported.json()).toEqual({ data: { imported: 1 } });

@@ -34,6 +34,7 @@ export const customers = pgTable(
     address: text('address'),
     phones: jsonb('phones').$type<string[]>().notNull().default([]),
     emails: jsonb('emails').$type<string[]>().notNull().default([]),
+    website: text('website'),
     infoSource: text('info_source'),
     /** No marketing messages (free-text SMS); reminders and overdue letters about a contract still go. */
     noMarketing: boolean('no_marketing').notNull().default(false),
@@ -59,6 +60,7 @@ export const agents = pgTable('agents', {
   personalNumber: text('personal_number'),
   phone: text('phone'),
   email: text('email'),
+  website: text('website'),
   feePercent: numeric('fee_percent', { precision: 5, scale: 2 }),
   iban: text('iban'),
   note: text('note'),

@@ -11,6 +11,7 @@ export const companies = pgTable('companies', {
   phone: text('phone'),
   email: text('email'),
   address: text('address'),
+  website: text('website'),
   logoPath: text('logo_path'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

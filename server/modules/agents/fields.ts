@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ibanError, normaliseIban } from '../../../domain/iban';
-import { blankIsNull, optionalPhone, optionalText } from '../../core/fields';
+import { blankIsNull, optionalPhone, optionalText, optionalWebsite } from '../../core/fields';
 import {
   formBoolean,
   optionalEmail,
@@ -35,6 +35,7 @@ export const agentFields = {
   personal_number: optionalPersonalNumber(),
   phone: optionalPhone(),
   email: z.union([optionalEmail(), z.null()]),
+  website: optionalWebsite(),
   fee_percent: percentage(),
   iban: optionalIban(),
   note: optionalText(2000),
@@ -74,6 +75,7 @@ export const AGENT_COLUMNS = [
   },
   { field: 'phone', label: 'resources.agents.fields.phone', aliases: ['mobile', 'მობილური'] },
   { field: 'email', label: 'resources.agents.fields.email', aliases: ['e-mail', 'ელ-ფოსტა', 'email'] },
+  { field: 'website', label: 'resources.agents.fields.website', aliases: ['site', 'საიტი', 'сайт'] },
   { field: 'fee_percent', label: 'resources.agents.fields.fee_percent', aliases: ['fee', 'საკომისიო', 'комиссия'] },
   { field: 'iban', label: 'resources.agents.fields.iban', aliases: ['ანგარიში', 'account'] },
   { field: 'note', label: 'resources.agents.fields.note', aliases: ['comment', 'კომენტარი', 'комментарий'] },
@@ -88,6 +90,7 @@ export const agentValues = (input: Partial<AgentInput>) => {
     personalNumber: nullable(input.personal_number),
     phone: nullable(input.phone),
     email: nullable(input.email),
+    website: nullable(input.website),
     feePercent: fee === undefined ? undefined : blankIsNull(fee) === null ? null : String(fee),
     iban: nullable(input.iban),
     note: nullable(input.note),

@@ -21,6 +21,7 @@ export const presentAgent = (row: AgentRow) => ({
   personal_number: row.personalNumber,
   phone: row.phone,
   email: row.email,
+  website: row.website,
   fee_percent: row.feePercent === null ? null : Number(row.feePercent),
   iban: row.iban,
   note: row.note,

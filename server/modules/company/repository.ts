@@ -13,6 +13,7 @@ export interface CompanyInput {
   phone?: string | null;
   email?: string | null;
   address?: string | null;
+  website?: string | null;
   /** undefined keeps the logo, null removes it. */
   logoPath?: string | null;
 }
@@ -28,6 +29,7 @@ export function createCompanyRepository(db: Db, files: FileStore) {
     phone: row.phone,
     email: row.email,
     address: row.address,
+    website: row.website,
     logo_url: files.signedUrl(row.logoPath),
     updated_at: row.updatedAt.toISOString(),
   });
@@ -55,6 +57,7 @@ export function createCompanyRepository(db: Db, files: FileStore) {
         ...(input.phone !== undefined && { phone: input.phone }),
         ...(input.email !== undefined && { email: input.email }),
         ...(input.address !== undefined && { address: input.address }),
+        ...(input.website !== undefined && { website: input.website }),
         ...(input.logoPath !== undefined && { logoPath: input.logoPath }),
       };
       if (!current) {

@@ -10,6 +10,7 @@ import {
   optionalPersonalNumber,
   optionalPhone,
   optionalText,
+  optionalWebsite,
 } from '../../core/fields';
 import { createCompanyRepository } from './repository';
 
@@ -36,6 +37,7 @@ const companyBody = z.object({
   phone: optionalPhone(),
   email: optionalEmailOrNull(),
   address: optionalText(500),
+  website: optionalWebsite(),
   remove_logo: formBoolean().optional(),
 });
 

@@ -30,6 +30,7 @@ export interface CustomerInput {
   address?: string | null;
   phones?: string[];
   emails?: string[];
+  website?: string | null;
   info_source?: string | null;
   no_marketing?: boolean;
   note?: string | null;
@@ -99,6 +100,7 @@ export function createCustomersRepository(db: Db, files: FileStore) {
     address: row.address,
     phones: row.phones,
     emails: row.emails,
+    website: row.website,
     info_source: row.infoSource,
     no_marketing: row.noMarketing,
     note: row.note,
@@ -276,6 +278,7 @@ export function createCustomersRepository(db: Db, files: FileStore) {
     ...(input.address !== undefined && { address: input.address || null }),
     ...(input.phones !== undefined && { phones: input.phones }),
     ...(input.emails !== undefined && { emails: input.emails }),
+    ...(input.website !== undefined && { website: input.website }),
     ...(input.info_source !== undefined && { infoSource: input.info_source || null }),
     ...(input.no_marketing !== undefined && { noMarketing: input.no_marketing }),
     ...(input.note !== undefined && { note: input.note || null }),

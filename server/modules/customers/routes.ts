@@ -10,6 +10,7 @@ import {
   optionalOneOf,
   optionalPersonalNumber,
   optionalText,
+  optionalWebsite,
   queryId,
 } from '../../core/fields';
 import { listQuery } from '../../core/paging';
@@ -62,6 +63,7 @@ const customerFields = {
       .max(255, { error: V.tooLong })
       .regex(EMAIL_PATTERN, { error: V.invalidEmail }),
   ),
+  website: optionalWebsite(),
   info_source: optionalText(255),
   /** No marketing messages (free-text SMS); messages about a contract still go. */
   no_marketing: formBoolean().optional(),

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Avatar,
@@ -18,8 +18,18 @@ import type { ApiFailure } from '../../providers/httpClient';
 import { useCan } from '../../layout/useCan';
 import { Spinner } from '../../layout/Layout';
 import { useAppData } from '../../providers/useAppData';
+import { LinkValue, useUploadFailed } from '../../widgets';
 
-const FIELDS = ['name', 'identification_code', 'director', 'director_pid', 'phone', 'email', 'address'] as const;
+const FIELDS = [
+  'name',
+  'identification_code',
+  'director',
+  'director_pid',
+  'phone',
+  'email',
+  'address',
+  'website',
+] as const;
 type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = {
   name: '',
@@ -29,6 +39,7 @@ const EMPTY: Record<Field, string> = {
   phone: '',
   email: '',
   address: '',
+  website: '',
 };
 
 /** /company: the developer's company (GET, POST /company with the logo); edit_general_company saves it. */
@@ -36,6 +47,7 @@ export function CompanyPage() {
   const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
+  const uploadFailed = useUploadFailed();
   const queryClient = useQueryClient();
   const can = useCan();
   const canEdit = Boolean(can('company', 'edit'));
@@ -65,8 +77,10 @@ export function CompanyPage() {
       setRemoveLogo(false);
       notify('app.record_updated', { type: 'success' });
     } catch (failure) {
-      setErrors((failure as ApiFailure).body?.errors ?? {});
-      notify('app.error', { type: 'error' });
+      const errors = (failure as ApiFailure).body?.errors ?? {};
+      setErrors(errors);
+      if (logo && errors.logo) uploadFailed(logo.name, String(errors.logo));
+      else notify('app.error', { type: 'error' });
     } finally {
       setSaving(false);
     }
@@ -74,7 +88,10 @@ export function CompanyPage() {
 
   if (isPending) return <Spinner />;
   const logoSrc = logo ? URL.createObjectURL(logo) : removeLogo ? undefined : (company?.logo_url ?? undefined);
-  const field = (name: Field, props: { type?: string; required?: boolean; multiline?: boolean } = {}) => (
+  const field = (
+    name: Field,
+    props: { type?: string; required?: boolean; multiline?: boolean; helperText?: ReactNode } = {},
+  ) => (
     <TextField
       name={name}
       label={translate(`sites.company.${name}`)}
@@ -145,6 +162,10 @@ export function CompanyPage() {
             {field('director_pid')}
           </Stack>
           {field('address', { multiline: true })}
+          {field('website', {
+            helperText:
+              errors.website ?? (values.website ? <LinkValue mode="url" value={values.website} /> : undefined),
+          })}
           {canEdit && (
             <Box>
               <Button type="submit" variant="contained" disabled={saving}>

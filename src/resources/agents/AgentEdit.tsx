@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { ibanError } from '../../../domain/iban';
 import { PERSONAL_NUMBER_PATTERN } from '../../../domain/validation';
-import { phoneRule } from '../../widgets';
+import { phoneRule, websiteRule } from '../../widgets';
 
 const ibanCheck = (value: unknown) => (typeof value === 'string' && value.trim() ? ibanError(value) : undefined);
 
@@ -25,6 +25,7 @@ function AgentInputs() {
       <TextInput source="personal_number" validate={regex(PERSONAL_NUMBER_PATTERN, 'validation.personal_number')} />
       <TextInput source="phone" validate={[maxLength(50), phoneRule]} />
       <TextInput source="email" validate={email('validation.invalid_email')} />
+      <TextInput source="website" validate={websiteRule} fullWidth />
       <NumberInput
         source="fee_percent"
         validate={[minValue(0, 'validation.percentage'), maxValue(99.99, 'validation.percentage')]}

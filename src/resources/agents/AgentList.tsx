@@ -14,7 +14,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { DEFAULT_PER_PAGE, ExcelExportButton, Paginator, type ExportColumn } from '../../widgets';
+import { DEFAULT_PER_PAGE, ExcelExportButton, LinkField, Paginator, type ExportColumn } from '../../widgets';
 import { ImportDialog } from '../../widgets/ImportDialog';
 import { useCan } from '../../layout/useCan';
 
@@ -75,8 +75,8 @@ export function AgentList() {
         <TextField source="id" />
         <TextField source="name" />
         <TextField source="personal_number" />
-        <TextField source="phone" />
-        <TextField source="email" />
+        <LinkField source="phone" mode="phone" />
+        <LinkField source="email" mode="email" />
         <NumberField source="fee_percent" />
         <BooleanField source="active" />
       </Datagrid>

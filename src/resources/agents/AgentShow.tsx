@@ -11,7 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { DeleteWithConfirmButton } from '../../widgets';
+import { DeleteWithConfirmButton, LinkField } from '../../widgets';
 import { OwnerFiles } from '../../widgets/OwnerFiles';
 import { useCan } from '../../layout/useCan';
 
@@ -51,8 +51,9 @@ export function AgentShow() {
       <SimpleShowLayout>
         <TextField source="name" />
         <TextField source="personal_number" />
-        <TextField source="phone" />
-        <TextField source="email" />
+        <LinkField source="phone" mode="phone" />
+        <LinkField source="email" mode="email" />
+        <LinkField source="website" mode="url" />
         <NumberField source="fee_percent" />
         <TextField source="iban" />
         <TextField source="note" />

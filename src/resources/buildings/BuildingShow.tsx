@@ -18,7 +18,7 @@ import { EditButton, Show, TopToolbar, useRecordContext, useRefresh, useTranslat
 import { PROPERTY_STATES } from '../../../domain/inventory';
 import { useCan, useCanOpen } from '../../layout/useCan';
 import { BoardButton } from '../../pages/board';
-import { DeleteWithConfirmButton } from '../../widgets';
+import { DeleteWithConfirmButton, LinkValue } from '../../widgets';
 import { BankAccountDialog } from '../bankAccounts/BankAccountDialog';
 import { BankAccountGroups } from '../bankAccounts/BankAccountGroups';
 import { FacsimileThumb } from './FacsimileThumb';
@@ -160,8 +160,12 @@ function BuildingDetails() {
           <Detail label="sites.building.director">{building.director}</Detail>
           <Detail label="sites.building.director_pid">{building.director_pid}</Detail>
           <Detail label="sites.building.manager_name">{building.manager_name}</Detail>
-          <Detail label="sites.building.phone">{building.phone}</Detail>
-          <Detail label="sites.building.email">{building.email}</Detail>
+          <Detail label="sites.building.phone">
+            {building.phone ? <LinkValue mode="phone" value={building.phone} /> : null}
+          </Detail>
+          <Detail label="sites.building.email">
+            {building.email ? <LinkValue mode="email" value={building.email} /> : null}
+          </Detail>
           <Detail label="sites.building.notifiable">
             {translate(building.notifiable ? 'sites.building.yes' : 'sites.building.no')}
           </Detail>

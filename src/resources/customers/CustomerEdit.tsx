@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Grid } from '@mui/material';
-import { DateInput, DeleteWithConfirmButton, phoneRule } from '../../widgets';
+import { DateInput, DeleteWithConfirmButton, phoneRule, websiteRule } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { CustomFieldInputs } from '../customFields';
 import { EMAIL_PATTERN, PERSONAL_NUMBER_PATTERN, V } from '../../../domain/validation';
@@ -116,6 +116,9 @@ function CustomerInputs() {
             <TextInput source="" label={false} type="email" validate={emailRule} />
           </SimpleFormIterator>
         </ArrayInput>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput source="website" fullWidth validate={websiteRule} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <TextInput source="info_source" fullWidth />

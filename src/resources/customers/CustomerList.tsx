@@ -10,7 +10,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import { DateField, DEFAULT_PER_PAGE, ExcelExportButton, Paginator, type ExportColumn } from '../../widgets';
+import { DateField, DEFAULT_PER_PAGE, ExcelExportButton, LinkField, Paginator, type ExportColumn } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { useCountries, useCustomerChoices, type CustomerRecord } from './choices';
 import { SendSmsButton } from './SendSmsButton';
@@ -69,8 +69,8 @@ export function CustomerList() {
           sortable={false}
           render={(r: CustomerRecord) => r.personal_number ?? r.company_code}
         />
-        <FunctionField source="phones" sortable={false} render={(r: CustomerRecord) => r.phones.join(', ')} />
-        <FunctionField source="emails" sortable={false} render={(r: CustomerRecord) => r.emails.join(', ')} />
+        <LinkField source="phones" mode="phone" sortable={false} />
+        <LinkField source="emails" mode="email" sortable={false} />
         <FunctionField source="country" render={(r: CustomerRecord) => nameOf(r.country)} />
         <FunctionField source="citizenship" render={(r: CustomerRecord) => nameOf(r.citizenship)} />
         <TextField source="responsible_user_name" sortable={false} />

@@ -18,7 +18,7 @@ import { EditButton, Link, ListButton, Show, TopToolbar, useRecordContext, useTr
 import { useQuery } from '@tanstack/react-query';
 import { useCan } from '../../layout/useCan';
 import { Comments } from '../../widgets/Comments';
-import { DateField, DeleteWithConfirmButton, formatAmount } from '../../widgets';
+import { DateField, DeleteWithConfirmButton, formatAmount, LinkValue } from '../../widgets';
 import { useCountries, useCustomerChoices, type CustomerRecord } from './choices';
 import { useAppData } from '../../providers/useAppData';
 import { AddTaskButton } from '../tasks/AddTaskButton';
@@ -138,8 +138,9 @@ function Details({ record }: { record: CustomerRecord }) {
       <Item label={f('country')}>{nameOf(record.country)}</Item>
       <Item label={f('citizenship')}>{nameOf(record.citizenship)}</Item>
       <Item label={f('address')}>{record.address}</Item>
-      <Item label={f('phones')}>{record.phones?.join(', ')}</Item>
-      <Item label={f('emails')}>{record.emails?.join(', ')}</Item>
+      <Item label={f('phones')}>{record.phones?.length ? <LinkValue mode="phone" value={record.phones} /> : null}</Item>
+      <Item label={f('emails')}>{record.emails?.length ? <LinkValue mode="email" value={record.emails} /> : null}</Item>
+      <Item label={f('website')}>{record.website ? <LinkValue mode="url" value={record.website} /> : null}</Item>
       <Item label={f('info_source')}>{record.info_source}</Item>
       <Item label={f('responsible_user_name')}>{record.responsible_user_name}</Item>
       <Item label={f('created_by_name')}>{record.created_by_name}</Item>

@@ -21,6 +21,7 @@ export interface CustomerRecord {
   address: string | null;
   phones: string[];
   emails: string[];
+  website?: string | null;
   info_source: string | null;
   no_marketing: boolean;
   note: string | null;

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, ListSubheader, Menu, MenuItem } from '@mui/material';
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import ImageIcon from '@mui/icons-material/Image';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import {
   AlignmentButtons,
   ClearButtons,
@@ -16,6 +16,7 @@ import {
 } from 'ra-input-rich-text';
 import type { PlaceholderField } from '../../../domain/contracts/templates';
 import { useAppData } from '../../providers/useAppData';
+import { useUploadFailed } from '../../widgets/useUploadFailed';
 
 /** The colour a placeholder is written in, so it stands out in the template. */
 export const PLACEHOLDER_COLOR = '#d32f2f';
@@ -73,7 +74,7 @@ function InsertFieldButton({ fields }: { fields: PlaceholderField[] }) {
 function UploadImageButton() {
   const editor = useTiptapEditor();
   const provider = useAppData();
-  const notify = useNotify();
+  const uploadFailed = useUploadFailed();
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const upload = async (file: File) => {
@@ -85,7 +86,7 @@ function UploadImageButton() {
         .insertContent({ type: 'image', attrs: { src: url } })
         .run();
     } catch {
-      notify(translate('templates.image_failed', { name: file.name }), { type: 'error' });
+      uploadFailed(file.name);
     }
   };
   return (

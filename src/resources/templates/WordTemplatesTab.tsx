@@ -23,6 +23,7 @@ import { TEMPLATE_LANGUAGES } from '../../../domain/documentPlaceholders';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
 import { useConfirm } from '../../widgets/ConfirmProvider';
+import { useUploadFailed } from '../../widgets/useUploadFailed';
 import { useRefreshTemplates, useTemplateVocabulary, useWordTemplates } from './useTemplates';
 
 /** Upload a .docx: its name, type and language; a refused file shows the server's message (the broken or unknown tag). */
@@ -30,6 +31,7 @@ function UploadForm() {
   const translate = useTranslate();
   const provider = useAppData();
   const notify = useNotify();
+  const uploadFailed = useUploadFailed();
   const refresh = useRefreshTemplates();
   const { types } = useTemplateVocabulary();
   const input = useRef<HTMLInputElement>(null);
@@ -57,6 +59,7 @@ function UploadForm() {
       await refresh('word-templates');
     } catch (e) {
       setError((e as Error).message);
+      uploadFailed(file.name, (e as Error).message);
     } finally {
       setBusy(false);
     }

@@ -18,6 +18,7 @@ import {
   ExcelExportButton,
   Paginator,
   type ExportColumn,
+  LinkField,
 } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 
@@ -75,8 +76,8 @@ export function UserList() {
             </Stack>
           )}
         />
-        <TextField source="email" />
-        <TextField source="phone" sx={{ whiteSpace: 'nowrap' }} />
+        <LinkField source="email" mode="email" />
+        <LinkField source="phone" mode="phone" />
         <FunctionField
           source="roles"
           sortable={false}
