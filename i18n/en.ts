@@ -303,6 +303,10 @@ export const en = {
     currency: 'Currency',
     empty: 'There are no rows to export.',
   },
+  breadcrumbs: {
+    label: 'Breadcrumbs',
+    print: 'Print',
+  },
   widgets: {
     rows_per_page: 'Rows per page',
     all: 'All',

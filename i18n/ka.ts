@@ -303,6 +303,10 @@ export const ka = {
     currency: 'ვალუტა',
     empty: 'ექსპორტისთვის სტრიქონები არ არის.',
   },
+  breadcrumbs: {
+    label: 'ნავიგაციის ბილიკი',
+    print: 'ბეჭდვა',
+  },
   widgets: {
     rows_per_page: 'სტრიქონი გვერდზე',
     all: 'ყველა',

@@ -304,6 +304,10 @@ export const ru = {
     currency: 'Валюта',
     empty: 'Нет строк для экспорта.',
   },
+  breadcrumbs: {
+    label: 'Навигационная цепочка',
+    print: 'Печать',
+  },
   widgets: {
     rows_per_page: 'Строк на странице',
     all: 'Все',

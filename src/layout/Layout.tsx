@@ -7,6 +7,7 @@ import { useAppValidationOnly } from '../widgets/useAppValidationOnly';
 import { FitToScreen } from '../widgets/FitToScreen';
 import { clientConfig } from '../providers/config';
 import { AppBar } from './AppBar';
+import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { AppMenu } from './AppMenu';
 import { ErrorPage } from '../pages/ErrorPage';
 import { IdleTimer } from './IdleTimer';
@@ -73,7 +74,14 @@ export function Layout({ children }: { children: ReactNode }) {
     <ConfirmProvider>
       <FitToScreen />
       <RaLayout appBar={AppBar} menu={Menu} error={ErrorPage}>
-        {user ? <Suspense fallback={<Spinner />}>{children}</Suspense> : <Spinner />}
+        {user ? (
+          <>
+            <AppBreadcrumbs />
+            <Suspense fallback={<Spinner />}>{children}</Suspense>
+          </>
+        ) : (
+          <Spinner />
+        )}
         <Footer />
         <IdleTimer />
       </RaLayout>

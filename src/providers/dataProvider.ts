@@ -20,6 +20,7 @@ import type {
 import type { Board, BoardBuilding } from '../../domain/contracts/board';
 import type { CommentRow, OwnerFile } from '../../domain/contracts/attachments';
 import type { Company } from '../../domain/contracts/company';
+import type { PropertyRanges } from '../../domain/contracts/properties';
 import type { Country, CustomerRelated } from '../../domain/contracts/customers';
 import type {
   MessagePreview,
@@ -342,6 +343,13 @@ export const appMethods = {
   // Units and the board
   splitUnit: (unitId: Identifier, split: Record<string, unknown>) =>
     done(api(`/properties/split/${unitId}`, { method: 'POST', body: split })),
+  /** The ends of the units list's range sliders: area, price and floor over the units in scope (of some complexes). */
+  propertyRanges: (buildingIds: readonly Identifier[] = []) =>
+    dataOf(
+      api<{ data: PropertyRanges }>('/properties/ranges', {
+        query: new URLSearchParams(buildingIds.map((id) => ['building_id', String(id)])),
+      }),
+    ),
   boardBuildings: () => dataOf(api<{ data: BoardBuilding[] }>('/board')),
   board: (buildingId: Identifier, query: URLSearchParams) =>
     dataOf(api<{ data: Board }>(`/board/${buildingId}`, { query })),

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Box, FormHelperText, TextField, Typography, type SxProps, type Theme } from '@mui/material';
 import { FieldTitle, useInput, useTranslate } from 'react-admin';
 import { minMaxError, normaliseMinMax } from '../../domain/validation';
+import { RangeSlider, sliderStep } from './RangeSlider';
 
 export interface MinMaxInputProps {
   /** The filter's key (react-admin's filter form shows and hides filters by `source`) and the default label. */
@@ -20,6 +21,10 @@ export interface MinMaxInputProps {
   size?: 'small' | 'medium';
   className?: string;
   sx?: SxProps<Theme>;
+  /** SPEC §2's range slider beside the boxes, between these ends (the data's smallest and largest value). */
+  range?: { min: number; max: number } | null;
+  /** The slider's step (1 by default). */
+  step?: number;
 }
 
 /** '' → no bound; anything else a number, NaN becoming 0 (SPEC §5). */
@@ -58,6 +63,8 @@ export const MinMaxInput = ({
   size = 'small',
   className,
   sx,
+  range,
+  step = 1,
 }: MinMaxInputProps) => {
   const translate = useTranslate();
   const labelId = useId();
@@ -154,6 +161,27 @@ export const MinMaxInput = ({
           sx={{ width: 130 }}
         />
       </Box>
+      {range && range.max > range.min && (
+        <RangeSlider
+          range={range}
+          step={sliderStep(range.min, range.max, step)}
+          lower={toBound(minText)}
+          upper={toBound(maxText)}
+          disabled={disabled}
+          label={translate(typeof label === 'string' ? label : `resources.${resource}.fields.${source}`, { _: source })}
+          onSlide={(lower, upper) => {
+            setMinText(lower === null ? '' : String(lower));
+            setMaxText(upper === null ? '' : String(upper));
+          }}
+          onCommit={(lower, upper) => {
+            const minText = lower === null ? '' : String(lower);
+            const maxText = upper === null ? '' : String(upper);
+            setMinText(minText);
+            setMaxText(maxText);
+            apply(minText, maxText);
+          }}
+        />
+      )}
       {error && <FormHelperText error>{translate(error)}</FormHelperText>}
     </Box>
   );

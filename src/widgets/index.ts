@@ -22,6 +22,7 @@ export { permissionText, usePermissionText } from './permissionText';
 export { useAppValidationOnly } from './useAppValidationOnly';
 export { formatLocaleAmount, formatLocaleNumber, formatLocaleTime, useLocaleFormat } from './localeFormat';
 export { MinMaxInput, type MinMaxInputProps } from './MinMaxInput';
+export { RangeSlider, sliderStep } from './RangeSlider';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { ConfirmProvider, useConfirm, type Confirm, type ConfirmOptions } from './ConfirmProvider';
 export { DeleteWithConfirmButton, type DeleteWithConfirmButtonProps } from './DeleteWithConfirmButton';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { buildings, companies, customers, installments, invoices } from '../../server/db/schema';
 import { startTestApp, type TestApp } from './harness';
 import { makeSale } from './saleFixtures';
@@ -246,5 +246,43 @@ describe('the URL rule (SPEC §5: optional protocol, public hosts only)', () => 
     expect(refusedCompany.statusCode).toBe(422);
     const [row] = await db().select({ website: companies.website }).from(companies).orderBy(asc(companies.id)).limit(1);
     expect(row.website).toBe('https://demo-development.ge');
+  });
+});
+
+describe('the range sliders’ ends (GET /properties/ranges)', () => {
+  const span = async (where: string) => {
+    const {
+      rows: [row],
+    } = (await db().execute(
+      sql.raw(`select min(area)::float as area_min, max(area)::float as area_max, min(price)::float as price_min,
+        max(price)::float as price_max, min(floor) as floor_min, max(floor) as floor_max
+        from properties where archived_at is null ${where}`),
+    )) as { rows: Array<Record<string, number>> };
+    return {
+      area: { min: row.area_min, max: row.area_max },
+      price: { min: row.price_min, max: row.price_max },
+      floor: { min: row.floor_min, max: row.floor_max },
+    };
+  };
+
+  it('spans the units the user may see, of the chosen complexes', async () => {
+    const all = await t.app.inject({ method: 'GET', url: '/api/properties/ranges', headers: t.as(adminToken) });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data).toEqual(await span(''));
+
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/properties/ranges?building_id=${vake}`,
+      headers: t.as(adminToken),
+    });
+    expect(one.json().data).toEqual(await span(`and building_id = ${vake}`));
+
+    const manager = await t.signIn('sales_manager@demo.ge');
+    const scoped = await t.app.inject({ method: 'GET', url: '/api/properties/ranges', headers: t.as(manager) });
+    expect(scoped.statusCode, scoped.body).toBe(200);
+    const mine = `and building_id in (select building_id from user_buildings ub join users u on u.id = ub.user_id
+      where u.email = 'sales_manager@demo.ge')`;
+    expect(scoped.json().data).toEqual(await span(mine));
+    expect(scoped.json().data).not.toEqual(all.json().data);
   });
 });

@@ -238,4 +238,46 @@ describe.skipIf(chromiumMissing())('finishing touches in a real browser', () => 
     await page.waitForURL(/#\/reservation\/create/);
     await context.close();
   });
+  it('SPEC §2 widgets: breadcrumbs on the sale page, every sales column at first and the choice kept, the area slider', async () => {
+    const { context, page } = await newPage(browser, 'en');
+    await signIn(page, 'admin@demo.ge');
+    await page.goto(`${baseUrl()}/#/sales/${saleId}`);
+    await page.reload();
+    const trail = page.getByTestId('breadcrumbs');
+    await trail.getByText(contractNo).waitFor();
+    expect(await trail.getByRole('listitem').allTextContents()).toEqual(['Home', 'Sales', contractNo]);
+    await trail.getByRole('link', { name: 'Sales' }).click();
+    await page.waitForURL(/#\/sales(\?|$)/);
+    await expect.poll(() => page.getByTestId('breadcrumbs').count()).toBe(0);
+
+    // the column chooser starts with every column; a column hidden stays hidden after a reload
+    const headers = page.locator('.RaList-main thead th');
+    await headers.first().waitFor();
+    const titles = await headers.allTextContents();
+    for (const title of ['Paid, %', 'Agent', 'Responsible manager', 'Added']) expect(titles).toContain(title);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    // an option's content is presentational: its switch is reached as an input
+    await page
+      .locator('[role=option]', { hasText: /^Agent$/ })
+      .locator('input')
+      .click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => headers.allTextContents()).not.toContain('Agent');
+    await page.reload();
+    await headers.first().waitFor();
+    expect(await headers.allTextContents()).not.toContain('Agent');
+
+    // the area slider moves the min box and filters the list when let go
+    await page.goto(`${baseUrl()}/#/properties`);
+    const minThumb = page.getByRole('slider', { name: 'Area, m²: Min' });
+    await minThumb.waitFor();
+    await minThumb.focus();
+    await page.keyboard.press('PageUp');
+    await expect.poll(() => page.url()).toContain('area_from');
+    const filter = new URL(page.url().replace('#/', '')).searchParams.get('filter')!;
+    const applied = Number(JSON.parse(filter).area_from);
+    expect(applied).toBeGreaterThan(0);
+    expect(await page.locator('input[name="area_from"]').inputValue()).toBe(String(applied));
+    await context.close();
+  });
 });

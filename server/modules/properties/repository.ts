@@ -131,6 +131,34 @@ export function createPropertiesRepository(db: Db) {
     return { data: rows.map(present), meta: pageMeta(q, total, rows.length) };
   }
 
+  /** The span of area, price and floor over the user's live units (of the chosen complexes): the range sliders' ends. */
+  async function ranges(user: CurrentUser, buildingIds?: number[]) {
+    const [row] = await db
+      .select({
+        areaMin: sql<string | null>`min(${properties.area})`,
+        areaMax: sql<string | null>`max(${properties.area})`,
+        priceMin: sql<string | null>`min(${properties.price})`,
+        priceMax: sql<string | null>`max(${properties.price})`,
+        floorMin: sql<number | null>`min(${properties.floor})`,
+        floorMax: sql<number | null>`max(${properties.floor})`,
+      })
+      .from(properties)
+      .where(
+        and(
+          inBuildingScope(user, properties.buildingId),
+          isNull(properties.archivedAt),
+          buildingIds?.length ? inArray(properties.buildingId, buildingIds) : undefined,
+        ),
+      );
+    const span = (min: string | number | null, max: string | number | null) =>
+      min === null || max === null ? null : { min: Number(min), max: Number(max) };
+    return {
+      area: span(row.areaMin, row.areaMax),
+      price: span(row.priceMin, row.priceMax),
+      floor: span(row.floorMin, row.floorMax),
+    };
+  }
+
   /** One unit as its page shows it: names of its complex and block, its features, and where a split left it. */
   async function get(user: CurrentUser, id: number, locale: Locale) {
     const [row] = await withNames(db).where(visible(user, id));
@@ -451,7 +479,7 @@ export function createPropertiesRepository(db: Db) {
     return get(user, id, locale);
   }
 
-  return { list, get, create, update, remove, split };
+  return { list, ranges, get, create, update, remove, split };
 }
 
 export type PropertiesRepository = ReturnType<typeof createPropertiesRepository>;

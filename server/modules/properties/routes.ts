@@ -27,7 +27,9 @@ import {
   idParams,
   pathId,
 } from '../../core/fields';
+import { dataAnswer } from '../../core/answers';
 import { createPropertiesRepository } from './repository';
+import { propertyRangesSchema } from '../../../domain/contracts/properties';
 
 const tags = ['properties'];
 
@@ -115,6 +117,19 @@ export default async function propertiesRoutes(fastify: FastifyInstance) {
 
   app.get('/properties', { config: { access: readers }, schema: { tags, querystring: listSchema } }, async (request) =>
     repo.list(currentUser(request), request.query),
+  );
+
+  app.get(
+    '/properties/ranges',
+    {
+      config: { access: readers },
+      schema: {
+        tags,
+        querystring: z.object({ building_id: listFilter(whole().positive({ error: V.invalidType })) }),
+        response: dataAnswer(propertyRangesSchema),
+      },
+    },
+    async (request) => ({ data: await repo.ranges(currentUser(request), request.query.building_id) }),
   );
 
   app.get('/properties/:id', { config: { access: readers }, schema: { tags, params: idParams } }, async (request) => ({

@@ -3,6 +3,7 @@ import { Box, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { useTranslate } from 'react-admin';
 import { minMaxError } from '../../../domain/validation';
+import { RangeSlider, sliderStep } from '../../widgets';
 import type { BoardView } from './boardData';
 import { useEnumLabel, type Vocabulary } from './labels';
 
@@ -11,6 +12,8 @@ export interface FilterOptions {
   state: string[];
   view: string[];
   rooms: number[];
+  /** The complex's cheapest and dearest priced unit: the price slider's ends. */
+  price?: { min: number; max: number } | null;
 }
 
 const VOCABULARY: Record<'type' | 'state' | 'view', Vocabulary> = {
@@ -29,10 +32,12 @@ const bound = (text: string): number | undefined => {
 function PriceRange({
   from,
   to,
+  range,
   onChange,
 }: {
   from?: number;
   to?: number;
+  range?: { min: number; max: number } | null;
   onChange: (range: { price_from?: number; price_to?: number }) => void;
 }) {
   const translate = useTranslate();
@@ -63,9 +68,25 @@ function PriceRange({
   );
   return (
     <Tooltip title={error ? translate(error) : ''} open={Boolean(error)} placement="bottom">
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        {box('price_from', fromText, setFromText)}
-        {box('price_to', toText, setToText)}
+      <Box>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          {box('price_from', fromText, setFromText)}
+          {box('price_to', toText, setToText)}
+        </Box>
+        {range && range.max > range.min && (
+          <RangeSlider
+            range={range}
+            step={sliderStep(range.min, range.max, 1000)}
+            lower={bound(fromText) ?? null}
+            upper={bound(toText) ?? null}
+            label={translate('board.price')}
+            onSlide={(lower, upper) => {
+              setFromText(lower === null ? '' : String(lower));
+              setToText(upper === null ? '' : String(upper));
+            }}
+            onCommit={(lower, upper) => onChange({ price_from: lower ?? undefined, price_to: upper ?? undefined })}
+          />
+        )}
       </Box>
     </Tooltip>
   );
@@ -132,7 +153,7 @@ export function BoardFilters({
           </MenuItem>
         ))}
       </TextField>
-      <PriceRange from={view.price_from} to={view.price_to} onChange={onChange} />
+      <PriceRange from={view.price_from} to={view.price_to} range={options.price} onChange={onChange} />
       <Tooltip title={translate('board.clear')}>
         <span>
           <IconButton

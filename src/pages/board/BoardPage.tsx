@@ -24,8 +24,13 @@ const DENSITY_KEY = 'board_density';
 
 const optionsOf = (board: Board | undefined): FilterOptions => {
   const sets = { type: new Set<string>(), state: new Set<string>(), view: new Set<string>(), rooms: new Set<number>() };
+  let price: { min: number; max: number } | null = null;
   for (const { units } of board?.floors ?? []) {
     for (const unit of units) {
+      if (unit.price !== null)
+        price = price
+          ? { min: Math.min(price.min, unit.price), max: Math.max(price.max, unit.price) }
+          : { min: unit.price, max: unit.price };
       sets.type.add(unit.type);
       sets.state.add(unit.state);
       if (unit.view) sets.view.add(unit.view);
@@ -37,6 +42,7 @@ const optionsOf = (board: Board | undefined): FilterOptions => {
     state: [...sets.state].sort(),
     view: [...sets.view].sort(),
     rooms: [...sets.rooms].sort((a, b) => a - b),
+    price,
   };
 };
 

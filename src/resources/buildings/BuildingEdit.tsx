@@ -18,7 +18,7 @@ import { Box, Divider, Stack, Typography } from '@mui/material';
 import { PROPERTY_STATES } from '../../../domain/inventory';
 import { useCan } from '../../layout/useCan';
 import { DeleteWithConfirmButton } from '../../widgets';
-import { CustomFieldInputs } from '../customFields';
+import { CustomFieldInputs } from '../customFields/CustomFieldInputs';
 import { FacsimileThumb } from './FacsimileThumb';
 import { buildingResolver, MAX_FLOORS } from './schema';
 import type { Building } from './types';

@@ -13,4 +13,3 @@ export const serviceContainers = {
 export const RenovationPaymentsPage = lazy(() =>
   import('./RenovationPayments').then((m) => ({ default: m.RenovationPayments })),
 );
-export { RenovationSection, type RenovationSale } from './RenovationSection';

@@ -2,5 +2,3 @@ import { lazy } from 'react';
 
 /** /templates/custom-fields (issue 9): the list with its create and edit dialog. */
 export const CustomFieldsPage = lazy(() => import('./CustomFieldList').then((m) => ({ default: m.CustomFieldList })));
-export { CustomFieldInputs } from './CustomFieldInputs';
-export { CustomFieldValues, CustomFieldsSection, useCustomFieldValues } from './CustomFieldValues';

@@ -17,7 +17,7 @@ import { useWatch } from 'react-hook-form';
 import { Grid } from '@mui/material';
 import { DateInput, DeleteWithConfirmButton, phoneRule, websiteRule } from '../../widgets';
 import { useCan } from '../../layout/useCan';
-import { CustomFieldInputs } from '../customFields';
+import { CustomFieldInputs } from '../customFields/CustomFieldInputs';
 import { EMAIL_PATTERN, PERSONAL_NUMBER_PATTERN, V } from '../../../domain/validation';
 import { useCountries, useCustomerChoices } from './choices';
 import { ResponsibleManagerInput } from '../users/ResponsibleManagerInput';

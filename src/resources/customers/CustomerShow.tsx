@@ -22,7 +22,7 @@ import { DateField, DeleteWithConfirmButton, formatAmount, LinkValue } from '../
 import { useCountries, useCustomerChoices, type CustomerRecord } from './choices';
 import { useAppData } from '../../providers/useAppData';
 import { AddTaskButton } from '../tasks/AddTaskButton';
-import { CustomFieldsSection } from '../customFields';
+import { CustomFieldsSection } from '../customFields/CustomFieldValues';
 
 /** The customer's sales (POST /sales/getSalesByCustomer), live and cancelled, each linking to its sale page. */
 function CustomerSales({ customerId }: { customerId: number }) {

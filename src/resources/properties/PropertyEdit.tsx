@@ -3,7 +3,7 @@ import { isInDeal } from '../../../domain/inventory';
 import { DeleteWithConfirmButton } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { PropertyInputs } from './PropertyInputs';
-import { CustomFieldInputs } from '../customFields';
+import { CustomFieldInputs } from '../customFields/CustomFieldInputs';
 
 /** Only what the form edits goes to the server: the names and split history it shows are not fields. */
 const formFields = (data: Record<string, unknown>) => {

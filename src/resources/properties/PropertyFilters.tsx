@@ -17,7 +17,9 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PROPERTY_STATUSES, STATUS_COLOURS } from '../../../domain/inventory';
+import { useQuery } from '@tanstack/react-query';
 import { MinMaxInput } from '../../widgets';
+import { useAppData } from '../../providers/useAppData';
 import { useBlocks, useEnumChoices } from '../../widgets/choices';
 
 export const FILTERS_OPEN_KEY = 'properties.filtersOpen';
@@ -104,6 +106,25 @@ function BlockFilterInput() {
   );
 }
 
+/** Area, price and floor as min/max boxes with a range slider between the ends of the chosen complexes' units. */
+function RangeFilters() {
+  const provider = useAppData();
+  const chosen = useWatch({ name: 'building_id' }) as number | string | Array<number | string> | undefined;
+  const buildingIds = (Array.isArray(chosen) ? chosen : chosen ? [chosen] : []).map(Number).sort((a, b) => a - b);
+  const { data: ranges } = useQuery({
+    queryKey: ['propertyRanges', buildingIds],
+    queryFn: () => provider.propertyRanges(buildingIds),
+    staleTime: 5 * 60_000,
+  });
+  return (
+    <>
+      <MinMaxInput source="area" resource="properties" range={ranges?.area} />
+      <MinMaxInput source="price" resource="properties" range={ranges?.price} step={1000} />
+      <MinMaxInput source="floor" resource="properties" range={ranges?.floor} />
+    </>
+  );
+}
+
 /** SPEC §2's collapsible filter panel of the units list. */
 export function PropertyFilterPanel() {
   const translate = useTranslate();
@@ -178,9 +199,7 @@ export function PropertyFilterPanel() {
             </Stack>
             <StatusChipsInput />
             <Stack direction="row" gap={3} flexWrap="wrap" alignItems="flex-start">
-              <MinMaxInput source="area" resource="properties" />
-              <MinMaxInput source="price" resource="properties" />
-              <MinMaxInput source="floor" resource="properties" />
+              <RangeFilters />
             </Stack>
             <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={1}>
               <BooleanInput source="archived" helperText={false} fullWidth={false} />

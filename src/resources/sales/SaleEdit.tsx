@@ -29,7 +29,7 @@ import { CURRENCY_CHOICES, useSaleChoices } from './choices';
 import { FormSchedulePreview } from './SchedulePreview';
 import type { SaleRecord } from './types';
 import { ResponsibleManagerInput } from '../users/ResponsibleManagerInput';
-import { CustomFieldInputs } from '../customFields';
+import { CustomFieldInputs } from '../customFields/CustomFieldInputs';
 
 const requiredField = required('validation.required');
 const percent = [minValue(0, 'validation.percentage'), maxValue(100, 'validation.percentage')];

@@ -111,12 +111,7 @@ export function SaleList() {
     >
       <SaleFilterPanel />
       <TotalsStrip />
-      <DatagridConfigurable
-        rowClick={(id) => `/sales/${id}`}
-        bulkActionButtons={false}
-        omit={['paid_percent', 'agent_name', 'user_name', 'created_at']}
-        sx={WIDE_TABLE}
-      >
+      <DatagridConfigurable rowClick={(id) => `/sales/${id}`} bulkActionButtons={false} sx={WIDE_TABLE}>
         <TextField source="id" />
         <TextField source="contract_no" />
         <TextField source="customer_name" />

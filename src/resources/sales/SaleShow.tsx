@@ -31,8 +31,8 @@ import { DetailItem } from '../../widgets/DetailItem';
 import { useAppData } from '../../providers/useAppData';
 import { Head, History, Nothing, Section } from './SaleSections';
 import { NotifyCustomerButton, SaleMessages } from './SaleMessages';
-import { CustomFieldsSection } from '../customFields';
-import { RenovationSection } from '../containers';
+import { CustomFieldsSection } from '../customFields/CustomFieldValues';
+import { RenovationSection } from '../containers/RenovationSection';
 
 /** What the signed-in user may do on a sale page; an accountant who only views may still record payments. */
 function useSaleRights(sale: SaleRecord | undefined) {
