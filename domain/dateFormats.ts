@@ -56,3 +56,12 @@ export const parseTypedDate = (text: string, f: TypedDateFormat): TypedDateResul
   if (!isValid(date)) return { ok: false, error: 'validation.wrong_format' };
   return { ok: true, iso: formatDate(date, 'yyyy-MM-dd') };
 };
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * SPEC §2's date-range rule: a period whose end comes before its start is swapped, not refused. Only two whole days
+ * (YYYY-MM-DD) are compared: a date still being typed is left alone.
+ */
+export const orderedPeriod = <T extends string | null | undefined>(from: T, to: T): [T, T] =>
+  from && to && ISO_DAY.test(from) && ISO_DAY.test(to) && from > to ? [to, from] : [from, to];

@@ -13,6 +13,7 @@ export { useDateFormat, readDateFormat, writeDateFormat, toIsoDay, DATE_FORMAT_K
 export { DateFormatSelect, type DateFormatSelectProps } from './DateFormatSelect';
 export { DateField, type DateFieldProps } from './DateField';
 export { DateInput, isoDateValidator, type DateInputProps } from './DateInput';
+export { DateRangeInput, type DateRangeInputProps } from './DateRangeInput';
 export { MoneyField, formatAmount, type MoneyFieldProps } from './MoneyField';
 export { phoneRule, websiteRule } from './validators';
 export { LinkField, LinkValue, type LinkFieldProps, type LinkMode, type LinkValueProps } from './LinkField';

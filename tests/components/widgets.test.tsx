@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceDefinitionContextProvider, type ResourceDefinition } from 'react-admin';
+import { Form, ResourceDefinitionContextProvider, type ResourceDefinition } from 'react-admin';
 import { AppBreadcrumbs } from '../../src/layout/AppBreadcrumbs';
-import { LinkValue, useUploadFailed } from '../../src/widgets';
+import { DateRangeInput, LinkValue, useUploadFailed } from '../../src/widgets';
 import { renderWithAdmin } from './render';
 
 /** Issue 16's shared widgets of SPEC §2: breadcrumbs, the link widget, the upload-failure toast. */
@@ -111,5 +111,26 @@ describe('an upload that fails (SPEC §8)', () => {
     expect(
       await screen.findByText('ფაილის ატვირთვა ვერ მოხერხდა: plan.pdf. this file type is not allowed'),
     ).toBeTruthy();
+  });
+});
+
+describe('the date-range filter (SPEC §2: swaps a reversed range)', () => {
+  it('swaps the two dates once both are whole and the end comes first; a date being typed is left alone', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithAdmin(
+      <Form onSubmit={onSubmit}>
+        <DateRangeInput source="paid_on" resource="payments" />
+        <button type="submit">Submit</button>
+      </Form>,
+    );
+    expect(screen.getByRole('group', { name: 'Payment date' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Paid from'), '20/11/2026');
+    await user.type(screen.getByLabelText('Paid to'), '01/11/2026');
+    await waitFor(() => expect((screen.getByLabelText('Paid from') as HTMLInputElement).value).toBe('01/11/2026'));
+    expect((screen.getByLabelText('Paid to') as HTMLInputElement).value).toBe('20/11/2026');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toEqual({ paid_on_from: '2026-11-01', paid_on_to: '2026-11-20' });
   });
 });

@@ -4,6 +4,7 @@ import {
   DEFAULT_DATE_FORMAT,
   formatIsoDate,
   isDateFormat,
+  orderedPeriod,
   parseTypedDate,
   type TypedDateFormat,
 } from '../../domain/dateFormats';
@@ -161,5 +162,14 @@ describe('parseTypedDate (SPEC §5)', () => {
     it.each(TYPED)('%s', (f) => {
       for (const iso of dates) expect(parseTypedDate(formatIsoDate(iso, f), f)).toEqual({ ok: true, iso });
     });
+  });
+});
+
+describe('orderedPeriod (SPEC §2: a reversed range is swapped)', () => {
+  it('swaps two whole days in the wrong order and leaves the rest', () => {
+    expect(orderedPeriod('2026-11-20', '2026-11-01')).toEqual(['2026-11-01', '2026-11-20']);
+    expect(orderedPeriod('2026-11-01', '2026-11-20')).toEqual(['2026-11-01', '2026-11-20']);
+    expect(orderedPeriod('2026-11-20', '01/1')).toEqual(['2026-11-20', '01/1']);
+    expect(orderedPeriod('2026-11-20', null)).toEqual(['2026-11-20', null]);
   });
 });

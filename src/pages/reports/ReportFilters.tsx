@@ -2,6 +2,7 @@ import { Box, Checkbox, ListItemText, MenuItem, TextField } from '@mui/material'
 import { useQuery } from '@tanstack/react-query';
 import { useGetList, useTranslate } from 'react-admin';
 import { CURRENCIES } from '../../../domain/money';
+import { orderedPeriod } from '../../../domain/dateFormats';
 import { useAppData } from '../../providers/useAppData';
 import { PeriodPicker } from './PeriodPicker';
 
@@ -36,8 +37,10 @@ export const blocksOf = (complexes: ComplexWithBlocks[], buildingIds: number[]) 
     .flatMap((b) => (b.blocks ?? []).map((block) => ({ id: block.id, label: `${String(b.name)} — ${block.name}` })));
 
 /** A period whose end is before its start is swapped, as the server does. */
-export const withPeriod = (f: ReportFilterState, from: string, to: string): ReportFilterState =>
-  from && to && from > to ? { ...f, date_from: to, date_to: from } : { ...f, date_from: from, date_to: to };
+export const withPeriod = (f: ReportFilterState, from: string, to: string): ReportFilterState => {
+  const [date_from, date_to] = orderedPeriod(from, to);
+  return { ...f, date_from, date_to };
+};
 
 /**
  * The filter panel every report shares: the period (two calendar pickers, Monday first, swapped when reversed), the year (sets the period to

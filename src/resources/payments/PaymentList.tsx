@@ -17,7 +17,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import {
   DateField,
-  DateInput,
+  DateRangeInput,
   DEFAULT_PER_PAGE,
   ExcelExportButton,
   MoneyField,
@@ -48,8 +48,7 @@ const filters = [
     <SelectArrayInput optionText="name" label="resources.payments.fields.building_name" sx={{ minWidth: 200 }} />
   </ReferenceArrayInput>,
   <SelectInput key="currency" source="currency" choices={CURRENCY_CHOICES} alwaysOn />,
-  <DateInput key="paid_on_from" source="paid_on_from" alwaysOn />,
-  <DateInput key="paid_on_to" source="paid_on_to" alwaysOn />,
+  <DateRangeInput key="paid_on" source="paid_on" resource="payments" alwaysOn />,
 ];
 
 function Actions() {

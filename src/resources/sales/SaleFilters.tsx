@@ -21,7 +21,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SALE_STATUSES } from '../../../domain/sales';
-import { DateInput } from '../../widgets';
+import { DateInput, DateRangeInput } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { useBlocks, useEnumChoices } from '../../widgets/choices';
 import { useCountries } from '../customers/choices';
@@ -97,8 +97,7 @@ export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
             <BlockFilter />
             {trashed ? (
               <>
-                <DateInput source="date_from" {...small} />
-                <DateInput source="date_to" {...small} />
+                <DateRangeInput source="date" label="resources.sales.fields.cancelled_on" resource="sales" />
               </>
             ) : (
               <>
@@ -188,14 +187,18 @@ export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
                 <TextInput source="activity_type" {...small} sx={{ width: 170 }} />
                 <TextInput source="info_source" {...small} sx={{ width: 170 }} />
                 <NumberInput source="payment_percent" min={0} max={100} {...small} sx={{ width: 170 }} />
-                <DateInput source="contract_start_date_from" {...small} />
-                <DateInput source="contract_start_date_to" {...small} />
-                <DateInput source="first_installment_date_from" {...small} />
-                <DateInput source="first_installment_date_to" {...small} />
-                <DateInput source="installment_due_from" {...small} />
-                <DateInput source="installment_due_to" {...small} />
-                <DateInput source="adding_date_from" {...small} />
-                <DateInput source="adding_date_to" {...small} />
+                <DateRangeInput source="contract_start_date" resource="sales" />
+                <DateRangeInput
+                  source="first_installment_date"
+                  label="resources.sales.fields.first_payment_date"
+                  resource="sales"
+                />
+                <DateRangeInput
+                  source="installment_due"
+                  label="resources.sales.fields.installment_due"
+                  resource="sales"
+                />
+                <DateRangeInput source="adding_date" label="resources.sales.fields.created_at" resource="sales" />
                 <DateInput source="customer_birth_date" {...small} />
                 <YesNo source="has_payments" />
                 <YesNo source="has_docs" />
