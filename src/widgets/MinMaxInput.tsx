@@ -168,7 +168,11 @@ export const MinMaxInput = ({
           lower={toBound(minText)}
           upper={toBound(maxText)}
           disabled={disabled}
-          label={translate(typeof label === 'string' ? label : `resources.${resource}.fields.${source}`, { _: source })}
+          label={
+            typeof label === 'string'
+              ? translate(label, { _: label })
+              : translate(`resources.${resource}.fields.${source}`, { _: source })
+          }
           onSlide={(lower, upper) => {
             setMinText(lower === null ? '' : String(lower));
             setMaxText(upper === null ? '' : String(upper));

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, ResourceDefinitionContextProvider, type ResourceDefinition } from 'react-admin';
 import { AppBreadcrumbs } from '../../src/layout/AppBreadcrumbs';
-import { DateRangeInput, LinkValue, useUploadFailed } from '../../src/widgets';
+import { DateRangeInput, LinkValue, MinMaxInput, useUploadFailed } from '../../src/widgets';
 import { renderWithAdmin } from './render';
 
 /** Issue 16's shared widgets of SPEC §2: breadcrumbs, the link widget, the upload-failure toast. */
@@ -132,5 +132,33 @@ describe('the date-range filter (SPEC §2: swaps a reversed range)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toEqual({ paid_on_from: '2026-11-01', paid_on_to: '2026-11-20' });
+  });
+});
+
+describe('the range slider beside min/max (SPEC §2)', () => {
+  it('moves the boxes with its thumbs and applies the pair when let go; a thumb at an end is no bound', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithAdmin(
+      <Form onSubmit={onSubmit}>
+        <MinMaxInput source="area" label="Area" range={{ min: 38.5, max: 212 }} />
+        <button type="submit">Submit</button>
+      </Form>,
+    );
+    const minThumb = screen.getByRole('slider', { name: 'Area: Min' });
+    const maxThumb = screen.getByRole('slider', { name: 'Area: Max' });
+    // the span 38.5-212 in steps of 2 (about a hundredth): the ends 38 and 212
+    expect(minThumb.getAttribute('aria-valuemin')).toBe('38');
+    expect(maxThumb.getAttribute('aria-valuemax')).toBe('212');
+    minThumb.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect((screen.getByLabelText('Min') as HTMLInputElement).value).toBe('42'));
+    expect((screen.getByLabelText('Max') as HTMLInputElement).value).toBe('');
+    maxThumb.focus();
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect((screen.getByLabelText('Max') as HTMLInputElement).value).toBe('210'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toEqual({ area_from: 42, area_to: 210 });
   });
 });
