@@ -8,7 +8,8 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench   that database (the seed adds to what it holds)
  *   npm run bench -- --scale 10 --requests 50 --rows 2000
  *
- * A figure whose route does not answer (404) is reported as not available.
+ * A figure whose route does not answer (404) is reported as not available. `npm run bench -- --compare` runs the
+ * side-by-side comparison instead (bench/compare.ts: the project, a bare Node+pg server, pgbench, Directus).
  */
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -23,6 +24,9 @@ import { prepareDatabase } from '../server/db/setup';
 import { XLSX_TYPE } from '../server/core/imports';
 import { todayIso } from '../server/modules/unitStatus';
 import { multipart } from '../tests/api/harness';
+
+// `npm run bench -- --compare`: the side-by-side run of bench/compare.ts (issue 18) instead of these figures.
+if (process.argv.includes('--compare')) await import('./compare');
 
 const { values } = parseArgs({
   options: {

@@ -1,0 +1,327 @@
+/**
+ * Side by side (issue 18), on one scale-100 PostgreSQL database and in one run, interleaved over `--rounds` rounds:
+ * the project's GET /api/sales with three filters (signed in as an administrator and as a user of three complexes),
+ * the bare server of bench/bare.ts answering the same rows with one statement, and pgbench on that statement; Directus
+ * where it is installed (`DIRECTUS_URL` and `DIRECTUS_TOKEN` of a Directus serving the same `sales` table). Prints
+ * requests/s, p50/p90/p99 (medians of the rounds) and the ratios, then the other hot calls at 1 and 10 connections.
+ *
+ *   npm run bench -- --compare                                     fresh database bench_sales (seeded at --scale 100)
+ *   BENCH_DATABASE_URL=postgres://… npm run bench -- --compare     that database (seeded first if it holds no sales)
+ *   npm run bench -- --compare --seconds 5 --rounds 1
+ */
+import { execFile, fork, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sha256 } from '../server/core/crypto';
+import { literalSalesSql } from './bare';
+
+const { values } = parseArgs({
+  options: {
+    compare: { type: 'boolean', default: true },
+    scale: { type: 'string', default: '100' },
+    seconds: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+  },
+  strict: false,
+});
+const scale = Number(values.scale);
+const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
+const connections = Number(values.connections);
+const GOAL = { bare: 0.6, directus: 4, p99: 2 };
+const root = path.resolve(import.meta.dirname, '..');
+const run = promisify(execFile);
+
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+async function benchDatabase(): Promise<string> {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  const exists = (await admin.query(`select 1 from pg_database where datname = 'bench_sales'`)).rowCount! > 0;
+  if (!exists) await admin.query('create database bench_sales');
+  await admin.end();
+  return 'postgres://postgres@127.0.0.1:5432/bench_sales';
+}
+
+const url = await benchDatabase();
+const db = new pg.Client({ connectionString: url });
+await db.connect();
+const seeded = await db
+  .query(`select 1 from information_schema.tables where table_name = 'sales'`)
+  .then(async (r) => r.rowCount! > 0 && (await db.query('select count(*)::int as n from sales')).rows[0].n > 0);
+if (!seeded) {
+  const started = performance.now();
+  await run(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts', '--scale', String(scale)], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  console.log(`seeded --scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+await db.query('analyze');
+const counts = (
+  await db.query(
+    `select (select count(*)::int from sales) as sales, (select count(*)::int from installments) as installments,
+      (select count(*)::int from properties) as units`,
+  )
+).rows[0];
+console.log(
+  `database ${url.replace(/\/\/[^@]*@/, '//')}: ${counts.sales} sales, ${counts.installments} installments, ${counts.units} units`,
+);
+
+/** A session for a new user of `role`, bound to `buildings` (none: the role's own reach). */
+async function tokenFor(role: string, buildings: number[] = []) {
+  const user = await db.query(`insert into users (full_name, email, password_hash) values ($1, $2, 'x') returning id`, [
+    `Bench ${role}`,
+    `bench-${randomUUID()}@demo.ge`,
+  ]);
+  const id = user.rows[0].id as number;
+  await db.query(`insert into user_roles (user_id, role_id) select $1, id from roles where name = $2`, [id, role]);
+  for (const building of buildings)
+    await db.query('insert into user_buildings (user_id, building_id) values ($1, $2)', [id, building]);
+  const token = randomBytes(24).toString('base64url');
+  await db.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '2 hours')`, [
+    id,
+    sha256(token),
+  ]);
+  return token;
+}
+
+const complexes = (await db.query('select id from buildings order by id limit 3')).rows.map((r) => r.id as number);
+const admin = await tokenFor('admin');
+const scoped = await tokenFor('accountant', complexes);
+const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+const statuses = ['active', 'overdue'];
+const perPage = 25;
+const page = 3;
+const listQuery = `${complexes.map((c) => `building_ids[]=${c}`).join('&')}&${statuses.map((s) => `sale_statuses[]=${s}`).join('&')}&contract_start_date_from=${yearAgo}&page=${page}&perpage=${perPage}`;
+
+async function waitFor(address: string) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    if (
+      await fetch(address).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${address} did not answer`);
+}
+
+function startProject(port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      CURRENCY_FETCH: 'off',
+      AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+}
+
+function startBare(port: number): ChildProcess {
+  return fork(path.join(import.meta.dirname, 'bare.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BARE_DATABASE_URL: url, BARE_PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  errors: number;
+}
+
+async function cannon(
+  target: string,
+  headers: Record<string, string>,
+  options: { connections?: number; seconds?: number; method?: string; body?: () => string } = {},
+): Promise<Figures> {
+  const result = await autocannon({
+    url: target,
+    connections: options.connections ?? connections,
+    duration: options.seconds ?? seconds,
+    method: (options.method ?? 'GET') as 'GET',
+    headers,
+    ...(options.body && {
+      requests: [
+        {
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            headers: { ...request.headers, 'idempotency-key': randomUUID() },
+            body: options.body!(),
+          }),
+        },
+      ],
+    }),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function pgbench(sqlText: string): Promise<Figures> {
+  const file = path.join(os.tmpdir(), `bench-sales-${process.pid}.sql`);
+  fs.writeFileSync(file, `${sqlText};\n`);
+  const { stdout } = await run(
+    'pgbench',
+    ['-n', '-c', String(connections), '-j', '2', '-T', String(seconds), '-f', file, '-P', '0', '-r', url],
+    { maxBuffer: 16 * 1024 * 1024 },
+  ).catch((error) => ({ stdout: String(error.stdout ?? '') }));
+  fs.rmSync(file, { force: true });
+  const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? NaN);
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1] ?? NaN);
+  return { rps: tps, p50: latency, p90: NaN, p99: NaN, errors: 0 };
+}
+
+const projectPort = 3781;
+const barePort = 3790;
+const project = startProject(projectPort);
+const bare = startBare(barePort);
+const stop = () => {
+  try {
+    process.kill(-project.pid!, 'SIGTERM');
+  } catch {
+    /* gone */
+  }
+  bare.kill('SIGTERM');
+};
+process.on('exit', stop);
+await waitFor(`http://127.0.0.1:${projectPort}/api/config`);
+await waitFor(`http://127.0.0.1:${barePort}/api/sales?${listQuery}`);
+
+const directus = process.env.DIRECTUS_URL;
+const sides: Array<{ name: string; measure: () => Promise<Figures> }> = [
+  {
+    name: 'project, administrator',
+    measure: () =>
+      cannon(`http://127.0.0.1:${projectPort}/api/sales?${listQuery}`, { authorization: `Bearer ${admin}` }),
+  },
+  {
+    name: 'project, three complexes',
+    measure: () =>
+      cannon(`http://127.0.0.1:${projectPort}/api/sales?${listQuery}`, { authorization: `Bearer ${scoped}` }),
+  },
+  { name: 'bare Node+pg', measure: () => cannon(`http://127.0.0.1:${barePort}/api/sales?${listQuery}`, {}) },
+  {
+    name: 'pgbench (same SQL)',
+    measure: () => pgbench(literalSalesSql(complexes, statuses, yearAgo, perPage, (page - 1) * perPage)),
+  },
+  ...(directus
+    ? [
+        {
+          name: 'Directus',
+          measure: () =>
+            cannon(
+              `${directus}/items/sales?limit=${perPage}&offset=${(page - 1) * perPage}&sort=-id&meta=filter_count` +
+                `&filter[building_id][_in]=${complexes.join(',')}&filter[status][_in]=${statuses.join(',')}` +
+                `&filter[contract_start_date][_gte]=${yearAgo}&filter[deleted_at][_null]=true`,
+              { authorization: `Bearer ${process.env.DIRECTUS_TOKEN ?? ''}` },
+            ),
+        },
+      ]
+    : []),
+];
+if (!directus) console.log('Directus: not installed here (set DIRECTUS_URL and DIRECTUS_TOKEN to include it)');
+
+console.log(
+  `\nGET /api/sales, 3 filters, page ${page} of ${perPage}: ${connections} connections, ${seconds} s × ${rounds} interleaved rounds`,
+);
+const measured = new Map<string, Figures[]>(sides.map((s) => [s.name, []]));
+for (let round = 0; round < rounds; round++)
+  for (const side of sides) measured.get(side.name)!.push(await side.measure());
+
+const medians = new Map(
+  [...measured].map(([name, list]) => [
+    name,
+    {
+      rps: median(list.map((f) => f.rps)),
+      p50: median(list.map((f) => f.p50)),
+      p90: median(list.map((f) => f.p90)),
+      p99: median(list.map((f) => f.p99)),
+      errors: list.reduce((n, f) => n + f.errors, 0),
+    },
+  ]),
+);
+const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '—');
+for (const [name, f] of medians)
+  console.log(
+    `  ${name.padEnd(26)} ${fmt(f.rps).padStart(8)} req/s   p50 ${fmt(f.p50)} ms   p90 ${fmt(f.p90)} ms   p99 ${fmt(f.p99)} ms   errors ${f.errors}`,
+  );
+const mine = medians.get('project, administrator')!;
+const bareFigures = medians.get('bare Node+pg')!;
+const ratio = mine.rps / bareFigures.rps;
+console.log(
+  `  project ÷ bare: ${ratio.toFixed(2)}x requests/s (goal ≥ ${GOAL.bare}x), p99 ${(mine.p99 / bareFigures.p99).toFixed(2)}x (goal ≤ ${GOAL.p99}x)`,
+);
+const directusFigures = medians.get('Directus');
+if (directusFigures)
+  console.log(`  project ÷ Directus: ${(mine.rps / directusFigures.rps).toFixed(2)}x (goal ≥ ${GOAL.directus}x)`);
+
+// The other hot calls, alone, at one connection and at ten.
+const sale = (
+  await db.query(
+    `select id, currency from sales where deleted_at is null and status in ('active', 'overdue')
+       and price - paid_total >= 1000 order by id desc limit 1`,
+  )
+).rows[0] as { id: number; currency: string };
+const today = new Date().toISOString().slice(0, 10);
+const calls: Array<{ name: string; path: string; body?: () => string }> = [
+  { name: 'GET /properties', path: '/api/properties?page=2&perpage=25' },
+  { name: 'GET /customers', path: '/api/customers?page=2&perpage=25&sort=name&order=asc' },
+  { name: 'GET /sales/totals', path: '/api/sales/totals' },
+  { name: 'GET /sales/{id}', path: `/api/sales/${sale.id}` },
+  {
+    name: 'POST /payments/pay',
+    path: '/api/payments/pay',
+    body: () =>
+      JSON.stringify({ sale_id: sale.id, amount: 0.01, currency: sale.currency, paid_on: today, mode: 'sale' }),
+  },
+];
+console.log('\nother calls (administrator), p50 / p99 and requests/s:');
+for (const call of calls) {
+  const line: string[] = [];
+  for (const n of [1, 10]) {
+    const f = await cannon(
+      `http://127.0.0.1:${projectPort}${call.path}`,
+      { authorization: `Bearer ${admin}`, ...(call.body && { 'content-type': 'application/json' }) },
+      {
+        connections: n,
+        seconds: Math.max(3, Math.round(seconds / 2)),
+        method: call.body ? 'POST' : 'GET',
+        body: call.body,
+      },
+    );
+    line.push(
+      `${n} conn: ${fmt(f.p50)} / ${fmt(f.p99)} ms, ${fmt(f.rps)} req/s${f.errors ? `, ${f.errors} errors` : ''}`,
+    );
+  }
+  console.log(`  ${call.name.padEnd(20)} ${line.join('   ')}`);
+}
+
+stop();
+await db.end();
+process.exit(0);
