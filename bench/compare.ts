@@ -188,7 +188,7 @@ async function pgbench(sqlText: string): Promise<Figures> {
   fs.writeFileSync(file, `${sqlText};\n`);
   const { stdout } = await run(
     'pgbench',
-    ['-n', '-c', String(connections), '-j', '2', '-T', String(seconds), '-f', file, '-P', '0', '-r', url],
+    ['-n', '-c', String(connections), '-j', '2', '-T', String(seconds), '-f', file, url],
     { maxBuffer: 16 * 1024 * 1024 },
   ).catch((error) => ({ stdout: String(error.stdout ?? '') }));
   fs.rmSync(file, { force: true });

@@ -1,6 +1,7 @@
 /** Sales, their units, installments, payments, history, notices and invoices; the currency rates. */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -118,6 +119,12 @@ export const installments = pgTable(
     dueDate: date('due_date').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     paid: numeric('paid', { precision: 14, scale: 2 }).notNull().default('0'),
+    /**
+     * Whether the sale's counted payments dated up to the due date cover this installment and every one before it
+     * (the cash-flow forecast's on-time history reads it). Written by the ledger's settle with `paid`, from the
+     * payments alone (not from today), so it holds until the next money write on the sale.
+     */
+    paidOnTime: boolean('paid_on_time').notNull().default(false),
   },
   (t) => [
     uniqueIndex('installments_sale_number_unique').on(t.saleId, t.number),
@@ -147,6 +154,15 @@ export const payments = pgTable(
     rate: numeric('rate', { precision: 14, scale: 8 }).notNull().default('1'),
     credited: numeric('credited', { precision: 14, scale: 2 }).notNull(),
     paidOn: date('paid_on').notNull(),
+    /**
+     * The payment in each currency a report presents (GEL, USD, EUR): as received in its own currency, its `credited`
+     * amount in the sale's currency, else at NBG's stored rates of `paidOn`, rounded to the cent. Written by the
+     * ledger's settle with every money write on the sale, and again when a stored rate they read changes
+     * (saleLedger/converted.ts); null only while no rate of a currency is stored at all.
+     */
+    inGel: numeric('in_gel', { precision: 14, scale: 2 }),
+    inUsd: numeric('in_usd', { precision: 14, scale: 2 }),
+    inEur: numeric('in_eur', { precision: 14, scale: 2 }),
     note: text('note'),
     source: text('source').notNull().default('manual'),
     /** Set when the user reset what was paid while changing the sale's units: the payment stays on record but no longer counts. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
+import { convertPaymentsAfterRates } from '../../modules/saleLedger';
 
 /**
  * NBG-like official rates for the demo and the scale seed (the real service is not reachable offline): GEL per
@@ -66,5 +67,11 @@ export async function seedCurrencyRates(db: Db | Tx, today = new Date()) {
         select c, d, r, 'nbg' from unnest(${sql.param(currencies)}::text[], ${sql.param(dates)}::date[], ${sql.param(rates)}::numeric[]) as t(c, d, r)
         on conflict (currency, date) do nothing`,
   );
+  // payments already there read the new days' rates (a day without its own rate took another's)
+  if (days.length)
+    await convertPaymentsAfterRates(db, [
+      { currency: 'USD', date: days[0] },
+      { currency: 'EUR', date: days[0] },
+    ]);
   return dates.length;
 }

@@ -7,6 +7,7 @@ import type { ContractLanguage, PaymentType, SaleStatus } from '../../../domain/
 import type { ContractType } from '../../../domain/inventory';
 import { rows, type Db, type Tx } from '../client';
 import { todayIso } from '../../modules/unitStatus';
+import { convertPayments, markPaidOnTime } from '../../modules/saleLedger';
 import { DEMO_COMPLEX_NAMES, insertUnnest, seededRandom, type Random } from './inventory';
 
 /**
@@ -317,6 +318,8 @@ export async function seedSales(db: Db, options: SalesSeedOptions = {}): Promise
       ['created_at', 'timestamptz', paid.map((p) => p.createdAt)],
       ['updated_at', 'timestamptz', paid.map((p) => p.createdAt)],
     ]);
+    await markPaidOnTime(tx, (saleId) => sql`${saleId} = any(${sql.param(saleIds)}::int[])`);
+    await tx.execute(convertPayments(sql`q.sale_id = any(${sql.param(saleIds)}::int[])`));
 
     const history = planned.flatMap((s, i) => [
       {

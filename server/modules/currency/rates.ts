@@ -3,6 +3,7 @@ import type { GelRates } from '../../../domain/currency';
 import type { Currency } from '../../../domain/money';
 import type { Db, Tx } from '../../db/client';
 import { currencyRates } from '../../db/schema';
+import { convertPaymentsAfterRates } from '../saleLedger';
 import { pageTotal, pageWindow, totalCount, type ListQuery } from '../../core/paging';
 
 /**
@@ -118,20 +119,26 @@ export async function rateHistory(db: Executor, currencies: readonly Currency[],
   };
 }
 
-/** Writes rates (GEL per unit), replacing what was stored for the same currency and day. */
+/**
+ * Writes rates (GEL per unit), replacing what was stored for the same currency and day, and in the same transaction
+ * the payments' converted amounts the new rates reach (saleLedger/converted.ts).
+ */
 export async function saveRates(
   db: Executor,
   rows: ReadonlyArray<{ currency: Currency; date: string; rate: string }>,
   source: string,
 ) {
   if (!rows.length) return;
-  await db
-    .insert(currencyRates)
-    .values(rows.map((r) => ({ currency: r.currency, date: r.date, rate: r.rate, source })))
-    .onConflictDoUpdate({
-      target: [currencyRates.currency, currencyRates.date],
-      set: { rate: sql`excluded.rate`, source: sql`excluded.source` },
-    });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(currencyRates)
+      .values(rows.map((r) => ({ currency: r.currency, date: r.date, rate: r.rate, source })))
+      .onConflictDoUpdate({
+        target: [currencyRates.currency, currencyRates.date],
+        set: { rate: sql`excluded.rate`, source: sql`excluded.source` },
+      });
+    await convertPaymentsAfterRates(tx, rows);
+  });
 }
 
 /** The stored rates page by page, newest first unless asked otherwise (GET /currency-rates). */

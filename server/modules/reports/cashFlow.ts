@@ -38,31 +38,15 @@ export async function cashFlow(db: Db, user: Principal, f: ReportFilters, today:
   const from = today;
   const until = monthStart(today, 12);
   const historyFrom = yearBefore(today);
-  // the on-time history needs no conversion: it counts installments, judged in each sale's own currency
+  // the on-time history needs no conversion: it counts installments, each judged by the ledger when the sale's money
+  // was last written (installments.paid_on_time: the payments up to the due date covered it and every one before it)
   const historyQuery = query<ComplexHistory>(
     db,
     sql`with counted_sales as materialized (select s.id, s.building_id from sales s where ${liveSaleIn(user, f)})
-    -- a sale's installments and payments in date order (a payment on the due day is in time): the running balance
-    -- says, at each due date, whether what was paid by then covered everything owed by then
-    , events as (
-      select i.sale_id, i.due_date as day, i.number + 1 as seq, -(i.amount * 100)::bigint as change
-      from installments i
-      where i.due_date < ${today}::date and i.sale_id in (select id from counted_sales)
-      union all
-      select p.sale_id, p.paid_on, 0, (p.credited * 100)::bigint
-      from payments p
-      where p.mode = 'sale' and p.voided_at is null and p.paid_on < ${today}::date
-        and p.sale_id in (select id from counted_sales))
-    -- paid minus owed in cents, after each event; a day's payments (seq 0) come before its installments
-    , running as (
-      select sale_id, day, seq, sum(change) over (partition by sale_id order by day, seq rows unbounded preceding)
-        as balance
-      from events)
     , counted as (
-      select cs.building_id, count(*)::int as due_count,
-        count(*) filter (where r.balance >= 0)::int as on_time_count
-      from running r join counted_sales cs on cs.id = r.sale_id
-      where r.seq > 0 and r.day >= ${historyFrom}::date
+      select cs.building_id, count(*)::int as due_count, count(*) filter (where i.paid_on_time)::int as on_time_count
+      from installments i join counted_sales cs on cs.id = i.sale_id
+      where i.due_date >= ${historyFrom}::date and i.due_date < ${today}::date
       group by cs.building_id)
     select b.id as building_id, b.name as building_name,
       coalesce(c.due_count, 0) as due_count, coalesce(c.on_time_count, 0) as on_time_count

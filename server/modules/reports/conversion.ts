@@ -1,20 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { toMinor, type Currency } from '../../../domain/money';
 import { rows, type Db } from '../../db/client';
+import { gelRateOn } from '../saleLedger';
 
 /**
  * Conversion to the currency of presentation, in SQL, at each record's stored rate and never today's (DESIGN §5):
  * - a sale's amounts (price, installments, what is paid or late on them) at the sale's contract date: the sale's own
  *   `currency_rate` (GEL per unit of its currency) and NBG's stored rate of the presentation currency that day;
  * - a payment at its payment date: its `credited` amount when the sale's currency is asked (the payment's stored
- *   `rate` made it), else NBG's stored rates of that day.
+ *   `rate` made it), else NBG's stored rates of that day; the ledger keeps each payment in every currency of
+ *   presentation (payments.in_gel, in_usd, in_eur: saleLedger/converted.ts), so a report adds stored amounts.
  * Each record is rounded half-up to the cent before it is added (as domain/currency.ts does), so a total is the sum
  * of its records. A day without a published rate uses the last rate before it (the first after it when none is older).
  */
-export const gelRateOn = (currency: SQL, day: SQL) =>
-  sql`(case when ${currency} = 'GEL' then 1::numeric else coalesce(
-    (select r.rate from currency_rates r where r.currency = ${currency} and r.date <= ${day} order by r.date desc limit 1),
-    (select r.rate from currency_rates r where r.currency = ${currency} and r.date > ${day} order by r.date limit 1)) end)`;
 
 /**
  * The conversion factors of the sales a report reads, as a CTE named `fx` (id, currency, gf: GEL per unit of the
@@ -48,17 +46,9 @@ export const dayRates = (from: string, to: string) => sql`days as materialized (
       ${gelRateOn(sql`'EUR'`, sql`d::date`)} as eur
     from generate_series(${from}::date, ${to}::date, interval '1 day') d)`;
 
-const dayGel = (currency: SQL) =>
-  sql`(case ${currency} when 'GEL' then 1::numeric when 'USD' then days.usd else days.eur end)`;
-
-/**
- * A payment `p` of a sale `s` (joined to `days` on its date) in the presentation currency: as received when the
- * currencies match, its credited amount in the sale's currency, else at its day's rates.
- */
+/** A payment `p` in the presentation currency, as the ledger stored it (see above). */
 export const paymentAmount = (currency: Currency) =>
-  sql`(case when p.currency = ${currency}::text then p.amount
-      when s.currency = ${currency}::text then p.credited
-      else round(p.amount * ${dayGel(sql`p.currency`)} / ${dayGel(sql`${currency}::text`)}, 2) end)`;
+  ({ GEL: sql`p.in_gel`, USD: sql`p.in_usd`, EUR: sql`p.in_eur` })[currency];
 
 /** Runs a report query; the caller reads numeric columns with `minor` and counts with `whole`. */
 export const query = <T>(db: Pick<Db, 'execute'>, statement: SQL) => rows<T>(db, statement);

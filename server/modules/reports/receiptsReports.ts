@@ -3,7 +3,7 @@ import type { Principal } from '../../../domain/access';
 import type { ReportFilters } from '../../../domain/contracts/reports';
 import type { Db } from '../../db/client';
 import { liveSaleIn } from './filters';
-import { dayRates, minor, monthsBetween, paymentAmount, query, saleAmount, saleFx, whole } from './conversion';
+import { minor, monthsBetween, paymentAmount, query, saleAmount, saleFx, whole } from './conversion';
 
 /**
  * The reports read from payments: receipts by month and currency, by complex and currency, scheduled against
@@ -22,7 +22,7 @@ interface ReceiptRow {
 
 type ReceiptKey = 'month' | 'manager' | 'building' | 'building_currency' | 'month_currency';
 
-/** Receipts in the period grouped by `key`, converted to the presentation currency at each payment's rates. */
+/** Receipts in the period grouped by `key`, in the presentation currency as the ledger stored each payment in it. */
 export function receiptsBy(
   db: Db,
   user: Principal,
@@ -46,13 +46,11 @@ export function receiptsBy(
         : { key: sql`g.key`, name: sql`(select b.name from buildings b where b.id = g.key)` };
   return query<ReceiptRow>(
     db,
-    sql`with ${dayRates(f.date_from, f.date_to)}
-    , g as (
+    sql`with g as (
       select ${keyOf.key} as key, ${keyOf.currency} as currency, count(*)::int as count,
         coalesce(sum(p.amount), 0) as amount, coalesce(sum(${paymentAmount(f.currency)}), 0) as converted
       from payments p
       join sales s on s.id = p.sale_id
-      join days on days.day = p.paid_on
       where p.voided_at is null and p.paid_on between ${f.date_from}::date and ${f.date_to}::date
         and ${options.saleModeOnly ? sql`p.mode = 'sale'` : sql`true`}
         and ${liveSaleIn(user, f)}

@@ -9,6 +9,8 @@ export {
   installmentAlias,
   lateInstallment,
   lockSale,
+  markPaidOnTime,
+  paidOnTimeOf,
   replaceTerms,
   scheduleOf,
   settle,
@@ -18,6 +20,7 @@ export {
   type ScheduleTerms,
   type SettledSale,
 } from './ledger';
+export { convertPayments, convertPaymentsAfterRates, gelRateOn } from './converted';
 export {
   containerOfSale,
   hasContainers,

@@ -7,6 +7,7 @@ import { rows, type Db, type Tx } from '../../db/client';
 import { installments, payments, sales } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
 import { todayIso } from '../unitStatus';
+import { convertPayments } from './converted';
 import { settleContainers, type RenovationState } from './renovation';
 
 /**
@@ -175,16 +176,22 @@ export async function settleMany(
     saleUpdates.status.push(status);
     settled.set(sale.id, { status, paid_total: paidTotal, overpaid, installments: state });
   }
-  if (changedInstallments.id.length) {
+  // paid where the allocation changed it, and whether each installment was paid on time (a payment's date or removal
+  // can change that without changing what is paid)
+  if (schedules.length) {
     await tx.execute(
-      sql`update installments as i set paid = v.paid
-          from unnest(${ids(changedInstallments.id)}, ${sql.param(changedInstallments.paid)}::numeric[]) as v(id, paid)
-          where i.id = v.id`,
+      sql`update installments as i set paid = coalesce(v.paid, i.paid), paid_on_time = w.paid_on_time
+          from (${paidOnTimeOf((saleId) => sql`${saleId} = any(${ids(unique)})`)}) as w
+          left join unnest(${ids(changedInstallments.id)}, ${sql.param(changedInstallments.paid)}::numeric[]) as v(id, paid)
+            on v.id = w.id
+          where i.id = w.id and (v.id is not null or i.paid_on_time is distinct from w.paid_on_time)`,
     );
   }
   if (saleUpdates.id.length) {
+    // with the sales' payments in each currency of presentation (saleLedger/converted.ts), in the same statement
     await tx.execute(
-      sql`update sales as s set paid_total = v.paid_total, renovation_price = v.renovation_price,
+      sql`with converted as (select 1)
+          update sales as s set paid_total = v.paid_total, renovation_price = v.renovation_price,
             renovation_paid = v.renovation_paid, status = v.status, updated_at = now()
           from unnest(${ids(saleUpdates.id)}, ${sql.param(saleUpdates.paidTotal)}::numeric[], ${sql.param(saleUpdates.renovationPrice)}::numeric[],
             ${sql.param(saleUpdates.renovationPaid)}::numeric[], ${sql.param(saleUpdates.status)}::text[])
@@ -193,6 +200,32 @@ export async function settleMany(
     );
   }
   return settled;
+}
+
+/**
+ * Whether each installment of the sales `saleCondition` picks was paid on time, as rows `(id, paid_on_time)`: the
+ * sale's counted payments (mode sale, not voided) dated up to its due date cover it and every installment before it
+ * (due earlier, or the same day with a lower number). A running balance over the sale's payments and installments in
+ * date order, a day's payments before its installments. The ledger keeps `installments.paid_on_time` equal to it.
+ */
+export const paidOnTimeOf = (saleCondition: (saleId: SQL) => SQL) =>
+  sql`select e.id, e.balance >= 0 as paid_on_time
+    from (
+      select x.id, sum(x.change) over (partition by x.sale_id order by x.day, x.seq rows unbounded preceding) as balance
+      from (
+        select j.id, j.sale_id, j.due_date as day, j.number + 1 as seq, -j.amount as change
+        from installments j where ${saleCondition(sql`j.sale_id`)}
+        union all
+        select null, p.sale_id, p.paid_on, 0, p.credited
+        from payments p where p.mode = 'sale' and p.voided_at is null and ${saleCondition(sql`p.sale_id`)}) x) e
+    where e.id is not null`;
+
+/** Writes `paid_on_time` of every installment of the sales `saleCondition` picks (the seed writes schedules in bulk). */
+export async function markPaidOnTime(tx: Executor, saleCondition: (saleId: SQL) => SQL) {
+  await tx.execute(
+    sql`update installments as i set paid_on_time = w.paid_on_time from (${paidOnTimeOf(saleCondition)}) as w
+        where i.id = w.id and i.paid_on_time is distinct from w.paid_on_time`,
+  );
 }
 
 /**
