@@ -48,7 +48,7 @@ const SORTABLE = {
 
 /** The sales lists (SPEC §3's filters, the totals, a customer's sales, the month's figures and the history). */
 export function createSaleLists(db: Db, reader: SaleReader) {
-  const { base, detailsOf, present, presentRows } = reader;
+  const { base, withDetails, presentRows, presentWithDetails } = reader;
 
   const unitOfSale = (condition: SQL) =>
     exists(
@@ -201,15 +201,22 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     const where = and(saleVisible(user, options), ...filtersOf(q, today));
     const column = sortColumn(q.sort, SORTABLE, 'id');
     const byDefault = !q.sort || !(q.sort in SORTABLE);
-    const picked = db.select({ id: sales.id }).from(sales);
-    const pageIds = await (readsCustomer(q) ? picked.innerJoin(customers, eq(customers.id, sales.customerId)) : picked)
+    const order = byDefault || q.order === 'desc' ? desc(column) : asc(column);
+    const picked = db.select({ pageId: sales.id }).from(sales);
+    // the page's ids under the filters (narrow: only the customer join a filter or the sort needs), then its rows,
+    // units and schedules around them: one statement
+    const page = (readsCustomer(q) ? picked.innerJoin(customers, eq(customers.id, sales.customerId)) : picked)
       .where(where)
-      .orderBy(byDefault || q.order === 'desc' ? desc(column) : asc(column), desc(sales.id))
+      .orderBy(order, desc(sales.id))
       .limit(limit)
-      .offset(offset);
-    // the total (when the page is full) is counted while the page's rows load
-    const counted = pageTotal(
-      pageIds,
+      .offset(offset)
+      .as('page');
+    const rows = await withDetails()
+      .innerJoin(page, eq(page.pageId, sales.id))
+      .orderBy(order, desc(sales.id));
+    // the total, when the page is full, counts the sales table under the filters
+    const total = await pageTotal(
+      rows,
       { limit, offset },
       async () =>
         (
@@ -220,15 +227,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
           ).where(where)
         )[0].n,
     );
-    const ids = pageIds.map((r) => r.id);
-    if (!ids.length) return { data: [], meta: pageMeta(q, await counted, 0) };
-    const [total, rows, { units, schedules }] = await Promise.all([
-      counted,
-      base().where(inArray(sales.id, ids)),
-      detailsOf(db, ids),
-    ]);
-    const byId = new Map(rows.map((r) => [r.sale.id, r]));
-    const data = ids.map((id) => present(byId.get(id)!, units.get(id) ?? [], schedules.get(id) ?? [], locale, today));
+    const data = presentWithDetails(rows, locale, today);
     return { data, meta: pageMeta(q, total, data.length) };
   }
 

@@ -61,6 +61,8 @@ export type Unit = {
   state: string;
   price: number;
 };
+type UnitJson = Omit<Unit, 'area' | 'price'> & { area: string; price: string };
+type InstallmentJson = { id: number; number: number; due_date: string; amount: string; paid: string };
 export type Installment = { id: number; number: number; dueDate: string; amount: Minor; paid: Minor };
 
 export const money = (value: string | number) => fromMinor(toMinor(value));
@@ -94,6 +96,44 @@ export function createSaleReader(db: Db) {
       .innerJoin(customers, eq(customers.id, sales.customerId))
       .leftJoin(agents, eq(agents.id, sales.agentId))
       .leftJoin(users, eq(users.id, sales.userId));
+
+  /**
+   * The units and the schedule of each sale of a row as JSON, read in the row's own statement (a list page is one
+   * statement); amounts travel as text so no cent passes through a float.
+   */
+  const detailColumns = {
+    unitsJson: sql<UnitJson[]>`coalesce((
+      select json_agg(json_build_object('id', p.id, 'no', p.no, 'floor', p.floor, 'area', p.area::text,
+          'block_name', bl.name, 'type', p.type, 'state', p.state, 'price', sp.price::text)
+        order by p.floor, lpad(p.no, 12, '0'))
+      from sale_properties sp join properties p on p.id = sp.property_id left join blocks bl on bl.id = p.block_id
+      where sp.sale_id = ${sales.id}), '[]'::json)`,
+    scheduleJson: sql<InstallmentJson[]>`coalesce((
+      select json_agg(json_build_object('id', i.id, 'number', i.number, 'due_date', i.due_date,
+          'amount', i.amount::text, 'paid', i.paid::text) order by i.number)
+      from installments i where i.sale_id = ${sales.id}), '[]'::json)`,
+  };
+
+  /** The rows of `base` with their units and schedules, for a page read in one statement. */
+  const withDetails = (executor: Executor = db) =>
+    executor
+      .select({ ...rowColumns, ...detailColumns })
+      .from(sales)
+      .innerJoin(buildings, eq(buildings.id, sales.buildingId))
+      .innerJoin(customers, eq(customers.id, sales.customerId))
+      .leftJoin(agents, eq(agents.id, sales.agentId))
+      .leftJoin(users, eq(users.id, sales.userId));
+
+  const unitsOf = (list: UnitJson[]): Unit[] =>
+    list.map((u) => ({ ...u, area: Number(u.area), price: money(u.price) }));
+  const scheduleOf = (list: InstallmentJson[]): Installment[] =>
+    list.map((i) => ({
+      id: i.id,
+      number: i.number,
+      dueDate: i.due_date,
+      amount: toMinor(i.amount),
+      paid: toMinor(i.paid),
+    }));
 
   /** The units and the schedule of the given sales, one query each. */
   async function detailsOf(executor: Executor, saleIds: number[]) {
@@ -222,7 +262,14 @@ export function createSaleReader(db: Db) {
     return rows.map((r) => present(r, units.get(r.sale.id) ?? [], schedules.get(r.sale.id) ?? [], locale, today));
   }
 
-  return { base, detailsOf, present, presentRows };
+  /** Rows read by `withDetails` as the API answers them. */
+  const presentWithDetails = (
+    rows: Array<Row & { unitsJson: UnitJson[]; scheduleJson: InstallmentJson[] }>,
+    locale: Locale,
+    today: string,
+  ) => rows.map((r) => present(r, unitsOf(r.unitsJson), scheduleOf(r.scheduleJson), locale, today));
+
+  return { base, withDetails, detailsOf, present, presentRows, presentWithDetails };
 }
 
 export type SaleReader = ReturnType<typeof createSaleReader>;
