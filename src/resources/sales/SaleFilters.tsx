@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Card, CardContent, Collapse, Paper, Stack } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ClearIcon from '@mui/icons-material/Clear';
@@ -63,6 +64,11 @@ export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
   const translate = useTranslate();
   const can = useCan();
   const [open] = useStore(SALE_FILTERS_OPEN_KEY, OPEN_BY_DEFAULT);
+  // the panel's lookups (complexes, customers, agents, managers) load when it is first opened, not with the list
+  const [opened, setOpened] = useState(open);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
   const { setFilters, displayedFilters } = useListContext();
   const statuses = useSaleChoices('status');
   const renovation = useSaleChoices('renovation_status');
@@ -74,153 +80,166 @@ export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
   const { choices: countries } = useCountries();
   return (
     <Collapse in={open} unmountOnExit={false}>
-      <Paper variant="outlined" sx={{ m: 1, p: 2 }} data-testid="sale-filters">
-        <FilterLiveForm debounce={400}>
-          <Stack gap={1} direction="row" flexWrap="wrap" columnGap={2} alignItems="flex-start">
-            <SearchInput source="q" fullWidth={false} sx={{ width: 240 }} />
-            <NumberInput source="id" {...small} sx={{ width: 100 }} />
-            <TextInput source="contract_no" {...small} sx={{ width: 160 }} />
-            <TextInput source="property_num" {...small} sx={{ width: 130 }} />
-            <ReferenceArrayInput
-              source="building_ids"
-              reference="buildings"
-              perPage={1000}
-              sort={{ field: 'name', order: 'ASC' }}
-            >
-              <SelectArrayInput
-                optionText="name"
-                label="resources.sales.fields.building_ids"
-                {...small}
-                sx={{ minWidth: 200 }}
-              />
-            </ReferenceArrayInput>
-            <BlockFilter />
-            {trashed ? (
-              <>
-                <DateRangeInput source="date" label="resources.sales.fields.cancelled_on" resource="sales" />
-              </>
-            ) : (
-              <>
-                <ReferenceInput source="customer_id" reference="customers" filter={{ shortMode: 1 }} perPage={50}>
-                  <AutocompleteInput
-                    optionText="name"
-                    label="resources.sales.fields.customer_id"
-                    filterToQuery={(q) => ({ q })}
-                    {...small}
-                    sx={{ minWidth: 220 }}
-                  />
-                </ReferenceInput>
-                <SelectInput
-                  source="customer_country"
-                  choices={countries}
-                  emptyText="sales.any"
+      {opened && (
+        <Paper variant="outlined" sx={{ m: 1, p: 2 }} data-testid="sale-filters">
+          <FilterLiveForm debounce={400}>
+            <Stack gap={1} direction="row" flexWrap="wrap" columnGap={2} alignItems="flex-start">
+              <SearchInput source="q" fullWidth={false} sx={{ width: 240 }} />
+              <NumberInput source="id" {...small} sx={{ width: 100 }} />
+              <TextInput source="contract_no" {...small} sx={{ width: 160 }} />
+              <TextInput source="property_num" {...small} sx={{ width: 130 }} />
+              <ReferenceArrayInput
+                source="building_ids"
+                reference="buildings"
+                perPage={1000}
+                sort={{ field: 'name', order: 'ASC' }}
+              >
+                <SelectArrayInput
+                  optionText="name"
+                  label="resources.sales.fields.building_ids"
                   {...small}
-                  sx={{ minWidth: 170 }}
+                  sx={{ minWidth: 200 }}
                 />
-                <SelectInput
-                  source="customer_citizen"
-                  choices={countries}
-                  emptyText="sales.any"
-                  {...small}
-                  sx={{ minWidth: 170 }}
-                />
-                {can('agents', 'list') && (
-                  <ReferenceInput source="agent_id" reference="agents" perPage={50}>
+              </ReferenceArrayInput>
+              <BlockFilter />
+              {trashed ? (
+                <>
+                  <DateRangeInput source="date" label="resources.sales.fields.cancelled_on" resource="sales" />
+                </>
+              ) : (
+                <>
+                  <ReferenceInput source="customer_id" reference="customers" filter={{ shortMode: 1 }} perPage={50}>
                     <AutocompleteInput
                       optionText="name"
-                      label="resources.sales.fields.agent_id"
+                      label="resources.sales.fields.customer_id"
                       filterToQuery={(q) => ({ q })}
                       {...small}
-                      sx={{ minWidth: 200 }}
+                      sx={{ minWidth: 220 }}
                     />
                   </ReferenceInput>
-                )}
-                {can('users', 'list') && (
-                  <ReferenceInput source="user_id" reference="users" perPage={100}>
-                    <AutocompleteInput
-                      optionText="full_name"
-                      label="resources.sales.fields.user_id"
-                      filterToQuery={(q) => ({ q })}
-                      {...small}
-                      sx={{ minWidth: 200 }}
-                    />
-                  </ReferenceInput>
-                )}
-                <SelectInput
-                  source="payment_ccy"
-                  choices={CURRENCY_CHOICES}
-                  emptyText="sales.any"
-                  {...small}
-                  sx={{ minWidth: 120 }}
-                />
-                <SelectArrayInput source="sale_statuses" choices={statuses} {...small} sx={{ minWidth: 180 }} />
-                <SelectArrayInput source="renovation_statuses" choices={renovation} {...small} sx={{ minWidth: 180 }} />
-                <SelectInput
-                  source="contract_type"
-                  choices={contractTypes}
-                  emptyText="sales.any"
-                  {...small}
-                  sx={{ minWidth: 170 }}
-                />
-                <SelectInput
-                  source="contract_lang"
-                  choices={languages}
-                  emptyText="sales.any"
-                  {...small}
-                  sx={{ minWidth: 150 }}
-                />
-                <SelectInput
-                  source="property_state"
-                  choices={states}
-                  emptyText="sales.any"
-                  {...small}
-                  sx={{ minWidth: 170 }}
-                />
-                <SelectInput
-                  source="property_type"
-                  choices={types}
-                  emptyText="sales.any"
-                  {...small}
-                  sx={{ minWidth: 170 }}
-                />
-                <SelectInput source="owner" choices={owners} emptyText="sales.any" {...small} sx={{ minWidth: 160 }} />
-                <TextInput source="activity_type" {...small} sx={{ width: 170 }} />
-                <TextInput source="info_source" {...small} sx={{ width: 170 }} />
-                <NumberInput source="payment_percent" min={0} max={100} {...small} sx={{ width: 170 }} />
-                <DateRangeInput source="contract_start_date" resource="sales" />
-                <DateRangeInput
-                  source="first_installment_date"
-                  label="resources.sales.fields.first_payment_date"
-                  resource="sales"
-                />
-                <DateRangeInput
-                  source="installment_due"
-                  label="resources.sales.fields.installment_due"
-                  resource="sales"
-                />
-                <DateRangeInput source="adding_date" label="resources.sales.fields.created_at" resource="sales" />
-                <DateInput source="customer_birth_date" {...small} />
-                <YesNo source="has_payments" />
-                <YesNo source="has_docs" />
-                <YesNo source="with_multiple_properties" />
-                <YesNo source="customer_has_phone" />
-                <YesNo source="customer_has_email" />
-                <YesNo source="cancellation_candidate" />
-              </>
-            )}
-          </Stack>
-        </FilterLiveForm>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button
-            size="small"
-            startIcon={<ClearIcon />}
-            onClick={() => setFilters({}, displayedFilters)}
-            data-testid="sale-filters-clear"
-          >
-            {translate('sales.clear_filters')}
-          </Button>
-        </Box>
-      </Paper>
+                  <SelectInput
+                    source="customer_country"
+                    choices={countries}
+                    emptyText="sales.any"
+                    {...small}
+                    sx={{ minWidth: 170 }}
+                  />
+                  <SelectInput
+                    source="customer_citizen"
+                    choices={countries}
+                    emptyText="sales.any"
+                    {...small}
+                    sx={{ minWidth: 170 }}
+                  />
+                  {can('agents', 'list') && (
+                    <ReferenceInput source="agent_id" reference="agents" perPage={50}>
+                      <AutocompleteInput
+                        optionText="name"
+                        label="resources.sales.fields.agent_id"
+                        filterToQuery={(q) => ({ q })}
+                        {...small}
+                        sx={{ minWidth: 200 }}
+                      />
+                    </ReferenceInput>
+                  )}
+                  {can('users', 'list') && (
+                    <ReferenceInput source="user_id" reference="users" perPage={100}>
+                      <AutocompleteInput
+                        optionText="full_name"
+                        label="resources.sales.fields.user_id"
+                        filterToQuery={(q) => ({ q })}
+                        {...small}
+                        sx={{ minWidth: 200 }}
+                      />
+                    </ReferenceInput>
+                  )}
+                  <SelectInput
+                    source="payment_ccy"
+                    choices={CURRENCY_CHOICES}
+                    emptyText="sales.any"
+                    {...small}
+                    sx={{ minWidth: 120 }}
+                  />
+                  <SelectArrayInput source="sale_statuses" choices={statuses} {...small} sx={{ minWidth: 180 }} />
+                  <SelectArrayInput
+                    source="renovation_statuses"
+                    choices={renovation}
+                    {...small}
+                    sx={{ minWidth: 180 }}
+                  />
+                  <SelectInput
+                    source="contract_type"
+                    choices={contractTypes}
+                    emptyText="sales.any"
+                    {...small}
+                    sx={{ minWidth: 170 }}
+                  />
+                  <SelectInput
+                    source="contract_lang"
+                    choices={languages}
+                    emptyText="sales.any"
+                    {...small}
+                    sx={{ minWidth: 150 }}
+                  />
+                  <SelectInput
+                    source="property_state"
+                    choices={states}
+                    emptyText="sales.any"
+                    {...small}
+                    sx={{ minWidth: 170 }}
+                  />
+                  <SelectInput
+                    source="property_type"
+                    choices={types}
+                    emptyText="sales.any"
+                    {...small}
+                    sx={{ minWidth: 170 }}
+                  />
+                  <SelectInput
+                    source="owner"
+                    choices={owners}
+                    emptyText="sales.any"
+                    {...small}
+                    sx={{ minWidth: 160 }}
+                  />
+                  <TextInput source="activity_type" {...small} sx={{ width: 170 }} />
+                  <TextInput source="info_source" {...small} sx={{ width: 170 }} />
+                  <NumberInput source="payment_percent" min={0} max={100} {...small} sx={{ width: 170 }} />
+                  <DateRangeInput source="contract_start_date" resource="sales" />
+                  <DateRangeInput
+                    source="first_installment_date"
+                    label="resources.sales.fields.first_payment_date"
+                    resource="sales"
+                  />
+                  <DateRangeInput
+                    source="installment_due"
+                    label="resources.sales.fields.installment_due"
+                    resource="sales"
+                  />
+                  <DateRangeInput source="adding_date" label="resources.sales.fields.created_at" resource="sales" />
+                  <DateInput source="customer_birth_date" {...small} />
+                  <YesNo source="has_payments" />
+                  <YesNo source="has_docs" />
+                  <YesNo source="with_multiple_properties" />
+                  <YesNo source="customer_has_phone" />
+                  <YesNo source="customer_has_email" />
+                  <YesNo source="cancellation_candidate" />
+                </>
+              )}
+            </Stack>
+          </FilterLiveForm>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button
+              size="small"
+              startIcon={<ClearIcon />}
+              onClick={() => setFilters({}, displayedFilters)}
+              data-testid="sale-filters-clear"
+            >
+              {translate('sales.clear_filters')}
+            </Button>
+          </Box>
+        </Paper>
+      )}
     </Collapse>
   );
 }
