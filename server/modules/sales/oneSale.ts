@@ -2,21 +2,24 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
 import type { Db } from '../../db/client';
-import { documentFiles, installments, payments, sales, users } from '../../db/schema';
+import { documentFiles, payments, sales, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import { todayIso } from '../unitStatus';
 import { saleVisible } from '../saleLedger';
-import { money, presentInstallment, type Executor, type SaleReader } from './present';
+import { money, presentScheduled, type Executor, type SaleReader } from './present';
 
 /** One sale: the record with its installments, payments and files count, and the short form. */
 export function createSaleRecords(db: Db, reader: SaleReader) {
-  const { base, presentRows } = reader;
+  const { withDetails, presentDetailed } = reader;
 
-  async function record(executor: Executor, condition: SQL | undefined, locale: Locale) {
-    const [row] = await base(executor).where(condition);
+  /** The sale with its units and schedule, one statement. */
+  async function detailed(executor: Executor, condition: SQL | undefined, locale: Locale, today = todayIso()) {
+    const [row] = await withDetails(executor).where(condition);
     if (!row) throw notFound();
-    return (await presentRows(executor, [row], locale))[0];
+    return presentDetailed(row, locale, today);
   }
+  const record = async (executor: Executor, condition: SQL | undefined, locale: Locale) =>
+    (await detailed(executor, condition, locale)).sale;
 
   /** GET /sales/{id} (or its trashed twin): the record with its installments, payments and files count. */
   async function get(
@@ -26,10 +29,14 @@ export function createSaleRecords(db: Db, reader: SaleReader) {
     options: { trashed?: boolean } = {},
     executor: Executor = db,
   ) {
-    const sale = await record(executor, and(eq(sales.id, id), saleVisible(user, options)), locale);
     const today = todayIso();
-    const [schedule, paymentRows, files] = await Promise.all([
-      executor.select().from(installments).where(eq(installments.saleId, id)).orderBy(asc(installments.number)),
+    const { sale, schedule } = await detailed(
+      executor,
+      and(eq(sales.id, id), saleVisible(user, options)),
+      locale,
+      today,
+    );
+    const [paymentRows, files] = await Promise.all([
       executor
         .select({ payment: payments, createdByName: users.fullName })
         .from(payments)
@@ -40,7 +47,7 @@ export function createSaleRecords(db: Db, reader: SaleReader) {
     ]);
     return {
       ...sale,
-      installments: schedule.map((i) => presentInstallment(i, today)),
+      installments: schedule.map((i) => presentScheduled(i, today)),
       payments: paymentRows.map(({ payment: p, createdByName }) => ({
         id: p.id,
         mode: p.mode,

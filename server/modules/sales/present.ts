@@ -72,17 +72,22 @@ export const paidPercent = (paid: Minor, price: Minor) =>
   price > 0 ? Math.floor((paid * 20_000 + price) / (2 * price)) / 100 : 0;
 
 /** An installment as the sale page shows it: what is due, paid and left, and its status today. */
-export function presentInstallment(row: typeof installments.$inferSelect, today: string) {
-  const amount = toMinor(row.amount);
-  const paid = toMinor(row.paid);
+export const presentInstallment = (row: typeof installments.$inferSelect, today: string) =>
+  presentScheduled(
+    { id: row.id, number: row.number, dueDate: row.dueDate, amount: toMinor(row.amount), paid: toMinor(row.paid) },
+    today,
+  );
+
+/** The same, from an installment already read in minor units. */
+export function presentScheduled({ id, number, dueDate, amount, paid }: Installment, today: string) {
   return {
-    id: row.id,
-    number: row.number,
-    due_date: row.dueDate,
+    id,
+    number,
+    due_date: dueDate,
     amount: fromMinor(amount),
     paid: fromMinor(paid),
     remaining: fromMinor(Math.max(0, amount - paid)),
-    status: installmentStatus({ due_date: row.dueDate, amount, paid }, today),
+    status: installmentStatus({ due_date: dueDate, amount, paid }, today),
   };
 }
 
@@ -262,14 +267,17 @@ export function createSaleReader(db: Db) {
     return rows.map((r) => present(r, units.get(r.sale.id) ?? [], schedules.get(r.sale.id) ?? [], locale, today));
   }
 
-  /** Rows read by `withDetails` as the API answers them. */
-  const presentWithDetails = (
-    rows: Array<Row & { unitsJson: UnitJson[]; scheduleJson: InstallmentJson[] }>,
-    locale: Locale,
-    today: string,
-  ) => rows.map((r) => present(r, unitsOf(r.unitsJson), scheduleOf(r.scheduleJson), locale, today));
+  type DetailedRow = Row & { unitsJson: UnitJson[]; scheduleJson: InstallmentJson[] };
 
-  return { base, withDetails, detailsOf, present, presentRows, presentWithDetails };
+  /** A row read by `withDetails`: the record as the API answers it, and its schedule. */
+  const presentDetailed = (row: DetailedRow, locale: Locale, today: string) => {
+    const schedule = scheduleOf(row.scheduleJson);
+    return { sale: present(row, unitsOf(row.unitsJson), schedule, locale, today), schedule };
+  };
+  const presentWithDetails = (rows: DetailedRow[], locale: Locale, today: string) =>
+    rows.map((r) => presentDetailed(r, locale, today).sale);
+
+  return { base, withDetails, detailsOf, present, presentRows, presentDetailed, presentWithDetails };
 }
 
 export type SaleReader = ReturnType<typeof createSaleReader>;
