@@ -37,7 +37,7 @@ export type { OwnerFile } from '../../domain/contracts/attachments';
 
 export interface OwnerFilesProps {
   /** The API path of the owners: 'agents', 'barter' or 'sales'. */
-  resource: 'agents' | 'barter' | 'sales' | 'containers';
+  resource: 'agents' | 'barter' | 'sales' | 'sales/trashed' | 'containers';
   ownerId: number | string;
   canEdit: boolean;
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { buildings, companies, customers, installments, invoices } from '../../server/db/schema';
-import { startTestApp, type TestApp } from './harness';
-import { makeSale } from './saleFixtures';
+import { multipart, startTestApp, type TestApp } from './harness';
+import { cancelSale, makeSale } from './saleFixtures';
 
 /** Issue 16's defects that the API answers: an invoice is not numbered twice for one amount; phones are checked. */
 let t: TestApp;
@@ -284,5 +284,59 @@ describe('the range sliders’ ends (GET /properties/ranges)', () => {
       where u.email = 'sales_manager@demo.ge')`;
     expect(scoped.json().data).toEqual(await span(mine));
     expect(scoped.json().data).not.toEqual(all.json().data);
+  });
+});
+
+describe("a cancelled sale's files", () => {
+  it('stay listed and open for whoever reads cancelled sales, read-only; the live route no longer finds them', async () => {
+    const sale = await makeSale(db(), {
+      buildingId: vake,
+      price: 1000,
+      firstPaymentDate: '2027-01-05',
+      paymentsCount: 1,
+    });
+    const body = multipart(
+      { title: 'Signed contract' },
+      { file: { filename: 'contract.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') } },
+    );
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/sales/${sale.id}/addFile`,
+      headers: { ...t.as(adminToken), ...body.headers },
+      payload: body.payload,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    await cancelSale(db(), sale.id, sale.propertyIds);
+
+    const get = (url: string, token = adminToken) => t.app.inject({ method: 'GET', url, headers: t.as(token) });
+    expect((await get(`/api/sales/${sale.id}/files`)).statusCode).toBe(404);
+    const listed = await get(`/api/sales/trashed/${sale.id}/files`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toHaveLength(1);
+    expect(listed.json().data[0]).toMatchObject({ original_name: 'contract.pdf', title: 'Signed contract' });
+    const opened = await t.app.inject({ method: 'GET', url: listed.json().data[0].url });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // read-only: no write route; a live sale is not reached through the trashed route; the permission is needed
+    const write = multipart(
+      {},
+      { file: { filename: 'x.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4') } },
+    );
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/sales/trashed/${sale.id}/addFile`,
+      headers: { ...t.as(adminToken), ...write.headers },
+      payload: write.payload,
+    });
+    expect(refused.statusCode).toBe(404);
+    const live = await makeSale(db(), {
+      buildingId: vake,
+      price: 1000,
+      firstPaymentDate: '2027-01-05',
+      paymentsCount: 1,
+    });
+    expect((await get(`/api/sales/trashed/${live.id}/files`)).statusCode).toBe(404);
+    expect((await get(`/api/sales/trashed/${sale.id}/files`, accountantToken)).statusCode).toBe(403);
   });
 });

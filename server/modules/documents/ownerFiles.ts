@@ -14,9 +14,10 @@ import type { FileStore } from '../../core/files';
 export type OwnerType = 'agent' | 'barter' | 'sale' | 'container';
 
 export interface OwnerFilesOptions {
-  prefix: '/agents' | '/barter' | '/sales' | '/containers';
+  prefix: '/agents' | '/barter' | '/sales' | '/sales/trashed' | '/containers';
   ownerType: OwnerType;
-  access: { read: Access; write: Access };
+  /** No `write`: the files can only be listed and opened (a cancelled sale's). */
+  access: { read: Access; write?: Access };
   /** Whether the signed-in user may see the owner (exists, not deleted, in scope); otherwise every call answers 404. */
   ownerVisible: (request: FastifyRequest, ownerId: number) => Promise<boolean>;
 }
@@ -139,9 +140,12 @@ export function registerOwnerFiles(fastify: FastifyInstance, options: OwnerFiles
     },
   );
 
+  const write = access.write;
+  if (!write) return;
+
   app.post(
     `${prefix}/:ownerId/addFile`,
-    { config: { access: access.write }, schema: { tags, params: ownerParams, body: addBody } },
+    { config: { access: write }, schema: { tags, params: ownerParams, body: addBody } },
     async (request, reply) => {
       await visibleOwner(request, request.params.ownerId);
       const file = request.uploads.file?.[0];
@@ -171,7 +175,7 @@ export function registerOwnerFiles(fastify: FastifyInstance, options: OwnerFiles
 
   app.put(
     `${prefix}/:ownerId/updateFile`,
-    { config: { access: access.write }, schema: { tags, params: ownerParams, body: updateBody } },
+    { config: { access: write }, schema: { tags, params: ownerParams, body: updateBody } },
     async (request) => {
       await visibleOwner(request, request.params.ownerId);
       const input = request.body;
@@ -212,7 +216,7 @@ export function registerOwnerFiles(fastify: FastifyInstance, options: OwnerFiles
 
   app.patch(
     `${prefix}/:ownerId/deactivateFile/:documentId`,
-    { config: { access: access.write }, schema: { tags, params: documentParams } },
+    { config: { access: write }, schema: { tags, params: documentParams } },
     async (request) => {
       await visibleOwner(request, request.params.ownerId);
       const document = await findDocument(request.params.ownerId, request.params.documentId);
@@ -227,7 +231,7 @@ export function registerOwnerFiles(fastify: FastifyInstance, options: OwnerFiles
 
   app.delete(
     `${prefix}/:ownerId/deleteFile/:documentId`,
-    { config: { access: access.write }, schema: { tags, params: documentParams } },
+    { config: { access: write }, schema: { tags, params: documentParams } },
     async (request) => {
       await visibleOwner(request, request.params.ownerId);
       const document = await findDocument(request.params.ownerId, request.params.documentId);

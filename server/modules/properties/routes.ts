@@ -26,6 +26,7 @@ import {
   requiredWhole,
   idParams,
   pathId,
+  queryId,
 } from '../../core/fields';
 import { dataAnswer } from '../../core/answers';
 import { createPropertiesRepository } from './repository';
@@ -125,7 +126,7 @@ export default async function propertiesRoutes(fastify: FastifyInstance) {
       config: { access: readers },
       schema: {
         tags,
-        querystring: z.object({ building_id: listFilter(whole().positive({ error: V.invalidType })) }),
+        querystring: z.object({ building_id: listFilter(queryId()) }),
         response: dataAnswer(propertyRangesSchema),
       },
     },

@@ -452,8 +452,8 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
   }
 
   /** Whether the user may see this live sale (files, comments). */
-  async function visible(user: Principal, id: number) {
-    return (await db.$count(sales, and(eq(sales.id, id), saleVisible(user)))) > 0;
+  async function visible(user: Principal, id: number, options: { trashed?: boolean } = {}) {
+    return (await db.$count(sales, and(eq(sales.id, id), saleVisible(user, options)))) > 0;
   }
 
   return { create, insertSale, update, changeProperties, cancel, setAgentFee, visible };

@@ -208,4 +208,11 @@ export default async function salesRoutes(fastify: FastifyInstance) {
     access: { read: readers, write: needs('add_sales', 'edit_sales') },
     ownerVisible: (request, ownerId) => repo.visible(currentUser(request), ownerId),
   });
+  // a cancelled sale's documents stay readable by those who read cancelled sales
+  registerOwnerFiles(fastify, {
+    prefix: '/sales/trashed',
+    ownerType: 'sale',
+    access: { read: needs('view_canceled_sales') },
+    ownerVisible: (request, ownerId) => repo.visible(currentUser(request), ownerId, { trashed: true }),
+  });
 }

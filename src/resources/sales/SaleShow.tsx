@@ -366,11 +366,13 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
 
       {!trashed && <RenovationSection sale={sale} onChanged={() => void refetch()} />}
 
-      {!trashed && (
-        <Section title={t('files')}>
+      <Section title={t('files')}>
+        {trashed ? (
+          <OwnerFiles resource="sales/trashed" ownerId={sale.id} canEdit={false} />
+        ) : (
           <OwnerFiles resource="sales" ownerId={sale.id} canEdit={rights.files} />
-        </Section>
-      )}
+        )}
+      </Section>
 
       <Section title={t('history')}>
         <History sale={sale} />
