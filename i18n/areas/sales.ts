@@ -161,6 +161,7 @@ const en = {
       owner: { individual: 'Individual', company: 'Company' },
       payment_mode: { sale: 'Sale', renovation: 'Renovation' },
       payment_source: { manual: 'Manual', import: 'Import', bank_statement: 'Bank statement' },
+      history_more: 'Show older entries (%{shown} of %{total} shown)',
       history_action: {
         created: 'Created',
         updated: 'Edited',
@@ -349,6 +350,7 @@ const ka = {
       owner: { individual: 'ფიზიკური პირი', company: 'იურიდიული პირი' },
       payment_mode: { sale: 'გაყიდვა', renovation: 'რემონტი' },
       payment_source: { manual: 'ხელით', import: 'იმპორტი', bank_statement: 'საბანკო ამონაწერი' },
+      history_more: 'ძველი ჩანაწერების ჩვენება (ნაჩვენებია %{shown} / %{total})',
       history_action: {
         created: 'შეიქმნა',
         updated: 'შეიცვალა',
@@ -532,6 +534,7 @@ const ru = {
       owner: { individual: 'Физическое лицо', company: 'Юридическое лицо' },
       payment_mode: { sale: 'Продажа', renovation: 'Ремонт' },
       payment_source: { manual: 'Вручную', import: 'Импорт', bank_statement: 'Банковская выписка' },
+      history_more: 'Показать более ранние записи (показано %{shown} из %{total})',
       history_action: {
         created: 'Создана',
         updated: 'Изменена',

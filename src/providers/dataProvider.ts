@@ -293,6 +293,9 @@ const standard: DataProvider = {
 };
 
 const dataOf = <T>(answer: Promise<{ data: T }>) => answer.then((r) => r.data);
+
+/** The sale page's history loads this many entries at a time. */
+export const SALE_HISTORY_PAGE = 50;
 const done = (answer: Promise<unknown>) => answer.then(() => undefined);
 
 /** The calls beyond react-admin's CRUD, named in the business's words; their answers are the contracts of domain/contracts/. */
@@ -300,12 +303,11 @@ export const appMethods = {
   // Sales
   saleTotals: (filter: Record<string, unknown>) =>
     dataOf(api<{ data: SaleTotals }>('/sales/totals', { query: listQuery({ filter }) })),
-  saleHistory: (saleId: Identifier) =>
-    dataOf(
-      api<{ data: SaleHistoryRow[] }>('/sales/sale-histories', {
-        query: new URLSearchParams({ sale_id: String(saleId), page: '1', perpage: '50' }),
-      }),
-    ),
+  /** One page of a sale's history, newest first, with how many entries there are. */
+  saleHistory: (saleId: Identifier, page = 1, perPage = SALE_HISTORY_PAGE) =>
+    api<{ data: SaleHistoryRow[]; meta: { total: number } }>('/sales/sale-histories', {
+      query: new URLSearchParams({ sale_id: String(saleId), page: String(page), perpage: String(perPage) }),
+    }).then((answer) => ({ data: answer.data, total: answer.meta?.total ?? answer.data.length })),
   replaceSaleSchedule: (saleId: Identifier, terms: Record<string, unknown>) =>
     done(api('/sales/addPaymentSchedule', { method: 'POST', body: { sale_id: saleId, ...terms } })),
   changeSaleUnits: (saleId: Identifier, change: Record<string, unknown>) =>

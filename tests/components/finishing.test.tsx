@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PayButton } from '../../src/resources/payments';
 import { History } from '../../src/resources/sales/SaleSections';
@@ -151,5 +151,46 @@ describe('the sale history (defect 14)', () => {
       .map((cell) => cell.textContent);
     expect(reasons).toEqual(['The buyer withdrew', '']);
     expect(table.textContent).toContain('dated 05/03/2026');
+  });
+});
+
+describe('the sale history pages back in time', () => {
+  it('shows the newest 50 and loads older entries on request until all are shown', async () => {
+    const entry = (id: number) => ({
+      id,
+      sale_id: 42,
+      action: 'updated',
+      user_id: 1,
+      user_name: 'Admin',
+      changes: [],
+      reason: `entry ${id}`,
+      effective_date: null,
+      created_at: '2026-03-06T09:00:00Z',
+    });
+    const all = Array.from({ length: 60 }, (_, i) => entry(60 - i));
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://app');
+        asked.push(url.search);
+        const page = Number(url.searchParams.get('page'));
+        const perPage = Number(url.searchParams.get('perpage'));
+        const data = all.slice((page - 1) * perPage, page * perPage);
+        return new Response(JSON.stringify({ data, meta: { total: all.length } }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    renderWithAdmin(<History sale={{ id: 42, updated_at: 'x', paid_total: 500, status: 'active' } as SaleRecord} />);
+    const table = await screen.findByTestId('sale-history');
+    expect(within(table).getAllByTestId('history-reason')).toHaveLength(50);
+    const more = screen.getByTestId('history-more');
+    expect(more.textContent).toBe('Show older entries (50 of 60 shown)');
+    await userEvent.click(more);
+    await waitFor(() => expect(within(table).getAllByTestId('history-reason')).toHaveLength(60));
+    expect(within(table).getAllByTestId('history-reason').at(-1)!.textContent).toBe('entry 1');
+    expect(screen.queryByTestId('history-more')).toBeNull();
+    expect(asked.map((q) => new URLSearchParams(q).get('page'))).toEqual(['1', '2']);
   });
 });

@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatIsoDate } from '../../../domain/dateFormats';
 import { useAppData } from '../../providers/useAppData';
@@ -71,11 +82,17 @@ export function History({ sale }: { sale: SaleRecord }) {
   const valueOf = useHistoryValue();
   const format = useLocaleFormat();
   const saleId = sale.id;
-  const { data = [] } = useQuery({
+  const history = useInfiniteQuery({
     // A change on the page (a payment, a new schedule) reloads the sale; the history follows it.
     queryKey: ['sales', saleId, 'history', sale.updated_at, sale.paid_total, sale.status],
-    queryFn: () => provider.saleHistory(saleId),
+    queryFn: ({ pageParam }) => provider.saleHistory(saleId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.reduce((n, p) => n + p.data.length, 0) < last.total && last.data.length ? pages.length + 1 : undefined,
   });
+  const pages = history.data?.pages ?? [];
+  const data = pages.flatMap((p) => p.data);
+  const total = pages[0]?.total ?? 0;
   if (!data.length) return <Nothing />;
   const t = (k: string) => translate(`sales.${k}`);
   return (
@@ -115,6 +132,22 @@ export function History({ sale }: { sale: SaleRecord }) {
           ));
         })}
       </TableBody>
+      {history.hasNextPage && (
+        <TableFooter>
+          <TableRow>
+            <TableCell colSpan={7} align="center">
+              <Button
+                size="small"
+                onClick={() => void history.fetchNextPage()}
+                disabled={history.isFetchingNextPage}
+                data-testid="history-more"
+              >
+                {translate('sales.history_more', { shown: data.length, total })}
+              </Button>
+            </TableCell>
+          </TableRow>
+        </TableFooter>
+      )}
     </Table>
   );
 }
