@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import type { AccessAction } from '../../domain/access';
 import { RequireAccess } from '../pages/RequireAccess';
 import { bookings } from '../resources/bookings';
-import { preSaleBookings, ReservationCreatePage, ReservationListPage } from '../resources/preSaleBookings';
+import {
+  preSaleBookings,
+  ReservationCreatePage,
+  ReservationListPage,
+  ReservationShowPage,
+} from '../resources/preSaleBookings';
 import type { AreaScreens } from './types';
 
 const onBookings = (page: ReactNode, action?: AccessAction) => (
@@ -37,6 +42,14 @@ export const reservationsArea: AreaScreens = {
       element: (
         <RequireAccess path="/reservation/create">
           <ReservationCreatePage />
+        </RequireAccess>
+      ),
+    },
+    {
+      path: '/reservation/:id',
+      element: (
+        <RequireAccess path="/reservation">
+          <ReservationShowPage />
         </RequireAccess>
       ),
     },

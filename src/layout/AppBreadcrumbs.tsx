@@ -27,7 +27,10 @@ const entryOf = (segments: string[]): MenuLeaf | undefined =>
     .sort((a, b) => b.parts.length - a.parts.length)[0]?.leaf;
 
 /** Resources whose record page is /{resource}/{id} itself (SPEC §2: the sale page), not react-admin's edit form. */
-const RECORD_PAGE_AT_ID = new Set(['sales']);
+const RECORD_PAGE_AT_ID = new Set(['sales', 'pre-sale-bookings']);
+
+/** Menu paths whose records belong to a resource of another name (/reservation/{id} is a pre-sale booking). */
+const RESOURCE_AT_PATH: Record<string, string> = { reservation: 'pre-sale-bookings' };
 
 /** The word for a step that is not a record: an action, a sub-page, a report's name; '' leaves the step out. */
 function stepLabel(segment: string, previous: string | undefined, translate: Translate): string {
@@ -69,7 +72,8 @@ export function breadcrumbTrail(
     trail.push({ to: `/${segments[0]}`, label: resourceLabel(segments[0]) });
   } else return [];
 
-  const resource = segments.slice(0, used).join('/');
+  const path = segments.slice(0, used).join('/');
+  const resource = RESOURCE_AT_PATH[path] ?? path;
   for (let i = used; i < segments.length; i++) {
     const segment = segments[i];
     const to = `/${segments.slice(0, i + 1).join('/')}`;

@@ -99,6 +99,21 @@ describe.skipIf(chromiumMissing())('reserving a unit in a real browser', () => {
     const row = page.locator('table tbody tr', { hasText: customerName }).first();
     await expect.poll(() => row.getByTestId('reservation-status').getAttribute('data-status')).toBe('pending');
 
+    // its page: the details, Home / Reservations / the unit, a comment
+    await row.getByText(unit.no, { exact: true }).click();
+    await page.waitForURL(/#\/reservation\/\d+$/);
+    const shown = page.getByTestId('reservation-show');
+    await shown.getByText('Viewing on Saturday').waitFor();
+    await page.getByTestId('breadcrumbs').getByText(unit.no).waitFor();
+    expect(await page.getByTestId('breadcrumbs').getByRole('listitem').allTextContents()).toEqual([
+      'Home',
+      'All reservations',
+      unit.no,
+    ]);
+    await page.getByTestId('comment-input').fill('Calls back on Monday');
+    await page.getByTestId('comment-add').click();
+    await page.getByTestId('comment').filter({ hasText: 'Calls back on Monday' }).waitFor();
+
     await openBoard();
     await expect.poll(() => cellOf(unit.id).getAttribute('data-status')).toBe('pre_booked');
   });

@@ -28,7 +28,7 @@ import { ReservationStatusChip } from '../../resources/preSaleBookings/Reservati
 import { RESERVE_PATH } from '../../resources/preSaleBookings/paths';
 import { useAppData } from '../../providers/useAppData';
 
-interface ReservationRow {
+export interface ReservationRow {
   id: number;
   property_no: string;
   status: PreSaleBookingStatus;
@@ -36,7 +36,7 @@ interface ReservationRow {
 }
 
 /** The buttons of the changes the status table allows from here (approve, reject, …). */
-function StatusActions({ record }: { record: ReservationRow }) {
+export function StatusActions({ record }: { record: ReservationRow }) {
   const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
@@ -124,7 +124,7 @@ export function ReservationList() {
       empty={false}
       disableSyncWithLocation={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid bulkActionButtons={false} rowClick={(id) => `/reservation/${id}`}>
         <TextField source="id" />
         <TextField source="building_name" />
         <TextField source="property_no" />

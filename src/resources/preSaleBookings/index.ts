@@ -14,4 +14,7 @@ export const ReservationListPage = lazy(() =>
 export const ReservationCreatePage = lazy(() =>
   import('../../pages/reservation/ReservationCreate').then((m) => ({ default: m.ReservationCreate })),
 );
+export const ReservationShowPage = lazy(() =>
+  import('../../pages/reservation/ReservationShow').then((m) => ({ default: m.ReservationShow })),
+);
 export { RESERVE_PATH, reservePath } from './paths';
