@@ -43,6 +43,9 @@ const en = {
         payments_count: 'Number of payments',
         formula: 'Formula',
         paid_total: 'Already paid',
+        contract_type: 'Contract type',
+        payment_type: 'Payment type',
+        contract_language: 'Contract language',
       },
       import: {
         unknown_complex: 'There is no such complex among yours',
@@ -103,6 +106,9 @@ const ka = {
         payments_count: 'გადახდების რაოდენობა',
         formula: 'ფორმულა',
         paid_total: 'უკვე გადახდილი',
+        contract_type: 'ხელშეკრულების ტიპი',
+        payment_type: 'გადახდის ტიპი',
+        contract_language: 'ხელშეკრულების ენა',
       },
       import: {
         unknown_complex: 'ასეთი კომპლექსი თქვენს კომპლექსებს შორის არ არის',
@@ -161,6 +167,9 @@ const ru = {
         payments_count: 'Количество платежей',
         formula: 'Формула',
         paid_total: 'Уже оплачено',
+        contract_type: 'Тип договора',
+        payment_type: 'Тип оплаты',
+        contract_language: 'Язык договора',
       },
       import: {
         unknown_complex: 'Такого комплекса среди ваших нет',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type ExcelJS from 'exceljs';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isCatalogueKey, translate, type Locale } from '../../i18n';
 import { invalid } from './errors';
 import type { Db } from '../db/client';
@@ -53,6 +53,26 @@ const cellText = (cell: ExcelJS.Cell): string => {
     return '';
   }
   return String(v).trim();
+};
+
+/**
+ * A cell holding one value of a vocabulary, typed as its code ('installment') or as its word in any of the three
+ * languages ('განვადება', 'Installments', 'Рассрочка'); an empty cell is left out (the field's default applies).
+ */
+export const vocabularyCell = <T extends readonly [string, ...string[]]>(
+  values: T,
+  labelKey: (value: string) => string,
+) => {
+  const byWord = new Map<string, string>();
+  for (const value of values) {
+    byWord.set(normalise(value), value);
+    for (const locale of LOCALES) byWord.set(normalise(translate(locale, labelKey(value))), value);
+  }
+  return z.preprocess(
+    (cell) =>
+      typeof cell === 'string' ? (cell.trim() === '' ? undefined : (byWord.get(normalise(cell)) ?? cell)) : cell,
+    z.enum(values, { error: 'validation.invalid_value' }).optional(),
+  );
 };
 
 /** Every header a column answers to: its label in the three languages, its field name and its aliases. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { blocks, buildings, customers, payments, properties, saleHistories, sales } from '../../server/db/schema';
 import { multipart, startTestApp, type TestApp } from './harness';
 
@@ -37,6 +37,9 @@ const HEADER = [
   'payments_count',
   'formula',
   'paid_total',
+  'contract_type',
+  'payment_type',
+  'contract_language',
 ];
 
 async function workbook(rows: Array<Array<string | number>>) {
@@ -233,6 +236,52 @@ describe('importing sales from Excel (POST /sales/importFromExcel)', () => {
     ]);
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.rows[0]).toMatch(/^Row 2, Contract No\.: This contract number is already used/);
+  });
+
+  it('reads contract type, payment type and language as codes or words in any language; an unknown word is named', async () => {
+    const { units, people } = await fixtures(2);
+    const row = (n: number, contract: string, type: string, payment: string, language: string) => [
+      contract,
+      complex.name,
+      units[n].block ?? '',
+      units[n].no,
+      people[n].personalNumber!,
+      9000,
+      'USD',
+      '2026-04-01',
+      '',
+      '',
+      '',
+      '',
+      '',
+      type,
+      payment,
+      language,
+    ];
+    const refused = await upload([row(0, 'IMP-V-0', 'weekly', 'cash', 'ka')]);
+    expect(refused.statusCode).toBe(422);
+    expect(JSON.stringify(refused.json().errors)).toContain('Row 2, Contract type');
+    expect(await db().$count(sales, eq(sales.contractNo, 'IMP-V-0'))).toBe(0);
+
+    const res = await upload([
+      row(0, 'IMP-V-1', 'იპოთეკა', 'Cash', 'Русский'),
+      row(1, 'IMP-V-2', 'full_payment', 'банковский перевод', ''),
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const written = await db()
+      .select({
+        no: sales.contractNo,
+        type: sales.contractType,
+        payment: sales.paymentType,
+        language: sales.contractLanguage,
+      })
+      .from(sales)
+      .where(inArray(sales.contractNo, ['IMP-V-1', 'IMP-V-2']))
+      .orderBy(asc(sales.contractNo));
+    expect(written).toEqual([
+      { no: 'IMP-V-1', type: 'mortgage', payment: 'cash', language: 'ru' },
+      { no: 'IMP-V-2', type: 'full_payment', payment: 'bank_transfer', language: 'ka' },
+    ]);
   });
 
   it('the template carries the column headers; the accountant may not import', async () => {

@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { CURRENCIES, toMinor } from '../../../domain/money';
+import { CONTRACT_TYPES } from '../../../domain/inventory';
+import { CONTRACT_LANGUAGES, PAYMENT_TYPES } from '../../../domain/sales';
 import { MAX_PAYMENTS, MAX_PERIOD_MONTHS, buildSchedule } from '../../../domain/paymentSchedule';
 import { personalNumber, requiredText } from '../../../domain/validation';
 import type { Principal } from '../../../domain/access';
 import type { Db } from '../../db/client';
 import { blocks, buildings, customers, properties, sales } from '../../db/schema';
 import { inBuildingScope } from '../../core/scope';
-import { readSheet, runImport, type ImportColumn } from '../../core/imports';
+import { readSheet, runImport, vocabularyCell, type ImportColumn } from '../../core/imports';
 import {
   oneOf,
   optionalDate,
@@ -38,6 +40,9 @@ export const SALE_COLUMNS: ImportColumn[] = [
   { field: 'payments_count', label: label('payments_count'), aliases: ['payments'] },
   { field: 'formula', label: label('formula') },
   { field: 'paid_total', label: label('paid_total'), aliases: ['paid'] },
+  { field: 'contract_type', label: label('contract_type'), aliases: ['ხელშეკრულების ტიპი', 'тип договора'] },
+  { field: 'payment_type', label: label('payment_type'), aliases: ['გადახდის ტიპი', 'тип оплаты'] },
+  { field: 'contract_language', label: label('contract_language'), aliases: ['ენა', 'язык', 'language'] },
 ];
 
 const key = (...parts: Array<string | number>) => parts.map((p) => String(p).trim().toLowerCase()).join('|');
@@ -123,6 +128,9 @@ const cells = {
   payments_count: optionalWhole(1, MAX_PAYMENTS),
   formula: optionalText(500),
   paid_total: optionalMoney(),
+  contract_type: vocabularyCell(CONTRACT_TYPES, (v) => `enums.contract_type.${v}`),
+  payment_type: vocabularyCell(PAYMENT_TYPES, (v) => `sale_rules.payment_type.${v}`),
+  contract_language: vocabularyCell(CONTRACT_LANGUAGES, (v) => `sale_rules.contract_language.${v}`),
 };
 
 /** One row: its cells, then what they name must exist (and the unit be free), then the schedule must build. */
@@ -179,9 +187,9 @@ function rowSchema(lookups: Lookups) {
         price: row.price,
         currency: row.currency,
         contract_no: row.contract_no ?? null,
-        contract_type: 'installment',
-        payment_type: 'bank_transfer',
-        contract_language: 'ka',
+        contract_type: row.contract_type ?? 'installment',
+        payment_type: row.payment_type ?? 'bank_transfer',
+        contract_language: row.contract_language ?? 'ka',
         contract_start_date: row.contract_start_date,
         first_payment_date: row.first_payment_date ?? null,
         period_months: row.period_months ?? 1,
