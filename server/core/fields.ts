@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../../domain/inventory';
+import { ibanError, normaliseIban } from '../../domain/iban';
 import { normaliseWebsite, URL_MESSAGE } from '../../domain/url';
 import { EMAIL_PATTERN, isoDate, PERSONAL_NUMBER_PATTERN, phoneNumber, V } from '../../domain/validation';
 
@@ -137,6 +138,21 @@ export const optionalWebsite = () =>
           return website;
         })
         .nullable(),
+    )
+    .optional();
+
+/** An IBAN as typed (spaces, lower case) is kept in its electronic form and checked (domain/iban); empty means none. */
+export const optionalIban = () =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' ? normaliseIban(v) || null : v),
+      z
+        .string({ error: V.invalidType })
+        .nullable()
+        .superRefine((value, ctx) => {
+          const error = value === null ? undefined : ibanError(value);
+          if (error) ctx.addIssue({ code: 'custom', message: error });
+        }),
     )
     .optional();
 

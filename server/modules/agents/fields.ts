@@ -1,33 +1,13 @@
 import { z } from 'zod';
-import { ibanError, normaliseIban } from '../../../domain/iban';
-import { blankIsNull, optionalPhone, optionalText, optionalWebsite } from '../../core/fields';
 import {
-  formBoolean,
-  optionalEmail,
-  percentage,
-  PERSONAL_NUMBER_PATTERN,
-  requiredText,
-  V,
-} from '../../../domain/validation';
-
-/** An optional personal number: empty is fine, otherwise exactly 11 digits. */
-const optionalPersonalNumber = () =>
-  z
-    .union([z.literal(''), z.null(), z.string().trim().regex(PERSONAL_NUMBER_PATTERN, { error: V.personalNumber })], {
-      error: V.personalNumber,
-    })
-    .optional();
-
-/** An optional Georgian IBAN (spaces and lower case fine), stored without spaces. */
-const optionalIban = () =>
-  z
-    .union([z.literal(''), z.null(), z.string()])
-    .optional()
-    .transform((v) => (v ? normaliseIban(v) : v))
-    .superRefine((v, ctx) => {
-      const error = v ? ibanError(v) : undefined;
-      if (error) ctx.addIssue({ code: 'custom', message: error });
-    });
+  blankIsNull,
+  optionalIban,
+  optionalPersonalNumber,
+  optionalPhone,
+  optionalText,
+  optionalWebsite,
+} from '../../core/fields';
+import { formBoolean, optionalEmail, percentage, requiredText, V } from '../../../domain/validation';
 
 /** SPEC §7 agent fields: name required; personal number 11 digits when given; email, fee percent and IBAN checked when given. */
 export const agentFields = {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ibanBankCode, ibanError, IBAN_MESSAGES, normaliseIban } from '../../../domain/iban';
+import { ibanBankCode, IBAN_MESSAGES } from '../../../domain/iban';
 import { V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import { invalid, type AppError } from '../../core/errors';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { MAX_ID, optionalText, idParams } from '../../core/fields';
+import { MAX_ID, optionalIban, optionalText, idParams } from '../../core/fields';
 import { bankName, createBankAccountsRepository } from './repository';
 
 const tags = ['bank-accounts'];
@@ -21,21 +21,8 @@ const id = (message: string = V.required) =>
     .positive({ error: message })
     .max(MAX_ID, { error: V.invalidType });
 
-/** An IBAN as typed (spaces, lower case) is stored in its electronic form; empty means none. */
-const ibanField = () =>
-  z
-    .preprocess(
-      (v) => (typeof v === 'string' ? normaliseIban(v) || null : (v ?? null)),
-      z
-        .string({ error: V.invalidType })
-        .nullable()
-        .superRefine((value, ctx) => {
-          const error = value === null ? undefined : ibanError(value);
-          if (error) ctx.addIssue({ code: 'custom', message: error });
-        }),
-    )
-    .optional()
-    .transform((v) => v ?? null);
+/** An account's IBAN: empty means none (null). */
+const ibanField = () => optionalIban().transform((v) => v ?? null);
 
 const accountBody = z
   .object({
