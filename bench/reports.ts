@@ -9,6 +9,7 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -75,6 +76,12 @@ try {
   );
   console.log(
     `the database holds ${counts.sales} sales, ${counts.installments} installments, ${counts.payments} payments`,
+  );
+  // the figures swing with whatever else the machine runs: say how busy it was
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')} on ${availableParallelism()} cores`,
   );
   const [user] = await rows<{ id: number }>(
     db,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../client';
+import { rows, type Db, type Tx } from '../client';
 import { convertPaymentsAfterRates } from '../../modules/saleLedger';
 
 /**
@@ -62,16 +62,14 @@ export async function seedCurrencyRates(db: Db | Tx, today = new Date()) {
   const currencies = (['USD', 'EUR'] as const).flatMap((c) => days.map(() => c));
   const dates = [...days, ...days];
   const rates = currencies.map((c, i) => seededRate(c, dates[i]));
-  await db.execute(
+  const added = await rows<{ currency: string; date: string }>(
+    db,
     sql`insert into currency_rates (currency, date, rate, source)
         select c, d, r, 'nbg' from unnest(${sql.param(currencies)}::text[], ${sql.param(dates)}::date[], ${sql.param(rates)}::numeric[]) as t(c, d, r)
-        on conflict (currency, date) do nothing`,
+        on conflict (currency, date) do nothing
+        returning currency, to_char(date, 'YYYY-MM-DD') as date`,
   );
   // payments already there read the new days' rates (a day without its own rate took another's)
-  if (days.length)
-    await convertPaymentsAfterRates(db, [
-      { currency: 'USD', date: days[0] },
-      { currency: 'EUR', date: days[0] },
-    ]);
+  await convertPaymentsAfterRates(db, added);
   return dates.length;
 }

@@ -346,6 +346,10 @@ export function createPaymentsRepository(db: Db) {
           rate,
           credited: toDecimalString(credited),
           paidOn: next.paid_on,
+          // converted again by settle below (saleLedger/converted.ts)
+          inGel: null,
+          inUsd: null,
+          inEur: null,
           ...(input.note !== undefined && { note: input.note }),
           updatedAt: new Date(),
         })

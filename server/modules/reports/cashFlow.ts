@@ -59,11 +59,11 @@ export async function cashFlow(db: Db, user: Principal, f: ReportFilters, today:
     db,
     sql`with ${saleFx(f.currency, liveSaleIn(user, f))}
     , open as (
-      select s.building_id,
+      select fx.building_id,
         case when ${lateInstallment(today, installmentAlias('i'))} then 'late' else to_char(i.due_date, 'YYYY-MM') end
           as month,
         sum(${saleAmount(f.currency, sql`i.amount`)} - ${saleAmount(f.currency, sql`i.paid`)}) as scheduled
-      from installments i join fx on fx.id = i.sale_id join sales s on s.id = i.sale_id
+      from installments i join fx on fx.id = i.sale_id
       where i.paid < i.amount and i.due_date < ${until}::date
       group by 1, 2)
     select building_id, month, scheduled from open`,

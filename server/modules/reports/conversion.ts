@@ -15,9 +15,10 @@ import { gelRateOn } from '../saleLedger';
  */
 
 /**
- * The conversion factors of the sales a report reads, as a CTE named `fx` (id, currency, gf: GEL per unit of the
- * sale's currency, gt: GEL per unit of the presentation currency, both at the contract date). The rates of every
- * contract day are looked up once (`fx_days`), not once per sale; both are materialised so no lookup is repeated.
+ * The conversion factors of the sales a report reads, as a CTE named `fx` (id, building_id, currency, gf: GEL per
+ * unit of the sale's currency, gt: GEL per unit of the presentation currency, both at the contract date). The rates
+ * of every contract day are looked up once (`fx_days`), not once per sale; both are materialised so no lookup is
+ * repeated.
  */
 export const saleFx = (currency: Currency, saleCondition: SQL) => sql`fx_days as materialized (
     select d::date as day,
@@ -28,7 +29,7 @@ export const saleFx = (currency: Currency, saleCondition: SQL) => sql`fx_days as
       (select max(s.contract_start_date) from sales s where ${saleCondition}),
       interval '1 day') d)
   , fx as materialized (
-    select s.id, s.currency,
+    select s.id, s.building_id, s.currency,
       case when s.currency = 'GEL' then 1::numeric
         else coalesce(s.currency_rate, case s.currency when 'USD' then fd.usd else fd.eur end) end as gf,
       case ${currency}::text when 'GEL' then 1::numeric when 'USD' then fd.usd else fd.eur end as gt

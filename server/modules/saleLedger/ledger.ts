@@ -7,12 +7,13 @@ import { rows, type Db, type Tx } from '../../db/client';
 import { installments, payments, sales } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
 import { todayIso } from '../unitStatus';
-import { convertPayments } from './converted';
+import { convertPayments, notConverted } from './converted';
 import { settleContainers, type RenovationState } from './renovation';
 
 /**
- * The payments ledger: the one place that writes a sale's installments' `paid`, its `paid_total`, `renovation_paid`
- * and its status, and its renovation containers' installments, paid and status (renovation.ts). Every write that changes money for a sale (a payment, its change or removal, a new schedule)
+ * The payments ledger: the one place that writes a sale's installments' `paid` and `paid_on_time`, its `paid_total`,
+ * `renovation_paid` and its status, its payments' amounts in each currency of presentation (converted.ts), and its
+ * renovation containers' installments, paid and status (renovation.ts). Every write that changes money for a sale (a payment, its change or removal, a new schedule)
  * calls `lockSale` first and `settle` last, inside one transaction, so concurrent payments on one sale queue up
  * and the paid total always equals the sum of the payments.
  */
@@ -188,9 +189,10 @@ export async function settleMany(
     );
   }
   if (saleUpdates.id.length) {
-    // with the sales' payments in each currency of presentation (saleLedger/converted.ts), in the same statement
+    // with the sales' new or changed payments in each currency of presentation (saleLedger/converted.ts), in the same
+    // statement
     await tx.execute(
-      sql`with converted as (select 1)
+      sql`with converted as (${convertPayments(sql`q.sale_id = any(${ids(unique)}) and ${notConverted}`)})
           update sales as s set paid_total = v.paid_total, renovation_price = v.renovation_price,
             renovation_paid = v.renovation_paid, status = v.status, updated_at = now()
           from unnest(${ids(saleUpdates.id)}, ${sql.param(saleUpdates.paidTotal)}::numeric[], ${sql.param(saleUpdates.renovationPrice)}::numeric[],
