@@ -129,6 +129,14 @@ describe('creating and changing a role', () => {
     expect(clash.json().errors).toEqual({ name: ['a role with this name already exists'] });
     expect((await db().select().from(roles).where(eq(roles.id, mine.id)))[0].name).toBe('Renamer');
     expect(await storedPermissions(mine.id)).toEqual([]);
+
+    // names that differ only by case are one name; a role may change the case of its own
+    const shouting = await saveRole({ name: 'Accountant', permissions: [] });
+    expect(shouting.statusCode).toBe(422);
+    expect(shouting.json().errors).toEqual({ name: ['a role with this name already exists'] });
+    expect(await db().$count(roles)).toBe(count + 1);
+    const recased = await saveRole({ id: mine.id, name: 'RENAMER', permissions: [] });
+    expect(recased.statusCode, recased.body).toBe(200);
   });
 
   it('refuses a permission the product does not know, naming it, and writes nothing', async () => {

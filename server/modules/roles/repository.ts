@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { isPermission, PERMISSION_GROUPS, type Permission } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
 import { rolePermissions, roles, userRoles, users } from '../../db/schema';
@@ -45,6 +45,12 @@ export function createRolesRepository(db: Db) {
     try {
       const id = await db.transaction(async (tx) => {
         let roleId = input.id;
+        // names differ by more than case: 'Sales' and 'sales' would read as one role on every screen
+        const [twin] = await tx
+          .select({ id: roles.id })
+          .from(roles)
+          .where(and(sql`lower(${roles.name}) = lower(${input.name})`, roleId ? ne(roles.id, roleId) : undefined));
+        if (twin) throw invalid({ name: ['validation.role_taken'] });
         if (roleId) {
           const [current] = await tx.select().from(roles).where(eq(roles.id, roleId)).for('update');
           if (!current) throw new AppError(404, 'server.not_found');
