@@ -213,6 +213,30 @@ describe('the scale seed (npm run db:seed -- --scale N)', () => {
   });
   afterAll(() => fresh?.close());
 
+  it('has paperwork to show: invoices for the next installment still owing, cancellation notices on overdue sales', async () => {
+    const invoiced = await rows<{ owing: string; amount: string; next: boolean }>(
+      db,
+      sql`select (i.amount - i.paid)::text as owing, v.amount::text as amount,
+            i.number = (select min(n.number) from installments n where n.sale_id = i.sale_id and n.paid < n.amount) as next
+          from invoices v join installments i on i.id = v.installment_id`,
+    );
+    expect(invoiced.length).toBeGreaterThanOrEqual(3);
+    for (const invoice of invoiced)
+      expect(invoice).toEqual({ owing: invoice.amount, amount: invoice.amount, next: true });
+    const notices = await rows<{ status: string; days_late: number; history: number }>(
+      db,
+      sql`select s.status, c.days_late, (select count(*)::int from sale_histories h
+            where h.sale_id = s.id and h.action = 'cancellation_notice') as history
+          from cancellation_notices c join sales s on s.id = c.sale_id`,
+    );
+    expect(notices.length).toBeGreaterThanOrEqual(1);
+    for (const notice of notices) {
+      expect(notice.status).toBe('overdue');
+      expect(notice.days_late).toBeGreaterThan(0);
+      expect(notice.history).toBe(1);
+    }
+  });
+
   it('seeds the same demo every time', async () => {
     expect(await fingerprint(fresh.database.db)).toBe(await fingerprint(db));
   });

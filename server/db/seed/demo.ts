@@ -12,6 +12,7 @@ import { seedCurrencyRates } from './rates';
 import { seedSales } from './sales';
 import { seedBonuses } from './bonuses';
 import { seedContainers, seedServices } from './services';
+import { seedPaperwork } from './paperwork';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -69,5 +70,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedBonuses(db);
   await seedServices(db);
   await seedContainers(db);
+  await seedPaperwork(db);
   return true;
 }
