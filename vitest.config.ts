@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One command runs every suite; the API suite runs again on PostgreSQL when TEST_DATABASE_URL is set.
- * TEST_STAGE=server runs all but the browser suite, TEST_STAGE=browser only it: `npm test` runs the two one after
- * the other, so the browser suite does not share two cores with the API suites.
+ * TEST_STAGE=server runs all but the browser suite, TEST_STAGE=browser only it: `npm test` (scripts/test.mjs) runs the
+ * two side by side, since the browser suite mostly waits on Chromium and its server (about half a core).
  */
 const pg = process.env.TEST_DATABASE_URL;
 const stage = process.env.TEST_STAGE;

@@ -316,6 +316,7 @@ export const en = {
     date_format: 'Date format',
     date_picker: 'Calendar',
     pagination: 'Pages',
+    link: { download: 'Download' },
   },
 } as const;
 

@@ -316,5 +316,6 @@ export const ka = {
     date_format: 'თარიღის ფორმატი',
     date_picker: 'კალენდარი',
     pagination: 'გვერდები',
+    link: { download: 'ჩამოტვირთვა' },
   },
 } satisfies Catalogue;

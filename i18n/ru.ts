@@ -317,5 +317,6 @@ export const ru = {
     date_format: 'Формат даты',
     date_picker: 'Календарь',
     pagination: 'Страницы',
+    link: { download: 'Скачать' },
   },
 } satisfies Catalogue;

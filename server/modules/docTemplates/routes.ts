@@ -157,7 +157,7 @@ export default async function docTemplatesRoutes(fastify: FastifyInstance) {
         return { url: app.files.signedUrl(stored, LONG_LIVED) };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        const message = request.t('templates.image_failed', { name: file?.filename ?? '' });
+        const message = request.t('app.upload_failed', { name: file?.filename ?? '' });
         return reply.status(error.statusCode === 413 ? 413 : 422).send({ message, error: { message } });
       }
     },
