@@ -211,9 +211,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
       .limit(limit)
       .offset(offset)
       .as('page');
-    const rows = await withDetails()
-      .innerJoin(page, eq(page.pageId, sales.id))
-      .orderBy(order, desc(sales.id));
+    const rows = await withDetails().innerJoin(page, eq(page.pageId, sales.id)).orderBy(order, desc(sales.id));
     // the total, when the page is full, counts the sales table under the filters
     const total = await pageTotal(
       rows,
