@@ -10,15 +10,15 @@
  *   npm run bench -- --compare --seconds 5 --rounds 1
  */
 import { execFile, fork, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { sha256 } from '../server/core/crypto';
 import { literalSalesSql } from './bare';
+import { benchDatabase, ensureSeeded, sessionFor } from './shared';
 
 const { values } = parseArgs({
   options: {
@@ -40,32 +40,10 @@ const run = promisify(execFile);
 
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
-async function benchDatabase(): Promise<string> {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  await admin.connect();
-  const exists = (await admin.query(`select 1 from pg_database where datname = 'bench_sales'`)).rowCount! > 0;
-  if (!exists) await admin.query('create database bench_sales');
-  await admin.end();
-  return 'postgres://postgres@127.0.0.1:5432/bench_sales';
-}
-
-const url = await benchDatabase();
+const url = await benchDatabase('bench_sales');
 const db = new pg.Client({ connectionString: url });
 await db.connect();
-const seeded = await db
-  .query(`select 1 from information_schema.tables where table_name = 'sales'`)
-  .then(async (r) => r.rowCount! > 0 && (await db.query('select count(*)::int as n from sales')).rows[0].n > 0);
-if (!seeded) {
-  const started = performance.now();
-  await run(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts', '--scale', String(scale)], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  console.log(`seeded --scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-await db.query('analyze');
+await ensureSeeded(db, url, scale);
 const counts = (
   await db.query(
     `select (select count(*)::int from sales) as sales, (select count(*)::int from installments) as installments,
@@ -76,27 +54,9 @@ console.log(
   `database ${url.replace(/\/\/[^@]*@/, '//')}: ${counts.sales} sales, ${counts.installments} installments, ${counts.units} units`,
 );
 
-/** A session for a new user of `role`, bound to `buildings` (none: the role's own reach). */
-async function tokenFor(role: string, buildings: number[] = []) {
-  const user = await db.query(`insert into users (full_name, email, password_hash) values ($1, $2, 'x') returning id`, [
-    `Bench ${role}`,
-    `bench-${randomUUID()}@demo.ge`,
-  ]);
-  const id = user.rows[0].id as number;
-  await db.query(`insert into user_roles (user_id, role_id) select $1, id from roles where name = $2`, [id, role]);
-  for (const building of buildings)
-    await db.query('insert into user_buildings (user_id, building_id) values ($1, $2)', [id, building]);
-  const token = randomBytes(24).toString('base64url');
-  await db.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '2 hours')`, [
-    id,
-    sha256(token),
-  ]);
-  return token;
-}
-
 const complexes = (await db.query('select id from buildings order by id limit 3')).rows.map((r) => r.id as number);
-const admin = await tokenFor('admin');
-const scoped = await tokenFor('accountant', complexes);
+const admin = await sessionFor(db, 'admin');
+const scoped = await sessionFor(db, 'accountant', complexes);
 const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
 const statuses = ['active', 'overdue'];
 const perPage = 25;

@@ -7,13 +7,13 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench:load    that database as it is (seeded with --scale first if empty)
  *   npm run bench:load -- --scale 10 --users 20 --seconds 20 --processes 1
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { sha256 } from '../server/core/crypto';
+import { benchDatabase, ensureSeeded, sessionFor } from './shared';
 
 const { values } = parseArgs({
   options: {
@@ -29,32 +29,10 @@ const seconds = Number(values.seconds);
 const TARGET_P95 = 100;
 const root = path.resolve(import.meta.dirname, '..');
 
-async function benchDatabase(): Promise<string> {
-  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  await admin.connect();
-  await admin.query('drop database if exists bench_load with (force)');
-  await admin.query('create database bench_load');
-  await admin.end();
-  return 'postgres://postgres@127.0.0.1:5432/bench_load';
-}
-
-const url = await benchDatabase();
+const url = await benchDatabase('bench_load', { fresh: !process.env.BENCH_DATABASE_URL });
 const db = new pg.Client({ connectionString: url });
 await db.connect();
-const hasSales = await db
-  .query(`select 1 from information_schema.tables where table_name = 'sales'`)
-  .then((r) => r.rowCount! > 0);
-if (!hasSales || (await db.query('select count(*)::int as n from sales')).rows[0].n === 0) {
-  const started = performance.now();
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts', '--scale', String(scale)], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  console.log(`seeded --scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-await db.query('analyze');
+await ensureSeeded(db, url, scale);
 const counts = (
   await db.query(
     'select (select count(*)::int from sales) as sales, (select count(*)::int from properties) as units, (select count(*)::int from customers) as customers',
@@ -64,21 +42,7 @@ console.log(`database: ${counts.sales} sales, ${counts.units} units, ${counts.cu
 
 // One administrator session per simulated user, so every request goes through sign-in lookup, access and scope.
 const tokens: string[] = [];
-for (let i = 0; i < users; i++) {
-  const user = await db.query(`insert into users (full_name, email, password_hash) values ($1, $2, 'x') returning id`, [
-    `Load ${i}`,
-    `load-${randomUUID()}@demo.ge`,
-  ]);
-  await db.query(`insert into user_roles (user_id, role_id) select $1, id from roles where name = 'admin'`, [
-    user.rows[0].id,
-  ]);
-  const token = randomBytes(24).toString('base64url');
-  await db.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '2 hours')`, [
-    user.rows[0].id,
-    sha256(token),
-  ]);
-  tokens.push(token);
-}
+for (let i = 0; i < users; i++) tokens.push(await sessionFor(db, 'admin'));
 const payable = (
   await db.query(
     `select id, currency from sales where deleted_at is null and status in ('active', 'overdue') and price - paid_total >= 1000 order by md5(id::text) limit 5000`,

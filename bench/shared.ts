@@ -1,0 +1,64 @@
+/** What the PostgreSQL benchmarks share: their database, seeded once, and sessions made without signing in. */
+import { execFile } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { sha256 } from '../server/core/crypto';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SERVER = 'postgres://postgres@127.0.0.1:5432';
+
+/**
+ * BENCH_DATABASE_URL as it is, else the database `name` on the local PostgreSQL: made anew when `fresh`, otherwise
+ * kept between runs (a scale-100 seed takes a while).
+ */
+export async function benchDatabase(name: string, options: { fresh?: boolean } = {}): Promise<string> {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
+  await admin.connect();
+  if (options.fresh) await admin.query(`drop database if exists ${name} with (force)`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount! > 0;
+  if (!exists) await admin.query(`create database ${name}`);
+  await admin.end();
+  return `${SERVER}/${name}`;
+}
+
+/** Seeds `--scale` into the database when it holds no sales yet (migrating it first), then analyzes it. */
+export async function ensureSeeded(db: pg.Client, url: string, scale: number) {
+  const seeded = await db
+    .query(`select 1 from information_schema.tables where table_name = 'sales'`)
+    .then(async (r) => r.rowCount! > 0 && (await db.query('select count(*)::int as n from sales')).rows[0].n > 0);
+  if (!seeded) {
+    const started = performance.now();
+    await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'server/db/seed/cli.ts', '--scale', String(scale)],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
+    console.log(`seeded --scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  await db.query('analyze');
+}
+
+/** A session token for a new user of `role`, bound to `buildings` (none: the role's own reach). */
+export async function sessionFor(db: pg.Client, role: string, buildings: number[] = []) {
+  const user = await db.query(`insert into users (full_name, email, password_hash) values ($1, $2, 'x') returning id`, [
+    `Bench ${role}`,
+    `bench-${randomUUID()}@demo.ge`,
+  ]);
+  const id = user.rows[0].id as number;
+  await db.query(`insert into user_roles (user_id, role_id) select $1, id from roles where name = $2`, [id, role]);
+  for (const building of buildings)
+    await db.query('insert into user_buildings (user_id, building_id) values ($1, $2)', [id, building]);
+  const token = randomBytes(24).toString('base64url');
+  await db.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '2 hours')`, [
+    id,
+    sha256(token),
+  ]);
+  return token;
+}
