@@ -4,31 +4,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { barterArea } from '../../src/areas/barter';
 import { setClientConfigForTests } from '../../src/providers/config';
-import { renderWithAdmin } from './render';
+import { renderWithAdmin, testClientConfig } from './render';
 
 /** The barter and advance-payment forms ask the same right as their buttons (the server enforces it as well). */
 let permissions: string[] = [];
 vi.mock('../../src/layout/useCurrentUser', () => ({
   useCurrentUser: () => ({ id: 7, full_name: 'Viewer', permissions, roles: [], buildings: [], is_admin: false }),
 }));
-beforeAll(() =>
-  setClientConfigForTests({
-    flags: {
-      saleType: true,
-      overdueLetters: true,
-      bonusModule: true,
-      services: true,
-      saleAgentModule: true,
-      tasks: true,
-    },
-    idleMinutes: 30,
-    tokenStorage: 'local',
-    menuExclusions: [],
-    tagline: '',
-    multilingual: true,
-    otpResendSeconds: 30,
-  }),
-);
+beforeAll(() => setClientConfigForTests(testClientConfig()));
 afterEach(() => {
   permissions = [];
 });

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { AuthProvider } from 'react-admin';
 import { IdleTimer } from '../../src/layout/IdleTimer';
 import { setClientConfigForTests } from '../../src/providers/config';
-import { renderWithAdmin } from './render';
+import { renderWithAdmin, testClientConfig } from './render';
 
 const PROMPT = 'Your session is expiring due to inactivity. Do you want to stay in the system?';
 
@@ -18,22 +18,7 @@ const authProvider = (): AuthProvider & { logout: ReturnType<typeof vi.fn> } => 
 describe('the idle prompt (SPEC §4)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
-    setClientConfigForTests({
-      flags: {
-        saleType: true,
-        overdueLetters: true,
-        bonusModule: true,
-        services: true,
-        saleAgentModule: true,
-        tasks: true,
-      },
-      idleMinutes: 1,
-      tokenStorage: 'local',
-      menuExclusions: [],
-      tagline: '',
-      multilingual: true,
-      otpResendSeconds: 30,
-    });
+    setClientConfigForTests(testClientConfig({ idleMinutes: 1 }));
   });
   afterEach(() => vi.useRealTimers());
 

@@ -12,6 +12,26 @@ import {
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { appMethods } from '../../src/providers/dataProvider';
 import type { Locale } from '../../i18n';
+import type { ClientConfig } from '../../domain/config';
+
+/** GET /api/config as a deployment with every module on answers it; override what a test needs. */
+export const testClientConfig = (overrides: Partial<ClientConfig> = {}): ClientConfig => ({
+  flags: {
+    saleType: true,
+    overdueLetters: true,
+    bonusModule: true,
+    services: true,
+    saleAgentModule: true,
+    tasks: true,
+  },
+  idleMinutes: 30,
+  tokenStorage: 'local',
+  menuExclusions: [],
+  tagline: '',
+  multilingual: true,
+  otpResendSeconds: 30,
+  ...overrides,
+});
 
 export interface RenderOptions {
   locale?: Locale;
