@@ -172,6 +172,7 @@ export const en = {
     invalid_input: 'The data is invalid. Check the marked fields.',
     malformed_json: 'The request body is not valid JSON',
     body_too_large: 'The request is too large',
+    file_too_large: 'The file is too large: at most %{mb} MB',
     bad_multipart: 'The uploaded form could not be read',
     unsupported_media: 'Unsupported content type',
     too_many_requests: 'Too many attempts. Please wait and try again.',

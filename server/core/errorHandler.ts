@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
+import { megabytes } from './files';
 import { isCatalogueKey } from '../../i18n';
 
 /** zod issue codes without a message of ours, mapped to catalogue keys. */
@@ -19,7 +20,6 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'server.malformed_json'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'server.malformed_json'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'server.body_too_large'],
-  FST_REQ_FILE_TOO_LARGE: [413, 'server.body_too_large'],
   FST_FILES_LIMIT: [413, 'server.body_too_large'],
   FST_FIELDS_LIMIT: [413, 'server.body_too_large'],
   FST_PARTS_LIMIT: [413, 'server.body_too_large'],
@@ -41,6 +41,9 @@ const translateFieldErrors = (request: FastifyRequest, errors: NonNullable<AppEr
       messages.map((m) => (Array.isArray(m) ? request.t(m[0], m[1]) : request.t(m))),
     ]),
   );
+
+/** The upload limit in megabytes, for the message. */
+const fileLimit = (request: FastifyRequest) => ({ mb: megabytes(request.server.config.maxUploadBytes) });
 
 /** Every failure leaves as `{message}` (and `errors` per field for 422), in the request's language. */
 export const errorHandlerPlugin = fp(async (app) => {
@@ -70,6 +73,9 @@ export const errorHandlerPlugin = fp(async (app) => {
       }
       return reply.status(422).send({ message: request.t('server.invalid_input'), errors });
     }
+    // a file over the upload limit is named as such, with the limit (not a 'request too large' the user cannot act on)
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+      return reply.status(413).send({ message: request.t('server.file_too_large', fileLimit(request)) });
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ message: request.t(known[1]) });
     if (error.statusCode === 429) return reply.status(429).send({ message: request.t('server.too_many_requests') });

@@ -30,6 +30,9 @@ const SIGNED_URL_TTL_SECONDS = 6 * 3600;
  * Uploaded files under FILES_DIR. They are served only through signed, expiring URLs that a route hands out
  * after it has checked that the user may see the owning record.
  */
+/** A size in megabytes as a person reads it: 20, 1.5, 0.002. */
+export const megabytes = (bytes: number) => Number((bytes / 1024 / 1024).toPrecision(2));
+
 export class FileStore {
   constructor(
     private readonly root: string,
@@ -42,7 +45,8 @@ export class FileStore {
     if (!accept.includes(file.mimetype) || (check && !check(file.buffer))) {
       throw new AppError(422, 'server.invalid_input', {}, { [field]: ['validation.file_type'] });
     }
-    if (file.buffer.length > this.maxBytes) throw new AppError(413, 'server.body_too_large');
+    if (file.buffer.length > this.maxBytes)
+      throw new AppError(413, 'server.file_too_large', { mb: megabytes(this.maxBytes) });
     const extension = path
       .extname(file.filename)
       .toLowerCase()

@@ -187,7 +187,7 @@ describe("an agent's files", () => {
       { filename: 'big.pdf', type: 'application/pdf', data: big },
     );
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBeTruthy();
+    expect(res.json().message).toMatch(/^The file is too large: at most \d+ MB$/);
     expect(await t.database.db.$count(documentFiles, eq(documentFiles.ownerId, agent.id))).toBe(0);
   });
 

@@ -327,7 +327,7 @@ describe('an oversized upload', () => {
         headers: { ...small.as(token), ...form.headers },
       });
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ message: 'The request is too large' });
+      expect(res.json()).toEqual({ message: 'The file is too large: at most 0.002 MB' });
       expect(await small.database.db.$count(users, eq(users.email, 'big@demo.ge'))).toBe(0);
     } finally {
       await small.close();
