@@ -5,7 +5,8 @@ import { GlobalStyles } from '@mui/material';
  * Create and Export buttons off screen). Written once for every screen:
  * - the page's content may shrink below its widest table (a flex child's min-width is its content otherwise), and a
  *   table wider than what is left scrolls inside its own box, never the page;
- * - a toolbar (the list's actions, its filters) wraps onto a second line instead of pushing the page wider;
+ * - a toolbar (the list's actions, its filters, a record page's actions) wraps onto a second line instead of pushing the
+ *   page wider or squeezing its buttons over one another;
  * - column titles wrap between words, so a column is as wide as its longest word, not its whole title;
  * - the side menu's long entries wrap instead of being cut.
  */
@@ -26,6 +27,15 @@ export function FitToScreen() {
           rowGap: 4,
         },
         '.RaList-actions': { height: 'auto' },
+        // a record page's actions (the sale page has a dozen) wrap too, each button keeping its width: in Georgian they
+        // overlapped one another on one line
+        ':is(.show-page, .edit-page, .create-page) > .MuiToolbar-root': {
+          flexWrap: 'wrap',
+          height: 'auto',
+          rowGap: 4,
+          minWidth: 0,
+        },
+        ':is(.show-page, .edit-page, .create-page) > .MuiToolbar-root > *': { flexShrink: 0 },
         // column titles wrap between words: a column is as wide as its longest word
         '.RaDatagrid-headerCell, .RaDatagrid-headerCell .MuiTableSortLabel-root': {
           whiteSpace: 'normal',

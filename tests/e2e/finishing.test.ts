@@ -140,6 +140,17 @@ describe.skipIf(chromiumMissing())('finishing touches in a real browser', () => 
       }
     }
     expect(wide).toEqual([]);
+
+    // the sale page's dozen actions wrap onto a second line rather than overlap one another (they did in Georgian)
+    await page.goto(`${baseUrl()}/#/sales/${saleId}`);
+    await page.getByTestId('sale-edit').waitFor();
+    // a squeezed button keeps its box but its words run out of it, over the next one
+    const squeezed = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.show-page > .MuiToolbar-root > *')]
+        .filter((e) => e.scrollWidth > e.clientWidth + 1)
+        .map((e) => e.textContent),
+    );
+    expect(squeezed).toEqual([]);
     await context.close();
   });
 
