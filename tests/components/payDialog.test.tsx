@@ -121,6 +121,18 @@ describe('the pay dialog', () => {
     expect(asked.at(-1)!.body.paid_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('writes the amounts as the user’s language does: 1 000,00 in Russian (printed documents keep 1,000.00)', async () => {
+    fakeServer();
+    const user = userEvent.setup();
+    renderWithAdmin(<PayButton sale={sale} />, { locale: 'ru' });
+    await user.click(screen.getByRole('button'));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getAllByRole('spinbutton')[0], '2700');
+    const credited = await within(dialog).findByTestId('pay-credited', {}, { timeout: 3000 });
+    expect(credited.textContent).toContain('1\u00a0000,00 USD');
+    expect(within(dialog).getByTestId('pay-remaining-after').textContent).toContain('4\u00a0000,00 USD');
+  });
+
   it('records once with an Idempotency-Key, says so and lets the sale page refetch', async () => {
     const calls = fakeServer();
     const onPaid = vi.fn();

@@ -31,7 +31,7 @@ import type { ContainerDetail, ContainerSaleInfo } from '../../../domain/contrac
 import { toMinor } from '../../../domain/money';
 import { lineAmount, lineQuantity } from '../../../domain/services';
 import { useAppData } from '../../providers/useAppData';
-import { DateInput, formatAmount, toIsoDay } from '../../widgets';
+import { DateInput, toIsoDay, useLocaleFormat } from '../../widgets';
 import { SchedulePreviewTable } from '../sales/SchedulePreview';
 
 const requiredField = required('validation.required');
@@ -62,6 +62,7 @@ function priceOf(info: ContainerSaleInfo | undefined, items: ItemValues[] | unde
 
 /** The lines, their total and the schedule preview of the renovation being added. */
 function RenovationInputs({ info }: { info: ContainerSaleInfo | undefined }) {
+  const { amount: screenAmount } = useLocaleFormat();
   const translate = useTranslate();
   const [items, first, period, count, formula] = useWatch({
     name: ['items', 'first_payment_date', 'period_months', 'payments_count', 'formula'],
@@ -70,7 +71,7 @@ function RenovationInputs({ info }: { info: ContainerSaleInfo | undefined }) {
   const currency = info?.sale.currency ?? '';
   const serviceChoices = (info?.services ?? []).map((s) => ({
     id: s.id,
-    name: `${s.name} · ${translate(`services.units.${s.unit}`)} · ${formatAmount(s.sale_price, currency)}`,
+    name: `${s.name} · ${translate(`services.units.${s.unit}`)} · ${screenAmount(s.sale_price, currency)}`,
   }));
   const unitChoices = (info?.units ?? []).map((u) => ({
     id: u.id,
@@ -99,7 +100,7 @@ function RenovationInputs({ info }: { info: ContainerSaleInfo | undefined }) {
         </SimpleFormIterator>
       </ArrayInput>
       <Typography variant="subtitle1" data-testid="renovation-total">
-        {translate('containers.total')}: {formatAmount(price / 100, currency)}
+        {translate('containers.total')}: {screenAmount(price / 100, currency)}
       </Typography>
       <Stack direction="row" gap={2} flexWrap="wrap">
         <DateInput

@@ -17,7 +17,7 @@ import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
 import { DetailItem } from '../../widgets/DetailItem';
 import { OwnerFiles } from '../../widgets/OwnerFiles';
-import { DateField, formatAmount, useConfirm } from '../../widgets';
+import { DateField, useConfirm, useLocaleFormat } from '../../widgets';
 import {
   ContainerStatus,
   RenovationPayButton,
@@ -79,6 +79,7 @@ function Actions() {
 }
 
 function ContainerDetails() {
+  const { amount: screenAmount } = useLocaleFormat();
   const { record, refetch } = useShowContext<ContainerDetail>();
   const translate = useTranslate();
   const can = useCan();
@@ -86,7 +87,7 @@ function ContainerDetails() {
   if (!record?.items) return null;
   const f = (k: string) => translate(`resources.service-containers.fields.${k}`);
   const c = (k: string) => translate(`containers.${k}`);
-  const money = (amount: number) => formatAmount(amount, record.currency);
+  const money = (amount: number) => screenAmount(amount, record.currency);
   return (
     <>
       <Section title={`${translate('containers.renovation')} #${record.id}`} testId="container-summary">

@@ -31,7 +31,7 @@ import { useWatch } from 'react-hook-form';
 import type { Container, ContainerDetail, ContainerPayment } from '../../../domain/contracts/containers';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
-import { DateField, DateInput, formatAmount, toIsoDay, useConfirm } from '../../widgets';
+import { DateField, DateInput, toIsoDay, useConfirm, useLocaleFormat } from '../../widgets';
 import { PayDialog } from '../payments';
 import { SchedulePreviewTable } from '../sales/SchedulePreview';
 import { SaleStatusChip } from '../sales/SaleStatusChip';
@@ -98,6 +98,7 @@ export function RenovationPayButton({ container, onPaid }: { container: Containe
 
 /** The container's services: service, unit, quantity, unit price, amount. */
 export function ServicesTable({ container }: { container: ContainerDetail }) {
+  const { amount: screenAmount } = useLocaleFormat();
   const translate = useTranslate();
   const c = (k: string) => translate(`containers.${k}`);
   return (
@@ -113,8 +114,8 @@ export function ServicesTable({ container }: { container: ContainerDetail }) {
             </TableCell>
             <TableCell>{item.property_number ?? c('whole_sale')}</TableCell>
             <TableCell align="right">{item.quantity}</TableCell>
-            <TableCell align="right">{formatAmount(item.unit_price, container.currency)}</TableCell>
-            <TableCell align="right">{formatAmount(item.amount, container.currency)}</TableCell>
+            <TableCell align="right">{screenAmount(item.unit_price, container.currency)}</TableCell>
+            <TableCell align="right">{screenAmount(item.amount, container.currency)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -124,6 +125,7 @@ export function ServicesTable({ container }: { container: ContainerDetail }) {
 
 /** The renovation's own schedule, as the ledger filled it. */
 export function RenovationScheduleTable({ container }: { container: ContainerDetail }) {
+  const { amount: screenAmount } = useLocaleFormat();
   const translate = useTranslate();
   const c = (k: string) => translate(`containers.${k}`);
   return (
@@ -138,8 +140,8 @@ export function RenovationScheduleTable({ container }: { container: ContainerDet
             <TableCell>
               <DateField source="due_date" record={row} />
             </TableCell>
-            <TableCell align="right">{formatAmount(row.amount, container.currency)}</TableCell>
-            <TableCell align="right">{formatAmount(row.paid, container.currency)}</TableCell>
+            <TableCell align="right">{screenAmount(row.amount, container.currency)}</TableCell>
+            <TableCell align="right">{screenAmount(row.paid, container.currency)}</TableCell>
             <TableCell>
               <SaleStatusChip status={row.status} vocabulary="installment_status" />
             </TableCell>
@@ -158,6 +160,7 @@ export function RenovationPaymentsTable({
   payments: ContainerPayment[];
   onChanged?: () => void;
 }) {
+  const { amount: screenAmount } = useLocaleFormat();
   const translate = useTranslate();
   const provider = useAppData();
   const notify = useNotify();
@@ -172,7 +175,7 @@ export function RenovationPaymentsTable({
     );
   const remove = async (payment: ContainerPayment) => {
     const question = translate('payments.delete_confirm', {
-      amount: formatAmount(payment.amount, payment.currency),
+      amount: screenAmount(payment.amount, payment.currency),
       date: payment.paid_on,
     });
     if (!(await confirm(question))) return;
@@ -193,9 +196,9 @@ export function RenovationPaymentsTable({
             <TableCell>
               <DateField source="paid_on" record={payment} />
             </TableCell>
-            <TableCell align="right">{formatAmount(payment.amount, payment.currency)}</TableCell>
+            <TableCell align="right">{screenAmount(payment.amount, payment.currency)}</TableCell>
             <TableCell>{payment.rate}</TableCell>
-            <TableCell align="right">{formatAmount(payment.credited, payment.sale_currency)}</TableCell>
+            <TableCell align="right">{screenAmount(payment.credited, payment.sale_currency)}</TableCell>
             <TableCell>{payment.note}</TableCell>
             <TableCell align="right">
               {can('payments', 'delete') && (

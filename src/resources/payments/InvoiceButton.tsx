@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, useGetList, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
-import { formatAmount, useDateFormat } from '../../widgets';
+import { useDateFormat, useLocaleFormat } from '../../widgets';
 import { formatIsoDate } from '../../../domain/dateFormats';
 
 /** The address of an invoice's printable page inside the app. */
@@ -50,6 +50,7 @@ function useEarlierInvoices(saleId: number, installmentId: number | undefined, e
  * unpaid invoice of the same amount instead of numbering a new one.
  */
 export function InvoiceButton({ saleId, installmentId }: { saleId: number; installmentId?: number }) {
+  const { amount: screenAmount } = useLocaleFormat();
   const provider = useAppData();
   const can = useCan();
   const notify = useNotify();
@@ -113,7 +114,7 @@ export function InvoiceButton({ saleId, installmentId }: { saleId: number; insta
                     data-testid="invoice-reprint"
                   >
                     {translate('finishing.invoice.reprint', { number: invoice.number })} ·{' '}
-                    {formatIsoDate(invoice.issued_on, dateFormat)} · {formatAmount(invoice.amount, invoice.currency)}
+                    {formatIsoDate(invoice.issued_on, dateFormat)} · {screenAmount(invoice.amount, invoice.currency)}
                   </MuiButton>
                 ))}
               </Stack>

@@ -38,7 +38,7 @@ import {
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { PAYMENT_MODES } from '../../../domain/sales';
 import { useCan } from '../../layout/useCan';
-import { DateField, DateInput, formatAmount, toIsoDay, useConfirm, useDateFormat } from '../../widgets';
+import { DateField, DateInput, toIsoDay, useConfirm, useDateFormat, useLocaleFormat } from '../../widgets';
 import { formatIsoDate } from '../../../domain/dateFormats';
 import { CURRENCY_CHOICES } from '../../widgets/choices';
 import { newIdempotencyKey } from './http';
@@ -133,6 +133,7 @@ function CalculationPreview({
   /** Told whether the previewed payment is more than what is left (the server would refuse it). */
   onOverpaid?: (overpaid: boolean) => void;
 }) {
+  const { amount: screenAmount } = useLocaleFormat();
   const translate = useTranslate();
   const { result, error, loading } = useCalculation(saleId, containerId);
   const overpaid = Boolean(result && result.overpaid > 0);
@@ -159,16 +160,16 @@ function CalculationPreview({
             </Typography>
           )}
           <Typography variant="body2" fontWeight={600} data-testid="pay-credited">
-            {translate('payments.credited', { amount: formatAmount(result.credited, result.sale_currency) })}
+            {translate('payments.credited', { amount: screenAmount(result.credited, result.sale_currency) })}
           </Typography>
           <Typography variant="body2" data-testid="pay-remaining-after">
             {translate('payments.remaining_after', {
-              amount: formatAmount(result.remaining_after, result.sale_currency),
+              amount: screenAmount(result.remaining_after, result.sale_currency),
             })}
           </Typography>
           {result.overpaid > 0 && (
             <Typography variant="body2" color="error">
-              {translate('payments.overpaid', { amount: formatAmount(result.overpaid, result.sale_currency) })}
+              {translate('payments.overpaid', { amount: screenAmount(result.overpaid, result.sale_currency) })}
             </Typography>
           )}
           {result.covers.length > 0 ? (
@@ -190,10 +191,10 @@ function CalculationPreview({
                         <DateField record={row} source="due_date" />
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatAmount(row.covers, result.sale_currency)}
+                        {screenAmount(row.covers, result.sale_currency)}
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatAmount(row.remaining_after, result.sale_currency)}
+                        {screenAmount(row.remaining_after, result.sale_currency)}
                       </TableCell>
                     </TableRow>
                   ))}
@@ -237,6 +238,7 @@ export interface PayDialogProps {
  * types. With `payment` it edits that payment: the server converts it again at the rate of its (new) date.
  */
 export function PayDialog({ sale, payment, container, open, onClose, onPaid }: PayDialogProps) {
+  const { amount: screenAmount } = useLocaleFormat();
   const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
@@ -337,7 +339,7 @@ export function PayDialog({ sale, payment, container, open, onClose, onPaid }: P
         >
           <DialogContent sx={{ pt: 1 }}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {translate('payments.remaining_now', { amount: formatAmount(sale.remaining, sale.currency) })}
+              {translate('payments.remaining_now', { amount: screenAmount(sale.remaining, sale.currency) })}
             </Typography>
             <Stack direction="row" gap={2}>
               <NumberInput
@@ -412,6 +414,7 @@ export function PaymentActions({
   voided: boolean;
   onChanged?: () => void;
 }) {
+  const { amount: screenAmount } = useLocaleFormat();
   const provider = useAppData();
   const can = useCan();
   const translate = useTranslate();
@@ -423,7 +426,7 @@ export function PaymentActions({
   const mayDelete = can('payments', 'delete');
   const remove = async () => {
     const question = translate('payments.delete_confirm', {
-      amount: formatAmount(payment.amount, payment.currency),
+      amount: screenAmount(payment.amount, payment.currency),
       date: payment.paid_on,
     });
     if (!(await confirm(question))) return;

@@ -17,10 +17,10 @@ import {
   DateField,
   DEFAULT_PER_PAGE,
   ExcelExportButton,
-  formatAmount,
   MoneyField,
   Paginator,
   type ExportColumn,
+  useLocaleFormat,
 } from '../../widgets';
 import { WIDE_TABLE } from '../../widgets/wideTable';
 import { SaleFilterPanel, SaleFiltersToggle, SaleSidebar } from './SaleFilters';
@@ -66,6 +66,7 @@ function Actions() {
 
 /** GET /sales/totals with the list's filters: count and sums per currency. */
 function TotalsStrip() {
+  const { amount: screenAmount } = useLocaleFormat();
   const provider = useAppData();
   const translate = useTranslate();
   const { filterValues } = useListContext();
@@ -85,10 +86,10 @@ function TotalsStrip() {
               {row.currency} · {row.count}
             </Typography>
             <Typography variant="body2" component="div">
-              {f('price')}: {formatAmount(row.price)} · {f('paid_total')}: {formatAmount(row.paid_total)} ·{' '}
-              {f('remaining')}: {formatAmount(row.remaining)} ·{' '}
+              {f('price')}: {screenAmount(row.price)} · {f('paid_total')}: {screenAmount(row.paid_total)} ·{' '}
+              {f('remaining')}: {screenAmount(row.remaining)} ·{' '}
               <Box component="span" sx={{ color: row.amount_overdue > 0 ? 'error.main' : undefined }}>
-                {f('amount_overdue')}: {formatAmount(row.amount_overdue)}
+                {f('amount_overdue')}: {screenAmount(row.amount_overdue)}
               </Box>
             </Typography>
           </Box>

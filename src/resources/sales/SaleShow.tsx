@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '../../layout/useCan';
-import { DateField, formatAmount } from '../../widgets';
+import { DateField, useLocaleFormat } from '../../widgets';
 import { Comments } from '../../widgets/Comments';
 import { OwnerFiles } from '../../widgets/OwnerFiles';
 import { useEnumLabel } from '../../widgets/choices';
@@ -48,6 +48,7 @@ function useSaleRights(sale: SaleRecord | undefined) {
 }
 
 function AgentSection({ sale, canEdit, onChanged }: { sale: SaleRecord; canEdit: boolean; onChanged: () => void }) {
+  const { amount: screenAmount } = useLocaleFormat();
   const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
@@ -66,7 +67,7 @@ function AgentSection({ sale, canEdit, onChanged }: { sale: SaleRecord; canEdit:
     <Grid container spacing={2} alignItems="center">
       <DetailItem label={f('agent_name')}>{sale.agent_name}</DetailItem>
       <DetailItem label={f('agent_fee_percent')}>{sale.agent_fee_percent}</DetailItem>
-      <DetailItem label={f('agent_fee_amount')}>{formatAmount(sale.agent_fee_amount, sale.currency)}</DetailItem>
+      <DetailItem label={f('agent_fee_amount')}>{screenAmount(sale.agent_fee_amount, sale.currency)}</DetailItem>
       <DetailItem label={f('agent_fee_status')}>
         <SaleStatusChip status={sale.agent_fee_status} vocabulary="agent_fee_status" data-testid="agent-fee-status" />
       </DetailItem>
@@ -152,6 +153,7 @@ function SaleActions() {
 
 /** The sale page's body; `trashed` shows a cancelled sale read-only. */
 export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
+  const { amount: screenAmount } = useLocaleFormat();
   const translate = useTranslate();
   const createPath = useCreatePath();
   const enumLabel = useEnumLabel();
@@ -161,7 +163,7 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
   if (!sale) return null;
   const f = (k: string) => translate(`resources.sales.fields.${k}`);
   const t = (k: string) => translate(`sales.${k}`);
-  const money = (v: number | null | undefined) => formatAmount(v, sale.currency);
+  const money = (v: number | null | undefined) => screenAmount(v, sale.currency);
   return (
     <Box data-testid="sale-page" data-sale-id={sale.id}>
       <CardContent>
@@ -343,7 +345,7 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
                     <TableCell>
                       <DateField source="paid_on" record={p} />
                     </TableCell>
-                    <TableCell align="right">{formatAmount(p.amount, p.currency)}</TableCell>
+                    <TableCell align="right">{screenAmount(p.amount, p.currency)}</TableCell>
                     <TableCell>{p.rate ?? '—'}</TableCell>
                     <TableCell align="right">{money(p.credited)}</TableCell>
                     <TableCell>{translate(`sales.payment_mode.${p.mode}`, { _: p.mode })}</TableCell>
