@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocaleNumber } from '../../src/widgets';
+import { formatLocaleNumber, NumberField } from '../../src/widgets';
+import { renderWithAdmin } from './render';
 import { cellText } from '../../src/pages/reports/cells';
 import type { ReportColumn } from '../../src/pages/reports/definitions';
 
@@ -28,5 +29,22 @@ describe('report cells in the user language (issue 16, defect 12)', () => {
     expect(formatLocaleNumber(999, 'en')).toBe('999');
     expect(formatLocaleNumber(null, 'ka')).toBe('');
     expect(formatLocaleNumber('abc', 'ka')).toBe('abc');
+  });
+});
+
+describe('NumberField in the user language', () => {
+  it('writes an area as Georgian and Russian do, and as English does', () => {
+    const area = (locale: 'ka' | 'ru' | 'en') => {
+      const { container, unmount } = renderWithAdmin(
+        <NumberField record={{ id: 1, area: 1289.3 }} source="area" options={{ minimumFractionDigits: 2 }} />,
+        { locale },
+      );
+      const text = container.textContent?.replace(/\s/g, ' ');
+      unmount();
+      return text;
+    };
+    expect(area('ka')).toMatch(/^1 ?289,30$/);
+    expect(area('ru')).toBe('1 289,30');
+    expect(area('en')).toBe('1,289.30');
   });
 });

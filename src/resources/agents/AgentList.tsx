@@ -7,14 +7,20 @@ import {
   Datagrid,
   List,
   NullableBooleanInput,
-  NumberField,
   SearchInput,
   TextField,
   TopToolbar,
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { DEFAULT_PER_PAGE, ExcelExportButton, LinkField, Paginator, type ExportColumn } from '../../widgets';
+import {
+  DEFAULT_PER_PAGE,
+  ExcelExportButton,
+  LinkField,
+  Paginator,
+  type ExportColumn,
+  NumberField,
+} from '../../widgets';
 import { ImportDialog } from '../../widgets/ImportDialog';
 import { useCan } from '../../layout/useCan';
 

@@ -3,7 +3,6 @@ import {
   BooleanField,
   EditButton,
   ListButton,
-  NumberField,
   Show,
   SimpleShowLayout,
   TextField,
@@ -11,7 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { DeleteWithConfirmButton, LinkField } from '../../widgets';
+import { DeleteWithConfirmButton, LinkField, NumberField } from '../../widgets';
 import { OwnerFiles } from '../../widgets/OwnerFiles';
 import { useCan } from '../../layout/useCan';
 

@@ -6,7 +6,6 @@ import {
   Datagrid,
   FunctionField,
   List,
-  NumberField,
   SaveButton,
   SearchInput,
   SimpleForm,
@@ -21,7 +20,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { ALL_ROWS, DeleteWithConfirmButton } from '../../widgets';
+import { ALL_ROWS, DeleteWithConfirmButton, NumberField } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import type { Bank } from '../bankAccounts/types';
 

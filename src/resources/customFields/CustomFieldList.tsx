@@ -6,7 +6,6 @@ import {
   Datagrid,
   FunctionField,
   List,
-  NumberField,
   SearchInput,
   SelectInput,
   TextField,
@@ -16,7 +15,7 @@ import {
 } from 'react-admin';
 import type { CustomField } from '../../../domain/contracts/customFields';
 import { useCan } from '../../layout/useCan';
-import { DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator } from '../../widgets';
+import { DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator, NumberField } from '../../widgets';
 import { useCustomFieldChoices } from './choices';
 import { CustomFieldDialog } from './CustomFieldDialog';
 

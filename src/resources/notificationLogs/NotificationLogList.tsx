@@ -7,7 +7,6 @@ import {
   FunctionField,
   Link,
   List,
-  NumberField,
   SearchInput,
   SelectArrayInput,
   SelectInput,
@@ -19,7 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DELIVERY_STATUSES, MESSAGE_CHANNELS, MESSAGE_KINDS } from '../../../domain/customerMessages';
 import type { NotificationLog } from '../../../domain/contracts/customerMessages';
 import { useCan } from '../../layout/useCan';
-import { DateInput, DEFAULT_PER_PAGE, Paginator, WIDE_TABLE } from '../../widgets';
+import { DateInput, DEFAULT_PER_PAGE, Paginator, WIDE_TABLE, NumberField } from '../../widgets';
 import { LogPanel, SenderName, When } from './LogDetails';
 import { MessageStatusChip } from './MessageStatusChip';
 

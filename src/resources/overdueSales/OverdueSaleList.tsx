@@ -7,7 +7,6 @@ import {
   Datagrid,
   FunctionField,
   List,
-  NumberField,
   NumberInput,
   ReferenceArrayInput,
   SearchInput,
@@ -29,6 +28,7 @@ import {
   MoneyField,
   Paginator,
   type ExportColumn,
+  NumberField,
 } from '../../widgets';
 import { GlobalPaymentsImportButton } from '../payments';
 import { useAppData } from '../../providers/useAppData';

@@ -6,7 +6,6 @@ import {
   DatagridConfigurable,
   FunctionField,
   List,
-  NumberField,
   ReferenceInput,
   SelectColumnsButton,
   SelectInput,
@@ -16,7 +15,14 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { DateField, DEFAULT_PER_PAGE, DeleteWithConfirmButton, MoneyField, Paginator } from '../../widgets';
+import {
+  DateField,
+  DEFAULT_PER_PAGE,
+  DeleteWithConfirmButton,
+  MoneyField,
+  Paginator,
+  NumberField,
+} from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { WIDE_TABLE } from '../../widgets/wideTable';
 import { PriceDialog, type PriceListRecord } from './PriceDialog';

@@ -7,7 +7,6 @@ import {
   DatagridConfigurable,
   FunctionField,
   List,
-  NumberField,
   SelectColumnsButton,
   TextField,
   TopToolbar,
@@ -16,7 +15,14 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { buildingScope } from '../../../domain/access';
-import { DEFAULT_PER_PAGE, ExcelExportButton, MoneyField, Paginator, type ExportColumn } from '../../widgets';
+import {
+  DEFAULT_PER_PAGE,
+  ExcelExportButton,
+  MoneyField,
+  Paginator,
+  type ExportColumn,
+  NumberField,
+} from '../../widgets';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { useCan } from '../../layout/useCan';
 import { PriceDialog } from '../prices/PriceDialog';

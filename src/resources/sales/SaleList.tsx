@@ -5,7 +5,6 @@ import {
   DatagridConfigurable,
   FunctionField,
   List,
-  NumberField,
   SelectColumnsButton,
   TextField,
   TopToolbar,
@@ -21,6 +20,7 @@ import {
   Paginator,
   type ExportColumn,
   useLocaleFormat,
+  NumberField,
 } from '../../widgets';
 import { WIDE_TABLE } from '../../widgets/wideTable';
 import { SaleFilterPanel, SaleFiltersToggle, SaleSidebar } from './SaleFilters';
