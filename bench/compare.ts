@@ -9,7 +9,7 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench -- --compare     that database (seeded first if it holds no sales)
  *   npm run bench -- --compare --seconds 5 --rounds 1
  */
-import { execFile, fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +18,7 @@ import { parseArgs, promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { literalSalesSql } from './bare';
-import { benchDatabase, ensureSeeded, sessionFor } from './shared';
+import { benchDatabase, ensureSeeded, sessionFor, startApi, waitFor } from './shared';
 
 const { values } = parseArgs({
   options: {
@@ -35,7 +35,6 @@ const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
 const GOAL = { bare: 0.6, directus: 4, p99: 2 };
-const root = path.resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
 
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
@@ -62,38 +61,6 @@ const statuses = ['active', 'overdue'];
 const perPage = 25;
 const page = 3;
 const listQuery = `${complexes.map((c) => `building_ids[]=${c}`).join('&')}&${statuses.map((s) => `sale_statuses[]=${s}`).join('&')}&contract_start_date_from=${yearAgo}&page=${page}&perpage=${perPage}`;
-
-async function waitFor(address: string) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (
-      await fetch(address).then(
-        (r) => r.status < 500,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${address} did not answer`);
-}
-
-function startProject(port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      CURRENCY_FETCH: 'off',
-      AUTH_RATE_LIMIT_PER_ADDRESS: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-}
 
 function startBare(port: number): ChildProcess {
   return fork(path.join(import.meta.dirname, 'bare.ts'), [], {
@@ -159,7 +126,7 @@ async function pgbench(sqlText: string): Promise<Figures> {
 
 const projectPort = 3781;
 const barePort = 3790;
-const project = startProject(projectPort);
+const project = await startApi(url, projectPort, { env: { AUTH_RATE_LIMIT_PER_ADDRESS: '100000' } });
 const bare = startBare(barePort);
 const stop = () => {
   try {
@@ -170,7 +137,6 @@ const stop = () => {
   bare.kill('SIGTERM');
 };
 process.on('exit', stop);
-await waitFor(`http://127.0.0.1:${projectPort}/api/config`);
 await waitFor(`http://127.0.0.1:${barePort}/api/sales?${listQuery}`);
 
 const directus = process.env.DIRECTUS_URL;

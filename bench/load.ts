@@ -7,13 +7,11 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench:load    that database as it is (seeded with --scale first if empty)
  *   npm run bench:load -- --scale 10 --users 20 --seconds 20 --processes 1
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchDatabase, ensureSeeded, sessionFor } from './shared';
+import { benchDatabase, ensureSeeded, sessionFor, startApi } from './shared';
 
 const { values } = parseArgs({
   options: {
@@ -27,7 +25,6 @@ const scale = Number(values.scale);
 const users = Number(values.users);
 const seconds = Number(values.seconds);
 const TARGET_P95 = 100;
-const root = path.resolve(import.meta.dirname, '..');
 
 const url = await benchDatabase('bench_load', { fresh: !process.env.BENCH_DATABASE_URL });
 const db = new pg.Client({ connectionString: url });
@@ -66,38 +63,9 @@ const MIX = [
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : NaN;
 
-async function startApi(processes: number, port: number): Promise<ChildProcess> {
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: url,
-    DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    CURRENCY_FETCH: 'off',
-    WEB_CONCURRENCY: String(processes),
-  };
-  const entry = processes > 1 ? 'scripts/cluster.ts' : 'server/index.ts';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/config`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the API did not start');
-}
-
 async function run(processes: number) {
   const port = 3700 + processes;
-  const api = await startApi(processes, port);
+  const api = await startApi(url, port, { processes });
   const times = new Map<string, number[]>(MIX.map((m) => [m.name, []]));
   const errors = new Map<string, number>();
   const sent = new Map<object, number>();

@@ -1,5 +1,5 @@
 /** What the PostgreSQL benchmarks share: their database, seeded once, and sessions made without signing in. */
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -61,4 +61,49 @@ export async function sessionFor(db: pg.Client, role: string, buildings: number[
     sha256(token),
   ]);
   return token;
+}
+
+/** Waits until `address` answers (anything below 500) for up to a minute. */
+export async function waitFor(address: string) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    if (
+      await fetch(address).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${address} did not answer`);
+}
+
+/**
+ * The project's API on `port` against `url` (`processes` > 1: behind one port by scripts/cluster.ts), in a process
+ * group of its own (stop it with `process.kill(-child.pid)`), answering once started.
+ */
+export async function startApi(
+  url: string,
+  port: number,
+  options: { processes?: number; env?: Record<string, string> } = {},
+): Promise<ChildProcess> {
+  const processes = options.processes ?? 1;
+  const child = spawn(process.execPath, ['--import', 'tsx', processes > 1 ? 'scripts/cluster.ts' : 'server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      CURRENCY_FETCH: 'off',
+      WEB_CONCURRENCY: String(processes),
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  await waitFor(`http://127.0.0.1:${port}/api/config`);
+  return child;
 }

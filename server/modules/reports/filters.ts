@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { buildingScope, type Principal } from '../../../domain/access';
 import type { ReportFilters } from '../../../domain/contracts/reports';
+import { orderedPeriod } from '../../../domain/dateFormats';
 import { CURRENCIES, type Currency } from '../../../domain/money';
 import { isoDate, listOf, V } from '../../../domain/validation';
 import { blankIsMissing, queryId } from '../../core/fields';
@@ -37,9 +38,7 @@ const MAX_DAYS = 3660;
  */
 export function resolveFilters(input: ReportFilterInput, today: string): ReportFilters {
   const year = input.year ?? Number(today.slice(0, 4));
-  let dateFrom = input.date_from ?? `${year}-01-01`;
-  let dateTo = input.date_to ?? `${year}-12-31`;
-  if (dateFrom > dateTo) [dateFrom, dateTo] = [dateTo, dateFrom];
+  const [dateFrom, dateTo] = orderedPeriod(input.date_from ?? `${year}-01-01`, input.date_to ?? `${year}-12-31`);
   if ((Date.parse(dateTo) - Date.parse(dateFrom)) / 86_400_000 > MAX_DAYS)
     throw invalid({ date_to: ['reports.range_too_long'] });
   return {

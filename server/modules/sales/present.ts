@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
 import {
   agentFeeStatus,
@@ -93,14 +93,16 @@ export function presentScheduled({ id, number, dueDate, amount, paid }: Installm
 
 /** The shared reading of sales: the wide row, the units and schedules by id, and the record as the API answers it. */
 export function createSaleReader(db: Db) {
-  const base = (executor: Executor = db) =>
+  /** The sale with the names around it; `extra` adds columns read in the same statement. */
+  const joined = <Extra extends Record<string, SQL.Aliased | SQL>>(executor: Executor, extra: Extra) =>
     executor
-      .select(rowColumns)
+      .select({ ...rowColumns, ...extra })
       .from(sales)
       .innerJoin(buildings, eq(buildings.id, sales.buildingId))
       .innerJoin(customers, eq(customers.id, sales.customerId))
       .leftJoin(agents, eq(agents.id, sales.agentId))
       .leftJoin(users, eq(users.id, sales.userId));
+  const base = (executor: Executor = db) => joined(executor, {});
 
   /**
    * The units and the schedule of each sale of a row as JSON, read in the row's own statement (a list page is one
@@ -120,14 +122,7 @@ export function createSaleReader(db: Db) {
   };
 
   /** The rows of `base` with their units and schedules, for a page read in one statement. */
-  const withDetails = (executor: Executor = db) =>
-    executor
-      .select({ ...rowColumns, ...detailColumns })
-      .from(sales)
-      .innerJoin(buildings, eq(buildings.id, sales.buildingId))
-      .innerJoin(customers, eq(customers.id, sales.customerId))
-      .leftJoin(agents, eq(agents.id, sales.agentId))
-      .leftJoin(users, eq(users.id, sales.userId));
+  const withDetails = (executor: Executor = db) => joined(executor, detailColumns);
 
   const unitsOf = (list: UnitJson[]): Unit[] =>
     list.map((u) => ({ ...u, area: Number(u.area), price: money(u.price) }));
