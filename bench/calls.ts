@@ -3,7 +3,9 @@
  * connection (p50/p95 of `--requests` in a row), on a PostgreSQL database already seeded (`npm run db:seed -- --scale
  * 100` into it first). Run it before and after a change to see what the change bought.
  *
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_perf npx tsx bench/calls.ts [--requests 100]
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_perf npx tsx bench/calls.ts [--requests 100] [--statements]
+ *
+ * --statements prints, under each call, the mean time and count per request of each statement it ran.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -16,17 +18,29 @@ import { prepareDatabase } from '../server/db/setup';
 import { rows } from '../server/db/client';
 import { todayIso } from '../server/modules/unitStatus';
 
-const { values } = parseArgs({ options: { requests: { type: 'string', default: '100' } } });
+const { values } = parseArgs({
+  options: { requests: { type: 'string', default: '100' }, statements: { type: 'boolean', default: false } },
+});
 const requests = Number(values.requests);
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('Set BENCH_DATABASE_URL to a seeded PostgreSQL database');
 
-// Every statement any pooled client sends passes here.
+// Every statement any pooled client sends passes here; with --statements, each one's time is summed by its text.
 let statements = 0;
+const byStatement = new Map<string, { n: number; ms: number }>();
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements++;
-  return (query as (...a: unknown[]) => unknown).apply(this, args);
+  const answer = (query as (...a: unknown[]) => unknown).apply(this, args);
+  if (!values.statements || !(answer instanceof Promise)) return answer;
+  const text = String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text)
+    .replace(/\s+/g, ' ')
+    .slice(0, 110);
+  const started = performance.now();
+  return answer.finally(() => {
+    const seen = byStatement.get(text) ?? { n: 0, ms: 0 };
+    byStatement.set(text, { n: seen.n + 1, ms: seen.ms + performance.now() - started });
+  });
 } as typeof query;
 
 const config = loadConfig({
@@ -95,6 +109,7 @@ for (const call of CALLS) {
     continue;
   }
   statements = 0;
+  byStatement.clear();
   const times: number[] = [];
   for (let i = 0; i < requests; i++) {
     const started = performance.now();
@@ -106,6 +121,8 @@ for (const call of CALLS) {
     `${call.name.padEnd(24)} ${(statements / requests).toFixed(1).padStart(5)} statements  ` +
       `p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
   );
+  for (const [text, seen] of byStatement)
+    console.log(`    ${(seen.ms / seen.n).toFixed(2).padStart(6)} ms × ${(seen.n / requests).toFixed(1)}  ${text}`);
 }
 await app.close();
 await database.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { buildings, installments, payments, saleHistories, sales } from '../../server/db/schema';
+import { buildings, installments, notifications, payments, saleHistories, sales, users } from '../../server/db/schema';
 import { createStaff, startTestApp, type TestApp } from './harness';
 import { cancelSale, makeSale } from './saleFixtures';
 
@@ -78,6 +78,60 @@ describe('recording a payment (POST /payments/pay)', () => {
     const [history] = await db().select().from(saleHistories).where(eq(saleHistories.saleId, sale.id));
     expect(history).toMatchObject({ action: 'payment_added', effectiveDate: '2026-11-20' });
   });
+
+  it('answers the payment as the list then shows it, and the sale as it then stands', async () => {
+    const sale = await newSale({ currency: 'EUR' });
+    const res = await send(
+      'POST',
+      '/api/payments/pay',
+      { sale_id: sale.id, amount: 290, currency: 'GEL', paid_on: '2020-03-07', note: 'ნაწილი' },
+      accountantToken,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const listed = await get(`/api/payments?sale_id=${sale.id}`, accountantToken);
+    expect(res.json().data).toEqual(listed.json().data[0]);
+    const shown = (await get(`/api/sales/${sale.id}`)).json().data;
+    expect(res.json().sale).toEqual({
+      id: sale.id,
+      status: shown.status,
+      paid_total: shown.paid_total,
+      remaining: 10000 - 90.63,
+    });
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'runs in at most 8 statements: the idempotency claim and answer, the transaction, the activity log (issue 18)',
+    async () => {
+      const pg = (await import('pg')).default;
+      const [admin] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.ge'));
+      // the administrator is the sale's manager: the accountant's payment notifies them
+      const sale = await newSale({ userId: admin.id });
+      const query = pg.Client.prototype.query;
+      let statements = 0;
+      pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+        statements++;
+        return (query as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof query;
+      try {
+        const res = await send(
+          'POST',
+          '/api/payments/pay',
+          { sale_id: sale.id, amount: 290, currency: 'GEL', paid_on: '2020-03-06' },
+          accountantToken,
+          { 'idempotency-key': 'statements-1' },
+        );
+        expect(res.statusCode, res.body).toBe(201);
+      } finally {
+        pg.Client.prototype.query = query;
+      }
+      expect(statements).toBeLessThanOrEqual(8);
+      // what the one statement wrote beside the payment: the settled schedule, the history and the manager's notice
+      expect((await schedule(sale.id)).map((i) => i.paid)).toEqual(['100.00', '0.00', '0.00', '0.00']);
+      expect(await db().select().from(saleHistories).where(eq(saleHistories.saleId, sale.id))).toHaveLength(1);
+      const [notice] = await db().select().from(notifications).where(eq(notifications.userId, sale.userId!));
+      expect(notice).toMatchObject({ kind: 'payment_recorded', link: `/sales/${sale.id}/show` });
+    },
+  );
 
   it('converts lari to the sale currency at the NBG rate; a Saturday takes the Friday rate', async () => {
     const sale = await newSale();

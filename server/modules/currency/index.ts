@@ -1,4 +1,4 @@
 /** The front door of the currency module: other modules, areas and seeds import it only from here. */
 export { default as currencyRoutes } from './routes';
 export { fetchTodaysRates } from './routes';
-export { gelRates, rateDateOf, rateHistory } from './rates';
+export { gelRates, gelRatesJson, gelRatesOf, rateDateOf, rateHistory } from './rates';

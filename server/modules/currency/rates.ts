@@ -33,28 +33,38 @@ export async function rateOn(db: Executor, currency: Currency, date: string): Pr
   return row ? { currency, ...row } : undefined;
 }
 
-/**
- * The rates `convert` needs for a day (only the currencies that have one), and the date each came from.
- * GEL is implicit in domain/currency.ts.
- */
-export async function gelRates(db: Executor, date: string, currencies: readonly Currency[] = ['USD', 'EUR']) {
+type RateOfDay = { currency: Currency; rate: string; day: string };
+
+/** Each of `currencies`' last stored rate on or before `date`, as rows (currency, rate, day). */
+const ratesOfDay = (date: string, currencies: readonly Currency[]) => sql`
+    select c.currency, r.rate, r.day
+    from unnest(${sql.param([...currencies])}::text[]) as c(currency)
+    cross join lateral (
+      select cr.rate::text as rate, to_char(cr.date, 'YYYY-MM-DD') as day from ${currencyRates} cr
+      where cr.currency = c.currency and cr.date <= ${date}::date order by cr.date desc limit 1
+    ) r`;
+
+/** The rates `convert` needs and the date each came from, from the rows of `ratesOfDay`. GEL is implicit in domain/currency.ts. */
+export function gelRatesOf(found: readonly RateOfDay[]) {
   const rates: GelRates = {};
   const dates: Partial<Record<Currency, string>> = {};
-  const foreign = currencies.filter((c) => c !== 'GEL');
-  if (!foreign.length) return { rates, dates };
-  // one statement: each currency's last rate on or before the day
-  const found = (await db.execute(sql`
-    select c.currency, r.rate, r.day
-    from unnest(${sql.param(foreign)}::text[]) as c(currency)
-    cross join lateral (
-      select cr.rate, to_char(cr.date, 'YYYY-MM-DD') as day from ${currencyRates} cr
-      where cr.currency = c.currency and cr.date <= ${date}::date order by cr.date desc limit 1
-    ) r`)) as unknown as { rows: Array<{ currency: Currency; rate: string; day: string }> };
-  for (const row of found.rows) {
+  for (const row of found) {
     rates[row.currency] = row.rate;
     dates[row.currency] = row.day;
   }
   return { rates, dates };
+}
+
+/** The rates of USD and EUR on `date` as a JSON array, for a column of a bigger statement; `gelRatesOf` reads it. */
+export const gelRatesJson = (date: string) =>
+  sql<RateOfDay[] | null>`(select json_agg(x) from (${ratesOfDay(date, ['USD', 'EUR'])}) x)`;
+
+/** The rates `convert` needs for a day (only the currencies that have one), and the date each came from, in one statement. */
+export async function gelRates(db: Executor, date: string, currencies: readonly Currency[] = ['USD', 'EUR']) {
+  const foreign = currencies.filter((c) => c !== 'GEL');
+  if (!foreign.length) return gelRatesOf([]);
+  const found = (await db.execute(ratesOfDay(date, foreign))) as unknown as { rows: RateOfDay[] };
+  return gelRatesOf(found.rows);
 }
 
 /** The earliest of the dates the rates of a conversion came from (null when no rate was needed). */

@@ -5,5 +5,6 @@ export {
   notifyAdministrators,
   notifyExpiringReservations,
   noticesFrom,
+  noticesInsert,
   type StaffNotice,
 } from './repository';

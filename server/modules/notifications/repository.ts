@@ -14,10 +14,12 @@ export interface StaffNotice {
   dedupeKey?: string;
 }
 
-/** Inserts the notices in the caller's transaction; a notice whose (userId, dedupeKey) exists already is skipped (on conflict do nothing). */
-export async function notifyUsers(db: Db | Tx, notices: StaffNotice[]): Promise<void> {
-  if (!notices.length) return;
-  await db
+/**
+ * The insert of the notices, to run in the caller's transaction (`notifyUsers`) or as a CTE of a bigger statement
+ * (`.getSQL()`); a notice whose (userId, dedupeKey) exists already is skipped (on conflict do nothing).
+ */
+export const noticesInsert = (db: Db | Tx, notices: readonly StaffNotice[]) =>
+  db
     .insert(notifications)
     .values(
       notices.map((n) => ({
@@ -29,6 +31,11 @@ export async function notifyUsers(db: Db | Tx, notices: StaffNotice[]): Promise<
       })),
     )
     .onConflictDoNothing();
+
+/** Inserts the notices in the caller's transaction (see `noticesInsert`). */
+export async function notifyUsers(db: Db | Tx, notices: StaffNotice[]): Promise<void> {
+  if (!notices.length) return;
+  await noticesInsert(db, notices);
 }
 
 /** The same notice to every active administrator (users holding the admin role). */

@@ -1,28 +1,34 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { conversionRate, convert, MissingRateError, type GelRates } from '../../../domain/currency';
 import { coverage } from '../../../domain/ledger';
 import { formatMoney, fromMinor, toDecimalString, toMinor, type Currency, type Minor } from '../../../domain/money';
 import type { PaymentMode } from '../../../domain/sales';
 import type { Principal } from '../../../domain/access';
 import type { Locale } from '../../../i18n';
-import type { Db, Tx } from '../../db/client';
+import { rows, type Db, type Tx } from '../../db/client';
 import { buildings, customers, installments, payments, sales, users } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../core/errors';
 import { pageMeta, pageTotal, pageWindow, sortColumn, type ListQuery } from '../../core/paging';
-import { gelRates, rateDateOf } from '../currency';
-import { notifyUsers } from '../notifications';
+import { gelRates, gelRatesJson, gelRatesOf, rateDateOf } from '../currency';
+import { noticesInsert } from '../notifications';
 import { customerName } from '../preSaleBookings';
 import {
   containerOfSale,
+  containerToFill,
+  historyInsert,
   lockSale,
-  renovationContainerFor,
+  planSettlement,
+  readLedgers,
   saleInScope,
   saleMatching,
+  saleVisible,
   settle,
+  settlementStatement,
   visibleSale,
   writeHistory,
   type SaleChange,
 } from '../saleLedger';
+import { todayIso } from '../unitStatus';
 
 type Executor = Db | Tx;
 type Sale = typeof sales.$inferSelect;
@@ -250,61 +256,134 @@ export function createPaymentsRepository(db: Db) {
     remaining: fromMinor(Math.max(0, toMinor(sale.price) - toMinor(sale.paidTotal))),
   });
 
-  /** Locks the sale, converts, refuses more than is left to pay, records the payment, settles and writes the history: one transaction. */
-  async function pay(user: Principal, saleId: number, input: PaymentInput) {
-    await payableSale(db, user, saleId);
-    const id = await db.transaction(async (tx) => {
-      const sale = await lockSale(tx, saleId);
-      if (sale.status === 'canceled') throw saleCanceled();
-      const { amount, credited, rate } = await converted(tx, sale, input);
+  /**
+   * The live sale a payment is for, locked for the rest of the transaction, with the names the payment's answer shows
+   * and NBG's rates of the payment's day: one statement. A cancelled sale the user can see answers 409, anything else
+   * 404 (payableSale).
+   */
+  async function lockPayable(tx: Tx, user: Principal, saleId: number, paidOn: string) {
+    const [found] = await tx
+      .select({
+        sale: sales,
+        buildingName: buildings.name,
+        customerNameKa: customers.nameKa,
+        customerNameEn: customers.nameEn,
+        customerNameRu: customers.nameRu,
+        createdByName: sql<string | null>`(select u.full_name from ${users} u where u.id = ${user.id})`,
+        rates: gelRatesJson(paidOn),
+      })
+      .from(sales)
+      .innerJoin(buildings, eq(buildings.id, sales.buildingId))
+      .innerJoin(customers, eq(customers.id, sales.customerId))
+      .where(and(eq(sales.id, saleId), saleVisible(user)))
+      .for('update', { of: sales });
+    if (!found) {
+      // 409 for a cancelled sale the user can see, else 404
+      await payableSale(tx, user, saleId);
+      throw notFound();
+    }
+    if (found.sale.status === 'canceled') throw saleCanceled();
+    return found;
+  }
+
+  /**
+   * POST /payments/pay: locks the sale, converts, refuses more than is left to pay, and records the payment with the
+   * sale settled, its history and the manager's notice in one statement (issue 18: the whole request in 8 statements,
+   * the idempotency claim and answer and the activity log's line included). Answers the payment and the sale after it.
+   */
+  async function pay(user: Principal, saleId: number, input: PaymentInput, locale: Locale) {
+    return db.transaction(async (tx) => {
+      const found = await lockPayable(tx, user, saleId, input.paid_on);
+      const { sale } = found;
+      const amount = toMinor(input.amount);
+      const { credited, rate } = credit(
+        amount,
+        input.currency,
+        sale,
+        gelRatesOf(found.rates ?? []).rates,
+        input.paid_on,
+      );
+      const [ledger] = await readLedgers(tx, [saleId]);
       // a renovation payment fills the renovation container's schedule (the oldest one still owing), never the sale's
-      const container = input.mode === 'renovation' ? await renovationContainerFor(tx, saleId) : null;
+      const container = input.mode === 'renovation' ? containerToFill(ledger.containers) : null;
       const remaining = container
         ? Math.max(0, toMinor(container.price) - toMinor(container.paid))
         : remainingOf(sale, input.mode);
       if (credited > remaining) throw exceeds(remaining, sale.currency);
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          saleId,
-          containerId: container?.id ?? null,
-          mode: input.mode,
-          amount: toDecimalString(amount),
-          currency: input.currency,
-          rate,
-          credited: toDecimalString(credited),
-          paidOn: input.paid_on,
-          note: input.note ?? null,
-          source: 'manual',
-          createdBy: user.id,
-        })
-        .returning({ id: payments.id });
-      await settle(tx, saleId);
-      await writeHistory(tx, {
+      const payment = {
         saleId,
-        userId: user.id,
-        action: 'payment_added',
-        effectiveDate: input.paid_on,
-        changes: [
-          { field: 'amount', from: null, to: moneyText(amount, input.currency) },
-          { field: 'credited', from: null, to: moneyText(credited, sale.currency) },
-          { field: 'paid_on', from: null, to: input.paid_on },
-          ...(input.mode === 'renovation' ? [{ field: 'mode', from: null, to: 'renovation' }] : []),
-        ],
-      });
+        containerId: container?.id ?? null,
+        mode: input.mode,
+        amount,
+        currency: input.currency,
+        rate,
+        credited,
+        paidOn: input.paid_on,
+        note: input.note ?? null,
+        createdBy: user.id,
+      };
+      const plan = planSettlement([ledger], todayIso(), [payment]);
+      const history = historyInsert(tx, [
+        {
+          saleId,
+          userId: user.id,
+          action: 'payment_added',
+          effectiveDate: input.paid_on,
+          changes: [
+            { field: 'amount', from: null, to: moneyText(amount, input.currency) },
+            { field: 'credited', from: null, to: moneyText(credited, sale.currency) },
+            { field: 'paid_on', from: null, to: input.paid_on },
+            ...(input.mode === 'renovation' ? [{ field: 'mode', from: null, to: 'renovation' }] : []),
+          ],
+        },
+      ]);
       // the sale's responsible manager hears of a payment someone else recorded
-      if (sale.userId && sale.userId !== user.id)
-        await notifyUsers(tx, [
-          {
-            userId: sale.userId,
-            kind: 'payment_recorded',
-            params: { contract_no: sale.contractNo, amount: moneyText(amount, input.currency) },
-            link: `/sales/${saleId}/show`,
-          },
-        ]);
-      return row.id;
+      const notice =
+        sale.userId && sale.userId !== user.id
+          ? noticesInsert(tx, [
+              {
+                userId: sale.userId,
+                kind: 'payment_recorded',
+                params: { contract_no: sale.contractNo, amount: moneyText(amount, input.currency) },
+                link: `/sales/${saleId}/show`,
+              },
+            ])
+          : undefined;
+      const [added] = await rows<{ id: number; created_at: string | Date }>(
+        tx,
+        settlementStatement(plan, [
+          sql`history as (${history.getSQL()})`,
+          ...(notice ? [sql`notice as (${notice.getSQL()})`] : []),
+        ]),
+      );
+      const settled = plan.settled.get(saleId)!;
+      const row: Row = {
+        payment: {
+          ...payment,
+          id: added.id,
+          amount: toDecimalString(amount),
+          credited: toDecimalString(credited),
+          source: 'manual',
+          voidedAt: null,
+          inGel: null,
+          inUsd: null,
+          inEur: null,
+          createdAt: new Date(added.created_at),
+          updatedAt: new Date(added.created_at),
+        },
+        contractNo: sale.contractNo,
+        saleCurrency: sale.currency,
+        buildingName: found.buildingName,
+        customerNameKa: found.customerNameKa,
+        customerNameEn: found.customerNameEn,
+        customerNameRu: found.customerNameRu,
+        createdByName: found.createdByName,
+      };
+      return {
+        data: present(row, locale),
+        sale: saleSummary({ ...sale, status: settled.status, paidTotal: toDecimalString(settled.paid_total) }),
+      };
     });
-    return id;
   }
 
   async function paymentOf(user: Principal, paymentId: number) {

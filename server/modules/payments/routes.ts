@@ -74,8 +74,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
       const { sale_id: saleId, ...input } = request.body;
       // set before the write, so the activity-log line written in its transaction holds it
       reply.status(201);
-      const id = await repo.pay(user, saleId, input);
-      return reply.send({ data: await repo.get(id, user, request.locale), sale: await repo.saleAfter(saleId) });
+      return reply.send(await repo.pay(user, saleId, input, request.locale));
     },
   );
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Currency } from '../../../domain/money';
+import { toDecimalString, type Currency, type Minor } from '../../../domain/money';
 import type { Db, Tx } from '../../db/client';
 
 /**
@@ -67,4 +67,40 @@ export async function convertPaymentsAfterRates(
     sql` or `,
   );
   await db.execute(convertPayments(sql`(${reached})`));
+}
+
+/** A payment recorded by the statement that settles its sale (`settlementStatement`), converted already. */
+export interface AddedPayment {
+  saleId: number;
+  containerId: number | null;
+  mode: 'sale' | 'renovation';
+  amount: Minor;
+  currency: string;
+  rate: string;
+  credited: Minor;
+  paidOn: string;
+  note: string | null;
+  createdBy: number;
+}
+
+/**
+ * The insert of `added` payments with their amounts in each currency of presentation, as one statement (a CTE of the
+ * statement that settles their sales), answering each new row's id, sale, day, credited amount, mode and creation time.
+ */
+export function insertConverted(added: readonly AddedPayment[]) {
+  const values = sql.join(
+    added.map(
+      (a) => sql`(${a.saleId}::int, ${a.containerId}::int, ${a.mode}::text, ${toDecimalString(a.amount)}::numeric,
+        ${a.currency}::text, ${a.rate}::numeric, ${toDecimalString(a.credited)}::numeric, ${a.paidOn}::date,
+        ${a.note}::text, ${a.createdBy}::int)`,
+    ),
+    sql`, `,
+  );
+  return sql`insert into payments (sale_id, container_id, mode, amount, currency, rate, credited, paid_on, note,
+      source, created_by, in_gel, in_usd, in_eur)
+    select q.sale_id, q.container_id, q.mode, q.amount, q.currency, q.rate, q.credited, q.paid_on, q.note, 'manual',
+      q.created_by, ${paymentIn('GEL')}, ${paymentIn('USD')}, ${paymentIn('EUR')}
+    from (values ${values}) as q(sale_id, container_id, mode, amount, currency, rate, credited, paid_on, note, created_by)
+    join sales s on s.id = q.sale_id
+    returning id, sale_id, paid_on, credited, mode, created_at`;
 }

@@ -15,16 +15,22 @@ export interface SaleHistoryEntry {
 
 const CHUNK = 2_000;
 
+const rowOf = (entry: SaleHistoryEntry) => ({
+  saleId: entry.saleId,
+  userId: entry.userId,
+  action: entry.action,
+  changes: entry.changes ?? [],
+  reason: entry.reason ?? null,
+  effectiveDate: entry.effectiveDate ?? null,
+});
+
+/** The insert of entries of sales' histories, for a CTE of a bigger statement (`.getSQL()`). */
+export const historyInsert = (tx: Db | Tx, entries: readonly SaleHistoryEntry[]) =>
+  tx.insert(saleHistories).values(entries.map(rowOf));
+
 /** Records entries of sales' histories, inside the caller's transaction (in chunks, for imports). */
 export async function writeHistories(tx: Db | Tx, entries: readonly SaleHistoryEntry[]) {
-  const rows = entries.map((entry) => ({
-    saleId: entry.saleId,
-    userId: entry.userId,
-    action: entry.action,
-    changes: entry.changes ?? [],
-    reason: entry.reason ?? null,
-    effectiveDate: entry.effectiveDate ?? null,
-  }));
+  const rows = entries.map(rowOf);
   for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(saleHistories).values(rows.slice(i, i + CHUNK));
 }
 

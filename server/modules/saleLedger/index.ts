@@ -3,7 +3,7 @@
  * Sales and payments both build on it, so neither imports the other.
  */
 export { ownSalesOnly, refuseViewOnly, saleInScope, saleMatching, saleVisible, visibleSale } from './access';
-export { writeHistories, writeHistory, type SaleChange, type SaleHistoryEntry } from './history';
+export { historyInsert, writeHistories, writeHistory, type SaleChange, type SaleHistoryEntry } from './history';
 export {
   creditedTotal,
   installmentAlias,
@@ -13,19 +13,24 @@ export {
   paidOnTimeOf,
   replaceTerms,
   scheduleOf,
+  planSettlement,
+  readLedgers,
   settle,
+  settlementStatement,
   settleMany,
   writeSchedule,
   type InstallmentColumns,
   type ScheduleTerms,
+  type LedgerRead,
   type SettledSale,
+  type Settlement,
 } from './ledger';
-export { convertPayments, convertPaymentsAfterRates, gelRateOn } from './converted';
+export { convertPayments, convertPaymentsAfterRates, gelRateOn, type AddedPayment } from './converted';
 export {
   containerOfSale,
   hasContainers,
   lateRenovation,
-  renovationContainerFor,
+  containerToFill,
   renovationLateness,
   unpaidRenovation,
   writeContainerSchedule,

@@ -7,8 +7,16 @@ import { rows, type Db, type Tx } from '../../db/client';
 import { installments, payments, sales } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
 import { todayIso } from '../unitStatus';
-import { convertPayments, notConverted } from './converted';
-import { settleContainers, type RenovationState } from './renovation';
+import { convertPayments, insertConverted, notConverted, type AddedPayment } from './converted';
+import {
+  containersJson,
+  containerWritesSql,
+  noContainerWrites,
+  planContainers,
+  type ContainerRead,
+  type ContainerWrites,
+  type RenovationState,
+} from './renovation';
 
 /**
  * The payments ledger: the one place that writes a sale's installments' `paid` and `paid_on_time`, its `paid_total`,
@@ -108,109 +116,173 @@ export interface SettledSale {
   paid_total: Minor;
   overpaid: Minor;
   installments: InstallmentState[];
+  /** The renovation price as settled (the containers' when the sale has any). */
+  renovation_price: Minor;
+  renovation_paid: Minor;
 }
 
 const ids = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
 
+/** What the ledger reads of a sale to settle it (`readLedgers`). */
+export interface LedgerRead {
+  id: number;
+  price: string;
+  status: string;
+  renovation_price: string;
+  /** The sums of its counted payments by mode. */
+  totals: { sale?: string; renovation?: string };
+  schedule: Array<{ id: number; due_date: string; amount: string; paid: string }>;
+  containers: ContainerRead[];
+}
+
 /**
- * Settles many sales at once (a bank statement touches thousands): four reads and two set-based updates whatever
- * their number. Allocates everything counted for each sale to its installments, oldest first, and writes the paid
- * total, the renovation paid and the status (a cancelled sale keeps its status).
+ * Everything settling these sales reads, in one statement whatever their number: each sale with its counted payment
+ * totals, its schedule and its renovation containers (the caller holds the sales' row locks).
+ */
+export async function readLedgers(tx: Executor, saleIds: readonly number[]): Promise<LedgerRead[]> {
+  return rows<LedgerRead>(
+    tx,
+    sql`select s.id, s.price::text as price, s.status, s.renovation_price::text as renovation_price,
+      coalesce((select json_object_agg(t.mode, t.total::text) from (select p.mode, sum(p.credited) as total
+        from payments p where p.sale_id = s.id and p.voided_at is null group by p.mode) t), '{}'::json) as totals,
+      coalesce((select json_agg(json_build_object('id', i.id, 'due_date', to_char(i.due_date, 'YYYY-MM-DD'),
+          'amount', i.amount::text, 'paid', i.paid::text) order by i.number)
+        from installments i where i.sale_id = s.id), '[]'::json) as schedule,
+      ${containersJson(sql`s.id`)} as containers
+    from sales s where s.id = any(${ids([...new Set(saleIds)])})`,
+  );
+}
+
+/** What settling writes: installments whose paid changed, the containers' writes and each sale's totals and status. */
+export interface Settlement {
+  saleIds: number[];
+  settled: Map<number, SettledSale>;
+  installments: { id: number[]; paid: string[] };
+  containers: ContainerWrites;
+  sales: { id: number[]; paidTotal: string[]; renovationPrice: string[]; renovationPaid: string[]; status: string[] };
+  added: AddedPayment[];
+}
+
+/**
+ * Settles the sales read in memory, with `added` payments counted beside their own: allocates everything counted for
+ * each sale to its installments, oldest first, and derives the paid total, the renovation price and paid and the
+ * status (a cancelled sale keeps its status). `settlementStatement` writes it.
+ */
+export function planSettlement(
+  ledgers: readonly LedgerRead[],
+  today: string,
+  added: readonly AddedPayment[] = [],
+): Settlement {
+  const plan: Settlement = {
+    saleIds: ledgers.map((l) => l.id),
+    settled: new Map(),
+    installments: { id: [], paid: [] },
+    containers: noContainerWrites(),
+    sales: { id: [], paidTotal: [], renovationPrice: [], renovationPaid: [], status: [] },
+    added: [...added],
+  };
+  for (const sale of ledgers) {
+    const own = added.filter((a) => a.saleId === sale.id);
+    const sum = (mode: AddedPayment['mode']) =>
+      own.filter((a) => a.mode === mode).reduce((total, a) => total + a.credited, 0);
+    const paidTotal = toMinor(sale.totals.sale ?? '0') + sum('sale');
+    const renovationPaid = toMinor(sale.totals.renovation ?? '0') + sum('renovation');
+    const toContainers = new Map<number, Minor>();
+    for (const a of own)
+      if (a.mode === 'renovation' && a.containerId !== null)
+        toContainers.set(a.containerId, (toContainers.get(a.containerId) ?? 0) + a.credited);
+    const scheduled = sale.schedule.map((i) => ({ due_date: i.due_date, amount: toMinor(i.amount) }));
+    const { paid, overpaid } = allocate(scheduled, paidTotal);
+    sale.schedule.forEach((installment, index) => {
+      if (toMinor(installment.paid) === paid[index]) return;
+      plan.installments.id.push(installment.id);
+      plan.installments.paid.push(toDecimalString(paid[index]));
+    });
+    const state = scheduled.map((s, index) => ({ ...s, paid: paid[index] }));
+    // the renovation is the containers' when the sale has any (a hand-set renovation price without one is left as it is)
+    const renovation = planContainers(sale.containers, today, plan.containers, toContainers);
+    const status: SaleStatus =
+      sale.status === 'canceled'
+        ? 'canceled'
+        : bothSides(saleStatus(state, today, toMinor(sale.price), paidTotal), renovation?.status);
+    const renovationPrice = renovation ? renovation.price : toMinor(sale.renovation_price);
+    plan.sales.id.push(sale.id);
+    plan.sales.paidTotal.push(toDecimalString(paidTotal));
+    plan.sales.renovationPrice.push(toDecimalString(renovationPrice));
+    plan.sales.renovationPaid.push(toDecimalString(renovationPaid));
+    plan.sales.status.push(status);
+    plan.settled.set(sale.id, {
+      status,
+      paid_total: paidTotal,
+      overpaid,
+      installments: state,
+      renovation_price: renovationPrice,
+      renovation_paid: renovationPaid,
+    });
+  }
+  return plan;
+}
+
+/**
+ * The one statement that writes a settlement: the added payments (converted into each currency of presentation as
+ * they are inserted), the containers' installments and totals, each installment's paid and whether it was paid on
+ * time (a payment's date or removal can change that without changing what is paid), the sales' other new or changed
+ * payments in each currency (converted.ts) and the sales' totals and status. `also` are further CTEs of the same
+ * statement (`name as (insert ...)`): what the write records beside the money (history, notices). Its rows are the
+ * added payments' ids and creation times.
+ */
+export function settlementStatement(plan: Settlement, also: readonly SQL[] = []): SQL {
+  const saleIds = ids(plan.saleIds);
+  const added = plan.added.length ? [sql`added as (${insertConverted(plan.added)})`] : [];
+  const addedOnTime = plan.added.length
+    ? sql`select null::int, a.sale_id, a.paid_on, 0, a.credited from added a where a.mode = 'sale'`
+    : undefined;
+  const ctes = [
+    ...added,
+    ...containerWritesSql(plan.containers),
+    sql`installments_paid as (update installments as i set paid = coalesce(v.paid, i.paid), paid_on_time = w.paid_on_time
+      from (${paidOnTimeOf((saleId) => sql`${saleId} = any(${saleIds})`, addedOnTime)}) as w
+      left join unnest(${ids(plan.installments.id)}, ${sql.param(plan.installments.paid)}::numeric[]) as v(id, paid)
+        on v.id = w.id
+      where i.id = w.id and (v.id is not null or i.paid_on_time is distinct from w.paid_on_time))`,
+    sql`converted as (${convertPayments(sql`q.sale_id = any(${saleIds}) and ${notConverted}`)})`,
+    sql`sales_settled as (update sales as s set paid_total = v.paid_total, renovation_price = v.renovation_price,
+        renovation_paid = v.renovation_paid, status = v.status, updated_at = now()
+      from unnest(${ids(plan.sales.id)}, ${sql.param(plan.sales.paidTotal)}::numeric[],
+        ${sql.param(plan.sales.renovationPrice)}::numeric[], ${sql.param(plan.sales.renovationPaid)}::numeric[],
+        ${sql.param(plan.sales.status)}::text[]) as v(id, paid_total, renovation_price, renovation_paid, status)
+      where s.id = v.id)`,
+    ...also,
+  ];
+  const answer = plan.added.length
+    ? sql`select a.id, a.created_at from added a`
+    : sql`select null::int as id, null::timestamptz as created_at where false`;
+  return sql`with ${sql.join(ctes, sql`, `)} ${answer}`;
+}
+
+/**
+ * Settles many sales at once (a bank statement touches thousands): one read and one write whatever their number
+ * (`readLedgers`, `planSettlement`, `settlementStatement`). The caller holds the sales' row locks.
  */
 export async function settleMany(
   tx: Tx,
   saleIds: readonly number[],
   today = todayIso(),
 ): Promise<Map<number, SettledSale>> {
-  const unique = [...new Set(saleIds)];
-  const settled = new Map<number, SettledSale>();
-  if (unique.length === 0) return settled;
-  const saleRows = await rows<{ id: number; price: string; status: string; renovation_price: string }>(
-    tx,
-    sql`select id, price, status, renovation_price from sales where id = any(${ids(unique)})`,
-  );
-  const totals = await rows<{ sale_id: number; mode: string; total: string }>(
-    tx,
-    sql`select sale_id, mode, sum(credited) as total from payments where sale_id = any(${ids(unique)}) and voided_at is null group by sale_id, mode`,
-  );
-  const schedules = await rows<{ id: number; sale_id: number; due_date: string; amount: string; paid: string }>(
-    tx,
-    sql`select id, sale_id, to_char(due_date, 'YYYY-MM-DD') as due_date, amount, paid from installments where sale_id = any(${ids(unique)}) order by sale_id, number`,
-  );
-  const paidOf = new Map(totals.map((t) => [`${t.sale_id}:${t.mode}`, toMinor(t.total)]));
-  const scheduleOf = new Map<number, typeof schedules>();
-  for (const row of schedules) scheduleOf.set(row.sale_id, [...(scheduleOf.get(row.sale_id) ?? []), row]);
-
-  const changedInstallments: { id: number[]; paid: string[] } = { id: [], paid: [] };
-  const renovations = await settleContainers(tx, unique, today);
-  const saleUpdates: {
-    id: number[];
-    paidTotal: string[];
-    renovationPrice: string[];
-    renovationPaid: string[];
-    status: string[];
-  } = { id: [], paidTotal: [], renovationPrice: [], renovationPaid: [], status: [] };
-  for (const sale of saleRows) {
-    const schedule = scheduleOf.get(sale.id) ?? [];
-    const paidTotal = paidOf.get(`${sale.id}:sale`) ?? 0;
-    const renovationPaid = paidOf.get(`${sale.id}:renovation`) ?? 0;
-    const scheduled = schedule.map((i) => ({ due_date: i.due_date, amount: toMinor(i.amount) }));
-    const { paid, overpaid } = allocate(scheduled, paidTotal);
-    schedule.forEach((installment, index) => {
-      if (toMinor(installment.paid) === paid[index]) return;
-      changedInstallments.id.push(installment.id);
-      changedInstallments.paid.push(toDecimalString(paid[index]));
-    });
-    const state = scheduled.map((s, index) => ({ ...s, paid: paid[index] }));
-    // the renovation is the containers' when the sale has any (a hand-set renovation price without one is left as it is)
-    const renovation = renovations.get(sale.id);
-    const status: SaleStatus =
-      sale.status === 'canceled'
-        ? 'canceled'
-        : bothSides(saleStatus(state, today, toMinor(sale.price), paidTotal), renovation?.status);
-    saleUpdates.id.push(sale.id);
-    saleUpdates.paidTotal.push(toDecimalString(paidTotal));
-    saleUpdates.renovationPrice.push(
-      renovation ? toDecimalString(renovation.price) : toDecimalString(toMinor(sale.renovation_price)),
-    );
-    saleUpdates.renovationPaid.push(toDecimalString(renovationPaid));
-    saleUpdates.status.push(status);
-    settled.set(sale.id, { status, paid_total: paidTotal, overpaid, installments: state });
-  }
-  // paid where the allocation changed it, and whether each installment was paid on time (a payment's date or removal
-  // can change that without changing what is paid)
-  if (schedules.length) {
-    await tx.execute(
-      sql`update installments as i set paid = coalesce(v.paid, i.paid), paid_on_time = w.paid_on_time
-          from (${paidOnTimeOf((saleId) => sql`${saleId} = any(${ids(unique)})`)}) as w
-          left join unnest(${ids(changedInstallments.id)}, ${sql.param(changedInstallments.paid)}::numeric[]) as v(id, paid)
-            on v.id = w.id
-          where i.id = w.id and (v.id is not null or i.paid_on_time is distinct from w.paid_on_time)`,
-    );
-  }
-  if (saleUpdates.id.length) {
-    // with the sales' new or changed payments in each currency of presentation (saleLedger/converted.ts), in the same
-    // statement
-    await tx.execute(
-      sql`with converted as (${convertPayments(sql`q.sale_id = any(${ids(unique)}) and ${notConverted}`)})
-          update sales as s set paid_total = v.paid_total, renovation_price = v.renovation_price,
-            renovation_paid = v.renovation_paid, status = v.status, updated_at = now()
-          from unnest(${ids(saleUpdates.id)}, ${sql.param(saleUpdates.paidTotal)}::numeric[], ${sql.param(saleUpdates.renovationPrice)}::numeric[],
-            ${sql.param(saleUpdates.renovationPaid)}::numeric[], ${sql.param(saleUpdates.status)}::text[])
-            as v(id, paid_total, renovation_price, renovation_paid, status)
-          where s.id = v.id`,
-    );
-  }
-  return settled;
+  if (saleIds.length === 0) return new Map();
+  const plan = planSettlement(await readLedgers(tx, saleIds), today);
+  await tx.execute(settlementStatement(plan));
+  return plan.settled;
 }
 
 /**
  * Whether each installment of the sales `saleCondition` picks was paid on time, as rows `(id, paid_on_time)`: the
  * sale's counted payments (mode sale, not voided) dated up to its due date cover it and every installment before it
  * (due earlier, or the same day with a lower number). A running balance over the sale's payments and installments in
- * date order, a day's payments before its installments. The ledger keeps `installments.paid_on_time` equal to it.
+ * date order, a day's payments before its installments; `morePayments` are rows (null, sale_id, paid_on, 0, credited)
+ * of payments the statement inserts. The ledger keeps `installments.paid_on_time` equal to it.
  */
-export const paidOnTimeOf = (saleCondition: (saleId: SQL) => SQL) =>
+export const paidOnTimeOf = (saleCondition: (saleId: SQL) => SQL, morePayments?: SQL) =>
   sql`select e.id, e.balance >= 0 as paid_on_time
     from (
       select x.id, sum(x.change) over (partition by x.sale_id order by x.day, x.seq rows unbounded preceding) as balance
@@ -219,7 +291,8 @@ export const paidOnTimeOf = (saleCondition: (saleId: SQL) => SQL) =>
         from installments j where ${saleCondition(sql`j.sale_id`)}
         union all
         select null, p.sale_id, p.paid_on, 0, p.credited
-        from payments p where p.mode = 'sale' and p.voided_at is null and ${saleCondition(sql`p.sale_id`)}) x) e
+        from payments p where p.mode = 'sale' and p.voided_at is null and ${saleCondition(sql`p.sale_id`)}
+        ${morePayments ? sql`union all ${morePayments}` : sql``}) x) e
     where e.id is not null`;
 
 /** Writes `paid_on_time` of every installment of the sales `saleCondition` picks (the seed writes schedules in bulk). */

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { allocate, saleStatus } from '../../../domain/ledger';
 import { toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import type { ScheduledInstallment } from '../../../domain/paymentSchedule';
-import { rows, type Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { containerInstallments, serviceContainers } from '../../db/schema';
 import { notFound } from '../../core/errors';
 
@@ -23,77 +23,96 @@ export interface RenovationState {
 
 const ids = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
 
-/** Settles the containers of these sales; answers the renovation state of each sale that has a container. */
-export async function settleContainers(
-  tx: Tx,
-  saleIds: readonly number[],
-  today: string,
-): Promise<Map<number, RenovationState>> {
-  const states = new Map<number, RenovationState>();
-  const containers = await rows<{ id: number; sale_id: number; price: string }>(
-    tx,
-    sql`select id, sale_id, price from service_containers where sale_id = any(${ids(saleIds)}) order by id`,
-  );
-  if (containers.length === 0) return states;
-  const containerIds = containers.map((c) => c.id);
-  const totals = await rows<{ container_id: number; total: string }>(
-    tx,
-    sql`select container_id, sum(credited) as total from payments
-        where container_id = any(${ids(containerIds)}) and mode = 'renovation' and voided_at is null group by container_id`,
-  );
-  const schedules = await rows<{ id: number; container_id: number; due_date: string; amount: string; paid: string }>(
-    tx,
-    sql`select id, container_id, to_char(due_date, 'YYYY-MM-DD') as due_date, amount, paid from container_installments
-        where container_id = any(${ids(containerIds)}) order by container_id, number`,
-  );
-  const paidOf = new Map(totals.map((t) => [t.container_id, toMinor(t.total)]));
-  const scheduleOf = new Map<number, typeof schedules>();
-  for (const row of schedules) scheduleOf.set(row.container_id, [...(scheduleOf.get(row.container_id) ?? []), row]);
+/** A container as the ledger reads it (`readLedgers`): its price, what is paid and its schedule. */
+export interface ContainerRead {
+  id: number;
+  price: string;
+  paid: string;
+  status: string;
+  /** The sum of its counted renovation payments. */
+  total: string;
+  schedule: Array<{ id: number; due_date: string; amount: string; paid: string }>;
+}
 
-  const changed: { id: number[]; paid: string[] } = { id: [], paid: [] };
-  const updates: { id: number[]; paid: string[]; status: string[] } = { id: [], paid: [], status: [] };
+/** What settling the containers writes: installments whose paid changed, and each container's paid and status. */
+export interface ContainerWrites {
+  installments: { id: number[]; paid: string[] };
+  containers: { id: number[]; paid: string[]; status: string[] };
+}
+
+export const noContainerWrites = (): ContainerWrites => ({
+  installments: { id: [], paid: [] },
+  containers: { id: [], paid: [], status: [] },
+});
+
+/**
+ * Settles one sale's containers in memory, `added` (minor units by container id) counted beside their payments:
+ * allocates each container's payments to its schedule and collects the writes into `writes`. Answers the sale's
+ * renovation state, or undefined when the sale has no container.
+ */
+export function planContainers(
+  containers: readonly ContainerRead[],
+  today: string,
+  writes: ContainerWrites,
+  added: ReadonlyMap<number, Minor> = new Map(),
+): RenovationState | undefined {
+  let state: RenovationState | undefined;
   for (const container of containers) {
-    const schedule = scheduleOf.get(container.id) ?? [];
-    const paidTotal = paidOf.get(container.id) ?? 0;
+    const paidTotal = toMinor(container.total) + (added.get(container.id) ?? 0);
     const price = toMinor(container.price);
-    const scheduled = schedule.map((i) => ({ due_date: i.due_date, amount: toMinor(i.amount) }));
+    const scheduled = container.schedule.map((i) => ({ due_date: i.due_date, amount: toMinor(i.amount) }));
     const { paid } = allocate(scheduled, paidTotal);
-    schedule.forEach((installment, index) => {
+    container.schedule.forEach((installment, index) => {
       if (toMinor(installment.paid) === paid[index]) return;
-      changed.id.push(installment.id);
-      changed.paid.push(toDecimalString(paid[index]));
+      writes.installments.id.push(installment.id);
+      writes.installments.paid.push(toDecimalString(paid[index]));
     });
-    const state = scheduled.map((s, index) => ({ ...s, paid: paid[index] }));
-    const status = saleStatus(state, today, price, paidTotal);
-    updates.id.push(container.id);
-    updates.paid.push(toDecimalString(paidTotal));
-    updates.status.push(status);
-    const before = states.get(container.sale_id);
-    states.set(container.sale_id, {
-      price: (before?.price ?? 0) + price,
+    const status = saleStatus(
+      scheduled.map((s, index) => ({ ...s, paid: paid[index] })),
+      today,
+      price,
+      paidTotal,
+    );
+    if (toMinor(container.paid) !== paidTotal || container.status !== status) {
+      writes.containers.id.push(container.id);
+      writes.containers.paid.push(toDecimalString(paidTotal));
+      writes.containers.status.push(status);
+    }
+    state = {
+      price: (state?.price ?? 0) + price,
       status:
-        before?.status === 'overdue' || status === 'overdue'
+        state?.status === 'overdue' || status === 'overdue'
           ? 'overdue'
-          : (before?.status ?? 'completed') === 'completed' && status === 'completed'
+          : (state?.status ?? 'completed') === 'completed' && status === 'completed'
             ? 'completed'
             : 'active',
-    });
+    };
   }
-  if (changed.id.length) {
-    await tx.execute(
-      sql`update container_installments as i set paid = v.paid
-          from unnest(${ids(changed.id)}, ${sql.param(changed.paid)}::numeric[]) as v(id, paid)
-          where i.id = v.id`,
-    );
-  }
-  await tx.execute(
-    sql`update service_containers as c set paid = v.paid, status = v.status, updated_at = now()
-        from unnest(${ids(updates.id)}, ${sql.param(updates.paid)}::numeric[], ${sql.param(updates.status)}::text[])
-          as v(id, paid, status)
-        where c.id = v.id and (c.paid <> v.paid or c.status <> v.status)`,
-  );
-  return states;
+  return state;
 }
+
+/** The containers' part of the statement that settles (see `settlementStatement`): two CTEs. */
+export const containerWritesSql = (writes: ContainerWrites) => [
+  sql`container_installments_paid as (update container_installments as i set paid = v.paid
+    from unnest(${ids(writes.installments.id)}, ${sql.param(writes.installments.paid)}::numeric[]) as v(id, paid)
+    where i.id = v.id)`,
+  sql`containers_paid as (update service_containers as c set paid = v.paid, status = v.status, updated_at = now()
+    from unnest(${ids(writes.containers.id)}, ${sql.param(writes.containers.paid)}::numeric[],
+      ${sql.param(writes.containers.status)}::text[]) as v(id, paid, status)
+    where c.id = v.id)`,
+];
+
+/** The containers of the sale `saleId` (an SQL expression) as JSON for `readLedgers`, oldest first. */
+export const containersJson = (saleId: SQL) =>
+  sql`coalesce((select json_agg(json_build_object('id', c.id, 'price', c.price::text, 'paid', c.paid::text,
+      'status', c.status,
+      'total', (select coalesce(sum(p.credited), 0)::text from payments p
+        where p.container_id = c.id and p.mode = 'renovation' and p.voided_at is null),
+      'schedule', coalesce((select json_agg(json_build_object('id', ci.id,
+          'due_date', to_char(ci.due_date, 'YYYY-MM-DD'), 'amount', ci.amount::text, 'paid', ci.paid::text)
+          order by ci.number) from container_installments ci where ci.container_id = c.id), '[]'::json))
+      order by c.id)
+    from service_containers c where c.sale_id = ${saleId}), '[]'::json)`;
 
 /** Replaces the container's schedule with `rows` (amounts in minor units); `settle` then allocates what was paid. */
 export async function writeContainerSchedule(tx: Tx, containerId: number, schedule: readonly ScheduledInstallment[]) {
@@ -134,15 +153,8 @@ export async function hasContainers(tx: Tx, saleId: number) {
  * Where a renovation payment recorded on the sale (POST /payments/pay, mode renovation) goes: the oldest container of
  * the sale that still has something to pay, or none (a sale with a renovation price but no container).
  */
-export async function renovationContainerFor(tx: Tx, saleId: number) {
-  const [row] = await tx
-    .select()
-    .from(serviceContainers)
-    .where(and(eq(serviceContainers.saleId, saleId), sql`${serviceContainers.paid} < ${serviceContainers.price}`))
-    .orderBy(serviceContainers.id)
-    .limit(1);
-  return row ?? null;
-}
+export const containerToFill = (containers: readonly ContainerRead[]) =>
+  containers.find((c) => toMinor(c.paid) < toMinor(c.price)) ?? null;
 
 /**
  * The late rule for renovation installments in SQL: whether the sale `saleId` (a column or expression) has a container
