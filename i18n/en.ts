@@ -312,6 +312,7 @@ export const en = {
     rows_per_page: 'Rows per page',
     all: 'All',
     range: '%{from} - %{to} of %{total}',
+    range_estimated: '%{from} - %{to} of about %{total}',
     min: 'Min',
     max: 'Max',
     date_format: 'Date format',

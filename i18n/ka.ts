@@ -312,6 +312,7 @@ export const ka = {
     rows_per_page: 'სტრიქონი გვერდზე',
     all: 'ყველა',
     range: '%{from} - %{to}, სულ %{total}',
+    range_estimated: '%{from} - %{to}, სულ დაახლოებით %{total}',
     min: 'მინ.',
     max: 'მაქს.',
     date_format: 'თარიღის ფორმატი',

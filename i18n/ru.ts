@@ -313,6 +313,7 @@ export const ru = {
     rows_per_page: 'Строк на странице',
     all: 'Все',
     range: '%{from} - %{to} из %{total}',
+    range_estimated: '%{from} - %{to} из примерно %{total}',
     min: 'Мин.',
     max: 'Макс.',
     date_format: 'Формат даты',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { rows, type Db } from '../db/client';
 import { MAX_ID } from './fields';
 
 export const PAGE_SIZES = [5, 10, 15, 20, 50] as const;
@@ -55,7 +56,15 @@ export interface PageMeta {
   from: number | null;
   to: number | null;
   total: number;
+  /** Present and true when `total` is PostgreSQL's estimate (more than EXACT_COUNT_UP_TO rows match). */
+  total_estimated?: true;
   per_page: number;
+}
+
+/** A list's total, and whether it was estimated rather than counted (`countOrEstimate`). */
+export interface Total {
+  total: number;
+  estimated: boolean;
 }
 
 export const pageWindow = (q: Pick<ListQuery, 'page' | 'perpage'>) => {
@@ -63,14 +72,16 @@ export const pageWindow = (q: Pick<ListQuery, 'page' | 'perpage'>) => {
   return { limit, offset: (q.page - 1) * limit };
 };
 
-export const pageMeta = (q: Pick<ListQuery, 'page' | 'perpage'>, total: number, shown: number): PageMeta => {
+export const pageMeta = (q: Pick<ListQuery, 'page' | 'perpage'>, counted: number | Total, shown: number): PageMeta => {
   const { limit, offset } = pageWindow(q);
+  const { total, estimated } = typeof counted === 'number' ? { total: counted, estimated: false } : counted;
   return {
     current_page: q.page,
     last_page: Math.max(1, Math.ceil(total / limit)),
     from: shown ? offset + 1 : null,
     to: shown ? offset + shown : null,
     total,
+    ...(estimated && { total_estimated: true as const }),
     per_page: q.perpage,
   };
 };
@@ -90,14 +101,36 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
  * its rows; a page shorter than its size tells it (offset + rows); only a full page, or one past the end, asks `count`,
  * which counts the base table under the list's filters.
  */
-export const pageTotal = async (
+export const pageTotal = async <T extends number | Total>(
   rows: ReadonlyArray<object>,
   window: { limit: number; offset: number },
-  count: () => Promise<number>,
-): Promise<number> => {
+  count: () => Promise<T>,
+): Promise<T | number> => {
   const carried = (rows[0] as { total?: number } | undefined)?.total;
   if (carried !== undefined) return carried;
   if (rows.length > 0 && rows.length < window.limit) return window.offset + rows.length;
   if (rows.length === 0 && window.offset === 0) return 0;
   return count();
 };
+
+/** Up to this many matching rows a large list counts them exactly; above it the total is PostgreSQL's estimate. */
+export const EXACT_COUNT_UP_TO = 10_000;
+
+/**
+ * The total of a list over a table that grows without bound (payments, the activity log): `matching` selects its
+ * rows under the list's filters with only the joins they need. Counted exactly up to EXACT_COUNT_UP_TO rows (a few
+ * milliseconds whatever the table's size); above that, the planner's estimate of the same select (the list shows
+ * "about N"), never below what was counted. Issue 18: counting 190,000 payments cost 40 ms of a 45 ms page.
+ */
+export async function countOrEstimate(db: Pick<Db, 'execute'>, matching: SQLWrapper): Promise<Total> {
+  const [{ n }] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (${matching} limit ${EXACT_COUNT_UP_TO + 1}) as matching`,
+  );
+  if (n <= EXACT_COUNT_UP_TO) return { total: n, estimated: false };
+  const [plan] = await rows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${matching}`);
+  const parsed = (
+    typeof plan['QUERY PLAN'] === 'string' ? JSON.parse(plan['QUERY PLAN']) : plan['QUERY PLAN']
+  ) as Array<{ Plan: { 'Plan Rows': number } }>;
+  return { total: Math.max(n, Math.round(parsed[0].Plan['Plan Rows'])), estimated: true };
+}

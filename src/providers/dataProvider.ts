@@ -87,7 +87,7 @@ const recordPath = (resource: string, id: unknown) => RECORD_PATHS[resource]?.(i
 
 interface ListAnswer<T> {
   data: T[];
-  meta?: { total: number };
+  meta?: { total: number; total_estimated?: true };
 }
 
 export const listQuery = ({ pagination, sort, filter }: Partial<GetListParams>) => {
@@ -221,7 +221,8 @@ const standard: DataProvider = {
         : resource === 'logs'
           ? ((await activityLogs(notificationLogFilter(params))) as unknown as ListAnswer<RecordType>)
           : await api<ListAnswer<RecordType>>(pathOf(resource), { query: listQuery(params) });
-    return { data: answer.data, total: answer.meta?.total ?? answer.data.length };
+    // the paginator reads total_estimated ("about N")
+    return { data: answer.data, total: answer.meta?.total ?? answer.data.length, meta: answer.meta };
   },
   async getOne<RecordType extends RaRecord>(
     resource: string,

@@ -10,7 +10,7 @@ import {
   type SxProps,
   type Theme,
 } from '@mui/material';
-import { useListPaginationContext, useTranslate } from 'react-admin';
+import { useListContext, useListPaginationContext, useTranslate } from 'react-admin';
 
 import { ALL_ROWS, MAX_PAGE_LINKS, ROWS_PER_PAGE_OPTIONS } from './pageSizes';
 
@@ -56,6 +56,8 @@ export const Paginator = ({
   sx,
 }: PaginatorProps) => {
   const { isPending, hasNextPage, page, perPage, total, setPage, setPerPage } = useListPaginationContext();
+  // a list of more than 10,000 matching rows answers the database's estimate (server/core/paging.ts)
+  const estimated = (useListContext().meta as { total_estimated?: boolean } | undefined)?.total_estimated === true;
   const translate = useTranslate();
   const labelId = useId();
 
@@ -107,7 +109,7 @@ export const Paginator = ({
         </Select>
       </Box>
       <Typography variant="body2" data-testid="paginator-range">
-        {translate('widgets.range', { from, to, total: total ?? to })}
+        {translate(estimated ? 'widgets.range_estimated' : 'widgets.range', { from, to, total: total ?? to })}
       </Typography>
       {pageCount > 1 && (
         <Box component="nav" aria-label={translate('widgets.pagination')}>

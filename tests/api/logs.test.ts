@@ -176,3 +176,22 @@ describe('GET /logs/types', () => {
     expect(res.json().data.record_types).toContainEqual({ id: 'tasks', name: 'Задача' });
   });
 });
+
+describe('a log too large to count (issue 18)', () => {
+  it("counts up to 10,000 entries exactly; beyond that the total is the database's estimate, marked so", async () => {
+    await t.database.db.execute(
+      sql`insert into activity_logs (user_id, action, method, route, record_type, record_id, changes, status_code, ip)
+          select (select id from users where email = 'admin@demo.ge'), 'update', 'PUT', '/api/bulk', 'bulk', g::text, '{}'::jsonb, 200, '127.0.0.1'
+          from generate_series(1, 10050) g`,
+    );
+    await t.database.db.execute(sql`analyze activity_logs`);
+    const all = await call('POST', '/logs', admin, { perpage: 25, page: 2 });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data).toHaveLength(25);
+    expect(all.json().meta.total_estimated).toBe(true);
+    expect(all.json().meta.total).toBeGreaterThan(10_000);
+    const few = await call('POST', '/logs', admin, { record_type: 'bulk', record_id: '77' });
+    expect(few.json().meta).toMatchObject({ total: 1 });
+    expect(few.json().meta.total_estimated).toBeUndefined();
+  });
+});

@@ -43,6 +43,11 @@ describe('Paginator', () => {
     expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('says "about" when the list answered an estimated total (more than 10,000 rows)', () => {
+    renderPaginator({ page: 2, perPage: 25, total: 190036, hasNextPage: true, meta: { total_estimated: true } });
+    expect(screen.getByText('26 - 50 of about 190036')).toBeTruthy();
+  });
+
   it('offers 5, 10, 15, 20, 50 and All rows per page; choosing 5 calls setPerPage(5)', () => {
     const list = renderPaginator({ page: 1, perPage: 10, total: 35 });
     fireEvent.mouseDown(screen.getByRole('combobox'));

@@ -1,8 +1,8 @@
 import { businessDayEnd, businessDayStart } from '../../../domain/businessDay';
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityLogs, users } from '../../db/schema';
-import { pageWindow, sortColumn, type ListQuery } from '../../core/paging';
+import { countOrEstimate, pageWindow, sortColumn, type ListQuery } from '../../core/paging';
 
 export interface LogFilters {
   user_id?: number;
@@ -29,7 +29,7 @@ export function createLogsRepository(db: Db) {
         q.date_to ? lt(activityLogs.createdAt, businessDayEnd(q.date_to)) : undefined,
       );
       const order = q.order === 'asc' ? asc : desc;
-      const [rows, [counted]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select({ log: activityLogs, userName: users.fullName })
           .from(activityLogs)
@@ -38,12 +38,9 @@ export function createLogsRepository(db: Db) {
           .orderBy(order(sortColumn(q.sort, SORTS, 'id')), desc(activityLogs.id))
           .limit(limit)
           .offset(offset),
-        db
-          .select({ n: sql<number>`cast(count(*) as integer)` })
-          .from(activityLogs)
-          .where(where),
+        countOrEstimate(db, db.select({ id: activityLogs.id }).from(activityLogs).where(where)),
       ]);
-      return { rows, total: counted?.n ?? 0 };
+      return { rows, total };
     },
 
     /** The record types the log holds (all of them, or one user's). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { conversionRate, convert, MissingRateError, type GelRates } from '../../../domain/currency';
 import { coverage } from '../../../domain/ledger';
 import { formatMoney, fromMinor, toDecimalString, toMinor, type Currency, type Minor } from '../../../domain/money';
@@ -8,7 +8,7 @@ import type { Locale } from '../../../i18n';
 import { rows, type Db, type Tx } from '../../db/client';
 import { buildings, customers, installments, payments, sales, users } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../core/errors';
-import { pageMeta, pageTotal, pageWindow, sortColumn, type ListQuery } from '../../core/paging';
+import { countOrEstimate, pageMeta, pageTotal, pageWindow, sortColumn, type ListQuery } from '../../core/paging';
 import { gelRates, gelRatesJson, gelRatesOf, rateDateOf } from '../currency';
 import { noticesInsert } from '../notifications';
 import { customerName } from '../preSaleBookings';
@@ -211,12 +211,12 @@ export function createPaymentsRepository(db: Db) {
       .orderBy(byDefault ? desc(payments.id) : q.order === 'desc' ? desc(column) : asc(column), desc(payments.id))
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(rows, { limit, offset }, async () => {
-      const counted = db.select({ n: count() }).from(payments).innerJoin(sales, eq(sales.id, payments.saleId));
-      const [{ n }] = await (
-        q.query ? counted.innerJoin(customers, eq(customers.id, sales.customerId)) : counted
-      ).where(and(...filters));
-      return n;
+    const total = await pageTotal(rows, { limit, offset }, () => {
+      const matching = db.select({ id: payments.id }).from(payments).innerJoin(sales, eq(sales.id, payments.saleId));
+      return countOrEstimate(
+        db,
+        (q.query ? matching.innerJoin(customers, eq(customers.id, sales.customerId)) : matching).where(and(...filters)),
+      );
     });
     return { data: rows.map((r) => present(r, locale)), meta: pageMeta(q, total, rows.length) };
   }
