@@ -7,7 +7,15 @@ import { rows, type Db, type Tx } from '../../db/client';
 import { customers, users } from '../../db/schema';
 import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
 import type { FileStore } from '../../core/files';
-import { likePattern, pageMeta, pageWindow, sortColumn, type ListQuery, pageTotal } from '../../core/paging';
+import {
+  countOrEstimate,
+  likePattern,
+  pageMeta,
+  pageWindow,
+  sortColumn,
+  type ListQuery,
+  pageTotal,
+} from '../../core/paging';
 import type { CurrentUser } from '../../core/types';
 import { countryList } from '../countries';
 import { createCustomerRelated } from './related';
@@ -170,7 +178,9 @@ export function createCustomersRepository(db: Db, files: FileStore) {
       .orderBy(q.order === 'desc' || !q.sort ? desc(column) : asc(column), desc(customers.id))
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(rows, { limit, offset }, () => db.$count(customers, where));
+    const total = await pageTotal(rows, { limit, offset }, () =>
+      countOrEstimate(db, db.select({ id: customers.id }).from(customers).where(where)),
+    );
     return {
       data: rows.map((r) => present(r.customer, { responsible: r.responsibleName, creator: r.creatorName }, locale)),
       meta: pageMeta(q, total, rows.length),

@@ -5,7 +5,7 @@ import { formatMoney, fromMinor, toDecimalString, toMinor, type Currency, type M
 import type { PaymentMode } from '../../../domain/sales';
 import type { Principal } from '../../../domain/access';
 import type { Locale } from '../../../i18n';
-import { rows, type Db, type Tx } from '../../db/client';
+import { prepared, type Db, type Tx } from '../../db/client';
 import { buildings, customers, installments, payments, sales, users } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../core/errors';
 import { countOrEstimate, pageMeta, pageTotal, pageWindow, sortColumn, type ListQuery } from '../../core/paging';
@@ -15,6 +15,7 @@ import { customerName } from '../preSaleBookings';
 import {
   containerOfSale,
   containerToFill,
+  forSales,
   historyInsert,
   lockSale,
   planSettlement,
@@ -262,21 +263,23 @@ export function createPaymentsRepository(db: Db) {
    * 404 (payableSale).
    */
   async function lockPayable(tx: Tx, user: Principal, saleId: number, paidOn: string) {
-    const [found] = await tx
-      .select({
-        sale: sales,
-        buildingName: buildings.name,
-        customerNameKa: customers.nameKa,
-        customerNameEn: customers.nameEn,
-        customerNameRu: customers.nameRu,
-        createdByName: sql<string | null>`(select u.full_name from ${users} u where u.id = ${user.id})`,
-        rates: gelRatesJson(paidOn),
-      })
-      .from(sales)
-      .innerJoin(buildings, eq(buildings.id, sales.buildingId))
-      .innerJoin(customers, eq(customers.id, sales.customerId))
-      .where(and(eq(sales.id, saleId), saleVisible(user)))
-      .for('update', { of: sales });
+    const [found] = await prepared(
+      tx
+        .select({
+          sale: sales,
+          buildingName: buildings.name,
+          customerNameKa: customers.nameKa,
+          customerNameEn: customers.nameEn,
+          customerNameRu: customers.nameRu,
+          createdByName: sql<string | null>`(select u.full_name from ${users} u where u.id = ${user.id})`,
+          rates: gelRatesJson(paidOn),
+        })
+        .from(sales)
+        .innerJoin(buildings, eq(buildings.id, sales.buildingId))
+        .innerJoin(customers, eq(customers.id, sales.customerId))
+        .where(and(eq(sales.id, saleId), saleVisible(user)))
+        .for('update', { of: sales }),
+    );
     if (!found) {
       // 409 for a cancelled sale the user can see, else 404
       await payableSale(tx, user, saleId);
@@ -349,8 +352,9 @@ export function createPaymentsRepository(db: Db) {
               },
             ])
           : undefined;
-      const [added] = await rows<{ id: number; created_at: string | Date }>(
+      const [added] = await forSales<{ id: number; created_at: string | Date }>(
         tx,
+        [saleId],
         settlementStatement(plan, [
           sql`history as (${history.getSQL()})`,
           ...(notice ? [sql`notice as (${notice.getSQL()})`] : []),

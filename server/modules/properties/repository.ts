@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
 import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
-import { likePattern, pageMeta, pageWindow, sortColumn, pageTotal } from '../../core/paging';
+import { countOrEstimate, likePattern, pageMeta, pageWindow, sortColumn, pageTotal } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import type { PropertyFilters, PropertyInput, SplitPart } from './inputs';
 import { amount, decimal, pricing } from './pricing';
@@ -127,7 +127,15 @@ export function createPropertiesRepository(db: Db) {
       )
       .limit(limit)
       .offset(offset);
-    const total = await pageTotal(rows, { limit, offset }, () => db.$count(properties, and(...filters)));
+    const total = await pageTotal(rows, { limit, offset }, () =>
+      countOrEstimate(
+        db,
+        db
+          .select({ id: properties.id })
+          .from(properties)
+          .where(and(...filters)),
+      ),
+    );
     return { data: rows.map(present), meta: pageMeta(q, total, rows.length) };
   }
 

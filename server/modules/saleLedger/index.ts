@@ -6,6 +6,7 @@ export { ownSalesOnly, refuseViewOnly, saleInScope, saleMatching, saleVisible, v
 export { historyInsert, writeHistories, writeHistory, type SaleChange, type SaleHistoryEntry } from './history';
 export {
   creditedTotal,
+  forSales,
   installmentAlias,
   lateInstallment,
   lockSale,

@@ -3,7 +3,7 @@ import { allocate, saleStatus, type InstallmentState } from '../../../domain/led
 import { toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import { buildSchedule, type ScheduleRequest, type ScheduledInstallment } from '../../../domain/paymentSchedule';
 import type { SaleStatus } from '../../../domain/sales';
-import { rows, type Db, type Tx } from '../../db/client';
+import { preparedRows, rows, type Db, type Tx } from '../../db/client';
 import { installments, payments, sales } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
 import { todayIso } from '../unitStatus';
@@ -123,6 +123,13 @@ export interface SettledSale {
 
 const ids = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
 
+/**
+ * Runs a statement of the ledger over `saleIds`: prepared (planned once per connection) for a few sales, as a payment
+ * or a sale's change settles one; planned for their number when a bank statement settles thousands.
+ */
+export const forSales = <T>(tx: Executor, saleIds: readonly number[], query: SQL) =>
+  saleIds.length <= 10 ? preparedRows<T>(tx, query) : rows<T>(tx, query);
+
 /** What the ledger reads of a sale to settle it (`readLedgers`). */
 export interface LedgerRead {
   id: number;
@@ -140,8 +147,9 @@ export interface LedgerRead {
  * totals, its schedule and its renovation containers (the caller holds the sales' row locks).
  */
 export async function readLedgers(tx: Executor, saleIds: readonly number[]): Promise<LedgerRead[]> {
-  return rows<LedgerRead>(
+  return forSales<LedgerRead>(
     tx,
+    saleIds,
     sql`select s.id, s.price::text as price, s.status, s.renovation_price::text as renovation_price,
       coalesce((select json_object_agg(t.mode, t.total::text) from (select p.mode, sum(p.credited) as total
         from payments p where p.sale_id = s.id and p.voided_at is null group by p.mode) t), '{}'::json) as totals,
@@ -271,7 +279,7 @@ export async function settleMany(
 ): Promise<Map<number, SettledSale>> {
   if (saleIds.length === 0) return new Map();
   const plan = planSettlement(await readLedgers(tx, saleIds), today);
-  await tx.execute(settlementStatement(plan));
+  await forSales(tx, saleIds, settlementStatement(plan));
   return plan.settled;
 }
 

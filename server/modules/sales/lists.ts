@@ -1,5 +1,5 @@
 import { businessDayEnd, businessDayStart } from '../../../domain/businessDay';
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { subDays } from 'date-fns';
 import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import {
+  countOrEstimate,
   likePattern,
   pageMeta,
   pageTotal,
@@ -213,18 +214,13 @@ export function createSaleLists(db: Db, reader: SaleReader) {
       .as('page');
     const rows = await withDetails().innerJoin(page, eq(page.pageId, sales.id)).orderBy(order, desc(sales.id));
     // the total, when the page is full, counts the sales table under the filters
-    const total = await pageTotal(
-      rows,
-      { limit, offset },
-      async () =>
-        (
-          await (
-            readsCustomer(q)
-              ? db.select({ n: count() }).from(sales).innerJoin(customers, eq(customers.id, sales.customerId))
-              : db.select({ n: count() }).from(sales)
-          ).where(where)
-        )[0].n,
-    );
+    const total = await pageTotal(rows, { limit, offset }, () => {
+      const matching = db.select({ id: sales.id }).from(sales);
+      return countOrEstimate(
+        db,
+        (readsCustomer(q) ? matching.innerJoin(customers, eq(customers.id, sales.customerId)) : matching).where(where),
+      );
+    });
     const data = presentWithDetails(rows, locale, today);
     return { data, meta: pageMeta(q, total, data.length) };
   }
