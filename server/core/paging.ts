@@ -102,11 +102,11 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
  * which counts the base table under the list's filters.
  */
 export const pageTotal = async <T extends number | Total>(
-  rows: ReadonlyArray<object>,
+  rows: ReadonlyArray<unknown>,
   window: { limit: number; offset: number },
   count: () => Promise<T>,
 ): Promise<T | number> => {
-  const carried = (rows[0] as { total?: number } | undefined)?.total;
+  const carried = typeof rows[0] === 'object' ? (rows[0] as { total?: number } | null)?.total : undefined;
   if (carried !== undefined) return carried;
   if (rows.length > 0 && rows.length < window.limit) return window.offset + rows.length;
   if (rows.length === 0 && window.offset === 0) return 0;

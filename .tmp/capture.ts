@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { sha256 } from '../server/core/crypto';
+import { prepareDatabase } from '../server/db/setup';
+import { rows } from '../server/db/client';
+
+const url = process.env.BENCH_DATABASE_URL!;
+const captured: Array<{ text: string; values: unknown[] }> = [];
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const a0 = args[0] as { text?: string; values?: unknown[] } | string;
+  if (typeof a0 === 'string') captured.push({ text: a0, values: (args[1] as unknown[]) ?? [] });
+  else if (a0?.text) captured.push({ text: a0.text, values: (a0.values ?? (Array.isArray(args[1]) ? args[1] : [])) as unknown[] });
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+const config = loadConfig({ ...process.env, DATABASE_URL: url, DEMO: 'false', LOG_LEVEL: 'warn', CURRENCY_FETCH: 'off' });
+const database = await prepareDatabase(config);
+const db = database.db;
+const [user] = await rows<{ id: number }>(db, sql`insert into users (full_name, email, password_hash) values ('Bench', ${`bench-${randomUUID()}@demo.ge`}, 'x') returning id`);
+await db.execute(sql`insert into user_roles (user_id, role_id) select ${user.id}, id from roles where name = 'admin'`);
+const token = randomBytes(24).toString('base64url');
+await db.execute(sql`insert into sessions (user_id, token_hash, expires_at) values (${user.id}, ${sha256(token)}, now() + interval '1 hour')`);
+const app = await buildApp({ config, database });
+await app.ready();
+const path = process.argv[2];
+await app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
+captured.length = 0;
+const res = await app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
+console.error(res.statusCode, res.body.slice(0, 200));
+const lit = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? `'{${v.join(',')}}'` : `'${String(v).replace(/'/g, "''")}'`);
+const out = captured.map(({ text, values }) => {
+  let t = text;
+  for (let i = values.length; i >= 1; i--) t = t.split(`$${i}`).join(lit(values[i - 1]));
+  return t.replace(/\s+/g, ' ').trim() + ';';
+});
+fs.writeFileSync(process.argv[3], out.join('\n') + '\n');
+await app.close();
+await database.close();
