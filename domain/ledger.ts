@@ -53,13 +53,17 @@ export function saleStatus(
 const DAY = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
 
+/** Days since the oldest late installment fell due (0 when none is late). */
+export const daysLate = (oldestDueDate: string | null, today: string) =>
+  oldestDueDate === null ? 0 : daysBetween(oldestDueDate, today);
+
 /** Days since the oldest late installment fell due, and what the late installments still lack. */
 export function overdueSummary(installments: readonly InstallmentState[], today: string) {
   const late = installments.filter((i) => isLate(i, today));
   if (late.length === 0) return { days_late: 0, amount_overdue: 0, oldest_due_date: null as string | null };
   const oldest = late.reduce((a, b) => (a.due_date <= b.due_date ? a : b));
   return {
-    days_late: daysBetween(oldest.due_date, today),
+    days_late: daysLate(oldest.due_date, today),
     amount_overdue: late.reduce((s, i) => s + (i.amount - i.paid), 0),
     oldest_due_date: oldest.due_date,
   };

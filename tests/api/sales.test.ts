@@ -302,6 +302,22 @@ describe('finding sales (GET /sales, /sales/totals)', () => {
     expect(await ids(`query=${encodeURIComponent('ქვა')}`)).toEqual([mine.sale.id]);
   });
 
+  it('a list row tells the next installment and what is late exactly as the sale itself does', async () => {
+    // the list works these out in the database, the sale page from its whole schedule (domain/ledger)
+    const res = await get('/api/sales?sale_statuses[]=overdue&sale_statuses[]=active&perpage=50');
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data as Array<Record<string, unknown>>;
+    expect(rows.some((r) => (r.days_late as number) > 0)).toBe(true);
+    expect(rows.some((r) => r.next_due_date !== null)).toBe(true);
+    for (const row of rows) {
+      const record = (await get(`/api/sales/${row.id}`)).json().data;
+      const fields = ['next_due_date', 'next_due_amount', 'days_late', 'amount_overdue', 'properties'];
+      expect(Object.fromEntries(fields.map((f) => [f, row[f]]))).toEqual(
+        Object.fromEntries(fields.map((f) => [f, record[f]])),
+      );
+    }
+  });
+
   it('totals per currency equal the sum of the rows to the cent', async () => {
     const rows = (await get('/api/sales?perpage=0')).json().data as Array<{
       currency: string;

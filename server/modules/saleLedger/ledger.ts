@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { allocate, saleStatus, type InstallmentState } from '../../../domain/ledger';
 import { toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import { buildSchedule, type ScheduleRequest, type ScheduledInstallment } from '../../../domain/paymentSchedule';
@@ -342,7 +342,8 @@ export const installmentAlias = (alias: string): InstallmentColumns => ({
 
 /**
  * The late-installment rule, written once for every query: an installment is late when it is not fully paid and
- * its due date is before `today` (domain/ledger says the same for one sale in memory).
+ * its due date is before `today` (domain/ledger says the same for one sale in memory). `today` may be a placeholder
+ * of a statement prepared once.
  */
-export const lateInstallment = (today: string, columns: InstallmentColumns = installments): SQL =>
+export const lateInstallment = (today: string | Placeholder, columns: InstallmentColumns = installments): SQL =>
   sql`(${columns.paid} < ${columns.amount} and ${columns.dueDate} < ${today}::date)`;

@@ -5,7 +5,7 @@ import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
 import { hasPermission } from '../../../domain/access';
 import type { SaleHistoryAction } from '../../../domain/sales';
-import { prepared, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
   customers,
   documentFiles,
@@ -49,7 +49,7 @@ const SORTABLE = {
 
 /** The sales lists (SPEC §3's filters, the totals, a customer's sales, the month's figures and the history). */
 export function createSaleLists(db: Db, reader: SaleReader) {
-  const { base, withDetails, presentRows, presentWithDetails } = reader;
+  const { base, pageRows, presentRows, presentSummarized } = reader;
 
   const unitOfSale = (condition: SQL) =>
     exists(
@@ -214,7 +214,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
         .offset(offset)
     ).map((r) => r.id);
     const [rows, total] = await Promise.all([
-      ids.length ? prepared(withDetails().where(sql`${sales.id} = any(${sql.param(ids)}::int[])`)) : [],
+      ids.length ? pageRows(ids, today) : [],
       pageTotal(ids, { limit, offset }, () => {
         const matching = db.select({ id: sales.id }).from(sales);
         return countOrEstimate(
@@ -227,7 +227,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     ]);
     const position = new Map(ids.map((id, index) => [id, index]));
     rows.sort((a, b) => position.get(a.sale.id)! - position.get(b.sale.id)!);
-    const data = presentWithDetails(rows, locale, today);
+    const data = presentSummarized(rows, locale, today);
     return { data, meta: pageMeta(q, total, data.length) };
   }
 

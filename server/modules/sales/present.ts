@@ -1,12 +1,6 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
-import {
-  agentFeeStatus,
-  installmentStatus,
-  overdueSummary,
-  percentOf,
-  type InstallmentState,
-} from '../../../domain/ledger';
+import { agentFeeStatus, daysLate, installmentStatus, overdueSummary, percentOf } from '../../../domain/ledger';
 import { fromMinor, toMinor, type Minor } from '../../../domain/money';
 import type { SaleStatus } from '../../../domain/sales';
 import type { Db, Tx } from '../../db/client';
@@ -23,6 +17,7 @@ import {
 } from '../../db/schema';
 import { customerName } from '../preSaleBookings';
 import { todayIso } from '../unitStatus';
+import { installmentAlias, lateInstallment } from '../saleLedger';
 
 export type Executor = Db | Tx;
 export type SaleRow = typeof sales.$inferSelect;
@@ -64,6 +59,29 @@ export type Unit = {
 type UnitJson = Omit<Unit, 'area' | 'price'> & { area: string; price: string };
 type InstallmentJson = { id: number; number: number; due_date: string; amount: string; paid: string };
 export type Installment = { id: number; number: number; dueDate: string; amount: Minor; paid: Minor };
+
+/** What a sale's record shows of its schedule: the next installment still owing, and what is late. */
+export interface ScheduleSummary {
+  nextDueDate: string | null;
+  nextDueRemaining: Minor | null;
+  oldestLateDueDate: string | null;
+  amountOverdue: Minor;
+}
+
+/** The summary of a schedule read whole (the sale page). */
+export function summaryOf(schedule: readonly Installment[], today: string): ScheduleSummary {
+  const overdue = overdueSummary(
+    schedule.map((i) => ({ due_date: i.dueDate, amount: i.amount, paid: i.paid })),
+    today,
+  );
+  const next = schedule.find((i) => i.paid < i.amount);
+  return {
+    nextDueDate: next?.dueDate ?? null,
+    nextDueRemaining: next ? next.amount - next.paid : null,
+    oldestLateDueDate: overdue.oldest_due_date,
+    amountOverdue: overdue.amount_overdue,
+  };
+}
 
 export const money = (value: string | number) => fromMinor(toMinor(value));
 
@@ -124,6 +142,22 @@ export function createSaleReader(db: Db) {
   /** The rows of `base` with their units and schedules, for a page read in one statement. */
   const withDetails = (executor: Executor = db) => joined(executor, detailColumns);
 
+  /**
+   * A list page's rows with their units and the summary of their schedules worked out in the database (the next
+   * installment owing, the late ones by `lateInstallment`, as `summaryOf` does in memory): the schedules themselves
+   * never travel (issue 18: building and parsing them was most of a page's cost).
+   */
+  const withSummaries = (today: string | Placeholder, executor: Executor = db) =>
+    joined(executor, {
+      unitsJson: detailColumns.unitsJson,
+      nextDue: sql<{ due_date: string; remaining: string } | null>`(
+        select json_build_object('due_date', i.due_date, 'remaining', (i.amount - i.paid)::text)
+        from installments i where i.sale_id = ${sales.id} and i.paid < i.amount order by i.number limit 1)`,
+      late: sql<{ oldest: string | null; amount: string }>`(
+        select json_build_object('oldest', min(i.due_date), 'amount', coalesce(sum(i.amount - i.paid), 0)::text)
+        from installments i where i.sale_id = ${sales.id} and ${lateInstallment(today, installmentAlias('i'))})`,
+    });
+
   const unitsOf = (list: UnitJson[]): Unit[] =>
     list.map((u) => ({ ...u, area: Number(u.area), price: money(u.price) }));
   const scheduleOf = (list: InstallmentJson[]): Installment[] =>
@@ -180,7 +214,7 @@ export function createSaleReader(db: Db) {
   }
 
   /** The sale record of the contract, from its row, units and schedule. */
-  function present(row: Row, units: Unit[], schedule: Installment[], locale: Locale, today: string) {
+  function present(row: Row, units: Unit[], summary: ScheduleSummary, locale: Locale, today: string) {
     const s = row.sale;
     const price = toMinor(s.price);
     const paidTotal = toMinor(s.paidTotal);
@@ -188,9 +222,6 @@ export function createSaleReader(db: Db) {
     const renovationPaid = toMinor(s.renovationPaid);
     const feePercent = Number(s.agentFeePercent);
     const minimumIncome = Number(s.minimumIncomePercent);
-    const states: InstallmentState[] = schedule.map((i) => ({ due_date: i.dueDate, amount: i.amount, paid: i.paid }));
-    const overdue = overdueSummary(states, today);
-    const next = schedule.find((i) => i.paid < i.amount);
     return {
       id: s.id,
       contract_no: s.contractNo,
@@ -240,10 +271,10 @@ export function createSaleReader(db: Db) {
       renovation_debt: fromMinor(Math.max(0, renovationPrice - renovationPaid)),
       pre_sale_booking_id: s.preSaleBookingId,
       properties: units,
-      next_due_date: next?.dueDate ?? null,
-      next_due_amount: next ? fromMinor(next.amount - next.paid) : null,
-      days_late: overdue.days_late,
-      amount_overdue: fromMinor(overdue.amount_overdue),
+      next_due_date: summary.nextDueDate,
+      next_due_amount: summary.nextDueRemaining === null ? null : fromMinor(summary.nextDueRemaining),
+      days_late: daysLate(summary.oldestLateDueDate, today),
+      amount_overdue: fromMinor(summary.amountOverdue),
       customer_change_date: s.customerChangeDate,
       customer_change_reason: s.customerChangeReason,
       cancellation_date: s.cancellationDate,
@@ -259,20 +290,47 @@ export function createSaleReader(db: Db) {
       executor,
       rows.map((r) => r.sale.id),
     );
-    return rows.map((r) => present(r, units.get(r.sale.id) ?? [], schedules.get(r.sale.id) ?? [], locale, today));
+    return rows.map((r) =>
+      present(r, units.get(r.sale.id) ?? [], summaryOf(schedules.get(r.sale.id) ?? [], today), locale, today),
+    );
   }
 
   type DetailedRow = Row & { unitsJson: UnitJson[]; scheduleJson: InstallmentJson[] };
+  type SummarizedRow = Row & {
+    unitsJson: UnitJson[];
+    nextDue: { due_date: string; remaining: string } | null;
+    late: { oldest: string | null; amount: string };
+  };
 
   /** A row read by `withDetails`: the record as the API answers it, and its schedule. */
   const presentDetailed = (row: DetailedRow, locale: Locale, today: string) => {
     const schedule = scheduleOf(row.scheduleJson);
-    return { sale: present(row, unitsOf(row.unitsJson), schedule, locale, today), schedule };
+    return { sale: present(row, unitsOf(row.unitsJson), summaryOf(schedule, today), locale, today), schedule };
   };
-  const presentWithDetails = (rows: DetailedRow[], locale: Locale, today: string) =>
-    rows.map((r) => presentDetailed(r, locale, today).sale);
+  /** A list page's rows by id (`withSummaries`), a statement built and prepared once. */
+  const pageRowsStatement = withSummaries(sql.placeholder('today'))
+    .where(sql`${sales.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('sales_page_rows');
+  const pageRows = (ids: readonly number[], today: string) => pageRowsStatement.execute({ ids, today });
 
-  return { base, withDetails, detailsOf, present, presentRows, presentDetailed, presentWithDetails };
+  /** Rows read by `withSummaries`, as the list answers them. */
+  const presentSummarized = (rows: SummarizedRow[], locale: Locale, today: string) =>
+    rows.map((r) =>
+      present(
+        r,
+        unitsOf(r.unitsJson),
+        {
+          nextDueDate: r.nextDue?.due_date ?? null,
+          nextDueRemaining: r.nextDue ? toMinor(r.nextDue.remaining) : null,
+          oldestLateDueDate: r.late.oldest,
+          amountOverdue: toMinor(r.late.amount),
+        },
+        locale,
+        today,
+      ),
+    );
+
+  return { base, withDetails, pageRows, detailsOf, present, presentRows, presentDetailed, presentSummarized };
 }
 
 export type SaleReader = ReturnType<typeof createSaleReader>;
