@@ -16,7 +16,8 @@ import {
   tickets,
   users,
 } from '../db/schema';
-import type { Db, Tx } from '../db/client';
+import { rows, type Db, type Tx } from '../db/client';
+import { idempotencyAnswer } from './idempotency';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SECRET = /password|token|code|secret/i;
@@ -160,6 +161,8 @@ export const activityLogPlugin = fp(async (app) => {
     const current = handling.getStore();
     const request = current?.request;
     if (!request || !request.user || request.logged || !isLoggedWrite(request)) return transaction(work, config);
+    // the Idempotency-Key answer recorded with the write, known once the transaction committed
+    let answered: { statusCode: number; body: string } | undefined;
     return transaction(async (tx) => {
       if (request.logged) return work(tx);
       const record = updatedRecord(request);
@@ -170,13 +173,24 @@ export const activityLogPlugin = fp(async (app) => {
       const result = await work(tx);
       const statusCode = current.reply.statusCode;
       const recordId = recordIdOf(request, result);
-      const [entry] = await tx
+      const entry = tx
         .insert(activityLogs)
         .values(entryOf(request, statusCode, recordId, request.user!.id))
         .returning({ id: activityLogs.id });
-      request.logged = { id: Number(entry.id), recordId, statusCode };
+      // a handler that answers what its transaction returned has its Idempotency-Key answer recorded with the write,
+      // in the log line's statement (core/idempotency.ts)
+      const body = result !== null && typeof result === 'object' ? JSON.stringify(result) : undefined;
+      const answer = body === undefined ? null : idempotencyAnswer(request, statusCode, body);
+      const [logged] = answer
+        ? await rows<{ id: number }>(tx, sql`with answered as (${answer}) ${entry.getSQL()}`)
+        : await entry;
+      request.logged = { id: Number(logged.id), recordId, statusCode };
+      if (answer) answered = { statusCode, body: body! };
       return result;
-    }, config);
+    }, config).then((result) => {
+      if (answered && request.idempotencyClaim) request.idempotencyClaim.committed = answered;
+      return result;
+    });
   }) as Db['transaction'];
 
   // Writes that open no transaction: the record as it was just before the handler (README, Decisions).

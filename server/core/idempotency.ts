@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '../db/schema';
 import { sha256 } from './crypto';
@@ -19,11 +19,23 @@ const fingerprint = (request: FastifyRequest) => {
 };
 
 /**
+ * The statement that records the answer of the key `request` claimed, for the transaction of the write it answers
+ * (core/activityLog.ts runs it with the log line): the write and its answer commit together, so a crash right after
+ * the commit cannot leave the key unanswered for a retry to take over and write again. Null when no key was claimed.
+ */
+export function idempotencyAnswer(request: FastifyRequest, statusCode: number, body: string): SQL | null {
+  const claim = request.idempotencyClaim;
+  if (!claim || !request.user) return null;
+  return sql`update ${idempotencyKeys} set status_code = ${statusCode}, response = ${body}
+    where user_id = ${request.user.id} and key = ${claim.key}`;
+}
+
+/**
  * DESIGN §4: a write repeated with the same Idempotency-Key answers the first result and writes nothing new.
  * The key is claimed before the handler runs, so a concurrent repeat gets 409 instead of a second write.
  */
 export const idempotencyPlugin = fp(async (app) => {
-  const claimers = new WeakSet<object>();
+  app.decorateRequest('idempotencyClaim', null);
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string' || !key || !request.user || !WRITES.has(request.method)) return;
@@ -38,7 +50,7 @@ export const idempotencyPlugin = fp(async (app) => {
       .onConflictDoNothing()
       .returning();
     if (claimed.length) {
-      claimers.add(request);
+      request.idempotencyClaim = { key };
       return;
     }
     const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
@@ -66,7 +78,7 @@ export const idempotencyPlugin = fp(async (app) => {
         )
         .returning();
       if (!takenOver.length) throw new AppError(409, 'server.idempotency_conflict');
-      claimers.add(request);
+      request.idempotencyClaim = { key };
       return;
     }
     reply.header('idempotent-replayed', 'true').header('content-type', 'application/json; charset=utf-8');
@@ -74,16 +86,21 @@ export const idempotencyPlugin = fp(async (app) => {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string' || !request.user || !claimers.has(request)) return payload;
-    const where = and(eq(idempotencyKeys.userId, request.user.id), eq(idempotencyKeys.key, key));
+    const claim = request.idempotencyClaim;
+    if (!claim || !request.user) return payload;
+    const where = and(eq(idempotencyKeys.userId, request.user.id), eq(idempotencyKeys.key, claim.key));
+    const body = typeof payload === 'string' ? payload : null;
+    const committed = claim.committed;
+    // answered with the write: nothing to do when the answer is the one recorded; a failure after the commit keeps it
+    if (
+      committed &&
+      (reply.statusCode >= 500 || (committed.statusCode === reply.statusCode && committed.body === body))
+    )
+      return payload;
     if (reply.statusCode >= 500) {
       await app.db.delete(idempotencyKeys).where(where);
     } else {
-      await app.db
-        .update(idempotencyKeys)
-        .set({ statusCode: reply.statusCode, response: typeof payload === 'string' ? payload : null })
-        .where(where);
+      await app.db.update(idempotencyKeys).set({ statusCode: reply.statusCode, response: body }).where(where);
     }
     return payload;
   });
