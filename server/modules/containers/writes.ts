@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../core/errors';
 import { gelRates } from '../currency';
-import { converted, exceeds, moneyText, payableSale, paymentPreview, saleCanceled } from '../payments';
+import { converted, exceeds, moneyText, payableSale, paymentAdded, paymentPreview, saleCanceled } from '../payments';
 import {
   containerOfSale,
   lockSale,
@@ -262,18 +262,19 @@ export function createContainerWrites(db: Db) {
         })
         .returning({ id: payments.id });
       await settle(tx, sale.id);
-      await writeHistory(tx, {
-        saleId: sale.id,
-        userId: user.id,
-        action: 'payment_added',
-        effectiveDate: input.paid_on,
-        changes: [
-          { field: 'amount', from: null, to: moneyText(amount, input.currency) },
-          { field: 'credited', from: null, to: moneyText(credited, sale.currency) },
-          { field: 'paid_on', from: null, to: input.paid_on },
-          { field: 'mode', from: null, to: 'renovation' },
-        ],
-      });
+      await writeHistory(
+        tx,
+        paymentAdded({
+          saleId: sale.id,
+          userId: user.id,
+          paidOn: input.paid_on,
+          amount,
+          currency: input.currency,
+          credited,
+          saleCurrency: sale.currency,
+          renovation: true,
+        }),
+      );
       return { paymentId: row.id, containerId: container.id, saleId: sale.id };
     });
   }

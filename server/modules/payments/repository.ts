@@ -28,6 +28,7 @@ import {
   visibleSale,
   writeHistory,
   type SaleChange,
+  type SaleHistoryEntry,
 } from '../saleLedger';
 import { todayIso } from '../unitStatus';
 
@@ -100,6 +101,29 @@ export async function converted(
     rate_date: rateDateOf(dates, input.currency, sale.currency as Currency),
   };
 }
+
+/** The sale's history entry of a payment recorded on it (for the sale itself or its renovation). */
+export const paymentAdded = (p: {
+  saleId: number;
+  userId: number;
+  paidOn: string;
+  amount: Minor;
+  currency: string;
+  credited: Minor;
+  saleCurrency: string;
+  renovation: boolean;
+}): SaleHistoryEntry => ({
+  saleId: p.saleId,
+  userId: p.userId,
+  action: 'payment_added',
+  effectiveDate: p.paidOn,
+  changes: [
+    { field: 'amount', from: null, to: moneyText(p.amount, p.currency) },
+    { field: 'credited', from: null, to: moneyText(p.credited, p.saleCurrency) },
+    { field: 'paid_on', from: null, to: p.paidOn },
+    ...(p.renovation ? [{ field: 'mode', from: null, to: 'renovation' }] : []),
+  ],
+});
 
 export const exceeds = (remaining: Minor, currency: string) =>
   invalid({ amount: [['payment_rules.exceeds_balance', { remaining: moneyText(remaining, currency) }]] });
@@ -327,18 +351,16 @@ export function createPaymentsRepository(db: Db) {
       };
       const plan = planSettlement([ledger], todayIso(), [payment]);
       const history = historyInsert(tx, [
-        {
+        paymentAdded({
           saleId,
           userId: user.id,
-          action: 'payment_added',
-          effectiveDate: input.paid_on,
-          changes: [
-            { field: 'amount', from: null, to: moneyText(amount, input.currency) },
-            { field: 'credited', from: null, to: moneyText(credited, sale.currency) },
-            { field: 'paid_on', from: null, to: input.paid_on },
-            ...(input.mode === 'renovation' ? [{ field: 'mode', from: null, to: 'renovation' }] : []),
-          ],
-        },
+          paidOn: input.paid_on,
+          amount,
+          currency: input.currency,
+          credited,
+          saleCurrency: sale.currency,
+          renovation: input.mode === 'renovation',
+        }),
       ]);
       // the sale's responsible manager hears of a payment someone else recorded
       const notice =
