@@ -94,9 +94,11 @@ export async function exportList(job: ListExport): Promise<ArrayBuffer | null> {
       if (job.signal.aborted) return null;
       writer.add(answer.data.map((row: AnyRecord) => job.layout.cells(row)));
       done += answer.data.length;
-      const total = answer.total ?? done;
+      // above 10,000 rows a list's total is the database's estimate: only a short page ends the export then
+      const estimated = (answer.meta as { total_estimated?: boolean } | undefined)?.total_estimated === true;
+      const total = Math.max(answer.total ?? done, done);
       job.onProgress(done, total);
-      if (answer.data.length < EXPORT_PAGE_SIZE || done >= total) break;
+      if (answer.data.length < EXPORT_PAGE_SIZE || (!estimated && done >= total)) break;
     }
     if (done === 0) return null;
     // a cancel while the worker writes ends the wait at once (the worker is stopped below)

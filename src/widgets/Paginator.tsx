@@ -57,14 +57,17 @@ export const Paginator = ({
 }: PaginatorProps) => {
   const { isPending, hasNextPage, page, perPage, total, setPage, setPerPage } = useListPaginationContext();
   // a list of more than 10,000 matching rows answers the database's estimate (server/core/paging.ts)
-  const estimated = (useListContext().meta as { total_estimated?: boolean } | undefined)?.total_estimated === true;
+  const { meta, data } = useListContext();
+  const estimated = (meta as { total_estimated?: boolean } | undefined)?.total_estimated === true;
   const translate = useTranslate();
   const labelId = useId();
 
   if (isPending) return <Toolbar variant="dense" className={className} sx={sx} />;
 
   const all = perPage >= ALL_ROWS;
-  const pageCount = total != null ? (all ? 1 : Math.max(1, Math.ceil(total / perPage))) : page + (hasNextPage ? 1 : 0);
+  const counted = total != null ? (all ? 1 : Math.max(1, Math.ceil(total / perPage))) : page + (hasNextPage ? 1 : 0);
+  // an estimate may fall short of the rows there are: a full page always offers the next one
+  const pageCount = estimated && !all && data?.length === perPage ? Math.max(counted, page + 1) : counted;
   // Nothing to page through, or a page that no longer exists (react-admin moves back to a valid one).
   if (total === 0 || page < 1 || (total != null && page > pageCount)) return null;
 

@@ -136,6 +136,40 @@ describe('ExcelExportButton', () => {
     expect(sheet[1500]).toEqual(['ST-1500', 1500.25, 'USD']);
   });
 
+  it('reads on past an estimated total (a list over 10,000 rows) until a short page', async () => {
+    const rows = Array.from({ length: 2500 }, (_, i) => sale(i + 1, '10', 'GEL'));
+    // the database estimated 1,900 rows where 2,500 match
+    const getList = vi.fn(async (_resource: string, params: Parameters<DataProvider['getList']>[1]) => {
+      const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
+      return {
+        data: rows.slice((page - 1) * perPage, page * perPage),
+        total: 1900,
+        meta: { total: 1900, total_estimated: true },
+      };
+    });
+    let blob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blob = b as Blob;
+      return 'blob:export';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    renderWithAdmin(
+      <Chooser>
+        <ListBase resource="sales" perPage={10}>
+          <ExcelExportButton columns={columns} />
+        </ListBase>
+      </Chooser>,
+      { dataProvider: { getList } as Partial<DataProvider> },
+    );
+    await waitFor(() => expect((screen.getByTestId('excel-export') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('excel-export'));
+    await waitFor(() => expect(blob).toBeDefined(), { timeout: 15_000 });
+    const exportCalls = getList.mock.calls.filter(([, p]) => p.pagination?.perPage === 1000);
+    expect(exportCalls.map(([, p]) => p.pagination?.page)).toEqual([1, 2, 3]);
+    const { rows: sheet } = await readBook(await blob!.arrayBuffer());
+    expect(sheet).toHaveLength(2501);
+  });
+
   it('stops reading pages when the user cancels, and downloads nothing', async () => {
     const rows = Array.from({ length: 3000 }, (_, i) => sale(i + 1, '10', 'GEL'));
     let release: () => void = () => undefined;

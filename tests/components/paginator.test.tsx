@@ -48,6 +48,13 @@ describe('Paginator', () => {
     expect(screen.getByText('26 - 50 of about 190036')).toBeTruthy();
   });
 
+  it('offers the next page after a full last page when the total was only estimated', () => {
+    const full = Array.from({ length: 10 }, (_, i) => ({ id: i + 1 }));
+    const list = renderPaginator({ page: 3, perPage: 10, total: 30, data: full, meta: { total_estimated: true } });
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(list.setPage).toHaveBeenCalledWith(4);
+  });
+
   it('offers 5, 10, 15, 20, 50 and All rows per page; choosing 5 calls setPerPage(5)', () => {
     const list = renderPaginator({ page: 1, perPage: 10, total: 35 });
     fireEvent.mouseDown(screen.getByRole('combobox'));
