@@ -1,4 +1,4 @@
-import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { buildingScope, type Principal } from '../../domain/access';
 
 /**
@@ -9,5 +9,8 @@ import { buildingScope, type Principal } from '../../domain/access';
 export const inBuildingScope = (user: Principal, buildingColumn: AnyColumn): SQL | undefined => {
   const scope = buildingScope(user);
   if (scope.all) return undefined;
-  return scope.buildingIds.length ? inArray(buildingColumn, [...scope.buildingIds]) : sql`false`;
+  // one array parameter: the same statement text for every user of a scope kind (prepared statements, issue 18)
+  return scope.buildingIds.length
+    ? sql`${buildingColumn} = any(${sql.param([...scope.buildingIds])}::int[])`
+    : sql`false`;
 };
