@@ -80,6 +80,16 @@ const oldValuesOf = (before: Record<string, unknown>, changes: Record<string, un
   return Object.keys(old).length ? old : null;
 };
 
+/** What a transaction returned as the JSON its handler would answer, when it is an object that serialises. */
+const answerBody = (result: unknown): string | undefined => {
+  if (result === null || typeof result !== 'object') return undefined;
+  try {
+    return JSON.stringify(result);
+  } catch {
+    return undefined;
+  }
+};
+
 /** The request (and its reply) a handler runs for, so a transaction it opens can write the log entry with the write. */
 const handling = new AsyncLocalStorage<{ request: FastifyRequest; reply: FastifyReply }>();
 
@@ -179,7 +189,7 @@ export const activityLogPlugin = fp(async (app) => {
         .returning({ id: activityLogs.id });
       // a handler that answers what its transaction returned has its Idempotency-Key answer recorded with the write,
       // in the log line's statement (core/idempotency.ts)
-      const body = result !== null && typeof result === 'object' ? JSON.stringify(result) : undefined;
+      const body = request.idempotencyClaim ? answerBody(result) : undefined;
       const answer = body === undefined ? null : idempotencyAnswer(request, statusCode, body);
       const [logged] = answer
         ? await rows<{ id: number }>(tx, sql`with answered as (${answer}) ${entry.getSQL()}`)
