@@ -7,6 +7,7 @@ import { pageMetaSchema } from './paging';
  */
 export const NOTIFICATION_KINDS = [
   'payment_recorded',
+  'payments_imported',
   'sale_overdue',
   'reservation_expiring',
   'message_failed',

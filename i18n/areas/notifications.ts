@@ -48,6 +48,8 @@ const en = {
       all_marked_read: 'All notifications are marked as read',
       kinds: {
         payment_recorded: 'A payment of %{amount} was recorded on contract %{contract_no}',
+        payments_imported:
+          '%{count} payment(s) totalling %{amount} were imported from a bank statement onto contract %{contract_no}',
         sale_overdue: 'Contract %{contract_no} is overdue: an installment has fallen due unpaid',
         reservation_expiring: 'The reservation for %{customer} ends on %{until}',
         message_failed: 'A message to %{customer} about contract %{contract_no} could not be sent by %{channel}',
@@ -103,6 +105,8 @@ const ka = {
       all_marked_read: 'ყველა შეტყობინება მონიშნულია წაკითხულად',
       kinds: {
         payment_recorded: 'ხელშეკრულებაზე %{contract_no} დარეგისტრირდა გადახდა: %{amount}',
+        payments_imported:
+          'საბანკო ამონაწერიდან ხელშეკრულებაზე %{contract_no} აიტვირთა %{count} გადახდა, სულ %{amount}',
         sale_overdue: 'ხელშეკრულება %{contract_no} ვადაგადაცილებულია: შენატანი დროულად არ არის გადახდილი',
         reservation_expiring: 'კლიენტის %{customer} რეზერვაციის ვადა იწურება %{until}',
         message_failed: 'შეტყობინება კლიენტს %{customer} ხელშეკრულებაზე %{contract_no} ვერ გაიგზავნა არხით: %{channel}',
@@ -158,6 +162,8 @@ const ru = {
       all_marked_read: 'Все уведомления отмечены как прочитанные',
       kinds: {
         payment_recorded: 'По договору %{contract_no} зарегистрирован платёж: %{amount}',
+        payments_imported:
+          'Из банковской выписки по договору %{contract_no} загружено платежей: %{count}, на сумму %{amount}',
         sale_overdue: 'Договор %{contract_no} просрочен: очередной взнос не оплачен в срок',
         reservation_expiring: 'Резервирование клиента %{customer} истекает %{until}',
         message_failed:

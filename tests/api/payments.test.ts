@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { buildings, installments, notifications, payments, saleHistories, sales, users } from '../../server/db/schema';
 import { createStaff, startTestApp, type TestApp } from './harness';
 import { cancelSale, makeSale } from './saleFixtures';
@@ -139,7 +139,10 @@ describe('recording a payment (POST /payments/pay)', () => {
       // what the one statement wrote beside the payment: the settled schedule, the history and the manager's notice
       expect((await schedule(sale.id)).map((i) => i.paid)).toEqual(['100.00', '0.00', '0.00', '0.00']);
       expect(await db().select().from(saleHistories).where(eq(saleHistories.saleId, sale.id))).toHaveLength(1);
-      const [notice] = await db().select().from(notifications).where(eq(notifications.userId, sale.userId!));
+      const [notice] = await db()
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, sale.userId!), eq(notifications.link, `/sales/${sale.id}/show`)));
       expect(notice).toMatchObject({ kind: 'payment_recorded', link: `/sales/${sale.id}/show` });
     },
   );
@@ -392,6 +395,35 @@ describe('changing and deleting a payment', () => {
       await db().select().from(saleHistories).where(eq(saleHistories.saleId, sale.id)).orderBy(asc(saleHistories.id))
     ).map((h) => h.action);
     expect(actions).toEqual(['payment_added', 'payment_changed', 'payment_deleted']);
+  });
+});
+
+describe('a payment change that leaves an installment late', () => {
+  it('turns the sale overdue and tells its manager, as the daily run would', async () => {
+    const [admin] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.ge'));
+    // the first installment fell due long ago: paid, the sale is active; without the payment it is late
+    const sale = await newSale({ firstPaymentDate: '2021-01-15', paymentsCount: 2, price: 1000, userId: admin.id });
+    const paid = await send(
+      'POST',
+      '/api/payments/pay',
+      { sale_id: sale.id, amount: 1000, currency: 'USD', paid_on: '2021-01-10' },
+      accountantToken,
+    );
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await saleRow(sale.id)).status).toBe('completed');
+    const removed = await send(
+      'DELETE',
+      `/api/payments/sale/${paid.json().data.id}/${sale.id}`,
+      undefined,
+      accountantToken,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await saleRow(sale.id)).status).toBe('overdue');
+    const notices = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.id), eq(notifications.kind, 'sale_overdue')));
+    expect(notices.filter((n) => n.link === `/sales/${sale.id}/show`)).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { buildings, installments, payments, sales } from '../../server/db/schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { buildings, installments, notifications, payments, sales, users } from '../../server/db/schema';
 import { multipart, startTestApp, type TestApp } from './harness';
 import { cancelSale, makeCustomer, makeSale } from './saleFixtures';
 
@@ -84,6 +84,34 @@ describe('importing one sale’s payments (POST /payments/importFromExcel)', () 
       .where(eq(installments.saleId, sale.id))
       .orderBy(asc(installments.number));
     expect(schedule.map((i) => i.paid)).toEqual(['1000.00', '560.00', '0.00', '0.00', '0.00']);
+  });
+
+  it('tells the sale’s responsible manager what was imported onto it, once for the whole file', async () => {
+    const [admin] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.ge'));
+    const sale = await makeSale(db(), {
+      buildingId: vake,
+      price: 5000,
+      firstPaymentDate: '2027-01-01',
+      userId: admin.id,
+    });
+    const file = await workbook(
+      ['paid_on', 'amount', 'currency'],
+      [
+        ['2021-06-04', 100, 'USD'],
+        ['2021-06-04', 50, 'USD'],
+      ],
+    );
+    const res = await upload('/api/payments/importFromExcel', file, { sale_id: String(sale.id) });
+    expect(res.statusCode, res.body).toBe(201);
+    const notices = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.id), eq(notifications.link, `/sales/${sale.id}/show`)));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      kind: 'payments_imported',
+      params: { contract_no: sale.contractNo, count: 2, amount: '150.00 USD' },
+    });
   });
 
   it('a cancelled sale takes no import (409)', async () => {

@@ -242,6 +242,7 @@ export async function seedContainers(db: Db, options: ContainersSeedOptions = {}
       tx,
       withIds.map((p) => p.sale.id),
       today,
+      { notify: false },
     );
     return withIds.length;
   });

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client';
-import { noticesFrom } from '../notifications';
-import { installmentAlias, lateInstallment, lateRenovation, unpaidRenovation } from '../saleLedger';
+import { installmentAlias, lateInstallment, lateRenovation, overdueNotices, unpaidRenovation } from '../saleLedger';
 
 /**
  * Days pass without payments: a live sale turns overdue once an installment falls due unpaid, and back to active
@@ -35,11 +34,7 @@ export async function settleOverdueSales(db: Db, today: string) {
       where sales.id = computed.id and sales.status <> computed.status
       returning sales.id, sales.status, sales.user_id, sales.contract_no
     )
-    , noticed as (${noticesFrom(sql`
-      select user_id, 'sale_overdue' as kind, jsonb_build_object('contract_no', contract_no) as params,
-        '/sales/' || id || '/show' as link, 'sale-overdue:' || id || ':' || ${today}::text as dedupe_key
-      from changed
-      where status = 'overdue' and user_id is not null`)})
+    , noticed as (${overdueNotices(sql`select id, user_id, contract_no from changed where status = 'overdue'`, today)})
     select id from changed`,
   );
   // the renovation containers' own status follows the same rule (their schedules are settled by the ledger too)

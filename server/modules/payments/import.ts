@@ -12,6 +12,7 @@ import { AppError, invalid } from '../../core/errors';
 import { currentUser } from '../../core/access';
 import { needs } from '../../core/types';
 import { rateHistory } from '../currency';
+import { notifyUsers } from '../notifications';
 import { readSheet, runImport, sendTemplate, type ImportColumn } from '../../core/imports';
 import { oneOf, optionalText, positiveMoney, requiredId } from '../../core/fields';
 import { saleVisible, settleMany, writeHistories } from '../saleLedger';
@@ -164,6 +165,25 @@ async function recordStatement(
   }
   for (let i = 0; i < values.length; i += CHUNK) await tx.insert(payments).values(values.slice(i, i + CHUNK));
   await settleMany(tx, [...perSale.keys()]);
+  // each sale's responsible manager hears of the payments someone else imported onto it
+  const notices = [...perSale].flatMap(([saleId, totals]) => {
+    const sale = saleById.get(saleId)!;
+    return sale.userId && sale.userId !== user.id
+      ? [
+          {
+            userId: sale.userId,
+            kind: 'payments_imported',
+            params: {
+              contract_no: sale.contractNo,
+              count: totals.count,
+              amount: moneyText(totals.credited, sale.currency),
+            },
+            link: `/sales/${saleId}/show`,
+          },
+        ]
+      : [];
+  });
+  for (let i = 0; i < notices.length; i += CHUNK) await notifyUsers(tx, notices.slice(i, i + CHUNK));
   await writeHistories(
     tx,
     [...perSale].map(([saleId, totals]) => ({

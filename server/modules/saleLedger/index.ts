@@ -11,6 +11,7 @@ export {
   lateInstallment,
   lockSale,
   markPaidOnTime,
+  overdueNotices,
   paidOnTimeOf,
   replaceTerms,
   scheduleOf,

@@ -7,6 +7,7 @@ import { preparedRows, rows, type Db, type Tx } from '../../db/client';
 import { installments, payments, sales } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
 import { todayIso } from '../unitStatus';
+import { noticesFrom } from '../notifications';
 import { convertPayments, insertConverted, notConverted, type AddedPayment } from './converted';
 import {
   containersJson,
@@ -169,7 +170,21 @@ export interface Settlement {
   containers: ContainerWrites;
   sales: { id: number[]; paidTotal: string[]; renovationPrice: string[]; renovationPaid: string[]; status: string[] };
   added: AddedPayment[];
+  /** The sales this settlement turns overdue (their managers are told, as by the daily sweep), and the day. */
+  turnedOverdue: number[];
+  today: string;
 }
+
+/**
+ * The notices of sales turning overdue, for a CTE of the statement that changes their status: `changed` selects
+ * (id, user_id, contract_no) of those sales. Once a day per sale (the key names the sale and the day).
+ */
+export const overdueNotices = (changed: SQL, today: string) =>
+  noticesFrom(sql`
+    select c.user_id, 'sale_overdue' as kind, jsonb_build_object('contract_no', c.contract_no) as params,
+      '/sales/' || c.id || '/show' as link, 'sale-overdue:' || c.id || ':' || ${today}::text as dedupe_key
+    from (${changed}) c
+    where c.user_id is not null`);
 
 /**
  * Settles the sales read in memory, with `added` payments counted beside their own: allocates everything counted for
@@ -188,6 +203,8 @@ export function planSettlement(
     containers: noContainerWrites(),
     sales: { id: [], paidTotal: [], renovationPrice: [], renovationPaid: [], status: [] },
     added: [...added],
+    turnedOverdue: [],
+    today,
   };
   for (const sale of ledgers) {
     const own = added.filter((a) => a.saleId === sale.id);
@@ -213,6 +230,7 @@ export function planSettlement(
       sale.status === 'canceled'
         ? 'canceled'
         : bothSides(saleStatus(state, today, toMinor(sale.price), paidTotal), renovation?.status);
+    if (status === 'overdue' && sale.status !== 'overdue') plan.turnedOverdue.push(sale.id);
     const renovationPrice = renovation ? renovation.price : toMinor(sale.renovation_price);
     plan.sales.id.push(sale.id);
     plan.sales.paidTotal.push(toDecimalString(paidTotal));
@@ -235,7 +253,8 @@ export function planSettlement(
  * The one statement that writes a settlement: the added payments (converted into each currency of presentation as
  * they are inserted), the containers' installments and totals, each installment's paid and whether it was paid on
  * time (a payment's date or removal can change that without changing what is paid), the sales' other new or changed
- * payments in each currency (converted.ts) and the sales' totals and status. `also` are further CTEs of the same
+ * payments in each currency (converted.ts), the sales' totals and status, and the notices of sales it turns overdue.
+ * `also` are further CTEs of the same
  * statement (`name as (insert ...)`): what the write records beside the money (history, notices). Its rows are the
  * added payments' ids and creation times.
  */
@@ -260,6 +279,14 @@ export function settlementStatement(plan: Settlement, also: readonly SQL[] = [])
         ${sql.param(plan.sales.renovationPrice)}::numeric[], ${sql.param(plan.sales.renovationPaid)}::numeric[],
         ${sql.param(plan.sales.status)}::text[]) as v(id, paid_total, renovation_price, renovation_paid, status)
       where s.id = v.id)`,
+    ...(plan.turnedOverdue.length
+      ? [
+          sql`overdue_notices as (${overdueNotices(
+            sql`select s.id, s.user_id, s.contract_no from sales s where s.id = any(${ids(plan.turnedOverdue)})`,
+            plan.today,
+          )})`,
+        ]
+      : []),
     ...also,
   ];
   const answer = plan.added.length
@@ -270,15 +297,19 @@ export function settlementStatement(plan: Settlement, also: readonly SQL[] = [])
 
 /**
  * Settles many sales at once (a bank statement touches thousands): one read and one write whatever their number
- * (`readLedgers`, `planSettlement`, `settlementStatement`). The caller holds the sales' row locks.
+ * (`readLedgers`, `planSettlement`, `settlementStatement`). The caller holds the sales' row locks. `notify: false`
+ * (the seeds) tells no manager of a sale it turns overdue.
  */
 export async function settleMany(
   tx: Tx,
   saleIds: readonly number[],
   today = todayIso(),
+  options: { notify?: boolean } = {},
 ): Promise<Map<number, SettledSale>> {
   if (saleIds.length === 0) return new Map();
   const plan = planSettlement(await readLedgers(tx, saleIds), today);
+  // a seed writes history, not news: its sales turning overdue tell no one
+  if (options.notify === false) plan.turnedOverdue = [];
   await forSales(tx, saleIds, settlementStatement(plan));
   return plan.settled;
 }
