@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { allocate, saleStatus, type InstallmentState } from '../../../domain/ledger';
+import { saleStatus, type InstallmentState } from '../../../domain/ledger';
 import { toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import { buildSchedule, type ScheduleRequest, type ScheduledInstallment } from '../../../domain/paymentSchedule';
 import type { SaleStatus } from '../../../domain/sales';
@@ -10,6 +10,7 @@ import { todayIso } from '../unitStatus';
 import { noticesFrom } from '../notifications';
 import { convertPayments, insertConverted, notConverted, type AddedPayment } from './converted';
 import {
+  allocateStored,
   containersJson,
   containerWritesSql,
   noContainerWrites,
@@ -17,6 +18,7 @@ import {
   type ContainerRead,
   type ContainerWrites,
   type RenovationState,
+  type StoredInstallment,
 } from './renovation';
 
 /**
@@ -139,7 +141,7 @@ export interface LedgerRead {
   renovation_price: string;
   /** The sums of its counted payments by mode. */
   totals: { sale?: string; renovation?: string };
-  schedule: Array<{ id: number; due_date: string; amount: string; paid: string }>;
+  schedule: StoredInstallment[];
   containers: ContainerRead[];
 }
 
@@ -216,14 +218,7 @@ export function planSettlement(
     for (const a of own)
       if (a.mode === 'renovation' && a.containerId !== null)
         toContainers.set(a.containerId, (toContainers.get(a.containerId) ?? 0) + a.credited);
-    const scheduled = sale.schedule.map((i) => ({ due_date: i.due_date, amount: toMinor(i.amount) }));
-    const { paid, overpaid } = allocate(scheduled, paidTotal);
-    sale.schedule.forEach((installment, index) => {
-      if (toMinor(installment.paid) === paid[index]) return;
-      plan.installments.id.push(installment.id);
-      plan.installments.paid.push(toDecimalString(paid[index]));
-    });
-    const state = scheduled.map((s, index) => ({ ...s, paid: paid[index] }));
+    const { state, overpaid } = allocateStored(sale.schedule, paidTotal, plan.installments);
     // the renovation is the containers' when the sale has any (a hand-set renovation price without one is left as it is)
     const renovation = planContainers(sale.containers, today, plan.containers, toContainers);
     const status: SaleStatus =

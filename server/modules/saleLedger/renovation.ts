@@ -31,7 +31,30 @@ export interface ContainerRead {
   status: string;
   /** The sum of its counted renovation payments. */
   total: string;
-  schedule: Array<{ id: number; due_date: string; amount: string; paid: string }>;
+  schedule: StoredInstallment[];
+}
+
+/** An installment as the ledger reads it from the database (amounts as text). */
+export type StoredInstallment = { id: number; due_date: string; amount: string; paid: string };
+
+/**
+ * Allocates `paidTotal` to a stored schedule, oldest installment first (domain/ledger `allocate`), records the
+ * installments whose paid changes into `changes`, and answers the schedule's state in minor units with what is left.
+ * The sale's own schedule and each container's are settled by it alike.
+ */
+export function allocateStored(
+  schedule: readonly StoredInstallment[],
+  paidTotal: Minor,
+  changes: { id: number[]; paid: string[] },
+) {
+  const scheduled = schedule.map((i) => ({ due_date: i.due_date, amount: toMinor(i.amount) }));
+  const { paid, overpaid } = allocate(scheduled, paidTotal);
+  schedule.forEach((installment, index) => {
+    if (toMinor(installment.paid) === paid[index]) return;
+    changes.id.push(installment.id);
+    changes.paid.push(toDecimalString(paid[index]));
+  });
+  return { state: scheduled.map((s, index) => ({ ...s, paid: paid[index] })), overpaid };
 }
 
 /** What settling the containers writes: installments whose paid changed, and each container's paid and status. */
@@ -60,19 +83,8 @@ export function planContainers(
   for (const container of containers) {
     const paidTotal = toMinor(container.total) + (added.get(container.id) ?? 0);
     const price = toMinor(container.price);
-    const scheduled = container.schedule.map((i) => ({ due_date: i.due_date, amount: toMinor(i.amount) }));
-    const { paid } = allocate(scheduled, paidTotal);
-    container.schedule.forEach((installment, index) => {
-      if (toMinor(installment.paid) === paid[index]) return;
-      writes.installments.id.push(installment.id);
-      writes.installments.paid.push(toDecimalString(paid[index]));
-    });
-    const status = saleStatus(
-      scheduled.map((s, index) => ({ ...s, paid: paid[index] })),
-      today,
-      price,
-      paidTotal,
-    );
+    const { state: allocated } = allocateStored(container.schedule, paidTotal, writes.installments);
+    const status = saleStatus(allocated, today, price, paidTotal);
     if (toMinor(container.paid) !== paidTotal || container.status !== status) {
       writes.containers.id.push(container.id);
       writes.containers.paid.push(toDecimalString(paidTotal));
