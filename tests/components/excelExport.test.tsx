@@ -47,6 +47,17 @@ const readBook = async (buffer: ArrayBuffer) => {
   return { ws, rows };
 };
 
+/** The file the export hands to the browser's download (URL.createObjectURL), once it is made. */
+const captureDownload = () => {
+  const download: { blob?: Blob } = {};
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+    download.blob = b as Blob;
+    return 'blob:export';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  return download;
+};
+
 describe('the Excel export workbook', () => {
   it('titles in the user language, money as numbers beside a currency column, dates as dates', async () => {
     const translate = createI18nProvider('ka').translate;
@@ -110,12 +121,7 @@ describe('ExcelExportButton', () => {
       const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
       return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
     });
-    let blob: Blob | undefined;
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
-      blob = b as Blob;
-      return 'blob:export';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const download = captureDownload();
     renderWithAdmin(
       <Chooser>
         <ListBase resource="sales" filter={{ building_ids: [3] }} perPage={10}>
@@ -126,11 +132,11 @@ describe('ExcelExportButton', () => {
     );
     await waitFor(() => expect((screen.getByTestId('excel-export') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('excel-export'));
-    await waitFor(() => expect(blob).toBeDefined(), { timeout: 15_000 });
+    await waitFor(() => expect(download.blob).toBeDefined(), { timeout: 15_000 });
     const exportCalls = getList.mock.calls.filter(([, p]) => p.pagination?.perPage === 1000);
     expect(exportCalls.map(([, p]) => p.pagination?.page)).toEqual([1, 2]);
     expect(exportCalls[0][1].filter).toMatchObject({ building_ids: [3] });
-    const { rows: sheet } = await readBook(await blob!.arrayBuffer());
+    const { rows: sheet } = await readBook(await download.blob!.arrayBuffer());
     expect(sheet[0]).toEqual(['Contract no.', 'Price', 'Currency']);
     expect(sheet).toHaveLength(1501);
     expect(sheet[1500]).toEqual(['ST-1500', 1500.25, 'USD']);
@@ -147,12 +153,7 @@ describe('ExcelExportButton', () => {
         meta: { total: 1900, total_estimated: true },
       };
     });
-    let blob: Blob | undefined;
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
-      blob = b as Blob;
-      return 'blob:export';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const download = captureDownload();
     renderWithAdmin(
       <Chooser>
         <ListBase resource="sales" perPage={10}>
@@ -163,10 +164,10 @@ describe('ExcelExportButton', () => {
     );
     await waitFor(() => expect((screen.getByTestId('excel-export') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('excel-export'));
-    await waitFor(() => expect(blob).toBeDefined(), { timeout: 15_000 });
+    await waitFor(() => expect(download.blob).toBeDefined(), { timeout: 15_000 });
     const exportCalls = getList.mock.calls.filter(([, p]) => p.pagination?.perPage === 1000);
     expect(exportCalls.map(([, p]) => p.pagination?.page)).toEqual([1, 2, 3]);
-    const { rows: sheet } = await readBook(await blob!.arrayBuffer());
+    const { rows: sheet } = await readBook(await download.blob!.arrayBuffer());
     expect(sheet).toHaveLength(2501);
   });
 
