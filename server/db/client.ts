@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { PgDialect, PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -121,18 +121,39 @@ export const rows = async <T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]>
 const statementName = (text: string) => `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 const dialect = new PgDialect();
 
+const plannedOnce = new WeakSet<object>();
+
 /**
- * The rows of a raw `sql` statement run as a named prepared statement: PostgreSQL parses and plans it once per pooled
- * connection instead of at every call (issue 18: the ledger's write statement spent 1.9 of its 2.5 ms there). Only
- * for statements whose plan cannot depend on their values (by id, by a few ids), never for a filtered page (a generic
- * plan was 2.6x slower there, DESIGN §3). PGlite runs it as any other statement.
+ * PostgreSQL plans a prepared statement again at every call for as long as it guesses that a plan for the values is
+ * cheaper than the one it keeps, and for the ledger's statements it always guesses so (issue 18, measured: the
+ * payment's write planned for 2.4 ms to run for 0.9). Inside a transaction, the first prepared statement turns that off
+ * for the rest of the transaction (`set local`, undone when it ends): its statements are then planned once per pooled
+ * connection. Only transactions whose statements all go by id reach it (the ledger for a few sales, a payment).
+ */
+async function planOnce(executor: object) {
+  if (!(executor instanceof PgTransaction) || plannedOnce.has(executor)) return;
+  plannedOnce.add(executor);
+  await executor.execute(sql`set local plan_cache_mode = force_generic_plan`);
+}
+
+/**
+ * The rows of a raw `sql` statement run as a named prepared statement: PostgreSQL parses it once per pooled connection
+ * instead of at every call, and within a transaction plans it once too (`planOnce`). Only for statements whose plan
+ * cannot depend on their values (by id, by a few ids), never for a filtered page (a generic plan was 2.6x slower there,
+ * DESIGN §3). PGlite runs it as any other statement.
  */
 export async function preparedRows<T>(db: Pick<Db, '_'>, query: SQL): Promise<T[]> {
+  await planOnce(db);
   const compiled = dialect.sqlToQuery(query);
   const prepared = db._.session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
   return ((await prepared.execute()) as { rows: T[] }).rows;
 }
 
-/** A drizzle select (or insert, update) run as a named prepared statement: see `preparedRows`. */
-export const prepared = <R>(query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } }) =>
-  query.prepare(statementName(query.toSQL().sql)).execute();
+/** A drizzle select (or insert, update) of `executor` run as a named prepared statement: see `preparedRows`. */
+export async function prepared<R>(
+  executor: object,
+  query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } },
+): Promise<R> {
+  await planOnce(executor);
+  return query.prepare(statementName(query.toSQL().sql)).execute();
+}

@@ -25,6 +25,9 @@ const post = (url: string, payload: object, token = adminToken) =>
   t.app.inject({ method: 'POST', url, payload, headers: t.as(token) });
 const statusOf = async (id: number) =>
   (await db().select({ status: sales.status }).from(sales).where(eq(sales.id, id)))[0].status;
+/** What the sale's row holds as late (the sales totals sum it). */
+const overdueOf = async (id: number) =>
+  (await db().select({ amount: sales.amountOverdue }).from(sales).where(eq(sales.id, id)))[0].amount;
 const daysSince = (iso: string) => Math.round((Date.parse(todayIso()) - Date.parse(iso)) / 86_400_000);
 
 describe('sales turn overdue as days pass (settleOverdueSales)', () => {
@@ -42,14 +45,21 @@ describe('sales turn overdue as days pass (settleOverdueSales)', () => {
       paymentsCount: 3,
     });
     expect(await statusOf(late.id)).toBe('overdue');
+    expect(await overdueOf(late.id)).toBe('3000.00');
     // yesterday the sale was still in time
-    await db().update(sales).set({ status: 'active' }).where(eq(sales.id, late.id));
+    await db().update(sales).set({ status: 'active', amountOverdue: '0' }).where(eq(sales.id, late.id));
     expect(await settleOverdueSales(db(), todayIso())).toBeGreaterThanOrEqual(1);
     expect(await statusOf(late.id)).toBe('overdue');
+    expect(await overdueOf(late.id)).toBe('3000.00');
     expect(await statusOf(fine.id)).toBe('active');
+    expect(await overdueOf(fine.id)).toBe('0.00');
+    // between the first and the second due date only the first is late
+    await settleOverdueSales(db(), '2025-03-15');
+    expect(await overdueOf(late.id)).toBe('1000.00');
     // on a day before the first due date nothing is late
     await settleOverdueSales(db(), '2025-02-01');
     expect(await statusOf(late.id)).toBe('active');
+    expect(await overdueOf(late.id)).toBe('0.00');
     // paid in full while marked overdue: completed
     expect(
       (await post('/api/payments/pay', { sale_id: late.id, amount: 3000, currency: 'USD', paid_on: '2025-02-01' }))
@@ -58,6 +68,7 @@ describe('sales turn overdue as days pass (settleOverdueSales)', () => {
     await db().update(sales).set({ status: 'overdue' }).where(eq(sales.id, late.id));
     await settleOverdueSales(db(), todayIso());
     expect(await statusOf(late.id)).toBe('completed');
+    expect(await overdueOf(late.id)).toBe('0.00');
   });
 });
 

@@ -52,6 +52,11 @@ export const sales = pgTable(
     /** GEL per unit of the sale's currency on the contract date (1 for GEL). */
     currencyRate: numeric('currency_rate', { precision: 12, scale: 6 }),
     paidTotal: numeric('paid_total', { precision: 14, scale: 2 }).notNull().default('0'),
+    /**
+     * What the sale's late installments (due before today, not fully paid) still lack, in the sale's currency: written
+     * by the ledger's settle and by the daily overdue sweep, as `status` is (the sales totals sum it).
+     */
+    amountOverdue: numeric('amount_overdue', { precision: 14, scale: 2 }).notNull().default('0'),
     status: text('status').notNull().default('active'),
     contractType: text('contract_type').notNull().default('installment'),
     paymentType: text('payment_type').notNull().default('bank_transfer'),

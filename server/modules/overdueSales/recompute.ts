@@ -8,14 +8,17 @@ import { installmentAlias, lateInstallment, lateRenovation, overdueNotices, unpa
  * this is the daily sweep over all of them in one statement. Answers how many sales changed status.
  * A late renovation installment makes the sale overdue too, and a sale is completed only once its renovation is paid.
  * A sale that turns overdue notifies its responsible manager in the same statement, once a day (the notice's key
- * names the sale and the day, so a repeated sweep writes nothing more).
+ * names the sale and the day, so a repeated sweep writes nothing more). Each live sale's `amount_overdue` (what its
+ * late installments lack) is brought to the day as well.
  */
 export async function settleOverdueSales(db: Db, today: string) {
   const changed = await rows<{ id: number }>(
     db,
     sql`
     with computed as (
-      select s.id,
+      select s.id, s.status as was,
+        coalesce((select sum(i.amount - i.paid) from installments i
+          where i.sale_id = s.id and ${lateInstallment(today, installmentAlias('i'))}), 0) as amount_overdue,
         case
           when exists (select 1 from installments i where i.sale_id = s.id and ${lateInstallment(today, installmentAlias('i'))}) then 'overdue'
           when ${lateRenovation(today, sql`s.id`)} then 'overdue'
@@ -28,12 +31,14 @@ export async function settleOverdueSales(db: Db, today: string) {
       from sales s
       where s.deleted_at is null and s.status in ('active', 'overdue')
     )
-    , changed as (
-      update sales set status = computed.status, updated_at = now()
+    , updated as (
+      update sales set status = computed.status, amount_overdue = computed.amount_overdue, updated_at = now()
       from computed
-      where sales.id = computed.id and sales.status <> computed.status
-      returning sales.id, sales.status, sales.user_id, sales.contract_no
+      where sales.id = computed.id
+        and (computed.was <> computed.status or sales.amount_overdue <> computed.amount_overdue)
+      returning sales.id, sales.status, sales.user_id, sales.contract_no, (computed.was <> computed.status) as status_changed
     )
+    , changed as (select * from updated where status_changed)
     , noticed as (${overdueNotices(sql`select id, user_id, contract_no from changed where status = 'overdue'`, today)})
     select id from changed`,
   );

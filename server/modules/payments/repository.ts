@@ -289,6 +289,7 @@ export function createPaymentsRepository(db: Db) {
    */
   async function lockPayable(tx: Tx, user: Principal, saleId: number, paidOn: string) {
     const [found] = await prepared(
+      tx,
       tx
         .select({
           sale: sales,

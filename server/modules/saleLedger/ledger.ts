@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { saleStatus, type InstallmentState } from '../../../domain/ledger';
+import { overdueSummary, saleStatus, type InstallmentState } from '../../../domain/ledger';
 import { toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import { buildSchedule, type ScheduleRequest, type ScheduledInstallment } from '../../../domain/paymentSchedule';
 import type { SaleStatus } from '../../../domain/sales';
@@ -170,7 +170,14 @@ export interface Settlement {
   settled: Map<number, SettledSale>;
   installments: { id: number[]; paid: string[] };
   containers: ContainerWrites;
-  sales: { id: number[]; paidTotal: string[]; renovationPrice: string[]; renovationPaid: string[]; status: string[] };
+  sales: {
+    id: number[];
+    paidTotal: string[];
+    renovationPrice: string[];
+    renovationPaid: string[];
+    status: string[];
+    amountOverdue: string[];
+  };
   added: AddedPayment[];
   /** The sales this settlement turns overdue (their managers are told, as by the daily sweep), and the day. */
   turnedOverdue: number[];
@@ -203,7 +210,7 @@ export function planSettlement(
     settled: new Map(),
     installments: { id: [], paid: [] },
     containers: noContainerWrites(),
-    sales: { id: [], paidTotal: [], renovationPrice: [], renovationPaid: [], status: [] },
+    sales: { id: [], paidTotal: [], renovationPrice: [], renovationPaid: [], status: [], amountOverdue: [] },
     added: [...added],
     turnedOverdue: [],
     today,
@@ -232,6 +239,7 @@ export function planSettlement(
     plan.sales.renovationPrice.push(toDecimalString(renovationPrice));
     plan.sales.renovationPaid.push(toDecimalString(renovationPaid));
     plan.sales.status.push(status);
+    plan.sales.amountOverdue.push(toDecimalString(overdueSummary(state, today).amount_overdue));
     plan.settled.set(sale.id, {
       status,
       paid_total: paidTotal,
@@ -269,10 +277,11 @@ export function settlementStatement(plan: Settlement, also: readonly SQL[] = [])
       where i.id = w.id and (v.id is not null or i.paid_on_time is distinct from w.paid_on_time))`,
     sql`converted as (${convertPayments(sql`q.sale_id = any(${saleIds}) and ${notConverted}`)})`,
     sql`sales_settled as (update sales as s set paid_total = v.paid_total, renovation_price = v.renovation_price,
-        renovation_paid = v.renovation_paid, status = v.status, updated_at = now()
+        renovation_paid = v.renovation_paid, status = v.status, amount_overdue = v.amount_overdue, updated_at = now()
       from unnest(${ids(plan.sales.id)}, ${sql.param(plan.sales.paidTotal)}::numeric[],
         ${sql.param(plan.sales.renovationPrice)}::numeric[], ${sql.param(plan.sales.renovationPaid)}::numeric[],
-        ${sql.param(plan.sales.status)}::text[]) as v(id, paid_total, renovation_price, renovation_paid, status)
+        ${sql.param(plan.sales.status)}::text[], ${sql.param(plan.sales.amountOverdue)}::numeric[])
+        as v(id, paid_total, renovation_price, renovation_paid, status, amount_overdue)
       where s.id = v.id)`,
     ...(plan.turnedOverdue.length
       ? [

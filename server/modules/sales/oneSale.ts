@@ -15,7 +15,7 @@ export function createSaleRecords(db: Db, reader: SaleReader) {
   /** The sale with its units and schedule, one statement. */
   async function detailed(executor: Executor, condition: SQL | undefined, locale: Locale, today = todayIso()) {
     // by id: prepared, planned once per connection
-    const [row] = await prepared(withDetails(executor).where(condition));
+    const [row] = await prepared(executor, withDetails(executor).where(condition));
     if (!row) throw notFound();
     return presentDetailed(row, locale, today);
   }
