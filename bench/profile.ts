@@ -3,7 +3,7 @@
  * database, loads it with 10 connections for 10 s (autocannon), and prints requests/s, p50/p99 and the profile's self
  * time by package and by function. `list` is the side-by-side's sales list, `pay` a payment of 1.00 on a random sale.
  *
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_perf npx tsx bench/profile.ts list|pay|totals|properties
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_perf npx tsx bench/profile.ts list|pay|totals|properties|customers
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,6 +42,7 @@ const paths: Record<string, string> = {
   list: `/api/sales?building_ids[]=1&building_ids[]=2&building_ids[]=3&sale_statuses[]=active&sale_statuses[]=overdue&contract_start_date_from=${y}&page=3&perpage=25`,
   totals: '/api/sales/totals',
   properties: '/api/properties?page=2&perpage=25',
+  customers: '/api/customers?page=2&perpage=25&sort=name&order=asc',
 };
 let n = 0;
 const result = await autocannon({

@@ -97,6 +97,37 @@ export const sales = pgTable(
   ],
 );
 
+/** The summed columns of `saleTotals` and `saleTotalChanges`. */
+const summedSales = () => ({
+  buildingId: integer('building_id').notNull(),
+  /** The responsible manager, 0 when none. */
+  userId: integer('user_id').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  count: integer('count').notNull(),
+  price: numeric('price').notNull(),
+  paidTotal: numeric('paid_total').notNull(),
+  remaining: numeric('remaining').notNull(),
+  amountOverdue: numeric('amount_overdue').notNull(),
+});
+
+/**
+ * The live sales (not cancelled) summed by complex, responsible manager, currency and status: count, price, paid,
+ * remaining and overdue, as of the last fold of `saleTotalChanges` into it. The sales totals read both when no filter
+ * but complexes, statuses, currencies and the manager is set (issue 15's load: summing 14,000 sales cost 11 ms of every
+ * totals call at scale 100).
+ */
+export const saleTotals = pgTable('sale_totals', summedSales(), (t) => [
+  primaryKey({ columns: [t.buildingId, t.userId, t.currency, t.status] }),
+]);
+
+/**
+ * What each write to `sales` changed in `saleTotals`, appended by the statement trigger on `sales` (migration 0015) in
+ * the write's transaction, so that writes never wait on one another for a summed row; folded into `saleTotals` every
+ * minute (`foldSaleTotals`).
+ */
+export const saleTotalChanges = pgTable('sale_total_changes', summedSales());
+
 /** The units of a sale, each with its share of the price. */
 export const saleProperties = pgTable(
   'sale_properties',

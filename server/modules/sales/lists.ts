@@ -34,6 +34,7 @@ import type { TargetAchievement } from '../../../domain/contracts/bonuses';
 import { todayIso } from '../unitStatus';
 import type { SalesQuery, TrashedQuery } from './fields';
 import { money, type SaleReader } from './present';
+import { summable, summedTotals, type CurrencyTotals } from './summed';
 
 const SORTABLE = {
   id: sales.id,
@@ -234,24 +235,11 @@ export function createSaleLists(db: Db, reader: SaleReader) {
   /**
    * Count, price, paid, remaining and overdue of the filtered sales, per currency, summed in the database to the cent.
    * Overdue is each sale's `amount_overdue`, kept by the ledger and the daily sweep as its status is (summing the late
-   * installments here cost two thirds of the call at scale 100, issue 15's load).
+   * installments here cost two thirds of the call at scale 100, issue 15's load). Filtered by nothing but complexes,
+   * statuses, currencies and the manager, the sums kept per complex, manager, currency and status answer (summed.ts).
    */
   async function totals(user: Principal, q: SalesQuery) {
-    const where = and(saleVisible(user), ...filtersOf(q, todayIso()));
-    const summed = db
-      .select({
-        currency: sales.currency,
-        count: sql<number>`cast(count(*) as integer)`,
-        price: sql<string>`coalesce(sum(${sales.price}), 0)`,
-        paidTotal: sql<string>`coalesce(sum(${sales.paidTotal}), 0)`,
-        remaining: sql<string>`coalesce(sum(greatest(${sales.price} - ${sales.paidTotal}, 0)), 0)`,
-        amountOverdue: sql<string>`coalesce(sum(${sales.amountOverdue}), 0)`,
-      })
-      .from(sales);
-    const rows = await (readsCustomer(q) ? summed.innerJoin(customers, eq(customers.id, sales.customerId)) : summed)
-      .where(where)
-      .groupBy(sales.currency)
-      .orderBy(asc(sales.currency));
+    const rows = summable(q) ? await summedTotals(db, user, q) : await summedSales(user, q);
     return {
       count: rows.reduce((n, r) => n + r.count, 0),
       by_currency: rows.map((r) => ({
@@ -263,6 +251,25 @@ export function createSaleLists(db: Db, reader: SaleReader) {
         amount_overdue: money(r.amountOverdue),
       })),
     };
+  }
+
+  /** The totals of `totals` summed over the filtered sales themselves. */
+  async function summedSales(user: Principal, q: SalesQuery): Promise<CurrencyTotals[]> {
+    const where = and(saleVisible(user), ...filtersOf(q, todayIso()));
+    const summed = db
+      .select({
+        currency: sales.currency,
+        count: sql<number>`cast(count(*) as integer)`,
+        price: sql<string>`coalesce(sum(${sales.price}), 0)`,
+        paidTotal: sql<string>`coalesce(sum(${sales.paidTotal}), 0)`,
+        remaining: sql<string>`coalesce(sum(greatest(${sales.price} - ${sales.paidTotal}, 0)), 0)`,
+        amountOverdue: sql<string>`coalesce(sum(${sales.amountOverdue}), 0)`,
+      })
+      .from(sales);
+    return (readsCustomer(q) ? summed.innerJoin(customers, eq(customers.id, sales.customerId)) : summed)
+      .where(where)
+      .groupBy(sales.currency)
+      .orderBy(asc(sales.currency));
   }
 
   /** A customer's sales the user may see; cancelled ones too for those who may see cancelled sales. */
