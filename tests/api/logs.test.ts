@@ -197,13 +197,13 @@ describe('a log too large to count (issue 18)', () => {
     await t.database.db.execute(
       sql`insert into activity_logs (user_id, action, method, route, record_type, record_id, changes, status_code, ip)
           select (select id from users where email = 'admin@demo.ge'), 'update', 'PUT', '/api/bulk', 'bulk', g::text, '{}'::jsonb, 200, '127.0.0.1'
-          from generate_series(10051, 40000) g`,
+          from generate_series(10051, 25000) g`,
     );
     await t.database.db.execute(sql`analyze activity_logs`);
     const more = await call('POST', '/logs', admin, { perpage: 25, page: 2 });
     expect(more.json().meta.total_estimated).toBe(true);
-    expect(more.json().meta.total).toBeGreaterThan(30_000);
-    expect((await call('POST', '/logs', admin, { record_type: 'bulk', record_id: '40000' })).json().meta).toMatchObject(
+    expect(more.json().meta.total).toBeGreaterThan(15_000);
+    expect((await call('POST', '/logs', admin, { record_type: 'bulk', record_id: '25000' })).json().meta).toMatchObject(
       { total: 1 },
     );
   });
