@@ -9,6 +9,7 @@ import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '.
 import type { FileStore } from '../../core/files';
 import {
   countOrEstimate,
+  filteredBy,
   likePattern,
   pageMeta,
   pageWindow,
@@ -179,7 +180,7 @@ export function createCustomersRepository(db: Db, files: FileStore) {
       .limit(limit)
       .offset(offset);
     const total = await pageTotal(rows, { limit, offset }, () =>
-      countOrEstimate(db, db.select({ id: customers.id }).from(customers).where(where)),
+      countOrEstimate(db, db.select({ id: customers.id }).from(customers).where(where), filteredBy(q)),
     );
     return {
       data: rows.map((r) => present(r.customer, { responsible: r.responsibleName, creator: r.creatorName }, locale)),

@@ -2,7 +2,7 @@ import { businessDayEnd, businessDayStart } from '../../../domain/businessDay';
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityLogs, users } from '../../db/schema';
-import { countOrEstimate, pageWindow, sortColumn, type ListQuery } from '../../core/paging';
+import { countOrEstimate, filteredBy, pageWindow, sortColumn, type ListQuery } from '../../core/paging';
 
 export interface LogFilters {
   user_id?: number;
@@ -38,7 +38,7 @@ export function createLogsRepository(db: Db) {
           .orderBy(order(sortColumn(q.sort, SORTS, 'id')), desc(activityLogs.id))
           .limit(limit)
           .offset(offset),
-        countOrEstimate(db, db.select({ id: activityLogs.id }).from(activityLogs).where(where)),
+        countOrEstimate(db, db.select({ id: activityLogs.id }).from(activityLogs).where(where), filteredBy(q)),
       ]);
       return { rows, total };
     },

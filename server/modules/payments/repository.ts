@@ -9,7 +9,15 @@ import { prepared, type Db, type Tx } from '../../db/client';
 import { buildings, customers, installments, payments, sales, users } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/types';
-import { countOrEstimate, pageMeta, pageTotal, pageWindow, sortColumn, type ListQuery } from '../../core/paging';
+import {
+  countOrEstimate,
+  filteredBy,
+  pageMeta,
+  pageTotal,
+  pageWindow,
+  sortColumn,
+  type ListQuery,
+} from '../../core/paging';
 import { gelRates, gelRatesJson, gelRatesOf, rateDateOf } from '../currency';
 import { noticesInsert } from '../notifications';
 import { customerName } from '../preSaleBookings';
@@ -242,6 +250,7 @@ export function createPaymentsRepository(db: Db) {
       return countOrEstimate(
         db,
         (q.query ? matching.innerJoin(customers, eq(customers.id, sales.customerId)) : matching).where(and(...filters)),
+        filteredBy(q),
       );
     });
     return { data: rows.map((r) => present(r, locale)), meta: pageMeta(q, total, rows.length) };

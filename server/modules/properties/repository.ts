@@ -13,7 +13,15 @@ import {
 } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
 import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
-import { countOrEstimate, likePattern, pageMeta, pageWindow, sortColumn, pageTotal } from '../../core/paging';
+import {
+  countOrEstimate,
+  filteredBy,
+  likePattern,
+  pageMeta,
+  pageWindow,
+  sortColumn,
+  pageTotal,
+} from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import type { PropertyFilters, PropertyInput, SplitPart } from './inputs';
 import { amount, decimal, pricing } from './pricing';
@@ -134,6 +142,7 @@ export function createPropertiesRepository(db: Db) {
           .select({ id: properties.id })
           .from(properties)
           .where(and(...filters)),
+        filteredBy(q),
       ),
     );
     return { data: rows.map(present), meta: pageMeta(q, total, rows.length) };

@@ -20,6 +20,7 @@ import {
 import { notFound } from '../../core/errors';
 import {
   countOrEstimate,
+  filteredBy,
   likePattern,
   pageMeta,
   pageTotal,
@@ -223,6 +224,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
           (readsCustomer(q) ? matching.innerJoin(customers, eq(customers.id, sales.customerId)) : matching).where(
             where,
           ),
+          filteredBy(q),
         );
       }),
     ]);
