@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchDatabase, ensureSeeded, sessionFor, startApi } from './shared';
+import { benchDatabase, cpuSeconds, ensureSeeded, sessionFor, startApi } from './shared';
 
 const { values } = parseArgs({
   options: {
@@ -76,6 +76,7 @@ async function run(processes: number) {
     finish = resolve;
     fail = reject;
   });
+  const before = cpuSeconds(api.pid!);
   const instance = autocannon(
     {
       url: `http://127.0.0.1:${port}`,
@@ -116,6 +117,7 @@ async function run(processes: number) {
     if (statusCode >= 400) errors.set(`${name} ${statusCode}`, (errors.get(`${name} ${statusCode}`) ?? 0) + 1);
   });
   const result = await done;
+  const after = cpuSeconds(api.pid!);
   process.kill(-api.pid!, 'SIGTERM');
 
   const all = [...times.values()].flat().sort((a, b) => a - b);
@@ -139,6 +141,11 @@ async function run(processes: number) {
     );
   }
   for (const [what, n] of errors) console.log(`  error: ${what} × ${n}`);
+  // who the cores worked for: cores busy on average, and CPU milliseconds per request
+  const used = (who: keyof typeof after) =>
+    `${((after[who] - before[who]) / seconds).toFixed(2)} cores (${(((after[who] - before[who]) * 1000) / Math.max(1, all.length)).toFixed(1)} ms a request)`;
+  if (after.postgres > 0)
+    console.log(`  CPU: PostgreSQL ${used('postgres')}, API ${used('api')}, load generator ${used('loadGenerator')}`);
   console.log(`  target: 0 errors, p95 < ${TARGET_P95} ms: ${errorCount === 0 && p95 < TARGET_P95 ? 'met' : 'MISSED'}`);
 }
 

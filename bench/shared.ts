@@ -1,6 +1,7 @@
 /** What the PostgreSQL benchmarks share: their database, seeded once, and sessions made without signing in. */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -106,4 +107,39 @@ export async function startApi(
   });
   await waitFor(`http://127.0.0.1:${port}/api/config`);
   return child;
+}
+
+/**
+ * CPU seconds used so far by the local PostgreSQL's processes, by the processes of the process group `group` (an API
+ * started by `startApi`, with its workers) and by this process, read from /proc (Linux; zero elsewhere). Two readings
+ * a run apart tell who the machine's cores worked for.
+ */
+export function cpuSeconds(group: number) {
+  const ticks = 100; // USER_HZ, 100 on Linux
+  let postgres = 0;
+  let api = 0;
+  let pids: string[] = [];
+  try {
+    pids = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    // not Linux: no figures
+  }
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // the fields after the command's closing parenthesis: state is field 3, pgrp 5, utime 14, stime 15
+      const [command, rest] = [
+        stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+        stat.slice(stat.lastIndexOf(')') + 2),
+      ];
+      const fields = rest.split(' ');
+      const used = (Number(fields[11]) + Number(fields[12])) / ticks;
+      if (command === 'postgres') postgres += used;
+      else if (Number(fields[2]) === group) api += used;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const own = process.cpuUsage();
+  return { postgres, api, loadGenerator: (own.user + own.system) / 1e6 };
 }
