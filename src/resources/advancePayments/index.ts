@@ -1,10 +1,19 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import PaymentsIcon from '@mui/icons-material/Payments';
 
 export const advancePayments = {
   name: 'advance-payments',
-  list: lazy(() => import('./AdvancePaymentList').then((m) => ({ default: m.AdvancePaymentList }))),
-  create: lazy(() => import('./AdvancePaymentEdit').then((m) => ({ default: m.AdvancePaymentCreate }))),
-  edit: lazy(() => import('./AdvancePaymentEdit').then((m) => ({ default: m.AdvancePaymentEdit }))),
+  list: lazyPage(
+    () => import('./AdvancePaymentList'),
+    (m) => m.AdvancePaymentList,
+  ),
+  create: lazyPage(
+    () => import('./AdvancePaymentEdit'),
+    (m) => m.AdvancePaymentCreate,
+  ),
+  edit: lazyPage(
+    () => import('./AdvancePaymentEdit'),
+    (m) => m.AdvancePaymentEdit,
+  ),
   icon: PaymentsIcon,
 };

@@ -1,12 +1,24 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 
 export const agents = {
   name: 'agents',
-  list: lazy(() => import('./AgentList').then((m) => ({ default: m.AgentList }))),
-  create: lazy(() => import('./AgentEdit').then((m) => ({ default: m.AgentCreate }))),
-  edit: lazy(() => import('./AgentEdit').then((m) => ({ default: m.AgentEdit }))),
-  show: lazy(() => import('./AgentShow').then((m) => ({ default: m.AgentShow }))),
+  list: lazyPage(
+    () => import('./AgentList'),
+    (m) => m.AgentList,
+  ),
+  create: lazyPage(
+    () => import('./AgentEdit'),
+    (m) => m.AgentCreate,
+  ),
+  edit: lazyPage(
+    () => import('./AgentEdit'),
+    (m) => m.AgentEdit,
+  ),
+  show: lazyPage(
+    () => import('./AgentShow'),
+    (m) => m.AgentShow,
+  ),
   icon: SupportAgentIcon,
   recordRepresentation: 'name',
 };

@@ -1,8 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 
 export const bankAccounts = {
   name: 'bank-accounts',
-  list: lazy(() => import('./BankAccountList').then((m) => ({ default: m.BankAccountList }))),
+  list: lazyPage(
+    () => import('./BankAccountList'),
+    (m) => m.BankAccountList,
+  ),
   icon: AccountBalanceWalletIcon,
 };

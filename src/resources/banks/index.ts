@@ -1,9 +1,12 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 
 export const banks = {
   name: 'banks',
-  list: lazy(() => import('./BankList').then((m) => ({ default: m.BankList }))),
+  list: lazyPage(
+    () => import('./BankList'),
+    (m) => m.BankList,
+  ),
   icon: AccountBalanceIcon,
   recordRepresentation: 'name',
 };

@@ -1,12 +1,24 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 
 export const barter = {
   name: 'barter',
-  list: lazy(() => import('./BarterList').then((m) => ({ default: m.BarterList }))),
-  create: lazy(() => import('./BarterEdit').then((m) => ({ default: m.BarterCreate }))),
-  edit: lazy(() => import('./BarterEdit').then((m) => ({ default: m.BarterEdit }))),
-  show: lazy(() => import('./BarterShow').then((m) => ({ default: m.BarterShow }))),
+  list: lazyPage(
+    () => import('./BarterList'),
+    (m) => m.BarterList,
+  ),
+  create: lazyPage(
+    () => import('./BarterEdit'),
+    (m) => m.BarterCreate,
+  ),
+  edit: lazyPage(
+    () => import('./BarterEdit'),
+    (m) => m.BarterEdit,
+  ),
+  show: lazyPage(
+    () => import('./BarterShow'),
+    (m) => m.BarterShow,
+  ),
   icon: HandshakeIcon,
   recordRepresentation: 'counterparty',
 };

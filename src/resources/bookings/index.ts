@@ -1,12 +1,24 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 
 export const bookings = {
   name: 'bookings',
-  list: lazy(() => import('./BookingList').then((m) => ({ default: m.BookingList }))),
-  create: lazy(() => import('./BookingEdit').then((m) => ({ default: m.BookingCreate }))),
-  edit: lazy(() => import('./BookingEdit').then((m) => ({ default: m.BookingEdit }))),
-  show: lazy(() => import('./BookingShow').then((m) => ({ default: m.BookingShow }))),
+  list: lazyPage(
+    () => import('./BookingList'),
+    (m) => m.BookingList,
+  ),
+  create: lazyPage(
+    () => import('./BookingEdit'),
+    (m) => m.BookingCreate,
+  ),
+  edit: lazyPage(
+    () => import('./BookingEdit'),
+    (m) => m.BookingEdit,
+  ),
+  show: lazyPage(
+    () => import('./BookingShow'),
+    (m) => m.BookingShow,
+  ),
   icon: BookmarkAddedIcon,
   recordRepresentation: 'property_no',
 };

@@ -1,12 +1,24 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 
 export const buildings = {
   name: 'buildings',
-  list: lazy(() => import('./BuildingList').then((m) => ({ default: m.BuildingList }))),
-  create: lazy(() => import('./BuildingEdit').then((m) => ({ default: m.BuildingCreate }))),
-  edit: lazy(() => import('./BuildingEdit').then((m) => ({ default: m.BuildingEdit }))),
-  show: lazy(() => import('./BuildingShow').then((m) => ({ default: m.BuildingShow }))),
+  list: lazyPage(
+    () => import('./BuildingList'),
+    (m) => m.BuildingList,
+  ),
+  create: lazyPage(
+    () => import('./BuildingEdit'),
+    (m) => m.BuildingCreate,
+  ),
+  edit: lazyPage(
+    () => import('./BuildingEdit'),
+    (m) => m.BuildingEdit,
+  ),
+  show: lazyPage(
+    () => import('./BuildingShow'),
+    (m) => m.BuildingShow,
+  ),
   icon: ApartmentIcon,
   recordRepresentation: 'name',
 };

@@ -1,11 +1,18 @@
+import { lazyPage } from '../lazyPage';
 import { lazy } from 'react';
 import ConstructionIcon from '@mui/icons-material/Construction';
 
 /** /service-containers: renovation containers sold on top of a sale, each with its own schedule and payments. */
 export const serviceContainers = {
   name: 'service-containers',
-  list: lazy(() => import('./ContainerList').then((m) => ({ default: m.ContainerList }))),
-  show: lazy(() => import('./ContainerShow').then((m) => ({ default: m.ContainerShow }))),
+  list: lazyPage(
+    () => import('./ContainerList'),
+    (m) => m.ContainerList,
+  ),
+  show: lazyPage(
+    () => import('./ContainerShow'),
+    (m) => m.ContainerShow,
+  ),
   icon: ConstructionIcon,
 };
 

@@ -1,9 +1,12 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 
 export const currencyRates = {
   name: 'currency-rates',
-  list: lazy(() => import('./CurrencyRateList').then((m) => ({ default: m.CurrencyRateList }))),
+  list: lazyPage(
+    () => import('./CurrencyRateList'),
+    (m) => m.CurrencyRateList,
+  ),
   icon: CurrencyExchangeIcon,
   recordRepresentation: 'date',
 };

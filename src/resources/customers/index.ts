@@ -1,12 +1,24 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import PeopleIcon from '@mui/icons-material/People';
 
 export const customers = {
   name: 'customers',
-  list: lazy(() => import('./CustomerList').then((m) => ({ default: m.CustomerList }))),
-  create: lazy(() => import('./CustomerEdit').then((m) => ({ default: m.CustomerCreate }))),
-  edit: lazy(() => import('./CustomerEdit').then((m) => ({ default: m.CustomerEdit }))),
-  show: lazy(() => import('./CustomerShow').then((m) => ({ default: m.CustomerShow }))),
+  list: lazyPage(
+    () => import('./CustomerList'),
+    (m) => m.CustomerList,
+  ),
+  create: lazyPage(
+    () => import('./CustomerEdit'),
+    (m) => m.CustomerCreate,
+  ),
+  edit: lazyPage(
+    () => import('./CustomerEdit'),
+    (m) => m.CustomerEdit,
+  ),
+  show: lazyPage(
+    () => import('./CustomerShow'),
+    (m) => m.CustomerShow,
+  ),
   icon: PeopleIcon,
   recordRepresentation: 'name',
 };

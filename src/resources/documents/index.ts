@@ -1,9 +1,12 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import DescriptionIcon from '@mui/icons-material/Description';
 
 export const documents = {
   name: 'documents',
-  list: lazy(() => import('./DocumentList').then((m) => ({ default: m.DocumentList }))),
+  list: lazyPage(
+    () => import('./DocumentList'),
+    (m) => m.DocumentList,
+  ),
   icon: DescriptionIcon,
   recordRepresentation: 'original_name',
 };

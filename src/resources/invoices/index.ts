@@ -1,9 +1,13 @@
+import { lazyPage } from '../lazyPage';
 import { lazy } from 'react';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 
 export const invoices = {
   name: 'invoices',
-  list: lazy(() => import('./InvoiceList').then((m) => ({ default: m.InvoiceList }))),
+  list: lazyPage(
+    () => import('./InvoiceList'),
+    (m) => m.InvoiceList,
+  ),
   icon: ReceiptLongIcon,
   recordRepresentation: 'number',
 };

@@ -1,8 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import HistoryIcon from '@mui/icons-material/History';
 
 export const logs = {
   name: 'logs',
-  list: lazy(() => import('./LogList').then((m) => ({ default: m.LogList }))),
+  list: lazyPage(
+    () => import('./LogList'),
+    (m) => m.LogList,
+  ),
   icon: HistoryIcon,
 };

@@ -1,9 +1,12 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 
 /** The delivery log of messages to customers (/notification-logs). */
 export const notificationLogs = {
   name: 'notification-logs',
-  list: lazy(() => import('./NotificationLogList').then((m) => ({ default: m.NotificationLogList }))),
+  list: lazyPage(
+    () => import('./NotificationLogList'),
+    (m) => m.NotificationLogList,
+  ),
   icon: MarkEmailReadIcon,
 };

@@ -1,9 +1,12 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 
 export const overdueSales = {
   name: 'overdue-sales',
-  list: lazy(() => import('./OverdueSaleList').then((m) => ({ default: m.OverdueSaleList }))),
+  list: lazyPage(
+    () => import('./OverdueSaleList'),
+    (m) => m.OverdueSaleList,
+  ),
   icon: EventBusyIcon,
   recordRepresentation: 'contract_no',
 };

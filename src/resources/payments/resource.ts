@@ -1,9 +1,12 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import PaymentsIcon from '@mui/icons-material/Payments';
 
 /** The payments list: a section of the invoices area (no menu entry of its own). */
 export const paymentsResource = {
   name: 'payments',
-  list: lazy(() => import('./PaymentList').then((m) => ({ default: m.PaymentList }))),
+  list: lazyPage(
+    () => import('./PaymentList'),
+    (m) => m.PaymentList,
+  ),
   icon: PaymentsIcon,
 };

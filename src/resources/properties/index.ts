@@ -1,12 +1,24 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 
 export const properties = {
   name: 'properties',
-  list: lazy(() => import('./PropertyList').then((m) => ({ default: m.PropertyList }))),
-  create: lazy(() => import('./PropertyEdit').then((m) => ({ default: m.PropertyCreate }))),
-  edit: lazy(() => import('./PropertyEdit').then((m) => ({ default: m.PropertyEdit }))),
-  show: lazy(() => import('./PropertyShow').then((m) => ({ default: m.PropertyShow }))),
+  list: lazyPage(
+    () => import('./PropertyList'),
+    (m) => m.PropertyList,
+  ),
+  create: lazyPage(
+    () => import('./PropertyEdit'),
+    (m) => m.PropertyCreate,
+  ),
+  edit: lazyPage(
+    () => import('./PropertyEdit'),
+    (m) => m.PropertyEdit,
+  ),
+  show: lazyPage(
+    () => import('./PropertyShow'),
+    (m) => m.PropertyShow,
+  ),
   icon: ApartmentIcon,
   recordRepresentation: 'no',
 };

@@ -59,6 +59,12 @@ function BlockFilter() {
   );
 }
 
+/** A country filter: its choices load with the opened panel, not with the list (issue 18). */
+function CountryFilter({ source }: { source: string }) {
+  const { choices } = useCountries();
+  return <SelectInput source={source} choices={choices} emptyText="sales.any" {...small} sx={{ minWidth: 170 }} />;
+}
+
 /** SPEC §2's collapsible filter panel holding every sale filter of SPEC §3. */
 export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
   const translate = useTranslate();
@@ -77,7 +83,6 @@ export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
   const contractTypes = useEnumChoices('contract_type');
   const states = useEnumChoices('property_state');
   const types = useEnumChoices('property_type');
-  const { choices: countries } = useCountries();
   return (
     <Collapse in={open} unmountOnExit={false}>
       {opened && (
@@ -117,20 +122,8 @@ export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
                       sx={{ minWidth: 220 }}
                     />
                   </ReferenceInput>
-                  <SelectInput
-                    source="customer_country"
-                    choices={countries}
-                    emptyText="sales.any"
-                    {...small}
-                    sx={{ minWidth: 170 }}
-                  />
-                  <SelectInput
-                    source="customer_citizen"
-                    choices={countries}
-                    emptyText="sales.any"
-                    {...small}
-                    sx={{ minWidth: 170 }}
-                  />
+                  <CountryFilter source="customer_country" />
+                  <CountryFilter source="customer_citizen" />
                   {can('agents', 'list') && (
                     <ReferenceInput source="agent_id" reference="agents" perPage={50}>
                       <AutocompleteInput

@@ -1,21 +1,39 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 
 export const sales = {
   name: 'sales',
-  list: lazy(() => import('./SaleList').then((m) => ({ default: m.SaleList }))),
-  create: lazy(() => import('./SaleEdit').then((m) => ({ default: m.SaleCreate }))),
-  edit: lazy(() => import('./SaleEdit').then((m) => ({ default: m.SaleEdit }))),
-  show: lazy(() => import('./SaleShow').then((m) => ({ default: m.SaleShow }))),
+  list: lazyPage(
+    () => import('./SaleList'),
+    (m) => m.SaleList,
+  ),
+  create: lazyPage(
+    () => import('./SaleEdit'),
+    (m) => m.SaleCreate,
+  ),
+  edit: lazyPage(
+    () => import('./SaleEdit'),
+    (m) => m.SaleEdit,
+  ),
+  show: lazyPage(
+    () => import('./SaleShow'),
+    (m) => m.SaleShow,
+  ),
   icon: PointOfSaleIcon,
   recordRepresentation: 'contract_no',
 };
 
 export const trashedSales = {
   name: 'trashed-sales',
-  list: lazy(() => import('./TrashedSaleList').then((m) => ({ default: m.TrashedSaleList }))),
-  show: lazy(() => import('./SaleShow').then((m) => ({ default: m.TrashedSaleShow }))),
+  list: lazyPage(
+    () => import('./TrashedSaleList'),
+    (m) => m.TrashedSaleList,
+  ),
+  show: lazyPage(
+    () => import('./SaleShow'),
+    (m) => m.TrashedSaleShow,
+  ),
   icon: DeleteSweepIcon,
   recordRepresentation: 'contract_no',
 };

@@ -1,11 +1,20 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 
 export const tasks = {
   name: 'tasks',
-  list: lazy(() => import('./TaskList').then((m) => ({ default: m.TaskList }))),
-  create: lazy(() => import('./TaskEdit').then((m) => ({ default: m.TaskCreate }))),
-  edit: lazy(() => import('./TaskEdit').then((m) => ({ default: m.TaskEdit }))),
+  list: lazyPage(
+    () => import('./TaskList'),
+    (m) => m.TaskList,
+  ),
+  create: lazyPage(
+    () => import('./TaskEdit'),
+    (m) => m.TaskCreate,
+  ),
+  edit: lazyPage(
+    () => import('./TaskEdit'),
+    (m) => m.TaskEdit,
+  ),
   icon: TaskAltIcon,
   recordRepresentation: 'title',
 };

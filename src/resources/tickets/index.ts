@@ -1,11 +1,20 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import SupportIcon from '@mui/icons-material/Support';
 
 export const tickets = {
   name: 'tickets',
-  list: lazy(() => import('./TicketList').then((m) => ({ default: m.TicketList }))),
-  create: lazy(() => import('./TicketCreate').then((m) => ({ default: m.TicketCreate }))),
-  show: lazy(() => import('./TicketShow').then((m) => ({ default: m.TicketShow }))),
+  list: lazyPage(
+    () => import('./TicketList'),
+    (m) => m.TicketList,
+  ),
+  create: lazyPage(
+    () => import('./TicketCreate'),
+    (m) => m.TicketCreate,
+  ),
+  show: lazyPage(
+    () => import('./TicketShow'),
+    (m) => m.TicketShow,
+  ),
   icon: SupportIcon,
   recordRepresentation: 'subject',
 };

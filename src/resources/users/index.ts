@@ -1,11 +1,20 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import BadgeIcon from '@mui/icons-material/Badge';
 
 export const users = {
   name: 'users',
-  list: lazy(() => import('./UserList').then((m) => ({ default: m.UserList }))),
-  create: lazy(() => import('./UserEdit').then((m) => ({ default: m.UserCreate }))),
-  edit: lazy(() => import('./UserEdit').then((m) => ({ default: m.UserEdit }))),
+  list: lazyPage(
+    () => import('./UserList'),
+    (m) => m.UserList,
+  ),
+  create: lazyPage(
+    () => import('./UserEdit'),
+    (m) => m.UserCreate,
+  ),
+  edit: lazyPage(
+    () => import('./UserEdit'),
+    (m) => m.UserEdit,
+  ),
   icon: BadgeIcon,
   recordRepresentation: 'full_name',
 };

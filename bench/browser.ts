@@ -1,0 +1,144 @@
+/**
+ * Issue 18: how soon the sales list shows its rows in a real browser, and which API calls it makes to get there, at
+ * `--scale N` on PostgreSQL (15,000 sales at 100), signed in as an administrator, Chromium at 1366x850:
+ * the first visit with an empty cache, a reload with the cache warm, and the way staff open it, from the home page
+ * through the menu (the target: rows within 1 s warm). Times are the page's own clock: from the navigation's start
+ * (or the click) to the first row of the table with a contract number in it.
+ *
+ *   npm run bench:browser                                    database bench_sales on postgres@127.0.0.1:5432
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:browser    that database (seeded first if it holds no sales)
+ *   npm run bench:browser -- --rounds 9
+ *
+ * Needs the built web app (`npm run build`; built here when dist/ is missing) and Chromium (Debian's chromium, or
+ * CHROMIUM_PATH).
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import pg from 'pg';
+import { chromium, type Page, type Request } from 'playwright-core';
+import { benchDatabase, ensureSeeded, sessionFor, startApi } from './shared';
+
+const { values } = parseArgs({
+  options: { scale: { type: 'string', default: '100' }, rounds: { type: 'string', default: '5' } },
+});
+const rounds = Number(values.rounds);
+const TARGET_MS = 1000;
+const root = path.resolve(import.meta.dirname, '..');
+
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (p) => p && fs.existsSync(p),
+);
+if (!executablePath) throw new Error('Chromium not found: install Debian chromium or set CHROMIUM_PATH');
+if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
+  console.log('building the web app (npm run build)…');
+  await promisify(execFile)('npm', ['run', 'build'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+}
+
+const url = await benchDatabase('bench_sales');
+const db = new pg.Client({ connectionString: url });
+await db.connect();
+await ensureSeeded(db, url, Number(values.scale));
+const sales = (await db.query('select count(*)::int as n from sales where deleted_at is null')).rows[0].n as number;
+const token = await sessionFor(db, 'admin');
+const port = 3795;
+const base = `http://127.0.0.1:${port}`;
+const api = await startApi(url, port);
+
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+await context.addInitScript((t) => localStorage.setItem('TOKEN', t), token);
+const page = await context.newPage();
+page.setDefaultTimeout(60_000);
+
+/** The API calls the page makes from now on: `METHOD /path` without the query, when each started (epoch ms) and ended. */
+function apiCalls(on: Page) {
+  const calls: Array<{ name: string; started: number; ended: number }> = [];
+  const record = (request: Request) => {
+    const address = new URL(request.url());
+    if (!address.pathname.startsWith('/api/')) return;
+    const timing = request.timing();
+    calls.push({
+      name: `${request.method()} ${address.pathname}`,
+      started: timing.startTime,
+      ended: timing.startTime + timing.responseEnd,
+    });
+  };
+  on.on('requestfinished', record);
+  return () => {
+    on.off('requestfinished', record);
+    return calls.sort((a, b) => a.started - b.started);
+  };
+}
+
+/** The page's clock when the sales table shows a row with a contract number (ms since the navigation started). */
+const rowsShown = () =>
+  page
+    .waitForFunction(() => {
+      if (!/^#\/sales(\?|$)/.test(location.hash)) return null;
+      const row = document.querySelector('.RaList-main tbody .RaDatagrid-row');
+      return row?.textContent?.match(/\d/) ? performance.now() : null;
+    })
+    .then((handle) => handle.jsonValue() as Promise<number>);
+
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+/** The calls, each with when it started and ended in ms from `origin` (the navigation's start, or the click). */
+const callsText = (calls: Array<{ name: string; started: number; ended: number }>, origin: number) =>
+  `${calls.length} API calls:\n${calls.map((c) => `      ${c.name.padEnd(28)} ${(c.started - origin).toFixed(0).padStart(5)} → ${(c.ended - origin).toFixed(0).padStart(5)} ms`).join('\n')}`;
+const timeOrigin = () => page.evaluate(() => performance.timeOrigin);
+
+// the first visit: nothing cached
+let stop = apiCalls(page);
+await page.goto(`${base}/#/sales`, { waitUntil: 'commit' });
+const cold = await rowsShown();
+const coldOrigin = await timeOrigin();
+await page.waitForTimeout(300);
+const coldCalls = stop();
+
+// reloads with the cache warm
+const reloads: number[] = [];
+let reloadCalls: ReturnType<ReturnType<typeof apiCalls>> = [];
+let reloadOrigin = 0;
+for (let i = 0; i < rounds; i++) {
+  stop = apiCalls(page);
+  await page.reload({ waitUntil: 'commit' });
+  reloads.push(await rowsShown());
+  reloadOrigin = await timeOrigin();
+  await page.waitForTimeout(300);
+  reloadCalls = stop();
+}
+
+// from the home page through the menu, as staff open it
+const clicks: number[] = [];
+let clickCalls: ReturnType<ReturnType<typeof apiCalls>> = [];
+let clickOrigin = 0;
+for (let i = 0; i < rounds; i++) {
+  await page.goto(`${base}/#/`, { waitUntil: 'networkidle' });
+  stop = apiCalls(page);
+  const started = await page.evaluate(() => performance.now());
+  await page.locator('a[href="#/sales"]').first().click();
+  clicks.push((await rowsShown()) - started);
+  clickOrigin = (await timeOrigin()) + started;
+  await page.waitForTimeout(300);
+  clickCalls = stop();
+}
+
+console.log(`\nthe sales list, ${sales} live sales, administrator, Chromium 1366x850 (median of ${rounds}):`);
+console.log(`  first visit, empty cache:     rows after ${cold.toFixed(0)} ms, ${callsText(coldCalls, coldOrigin)}`);
+console.log(
+  `  reload, cache warm:           rows after ${median(reloads).toFixed(0)} ms (the last: ${reloads.at(-1)!.toFixed(0)}), ${callsText(reloadCalls, reloadOrigin)}`,
+);
+console.log(
+  `  from the home page's menu:    rows after ${median(clicks).toFixed(0)} ms (the last: ${clicks.at(-1)!.toFixed(0)}), ${callsText(clickCalls, clickOrigin)}`,
+);
+const warm = Math.max(median(reloads), median(clicks));
+console.log(`  target (issue 18): rows within ${TARGET_MS} ms warm: ${warm < TARGET_MS ? 'met' : 'MISSED'}`);
+
+await browser.close();
+try {
+  process.kill(-api.pid!, 'SIGTERM');
+} catch {
+  // already gone
+}
+await db.end();
