@@ -105,6 +105,29 @@ describe('the kept sums of the live sales (sale_totals, issue 15)', () => {
     expect(await rows(db(), sql`select * from sale_totals where count = 0`)).toEqual([]);
   });
 
+  it('hold under fifty payments at once on ten sales that share their sums (one complex, currency and status)', async () => {
+    const shared: Array<{ id: number }> = [];
+    for (let i = 0; i < 10; i++)
+      shared.push(
+        await makeSale(db(), { buildingId: vake, price: 10000, firstPaymentDate: '2027-06-01', paymentsCount: 4 }),
+      );
+    await foldSaleTotals(db());
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        send('POST', '/api/payments/pay', {
+          sale_id: shared[i % 10].id,
+          amount: 10 + i,
+          currency: 'USD',
+          paid_on: todayIso(),
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode !== 201).map((r) => r.body)).toEqual([]);
+    await sumsAgree();
+    await foldSaleTotals(db());
+    await sumsAgree();
+  }, 60_000);
+
   it('a note edited appends no change (writes wait on no summed row)', async () => {
     await foldSaleTotals(db());
     await db().update(sales).set({ note: 'again' });
