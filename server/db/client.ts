@@ -137,6 +137,15 @@ async function planOnce(executor: object) {
 }
 
 /**
+ * The same setting as a column of the transaction's first statement (a select), saving `planOnce` its round trip: the
+ * statements after it in `tx` are planned once per connection.
+ */
+export function planOnceFromHere(tx: object) {
+  plannedOnce.add(tx);
+  return sql<string>`set_config('plan_cache_mode', 'force_generic_plan', true)`;
+}
+
+/**
  * The rows of a raw `sql` statement run as a named prepared statement: PostgreSQL parses it once per pooled connection
  * instead of at every call, and within a transaction plans it once too (`planOnce`). Only for statements whose plan
  * cannot depend on their values (by id, by a few ids), never for a filtered page (a generic plan was 2.6x slower there,

@@ -5,7 +5,7 @@ import { formatMoney, fromMinor, toDecimalString, toMinor, type Currency, type M
 import type { PaymentMode } from '../../../domain/sales';
 import type { Principal } from '../../../domain/access';
 import type { Locale } from '../../../i18n';
-import { prepared, type Db, type Tx } from '../../db/client';
+import { planOnceFromHere, prepared, type Db, type Tx } from '../../db/client';
 import { buildings, customers, installments, payments, sales, users } from '../../db/schema';
 import { AppError, conflict, invalid, notFound } from '../../core/errors';
 import type { CurrentUser } from '../../core/types';
@@ -307,6 +307,7 @@ export function createPaymentsRepository(db: Db) {
           customerNameEn: customers.nameEn,
           customerNameRu: customers.nameRu,
           rates: gelRatesJson(paidOn),
+          plannedOnce: planOnceFromHere(tx),
         })
         .from(sales)
         .innerJoin(buildings, eq(buildings.id, sales.buildingId))
