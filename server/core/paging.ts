@@ -125,11 +125,14 @@ async function estimatedRows(db: Pick<Db, 'execute'>, matching: SQLWrapper) {
   return Math.round(parsed[0].Plan['Plan Rows']);
 }
 
-/** Whether the user narrowed a list: any query field set besides its paging and sort (a list's scope is not a filter). */
-export const filteredBy = (q: object) =>
+/**
+ * Whether the user narrowed a list: any query field set besides its paging and sort (a list's scope is not a filter)
+ * and the fields named in `besides`.
+ */
+export const filteredBy = (q: object, besides: readonly string[] = []) =>
   Object.entries(q).some(
     ([key, value]) =>
-      !['page', 'perpage', 'sort', 'order'].includes(key) &&
+      !['page', 'perpage', 'sort', 'order', ...besides].includes(key) &&
       value !== undefined &&
       value !== null &&
       value !== '' &&

@@ -177,14 +177,19 @@ describe('GET /logs/types', () => {
   });
 });
 
+/** Entries `from`..`to` of record type bulk (record id the number), written in SQL, and the table analyzed. */
+async function bulkEntries(from: number, to: number) {
+  await t.database.db.execute(
+    sql`insert into activity_logs (user_id, action, method, route, record_type, record_id, changes, status_code, ip)
+        select (select id from users where email = 'admin@demo.ge'), 'update', 'PUT', '/api/bulk', 'bulk', g::text, '{}'::jsonb, 200, '127.0.0.1'
+        from generate_series(${from}::int, ${to}::int) g`,
+  );
+  await t.database.db.execute(sql`analyze activity_logs`);
+}
+
 describe('a log too large to count (issue 18)', () => {
   it("counts up to 10,000 entries exactly; beyond that the total is the database's estimate, marked so", async () => {
-    await t.database.db.execute(
-      sql`insert into activity_logs (user_id, action, method, route, record_type, record_id, changes, status_code, ip)
-          select (select id from users where email = 'admin@demo.ge'), 'update', 'PUT', '/api/bulk', 'bulk', g::text, '{}'::jsonb, 200, '127.0.0.1'
-          from generate_series(1, 10050) g`,
-    );
-    await t.database.db.execute(sql`analyze activity_logs`);
+    await bulkEntries(1, 10050);
     const all = await call('POST', '/logs', admin, { perpage: 25, page: 2 });
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json().data).toHaveLength(25);
@@ -194,12 +199,7 @@ describe('a log too large to count (issue 18)', () => {
     expect(few.json().meta).toMatchObject({ total: 1 });
     expect(few.json().meta.total_estimated).toBeUndefined();
     // far beyond: the estimate alone, nothing counted
-    await t.database.db.execute(
-      sql`insert into activity_logs (user_id, action, method, route, record_type, record_id, changes, status_code, ip)
-          select (select id from users where email = 'admin@demo.ge'), 'update', 'PUT', '/api/bulk', 'bulk', g::text, '{}'::jsonb, 200, '127.0.0.1'
-          from generate_series(10051, 25000) g`,
-    );
-    await t.database.db.execute(sql`analyze activity_logs`);
+    await bulkEntries(10051, 25000);
     const more = await call('POST', '/logs', admin, { perpage: 25, page: 2 });
     expect(more.json().meta.total_estimated).toBe(true);
     expect(more.json().meta.total).toBeGreaterThan(15_000);

@@ -16,11 +16,9 @@ export async function settleOverdueSales(db: Db, today: string) {
     db,
     sql`
     with computed as (
-      select s.id, s.status as was,
-        coalesce((select sum(i.amount - i.paid) from installments i
-          where i.sale_id = s.id and ${lateInstallment(today, installmentAlias('i'))}), 0) as amount_overdue,
+      select s.id, s.status as was, late.amount_overdue,
         case
-          when exists (select 1 from installments i where i.sale_id = s.id and ${lateInstallment(today, installmentAlias('i'))}) then 'overdue'
+          when late.amount_overdue > 0 then 'overdue'
           when ${lateRenovation(today, sql`s.id`)} then 'overdue'
           when ${unpaidRenovation(sql`s.id`)} then 'active'
           when exists (select 1 from installments i where i.sale_id = s.id)
@@ -29,6 +27,8 @@ export async function settleOverdueSales(db: Db, today: string) {
           else 'active'
         end as status
       from sales s
+      cross join lateral (select coalesce(sum(i.amount - i.paid), 0) as amount_overdue from installments i
+        where i.sale_id = s.id and ${lateInstallment(today, installmentAlias('i'))}) late
       where s.deleted_at is null and s.status in ('active', 'overdue')
     )
     , updated as (

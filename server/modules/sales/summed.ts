@@ -2,27 +2,13 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../../domain/access';
 import type { Db } from '../../db/client';
 import { saleTotalChanges, saleTotals } from '../../db/schema';
+import { filteredBy } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { ownSalesOnly } from '../saleLedger';
 import type { SalesQuery } from './fields';
 
-/** The sales filters the kept sums answer (with the list's paging and sort, which totals ignore). */
-const SUMMED_BY = new Set([
-  'building_ids',
-  'sale_statuses',
-  'payment_ccy',
-  'user_id',
-  'page',
-  'perpage',
-  'sort',
-  'order',
-]);
-
 /** Whether the sales totals of `q` can be read from the kept sums: no filter set but complexes, statuses, currencies, manager. */
-export const summable = (q: SalesQuery) =>
-  Object.entries(q).every(
-    ([key, value]) => SUMMED_BY.has(key) || value === undefined || (Array.isArray(value) && value.length === 0),
-  );
+export const summable = (q: SalesQuery) => !filteredBy(q, ['building_ids', 'sale_statuses', 'payment_ccy', 'user_id']);
 
 /** One row per currency, as the sales totals sum them. */
 export interface CurrencyTotals {
