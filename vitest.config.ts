@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  * two side by side, since the browser suite mostly waits on Chromium and its server (about half a core).
  */
 const pg = process.env.TEST_DATABASE_URL;
+// Password hashes at scrypt's lowest cost (README: PASSWORD_HASH_COST): the suites sign in hundreds of times. Set here,
+// in the main process, so the seeded templates, the workers and the servers the suites start all inherit it.
+process.env.PASSWORD_HASH_COST ??= '1024';
 const stage = process.env.TEST_STAGE;
 
 const projects = [

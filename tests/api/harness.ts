@@ -9,7 +9,8 @@ import { inject } from 'vitest';
 import { prepareOpenedDatabase } from '../../server/db/setup';
 import { openDatabase } from '../../server/db/client';
 import { buildApp } from '../../server/app';
-import type { Database } from '../../server/db/client';
+import type { Database, Db } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 
 export { DEMO_PASSWORD };
@@ -23,15 +24,18 @@ const templateOf = (name: 'pgliteTemplate' | 'postgresTemplate'): string | undef
   }
 };
 
+/** The PGlite dump of the seeded demo database. */
+const pgliteTemplate = (): Blob | undefined => {
+  const file = templateOf('pgliteTemplate');
+  return file ? new Blob([fs.readFileSync(file)]) : undefined;
+};
+
 /**
  * A fresh database (PGlite in memory, or a new database on TEST_DATABASE_URL's server), copied from the demo
  * database the API suites' global setup seeded once (tests/api/globalSetup.ts).
  */
-async function freshDatabaseUrl(): Promise<{ url?: string; pgliteTemplate?: Blob; drop(): Promise<void> }> {
-  if (process.env.TEST_DB !== 'postgres') {
-    const file = templateOf('pgliteTemplate');
-    return { pgliteTemplate: file ? new Blob([fs.readFileSync(file)]) : undefined, drop: async () => {} };
-  }
+async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') return { drop: async () => {} };
   const { Client } = await import('pg');
   const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
@@ -58,10 +62,11 @@ async function freshDatabaseUrl(): Promise<{ url?: string; pgliteTemplate?: Blob
  * PGlite) and the clean-up.
  */
 export async function demoDatabaseAt(dataDir: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
-  const { url, pgliteTemplate, drop } = await freshDatabaseUrl();
+  const { url, drop } = await freshDatabaseUrl();
   if (url) return { databaseUrl: url, drop };
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(path.join(dataDir, 'pgdata'), pgliteTemplate ? { loadDataDir: pgliteTemplate } : {});
+  const template = pgliteTemplate();
+  const db = await PGlite.create(path.join(dataDir, 'pgdata'), template ? { loadDataDir: template } : {});
   await db.close();
   return { databaseUrl: '', drop };
 }
@@ -79,8 +84,92 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The embedded database this worker's test apps take one after another: opening PGlite from the template costs 2 to 6 s
+ * of CPU here, putting its rows back to the template's about a tenth of that. A second app started while the first is
+ * open (a file comparing two configurations) opens a database of its own, as before.
+ */
+let reusable: { database: Database; inUse: boolean; reset(): Promise<void> } | undefined;
+
+type PGliteClient = {
+  exec(query: string): Promise<unknown>;
+  query<T>(query: string): Promise<{ rows: T[] }>;
+  closed: boolean;
+};
+const pgliteClient = (database: Database) => (database.db as unknown as { $client: PGliteClient }).$client;
+
+/**
+ * Copies every table of `database` (PGlite) into a schema of its own and answers the statement that puts them back:
+ * the rows with triggers off (the kept sums are copied, not summed again), then the sequences where they were.
+ */
+async function snapshotOf(database: Database): Promise<() => Promise<void>> {
+  const client = pgliteClient(database);
+  const tables = (
+    await client.query<{ name: string; columns: string }>(`
+      select quote_ident(c.relname) as name, string_agg(quote_ident(a.attname), ', ' order by a.attnum) as columns
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+      where n.nspname = 'public' and c.relkind = 'r'
+      group by c.relname order by c.relname`)
+  ).rows;
+  const sequences = (
+    await client.query<{ name: string }>(
+      `select quote_ident(sequencename) as name from pg_sequences where schemaname = 'public' order by sequencename`,
+    )
+  ).rows;
+  await client.exec(
+    [
+      'create schema pristine',
+      ...tables.map((t) => `create table pristine.${t.name} as select ${t.columns} from public.${t.name}`),
+      `create table pristine.sequences as ${
+        sequences.length
+          ? sequences
+              .map((q) => `select '${q.name}'::text as name, last_value, is_called from public.${q.name}`)
+              .join(' union all ')
+          : `select ''::text as name, 0::bigint as last_value, false as is_called where false`
+      }`,
+    ].join(';\n'),
+  );
+  const reset = [
+    'begin',
+    'set local session_replication_role = replica',
+    `truncate ${tables.map((t) => `public.${t.name}`).join(', ')}`,
+    ...tables.map(
+      (t) =>
+        `insert into public.${t.name} (${t.columns}) overriding system value select ${t.columns} from pristine.${t.name}`,
+    ),
+    `select setval(format('public.%I', name), last_value, is_called) from pristine.sequences`,
+    'commit',
+  ].join(';\n');
+  return async () => void (await client.exec(reset));
+}
+
+/** A prepared embedded database for one test app, and what gives it back when the app closes. */
+async function embeddedDatabase(config: ServerConfig): Promise<{ database: Database; release(): Promise<void> }> {
+  if (reusable && !reusable.inUse && !pgliteClient(reusable.database).closed) {
+    const taken = reusable;
+    taken.inUse = true;
+    await taken.reset();
+    // a drizzle of its own over the same client: an app wraps its database's `transaction` (core/activityLog.ts)
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const database = await prepareOpenedDatabase(
+      { ...taken.database, db: drizzle(pgliteClient(taken.database) as never, { schema }) as unknown as Db },
+      config,
+    );
+    return { database, release: async () => void (taken.inUse = false) };
+  }
+  const database = await prepareOpenedDatabase(
+    await openDatabase({ dataDir: 'memory://', pgliteTemplate: pgliteTemplate() }),
+    config,
+  );
+  if (reusable) return { database, release: () => database.close() };
+  const taken = { database, inUse: true, reset: await snapshotOf(database) };
+  reusable = taken;
+  return { database, release: async () => void (taken.inUse = false) };
+}
+
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { url, pgliteTemplate, drop } = await freshDatabaseUrl();
+  const { url, drop } = await freshDatabaseUrl();
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'files-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -95,10 +184,15 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   config.dataDir = 'memory://';
-  const database = await prepareOpenedDatabase(
-    await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteTemplate }),
-    config,
-  );
+  const { database, release } = url
+    ? await (async () => {
+        const opened = await prepareOpenedDatabase(
+          await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+          config,
+        );
+        return { database: opened, release: () => opened.close() };
+      })()
+    : await embeddedDatabase(config);
   const logs: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -135,7 +229,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     as: (token, locale = 'en') => ({ authorization: `Bearer ${token}`, 'content-language': locale }),
     async close() {
       await app.close();
-      await database.close();
+      await release();
       await drop();
       fs.rmSync(filesDir, { recursive: true, force: true });
     },
