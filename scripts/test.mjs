@@ -1,7 +1,7 @@
-// `npm test`: the server suites (domain, API on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, components) and,
-// beside them, the browser suite. The browser suite mostly waits on Chromium and its server (about half a core), so it
-// runs while the server suites run instead of after them; its output is kept and printed when both are done, so the
-// two reports do not interleave. Either failing fails the command. TEST_SEQUENTIAL=1 runs them one after the other.
+// `npm test`: the server suites (domain, API on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, components), then the
+// browser suite. With 4 cores or more (or TEST_SEQUENTIAL=0) the browser suite, which mostly waits on Chromium and its
+// server, runs beside the server suites instead; its output is kept and printed when both are done, so the two reports
+// do not interleave. Either failing fails the command. TEST_SEQUENTIAL=1 runs them one after the other anywhere.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,11 +24,18 @@ function stage(name, log) {
   });
 }
 
+/**
+ * Side by side only with cores to spare. On 2 cores the server suites' two workers and the browser suite's Chromium
+ * and server starve each other into timeouts (measured: side by side 934 s with browser tests timing out, the server
+ * suites at lower priority 765 s with a server test timing out, one after the other 752 s and none).
+ */
+const sideBySide =
+  process.env.TEST_SEQUENTIAL === '1' ? false : process.env.TEST_SEQUENTIAL === '0' || os.availableParallelism() >= 4;
 const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 let server;
 let browser;
-if (process.env.TEST_SEQUENTIAL === '1') {
+if (!sideBySide) {
   server = await stage('server');
   browser = await stage('browser');
 } else {

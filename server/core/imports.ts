@@ -152,7 +152,11 @@ export async function runImport<S extends z.ZodType>(
     }
   }
   if (errors.length) throw invalid({ rows: errors });
-  await app.db.transaction(async (tx) => definition.insert(tx, valid, request));
+  await app.db.transaction(async (tx) => {
+    // inside the transaction: an operator (and the crash test) can tell a write under way from a file still being read
+    request.log.info({ rows: valid.length }, 'import: writing');
+    return definition.insert(tx, valid, request);
+  });
   return { data: { imported: valid.length } };
 }
 

@@ -48,7 +48,8 @@ async function crashSite() {
     select id, ${sha256(token)}, now() + interval '1 hour' from users where email = 'admin@demo.ge'`);
   await database.close();
 
-  async function startServer(): Promise<ChildProcess> {
+  /** The server process, and how many imports it has begun writing (its log's 'import: writing' lines). */
+  async function startServer(): Promise<{ process: ChildProcess; writing(): number }> {
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: root,
       env: { ...env(), LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', TEST_DATABASE_URL: '' },
@@ -59,7 +60,7 @@ async function crashSite() {
     server.stderr!.on('data', (chunk) => (output += chunk));
     for (let i = 0; i < 600 && !output.includes('ready in'); i++) await new Promise((r) => setTimeout(r, 100));
     if (!output.includes('ready in')) throw new Error(`the server did not start: ${output}`);
-    return server;
+    return { process: server, writing: () => output.split('import: writing').length - 1 };
   }
 
   /** Uploads a workbook as the import's `file`. */
@@ -78,28 +79,25 @@ async function crashSite() {
   };
 
   /**
-   * A first file imported whole tells how long an import takes here; the next is killed part way (when an import beats
-   * the kill it is whole, and the next one is killed sooner). Answers how many imported whole and the killed file, with
-   * the server stopped.
+   * Sends a file and kills the server once the import has begun writing (its transaction is open: the server logs
+   * 'import: writing' inside it), a moment later; when the import beats the kill it is whole, and the next file is
+   * killed sooner. Answers how many imported whole and the killed file, with the server stopped.
    */
   async function killPartWay(url: string, fileOf: (attempt: number) => Promise<Buffer>) {
     let server = await startServer();
-    const started = performance.now();
-    const first = await upload(url, await fileOf(0), 'first.xlsx');
-    expect(first.status, await first.clone().text()).toBe(201);
-    const took = performance.now() - started;
-    let imported = 1;
+    let imported = 0;
     let killed: Buffer | undefined;
-    for (const share of [0.5, 0.3, 0.15, 0.05]) {
+    for (const delay of [250, 50, 0]) {
       const file = await fileOf(imported);
+      const begun = server.writing();
       const answer = upload(url, file, 'attempt.xlsx').catch((error: Error) => error);
-      await new Promise((r) => setTimeout(r, took * share));
-      server.kill('SIGKILL');
-      await stopped(server);
+      for (let i = 0; i < 1200 && server.writing() === begun; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(server.writing(), 'the import never began writing').toBe(begun + 1);
+      await new Promise((r) => setTimeout(r, delay));
+      server.process.kill('SIGKILL');
+      await stopped(server.process);
       if ((await answer) instanceof Error) {
-        console.log(
-          `${url}: killed ${Math.round(took * share)} ms into an import that took ${Math.round(took)} ms whole`,
-        );
+        console.log(`${url}: killed ${delay} ms after the import began writing`);
         killed = file;
         break;
       }
@@ -117,8 +115,8 @@ async function crashSite() {
       const again = await upload(url, file, 'again.xlsx');
       expect(again.status, await again.clone().text()).toBe(201);
     } finally {
-      server.kill('SIGTERM');
-      await stopped(server);
+      server.process.kill('SIGTERM');
+      await stopped(server.process);
     }
   }
 

@@ -52,36 +52,13 @@ export function codeFor(email: string): string | undefined {
   return undefined;
 }
 
-/**
- * The context every test's page opens in: one per browser, so the app's scripts come from its cache and their compiled
- * code is kept (a cold first load took 1.7 to 2.7 s here, a warm one about 1.1). What a test leaves in it goes when the
- * test closes its context: its pages, cookies and the origin's storage (`close` of what `newPage` answers).
- */
-const reusedContexts = new WeakMap<Browser, Promise<BrowserContext>>();
-
-async function clearedContext(browser: Browser): Promise<BrowserContext> {
-  let opening = reusedContexts.get(browser);
-  if (!opening) {
-    opening = browser.newContext({ viewport: { width: 1366, height: 850 } });
-    reusedContexts.set(browser, opening);
-  }
-  const context = await opening;
-  for (const open of context.pages()) await open.close();
-  await context.clearCookies();
-  const blank = await context.newPage();
-  await blank.goto(`${baseUrl()}/api/config`);
-  await blank.evaluate(() => localStorage.clear());
-  await blank.close();
-  return context;
-}
-
 export async function newPage(
   browser: Browser,
   locale?: 'ka' | 'en' | 'ru',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await clearedContext(browser);
+  const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+  if (locale) await context.addInitScript((l) => localStorage.setItem('locale', l), locale);
   const page = await context.newPage();
-  if (locale) await page.addInitScript((l) => localStorage.setItem('locale', l), locale);
   page.setDefaultTimeout(30_000);
   // What the page itself reports reaches the test's output, so a failure on a busy CI machine can be read afterwards.
   page.on('pageerror', (error) => console.error(`[page error] ${page.url()}: ${error.stack ?? error.message}`));
@@ -93,14 +70,7 @@ export async function newPage(
     if (!reason.includes('ERR_ABORTED'))
       console.error(`[request failed] ${request.method()} ${request.url()}: ${reason}`);
   });
-  // the test's `context.close()` closes its pages only; the next newPage clears what they left
-  const closePages = async () => {
-    for (const open of context.pages()) await open.close();
-  };
-  const handle = new Proxy(context, {
-    get: (target, key) => (key === 'close' ? closePages : Reflect.get(target, key, target)),
-  });
-  return { context: handle, page };
+  return { context, page };
 }
 
 /** Signs in through the two steps of the login page, reading the code from the server log. */
