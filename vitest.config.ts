@@ -60,8 +60,6 @@ const projects = [
       testTimeout: 120_000,
       hookTimeout: 180_000,
       fileParallelism: false,
-      // one worker keeps tests/e2e/browser.ts between files: one Chromium and one warm context for the whole suite
-      isolate: false,
       globalSetup: ['tests/e2e/globalSetup.ts'],
     },
   },

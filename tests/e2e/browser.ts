@@ -10,33 +10,21 @@ const executable = () =>
 /** In CI the browser suite never skips: a missing Chromium is a failure there. */
 export const chromiumMissing = () => !executable() && process.env.CI !== 'true';
 
-/**
- * One Chromium for the whole suite (the browser project runs its files in one worker that keeps this module): a file's
- * `browser.close()` leaves it open, and Playwright stops it when the worker exits.
- */
-let shared: Promise<Browser> | undefined;
-
-export function launch(): Promise<Browser> {
-  shared ??= (async () => {
-    const executablePath = executable();
-    if (!executablePath) throw new Error('Chromium not found: install Debian chromium or set CHROMIUM_PATH');
-    const browser = await chromium.launch({
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-    return new Proxy(browser, {
-      get: (target, key) => (key === 'close' ? async () => {} : Reflect.get(target, key, target)),
-    });
-  })();
-  return shared;
+export async function launch(): Promise<Browser> {
+  const executablePath = executable();
+  if (!executablePath) throw new Error('Chromium not found: install Debian chromium or set CHROMIUM_PATH');
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 }
 
 export const baseUrl = () => inject('baseUrl');
