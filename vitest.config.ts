@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * One command runs every suite; the API suite runs again on PostgreSQL when TEST_DATABASE_URL is set.
  * TEST_STAGE=server runs all but the browser suite, TEST_STAGE=browser only it: `npm test` (scripts/test.mjs) runs the
- * two side by side, since the browser suite mostly waits on Chromium and its server (about half a core).
+ * two one after the other, or side by side on 4 cores or more.
  */
 const pg = process.env.TEST_DATABASE_URL;
 // Password hashes at scrypt's lowest cost (README: PASSWORD_HASH_COST): the suites sign in hundreds of times. Set here,

@@ -27,7 +27,7 @@ function stage(name, log) {
 /**
  * Side by side only with cores to spare. On 2 cores the server suites' two workers and the browser suite's Chromium
  * and server starve each other into timeouts (measured: side by side 934 s with browser tests timing out, the server
- * suites at lower priority 765 s with a server test timing out, one after the other 752 s and none).
+ * suites at lower priority 765 s with a server test timing out, one after the other 793 s and none).
  */
 const sideBySide =
   process.env.TEST_SEQUENTIAL === '1' ? false : process.env.TEST_SEQUENTIAL === '0' || os.availableParallelism() >= 4;

@@ -146,26 +146,37 @@ async function snapshotOf(database: Database): Promise<() => Promise<void>> {
 
 /** A prepared embedded database for one test app, and what gives it back when the app closes. */
 async function embeddedDatabase(config: ServerConfig): Promise<{ database: Database; release(): Promise<void> }> {
-  if (reusable && !reusable.inUse && !pgliteClient(reusable.database).closed) {
-    const taken = reusable;
-    taken.inUse = true;
-    await taken.reset();
+  const free = reusable && !reusable.inUse && !pgliteClient(reusable.database).closed ? reusable : undefined;
+  if (!free && reusable) return databaseOfItsOwn(config);
+  let database: Database;
+  if (free) {
+    await free.reset();
     // a drizzle of its own over the same client: an app wraps its database's `transaction` (core/activityLog.ts)
     const { drizzle } = await import('drizzle-orm/pglite');
-    const database = await prepareOpenedDatabase(
-      { ...taken.database, db: drizzle(pgliteClient(taken.database) as never, { schema }) as unknown as Db },
+    database = await prepareOpenedDatabase(
+      { ...free.database, db: drizzle(pgliteClient(free.database) as never, { schema }) as unknown as Db },
       config,
     );
-    return { database, release: async () => void (taken.inUse = false) };
+  } else {
+    database = (await databaseOfItsOwn(config)).database;
+    reusable = { database, inUse: false, reset: await snapshotOf(database) };
   }
+  const taken = reusable!;
+  taken.inUse = true;
+  return { database, release: async () => void (taken.inUse = false) };
+}
+
+/** A database of its own for one app: PGlite from the template, or the fresh PostgreSQL database at `databaseUrl`. */
+async function databaseOfItsOwn(config: ServerConfig): Promise<{ database: Database; release(): Promise<void> }> {
   const database = await prepareOpenedDatabase(
-    await openDatabase({ dataDir: 'memory://', pgliteTemplate: pgliteTemplate() }),
+    await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: 'memory://',
+      pgliteTemplate: config.databaseUrl ? undefined : pgliteTemplate(),
+    }),
     config,
   );
-  if (reusable) return { database, release: () => database.close() };
-  const taken = { database, inUse: true, reset: await snapshotOf(database) };
-  reusable = taken;
-  return { database, release: async () => void (taken.inUse = false) };
+  return { database, release: () => database.close() };
 }
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -184,15 +195,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   config.dataDir = 'memory://';
-  const { database, release } = url
-    ? await (async () => {
-        const opened = await prepareOpenedDatabase(
-          await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
-          config,
-        );
-        return { database: opened, release: () => opened.close() };
-      })()
-    : await embeddedDatabase(config);
+  const { database, release } = url ? await databaseOfItsOwn(config) : await embeddedDatabase(config);
   const logs: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
