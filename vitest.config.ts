@@ -61,6 +61,7 @@ const projects = [
       hookTimeout: 180_000,
       fileParallelism: false,
       globalSetup: ['tests/e2e/globalSetup.ts'],
+      setupFiles: ['tests/e2e/setup.ts'],
     },
   },
 ];

@@ -30,6 +30,7 @@ export { ConfirmProvider, useConfirm, type Confirm, type ConfirmOptions } from '
 export { DeleteWithConfirmButton, type DeleteWithConfirmButtonProps } from './DeleteWithConfirmButton';
 export { AlertDialog, type AlertDialogProps, type AlertMode } from './AlertDialog';
 export { DetailItem } from './DetailItem';
+export { RecordForm, KEEP_TYPED } from './RecordForm';
 export { FreeUnitPicker } from './FreeUnitPicker';
 export { WIDE_TABLE } from './wideTable';
 export {

@@ -40,6 +40,27 @@ export function codeFor(email: string): string | undefined {
   return undefined;
 }
 
+const openPages = new Set<Page>();
+
+/**
+ * What each page still open shows (its address and the text of its content, without the menu), for a failed test's
+ * output (tests/e2e/setup.ts): a browser test that fails on a busy CI machine can then be read afterwards.
+ */
+export async function describeOpenPages(): Promise<string> {
+  const described = await Promise.all(
+    [...openPages].map(async (page) => {
+      const text = await Promise.race([
+        page
+          .evaluate(() => (document.querySelector<HTMLElement>('#main-content') ?? document.body).innerText)
+          .catch((error: Error) => `(unreadable: ${error.message})`),
+        new Promise<string>((resolve) => setTimeout(() => resolve('(no answer in 5 s)'), 5_000)),
+      ]);
+      return `[open page] ${page.url()}\n${text.replace(/\n{2,}/g, '\n').slice(0, 2_000)}`;
+    }),
+  );
+  return described.join('\n\n');
+}
+
 export async function newPage(
   browser: Browser,
   locale?: 'ka' | 'en' | 'ru',
@@ -47,6 +68,8 @@ export async function newPage(
   const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
   if (locale) await context.addInitScript((l) => localStorage.setItem('locale', l), locale);
   const page = await context.newPage();
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
   page.setDefaultTimeout(30_000);
   // What the page itself reports reaches the test's output, so a failure on a busy CI machine can be read afterwards.
   page.on('pageerror', (error) => console.error(`[page error] ${page.url()}: ${error.stack ?? error.message}`));

@@ -86,4 +86,44 @@ describe.skipIf(chromiumMissing())('custom fields in a real browser', () => {
     );
     expect(values.body.data.find((v) => v.name === fieldName)?.value).toBe('Nino Beridze, Tbilisi');
   });
+
+  it('keeps what was typed on the edit form when the sale, changed meanwhile, is read again on a return to the tab', async () => {
+    const { page } = await newPage(browser, 'en');
+    await signIn(page, 'admin@demo.ge');
+    // the page's clock, moved on below: a record read over 30 s ago is read again when the user comes back to the tab
+    await page.clock.install();
+    await page.goto(`${baseUrl()}/#/sales/${saleId}/edit`);
+    const input = page.locator(`input[name="custom_fields.${fieldName}"]`);
+    await input.waitFor({ timeout: 30_000 });
+    await input.fill('Giorgi Kapanadze, Batumi');
+    const note = page.locator('textarea[name="note"]');
+    await note.fill(`Typed ${suffix}`);
+
+    // someone pays on the sale meanwhile, so the sale read again differs from the one the form was filled from
+    await admin.ok('POST', '/payments/pay', {
+      sale_id: saleId,
+      amount: 100,
+      currency: 'USD',
+      paid_on: businessToday(),
+    });
+    const reread = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/sales/${saleId}`,
+    );
+    await page.clock.fastForward(31_000);
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await reread;
+    await page.clock.runFor(500);
+    expect(await note.inputValue()).toBe(`Typed ${suffix}`);
+    expect(await input.inputValue()).toBe('Giorgi Kapanadze, Batumi');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(new RegExp(`#/sales/${saleId}$`));
+    const sale = await admin.ok<{ note: string | null }>('GET', `/sales/${saleId}`);
+    expect(sale.note).toBe(`Typed ${suffix}`);
+    const values = await admin.ok<Array<{ name: string; value: unknown }>>(
+      'GET',
+      `/custom-fields/values/sale/${saleId}`,
+    );
+    expect(values.find((v) => v.name === fieldName)?.value).toBe('Giorgi Kapanadze, Batumi');
+  });
 });

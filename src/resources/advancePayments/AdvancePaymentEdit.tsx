@@ -10,7 +10,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { CURRENCIES } from '../../../domain/money';
-import { DateInput } from '../../widgets';
+import { DateInput, RecordForm } from '../../widgets';
 
 const currencies = CURRENCIES.map((c) => ({ id: c, name: c }));
 const customerName = (c: { name?: string; name_ka?: string }) => c.name ?? c.name_ka ?? '';
@@ -61,9 +61,9 @@ export function AdvancePaymentCreate() {
 export function AdvancePaymentEdit() {
   return (
     <Edit mutationMode="pessimistic" transform={formFields} redirect="list">
-      <SimpleForm>
+      <RecordForm>
         <Inputs />
-      </SimpleForm>
+      </RecordForm>
     </Edit>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { ibanError } from '../../../domain/iban';
 import { PERSONAL_NUMBER_PATTERN } from '../../../domain/validation';
-import { phoneRule, websiteRule } from '../../widgets';
+import { phoneRule, websiteRule, RecordForm } from '../../widgets';
 
 const ibanCheck = (value: unknown) => (typeof value === 'string' && value.trim() ? ibanError(value) : undefined);
 
@@ -50,9 +50,9 @@ export function AgentCreate() {
 export function AgentEdit() {
   return (
     <Edit redirect="show" mutationMode="pessimistic">
-      <SimpleForm>
+      <RecordForm>
         <AgentInputs />
-      </SimpleForm>
+      </RecordForm>
     </Edit>
   );
 }

@@ -4,7 +4,6 @@ import {
   ReferenceInput,
   SaveButton,
   SelectInput,
-  SimpleForm,
   TextInput,
   Toolbar,
   required,
@@ -15,7 +14,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ibanBankCode, ibanError, IBAN_MESSAGES } from '../../../domain/iban';
-import { ALL_ROWS } from '../../widgets';
+import { ALL_ROWS, RecordForm } from '../../widgets';
 import type { Building } from '../buildings/types';
 import type { Bank } from './types';
 
@@ -108,7 +107,7 @@ export function BankAccountDialog({
               },
             }}
           >
-            <SimpleForm
+            <RecordForm
               defaultValues={{ building_id: buildingId, block_id: 'general', local_currency: 'GEL' }}
               toolbar={<DialogToolbar onCancel={onClose} />}
               data-testid="bank-account-form"
@@ -146,7 +145,7 @@ export function BankAccountDialog({
                 <TextInput source="mediator_bank_eur" multiline minRows={2} fullWidth />
               </Stack>
               <TextInput source="branch" fullWidth />
-            </SimpleForm>
+            </RecordForm>
           </CreateBase>
         )}
       </DialogContent>

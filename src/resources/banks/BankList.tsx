@@ -8,7 +8,6 @@ import {
   List,
   SaveButton,
   SearchInput,
-  SimpleForm,
   TextField,
   TextInput,
   Toolbar,
@@ -20,7 +19,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { ALL_ROWS, DeleteWithConfirmButton, NumberField } from '../../widgets';
+import { ALL_ROWS, DeleteWithConfirmButton, NumberField, RecordForm } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import type { Bank } from '../bankAccounts/types';
 
@@ -63,7 +62,7 @@ function BankDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
               },
             }}
           >
-            <SimpleForm toolbar={<DialogToolbar onCancel={onClose} />}>
+            <RecordForm toolbar={<DialogToolbar onCancel={onClose} />}>
               <TextInput source="title" validate={[required(), maxLength(120)]} fullWidth />
               <TextInput source="title_en" validate={maxLength(120)} fullWidth />
               <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2} sx={{ width: '100%' }}>
@@ -80,7 +79,7 @@ function BankDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
                   fullWidth
                 />
               </Stack>
-            </SimpleForm>
+            </RecordForm>
           </CreateBase>
         )}
       </DialogContent>

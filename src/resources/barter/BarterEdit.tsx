@@ -16,7 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { CURRENCIES } from '../../../domain/money';
-import { DateInput } from '../../widgets';
+import { DateInput, RecordForm } from '../../widgets';
 import { unitName, type BarterRecord, type BarterUnit } from './types';
 
 const currencies = CURRENCIES.map((c) => ({ id: c, name: c }));
@@ -109,9 +109,9 @@ export function BarterCreate() {
 export function BarterEdit() {
   return (
     <Edit mutationMode="pessimistic" transform={formFields} redirect="show">
-      <SimpleForm>
+      <RecordForm>
         <BarterInputs />
-      </SimpleForm>
+      </RecordForm>
     </Edit>
   );
 }

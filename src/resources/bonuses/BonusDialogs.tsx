@@ -4,7 +4,7 @@ import { Form, NumberInput, required, SaveButton, SelectInput, TextInput, useNot
 import { BONUS_BASES, BONUS_KINDS } from '../../../domain/bonuses';
 import type { BonusSchema } from '../../../domain/contracts/bonuses';
 import { useAppData } from '../../providers/useAppData';
-import { CURRENCY_CHOICES } from '../../widgets';
+import { CURRENCY_CHOICES, KEEP_TYPED } from '../../widgets';
 import { fieldErrors, thisMonth } from './shared';
 
 const requiredField = required('validation.required');
@@ -98,6 +98,7 @@ export function BonusItemDialog({ open, onClose, onDone, schema }: DialogProps &
   return (
     <Dialog open={open && schema !== null} onClose={onClose} maxWidth="sm" fullWidth data-testid="bonus-item-dialog">
       <Form
+        resetOptions={KEEP_TYPED}
         onSubmit={submit}
         record={NO_RECORD}
         defaultValues={{ percent_from: last?.percent_to ?? 0, percent_to: '', bonus_percent: '', fixed_amount: '' }}

@@ -1,6 +1,6 @@
 import { Create, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { useCan } from '../../layout/useCan';
-import { DeleteWithConfirmButton } from '../../widgets';
+import { DeleteWithConfirmButton, RecordForm } from '../../widgets';
 import { BookingInputs } from './BookingInputs';
 
 const createFields = ({
@@ -55,9 +55,9 @@ function EditToolbar() {
 export function BookingEdit() {
   return (
     <Edit mutationMode="pessimistic" transform={editFields} redirect="show">
-      <SimpleForm toolbar={<EditToolbar />}>
+      <RecordForm toolbar={<EditToolbar />}>
         <BookingInputs />
-      </SimpleForm>
+      </RecordForm>
     </Edit>
   );
 }

@@ -17,7 +17,7 @@ import {
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { PROPERTY_STATES } from '../../../domain/inventory';
 import { useCan } from '../../layout/useCan';
-import { DeleteWithConfirmButton } from '../../widgets';
+import { DeleteWithConfirmButton, RecordForm } from '../../widgets';
 import { CustomFieldInputs } from '../customFields/CustomFieldInputs';
 import { FacsimileThumb } from './FacsimileThumb';
 import { buildingResolver, MAX_FLOORS } from './schema';
@@ -178,10 +178,10 @@ function EditTitle() {
 export function BuildingEdit() {
   return (
     <Edit mutationMode="pessimistic" transform={toBody} redirect="show" title={<EditTitle />}>
-      <SimpleForm resolver={buildingResolver} toolbar={<EditToolbar />}>
+      <RecordForm resolver={buildingResolver} toolbar={<EditToolbar />}>
         <BuildingInputs />
         <CustomFieldInputs recordKind="complex" />
-      </SimpleForm>
+      </RecordForm>
     </Edit>
   );
 }

@@ -31,7 +31,7 @@ import type { ContainerDetail, ContainerSaleInfo } from '../../../domain/contrac
 import { toMinor } from '../../../domain/money';
 import { lineAmount, lineQuantity } from '../../../domain/services';
 import { useAppData } from '../../providers/useAppData';
-import { DateInput, toIsoDay, useLocaleFormat } from '../../widgets';
+import { DateInput, toIsoDay, useLocaleFormat, KEEP_TYPED } from '../../widgets';
 import { SchedulePreviewTable } from '../sales/SchedulePreview';
 
 const requiredField = required('validation.required');
@@ -222,7 +222,7 @@ export function AddRenovationDialog({ saleId, open, onClose, onCreated }: AddRen
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth data-testid="renovation-dialog">
       <DialogTitle>{translate('containers.add_renovation')}</DialogTitle>
       {open && (
-        <Form record={record} onSubmit={submit} resource="service-containers">
+        <Form resetOptions={KEEP_TYPED} record={record} onSubmit={submit} resource="service-containers">
           <DialogContent sx={{ pt: 1 }}>
             {saleId === undefined && <SalePicker onPick={setPicked} />}
             {info ? <RenovationInputs info={info} /> : <Box sx={{ minHeight: 80 }} />}

@@ -31,7 +31,7 @@ import { useWatch } from 'react-hook-form';
 import type { Container, ContainerDetail, ContainerPayment } from '../../../domain/contracts/containers';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
-import { DateField, DateInput, toIsoDay, useConfirm, useLocaleFormat } from '../../widgets';
+import { DateField, DateInput, toIsoDay, useConfirm, useLocaleFormat, KEEP_TYPED } from '../../widgets';
 import { PayDialog } from '../payments';
 import { SchedulePreviewTable } from '../sales/SchedulePreview';
 import { SaleStatusChip } from '../sales/SaleStatusChip';
@@ -276,6 +276,7 @@ export function RenovationScheduleButton({ container, onDone }: { container: Con
         <DialogTitle>{translate('containers.edit_schedule')}</DialogTitle>
         {open && (
           <Form
+            resetOptions={KEEP_TYPED}
             onSubmit={submit}
             resource="service-containers"
             record={{

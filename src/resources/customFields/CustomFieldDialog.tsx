@@ -5,7 +5,6 @@ import {
   FormDataConsumer,
   SaveButton,
   SelectInput,
-  SimpleForm,
   TextInput,
   Toolbar,
   maxLength,
@@ -18,6 +17,7 @@ import {
 import type { CustomField } from '../../../domain/contracts/customFields';
 import { CUSTOM_FIELD_NAME_MAX, CUSTOM_FIELD_NAME_PATTERN } from '../../../domain/customFields';
 import { useCustomFieldChoices } from './choices';
+import { RecordForm } from '../../widgets';
 
 function DialogToolbar({ onCancel }: { onCancel: () => void }) {
   const translate = useTranslate();
@@ -125,9 +125,9 @@ export function CustomFieldDialog({
     },
   };
   const form = (
-    <SimpleForm toolbar={<DialogToolbar onCancel={onClose} />} defaultValues={field ? undefined : { type: 'text' }}>
+    <RecordForm toolbar={<DialogToolbar onCancel={onClose} />} defaultValues={field ? undefined : { type: 'text' }}>
       <FieldInputs inUse={Boolean(field && field.values_count > 0)} />
-    </SimpleForm>
+    </RecordForm>
   );
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="custom-field-dialog-title">

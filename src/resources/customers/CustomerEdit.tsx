@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Grid } from '@mui/material';
-import { DateInput, DeleteWithConfirmButton, phoneRule, websiteRule } from '../../widgets';
+import { DateInput, DeleteWithConfirmButton, phoneRule, websiteRule, RecordForm } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { CustomFieldInputs } from '../customFields/CustomFieldInputs';
 import { EMAIL_PATTERN, PERSONAL_NUMBER_PATTERN, V } from '../../../domain/validation';
@@ -151,10 +151,10 @@ function EditToolbar() {
 export function CustomerEdit() {
   return (
     <Edit mutationMode="pessimistic" transform={formFields} redirect="show">
-      <SimpleForm toolbar={<EditToolbar />}>
+      <RecordForm toolbar={<EditToolbar />}>
         <CustomerInputs />
         <CustomFieldInputs recordKind="customer" />
-      </SimpleForm>
+      </RecordForm>
     </Edit>
   );
 }

@@ -38,7 +38,7 @@ import {
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { PAYMENT_MODES } from '../../../domain/sales';
 import { useCan } from '../../layout/useCan';
-import { DateField, DateInput, toIsoDay, useConfirm, useDateFormat, useLocaleFormat } from '../../widgets';
+import { DateField, DateInput, toIsoDay, useConfirm, useDateFormat, useLocaleFormat, KEEP_TYPED } from '../../widgets';
 import { formatIsoDate } from '../../../domain/dateFormats';
 import { CURRENCY_CHOICES } from '../../widgets/choices';
 import { newIdempotencyKey } from './http';
@@ -317,6 +317,7 @@ export function PayDialog({ sale, payment, container, open, onClose, onPaid }: P
       {open && (
         // The record is given so that the sale page's record (the sale: its currency, its note) does not fill the form.
         <Form<PayValues>
+          resetOptions={KEEP_TYPED}
           record={
             payment
               ? {

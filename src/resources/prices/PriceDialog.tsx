@@ -20,6 +20,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { hasAtMostTwoDecimals } from '../../../domain/inventory';
 import { CURRENCY_CHOICES, useBlocks } from '../../widgets/choices';
+import { KEEP_TYPED } from '../../widgets';
 
 export interface PriceListRecord extends RaRecord {
   building_id: number;
@@ -106,7 +107,7 @@ function TargetInputs() {
 function PriceForm({ onCancel }: { onCancel: () => void }) {
   const translate = useTranslate();
   return (
-    <Form>
+    <Form resetOptions={KEEP_TYPED}>
       <DialogContent sx={{ pt: 1 }}>
         <TargetInputs />
         <Stack direction="row" gap={2}>

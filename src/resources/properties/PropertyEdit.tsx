@@ -1,6 +1,6 @@
 import { Create, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { isInDeal } from '../../../domain/inventory';
-import { DeleteWithConfirmButton } from '../../widgets';
+import { DeleteWithConfirmButton, RecordForm } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { PropertyInputs } from './PropertyInputs';
 import { CustomFieldInputs } from '../customFields/CustomFieldInputs';
@@ -38,10 +38,10 @@ function EditToolbar() {
 export function PropertyEdit() {
   return (
     <Edit mutationMode="pessimistic" transform={formFields} redirect="show">
-      <SimpleForm toolbar={<EditToolbar />}>
+      <RecordForm toolbar={<EditToolbar />}>
         <PropertyInputs />
         <CustomFieldInputs recordKind="unit" />
-      </SimpleForm>
+      </RecordForm>
     </Edit>
   );
 }

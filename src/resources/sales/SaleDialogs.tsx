@@ -26,7 +26,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { DateInput, useConfirm } from '../../widgets';
+import { DateInput, useConfirm, KEEP_TYPED } from '../../widgets';
 import { ScheduleInputs } from './SaleEdit';
 import { unitName, type SaleRecord } from './types';
 import { useAppData } from '../../providers/useAppData';
@@ -87,7 +87,13 @@ export function NewScheduleDialog({ sale, open, onClose, onDone }: DialogProps) 
   };
   return (
     <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth data-testid="new-schedule-dialog">
-      <Form onSubmit={submit} record={NO_RECORD} resource="sales" defaultValues={currentTerms(sale)}>
+      <Form
+        resetOptions={KEEP_TYPED}
+        onSubmit={submit}
+        record={NO_RECORD}
+        resource="sales"
+        defaultValues={currentTerms(sale)}
+      >
         <DialogTitle>{translate('sales.new_schedule')}</DialogTitle>
         <DialogContent>
           <NumberInput source="price" validate={requiredField} />
@@ -148,6 +154,7 @@ export function UpdatePropertiesDialog({ sale, open, onClose, onDone }: DialogPr
   return (
     <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth data-testid="update-properties-dialog">
       <Form
+        resetOptions={KEEP_TYPED}
         onSubmit={submit}
         record={NO_RECORD}
         resource="sales"

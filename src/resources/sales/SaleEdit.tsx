@@ -23,7 +23,7 @@ import {
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { fromMinor, toMinor } from '../../../domain/money';
-import { DateInput } from '../../widgets';
+import { DateInput, RecordForm } from '../../widgets';
 import { useEnumChoices } from '../../widgets/choices';
 import { CURRENCY_CHOICES, useSaleChoices } from './choices';
 import { FormSchedulePreview } from './SchedulePreview';
@@ -329,13 +329,13 @@ const editFields = (d: Record<string, unknown>, { previousData }: { previousData
 export function SaleEdit() {
   return (
     <Edit mutationMode="pessimistic" transform={editFields} redirect={salePage}>
-      <SimpleForm warnWhenUnsavedChanges={false}>
+      <RecordForm warnWhenUnsavedChanges={false}>
         <CustomerInput />
         <CustomerChange />
         <ContractInputs />
         <OtherInputs />
         <CustomFieldInputs recordKind="sale" />
-      </SimpleForm>
+      </RecordForm>
     </Edit>
   );
 }

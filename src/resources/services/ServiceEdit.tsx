@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { CURRENCY_CHOICES } from '../../widgets/choices';
 import { useServiceChoices } from './choices';
+import { RecordForm } from '../../widgets';
 
 const requiredField = required('validation.required');
 
@@ -92,9 +93,9 @@ export function ServiceCreate() {
 export function ServiceEdit() {
   return (
     <Edit redirect="list" mutationMode="pessimistic" transform={transform}>
-      <SimpleForm>
+      <RecordForm>
         <ServiceInputs />
-      </SimpleForm>
+      </RecordForm>
     </Edit>
   );
 }

@@ -14,7 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useCan } from '../../layout/useCan';
-import { DateInput } from '../../widgets';
+import { DateInput, RecordForm } from '../../widgets';
 import { useTaskChoices } from './choices';
 import { useTasksChanged } from './shared';
 
@@ -76,9 +76,9 @@ export function TaskEdit() {
   const saved = useSaved();
   return (
     <Edit resource="tasks" mutationMode="pessimistic" mutationOptions={saved}>
-      <SimpleForm>
+      <RecordForm>
         <TaskInputs />
-      </SimpleForm>
+      </RecordForm>
     </Edit>
   );
 }

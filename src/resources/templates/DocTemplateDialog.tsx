@@ -6,6 +6,7 @@ import { TEMPLATE_LANGUAGES } from '../../../domain/documentPlaceholders';
 import { useAppData } from '../../providers/useAppData';
 import { TemplateEditorToolbar } from './EditorToolbar';
 import { useRefreshTemplates, useTemplateVocabulary } from './useTemplates';
+import { KEEP_TYPED } from '../../widgets';
 
 /** SPEC §9: the editor is at least 320 px high and at most 40% of the window, scrolling beyond. */
 const editorSx = {
@@ -51,6 +52,7 @@ export function DocTemplateDialog({
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" data-testid="doc-template-dialog">
       <Form
+        resetOptions={KEEP_TYPED}
         record={template ?? { name: '', type: 'contract', language: 'ka', body: '' }}
         onSubmit={save}
         key={template?.id ?? 'new'}

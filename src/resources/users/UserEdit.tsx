@@ -1,5 +1,5 @@
 import { Create, Edit, SimpleForm, Toolbar, SaveButton, useRecordContext } from 'react-admin';
-import { DeleteWithConfirmButton } from '../../widgets';
+import { DeleteWithConfirmButton, RecordForm } from '../../widgets';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { useCan } from '../../layout/useCan';
 import { UserInputs, userResolver } from './UserInputs';
@@ -30,9 +30,9 @@ export function UserEdit() {
       }}
       redirect="list"
     >
-      <SimpleForm resolver={userResolver(false)} toolbar={<EditToolbar />}>
+      <RecordForm resolver={userResolver(false)} toolbar={<EditToolbar />}>
         <UserInputs creating={false} />
-      </SimpleForm>
+      </RecordForm>
     </Edit>
   );
 }
