@@ -49,12 +49,13 @@ const openPages = new Set<Page>();
 export async function describeOpenPages(): Promise<string> {
   const described = await Promise.all(
     [...openPages].map(async (page) => {
+      let timer: NodeJS.Timeout | undefined;
       const text = await Promise.race([
         page
           .evaluate(() => (document.querySelector<HTMLElement>('#main-content') ?? document.body).innerText)
           .catch((error: Error) => `(unreadable: ${error.message})`),
-        new Promise<string>((resolve) => setTimeout(() => resolve('(no answer in 5 s)'), 5_000)),
-      ]);
+        new Promise<string>((resolve) => (timer = setTimeout(() => resolve('(no answer in 5 s)'), 5_000))),
+      ]).finally(() => clearTimeout(timer));
       return `[open page] ${page.url()}\n${text.replace(/\n{2,}/g, '\n').slice(0, 2_000)}`;
     }),
   );

@@ -4,6 +4,7 @@ import {
   ReferenceInput,
   SaveButton,
   SelectInput,
+  SimpleForm,
   TextInput,
   Toolbar,
   required,
@@ -14,7 +15,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ibanBankCode, ibanError, IBAN_MESSAGES } from '../../../domain/iban';
-import { ALL_ROWS, RecordForm } from '../../widgets';
+import { ALL_ROWS } from '../../widgets';
 import type { Building } from '../buildings/types';
 import type { Bank } from './types';
 
@@ -107,7 +108,7 @@ export function BankAccountDialog({
               },
             }}
           >
-            <RecordForm
+            <SimpleForm
               defaultValues={{ building_id: buildingId, block_id: 'general', local_currency: 'GEL' }}
               toolbar={<DialogToolbar onCancel={onClose} />}
               data-testid="bank-account-form"
@@ -145,7 +146,7 @@ export function BankAccountDialog({
                 <TextInput source="mediator_bank_eur" multiline minRows={2} fullWidth />
               </Stack>
               <TextInput source="branch" fullWidth />
-            </RecordForm>
+            </SimpleForm>
           </CreateBase>
         )}
       </DialogContent>

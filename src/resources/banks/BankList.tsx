@@ -8,6 +8,7 @@ import {
   List,
   SaveButton,
   SearchInput,
+  SimpleForm,
   TextField,
   TextInput,
   Toolbar,
@@ -19,7 +20,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { ALL_ROWS, DeleteWithConfirmButton, NumberField, RecordForm } from '../../widgets';
+import { ALL_ROWS, DeleteWithConfirmButton, NumberField } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import type { Bank } from '../bankAccounts/types';
 
@@ -62,7 +63,7 @@ function BankDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
               },
             }}
           >
-            <RecordForm toolbar={<DialogToolbar onCancel={onClose} />}>
+            <SimpleForm toolbar={<DialogToolbar onCancel={onClose} />}>
               <TextInput source="title" validate={[required(), maxLength(120)]} fullWidth />
               <TextInput source="title_en" validate={maxLength(120)} fullWidth />
               <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2} sx={{ width: '100%' }}>
@@ -79,7 +80,7 @@ function BankDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
                   fullWidth
                 />
               </Stack>
-            </RecordForm>
+            </SimpleForm>
           </CreateBase>
         )}
       </DialogContent>
