@@ -4,6 +4,7 @@ import { Admin, CustomRoutes, Resource, defaultDarkTheme, defaultLightTheme } fr
 import { menuLeaves } from '../domain/menu';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { createQueryClient } from './providers/queryClient';
 import { createI18nProvider } from './providers/i18nProvider';
 import { Layout } from './layout/Layout';
 import { useThemeMode } from './layout/themeMode';
@@ -90,6 +91,8 @@ const ResetPasswordPage = lazy(() =>
 
 const i18nProvider = createI18nProvider();
 
+const queryClient = createQueryClient();
+
 /** Menu routes whose module is built; every other menu entry opens the "coming soon" page. */
 const BUILT = new Set(['/', '/users', '/role-permission', ...AREAS.flatMap((a) => a.built)]);
 const EXTRA_NOT_BUILT: Array<{ tag: string; path: string }> = [];
@@ -98,6 +101,7 @@ export function App() {
   const [mode] = useThemeMode();
   return (
     <Admin
+      queryClient={queryClient}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   AdminContext,
   memoryStore,
@@ -41,12 +42,14 @@ export interface RenderOptions {
   /** Receives every location the app goes to (e.g. a redirect). */
   onLocation?: (pathname: string) => void;
   authProvider?: AuthProvider;
+  /** The query cache (react-admin makes a plain one otherwise). */
+  queryClient?: QueryClient;
 }
 
 /** Renders inside react-admin's AdminContext (the app's business calls over fetch, the given CRUD methods; i18n in the given locale, a memory store and router) with toasts shown. */
 export const renderWithAdmin = (
   ui: ReactNode,
-  { locale = 'en', dataProvider = {}, path = '/', onLocation, authProvider }: RenderOptions = {},
+  { locale = 'en', dataProvider = {}, path = '/', onLocation, authProvider, queryClient }: RenderOptions = {},
 ): RenderResult =>
   render(
     <TestMemoryRouter
@@ -57,6 +60,7 @@ export const renderWithAdmin = (
         i18nProvider={createI18nProvider(locale)}
         dataProvider={testDataProvider({ ...appMethods, ...dataProvider })}
         authProvider={authProvider}
+        queryClient={queryClient}
         store={memoryStore()}
       >
         {ui as ReactElement}
