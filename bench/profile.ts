@@ -47,8 +47,8 @@ const paths: Record<string, string> = {
 let n = 0;
 const result = await autocannon({
   url: 'http://127.0.0.1:3811',
-  connections: 10,
-  duration: 10,
+  connections: Number(process.env.CONNECTIONS ?? 10),
+  duration: Number(process.env.DURATION ?? 10),
   headers: { authorization: `Bearer ${token}` },
   requests: [
     which === 'pay'

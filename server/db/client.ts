@@ -158,11 +158,26 @@ export async function preparedRows<T>(db: Pick<Db, '_'>, query: SQL): Promise<T[
   return ((await prepared.execute()) as { rows: T[] }).rows;
 }
 
-/** A drizzle select (or insert, update) of `executor` run as a named prepared statement: see `preparedRows`. */
+/**
+ * A drizzle select (or insert, update) of `executor` run as a named prepared statement: see `preparedRows`. The query is
+ * built once: its statement is made under a temporary name, then named after its text (node-postgres reads the name
+ * from the statement's configs when it runs; PGlite ignores them).
+ */
 export async function prepared<R>(
   executor: object,
-  query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } },
+  query: { prepare(name: string): { execute(): Promise<R> } },
 ): Promise<R> {
   await planOnce(executor);
-  return query.prepare(statementName(query.toSQL().sql)).execute();
+  const statement = query.prepare('') as ReturnType<typeof query.prepare> & NamedStatement;
+  if (statement.queryConfig && statement.rawQueryConfig) {
+    statement.queryConfig.name = statement.rawQueryConfig.name = statementName(statement.queryString);
+  }
+  return statement.execute();
+}
+
+/** What node-postgres' drizzle statement holds of its name and text. */
+interface NamedStatement {
+  queryString: string;
+  queryConfig?: { name?: string };
+  rawQueryConfig?: { name?: string };
 }

@@ -110,9 +110,11 @@ describe('recording a payment (POST /payments/pay)', () => {
       await get(`/api/sales/${sale.id}`, accountantToken);
       const query = pg.Client.prototype.query;
       const statements: string[] = [];
+      const names: Array<string | undefined> = [];
       pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
         const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
         statements.push(text.trim().toLowerCase());
+        names.push(typeof args[0] === 'string' ? undefined : (args[0] as { name?: string }).name);
         return (query as (...a: unknown[]) => unknown).apply(this, args);
       } as typeof query;
       let res: Awaited<ReturnType<typeof send>>;
@@ -134,6 +136,14 @@ describe('recording a payment (POST /payments/pay)', () => {
       expect(statements[statements.indexOf('begin') + 1]).toContain(
         `set_config('plan_cache_mode', 'force_generic_plan', true)`,
       );
+      // the lock, the ledger's read and its write run as statements prepared once per connection, named by their text
+      const lock = statements.indexOf('begin') + 1;
+      expect(names.slice(lock, lock + 3)).toEqual([
+        expect.stringMatching(/^s_[0-9a-f]{24}$/),
+        expect.stringMatching(/^s_[0-9a-f]{24}$/),
+        expect.stringMatching(/^s_[0-9a-f]{24}$/),
+      ]);
+      expect(new Set(names.slice(lock, lock + 3)).size).toBe(3);
       // nothing after the commit: a crash right after it leaves the key answered, never open to a second payment
       expect(statements.slice(statements.indexOf('commit') + 1)).toEqual([]);
       const [key] = await db()
