@@ -1,11 +1,11 @@
-import { isValidElement, lazy } from 'react';
+import { isValidElement, lazy, useReducer } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, defaultDarkTheme, defaultLightTheme } from 'react-admin';
 import { menuLeaves } from '../domain/menu';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
-import { createI18nProvider } from './providers/i18nProvider';
+import { createI18nProvider, I18nRenewal, renewedI18nProvider } from './providers/i18nProvider';
 import { Layout } from './layout/Layout';
 import { useThemeMode } from './layout/themeMode';
 import { LoginPage } from './pages/LoginPage';
@@ -99,68 +99,71 @@ const EXTRA_NOT_BUILT: Array<{ tag: string; path: string }> = [];
 
 export function App() {
   const [mode] = useThemeMode();
+  const [i18n, renewI18n] = useReducer(renewedI18nProvider, i18nProvider);
   return (
-    <Admin
-      queryClient={queryClient}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      layout={Layout}
-      loginPage={LoginPage}
-      dashboard={HomePage}
-      catchAll={NotFoundPage}
-      accessDenied={ForbiddenPage}
-      theme={mode === 'dark' ? defaultDarkTheme : defaultLightTheme}
-      disableTelemetry
-      title=""
-    >
-      <Resource
-        {...users}
-        list={
-          <RequireAccess path="/users">
-            <users.list />
-          </RequireAccess>
-        }
-      />
-      {AREAS.flatMap((a) => a.resources).map((resource) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
-      {!AREAS.some((a) => a.resources.some((r) => r.name === 'buildings')) && <Resource name="buildings" />}
-      <Resource name="roles" />
-      <CustomRoutes>
-        {AREAS.flatMap((a) => a.routes).map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
-        ))}
-        <Route
-          path="/role-permission"
-          element={
-            <RequireAccess path="/role-permission" resource="role-permission" action="list">
-              <RolePermissionsPage />
+    <I18nRenewal.Provider value={renewI18n}>
+      <Admin
+        queryClient={queryClient}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18n}
+        layout={Layout}
+        loginPage={LoginPage}
+        dashboard={HomePage}
+        catchAll={NotFoundPage}
+        accessDenied={ForbiddenPage}
+        theme={mode === 'dark' ? defaultDarkTheme : defaultLightTheme}
+        disableTelemetry
+        title=""
+      >
+        <Resource
+          {...users}
+          list={
+            <RequireAccess path="/users">
+              <users.list />
             </RequireAccess>
           }
         />
-        <Route path="/my-profile" element={<MyProfilePage />} />
-        {menuLeaves()
-          .filter((entry) => !BUILT.has(entry.path))
-          .map((entry) => (
-            <Route
-              key={entry.path}
-              path={entry.path}
-              element={
-                <RequireAccess path={entry.path}>
-                  <NotBuiltPage tag={entry.tag} />
-                </RequireAccess>
-              }
-            />
-          ))}
-        {EXTRA_NOT_BUILT.map((entry) => (
-          <Route key={entry.path} path={entry.path} element={<NotBuiltPage tag={entry.tag} />} />
+        {AREAS.flatMap((a) => a.resources).map((resource) => (
+          <Resource key={resource.name} {...resource} />
         ))}
-      </CustomRoutes>
-      <CustomRoutes noLayout>
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-      </CustomRoutes>
-    </Admin>
+        {!AREAS.some((a) => a.resources.some((r) => r.name === 'buildings')) && <Resource name="buildings" />}
+        <Resource name="roles" />
+        <CustomRoutes>
+          {AREAS.flatMap((a) => a.routes).map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+          <Route
+            path="/role-permission"
+            element={
+              <RequireAccess path="/role-permission" resource="role-permission" action="list">
+                <RolePermissionsPage />
+              </RequireAccess>
+            }
+          />
+          <Route path="/my-profile" element={<MyProfilePage />} />
+          {menuLeaves()
+            .filter((entry) => !BUILT.has(entry.path))
+            .map((entry) => (
+              <Route
+                key={entry.path}
+                path={entry.path}
+                element={
+                  <RequireAccess path={entry.path}>
+                    <NotBuiltPage tag={entry.tag} />
+                  </RequireAccess>
+                }
+              />
+            ))}
+          {EXTRA_NOT_BUILT.map((entry) => (
+            <Route key={entry.path} path={entry.path} element={<NotBuiltPage tag={entry.tag} />} />
+          ))}
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+        </CustomRoutes>
+      </Admin>
+    </I18nRenewal.Provider>
   );
 }

@@ -1,22 +1,31 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useI18nProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOCALES } from '../../i18n';
 import { en } from '../../i18n/en';
-import { LOCALE_KEY } from '../providers/i18nProvider';
+import { I18nRenewal, LOCALE_KEY } from '../providers/i18nProvider';
 
-/** SPEC §2: switches the language without a reload, keeps the choice, and refetches what the server translated. */
+/**
+ * SPEC §2: switches the language without a reload, keeps the choice, and refetches what the server translated. The page
+ * stays mounted (I18nRenewal), so a form being typed keeps its values.
+ */
 export function LanguageSwitcher() {
   const [locale, setLocale] = useLocaleState();
   const translate = useTranslate();
   const queryClient = useQueryClient();
+  const i18nProvider = useI18nProvider();
+  const renew = useContext(I18nRenewal);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const choose = (next: (typeof LOCALES)[number]) => {
-    localStorage.setItem(LOCALE_KEY, next);
-    setLocale(next);
+  const choose = async (next: (typeof LOCALES)[number]) => {
     setAnchor(null);
+    localStorage.setItem(LOCALE_KEY, next);
+    if (renew) {
+      await i18nProvider.changeLocale(next);
+      renew();
+    }
+    setLocale(next);
     void queryClient.invalidateQueries();
   };
   return (
@@ -32,7 +41,7 @@ export function LanguageSwitcher() {
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LOCALES.map((l) => (
-          <MenuItem key={l} selected={l === locale} onClick={() => choose(l)} data-locale={l}>
+          <MenuItem key={l} selected={l === locale} onClick={() => void choose(l)} data-locale={l}>
             {en.languages[l]}
           </MenuItem>
         ))}

@@ -1,7 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import russianMessages from 'ra-language-russian';
-import { mergeTranslations, resolveBrowserLocale, type TranslationMessages } from 'react-admin';
+import { createContext } from 'react';
+import { mergeTranslations, resolveBrowserLocale, type I18nProvider, type TranslationMessages } from 'react-admin';
 import { catalogues, DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../i18n';
 import { raKa } from '../../i18n/ra-ka';
 import { raRuMissing } from '../../i18n/ra-ru-missing';
@@ -35,5 +36,15 @@ export const createI18nProvider = (initial: Locale = storedLocale()) =>
     ],
     { allowMissing: false },
   );
+
+/**
+ * The same provider under a new identity. react-admin shows a new language by remounting the whole app (its
+ * I18nContextProvider changes its key), which threw away what every open form held; handing <Admin> a renewed
+ * provider instead renders each translating component again in place (LanguageSwitcher).
+ */
+export const renewedI18nProvider = (provider: I18nProvider): I18nProvider => ({ ...provider });
+
+/** Renews the app's i18nProvider after its locale changed (App); absent outside the app. */
+export const I18nRenewal = createContext<(() => void) | undefined>(undefined);
 
 export { LOCALES, resolveBrowserLocale };

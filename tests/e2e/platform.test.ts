@@ -71,6 +71,25 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     await context.close();
   });
 
+  it('keeps what a form holds across a language switch, its labels and buttons in the new language', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin@demo.ge');
+    await page.goto(`${baseUrl()}/#/users/create`);
+    const fullName = page.locator('input[name="full_name"]');
+    await fullName.fill('ნინო ბერიძე');
+    await page.locator('input[name="email"]').fill('nino@example.ge');
+    const label = page.locator(`label[for="${await fullName.getAttribute('id')}"]`);
+    await expect(label.textContent()).resolves.not.toContain('Full name');
+    await page.getByTestId('language-switcher').click();
+    await page.locator('[data-locale="en"]').click();
+    await label.filter({ hasText: 'Full name' }).waitFor();
+    await page.locator('button[type="submit"]', { hasText: 'Save' }).waitFor();
+    await page.locator('[data-menu="employees"]', { hasText: 'Employees' }).waitFor();
+    await expect(fullName.inputValue()).resolves.toBe('ნინო ბერიძე');
+    await expect(page.locator('input[name="email"]').inputValue()).resolves.toBe('nino@example.ge');
+    await context.close();
+  });
+
   it('opens an unknown route as Error 404!', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, 'admin@demo.ge');
