@@ -207,6 +207,28 @@ describe('status: overdue and completed', () => {
     expect((await saleRow(sale.id)).status).toBe('completed');
   });
 
+  it('a sale late only on its renovation takes a cancellation notice, and its letters name the renovation’s days and amount', async () => {
+    const sale = await gelSale({ price: 1000, paymentsCount: 1, firstPaymentDate: '2027-01-15' });
+    await addContainer(sale.id, { first_payment_date: '2026-01-01', payments_count: 2 });
+    const days = Math.round((Date.parse(today) - Date.parse('2026-01-01')) / 86_400_000);
+    const amount = today >= '2026-02-01' ? 1000 : 500;
+    const notice = await send('POST', '/api/overdue-sales', { sale_id: sale.id, note: 'renovation unpaid' });
+    expect(notice.statusCode, notice.body).toBe(201);
+    expect(notice.json().data).toMatchObject({
+      days_late: days,
+      amount_overdue: amount,
+      oldest_due_date: '2026-01-01',
+    });
+    const letter = await get(`/api/sales/${sale.id}/overdue-notification`);
+    expect(letter.statusCode, letter.body).toBe(200);
+    expect(JSON.stringify(letter.json().data)).toContain(`${amount.toLocaleString('en-US')}.00`);
+    // a sale with nothing late, on either schedule, is still refused
+    const onTime = await gelSale({ price: 1000, paymentsCount: 1, firstPaymentDate: '2027-01-15' });
+    await addContainer(onTime.id, { first_payment_date: '2027-01-01', payments_count: 2 });
+    const refused = await send('POST', '/api/overdue-sales', { sale_id: onTime.id });
+    expect(refused.statusCode).toBe(422);
+  });
+
   it('a fully paid sale with a renovation still owed is not completed', async () => {
     const sale = await gelSale({ price: 1000, paymentsCount: 1 });
     await send('POST', '/api/payments/pay', { sale_id: sale.id, amount: 1000, currency: 'GEL', paid_on: today });

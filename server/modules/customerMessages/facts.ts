@@ -3,7 +3,7 @@ import { formatMoney, toMinor } from '../../../domain/money';
 import type { PlaceholderValues } from '../../../domain/customerMessages';
 import { isLocale, type Locale } from '../../../i18n';
 import { rows, type Db, type Tx } from '../../db/client';
-import { installmentAlias, lateInstallment } from '../saleLedger';
+import { saleLateness } from '../saleLedger';
 import { customerName } from '../preSaleBookings';
 
 /** What a message about a sale says and where it goes: one row per sale, read in one statement. */
@@ -31,10 +31,10 @@ export interface SaleFacts {
 }
 
 /**
- * The columns of SaleFacts over `sales s`; `from` joins customers c and buildings b. The amount overdue follows
- * the late-installment rule of the ledger.
+ * The columns of SaleFacts over `sales s`; `from` joins customers c and buildings b. What is overdue is the ledger's
+ * `saleLateness`: the sale's own late installments and its renovation's.
  */
-export const factColumns = (today: string): SQL => sql`
+export const factColumns = (today: string, late = saleLateness(today, sql`s.id`)): SQL => sql`
   s.id as sale_id, s.contract_no, s.currency, s.contract_language as locale, s.user_id, s.building_id,
   s.price, s.paid_total,
   c.id as customer_id, c.name_ka, c.name_en, c.name_ru, c.emails->>0 as email, c.phones->>0 as phone, c.no_marketing,
@@ -43,10 +43,7 @@ export const factColumns = (today: string): SQL => sql`
     where sp.sale_id = s.id) as units,
   (select coalesce(case s.currency when 'USD' then ba.iban_usd when 'EUR' then ba.iban_eur end, ba.iban)
     from bank_accounts ba where ba.building_id = s.building_id order by ba.id limit 1) as bank_account,
-  (select coalesce(sum(li.amount - li.paid), 0) from installments li
-    where li.sale_id = s.id and ${lateInstallment(today, installmentAlias('li'))}) as amount_overdue,
-  (select min(li.due_date) from installments li
-    where li.sale_id = s.id and ${lateInstallment(today, installmentAlias('li'))}) as oldest_due`;
+  ${late.amount} as amount_overdue, ${late.oldestDue} as oldest_due`;
 
 export const factJoins = sql`from sales s join customers c on c.id = s.customer_id join buildings b on b.id = s.building_id`;
 

@@ -1,24 +1,18 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { overdueSummary } from '../../../domain/ledger';
 import { toDecimalString, toMinor } from '../../../domain/money';
 import { invalid } from '../../core/errors';
 import { likePattern, pageTotal, pageWindow, type ListQuery } from '../../core/paging';
 import type { CurrentUser } from '../../core/types';
 import type { Db } from '../../db/client';
-import { buildings, cancellationNotices, customers, installments, sales, users } from '../../db/schema';
-import { installmentAlias, lateInstallment, renovationLateness, saleVisible, writeHistory } from '../saleLedger';
+import { buildings, cancellationNotices, customers, sales, users } from '../../db/schema';
+import { saleLateness, saleVisible, writeHistory } from '../saleLedger';
 
 /** The overdue sales' queries: the page of late sales with how late and how much, and a cancellation notice recorded. */
 export function createOverdueSalesRepository(db: Db) {
   /** The visible overdue sales, computed from the installments in the same statement as the page. */
   async function list(user: CurrentUser, q: ListQuery & { building_ids?: number[]; min_days?: number }, today: string) {
-    const late = sql`i.sale_id = ${sales.id} and ${lateInstallment(today, installmentAlias('i'))}`;
-    // a late renovation installment counts too (the sale's renovation containers, saleLedger's lateRenovation rule)
-    const renovation = renovationLateness(today, sql`${sales.id}`);
-    const oldest = sql`least((select min(i.due_date) from installments i where ${late}), ${renovation.oldestDue})`;
-    const oldestDue = sql<string | null>`(${oldest})::text`;
-    const daysLate = sql<number>`coalesce(${today}::date - ${oldest}, 0)::int`;
-    const amountOverdue = sql<string>`((select coalesce(sum(i.amount - i.paid), 0) from installments i where ${late}) + ${renovation.amount})`;
+    // a late renovation installment counts too (the sale's renovation containers)
+    const { oldestDue, daysLate, amount: amountOverdue } = saleLateness(today, sql`${sales.id}`);
     const filters: Array<SQL | undefined> = [saleVisible(user), eq(sales.status, 'overdue')];
     if (q.building_ids?.length) filters.push(inArray(sales.buildingId, q.building_ids));
     if (q.min_days !== undefined) filters.push(sql`${daysLate} >= ${q.min_days}`);
@@ -70,13 +64,21 @@ export function createOverdueSalesRepository(db: Db) {
     return { rows, total };
   }
 
-  /** Records a cancellation notice for a sale with something late (422 otherwise) and writes it to the sale's history. */
+  /**
+   * Records a cancellation notice for a sale with something late, on its own schedule or its renovation's (422
+   * otherwise), and writes it to the sale's history.
+   */
   async function recordNotice(user: CurrentUser, sale: { id: number }, note: string | null | undefined, today: string) {
-    const schedule = await db.select().from(installments).where(eq(installments.saleId, sale.id));
-    const summary = overdueSummary(
-      schedule.map((i) => ({ due_date: i.dueDate, amount: toMinor(i.amount), paid: toMinor(i.paid) })),
-      today,
-    );
+    const lateness = saleLateness(today, sql`${sale.id}`);
+    const [late] = await db
+      .select({ daysLate: lateness.daysLate, amount: lateness.amount, oldestDue: lateness.oldestDue })
+      .from(sales)
+      .where(eq(sales.id, sale.id));
+    const summary = {
+      days_late: Number(late?.daysLate ?? 0),
+      amount_overdue: toMinor(late?.amount ?? 0),
+      oldest_due_date: late?.oldestDue ?? null,
+    };
     if (summary.days_late <= 0 && summary.amount_overdue <= 0)
       throw invalid({ sale_id: ['payment_rules.not_overdue'] });
     const notice = await db.transaction(async (tx) => {

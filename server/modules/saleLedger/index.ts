@@ -17,6 +17,7 @@ export {
   scheduleOf,
   planSettlement,
   readLedgers,
+  saleLateness,
   settle,
   settlementStatement,
   settleMany,

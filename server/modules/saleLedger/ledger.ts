@@ -17,6 +17,7 @@ import {
   planContainers,
   type ContainerRead,
   type ContainerWrites,
+  renovationLateness,
   type RenovationState,
   type StoredInstallment,
 } from './renovation';
@@ -382,3 +383,19 @@ export const installmentAlias = (alias: string): InstallmentColumns => ({
  */
 export const lateInstallment = (today: string | Placeholder, columns: InstallmentColumns = installments): SQL =>
   sql`(${columns.paid} < ${columns.amount} and ${columns.dueDate} < ${today}::date)`;
+
+/**
+ * What is late on a sale (`saleId`, a column or a value): its own late installments and its renovation containers'
+ * (`renovationLateness`), as the oldest late due date, the days since it and the amount still owed on them, in the
+ * sale's currency. The overdue list, a cancellation notice and the messages to the customer all read it.
+ */
+export const saleLateness = (today: string, saleId: SQL) => {
+  const late = sql`i.sale_id = ${saleId} and ${lateInstallment(today, installmentAlias('i'))}`;
+  const renovation = renovationLateness(today, saleId);
+  const oldest = sql`least((select min(i.due_date) from installments i where ${late}), ${renovation.oldestDue})`;
+  return {
+    oldestDue: sql<string | null>`(${oldest})::text`,
+    daysLate: sql<number>`coalesce(${today}::date - ${oldest}, 0)::int`,
+    amount: sql<string>`((select coalesce(sum(i.amount - i.paid), 0) from installments i where ${late}) + ${renovation.amount})`,
+  };
+};
