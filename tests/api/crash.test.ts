@@ -177,7 +177,7 @@ describe(`SIGKILL during a ${STATEMENT_ROWS}-row bank statement import (${where}
   }, 240_000);
 });
 
-const SALE_ROWS = 120;
+const SALE_ROWS = 300;
 
 describe(`SIGKILL during a ${SALE_ROWS}-row sales import (${where})`, () => {
   it('leaves no sale, schedule, payment or taken unit behind, and the same file imports whole after the restart', async () => {

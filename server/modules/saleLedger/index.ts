@@ -22,6 +22,8 @@ export {
   settlementStatement,
   settleMany,
   writeSchedule,
+  writeSchedules,
+  WRITE_CHUNK,
   type InstallmentColumns,
   type ScheduleTerms,
   type LedgerRead,

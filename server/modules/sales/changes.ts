@@ -1,21 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
 import { agentFeeStatus, priceShares } from '../../../domain/ledger';
 import { formatMoney, fromMinor, toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import type { AgentFeeStatus, SaleHistoryAction } from '../../../domain/sales';
-import type { Db, Tx } from '../../db/client';
-import {
-  agents,
-  currencyRates,
-  customers,
-  payments,
-  preSaleBookings,
-  properties,
-  saleProperties,
-  sales,
-} from '../../db/schema';
+import { rows, type Db, type Tx } from '../../db/client';
+import { agents, customers, payments, preSaleBookings, properties, saleProperties, sales } from '../../db/schema';
 import { AppError, invalid, isUniqueViolation } from '../../core/errors';
 import { inBuildingScope } from '../../core/scope';
 import {
@@ -26,12 +17,15 @@ import {
   scheduleOf,
   hasContainers,
   settle,
+  settleMany,
   visibleSale,
+  writeHistories,
   writeHistory,
-  writeSchedule,
+  writeSchedules,
+  WRITE_CHUNK,
   type SaleChange,
 } from '../saleLedger';
-import { claimUnit, releaseUnit } from '../unitStatus';
+import { claimUnit, claimUnits, releaseUnit } from '../unitStatus';
 import type { PropertiesChangeInput, SaleChangeInput, SaleInput } from './fields';
 import { isResponsibleManager } from '../users';
 import { money, type SaleRow } from './present';
@@ -58,48 +52,103 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
     return ids.map((id) => byId.get(id)!);
   }
 
-  /** The customer, agent and responsible manager named must exist (422 on the field otherwise). */
+  /** `unitsForSale` for many sales in one statement: each sale's units, in its order. */
+  async function unitsForSales(tx: Tx, user: Principal, idsOfSales: number[][]) {
+    const all = [...new Set(idsOfSales.flat())];
+    const found = await tx
+      .select({ id: properties.id, buildingId: properties.buildingId, price: properties.price })
+      .from(properties)
+      .where(
+        and(inArray(properties.id, all), isNull(properties.archivedAt), inBuildingScope(user, properties.buildingId)),
+      );
+    const byId = new Map(found.map((u) => [u.id, u]));
+    return idsOfSales.map((ids) => {
+      if (ids.length === 0 || ids.some((id) => !byId.has(id)))
+        throw invalid({ property_ids: ['sale_rules.unknown_unit'] });
+      if (new Set(ids.map((id) => byId.get(id)!.buildingId)).size > 1)
+        throw invalid({ property_ids: ['sale_rules.one_complex'] });
+      return ids.map((id) => byId.get(id)!);
+    });
+  }
+
+  /** The customers, agents and responsible managers named must exist (422 on the field of the first at fault). */
   async function checkParties(
     tx: Tx,
-    input: { customer_id?: number; agent_id?: number | null; user_id?: number | null },
+    inputs: ReadonlyArray<{ customer_id?: number; agent_id?: number | null; user_id?: number | null }>,
   ) {
-    const errors: Record<string, string[]> = {};
-    if (
-      input.customer_id !== undefined &&
-      !(await tx.$count(customers, and(eq(customers.id, input.customer_id), isNull(customers.deletedAt))))
-    ) {
-      errors.customer_id = ['sale_rules.unknown_customer'];
+    const named = (pick: (i: (typeof inputs)[number]) => number | null | undefined) => [
+      ...new Set(inputs.map(pick).filter((id): id is number => Boolean(id))),
+    ];
+    const customerIds = named((i) => i.customer_id);
+    const agentIds = named((i) => i.agent_id);
+    const liveCustomers = new Set(
+      customerIds.length
+        ? (
+            await tx
+              .select({ id: customers.id })
+              .from(customers)
+              .where(and(inArray(customers.id, customerIds), isNull(customers.deletedAt)))
+          ).map((c) => c.id)
+        : [],
+    );
+    const liveAgents = new Set(
+      agentIds.length
+        ? (
+            await tx
+              .select({ id: agents.id })
+              .from(agents)
+              .where(and(inArray(agents.id, agentIds), isNull(agents.deletedAt)))
+          ).map((a) => a.id)
+        : [],
+    );
+    const managers = new Map<number, boolean>();
+    for (const id of named((i) => i.user_id)) managers.set(id, await isResponsibleManager(tx, id));
+    for (const input of inputs) {
+      const errors: Record<string, string[]> = {};
+      if (input.customer_id !== undefined && !liveCustomers.has(input.customer_id))
+        errors.customer_id = ['sale_rules.unknown_customer'];
+      if (input.agent_id && !liveAgents.has(input.agent_id)) errors.agent_id = ['sale_rules.unknown_agent'];
+      if (input.user_id && !managers.get(input.user_id)) errors.user_id = ['customers.not_sale_manager'];
+      if (Object.keys(errors).length) throw invalid(errors);
     }
-    if (input.agent_id && !(await tx.$count(agents, and(eq(agents.id, input.agent_id), isNull(agents.deletedAt)))))
-      errors.agent_id = ['sale_rules.unknown_agent'];
-    if (input.user_id && !(await isResponsibleManager(tx, input.user_id)))
-      errors.user_id = ['customers.not_sale_manager'];
-    if (Object.keys(errors).length) throw invalid(errors);
   }
 
   /** A contract number is unique among live sales. */
   async function checkContractNo(tx: Tx, contractNo: string, exceptSaleId?: number) {
-    const taken = await tx.$count(
-      sales,
-      and(
-        eq(sales.contractNo, contractNo),
-        isNull(sales.deletedAt),
-        exceptSaleId ? ne(sales.id, exceptSaleId) : undefined,
-      ),
-    );
-    if (taken) throw invalid({ contract_no: [['sale_rules.contract_no_taken', { contract_no: contractNo }]] });
+    await checkContractNos(tx, [contractNo], exceptSaleId);
   }
 
-  /** GEL per unit of the sale's currency on the contract date (the last NBG rate on or before it); 1 for GEL. */
-  async function contractRate(tx: Tx, currency: string, date: string) {
-    if (currency === 'GEL') return '1';
-    const [rate] = await tx
-      .select({ rate: currencyRates.rate })
-      .from(currencyRates)
-      .where(and(eq(currencyRates.currency, currency), lte(currencyRates.date, date)))
-      .orderBy(desc(currencyRates.date))
-      .limit(1);
-    return rate?.rate ?? null;
+  /** `checkContractNo` for many numbers in one statement; the first taken is named. */
+  async function checkContractNos(tx: Tx, contractNos: readonly string[], exceptSaleId?: number) {
+    if (contractNos.length === 0) return;
+    const taken = await tx
+      .select({ no: sales.contractNo })
+      .from(sales)
+      .where(
+        and(
+          inArray(sales.contractNo, [...contractNos]),
+          isNull(sales.deletedAt),
+          exceptSaleId ? ne(sales.id, exceptSaleId) : undefined,
+        ),
+      );
+    const first = contractNos.find((no) => taken.some((t) => t.no === no));
+    if (first) throw invalid({ contract_no: [['sale_rules.contract_no_taken', { contract_no: first }]] });
+  }
+
+  /**
+   * GEL per unit of each sale's currency on its contract date (the last NBG rate on or before it; 1 for GEL; null when
+   * NBG has none yet), in one statement.
+   */
+  async function contractRates(tx: Tx, sales: ReadonlyArray<{ currency: string; date: string }>) {
+    const found = await rows<{ rate: string | null }>(
+      tx,
+      sql`select case when v.currency = 'GEL' then 1::numeric else (select r.rate from currency_rates r
+          where r.currency = v.currency and r.date <= v.day order by r.date desc limit 1) end::text as rate
+        from unnest(${sql.param(sales.map((s) => s.currency))}::text[], ${sql.param(sales.map((s) => s.date))}::date[])
+          with ordinality as v(currency, day, n)
+        order by v.n`,
+    );
+    return found.map((r) => r.rate);
   }
 
   const withUniqueContractNo = async <T>(write: () => Promise<T>, contractNo: string | null | undefined) => {
@@ -123,115 +172,193 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
     input: SaleInput,
     options: { action: SaleHistoryAction; alreadyPaid?: Minor } = { action: 'created' },
   ) {
-    const ids = [...new Set(input.property_ids)];
-    const units = await unitsForSale(tx, user, ids);
-    await checkParties(tx, input);
-    let bookedUnit: number | undefined;
-    if (input.pre_sale_booking_id) {
+    const [id] = await insertSales(tx, user, [{ input, alreadyPaid: options.alreadyPaid }], options.action);
+    return id;
+  }
+
+  /**
+   * `insertSale` for many sales in a fixed number of statements (a sales import of thousands): the checks for all,
+   * then each kind of row written for every sale at once. Answers the sales' ids in the order of `entries`.
+   */
+  async function insertSales(
+    tx: Tx,
+    user: Principal,
+    entries: ReadonlyArray<{ input: SaleInput; alreadyPaid?: Minor }>,
+    action: SaleHistoryAction,
+  ): Promise<number[]> {
+    if (entries.length === 0) return [];
+    const unitIds = entries.map((e) => [...new Set(e.input.property_ids)]);
+    const units = await unitsForSales(tx, user, unitIds);
+    await checkParties(
+      tx,
+      entries.map((e) => e.input),
+    );
+    const bookedUnits = new Set<number>();
+    for (const [n, { input }] of entries.entries()) {
+      if (!input.pre_sale_booking_id) continue;
       const [booking] = await tx
         .select()
         .from(preSaleBookings)
         .innerJoin(properties, eq(properties.id, preSaleBookings.propertyId))
         .where(and(eq(preSaleBookings.id, input.pre_sale_booking_id), inBuildingScope(user, properties.buildingId)));
       const b = booking?.pre_sale_bookings;
-      if (!b || b.status !== 'approved' || b.customerId !== input.customer_id || !ids.includes(b.propertyId)) {
+      if (!b || b.status !== 'approved' || b.customerId !== input.customer_id || !unitIds[n].includes(b.propertyId)) {
         throw invalid({ pre_sale_booking_id: ['sale_rules.booking_not_convertible'] });
       }
-      bookedUnit = b.propertyId;
+      bookedUnits.add(b.propertyId);
     }
-    if (input.contract_no) await checkContractNo(tx, input.contract_no);
-    const firstPaymentDate = input.first_payment_date ?? input.contract_start_date;
-    const terms = {
+    await checkContractNos(
+      tx,
+      entries.map((e) => e.input.contract_no).filter((no): no is string => Boolean(no)),
+    );
+    const terms = entries.map(({ input }) => ({
       price: input.price,
-      first_payment_date: firstPaymentDate,
+      first_payment_date: input.first_payment_date ?? input.contract_start_date,
       period_months: input.period_months ?? 1,
       payments_count: input.payments_count ?? 1,
       formula: input.formula ?? null,
-    };
-    const schedule = scheduleOf({ ...terms, price: toMinor(terms.price) });
+    }));
+    const schedules = terms.map((t) => scheduleOf({ ...t, price: toMinor(t.price) }));
 
-    for (const unit of units)
-      await claimUnit(tx, unit.id, 'sold', 'sale', unit.id === bookedUnit ? 'pre_booked' : 'free');
+    const claimed = units.flat();
+    await claimUnits(
+      tx,
+      claimed.filter((u) => !bookedUnits.has(u.id)).map((u) => u.id),
+      'sold',
+      'free',
+    );
+    await claimUnits(
+      tx,
+      claimed.filter((u) => bookedUnits.has(u.id)).map((u) => u.id),
+      'sold',
+      'pre_booked',
+    );
 
-    const price = toMinor(input.price);
-    const [sale] = await withUniqueContractNo(
-      () =>
-        tx
-          .insert(sales)
-          .values({
-            contractNo: input.contract_no || `pending-${randomUUID()}`,
-            buildingId: units[0].buildingId,
-            customerId: input.customer_id,
-            agentId: input.agent_id ?? null,
-            agentFeePercent: String(input.agent_fee_percent ?? 0),
-            minimumIncomePercent: String(input.minimum_income_percent ?? 0),
-            price: toDecimalString(price),
-            currency: input.currency,
-            currencyRate: null,
-            contractType: input.contract_type,
-            paymentType: input.payment_type,
-            contractLanguage: input.contract_language,
-            contractStartDate: input.contract_start_date,
-            contractEndDate: input.contract_end_date ?? null,
-            firstPaymentDate,
-            periodMonths: terms.period_months,
-            paymentsCount: terms.payments_count,
-            formula: terms.formula,
-            activityType: input.activity_type ?? null,
-            note: input.note ?? null,
-            renovationPrice: toDecimalString(toMinor(input.renovation_price ?? 0)),
-            preSaleBookingId: input.pre_sale_booking_id ?? null,
-            userId: input.user_id ?? user.id,
-            createdBy: user.id,
-          })
-          .returning({ id: sales.id }),
-      input.contract_no,
-    );
-    const rate = await contractRate(tx, input.currency, input.contract_start_date);
-    const generated = input.contract_no ? undefined : await freeContractNo(tx, sale.id);
-    await tx
-      .update(sales)
-      .set({ currencyRate: rate, ...(generated ? { contractNo: generated } : {}) })
-      .where(eq(sales.id, sale.id));
-    const shares = priceShares(
-      price,
-      units.map((u) => (u.price === null ? null : toMinor(u.price))),
-    );
-    await tx
-      .insert(saleProperties)
-      .values(units.map((u, i) => ({ saleId: sale.id, propertyId: u.id, price: toDecimalString(shares[i]) })));
-    await writeSchedule(tx, sale.id, schedule);
-    if (options.alreadyPaid) {
-      await tx.insert(payments).values({
-        saleId: sale.id,
-        mode: 'sale',
-        amount: toDecimalString(options.alreadyPaid),
-        currency: input.currency,
-        rate: '1',
-        credited: toDecimalString(options.alreadyPaid),
-        paidOn: input.contract_start_date,
-        source: 'import',
-        createdBy: user.id,
-      });
+    const values = entries.map(({ input }, n) => ({
+      contractNo: input.contract_no || `pending-${randomUUID()}`,
+      buildingId: units[n][0].buildingId,
+      customerId: input.customer_id,
+      agentId: input.agent_id ?? null,
+      agentFeePercent: String(input.agent_fee_percent ?? 0),
+      minimumIncomePercent: String(input.minimum_income_percent ?? 0),
+      price: toDecimalString(toMinor(input.price)),
+      currency: input.currency,
+      currencyRate: null,
+      contractType: input.contract_type,
+      paymentType: input.payment_type,
+      contractLanguage: input.contract_language,
+      contractStartDate: input.contract_start_date,
+      contractEndDate: input.contract_end_date ?? null,
+      firstPaymentDate: terms[n].first_payment_date,
+      periodMonths: terms[n].period_months,
+      paymentsCount: terms[n].payments_count,
+      formula: terms[n].formula,
+      activityType: input.activity_type ?? null,
+      note: input.note ?? null,
+      renovationPrice: toDecimalString(toMinor(input.renovation_price ?? 0)),
+      preSaleBookingId: input.pre_sale_booking_id ?? null,
+      userId: input.user_id ?? user.id,
+      createdBy: user.id,
+    }));
+    const idByContract = new Map<string, number>();
+    for (let i = 0; i < values.length; i += WRITE_CHUNK) {
+      const chunk = values.slice(i, i + WRITE_CHUNK);
+      const written = await withUniqueContractNo(
+        () => tx.insert(sales).values(chunk).returning({ id: sales.id, contractNo: sales.contractNo }),
+        chunk.length === 1 ? chunk[0].contractNo : undefined,
+      );
+      for (const w of written) idByContract.set(w.contractNo, w.id);
     }
-    await settle(tx, sale.id);
-    await writeHistory(tx, { saleId: sale.id, userId: user.id, action: options.action });
-    if (input.pre_sale_booking_id) {
+    const ids = values.map((v) => idByContract.get(v.contractNo)!);
+
+    const rates = await contractRates(
+      tx,
+      entries.map((e) => ({ currency: e.input.currency, date: e.input.contract_start_date })),
+    );
+    const contractNos = await freeContractNos(
+      tx,
+      ids.map((id, n) => (entries[n].input.contract_no ? null : id)),
+    );
+    await tx.execute(sql`update sales set currency_rate = v.rate, contract_no = coalesce(v.contract_no, sales.contract_no)
+      from unnest(${sql.param(ids)}::int[], ${sql.param(rates)}::numeric[], ${sql.param(contractNos)}::text[])
+        as v(id, rate, contract_no)
+      where sales.id = v.id`);
+    const shares = units.flatMap((saleUnits, n) => {
+      const parts = priceShares(
+        toMinor(entries[n].input.price),
+        saleUnits.map((u) => (u.price === null ? null : toMinor(u.price))),
+      );
+      return saleUnits.map((u, i) => ({ saleId: ids[n], propertyId: u.id, price: toDecimalString(parts[i]) }));
+    });
+    for (let i = 0; i < shares.length; i += WRITE_CHUNK)
+      await tx.insert(saleProperties).values(shares.slice(i, i + WRITE_CHUNK));
+    await writeSchedules(
+      tx,
+      ids.map((saleId, n) => ({ saleId, rows: schedules[n] })),
+    );
+    const paid = entries.flatMap(({ input, alreadyPaid }, n) =>
+      alreadyPaid
+        ? [
+            {
+              saleId: ids[n],
+              mode: 'sale' as const,
+              amount: toDecimalString(alreadyPaid),
+              currency: input.currency,
+              rate: '1',
+              credited: toDecimalString(alreadyPaid),
+              paidOn: input.contract_start_date,
+              source: 'import' as const,
+              createdBy: user.id,
+            },
+          ]
+        : [],
+    );
+    for (let i = 0; i < paid.length; i += WRITE_CHUNK) await tx.insert(payments).values(paid.slice(i, i + WRITE_CHUNK));
+    await settleMany(tx, ids);
+    await writeHistories(
+      tx,
+      ids.map((saleId) => ({ saleId, userId: user.id, action })),
+    );
+    const converted = entries.map((e) => e.input.pre_sale_booking_id).filter((id): id is number => Boolean(id));
+    if (converted.length)
       await tx
         .update(preSaleBookings)
         .set({ status: 'converted', updatedAt: new Date() })
-        .where(eq(preSaleBookings.id, input.pre_sale_booking_id));
-    }
-    return sale.id;
+        .where(inArray(preSaleBookings.id, converted));
+    return ids;
   }
 
-  /** 'S-000042' from the sale's id; a suffix when someone typed that number already. */
-  async function freeContractNo(tx: Tx, saleId: number) {
-    const generated = `S-${String(saleId).padStart(6, '0')}`;
-    for (let n = 0; ; n += 1) {
-      const candidate = n ? `${generated}-${n}` : generated;
-      if (!(await tx.$count(sales, and(eq(sales.contractNo, candidate), isNull(sales.deletedAt))))) return candidate;
+  /**
+   * 'S-000042' from each sale's id (null where the sale has a typed number: answered null); a suffix when someone
+   * typed that number already.
+   */
+  async function freeContractNos(tx: Tx, saleIds: ReadonlyArray<number | null>) {
+    const generated = saleIds.map((id) => (id === null ? null : `S-${String(id).padStart(6, '0')}`));
+    const wanted = generated.filter((no): no is string => no !== null);
+    if (wanted.length === 0) return generated;
+    const taken = new Set(
+      (
+        await tx
+          .select({ no: sales.contractNo })
+          .from(sales)
+          .where(and(inArray(sales.contractNo, wanted), isNull(sales.deletedAt)))
+      ).map((r) => r.no),
+    );
+    const answer: Array<string | null> = [];
+    for (const no of generated) {
+      if (no === null || !taken.has(no)) {
+        answer.push(no);
+        continue;
+      }
+      for (let n = 1; ; n += 1) {
+        const candidate = `${no}-${n}`;
+        if (!(await tx.$count(sales, and(eq(sales.contractNo, candidate), isNull(sales.deletedAt))))) {
+          answer.push(candidate);
+          break;
+        }
+      }
     }
+    return answer;
   }
 
   async function create(user: Principal, input: SaleInput, locale: Locale) {
@@ -253,11 +380,13 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
         if (!input.customer_change_reason) errors.customer_change_reason = ['validation.required'];
         if (Object.keys(errors).length) throw invalid(errors);
       }
-      await checkParties(tx, {
-        customer_id: customerChanges ? input.customer_id : undefined,
-        agent_id: input.agent_id,
-        user_id: input.user_id,
-      });
+      await checkParties(tx, [
+        {
+          customer_id: customerChanges ? input.customer_id : undefined,
+          agent_id: input.agent_id,
+          user_id: input.user_id,
+        },
+      ]);
       if (input.contract_no && input.contract_no !== current.contractNo)
         await checkContractNo(tx, input.contract_no, id);
 
@@ -456,5 +585,5 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
     return (await db.$count(sales, and(eq(sales.id, id), saleVisible(user, options)))) > 0;
   }
 
-  return { create, insertSale, update, changeProperties, cancel, setAgentFee, visible };
+  return { create, insertSale, insertSales, update, changeProperties, cancel, setAgentFee, visible };
 }

@@ -202,7 +202,8 @@ function rowSchema(lookups: Lookups) {
 
 /**
  * POST /sales/importFromExcel: every row is checked first (row-numbered errors, nothing written); then every sale is
- * written as POST /sales writes one, in one transaction, with what was already paid as one import payment.
+ * written as POST /sales writes one (all of them at once: `insertSales`), in one transaction, with what was already
+ * paid as one import payment.
  */
 export async function importSales(
   app: FastifyInstance,
@@ -218,8 +219,7 @@ export async function importSales(
     columns: SALE_COLUMNS,
     schema: rowSchema(lookups),
     insert: async (tx, valid) => {
-      for (const row of valid)
-        await repo.insertSale(tx, user, row.input, { action: 'imported', alreadyPaid: row.alreadyPaid });
+      await repo.insertSales(tx, user, valid, 'imported');
     },
   });
 }

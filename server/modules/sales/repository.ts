@@ -14,7 +14,10 @@ export function createSalesRepository(db: Db) {
   const reader = createSaleReader(db);
   const records = createSaleRecords(db, reader);
   const { list, totals, byCustomer, withTargets, histories } = createSaleLists(db, reader);
-  const { create, insertSale, update, changeProperties, cancel, setAgentFee, visible } = createSaleChanges(db, records);
+  const { create, insertSale, insertSales, update, changeProperties, cancel, setAgentFee, visible } = createSaleChanges(
+    db,
+    records,
+  );
   const { get, brief } = records;
   return {
     detailsOf: reader.detailsOf,
@@ -27,6 +30,7 @@ export function createSalesRepository(db: Db) {
     histories,
     create,
     insertSale,
+    insertSales,
     update,
     changeProperties,
     cancel,

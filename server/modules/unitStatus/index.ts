@@ -1,2 +1,2 @@
 /** The front door of the unit-status module: a unit claimed by a deal and released again, and today's date. */
-export { claimUnit, releaseUnit, todayIso } from './unitStatus';
+export { claimUnit, claimUnits, releaseUnit, todayIso } from './unitStatus';

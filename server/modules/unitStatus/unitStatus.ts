@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { HeldStatus } from '../../../domain/deals';
 import type { PropertyStatus } from '../../../domain/inventory';
 import type { Db, Tx } from '../../db/client';
@@ -36,13 +36,26 @@ export async function claimUnit(
   from: PropertyStatus = 'free',
 ) {
   void label;
+  await claimUnits(tx, [propertyId], to, from);
+}
+
+/**
+ * `claimUnit` for many units in one statement (a sales import): every one moves from `from` to `to`, or none does
+ * and the first that could not is named (409, or 404 when there is no such unit).
+ */
+export async function claimUnits(tx: Executor, propertyIds: readonly number[], to: HeldStatus, from: PropertyStatus) {
+  if (propertyIds.length === 0) return;
   const claimed = await tx
     .update(properties)
     .set({ status: to })
-    .where(and(eq(properties.id, propertyId), eq(properties.status, from), isNull(properties.archivedAt)))
+    .where(and(inArray(properties.id, [...propertyIds]), eq(properties.status, from), isNull(properties.archivedAt)))
     .returning({ id: properties.id });
-  if (claimed.length === 1) return;
-  const unit = await unitLabel(tx, propertyId);
+  if (claimed.length === propertyIds.length) return;
+  const done = new Set(claimed.map((c) => c.id));
+  const unit = await unitLabel(
+    tx,
+    propertyIds.find((id) => !done.has(id))!,
+  );
   if (!unit) throw new AppError(404, 'server.not_found');
   throw new AppError(409, 'deals.unit_not_free', unit);
 }
