@@ -1,3 +1,4 @@
+import { PAYMENT_MODES } from '../sales';
 import { z } from 'zod';
 
 /** POST /payments/calculatePayment: what a payment would do to a sale, before it is recorded. */
@@ -48,6 +49,8 @@ export const invoiceDetailsSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   note: z.string().nullable(),
+  /** 'renovation': for the sale's renovation package; `sale`'s price, paid and remaining are then the renovation's. */
+  mode: z.enum(PAYMENT_MODES),
   sale: z.object({
     id: z.number(),
     contract_no: z.string(),

@@ -332,11 +332,21 @@ export const appMethods = {
     done(api(`/payments/${paymentId}`, { method: 'PUT', body: payment })),
   deletePayment: (payment: { id: Identifier; mode: string }, saleId: Identifier) =>
     done(api(`/payments/${payment.mode}/${payment.id}/${saleId}`, { method: 'DELETE' })),
-  issueInvoice: (saleId: Identifier, installmentId?: Identifier) =>
+  issueInvoice: (subject: {
+    saleId: Identifier;
+    installmentId?: Identifier;
+    renovation?: boolean;
+    containerInstallmentId?: Identifier;
+  }) =>
     dataOf(
       api<{ data: IssuedInvoice }>('/invoices', {
         method: 'POST',
-        body: { sale_id: saleId, ...(installmentId ? { installment_id: installmentId } : {}) },
+        body: {
+          sale_id: subject.saleId,
+          ...(subject.renovation ? { mode: 'renovation' } : {}),
+          ...(subject.installmentId ? { installment_id: subject.installmentId } : {}),
+          ...(subject.containerInstallmentId ? { container_installment_id: subject.containerInstallmentId } : {}),
+        },
       }),
     ),
   /** GET /invoices/{id}: the invoice as printed (the list's rows hold less, so the print page asks for it itself). */

@@ -298,3 +298,54 @@ describe('the renovation schedule (POST /sales/{sale_id}/renovation/payment-sche
     expect(none.statusCode).toBe(404);
   });
 });
+
+describe('renovation invoices (POST /invoices with mode renovation)', () => {
+  it('invoices a renovation installment or the renovation balance, prints the renovation’s figures, and lists its mode', async () => {
+    const sale = await gelSale();
+    const container = await addContainer(sale.id);
+    await payContainer(container.id, 200);
+    const [first, second] = await renovationSchedule(container.id);
+    const one = await send('POST', '/api/invoices', { sale_id: sale.id, container_installment_id: first.id });
+    expect(one.statusCode, one.body).toBe(201);
+    expect(one.json().data).toMatchObject({
+      mode: 'renovation',
+      amount: 300,
+      currency: 'GEL',
+      due_date: first.dueDate,
+      installment: { number: 1, amount: 500, paid: 200 },
+      sale: { id: sale.id, price: 1000, paid_total: 200, remaining: 800 },
+    });
+    // a second click answers the same invoice; the balance is an invoice of its own
+    const again = await send('POST', '/api/invoices', { sale_id: sale.id, container_installment_id: first.id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.id).toBe(one.json().data.id);
+    const balance = await send('POST', '/api/invoices', { sale_id: sale.id, mode: 'renovation' });
+    expect(balance.statusCode, balance.body).toBe(201);
+    expect(balance.json().data).toMatchObject({ mode: 'renovation', amount: 800, installment: null });
+    // the sale's own balance is still the sale's
+    const own = await send('POST', '/api/invoices', { sale_id: sale.id });
+    expect(own.json().data).toMatchObject({ mode: 'sale', amount: 10000, sale: { price: 10000 } });
+    const listed = await get(`/api/invoices?sale_id=${sale.id}`);
+    expect(
+      listed
+        .json()
+        .data.map((i: { mode: string; installment_number: number | null; amount: number }) => [
+          i.mode,
+          i.installment_number,
+          i.amount,
+        ]),
+    ).toEqual([
+      ['sale', null, 10000],
+      ['renovation', null, 800],
+      ['renovation', 1, 300],
+    ]);
+    // another sale's renovation installment, or a sale with no renovation, is refused and nothing is written
+    const other = await gelSale();
+    const refused = await send('POST', '/api/invoices', { sale_id: other.id, container_installment_id: second.id });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.container_installment_id).toBeDefined();
+    const none = await send('POST', '/api/invoices', { sale_id: other.id, mode: 'renovation' });
+    expect(none.statusCode).toBe(422);
+    expect((await get(`/api/invoices?sale_id=${other.id}`)).json().data).toEqual([]);
+  });
+});

@@ -146,6 +146,24 @@ describe.skipIf(chromiumMissing())('a renovation package on a sale, in a real br
       .toBe('paid');
     await expect.poll(() => page.getByTestId('container-payments').textContent()).toContain('100.00 USD');
 
+    // an invoice for the unpaid renovation installment, printed as the renovation's, listed with its purpose
+    const unpaid = page.getByTestId('renovation-installment').nth(1);
+    await unpaid.getByTestId('invoice-button').click();
+    const ask = page.getByRole('dialog', { name: 'Issue an invoice' });
+    await ask.getByText('Issue an invoice for this renovation installment?').waitFor();
+    const tab = context.waitForEvent('page');
+    await ask.getByTestId('invoice-issue').click();
+    const printed = await tab;
+    await expect
+      .poll(() => printed.getByTestId('invoice-sheet').textContent(), { timeout: 15_000 })
+      .toContain('Renovation installment №2 under contract');
+    await printed.close();
+    const invoices = await api.ok<Array<{ mode: string; installment_number: number; amount: number }>>(
+      'GET',
+      `/invoices?sale_id=${saleId}`,
+    );
+    expect(invoices.map((i) => [i.mode, i.installment_number, i.amount])).toEqual([['renovation', 2, installment]]);
+
     await page.goto(`${baseUrl()}/#/services/payments`);
     await expect.poll(() => page.getByTestId('renovation-totals').textContent(), { timeout: 15_000 }).toContain('USD');
     await expect.poll(() => page.locator('table tbody').textContent()).toContain(`REN-${stamp}`);

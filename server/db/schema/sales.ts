@@ -16,11 +16,12 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { PaymentMode } from '../../../domain/sales';
 import { createdAt, updatedAt } from './columns';
 import { agents, customers } from './customers';
 import { preSaleBookings } from './deals';
 import { buildings } from './sites';
-import { serviceContainers } from './services';
+import { containerInstallments, serviceContainers } from './services';
 import { properties } from './units';
 import { users } from './users';
 
@@ -273,6 +274,11 @@ export const invoices = pgTable(
       .notNull()
       .references(() => sales.id),
     installmentId: integer('installment_id').references(() => installments.id, { onDelete: 'set null' }),
+    /** 'sale', or 'renovation': the sale's renovation containers (their balance, or `containerInstallmentId`). */
+    mode: text('mode').$type<PaymentMode>().notNull().default('sale'),
+    containerInstallmentId: integer('container_installment_id').references(() => containerInstallments.id, {
+      onDelete: 'set null',
+    }),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     currency: text('currency').notNull(),
     issuedOn: date('issued_on').notNull(),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { fromMinor, toDecimalString, toMinor } from '../../../domain/money';
 import type { Principal } from '../../../domain/access';
+import type { PaymentMode } from '../../../domain/sales';
 import type { Locale } from '../../../i18n';
 import type { Db } from '../../db/client';
 import {
@@ -9,12 +10,14 @@ import {
   blocks,
   buildings,
   companies,
+  containerInstallments,
   customers,
   installments,
   invoices,
   properties,
   saleProperties,
   sales,
+  serviceContainers,
 } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
 import {
@@ -36,7 +39,10 @@ export const invoiceNumber = (id: number) => `INV-${String(id).padStart(6, '0')}
 
 export interface InvoiceInput {
   sale_id: number;
+  /** 'renovation': the sale's renovation containers, their balance or `container_installment_id`. */
+  mode?: PaymentMode;
   installment_id?: number | null;
+  container_installment_id?: number | null;
   issued_on?: string;
   due_date?: string | null;
   note?: string | null;
@@ -60,13 +66,15 @@ export function createInvoicesRepository(db: Db) {
         customerNameEn: customers.nameEn,
         customerNameRu: customers.nameRu,
         installmentNumber: installments.number,
+        containerInstallmentNumber: containerInstallments.number,
         total: totalCount,
       })
       .from(invoices)
       .innerJoin(sales, eq(sales.id, invoices.saleId))
       .innerJoin(buildings, eq(buildings.id, sales.buildingId))
       .innerJoin(customers, eq(customers.id, sales.customerId))
-      .leftJoin(installments, eq(installments.id, invoices.installmentId));
+      .leftJoin(installments, eq(installments.id, invoices.installmentId))
+      .leftJoin(containerInstallments, eq(containerInstallments.id, invoices.containerInstallmentId));
 
   async function list(q: ListQuery & InvoiceFilters, user: Principal, locale: Locale) {
     const { limit, offset } = pageWindow(q);
@@ -115,8 +123,10 @@ export function createInvoicesRepository(db: Db) {
           locale,
         ),
         building_name: r.buildingName,
+        mode: r.invoice.mode,
         installment_id: r.invoice.installmentId,
-        installment_number: r.installmentNumber,
+        container_installment_id: r.invoice.containerInstallmentId,
+        installment_number: r.installmentNumber ?? r.containerInstallmentNumber,
         amount: fromMinor(toMinor(r.invoice.amount)),
         currency: r.invoice.currency,
         issued_on: r.invoice.issuedOn,
@@ -139,6 +149,7 @@ export function createInvoicesRepository(db: Db) {
         companyName: companies.name,
         companyCode: companies.identificationCode,
         installment: installments,
+        containerInstallment: containerInstallments,
       })
       .from(invoices)
       .innerJoin(sales, eq(sales.id, invoices.saleId))
@@ -146,6 +157,7 @@ export function createInvoicesRepository(db: Db) {
       .innerJoin(buildings, eq(buildings.id, sales.buildingId))
       .leftJoin(companies, eq(companies.id, buildings.companyId))
       .leftJoin(installments, eq(installments.id, invoices.installmentId))
+      .leftJoin(containerInstallments, eq(containerInstallments.id, invoices.containerInstallmentId))
       .where(and(eq(invoices.id, id), saleInScope(user)));
     if (!row) throw notFound();
     const units = await db
@@ -180,8 +192,10 @@ export function createInvoicesRepository(db: Db) {
         ),
       )
       .orderBy(asc(bankAccounts.id));
-    const price = toMinor(row.sale.price);
-    const paid = toMinor(row.sale.paidTotal);
+    const renovation = row.invoice.mode === 'renovation';
+    const price = toMinor(renovation ? row.sale.renovationPrice : row.sale.price);
+    const paid = toMinor(renovation ? row.sale.renovationPaid : row.sale.paidTotal);
+    const installment = renovation ? row.containerInstallment : row.installment;
     return {
       id: row.invoice.id,
       number: invoiceNumber(row.invoice.id),
@@ -190,6 +204,7 @@ export function createInvoicesRepository(db: Db) {
       amount: fromMinor(toMinor(row.invoice.amount)),
       currency: row.invoice.currency,
       note: row.invoice.note,
+      mode: row.invoice.mode,
       sale: {
         id: row.sale.id,
         contract_no: row.sale.contractNo,
@@ -197,12 +212,12 @@ export function createInvoicesRepository(db: Db) {
         paid_total: fromMinor(paid),
         remaining: fromMinor(Math.max(0, price - paid)),
       },
-      installment: row.installment
+      installment: installment
         ? {
-            number: row.installment.number,
-            due_date: row.installment.dueDate,
-            amount: fromMinor(toMinor(row.installment.amount)),
-            paid: fromMinor(toMinor(row.installment.paid)),
+            number: installment.number,
+            due_date: installment.dueDate,
+            amount: fromMinor(toMinor(installment.amount)),
+            paid: fromMinor(toMinor(installment.paid)),
           }
         : null,
       customer: {
@@ -234,18 +249,39 @@ export function createInvoicesRepository(db: Db) {
   }
 
   /**
-   * The amount is what is left of the installment, else of the whole sale; nothing left is a 422. An invoice already
-   * issued for the same sale, installment (or the balance) and amount is still unpaid: it is answered (reused) instead
-   * of numbering a new one, so a second click reprints INV-000001 rather than issuing INV-000002. The sale row is locked
+   * The amount is what is left of the installment, else of the whole sale (for mode 'renovation': of the renovation
+   * installment, else of the sale's renovation containers); nothing left is a 422. An invoice already issued for the
+   * same sale, mode, installment (or the balance) and amount is still unpaid: it is answered (reused) instead of
+   * numbering a new one, so a second click reprints INV-000001 rather than issuing INV-000002. The sale row is locked
    * so two clicks at once cannot both number one.
    */
   async function create(input: InvoiceInput, user: Principal): Promise<{ id: number; reused: boolean }> {
     await payableSale(db, user, input.sale_id);
+    const renovation = input.mode === 'renovation' || Boolean(input.container_installment_id);
+    if (renovation && input.installment_id)
+      throw invalid({ installment_id: ['payment_rules.installment_not_of_sale'] });
     return db.transaction(async (tx) => {
       const sale = await lockSale(tx, input.sale_id);
       let amount = Math.max(0, toMinor(sale.price) - toMinor(sale.paidTotal));
       let dueDate = input.due_date ?? null;
-      if (input.installment_id) {
+      if (renovation && input.container_installment_id) {
+        const [installment] = await tx
+          .select({ installment: containerInstallments })
+          .from(containerInstallments)
+          .innerJoin(serviceContainers, eq(serviceContainers.id, containerInstallments.containerId))
+          .where(
+            and(eq(containerInstallments.id, input.container_installment_id), eq(serviceContainers.saleId, sale.id)),
+          );
+        if (!installment) throw invalid({ container_installment_id: ['payment_rules.installment_not_of_sale'] });
+        amount = Math.max(0, toMinor(installment.installment.amount) - toMinor(installment.installment.paid));
+        dueDate ??= installment.installment.dueDate;
+      } else if (renovation) {
+        const containers = await tx
+          .select({ price: serviceContainers.price, paid: serviceContainers.paid })
+          .from(serviceContainers)
+          .where(eq(serviceContainers.saleId, sale.id));
+        amount = containers.reduce((sum, c) => sum + Math.max(0, toMinor(c.price) - toMinor(c.paid)), 0);
+      } else if (input.installment_id) {
         const [installment] = await tx
           .select()
           .from(installments)
@@ -254,15 +290,24 @@ export function createInvoicesRepository(db: Db) {
         amount = Math.max(0, toMinor(installment.amount) - toMinor(installment.paid));
         dueDate ??= installment.dueDate;
       }
-      if (amount === 0)
-        throw invalid({ [input.installment_id ? 'installment_id' : 'sale_id']: ['payment_rules.nothing_to_invoice'] });
+      const field = input.container_installment_id
+        ? 'container_installment_id'
+        : input.installment_id
+          ? 'installment_id'
+          : 'sale_id';
+      if (amount === 0) throw invalid({ [field]: ['payment_rules.nothing_to_invoice'] });
+      const mode: PaymentMode = renovation ? 'renovation' : 'sale';
       const [existing] = await tx
         .select({ id: invoices.id })
         .from(invoices)
         .where(
           and(
             eq(invoices.saleId, sale.id),
+            eq(invoices.mode, mode),
             input.installment_id ? eq(invoices.installmentId, input.installment_id) : isNull(invoices.installmentId),
+            input.container_installment_id
+              ? eq(invoices.containerInstallmentId, input.container_installment_id)
+              : isNull(invoices.containerInstallmentId),
             eq(invoices.amount, toDecimalString(amount)),
             eq(invoices.currency, sale.currency),
           ),
@@ -274,7 +319,9 @@ export function createInvoicesRepository(db: Db) {
         .insert(invoices)
         .values({
           saleId: sale.id,
+          mode,
           installmentId: input.installment_id ?? null,
+          containerInstallmentId: input.container_installment_id ?? null,
           amount: toDecimalString(amount),
           currency: sale.currency,
           issuedOn: input.issued_on ?? todayIso(),

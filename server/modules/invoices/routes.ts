@@ -5,7 +5,8 @@ import { isoDate, listOf } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { idParams, optionalId, optionalText, queryId, requiredId } from '../../core/fields';
+import { idParams, oneOf, optionalId, optionalText, queryId, requiredId } from '../../core/fields';
+import { PAYMENT_MODES } from '../../../domain/sales';
 import { invoiceDetailsSchema } from '../../../domain/contracts/payments';
 import { createdAnswer, dataAnswer } from '../../core/answers';
 import { createInvoicesRepository } from './repository';
@@ -15,14 +16,19 @@ const positiveId = queryId;
 const optionalDate = () => z.preprocess((v) => (v === '' ? undefined : v), isoDate().optional());
 const createBody = z.object({
   sale_id: requiredId(),
+  mode: oneOf(PAYMENT_MODES).optional(),
   installment_id: optionalId(),
+  container_installment_id: optionalId(),
   issued_on: optionalDate(),
   due_date: optionalDate(),
   note: optionalText(2000),
 });
 const listSchema = listQuery.extend({ sale_id: positiveId().optional(), building_ids: listOf(positiveId()) });
 
-/** SPEC §7 invoices: the list, issuing one for an installment or a sale's balance, and one invoice as printed. */
+/**
+ * SPEC §7 invoices: the list, issuing one for an installment or a sale's balance (or, mode 'renovation', for its
+ * renovation package's), and one invoice as printed.
+ */
 export default async function invoicesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createInvoicesRepository(app.db);

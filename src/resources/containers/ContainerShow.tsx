@@ -18,6 +18,7 @@ import { useAppData } from '../../providers/useAppData';
 import { DetailItem } from '../../widgets/DetailItem';
 import { OwnerFiles } from '../../widgets/OwnerFiles';
 import { DateField, useConfirm, useLocaleFormat } from '../../widgets';
+import { InvoiceButton } from '../payments';
 import {
   ContainerStatus,
   RenovationPayButton,
@@ -73,6 +74,7 @@ function Actions() {
       <ListButton />
       {record && <RenovationPayButton container={record} onPaid={() => void refetch()} />}
       {record && <RenovationScheduleButton container={record} onDone={() => void refetch()} />}
+      {record && record.debt > 0 && <InvoiceButton saleId={record.sale_id} renovation />}
       {record && <DeleteContainerButton container={record} />}
     </TopToolbar>
   );

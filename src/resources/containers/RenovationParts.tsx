@@ -32,7 +32,7 @@ import type { Container, ContainerDetail, ContainerPayment } from '../../../doma
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
 import { DateField, DateInput, toIsoDay, useConfirm, useLocaleFormat, KEEP_TYPED } from '../../widgets';
-import { PayDialog } from '../payments';
+import { InvoiceButton, PayDialog } from '../payments';
 import { SchedulePreviewTable } from '../sales/SchedulePreview';
 import { SaleStatusChip } from '../sales/SaleStatusChip';
 
@@ -131,7 +131,7 @@ export function RenovationScheduleTable({ container }: { container: ContainerDet
   return (
     <Table size="small" data-testid="container-schedule">
       <Head
-        cells={[c('number'), c('due_date'), [c('amount'), 'right'], [c('paid'), 'right'], c('installment_status')]}
+        cells={[c('number'), c('due_date'), [c('amount'), 'right'], [c('paid'), 'right'], c('installment_status'), '']}
       />
       <TableBody>
         {container.installments.map((row) => (
@@ -144,6 +144,11 @@ export function RenovationScheduleTable({ container }: { container: ContainerDet
             <TableCell align="right">{screenAmount(row.paid, container.currency)}</TableCell>
             <TableCell>
               <SaleStatusChip status={row.status} vocabulary="installment_status" />
+            </TableCell>
+            <TableCell>
+              {row.paid < row.amount && (
+                <InvoiceButton saleId={container.sale_id} renovation containerInstallmentId={row.id} />
+              )}
             </TableCell>
           </TableRow>
         ))}

@@ -164,12 +164,13 @@ function InvoiceCreateDialog({ open, onClose }: { open: boolean; onClose: () => 
 }
 
 /** The list's columns as the Excel export writes them. */
-const INVOICE_EXPORT: ExportColumn<InvoiceRow>[] = [
+const invoiceExport = (translate: (key: string) => string): ExportColumn<InvoiceRow>[] => [
   { source: 'number' },
   { source: 'issued_on', kind: 'date' },
   { source: 'contract_no' },
   { source: 'customer_name' },
   { source: 'building_name' },
+  { source: 'mode', value: (r) => translate(`payments.mode_${r.mode ?? 'sale'}`) },
   { source: 'installment_number', value: (r) => (r.installment_number ? `№${r.installment_number}` : '') },
   { source: 'amount', kind: 'money', currencySource: 'currency' },
   { source: 'due_date', kind: 'date' },
@@ -178,6 +179,7 @@ const INVOICE_EXPORT: ExportColumn<InvoiceRow>[] = [
 function Actions() {
   const can = useCan();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
     <TopToolbar>
@@ -188,7 +190,7 @@ function Actions() {
         <CurrencyExchangeIcon />
       </Button>
       <GlobalPaymentsImportButton onImported={refresh} />
-      <ExcelExportButton columns={INVOICE_EXPORT} />
+      <ExcelExportButton columns={invoiceExport(translate)} />
       {can('invoices', 'create') && (
         <>
           <Button label="invoices.new" onClick={() => setOpen(true)} data-testid="invoice-new">
@@ -216,7 +218,14 @@ function PrintLink() {
   );
 }
 
-/** SPEC /invoices: the invoices issued for sales, each printable. */
+/** What the invoice is for: the sale, or its renovation package. */
+function InvoiceMode(_: { source: string }) {
+  const record = useRecordContext<InvoiceRow>();
+  const translate = useTranslate();
+  return record ? <>{translate(`payments.mode_${record.mode ?? 'sale'}`)}</> : null;
+}
+
+/** SPEC /invoices: the invoices issued for sales (or their renovation packages), each printable. */
 export function InvoiceList() {
   return (
     <List
@@ -233,6 +242,7 @@ export function InvoiceList() {
         <TextField source="contract_no" sortable={false} />
         <TextField source="customer_name" sortable={false} />
         <TextField source="building_name" sortable={false} />
+        <InvoiceMode source="mode" />
         <FunctionField
           source="installment_number"
           sortable={false}

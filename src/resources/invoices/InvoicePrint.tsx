@@ -105,13 +105,16 @@ export function InvoicePrint() {
     return <Alert severity="error">{(error as Error | null)?.message ?? translate('ra.page.not_found')}</Alert>;
   const day = (iso: string | null | undefined) => (iso ? formatIsoDate(iso, dateFormat) : '');
   const money = (amount: number) => formatAmount(amount, invoice.currency);
+  const renovation = invoice.mode === 'renovation';
   const purpose = invoice.installment
-    ? translate('invoices.purpose_installment', {
+    ? translate(renovation ? 'invoices.purpose_renovation_installment' : 'invoices.purpose_installment', {
         number: invoice.installment.number,
         contract: invoice.sale.contract_no,
         date: day(invoice.installment.due_date),
       })
-    : translate('invoices.purpose_balance', { contract: invoice.sale.contract_no });
+    : translate(renovation ? 'invoices.purpose_renovation_balance' : 'invoices.purpose_balance', {
+        contract: invoice.sale.contract_no,
+      });
 
   return (
     <Box sx={{ py: 2 }}>
@@ -203,7 +206,7 @@ export function InvoicePrint() {
               <TableCell align="right">{purpose}</TableCell>
             </TableRow>
             <TableRow>
-              <TableCell>{translate('invoices.contract_price')}</TableCell>
+              <TableCell>{translate(renovation ? 'invoices.renovation_price' : 'invoices.contract_price')}</TableCell>
               <TableCell align="right">{money(invoice.sale.price)}</TableCell>
             </TableRow>
             <TableRow>

@@ -9,6 +9,7 @@ export interface InvoiceRow {
   contract_no?: string;
   customer_name?: string;
   building_name?: string;
+  mode?: 'sale' | 'renovation';
   installment_number?: number | null;
   note?: string | null;
 }

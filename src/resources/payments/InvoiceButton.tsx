@@ -16,6 +16,7 @@ import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
 import { useDateFormat, useLocaleFormat } from '../../widgets';
 import { formatIsoDate } from '../../../domain/dateFormats';
+import type { PaymentMode } from '../../../domain/sales';
 
 /** The address of an invoice's printable page inside the app. */
 export const invoicePrintPath = (id: number) => `/invoices/${id}/print`;
@@ -30,26 +31,55 @@ interface EarlierInvoice {
   issued_on: string;
   amount: number;
   currency: string;
+  mode?: PaymentMode;
   installment_id?: number | null;
+  container_installment_id?: number | null;
+}
+
+/** What an invoice is for: a sale's or its renovation's balance, or one installment of either. */
+export interface InvoiceSubject {
+  saleId: number;
+  installmentId?: number;
+  /** The renovation's: its balance, or `containerInstallmentId`. */
+  renovation?: boolean;
+  containerInstallmentId?: number;
 }
 
 /** The invoices already issued for the same thing (this installment, or the balance), newest first. */
-function useEarlierInvoices(saleId: number, installmentId: number | undefined, enabled: boolean) {
+function useEarlierInvoices(subject: InvoiceSubject, enabled: boolean) {
   const can = useCan();
   const { data = [] } = useGetList<EarlierInvoice>(
     'invoices',
-    { filter: { sale_id: saleId }, pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'DESC' } },
+    {
+      filter: { sale_id: subject.saleId },
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'id', order: 'DESC' },
+    },
     { enabled: enabled && can('invoices', 'list') },
   );
-  return data.filter((invoice) => (invoice.installment_id ?? undefined) === installmentId);
+  return data.filter(
+    (invoice) =>
+      (invoice.mode ?? 'sale') === (subject.renovation ? 'renovation' : 'sale') &&
+      (invoice.installment_id ?? undefined) === subject.installmentId &&
+      (invoice.container_installment_id ?? undefined) === subject.containerInstallmentId,
+  );
 }
 
+const confirmText = (subject: InvoiceSubject) =>
+  subject.renovation
+    ? subject.containerInstallmentId
+      ? 'finishing.invoice.confirm_renovation_installment'
+      : 'finishing.invoice.confirm_renovation_balance'
+    : subject.installmentId
+      ? 'finishing.invoice.confirm_installment'
+      : 'finishing.invoice.confirm_balance';
+
 /**
- * Issues an invoice for a sale's remaining balance (or one installment) after asking, and opens it for printing. The
- * question lists the invoices already issued for the same thing, to print one again; the server itself answers the
- * unpaid invoice of the same amount instead of numbering a new one.
+ * Issues an invoice for a sale's remaining balance (or one installment; or the same of its renovation) after asking,
+ * and opens it for printing. The question lists the invoices already issued for the same thing, to print one again;
+ * the server itself answers the unpaid invoice of the same amount instead of numbering a new one.
  */
-export function InvoiceButton({ saleId, installmentId }: { saleId: number; installmentId?: number }) {
+export function InvoiceButton(subject: InvoiceSubject) {
   const { amount: screenAmount } = useLocaleFormat();
   const provider = useAppData();
   const can = useCan();
@@ -59,7 +89,7 @@ export function InvoiceButton({ saleId, installmentId }: { saleId: number; insta
   const [dateFormat] = useDateFormat();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const earlier = useEarlierInvoices(saleId, installmentId, asking);
+  const earlier = useEarlierInvoices(subject, asking);
   if (!can('invoices', 'create')) return null;
   const show = (id: number) => {
     setAsking(false);
@@ -68,7 +98,7 @@ export function InvoiceButton({ saleId, installmentId }: { saleId: number; insta
   const issue = async () => {
     setBusy(true);
     try {
-      const invoice = await provider.issueInvoice(saleId, installmentId);
+      const invoice = await provider.issueInvoice(subject);
       notify(invoice.reused ? 'finishing.invoice.reused' : 'payments.invoice_created', {
         type: invoice.reused ? 'info' : 'success',
         messageArgs: { number: invoice.number },
@@ -98,9 +128,7 @@ export function InvoiceButton({ saleId, installmentId }: { saleId: number; insta
       >
         <DialogTitle id="invoice-ask-title">{translate('finishing.invoice.confirm_title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            {translate(installmentId ? 'finishing.invoice.confirm_installment' : 'finishing.invoice.confirm_balance')}
-          </DialogContentText>
+          <DialogContentText>{translate(confirmText(subject))}</DialogContentText>
           {earlier.length > 0 && (
             <>
               <DialogContentText sx={{ mt: 2 }}>{translate('finishing.invoice.earlier')}</DialogContentText>

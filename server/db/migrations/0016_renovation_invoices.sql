@@ -1,0 +1,3 @@
+ALTER TABLE "invoices" ADD COLUMN "mode" text DEFAULT 'sale' NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "container_installment_id" integer;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_container_installment_id_container_installments_id_fk" FOREIGN KEY ("container_installment_id") REFERENCES "public"."container_installments"("id") ON DELETE set null ON UPDATE no action;
