@@ -164,6 +164,30 @@ describe.skipIf(chromiumMissing())('a renovation package on a sale, in a real br
     );
     expect(invoices.map((i) => [i.mode, i.installment_number, i.amount])).toEqual([['renovation', 2, installment]]);
 
+    // from /invoices: the sale, then its renovation's balance among the choices
+    await page.goto(`${baseUrl()}/#/invoices`);
+    await page.getByTestId('invoice-new').click();
+    const dialog = page.getByRole('dialog', { name: 'New invoice' });
+    await dialog.getByRole('combobox', { name: /Sale/ }).fill(`REN-${stamp}`);
+    await page.getByRole('option', { name: new RegExp(`REN-${stamp}`) }).click();
+    await dialog.getByRole('combobox', { name: /Installment/ }).click();
+    await page.getByRole('option', { name: /Renovation package: what is left to pay/ }).click();
+    const balanceTab = context.waitForEvent('page');
+    await dialog.getByTestId('invoice-save').click();
+    const balance = await balanceTab;
+    await expect
+      .poll(() => balance.getByTestId('invoice-sheet').textContent(), { timeout: 15_000 })
+      .toContain('Remaining balance of the renovation package under contract');
+    await balance.close();
+    const after = await api.ok<Array<{ mode: string; installment_number: number | null }>>(
+      'GET',
+      `/invoices?sale_id=${saleId}`,
+    );
+    expect(after.map((i) => [i.mode, i.installment_number])).toEqual([
+      ['renovation', null],
+      ['renovation', 2],
+    ]);
+
     await page.goto(`${baseUrl()}/#/services/payments`);
     await expect.poll(() => page.getByTestId('renovation-totals').textContent(), { timeout: 15_000 }).toContain('USD');
     await expect.poll(() => page.locator('table tbody').textContent()).toContain(`REN-${stamp}`);

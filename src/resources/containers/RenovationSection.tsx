@@ -9,6 +9,7 @@ import { useAppData } from '../../providers/useAppData';
 import { DetailItem } from '../../widgets/DetailItem';
 import { formatAmount } from '../../widgets';
 import { Section } from '../sales/SaleSections';
+import { InvoiceButton } from '../payments';
 import { AddRenovationDialog } from './AddRenovationDialog';
 import { ContainerStatus, RenovationPayButton } from './RenovationParts';
 
@@ -96,12 +97,22 @@ export function RenovationSection({ sale, onChanged }: { sale: RenovationSale; o
           </TableBody>
         </Table>
       )}
-      {sale.status !== 'canceled' && can('service-containers', 'create') && (
-        <Stack direction="row" sx={{ mt: 1 }}>
-          <Button size="small" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="renovation-add">
-            {translate('containers.add_renovation')}
-          </Button>
-          <AddRenovationDialog saleId={sale.id} open={adding} onClose={() => setAdding(false)} onCreated={changed} />
+      {sale.status !== 'canceled' && (
+        <Stack direction="row" gap={1} sx={{ mt: 1 }}>
+          {can('service-containers', 'create') && (
+            <>
+              <Button size="small" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="renovation-add">
+                {translate('containers.add_renovation')}
+              </Button>
+              <AddRenovationDialog
+                saleId={sale.id}
+                open={adding}
+                onClose={() => setAdding(false)}
+                onCreated={changed}
+              />
+            </>
+          )}
+          {(sale.renovation_debt ?? 0) > 0 && <InvoiceButton saleId={sale.id} renovation />}
         </Stack>
       )}
     </Section>

@@ -30,7 +30,10 @@ import {
 } from 'react-admin';
 import { useWatch, useFormContext } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { useCan } from '../../layout/useCan';
+import { clientConfig } from '../../providers/config';
+import { useAppData } from '../../providers/useAppData';
 import {
   DateField,
   DateInput,
@@ -73,28 +76,63 @@ const filters = [
 
 const saleLabel = (sale: SaleOption) => (sale ? `${sale.contract_no} · ${sale.customer_name}` : '');
 
-/** The chosen sale's unpaid installments; none chosen means the whole remaining balance. */
+/** The renovation containers of a sale with their schedules (usually one), for the invoice's choices. */
+function useRenovationSchedules(saleId: number | undefined) {
+  const provider = useAppData();
+  const can = useCan();
+  const { data = [] } = useQuery({
+    queryKey: ['invoiceRenovations', saleId],
+    queryFn: async () => Promise.all((await provider.saleContainers(saleId!)).map((c) => provider.container(c.id))),
+    enabled: Boolean(saleId) && clientConfig().flags.services && can('service-containers', 'list'),
+  });
+  return data;
+}
+
+/** The choice that means the renovation's balance; a renovation installment's is `renovation-{id}`. */
+const RENOVATION = 'renovation';
+
+/**
+ * The chosen sale's unpaid installments, and its renovation's balance and unpaid installments; none chosen means the
+ * sale's whole remaining balance.
+ */
 function InstallmentInput() {
   const translate = useTranslate();
   const [dateFormat] = useDateFormat();
   const { setValue } = useFormContext();
   const saleId = useWatch({ name: 'sale_id' }) as number | undefined;
   const { data: sale } = useGetOne<SaleOption>('sales', { id: saleId! }, { enabled: Boolean(saleId) });
+  const renovations = useRenovationSchedules(saleId);
   useEffect(() => setValue('installment_id', null), [saleId, setValue]);
-  const choices = useMemo(
-    () =>
-      (sale?.installments ?? [])
+  const choices = useMemo(() => {
+    const option = (i: { number: number; due_date: string }, remaining: number) =>
+      translate('invoices.installment_option', {
+        number: i.number,
+        date: formatIsoDate(i.due_date, dateFormat),
+        amount: formatAmount(remaining, sale?.currency),
+      });
+    const renovationDebt = renovations.reduce((sum, c) => sum + c.debt, 0);
+    return [
+      ...(sale?.installments ?? [])
         .filter((i) => i.status !== 'paid' && i.remaining > 0)
-        .map((i) => ({
-          id: i.id,
-          name: translate('invoices.installment_option', {
-            number: i.number,
-            date: formatIsoDate(i.due_date, dateFormat),
-            amount: formatAmount(i.remaining, sale?.currency),
-          }),
-        })),
-    [sale, translate, dateFormat],
-  );
+        .map((i) => ({ id: i.id, name: option(i, i.remaining) })),
+      ...(renovationDebt > 0
+        ? [
+            {
+              id: RENOVATION,
+              name: `${translate('invoices.renovation_balance')} · ${formatAmount(renovationDebt, sale?.currency)}`,
+            },
+          ]
+        : []),
+      ...renovations.flatMap((c) =>
+        c.installments
+          .filter((i) => i.paid < i.amount)
+          .map((i) => ({
+            id: `${RENOVATION}-${i.id}`,
+            name: `${translate('payments.mode_renovation')}: ${option(i, Math.round((i.amount - i.paid) * 100) / 100)}`,
+          })),
+      ),
+    ];
+  }, [sale, renovations, translate, dateFormat]);
   return (
     <SelectInput
       source="installment_id"
@@ -111,7 +149,25 @@ function InstallmentInput() {
   );
 }
 
-/** Issues an invoice: a sale found by contract number or customer, then optionally one of its unpaid installments. */
+/** The dialog's values as POST /invoices takes them: a renovation choice becomes its mode and installment. */
+function invoiceBody(data: Record<string, unknown>) {
+  const { installment_id: choice, ...rest } = data;
+  const chosen =
+    typeof choice === 'string' && choice.startsWith(RENOVATION)
+      ? {
+          mode: RENOVATION,
+          container_installment_id: choice === RENOVATION ? undefined : Number(choice.slice(RENOVATION.length + 1)),
+        }
+      : { installment_id: choice };
+  return Object.fromEntries(
+    Object.entries({ ...rest, ...chosen }).filter(([, v]) => v !== null && v !== undefined && v !== ''),
+  );
+}
+
+/**
+ * Issues an invoice: a sale found by contract number or customer, then optionally one of its unpaid installments, or
+ * its renovation's balance or one of the renovation's unpaid installments.
+ */
 function InvoiceCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -124,9 +180,7 @@ function InvoiceCreateDialog({ open, onClose }: { open: boolean; onClose: () => 
         <CreateBase
           resource="invoices"
           redirect={false}
-          transform={(data: Record<string, unknown>) =>
-            Object.fromEntries(Object.entries(data).filter(([, v]) => v !== null && v !== undefined && v !== ''))
-          }
+          transform={invoiceBody}
           mutationOptions={{
             onSuccess: (invoice: InvoiceRow) => {
               notify('payments.invoice_created', { type: 'success', messageArgs: { number: invoice.number } });
