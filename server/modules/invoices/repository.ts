@@ -250,7 +250,7 @@ export function createInvoicesRepository(db: Db) {
 
   /**
    * The amount is what is left of the installment, else of the whole sale (for mode 'renovation': of the renovation
-   * installment, else of the sale's renovation containers); nothing left is a 422. An invoice already issued for the
+   * installment, else of the sale's renovation price); nothing left is a 422. An invoice already issued for the
    * same sale, mode, installment (or the balance) and amount is still unpaid: it is answered (reused) instead of
    * numbering a new one, so a second click reprints INV-000001 rather than issuing INV-000002. The sale row is locked
    * so two clicks at once cannot both number one.
@@ -276,11 +276,8 @@ export function createInvoicesRepository(db: Db) {
         amount = Math.max(0, toMinor(installment.installment.amount) - toMinor(installment.installment.paid));
         dueDate ??= installment.installment.dueDate;
       } else if (renovation) {
-        const containers = await tx
-          .select({ price: serviceContainers.price, paid: serviceContainers.paid })
-          .from(serviceContainers)
-          .where(eq(serviceContainers.saleId, sale.id));
-        amount = containers.reduce((sum, c) => sum + Math.max(0, toMinor(c.price) - toMinor(c.paid)), 0);
+        // the ledger keeps the sale's renovation price and paid (its containers' sums), as the print shows them
+        amount = Math.max(0, toMinor(sale.renovationPrice) - toMinor(sale.renovationPaid));
       } else if (input.installment_id) {
         const [installment] = await tx
           .select()
