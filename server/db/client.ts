@@ -117,6 +117,23 @@ export async function migrateDatabase(database: Database): Promise<void> {
 export const rows = async <T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
+/**
+ * Runs `write` over `rows` in slices of `size`, one after the other, so a multi-row insert keeps its parameters well
+ * under PostgreSQL's 65,535 a statement. Answers the rows the slices answered (an insert's `returning`), in order.
+ */
+export async function inChunks<T, R = unknown>(
+  rows: readonly T[],
+  write: (chunk: T[]) => PromiseLike<unknown>,
+  size = 1000,
+): Promise<R[]> {
+  const answers: R[] = [];
+  for (let i = 0; i < rows.length; i += size) {
+    const answer = await write(rows.slice(i, i + size));
+    if (Array.isArray(answer)) answers.push(...(answer as R[]));
+  }
+  return answers;
+}
+
 /** A prepared statement's name: its text's hash, so the same text always has the same name and no two texts share one. */
 const statementName = (text: string) => `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 const dialect = new PgDialect();

@@ -346,6 +346,15 @@ describe('renovation invoices (POST /invoices with mode renovation)', () => {
     expect(refused.json().errors.container_installment_id).toBeDefined();
     const none = await send('POST', '/api/invoices', { sale_id: other.id, mode: 'renovation' });
     expect(none.statusCode).toBe(422);
+    // a sale's installment named for a renovation invoice is refused too
+    const [otherInstallment] = await saleSchedule(other.id);
+    const mixed = await send('POST', '/api/invoices', {
+      sale_id: other.id,
+      mode: 'renovation',
+      installment_id: otherInstallment.id,
+    });
+    expect(mixed.statusCode).toBe(422);
+    expect(mixed.json().errors.installment_id).toBeDefined();
     expect((await get(`/api/invoices?sale_id=${other.id}`)).json().data).toEqual([]);
   });
 });

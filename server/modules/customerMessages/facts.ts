@@ -34,7 +34,9 @@ export interface SaleFacts {
  * The columns of SaleFacts over `sales s`; `from` joins customers c and buildings b. What is overdue is the ledger's
  * `saleLateness`: the sale's own late installments and its renovation's.
  */
-export const factColumns = (today: string, late = saleLateness(today, sql`s.id`)): SQL => sql`
+export const factColumns = (today: string): SQL => {
+  const late = saleLateness(today, sql`s.id`);
+  return sql`
   s.id as sale_id, s.contract_no, s.currency, s.contract_language as locale, s.user_id, s.building_id,
   s.price, s.paid_total,
   c.id as customer_id, c.name_ka, c.name_en, c.name_ru, c.emails->>0 as email, c.phones->>0 as phone, c.no_marketing,
@@ -44,6 +46,7 @@ export const factColumns = (today: string, late = saleLateness(today, sql`s.id`)
   (select coalesce(case s.currency when 'USD' then ba.iban_usd when 'EUR' then ba.iban_eur end, ba.iban)
     from bank_accounts ba where ba.building_id = s.building_id order by ba.id limit 1) as bank_account,
   ${late.amount} as amount_overdue, ${late.oldestDue} as oldest_due`;
+};
 
 export const factJoins = sql`from sales s join customers c on c.id = s.customer_id join buildings b on b.id = s.building_id`;
 

@@ -1,5 +1,5 @@
 import type { SaleHistoryAction } from '../../../domain/sales';
-import type { Db, Tx } from '../../db/client';
+import { inChunks, type Db, type Tx } from '../../db/client';
 import { saleHistories } from '../../db/schema';
 
 export type SaleChange = { field: string; from: unknown; to: unknown };
@@ -12,8 +12,6 @@ export interface SaleHistoryEntry {
   reason?: string | null;
   effectiveDate?: string | null;
 }
-
-const CHUNK = 2_000;
 
 const rowOf = (entry: SaleHistoryEntry) => ({
   saleId: entry.saleId,
@@ -30,8 +28,7 @@ export const historyInsert = (tx: Db | Tx, entries: readonly SaleHistoryEntry[])
 
 /** Records entries of sales' histories, inside the caller's transaction (in chunks, for imports). */
 export async function writeHistories(tx: Db | Tx, entries: readonly SaleHistoryEntry[]) {
-  const rows = entries.map(rowOf);
-  for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(saleHistories).values(rows.slice(i, i + CHUNK));
+  await inChunks(entries.map(rowOf), (chunk) => tx.insert(saleHistories).values(chunk), 2000);
 }
 
 /** Records one entry of a sale's history, inside the caller's transaction. */

@@ -23,7 +23,6 @@ export {
   settleMany,
   writeSchedule,
   writeSchedules,
-  WRITE_CHUNK,
   type InstallmentColumns,
   type ScheduleTerms,
   type LedgerRead,

@@ -78,9 +78,6 @@ export async function writeSchedules(
       as v(sale_id, number, due_date, amount)`);
 }
 
-/** Rows a multi-row insert writes at most at once (the parameters of one statement stay well under 65,535). */
-export const WRITE_CHUNK = 1000;
-
 export interface ScheduleTerms {
   first_payment_date: string;
   period_months: number;

@@ -5,7 +5,7 @@ import type { Principal } from '../../../domain/access';
 import { agentFeeStatus, priceShares } from '../../../domain/ledger';
 import { formatMoney, fromMinor, toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import type { AgentFeeStatus, SaleHistoryAction } from '../../../domain/sales';
-import { rows, type Db, type Tx } from '../../db/client';
+import { inChunks, rows, type Db, type Tx } from '../../db/client';
 import { agents, customers, payments, preSaleBookings, properties, saleProperties, sales } from '../../db/schema';
 import { AppError, invalid, isUniqueViolation } from '../../core/errors';
 import { inBuildingScope } from '../../core/scope';
@@ -22,7 +22,6 @@ import {
   writeHistories,
   writeHistory,
   writeSchedules,
-  WRITE_CHUNK,
   type SaleChange,
 } from '../saleLedger';
 import { claimUnit, claimUnits, releaseUnit } from '../unitStatus';
@@ -39,17 +38,10 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
 
   /** The units of a sale: each must exist, be live and in the user's buildings, and all in one complex (422 otherwise). */
   async function unitsForSale(tx: Tx, user: Principal, ids: number[], buildingId?: number) {
-    const found = await tx
-      .select({ id: properties.id, buildingId: properties.buildingId, price: properties.price })
-      .from(properties)
-      .where(
-        and(inArray(properties.id, ids), isNull(properties.archivedAt), inBuildingScope(user, properties.buildingId)),
-      );
-    if (found.length !== ids.length) throw invalid({ property_ids: ['sale_rules.unknown_unit'] });
-    const complexes = new Set([...found.map((u) => u.buildingId), ...(buildingId === undefined ? [] : [buildingId])]);
-    if (complexes.size > 1) throw invalid({ property_ids: ['sale_rules.one_complex'] });
-    const byId = new Map(found.map((u) => [u.id, u]));
-    return ids.map((id) => byId.get(id)!);
+    const [units] = await unitsForSales(tx, user, [ids]);
+    if (buildingId !== undefined && units.some((u) => u.buildingId !== buildingId))
+      throw invalid({ property_ids: ['sale_rules.one_complex'] });
+    return units;
   }
 
   /** `unitsForSale` for many sales in one statement: each sale's units, in its order. */
@@ -260,15 +252,14 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
       userId: input.user_id ?? user.id,
       createdBy: user.id,
     }));
-    const idByContract = new Map<string, number>();
-    for (let i = 0; i < values.length; i += WRITE_CHUNK) {
-      const chunk = values.slice(i, i + WRITE_CHUNK);
-      const written = await withUniqueContractNo(
-        () => tx.insert(sales).values(chunk).returning({ id: sales.id, contractNo: sales.contractNo }),
-        chunk.length === 1 ? chunk[0].contractNo : undefined,
-      );
-      for (const w of written) idByContract.set(w.contractNo, w.id);
-    }
+    const written = await withUniqueContractNo(
+      () =>
+        inChunks<(typeof values)[number], { id: number; contractNo: string }>(values, (chunk) =>
+          tx.insert(sales).values(chunk).returning({ id: sales.id, contractNo: sales.contractNo }),
+        ),
+      values.length === 1 ? values[0].contractNo : undefined,
+    );
+    const idByContract = new Map(written.map((w) => [w.contractNo, w.id]));
     const ids = values.map((v) => idByContract.get(v.contractNo)!);
 
     const rates = await contractRates(
@@ -290,8 +281,7 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
       );
       return saleUnits.map((u, i) => ({ saleId: ids[n], propertyId: u.id, price: toDecimalString(parts[i]) }));
     });
-    for (let i = 0; i < shares.length; i += WRITE_CHUNK)
-      await tx.insert(saleProperties).values(shares.slice(i, i + WRITE_CHUNK));
+    await inChunks(shares, (chunk) => tx.insert(saleProperties).values(chunk));
     await writeSchedules(
       tx,
       ids.map((saleId, n) => ({ saleId, rows: schedules[n] })),
@@ -313,7 +303,7 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
           ]
         : [],
     );
-    for (let i = 0; i < paid.length; i += WRITE_CHUNK) await tx.insert(payments).values(paid.slice(i, i + WRITE_CHUNK));
+    await inChunks(paid, (chunk) => tx.insert(payments).values(chunk));
     await settleMany(tx, ids);
     await writeHistories(
       tx,
