@@ -1,8 +1,44 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes a Brotli and a gzip copy beside every text asset of the build, which the server sends to a browser that
+ * accepts them (@fastify/static's preCompressed): the app's JavaScript crosses the network at about a quarter of its size.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
+    async closeBundle() {
+      const files = (fs.readdirSync(outDir, { recursive: true }) as string[])
+        .map((name) => path.join(outDir, name))
+        .filter((file) => /\.(js|css|html|svg|json)$/.test(file) && fs.statSync(file).size > 1024);
+      await Promise.all(
+        files.map(async (file) => {
+          const body = fs.readFileSync(file);
+          const [br, gz] = await Promise.all([
+            brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }),
+            gzip(body, { level: 9 }),
+          ]);
+          fs.writeFileSync(`${file}.br`, br);
+          fs.writeFileSync(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist', target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
 });

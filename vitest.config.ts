@@ -12,7 +12,7 @@ process.env.PASSWORD_HASH_COST ??= '1024';
 const stage = process.env.TEST_STAGE;
 
 const projects = [
-  { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
+  { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node', isolate: false } },
   {
     test: {
       name: 'api',
@@ -48,6 +48,8 @@ const projects = [
       name: 'components',
       include: ['tests/components/**/*.test.tsx'],
       environment: 'jsdom',
+      // a worker keeps react-admin and MUI loaded between files (each file took about 3 s of CPU to import them)
+      isolate: false,
       setupFiles: ['tests/components/setup.ts'],
       testTimeout: 20_000,
     },
@@ -59,7 +61,8 @@ const projects = [
       environment: 'node',
       testTimeout: 120_000,
       hookTimeout: 180_000,
-      fileParallelism: false,
+      // a page waits on its server and Chromium beside other files: what a test polls for gets 15 s, not 1
+      expect: { poll: { timeout: 15_000 } },
       globalSetup: ['tests/e2e/globalSetup.ts'],
       setupFiles: ['tests/e2e/setup.ts'],
     },
@@ -69,7 +72,9 @@ const projects = [
 export default defineConfig({
   test: {
     // Both cores: the API files each start their own database, so two at a time take about 60 % of the time of one.
-    maxWorkers: 2,
+    // The browser files mostly wait on Chromium and their server (about 0.6 of a core busy with one file at a time), so
+    // they run three at a time (BROWSER_WORKERS); each signs in as a user in its turn (tests/e2e/browser.ts).
+    maxWorkers: stage === 'browser' ? Number(process.env.BROWSER_WORKERS ?? 3) : 2,
     projects: projects.filter((p) => !stage || (stage === 'browser') === (p.test.name === 'browser')),
   },
 });

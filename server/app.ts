@@ -157,9 +157,15 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
       root: webRoot,
       wildcard: true,
       index: 'index.html',
+      // the build writes a .br and a .gz beside each asset (vite.config.ts)
+      preCompressed: true,
       maxAge: '1h',
       setHeaders: (reply: { header(name: string, value: string): unknown }, file: string) => {
-        if (file.endsWith('index.html')) reply.header('cache-control', 'no-cache');
+        // index.html (or its .br or .gz) names the build's assets: asked again on every visit
+        if (/index\.html(\.br|\.gz)?$/.test(file)) reply.header('cache-control', 'no-cache');
+        // an asset's name carries a hash of its content: a new build names it anew
+        else if (file.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

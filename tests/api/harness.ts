@@ -179,7 +179,7 @@ async function databaseOfItsOwn(config: ServerConfig): Promise<{ database: Datab
   return { database, release: () => database.close() };
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, webRoot?: string): Promise<TestApp> {
   const { url, drop } = await freshDatabaseUrl();
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'files-'));
   const config = loadConfig({
@@ -203,7 +203,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       done();
     },
   });
-  const app = await buildApp({ config, database, logger: { level: 'info', stream } });
+  const app = await buildApp({ config, database, logger: { level: 'info', stream }, webRoot });
   await app.ready();
 
   const lastCode = (email: string) =>

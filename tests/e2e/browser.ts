@@ -40,6 +40,47 @@ export function codeFor(email: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Runs one sign-in of `email` while no other test file signs in as the same user: files run side by side, and a second
+ * sign-in's code replaces the first's before the first is typed. A lock directory beside the server's log is the turn
+ * (mkdir is atomic across the workers); a turn left by a killed worker is taken over after a minute.
+ */
+export async function inSignInTurn<T>(email: string, signInSteps: () => Promise<T>): Promise<T> {
+  const turn = `${inject('serverLog')}.sign-in-${email.replace(/[^a-z0-9]/gi, '_')}`;
+  for (;;) {
+    try {
+      fs.mkdirSync(turn);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - fs.statSync(turn).mtimeMs > 60_000) fs.rmSync(turn, { recursive: true, force: true });
+      } catch {
+        /* released meanwhile */
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  try {
+    return await signInSteps();
+  } finally {
+    fs.rmSync(turn, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The code the server logged for `email` after `before` (the code logged before the sign-in began). The server's log
+ * reaches this process through a pipe: on a busy machine the new code can take a few seconds.
+ */
+export async function newCodeFor(email: string, before: string | undefined): Promise<string> {
+  for (let i = 0; i < 150; i++) {
+    const code = codeFor(email);
+    if (code && code !== before) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no new sign-in code for ${email} in the server's log`);
+}
+
 const openPages = new Set<Page>();
 
 /**
@@ -90,25 +131,20 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.goto(`${baseUrl()}/#/login`);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
-  const before = codeFor(email);
-  const preAuth = page.waitForResponse((r) => r.url().endsWith('/api/pre-auth'));
-  await page.locator('button[type="submit"]').click();
-  const preAuthAnswer = await preAuth;
-  if (!preAuthAnswer.ok())
-    throw new Error(`pre-auth of ${email}: ${preAuthAnswer.status()} ${await preAuthAnswer.text()}`);
-  await page.locator('input[name="code"]').waitFor();
-  let code = codeFor(email);
-  // the server's log reaches this process through a pipe: on a busy machine the new code can take a few seconds
-  for (let i = 0; i < 150 && (!code || code === before); i++) {
-    await page.waitForTimeout(100);
-    code = codeFor(email);
-  }
-  if (!code || code === before) throw new Error(`no new sign-in code for ${email} in the server's log`);
-  await page.locator('input[name="code"]').fill(code);
-  const login = page.waitForResponse((r) => r.url().endsWith('/api/login'));
-  await page.locator('button[type="submit"]').click();
-  const loginAnswer = await login;
-  if (!loginAnswer.ok()) throw new Error(`login of ${email}: ${loginAnswer.status()} ${await loginAnswer.text()}`);
+  await inSignInTurn(email, async () => {
+    const before = codeFor(email);
+    const preAuth = page.waitForResponse((r) => r.url().endsWith('/api/pre-auth'));
+    await page.locator('button[type="submit"]').click();
+    const preAuthAnswer = await preAuth;
+    if (!preAuthAnswer.ok())
+      throw new Error(`pre-auth of ${email}: ${preAuthAnswer.status()} ${await preAuthAnswer.text()}`);
+    await page.locator('input[name="code"]').waitFor();
+    await page.locator('input[name="code"]').fill(await newCodeFor(email, before));
+    const login = page.waitForResponse((r) => r.url().endsWith('/api/login'));
+    await page.locator('button[type="submit"]').click();
+    const loginAnswer = await login;
+    if (!loginAnswer.ok()) throw new Error(`login of ${email}: ${loginAnswer.status()} ${await loginAnswer.text()}`);
+  });
   await page.getByTestId('side-menu').waitFor();
 }
 

@@ -1,6 +1,6 @@
 import { businessToday } from '../../domain/businessDay';
 import { expect } from 'vitest';
-import { baseUrl, codeFor, DEMO_PASSWORD } from './browser';
+import { baseUrl, codeFor, DEMO_PASSWORD, inSignInTurn, newCodeFor } from './browser';
 
 /**
  * Data a browser test file makes for itself through the real API, so no file depends on what ran before it or on
@@ -25,15 +25,12 @@ export async function apiSession(email = 'admin@demo.ge', password = DEMO_PASSWO
       headers: { 'content-type': 'application/json', 'content-language': 'en' },
       body: JSON.stringify(body),
     });
-  const before = codeFor(email);
-  const pre = await post('/pre-auth', { email, password });
-  if (!pre.ok) throw new Error(`pre-auth failed: ${pre.status} ${await pre.text()}`);
-  let code = codeFor(email);
-  for (let i = 0; i < 100 && (!code || code === before); i++) {
-    await new Promise((r) => setTimeout(r, 100));
-    code = codeFor(email);
-  }
-  const login = await post('/login', { email, password, code });
+  const login = await inSignInTurn(email, async () => {
+    const before = codeFor(email);
+    const pre = await post('/pre-auth', { email, password });
+    if (!pre.ok) throw new Error(`pre-auth failed: ${pre.status} ${await pre.text()}`);
+    return post('/login', { email, password, code: await newCodeFor(email, before) });
+  });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const token = ((await login.json()) as { token: string }).token;
   const call: Api['call'] = async (method, path, body) => {
