@@ -59,6 +59,8 @@ const projects = [
       name: 'browser',
       include: ['tests/e2e/**/*.test.ts'],
       environment: 'node',
+      // a worker keeps playwright loaded between files; each file still launches and closes its own Chromium
+      isolate: false,
       testTimeout: 120_000,
       hookTimeout: 180_000,
       // a page waits on its server and Chromium beside other files: what a test polls for gets 15 s, not 1
