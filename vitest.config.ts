@@ -48,8 +48,6 @@ const projects = [
       name: 'components',
       include: ['tests/components/**/*.test.tsx'],
       environment: 'jsdom',
-      // a worker keeps react-admin and MUI loaded between files (each file took about 3 s of CPU to import them)
-      isolate: false,
       setupFiles: ['tests/components/setup.ts'],
       testTimeout: 20_000,
     },
