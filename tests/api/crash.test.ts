@@ -43,10 +43,10 @@ async function crashSite() {
   const open = (): Promise<Database> => prepareDatabase(loadConfig({ ...env(), DEMO: 'true' }));
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const token = randomBytes(24).toString('base64url');
+  // left open for the test to prepare its import on (opening PGlite costs seconds); closed before a server starts
   const database = await open();
   await database.db.execute(sql`insert into sessions (user_id, token_hash, expires_at)
     select id, ${sha256(token)}, now() + interval '1 hour' from users where email = 'admin@demo.ge'`);
-  await database.close();
 
   /** The server process, and how many imports it has begun writing (its log's 'import: writing' lines). */
   async function startServer(): Promise<{ process: ChildProcess; writing(): number }> {
@@ -120,7 +120,7 @@ async function crashSite() {
     }
   }
 
-  return { open, killPartWay, importAgain };
+  return { database, open, killPartWay, importAgain };
 }
 
 const stopped = (server: ChildProcess) =>
@@ -143,7 +143,7 @@ describe(`SIGKILL during a ${STATEMENT_ROWS}-row bank statement import (${where}
   it('leaves nothing of it behind, and the same file imports whole after the restart', async () => {
     const site = await crashSite();
     // the live sales with room for the statement's payments
-    let database = await site.open();
+    let database = site.database;
     const lines = await rows<{ contract: string; currency: string }>(
       database.db,
       sql`select contract_no as contract, currency from sales
@@ -183,7 +183,7 @@ describe(`SIGKILL during a ${SALE_ROWS}-row sales import (${where})`, () => {
   it('leaves no sale, schedule, payment or taken unit behind, and the same file imports whole after the restart', async () => {
     const site = await crashSite();
     // a complex of its own with free units for five imports, and customers to buy them
-    let database = await site.open();
+    let database = site.database;
     const complex = `Crash complex ${randomBytes(4).toString('hex')}`;
     const [{ id: buildingId }] = await rows<{ id: number }>(
       database.db,

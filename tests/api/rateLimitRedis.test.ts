@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { startTestApp, type TestApp } from './harness';
 
@@ -26,8 +26,12 @@ if (!reachable && !process.env.CI)
 
 const prefix = `test-${randomUUID()}:`;
 const apps: TestApp[] = [];
+// each test's apps close after it, so the next test's first app takes the worker's embedded database again instead of
+// opening one of its own (2-6 s on PGlite)
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+});
 afterAll(async () => {
-  for (const app of apps) await app.close();
   if (!reachable) return;
   // this run's counters only
   const redis = new Redis(REDIS_URL);
