@@ -8,6 +8,7 @@
  *   npm run bench:browser                                    database bench_sales on postgres@127.0.0.1:5432
  *   BENCH_DATABASE_URL=postgres://… npm run bench:browser    that database (seeded first if it holds no sales)
  *   npm run bench:browser -- --rounds 9
+ *   npm run bench:browser -- --mbps 20                       over an emulated 20 Mbit/s network with 40 ms round trips
  *
  * Needs the built web app (`npm run build`; built here when dist/ is missing) and Chromium (Debian's chromium, or
  * CHROMIUM_PATH).
@@ -21,7 +22,12 @@ import { chromium, type Page, type Request } from 'playwright-core';
 import { benchDatabase, ensureSeeded, sessionFor, startApi } from './shared';
 
 const { values } = parseArgs({
-  options: { scale: { type: 'string', default: '100' }, rounds: { type: 'string', default: '5' } },
+  options: {
+    scale: { type: 'string', default: '100' },
+    rounds: { type: 'string', default: '5' },
+    // a network between browser and server (Chromium's emulation: this many megabits a second, 20 ms each way)
+    mbps: { type: 'string' },
+  },
 });
 const rounds = Number(values.rounds);
 const TARGET_MS = 1000;
@@ -51,6 +57,18 @@ const context = await browser.newContext({ viewport: { width: 1366, height: 850 
 await context.addInitScript((t) => localStorage.setItem('TOKEN', t), token);
 const page = await context.newPage();
 page.setDefaultTimeout(60_000);
+const network = values.mbps ? `${values.mbps} Mbit/s, 40 ms round trip` : 'loopback';
+if (values.mbps) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const bytesPerSecond = (Number(values.mbps) * 1_000_000) / 8;
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 40,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
+}
 
 /** The API calls the page makes from now on: `METHOD /path` without the query, when each started (epoch ms) and ended. */
 function apiCalls(on: Page) {
@@ -124,7 +142,9 @@ for (let i = 0; i < rounds; i++) {
   clickCalls = stop();
 }
 
-console.log(`\nthe sales list, ${sales} live sales, administrator, Chromium 1366x850 (median of ${rounds}):`);
+console.log(
+  `\nthe sales list, ${sales} live sales, administrator, Chromium 1366x850, ${network} (median of ${rounds}):`,
+);
 console.log(`  first visit, empty cache:     rows after ${cold.toFixed(0)} ms, ${callsText(coldCalls, coldOrigin)}`);
 console.log(
   `  reload, cache warm:           rows after ${median(reloads).toFixed(0)} ms (the last: ${reloads.at(-1)!.toFixed(0)}), ${callsText(reloadCalls, reloadOrigin)}`,
