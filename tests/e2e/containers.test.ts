@@ -1,6 +1,6 @@
 import { businessToday } from '../../domain/businessDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
 import {
   apiSession,
@@ -129,6 +129,15 @@ describe.skipIf(chromiumMissing())('a renovation package on a sale, in a real br
     expect(sale.paid_total).toBe(0);
   });
 
+  /** Clicks `issue`, which opens the invoice's print in a new tab; the print names `purpose`. */
+  async function printsInvoice(issue: Locator, purpose: string) {
+    const tab = context.waitForEvent('page');
+    await issue.click();
+    const printed = await tab;
+    await expect.poll(() => printed.getByTestId('invoice-sheet').textContent(), { timeout: 15_000 }).toContain(purpose);
+    await printed.close();
+  }
+
   it('finds the container on /service-containers, opens its page, and sees the payment on /services/payments', async () => {
     await page.goto(
       `${baseUrl()}/#/service-containers?filter=${encodeURIComponent(JSON.stringify({ sale_id: saleId }))}`,
@@ -151,13 +160,7 @@ describe.skipIf(chromiumMissing())('a renovation package on a sale, in a real br
     await unpaid.getByTestId('invoice-button').click();
     const ask = page.getByRole('dialog', { name: 'Issue an invoice' });
     await ask.getByText('Issue an invoice for this renovation installment?').waitFor();
-    const tab = context.waitForEvent('page');
-    await ask.getByTestId('invoice-issue').click();
-    const printed = await tab;
-    await expect
-      .poll(() => printed.getByTestId('invoice-sheet').textContent(), { timeout: 15_000 })
-      .toContain('Renovation installment №2 under contract');
-    await printed.close();
+    await printsInvoice(ask.getByTestId('invoice-issue'), 'Renovation installment №2 under contract');
     const invoices = await api.ok<Array<{ mode: string; installment_number: number; amount: number }>>(
       'GET',
       `/invoices?sale_id=${saleId}`,
@@ -172,13 +175,10 @@ describe.skipIf(chromiumMissing())('a renovation package on a sale, in a real br
     await page.getByRole('option', { name: new RegExp(`REN-${stamp}`) }).click();
     await dialog.getByRole('combobox', { name: /Installment/ }).click();
     await page.getByRole('option', { name: /Renovation package: what is left to pay/ }).click();
-    const balanceTab = context.waitForEvent('page');
-    await dialog.getByTestId('invoice-save').click();
-    const balance = await balanceTab;
-    await expect
-      .poll(() => balance.getByTestId('invoice-sheet').textContent(), { timeout: 15_000 })
-      .toContain('Remaining balance of the renovation package under contract');
-    await balance.close();
+    await printsInvoice(
+      dialog.getByTestId('invoice-save'),
+      'Remaining balance of the renovation package under contract',
+    );
     const after = await api.ok<Array<{ mode: string; installment_number: number | null }>>(
       'GET',
       `/invoices?sale_id=${saleId}`,

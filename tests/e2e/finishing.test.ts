@@ -1,17 +1,7 @@
 import { businessToday } from '../../domain/businessDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  baseUrl,
-  chromiumMissing,
-  codeFor,
-  DEMO_PASSWORD,
-  inSignInTurn,
-  launch,
-  newCodeFor,
-  newPage,
-  signIn,
-} from './browser';
+import { baseUrl, chromiumMissing, completeSignIn, launch, newPage, signIn } from './browser';
 import {
   addBankAccount,
   apiSession,
@@ -240,17 +230,7 @@ describe.skipIf(chromiumMissing())('finishing touches in a real browser', () => 
     const p = fresh.page;
     await p.goto(`${baseUrl()}/#/sales/${saleId}/show`);
     await p.locator('input[name="email"]').waitFor();
-    await p.locator('input[name="email"]').fill('admin@demo.ge');
-    await p.locator('input[name="password"]').fill(DEMO_PASSWORD);
-    await inSignInTurn('admin@demo.ge', async () => {
-      const before = codeFor('admin@demo.ge');
-      await p.locator('button[type="submit"]').click();
-      await p.locator('input[name="code"]').waitFor();
-      await p.locator('input[name="code"]').fill(await newCodeFor('admin@demo.ge', before));
-      const login = p.waitForResponse((r) => r.url().endsWith('/api/login'));
-      await p.locator('button[type="submit"]').click();
-      expect((await login).ok()).toBe(true);
-    });
+    await completeSignIn(p, 'admin@demo.ge');
     await p.waitForURL(new RegExp(`#/sales/${saleId}/show`));
     await p.getByText(contractNo).first().waitFor();
     await fresh.context.close();
