@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
+import { baseUrl, chromiumMissing, launch, newPage, searchList, signIn } from './browser';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -44,7 +44,7 @@ describe.skipIf(chromiumMissing())('agents in a real browser', () => {
     await expect.poll(() => page.getByText(/Only PDF, images/).isVisible()).toBe(true);
 
     await page.goto(`${baseUrl()}/#/documents`);
-    await page.locator('input[name="q"]').fill('agreement');
+    await searchList(page, 'agreement');
     const listed = page.locator('table tbody tr', { hasText: name });
     await listed.first().waitFor();
     await listed.first().getByRole('link', { name }).click();

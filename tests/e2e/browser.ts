@@ -158,3 +158,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 export const menuTags = (page: Page) =>
   page.locator('[data-menu]').evaluateAll((els) => els.map((e) => e.getAttribute('data-menu')));
+
+/**
+ * Types into a list's search box and waits until the list's URL carries it: the search applies after a
+ * debounce, and a click on a row of the list shown before it lands is undone when it does.
+ */
+export async function searchList(page: Page, text: string) {
+  await page.locator('input[name="q"]').fill(text);
+  await page.waitForURL((url) => {
+    const filter = new URLSearchParams(url.hash.split('?')[1] ?? '').get('filter');
+    return filter !== null && (JSON.parse(filter) as { q?: string }).q === text;
+  });
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
+import { baseUrl, chromiumMissing, launch, newPage, searchList, signIn } from './browser';
 
 describe.skipIf(chromiumMissing())('customers in a real browser', () => {
   let browser: Browser;
@@ -38,7 +38,7 @@ describe.skipIf(chromiumMissing())('customers in a real browser', () => {
     await expect(page.locator('input[name="personal_number"]').count()).resolves.toBe(0);
 
     await page.goto(`${baseUrl()}/#/customers`);
-    await page.locator('input[name="q"]').fill(stamp);
+    await searchList(page, stamp);
     const row = page.locator('tbody tr', { hasText: name });
     await row.waitFor();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, chromiumMissing, launch, menuTags, newPage, signIn } from './browser';
+import { baseUrl, chromiumMissing, launch, menuTags, newPage, searchList, signIn } from './browser';
 
 describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
   let browser: Browser;
@@ -123,7 +123,7 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     await page.locator('input[name="password"]').fill('long-enough-1');
     await page.locator('button[type="submit"]').click();
     await page.waitForURL(/#\/users$/);
-    await page.locator('input[name="q"]').fill('Gelashvili');
+    await searchList(page, 'Gelashvili');
     await page.getByText('tamar@demo.ge').waitFor();
     await page.goto(`${baseUrl()}/#/users/create`);
     await page.locator('input[name="full_name"]').fill('Someone Else');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
+import { baseUrl, chromiumMissing, launch, newPage, searchList, signIn } from './browser';
 
 /** A Georgian IBAN with ISO 13616 check digits worked out here (BigInt mod 97), for the given bank code. */
 const georgianIban = (bankCode: string, account: string) => {
@@ -54,7 +54,7 @@ describe.skipIf(chromiumMissing())('complexes, blocks and bank accounts in a rea
     ]);
 
     await page.goto(`${baseUrl()}/#/buildings`);
-    await page.locator('input[name="q"]').fill(name);
+    await searchList(page, name);
     const card = page.locator(`[data-testid="building-card"][data-building="${name}"]`);
     await card.waitFor();
     // The search narrows the cards to this one.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
+import { baseUrl, chromiumMissing, launch, newPage, searchList, signIn } from './browser';
 import { apiSession, createComplex, uniqueSuffix } from './fixtures';
 
 /** This file's own complex, empty until the form adds units to it; the price list on its floor touches only them. */
@@ -79,7 +79,7 @@ describe.skipIf(chromiumMissing())('units in a real browser', () => {
   it('filters the list by status with the chips of the filter panel', async () => {
     await page.goto(`${baseUrl()}/#/properties`);
     await page.getByTestId('property-filters').waitFor();
-    await page.locator('input[name="q"]').fill(stamp);
+    await searchList(page, stamp);
     await rowOf(first).waitFor();
     await rowOf(second).waitFor();
     await expect.poll(() => page.locator('table tbody tr').count()).toBe(2);
@@ -98,7 +98,7 @@ describe.skipIf(chromiumMissing())('units in a real browser', () => {
 
   it('applies a price list to a floor of the complex and shows the new prices', async () => {
     await page.goto(`${baseUrl()}/#/properties`);
-    await page.locator('input[name="q"]').fill(stamp);
+    await searchList(page, stamp);
     await rowOf(first).waitFor();
     await page.getByTestId('set-prices').click();
     const dialog = page.getByTestId('price-dialog');
@@ -147,7 +147,7 @@ describe.skipIf(chromiumMissing())('units in a real browser', () => {
     await expect(page.getByTestId('split-open').count()).resolves.toBe(0);
 
     await page.goto(`${baseUrl()}/#/properties`);
-    await page.locator('input[name="q"]').fill(stamp);
+    await searchList(page, stamp);
     await rowOf(`${first}-1`).waitFor();
     await expect(rowOf(first).count()).resolves.toBe(0);
     // The parts keep the price per m² the list gave: 30.15 × 2000.50 = 60315.08 (60315.075, half-up)
