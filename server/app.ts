@@ -19,6 +19,7 @@ import { idempotencyPlugin } from './core/idempotency';
 import { AppError } from './core/errors';
 import { createJobQueue } from './core/jobs';
 import { signingSecret } from './db/bootstrap';
+import { vacuumAndAnalyze } from './db/upkeep';
 import { authRoutes } from './modules/auth';
 import { configRoutes } from './modules/config';
 import { filesRoutes } from './modules/files';
@@ -78,6 +79,9 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
     'customerMessages',
     createCustomerMessages({ db: database.db, channels: app.channels, jobs: app.jobs, log: app.log }),
   );
+  // PGlite has no autovacuum: its statistics and dead rows are kept by a job of its own, at night
+  if (database.kind === 'pglite')
+    app.jobs.define({ name: 'database-upkeep', cron: '30 3 * * *', run: () => vacuumAndAnalyze(database) });
   app.addHook('onReady', () => app.jobs.start());
   app.addHook('onClose', async () => {
     await app.jobs.stop();

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { isCatalogueKey, translate, type Locale } from '../../i18n';
 import { invalid } from './errors';
 import type { Db } from '../db/client';
+import { refreshStatistics, ROWS_WORTH_NEW_STATISTICS } from '../db/upkeep';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -157,6 +158,8 @@ export async function runImport<S extends z.ZodType>(
     request.log.info({ rows: valid.length }, 'import: writing');
     return definition.insert(tx, valid, request);
   });
+  // PGlite never gathers statistics by itself: a large import would leave the planner guessing until the night's upkeep
+  if (!app.config.databaseUrl && valid.length >= ROWS_WORTH_NEW_STATISTICS) await refreshStatistics(app);
   return { data: { imported: valid.length } };
 }
 

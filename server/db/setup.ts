@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config';
 import { migrateDatabase, openDatabase, type Database } from './client';
 import { ensureBanks, ensureFirstAdmin, ensureRoles } from './bootstrap';
 import { seedDemo } from './seed/demo';
+import { refreshStatistics } from './upkeep';
 
 /** Opens the configured database and brings it to the current schema and built-in data. */
 export async function prepareDatabase(
@@ -18,7 +19,8 @@ export async function prepareOpenedDatabase(
   await migrateDatabase(database);
   await ensureRoles(database.db);
   await ensureBanks(database.db);
-  if (config.demo) await seedDemo(database.db);
+  // a new demo's statistics at once: PGlite would otherwise plan without any until the night's upkeep
+  if (config.demo && (await seedDemo(database.db))) await refreshStatistics(database);
   await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
   return database;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { rows } from '../../server/db/client';
 import { agents } from '../../server/db/schema';
 import { createStaff, multipart, startTestApp, type TestApp } from './harness';
 
@@ -145,3 +146,41 @@ describe('the import template', () => {
     }
   });
 });
+
+describe.runIf(process.env.TEST_DB === 'pglite')(
+  "the embedded database's statistics (PGlite has no autovacuum)",
+  () => {
+    const statistics = async (table: string) =>
+      (
+        await rows<{ tuples: number; vacuumed: string | null; analyzed: string | null }>(
+          t.database.db,
+          sql`select c.reltuples::int as tuples, s.last_vacuum as vacuumed, s.last_analyze as analyzed
+            from pg_class c join pg_stat_user_tables s on s.relid = c.oid
+            where c.relname = ${table} and c.relnamespace = 'public'::regnamespace`,
+        )
+      )[0];
+
+    it('are refreshed by an import of 1,000 rows, so the planner knows the table grew', async () => {
+      const before = (await statistics('agents')).tuples;
+      const names = Array.from({ length: 1000 }, (_, i) => `Imp Many ${i}`);
+      const res = await importFile(
+        await workbook(
+          ['Name'],
+          names.map((name) => [name]),
+        ),
+      );
+      expect(res.json()).toEqual({ data: { imported: 1000 } });
+      expect((await statistics('agents')).tuples).toBeGreaterThanOrEqual(Math.max(before, 0) + 1000);
+    });
+
+    it('and by the nightly upkeep, which also vacuums', async () => {
+      const before = await statistics('sales');
+      await t.app.jobs.kick('database-upkeep');
+      await t.app.jobs.settled();
+      const after = await statistics('sales');
+      expect(after.vacuumed).not.toBeNull();
+      expect(after.vacuumed).not.toEqual(before.vacuumed);
+      expect(after.analyzed).not.toBeNull();
+    });
+  },
+);
