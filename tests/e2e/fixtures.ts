@@ -1,6 +1,6 @@
 import { businessToday } from '../../domain/businessDay';
 import { expect } from 'vitest';
-import { baseUrl, codeFor, DEMO_PASSWORD, inSignInTurn, newCodeFor } from './browser';
+import { apiToken, baseUrl, DEMO_PASSWORD } from './browser';
 
 /**
  * Data a browser test file makes for itself through the real API, so no file depends on what ran before it or on
@@ -19,20 +19,7 @@ export interface Api {
 
 /** Signs in through /api/pre-auth and /api/login, reading the code from the server log, and answers an API client. */
 export async function apiSession(email = 'admin@demo.ge', password = DEMO_PASSWORD): Promise<Api> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${baseUrl()}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-language': 'en' },
-      body: JSON.stringify(body),
-    });
-  const login = await inSignInTurn(email, async () => {
-    const before = codeFor(email);
-    const pre = await post('/pre-auth', { email, password });
-    if (!pre.ok) throw new Error(`pre-auth failed: ${pre.status} ${await pre.text()}`);
-    return post('/login', { email, password, code: await newCodeFor(email, before) });
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const token = ((await login.json()) as { token: string }).token;
+  const token = await apiToken(email, password);
   const call: Api['call'] = async (method, path, body) => {
     const res = await fetch(`${baseUrl()}/api${path}`, {
       method,

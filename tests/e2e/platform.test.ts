@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, chromiumMissing, launch, menuTags, newPage, searchList, signIn } from './browser';
+import {
+  baseUrl,
+  chromiumMissing,
+  launch,
+  menuTags,
+  newPage,
+  searchList,
+  signIn,
+  signInThroughLoginPage,
+} from './browser';
 
 describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
   let browser: Browser;
@@ -31,7 +40,7 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
 
   it('signs two roles in through the code step, and their menus differ as their permissions say', async () => {
     const admin = await newPage(browser, 'en');
-    await signIn(admin.page, 'admin@demo.ge');
+    await signInThroughLoginPage(admin.page, 'admin@demo.ge');
     const adminMenu = await menuTags(admin.page);
     expect(adminMenu).toEqual(
       expect.arrayContaining(['home', 'employees', 'role_permission', 'sales', 'reports', 'trashed_sales', 'banks']),
@@ -39,7 +48,7 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     expect(adminMenu).not.toContain('advance_payments');
 
     const accountant = await newPage(browser, 'en');
-    await signIn(accountant.page, 'accountant@demo.ge');
+    await signInThroughLoginPage(accountant.page, 'accountant@demo.ge');
     const accountantMenu = await menuTags(accountant.page);
     expect(accountantMenu).toEqual(expect.arrayContaining(['home', 'sales', 'reports', 'banks', 'bank_accounts']));
     expect(accountantMenu).not.toContain('employees');
