@@ -2,10 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { currentUser, type CurrentUser } from '../providers/authProvider';
 import { session } from '../providers/session';
 
+/** Where the query cache keeps the user a token signs in. */
+export const currentUserKey = (token: string | null) => ['currentUser', token] as const;
+
 /** The signed-in user with permissions, roles and buildings; undefined while it loads. */
 export function useCurrentUser(): CurrentUser | undefined {
   const { data } = useQuery({
-    queryKey: ['currentUser', session.token()],
+    queryKey: currentUserKey(session.token()),
     queryFn: currentUser,
     enabled: Boolean(session.token()),
     staleTime: 60_000,

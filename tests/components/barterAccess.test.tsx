@@ -1,23 +1,26 @@
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { barterArea } from '../../src/areas/barter';
 import { setClientConfigForTests } from '../../src/providers/config';
-import { renderWithAdmin, testClientConfig } from './render';
+import { renderWithAdmin, testClientConfig, type RenderOptions } from './render';
 
 /** The barter and advance-payment forms ask the same right as their buttons (the server enforces it as well). */
 let permissions: string[] = [];
-vi.mock('../../src/layout/useCurrentUser', () => ({
-  useCurrentUser: () => ({ id: 7, full_name: 'Viewer', permissions, roles: [], buildings: [], is_admin: false }),
-}));
+/** Renders signed in as the user these tests act as (its permissions read at each render). */
+const renderAsUser = (ui: ReactNode, options: RenderOptions = {}) =>
+  renderWithAdmin(ui, {
+    user: { id: 7, full_name: 'Viewer', permissions, roles: [], buildings: [], is_admin: false },
+    ...options,
+  });
 beforeAll(() => setClientConfigForTests(testClientConfig()));
 afterEach(() => {
   permissions = [];
 });
 
 const [barter, advance] = barterArea.resources;
-const open = (page: ReactNode) => renderWithAdmin(<Suspense fallback={<div data-testid="loading" />}>{page}</Suspense>);
+const open = (page: ReactNode) => renderAsUser(<Suspense fallback={<div data-testid="loading" />}>{page}</Suspense>);
 
 describe('barter and advance-payment forms', () => {
   it('say "Access denied" to a user who may only view', () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,20 +6,23 @@ import type { MessagePreview, MessageTemplate } from '../../domain/contracts/cus
 import { NotifyDialog } from '../../src/resources/notificationLogs/components';
 import { TemplatesPage } from '../../src/resources/notificationTemplates/TemplatesPage';
 import { dataProvider } from '../../src/providers/dataProvider';
-import { renderWithAdmin } from './render';
+import { renderWithAdmin, type RenderOptions } from './render';
 
 const permissions = { list: ['add_notifications', 'view_notification_templates', 'edit_notification_templates'] };
-vi.mock('../../src/layout/useCurrentUser', () => ({
-  useCurrentUser: () => ({
-    id: 1,
-    full_name: 'Admin',
-    permissions: permissions.list,
-    roles: [],
-    buildings: [],
-    is_admin: false,
-    view_only: false,
-  }),
-}));
+/** Renders signed in as the user these tests act as (its permissions read at each render). */
+const renderAsUser = (ui: ReactNode, options: RenderOptions = {}) =>
+  renderWithAdmin(ui, {
+    user: {
+      id: 1,
+      full_name: 'Admin',
+      permissions: permissions.list,
+      roles: [],
+      buildings: [],
+      is_admin: false,
+      view_only: false,
+    },
+    ...options,
+  });
 
 interface Call {
   url: string;
@@ -98,7 +102,7 @@ describe('the dialog of a message to a customer', () => {
     const onSent = vi.fn();
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithAdmin(<NotifyDialog message={{ kind: 'overdue', saleId: 42 }} onClose={onClose} onSent={onSent} />);
+    renderAsUser(<NotifyDialog message={{ kind: 'overdue', saleId: 42 }} onClose={onClose} onSent={onSent} />);
 
     const dialog = await screen.findByRole('dialog', { name: 'Overdue letter to Nino Beridze' });
     const email = within(dialog).getByTestId('preview-email');
@@ -127,7 +131,7 @@ describe('the dialog of a message to a customer', () => {
         body: { data: { ...preview, kind: 'payment_changed', no_marketing: false } },
       },
     });
-    renderWithAdmin(
+    renderAsUser(
       <NotifyDialog message={{ kind: 'payment_changed', saleId: 42, paymentId: 9 }} onClose={() => undefined} />,
     );
     await screen.findByRole('dialog', { name: 'Payment changed to Nino Beridze' });
@@ -172,7 +176,7 @@ describe('the template editor', () => {
   it('previews the text with sample values in the template’s language as it is typed, and inserts a placeholder at the cursor', async () => {
     server();
     const user = userEvent.setup();
-    renderWithAdmin(<TemplatesPage />);
+    renderAsUser(<TemplatesPage />);
     await user.click(await screen.findByTestId('locale-en'));
     const body = (await screen.findByTestId('template-body')) as HTMLTextAreaElement;
     expect(screen.getByTestId('preview-body').textContent).toBe('Dear Nino Beridze, pay 1,250.00 USD.');
@@ -199,7 +203,7 @@ describe('the template editor', () => {
       { status: 200, body: { data: { ...templates[1], sms: 'ok' } } },
     ]);
     const user = userEvent.setup();
-    renderWithAdmin(<TemplatesPage />);
+    renderAsUser(<TemplatesPage />);
     await user.click(await screen.findByTestId('locale-en'));
     const sms = await screen.findByTestId('template-sms');
     fireEvent.change(sms, { target: { value: 'Hi {nope}' } });
@@ -217,7 +221,7 @@ describe('the template editor', () => {
   it('saves the rules from comma-separated days and the channels, refusing days that are not whole numbers', async () => {
     const calls = server();
     const user = userEvent.setup();
-    renderWithAdmin(<TemplatesPage />);
+    renderAsUser(<TemplatesPage />);
     const reminder = await screen.findByTestId('rules-reminder');
     await waitFor(() => expect((reminder as HTMLInputElement).value).toBe('3'));
     fireEvent.change(reminder, { target: { value: '5, two' } });
@@ -240,7 +244,7 @@ describe('the template editor', () => {
   it('is read-only without edit_notification_templates', async () => {
     permissions.list = ['view_notification_templates'];
     server();
-    renderWithAdmin(<TemplatesPage />);
+    renderAsUser(<TemplatesPage />);
     expect(await screen.findByTestId('template-body')).toHaveProperty('disabled', true);
     expect(screen.queryByTestId('template-save')).toBeNull();
     expect(screen.queryByTestId('rules-save')).toBeNull();

@@ -1,27 +1,31 @@
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PayButton } from '../../src/resources/payments';
 import { History } from '../../src/resources/sales/SaleSections';
 import type { SaleRecord } from '../../src/resources/sales/types';
-import { renderWithAdmin } from './render';
+import { renderWithAdmin, type RenderOptions } from './render';
 import { PERMISSIONS } from '../../domain/permissions';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { permissionText } from '../../src/widgets';
 import { formatLocaleAmount, formatLocaleTime } from '../../src/widgets';
 
 /** Issue 16's widget-level defects: Pay is off while the preview shows an overpayment, and says why. */
-vi.mock('../../src/layout/useCurrentUser', () => ({
-  useCurrentUser: () => ({
-    id: 1,
-    full_name: 'Accountant',
-    permissions: ['add_payments'],
-    roles: [],
-    buildings: [],
-    is_admin: false,
-    view_only: false,
-  }),
-}));
+/** Renders signed in as the user these tests act as (its permissions read at each render). */
+const renderAsUser = (ui: ReactNode, options: RenderOptions = {}) =>
+  renderWithAdmin(ui, {
+    user: {
+      id: 1,
+      full_name: 'Accountant',
+      permissions: ['add_payments'],
+      roles: [],
+      buildings: [],
+      is_admin: false,
+      view_only: false,
+    },
+    ...options,
+  });
 
 const sale = { id: 42, currency: 'USD', remaining: 500, status: 'active', contract_no: 'C-42' };
 
@@ -61,7 +65,7 @@ describe('the pay dialog and an overpayment (defect 10)', () => {
   it('disables Pay with the reason shown while the preview shows more than is left; a fitting amount enables it', async () => {
     fakePreview(200);
     const user = userEvent.setup();
-    renderWithAdmin(<PayButton sale={sale} />);
+    renderAsUser(<PayButton sale={sale} />);
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('spinbutton', { name: /Amount/ }), '700');
@@ -144,7 +148,7 @@ describe('the sale history (defect 14)', () => {
         async () => new Response(JSON.stringify({ data: rows }), { headers: { 'Content-Type': 'application/json' } }),
       ),
     );
-    renderWithAdmin(<History sale={{ id: 42, updated_at: 'x', paid_total: 500, status: 'active' } as SaleRecord} />);
+    renderAsUser(<History sale={{ id: 42, updated_at: 'x', paid_total: 500, status: 'active' } as SaleRecord} />);
     const table = await screen.findByTestId('sale-history');
     const reasons = within(table)
       .getAllByTestId('history-reason')
@@ -182,7 +186,7 @@ describe('the sale history pages back in time', () => {
         });
       }),
     );
-    renderWithAdmin(<History sale={{ id: 42, updated_at: 'x', paid_total: 500, status: 'active' } as SaleRecord} />);
+    renderAsUser(<History sale={{ id: 42, updated_at: 'x', paid_total: 500, status: 'active' } as SaleRecord} />);
     const table = await screen.findByTestId('sale-history');
     expect(within(table).getAllByTestId('history-reason')).toHaveLength(50);
     const more = screen.getByTestId('history-more');

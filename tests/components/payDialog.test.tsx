@@ -1,21 +1,25 @@
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PayButton } from '../../src/resources/payments';
-import { renderWithAdmin } from './render';
+import { renderWithAdmin, type RenderOptions } from './render';
 
 const permissions = { list: ['add_payments'] };
-vi.mock('../../src/layout/useCurrentUser', () => ({
-  useCurrentUser: () => ({
-    id: 1,
-    full_name: 'Accountant',
-    permissions: permissions.list,
-    roles: [],
-    buildings: [],
-    is_admin: false,
-    view_only: true,
-  }),
-}));
+/** Renders signed in as the user these tests act as (its permissions read at each render). */
+const renderAsUser = (ui: ReactNode, options: RenderOptions = {}) =>
+  renderWithAdmin(ui, {
+    user: {
+      id: 1,
+      full_name: 'Accountant',
+      permissions: permissions.list,
+      roles: [],
+      buildings: [],
+      is_admin: false,
+      view_only: true,
+    },
+    ...options,
+  });
 
 const sale = { id: 42, currency: 'USD', remaining: 5000, status: 'active', contract_no: 'C-42' };
 
@@ -96,7 +100,7 @@ describe('the pay dialog', () => {
   it("shows the server's calculation: rate, amount credited in the sale's currency and the installments covered", async () => {
     const calls = fakeServer();
     const user = userEvent.setup();
-    renderWithAdmin(<PayButton sale={sale} />);
+    renderAsUser(<PayButton sale={sale} />);
     const dialog = await openAndType(user);
 
     expect(await within(dialog).findByTestId('pay-credited', {}, { timeout: 3000 })).toHaveProperty(
@@ -124,7 +128,7 @@ describe('the pay dialog', () => {
   it('writes the amounts as the user’s language does: 1 000,00 in Russian (printed documents keep 1,000.00)', async () => {
     fakeServer();
     const user = userEvent.setup();
-    renderWithAdmin(<PayButton sale={sale} />, { locale: 'ru' });
+    renderAsUser(<PayButton sale={sale} />, { locale: 'ru' });
     await user.click(screen.getByRole('button'));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getAllByRole('spinbutton')[0], '2700');
@@ -137,7 +141,7 @@ describe('the pay dialog', () => {
     const calls = fakeServer();
     const onPaid = vi.fn();
     const user = userEvent.setup();
-    renderWithAdmin(<PayButton sale={sale} onPaid={onPaid} />);
+    renderAsUser(<PayButton sale={sale} onPaid={onPaid} />);
     const dialog = await openAndType(user);
     await within(dialog).findByTestId('pay-credited', {}, { timeout: 3000 });
 
@@ -161,7 +165,7 @@ describe('the pay dialog', () => {
     );
     const onPaid = vi.fn();
     const user = userEvent.setup();
-    renderWithAdmin(<PayButton sale={sale} onPaid={onPaid} />);
+    renderAsUser(<PayButton sale={sale} onPaid={onPaid} />);
     const dialog = await openAndType(user);
     await user.click(within(dialog).getByTestId('pay-submit'));
     expect(await within(dialog).findByText('The payment exceeds the remaining 5,000.00 USD')).toBeTruthy();
@@ -181,11 +185,11 @@ describe('the pay dialog', () => {
   it('is not offered without add_payments, nor on a completed or canceled sale', () => {
     fakeServer();
     permissions.list = ['view_sales'];
-    const { unmount } = renderWithAdmin(<PayButton sale={sale} />);
+    const { unmount } = renderAsUser(<PayButton sale={sale} />);
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
     unmount();
     permissions.list = ['add_payments'];
-    renderWithAdmin(
+    renderAsUser(
       <>
         <PayButton sale={{ ...sale, status: 'completed' }} />
         <PayButton sale={{ ...sale, status: 'canceled' }} />

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import {
   AdminContext,
   memoryStore,
@@ -14,6 +14,9 @@ import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { appMethods } from '../../src/providers/dataProvider';
 import type { Locale } from '../../i18n';
 import type { ClientConfig } from '../../domain/config';
+import type { CurrentUser } from '../../src/providers/authProvider';
+import { session } from '../../src/providers/session';
+import { currentUserKey } from '../../src/layout/useCurrentUser';
 
 /** GET /api/config as a deployment with every module on answers it; override what a test needs. */
 export const testClientConfig = (overrides: Partial<ClientConfig> = {}): ClientConfig => ({
@@ -44,12 +47,34 @@ export interface RenderOptions {
   authProvider?: AuthProvider;
   /** The query cache (react-admin makes a plain one otherwise). */
   queryClient?: QueryClient;
+  /** Signed in as this user (what GET /api/user would answer; the rest of its fields defaulted). */
+  user?: Partial<CurrentUser>;
+}
+
+/** A user signed in for a render: a token in the app's storage and its user in the query cache, as after a sign-in. */
+function signedIn(user: Partial<CurrentUser>, queryClient = new QueryClient()) {
+  const token = 'component-test-token';
+  session.save(token);
+  queryClient.setQueryData<CurrentUser>(currentUserKey(token), {
+    id: 1,
+    full_name: 'Test User',
+    email: 'test@demo.ge',
+    phone: null,
+    avatar_url: null,
+    roles: [],
+    permissions: [],
+    buildings: [],
+    is_admin: false,
+    view_only: false,
+    ...user,
+  });
+  return queryClient;
 }
 
 /** Renders inside react-admin's AdminContext (the app's business calls over fetch, the given CRUD methods; i18n in the given locale, a memory store and router) with toasts shown. */
 export const renderWithAdmin = (
   ui: ReactNode,
-  { locale = 'en', dataProvider = {}, path = '/', onLocation, authProvider, queryClient }: RenderOptions = {},
+  { locale = 'en', dataProvider = {}, path = '/', onLocation, authProvider, queryClient, user }: RenderOptions = {},
 ): RenderResult =>
   render(
     <TestMemoryRouter
@@ -60,7 +85,7 @@ export const renderWithAdmin = (
         i18nProvider={createI18nProvider(locale)}
         dataProvider={testDataProvider({ ...appMethods, ...dataProvider })}
         authProvider={authProvider}
-        queryClient={queryClient}
+        queryClient={user ? signedIn(user, queryClient) : queryClient}
         store={memoryStore()}
       >
         {ui as ReactElement}
