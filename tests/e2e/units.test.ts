@@ -96,6 +96,18 @@ describe.skipIf(chromiumMissing())('units in a real browser', () => {
     await page.locator('[data-status-filter="not_for_sale"]').click();
   });
 
+  it('opens a unit from the list: its page first shows the listed row, then the unit with its features', async () => {
+    // a fresh page, so no answer of the unit's own is kept from when it was made
+    await page.goto(`${baseUrl()}/#/properties`);
+    await page.reload();
+    await searchList(page, stamp);
+    await rowOf(second).click();
+    await page.waitForURL(/#\/properties\/\d+\/show/);
+    await page.getByText('No features marked').waitFor();
+    await expect(page.getByTestId('property-price').textContent()).resolves.toBe('40,000.00 USD');
+    expect(await page.getByText('An unexpected error occurred').count()).toBe(0);
+  });
+
   it('applies a price list to a floor of the complex and shows the new prices', async () => {
     await page.goto(`${baseUrl()}/#/properties`);
     await searchList(page, stamp);

@@ -33,12 +33,16 @@ import { SplitDialog } from './SplitDialog';
 import { StatusChip } from './StatusChip';
 import { DetailItem } from '../../widgets/DetailItem';
 
+/**
+ * GET /properties/{id}. Opened from the units list, the page first shows the list's row (react-admin keeps each listed
+ * row as the record until the unit's own answer arrives), which has none of the fields below but `description`.
+ */
 export interface PropertyRecord extends PropertyRow {
   description: string | null;
-  features: number[];
-  feature_list: Array<{ id: number; name: string; group_id: number | null; group_name: string | null }>;
-  parent: { id: number; no: string } | null;
-  parts: Array<{ id: number; no: string; area: number; status: string }>;
+  features?: number[];
+  feature_list?: Array<{ id: number; name: string; group_id: number | null; group_name: string | null }>;
+  parent?: { id: number; no: string } | null;
+  parts?: Array<{ id: number; no: string; area: number; status: string }>;
 }
 
 function Actions() {
@@ -96,8 +100,9 @@ function PropertyDetails() {
   const record = useRecordContext<PropertyRecord>();
   if (!record) return null;
   const field = (name: string) => translate(`resources.properties.fields.${name}`);
+  const parts = record.parts ?? [];
   const groups = new Map<string, string[]>();
-  for (const feature of record.feature_list) {
+  for (const feature of record.feature_list ?? []) {
     const group = feature.group_name ?? '';
     groups.set(group, [...(groups.get(group) ?? []), feature.name]);
   }
@@ -142,7 +147,7 @@ function PropertyDetails() {
         <Typography variant="subtitle1" gutterBottom>
           {field('features')}
         </Typography>
-        {record.feature_list.length === 0 ? (
+        {!record.feature_list ? null : record.feature_list.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {translate('units.no_features')}
           </Typography>
@@ -162,7 +167,7 @@ function PropertyDetails() {
             ))}
           </Stack>
         )}
-        {(record.parent || record.parts.length > 0) && (
+        {(record.parent || parts.length > 0) && (
           <Box sx={{ mt: 2 }}>
             <Divider sx={{ mb: 2 }} />
             {record.parent && (
@@ -170,10 +175,10 @@ function PropertyDetails() {
                 <UnitLink id={record.parent.id}>{translate('units.split_from', { no: record.parent.no })}</UnitLink>
               </Typography>
             )}
-            {record.parts.length > 0 && (
+            {parts.length > 0 && (
               <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap" data-testid="property-parts">
                 <Typography variant="body2">{translate('units.split_into')}:</Typography>
-                {record.parts.map((part) => (
+                {parts.map((part) => (
                   <UnitLink key={part.id} id={part.id}>
                     <Chip
                       size="small"
