@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { activityLogs, customers, customFieldValueRows, properties, sales } from '../../server/db/schema';
 import { customFieldValues, listCustomFields } from '../../server/modules/customFields';
 import { createStaff, startTestApp, type TestApp } from './harness';
@@ -282,6 +282,22 @@ describe('values of a record', () => {
     const readOnly = await call('PUT', `/custom-fields/values/sale/${saleA.id}`, reader.token, { custom_fields: {} });
     expect(readOnly.statusCode).toBe(403);
     expect((await call('GET', `/custom-fields/values/sale/${saleA.id}`, reader.token)).statusCode).toBe(200);
+  });
+
+  it("reads a cancelled sale's values for those who may see cancelled sales, and never changes them", async () => {
+    const [cancelled] = await t.database.db
+      .select({ id: sales.id, buildingId: sales.buildingId })
+      .from(sales)
+      .where(isNotNull(sales.deletedAt))
+      .limit(1);
+    const read = await call('GET', `/custom-fields/values/sale/${cancelled.id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(Array.isArray(read.json().data)).toBe(true);
+    const put = await call('PUT', `/custom-fields/values/sale/${cancelled.id}`, admin, { custom_fields: {} });
+    expect(put.statusCode).toBe(404);
+    // a reader of live sales only does not learn that the cancelled one exists
+    const reader = await createStaff(t, admin, { permissions: ['view_sales'], buildings: [cancelled.buildingId] });
+    expect((await call('GET', `/custom-fields/values/sale/${cancelled.id}`, reader.token)).statusCode).toBe(404);
   });
 
   it("gives a new record's form the kind's fields, empty, to whoever reads or writes such records", async () => {

@@ -9,12 +9,12 @@ import {
 import type { DateFormat } from '../../../domain/dateFormats';
 import type { Permission } from '../../../domain/permissions';
 import type { Db, Tx } from '../../db/client';
-import { buildings, customers, customFields, customFieldValueRows, properties } from '../../db/schema';
+import { buildings, customers, customFields, customFieldValueRows, properties, sales } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../../core/errors';
 import { inBuildingScope } from '../../core/scope';
 import type { CurrentUser } from '../../core/types';
 import { visibleTo } from '../customers';
-import { visibleSale } from '../saleLedger';
+import { saleVisible, saleVisibleWithCancelled } from '../saleLedger';
 
 type FieldRow = typeof customFields.$inferSelect;
 
@@ -34,26 +34,34 @@ export const ANY_VALUE_WRITER = [...new Set(Object.values(VALUE_ACCESS).flatMap(
  * The record must be one the caller sees, through its own module's rule (a sale's building scope and own-sales rule,
  * a customer's own-customers rule, a unit's or complex's building scope): otherwise 404, as for the record itself.
  */
-async function assertVisible(db: Db | Tx, user: CurrentUser, kind: CustomFieldRecordKind, id: number) {
-  if (kind === 'sale') {
-    await visibleSale(db, user, id);
-    return;
-  }
+async function assertVisible(
+  db: Db | Tx,
+  user: CurrentUser,
+  kind: CustomFieldRecordKind,
+  id: number,
+  mode: 'read' | 'write',
+) {
   const query =
-    kind === 'customer'
+    kind === 'sale'
       ? db
-          .select({ id: customers.id })
-          .from(customers)
-          .where(and(eq(customers.id, id), isNull(customers.deletedAt), visibleTo(user)))
-      : kind === 'unit'
+          .select({ id: sales.id })
+          .from(sales)
+          // a cancelled sale's page reads its values too; only a live sale's change
+          .where(and(eq(sales.id, id), mode === 'read' ? saleVisibleWithCancelled(user) : saleVisible(user)))
+      : kind === 'customer'
         ? db
-            .select({ id: properties.id })
-            .from(properties)
-            .where(and(eq(properties.id, id), inBuildingScope(user, properties.buildingId)))
-        : db
-            .select({ id: buildings.id })
-            .from(buildings)
-            .where(and(eq(buildings.id, id), inBuildingScope(user, buildings.id)));
+            .select({ id: customers.id })
+            .from(customers)
+            .where(and(eq(customers.id, id), isNull(customers.deletedAt), visibleTo(user)))
+        : kind === 'unit'
+          ? db
+              .select({ id: properties.id })
+              .from(properties)
+              .where(and(eq(properties.id, id), inBuildingScope(user, properties.buildingId)))
+          : db
+              .select({ id: buildings.id })
+              .from(buildings)
+              .where(and(eq(buildings.id, id), inBuildingScope(user, buildings.id)));
   const [row] = await query;
   if (!row) throw notFound();
 }
@@ -68,7 +76,7 @@ export async function checkRecordAccess(
 ) {
   const allowed = hasAnyPermission(user, VALUE_ACCESS[kind][mode]) && !(mode === 'write' && isViewOnly(user));
   if (!allowed) throw forbidden();
-  await assertVisible(db, user, kind, id);
+  await assertVisible(db, user, kind, id, mode);
 }
 
 const labelIn = (field: FieldRow, locale: string) =>

@@ -22,6 +22,12 @@ export function saleVisible(user: Principal, options: { trashed?: boolean } = {}
   return and(options.trashed ? isNotNull(sales.deletedAt) : isNull(sales.deletedAt), saleInScope(user));
 }
 
+/** A live sale the user may see, or a cancelled one for those who may see cancelled sales (view_canceled_sales). */
+export const saleVisibleWithCancelled = (user: Principal): SQL | undefined =>
+  hasPermission(user, 'view_canceled_sales')
+    ? or(saleVisible(user), saleVisible(user, { trashed: true }))
+    : saleVisible(user);
+
 /** The sale if the user may see it, else 404 (never revealing that it exists). */
 export async function visibleSale(db: Db | Tx, user: Principal, saleId: number, options: { trashed?: boolean } = {}) {
   const [sale] = await db

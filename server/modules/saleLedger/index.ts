@@ -2,7 +2,15 @@
  * The front door of the sale ledger: who may see a sale, its history entries, its schedule and what was paid on it.
  * Sales and payments both build on it, so neither imports the other.
  */
-export { ownSalesOnly, refuseViewOnly, saleInScope, saleMatching, saleVisible, visibleSale } from './access';
+export {
+  ownSalesOnly,
+  refuseViewOnly,
+  saleInScope,
+  saleMatching,
+  saleVisible,
+  saleVisibleWithCancelled,
+  visibleSale,
+} from './access';
 export { historyInsert, writeHistories, writeHistory, type SaleChange, type SaleHistoryEntry } from './history';
 export {
   creditedTotal,

@@ -3,7 +3,6 @@ import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, lte, or, sql, 
 import { subDays } from 'date-fns';
 import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
-import { hasPermission } from '../../../domain/access';
 import type { SaleHistoryAction } from '../../../domain/sales';
 import type { Db } from '../../db/client';
 import {
@@ -29,7 +28,7 @@ import {
   totalCount,
   type ListQuery,
 } from '../../core/paging';
-import { lateInstallment, saleMatching, saleVisible } from '../saleLedger';
+import { lateInstallment, saleMatching, saleVisible, saleVisibleWithCancelled } from '../saleLedger';
 import { monthTargets } from '../bonuses';
 import type { TargetAchievement } from '../../../domain/contracts/bonuses';
 import { todayIso } from '../unitStatus';
@@ -276,9 +275,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
 
   /** A customer's sales the user may see; cancelled ones too for those who may see cancelled sales. */
   async function byCustomer(user: Principal, customerId: number, locale: Locale) {
-    const visible = hasPermission(user, 'view_canceled_sales')
-      ? or(saleVisible(user), saleVisible(user, { trashed: true }))
-      : saleVisible(user);
+    const visible = saleVisibleWithCancelled(user);
     const rows = await base()
       .where(and(eq(sales.customerId, customerId), visible))
       .orderBy(desc(sales.id))
@@ -345,9 +342,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
 
   async function histories(user: Principal, q: ListQuery & { sale_id?: number }) {
     const { limit, offset } = pageWindow(q);
-    const visible = hasPermission(user, 'view_canceled_sales')
-      ? or(saleVisible(user), saleVisible(user, { trashed: true }))
-      : saleVisible(user);
+    const visible = saleVisibleWithCancelled(user);
     if (q.sale_id !== undefined) {
       const [sale] = await db
         .select({ id: sales.id })
