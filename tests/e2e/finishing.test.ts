@@ -189,7 +189,7 @@ describe.skipIf(chromiumMissing())('finishing touches in a real browser', () => 
     await context.close();
   });
 
-  it('the accountant’s sales list asks only for what it may read: no /api/agents (6)', async () => {
+  it('the accountant’s home page and sales list ask only for what they may read: no tasks, no /api/agents (6)', async () => {
     const { context, page } = await newPage(browser, 'en');
     const refused: string[] = [];
     const asked: string[] = [];
@@ -200,6 +200,11 @@ describe.skipIf(chromiumMissing())('finishing touches in a real browser', () => 
       if (r.url().includes('/api/')) asked.push(new URL(r.url()).pathname);
     });
     await signIn(page, 'accountant@demo.ge');
+    // the home page too: the accountant holds no task permission, so neither the dashboard nor the top bar asks for tasks
+    await page.getByTestId('card-due-today').waitFor();
+    await page.waitForTimeout(1500);
+    expect(asked).not.toContain('/api/tasks/actual');
+    expect(refused).toEqual([]);
     await page.goto(`${baseUrl()}/#/sales`);
     await page.reload();
     asked.length = 0;
