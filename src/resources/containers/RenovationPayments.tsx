@@ -59,7 +59,14 @@ function TotalsAndExport() {
   });
   const totals = data?.meta.totals ?? [];
   return (
-    <Stack direction="row" gap={1} alignItems="center" sx={{ px: 2, py: 1 }} data-testid="renovation-totals">
+    <Stack
+      direction="row"
+      gap={1}
+      alignItems="center"
+      flexWrap="wrap"
+      sx={{ px: 2, py: 1 }}
+      data-testid="renovation-totals"
+    >
       <Typography variant="subtitle2">{translate('containers.totals')}:</Typography>
       {totals.length === 0 && <Typography variant="body2">—</Typography>}
       {totals.map((t) => (
