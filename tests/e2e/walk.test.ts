@@ -20,17 +20,16 @@ async function walkMenu(page: Page) {
   });
   /** Waits until the page's data is in: no progress shown and its text the same twice in a row. */
   const settle = async () => {
-    let before = '';
+    let text = '';
     for (let i = 0; i < 40; i++) {
       await page.waitForTimeout(250);
       const loading = await page
         .locator('#main-content [role="progressbar"]:not([aria-valuenow]), #main-content .MuiSkeleton-root')
         .count();
       const now = await page.locator('#main-content').innerText();
-      if (!loading && now === before) break;
-      before = now;
+      if (!loading && now === text) break;
+      text = now;
     }
-    const text = before;
     const raw = text.match(RAW_KEY);
     if (raw) problems.push(`untranslated on ${page.url()}: ${[...new Set(raw)].join(', ')}`);
   };

@@ -41,28 +41,30 @@ async function assertVisible(
   id: number,
   mode: 'read' | 'write',
 ) {
-  const query =
-    kind === 'sale'
-      ? db
-          .select({ id: sales.id })
-          .from(sales)
-          // a cancelled sale's page reads its values too; only a live sale's change
-          .where(and(eq(sales.id, id), mode === 'read' ? saleVisibleWithCancelled(user) : saleVisible(user)))
-      : kind === 'customer'
-        ? db
-            .select({ id: customers.id })
-            .from(customers)
-            .where(and(eq(customers.id, id), isNull(customers.deletedAt), visibleTo(user)))
-        : kind === 'unit'
-          ? db
-              .select({ id: properties.id })
-              .from(properties)
-              .where(and(eq(properties.id, id), inBuildingScope(user, properties.buildingId)))
-          : db
-              .select({ id: buildings.id })
-              .from(buildings)
-              .where(and(eq(buildings.id, id), inBuildingScope(user, buildings.id)));
-  const [row] = await query;
+  const visibleRecord: Record<CustomFieldRecordKind, () => PromiseLike<Array<{ id: number }>>> = {
+    // a cancelled sale's page reads its values too; only a live sale's change
+    sale: () =>
+      db
+        .select({ id: sales.id })
+        .from(sales)
+        .where(and(eq(sales.id, id), mode === 'read' ? saleVisibleWithCancelled(user) : saleVisible(user))),
+    customer: () =>
+      db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.id, id), isNull(customers.deletedAt), visibleTo(user))),
+    unit: () =>
+      db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.id, id), inBuildingScope(user, properties.buildingId))),
+    complex: () =>
+      db
+        .select({ id: buildings.id })
+        .from(buildings)
+        .where(and(eq(buildings.id, id), inBuildingScope(user, buildings.id))),
+  };
+  const [row] = await visibleRecord[kind]();
   if (!row) throw notFound();
 }
 

@@ -35,7 +35,7 @@ import { DetailItem } from '../../widgets/DetailItem';
 
 /**
  * GET /properties/{id}. Opened from the units list, the page first shows the list's row (react-admin keeps each listed
- * row as the record until the unit's own answer arrives), which has none of the fields below but `description`.
+ * row as the record until the unit's own answer arrives), which carries `description` but none of the optional fields.
  */
 export interface PropertyRecord extends PropertyRow {
   description: string | null;
