@@ -4,6 +4,8 @@
  * time by package and by function. `list` is the side-by-side's sales list, `pay` a payment of 1.00 on a random sale.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_perf npx tsx bench/profile.ts list|pay|totals|properties|customers
+ *
+ * DURATION (10) seconds are profiled, after WARMUP (5) seconds of the same load.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -45,34 +47,38 @@ const paths: Record<string, string> = {
   customers: '/api/customers?page=2&perpage=25&sort=name&order=asc',
 };
 let n = 0;
-const result = await autocannon({
-  url: 'http://127.0.0.1:3811',
-  connections: Number(process.env.CONNECTIONS ?? 10),
-  duration: Number(process.env.DURATION ?? 10),
-  headers: { authorization: `Bearer ${token}` },
-  requests: [
-    which === 'pay'
-      ? {
-          method: 'POST',
-          path: '/api/payments/pay',
-          setupRequest: (r: autocannon.Request) => {
-            const sale = payable[n++ % payable.length];
-            return {
-              ...r,
-              headers: { ...r.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-              body: JSON.stringify({
-                sale_id: sale.id,
-                amount: 1,
-                currency: sale.currency,
-                paid_on: new Date().toISOString().slice(0, 10),
-                mode: 'sale',
-              }),
-            };
-          },
-        }
-      : { method: 'GET', path: paths[which] },
-  ],
-});
+// WARMUP seconds of the same load first, outside the profile's window: V8 still optimizes the hot code for a while
+const load = (duration: number) =>
+  autocannon({
+    url: 'http://127.0.0.1:3811',
+    connections: Number(process.env.CONNECTIONS ?? 10),
+    duration,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [
+      which === 'pay'
+        ? {
+            method: 'POST',
+            path: '/api/payments/pay',
+            setupRequest: (r: autocannon.Request) => {
+              const sale = payable[n++ % payable.length];
+              return {
+                ...r,
+                headers: { ...r.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+                body: JSON.stringify({
+                  sale_id: sale.id,
+                  amount: 1,
+                  currency: sale.currency,
+                  paid_on: new Date().toISOString().slice(0, 10),
+                  mode: 'sale',
+                }),
+              };
+            },
+          }
+        : { method: 'GET', path: paths[which] },
+    ],
+  });
+if (Number(process.env.WARMUP ?? 5) > 0) await load(Number(process.env.WARMUP ?? 5));
+const result = await load(Number(process.env.DURATION ?? 10));
 console.log(
   which,
   result.requests.average,
@@ -92,10 +98,19 @@ const prof = JSON.parse(fs.readFileSync(`/tmp/prof/${file}`, 'utf8')) as {
   nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
   samples: number[];
   timeDeltas: number[];
+  endTime: number;
+  startTime: number;
 };
+// only the load's samples: the last `duration` seconds before the server was stopped, not its start-up
+const duration = Number(process.env.DURATION ?? 10) * 1e6;
+let at = prof.startTime;
+const times = prof.timeDeltas.map((delta) => (at += delta));
+const from = prof.endTime - duration - 500_000;
 const byId = new Map(prof.nodes.map((node) => [node.id, node]));
 const self = new Map<number, number>();
-prof.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0)));
+prof.samples.forEach((id, i) => {
+  if (times[i] >= from) self.set(id, (self.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0));
+});
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 const fn = new Map<string, number>();
 const pkg = new Map<string, number>();

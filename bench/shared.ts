@@ -25,7 +25,7 @@ export async function benchDatabase(name: string, options: { fresh?: boolean } =
   return `${SERVER}/${name}`;
 }
 
-/** Seeds `--scale` into the database when it holds no sales yet (migrating it first), then analyzes it. */
+/** Seeds `--scale` into the database when it holds no sales yet (migrating it first), then vacuums and analyzes it. */
 export async function ensureSeeded(db: pg.Client, url: string, scale: number) {
   const seeded = await db
     .query(`select 1 from information_schema.tables where table_name = 'sales'`)
@@ -43,7 +43,8 @@ export async function ensureSeeded(db: pg.Client, url: string, scale: number) {
     );
     console.log(`seeded --scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
-  await db.query('analyze');
+  // this machine's PostgreSQL runs no autovacuum (CI's settings): what earlier runs left dead is reclaimed first
+  await db.query('vacuum analyze');
 }
 
 /** A session token for a new user of `role`, bound to `buildings` (none: the role's own reach). */
@@ -81,16 +82,16 @@ export async function waitFor(address: string) {
 
 /**
  * The project's API on `port` against `url` (`processes` > 1: behind one port by scripts/cluster.ts), in a process
- * group of its own (stop it with `process.kill(-child.pid)`), answering once started.
+ * group of its own (stop it with `process.kill(-child.pid)`), answering once started. `root`: another checkout's API.
  */
 export async function startApi(
   url: string,
   port: number,
-  options: { processes?: number; env?: Record<string, string> } = {},
+  options: { processes?: number; env?: Record<string, string>; root?: string } = {},
 ): Promise<ChildProcess> {
   const processes = options.processes ?? 1;
   const child = spawn(process.execPath, ['--import', 'tsx', processes > 1 ? 'scripts/cluster.ts' : 'server/index.ts'], {
-    cwd: root,
+    cwd: options.root ?? root,
     env: {
       ...process.env,
       PORT: String(port),
@@ -127,14 +128,16 @@ export function cpuSeconds(group: number) {
   for (const pid of pids) {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // the fields after the command's closing parenthesis: state is field 3, pgrp 5, utime 14, stime 15
+      // the fields after the command's closing parenthesis: state is field 3, pgrp 5, utime 14, stime 15, cutime 16,
+      // cstime 17
       const [command, rest] = [
         stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
         stat.slice(stat.lastIndexOf(')') + 2),
       ];
       const fields = rest.split(' ');
       const used = (Number(fields[11]) + Number(fields[12])) / ticks;
-      if (command === 'postgres') postgres += used;
+      // a backend that ended (the pool closed an idle connection) is counted in its parent's cutime and cstime
+      if (command === 'postgres') postgres += used + (Number(fields[13]) + Number(fields[14])) / ticks;
       else if (Number(fields[2]) === group) api += used;
     } catch {
       // the process ended meanwhile

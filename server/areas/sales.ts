@@ -3,9 +3,18 @@ import { foldSaleTotals, salesRoutes } from '../modules/sales';
 
 /**
  * Registers the sales area's route plugins under /api: sales, their files, history, trashed sales. One job
- * (core/jobs.ts): the changes to the sales' kept sums are folded in every minute and on start.
+ * (core/jobs.ts): the changes to the sales' kept sums are folded in on start and every few seconds, so the totals never
+ * read more than a few seconds of payments beside the sums (a minute of a busy office's payments was thousands of
+ * rows: the totals' statement 0.3 → 3 ms).
  */
+const SALE_TOTALS_FOLD_SECONDS = 5;
+
 export default async function salesArea(app: FastifyInstance) {
   await app.register(salesRoutes);
-  app.jobs.define({ name: 'sale-totals', cron: '* * * * *', onStart: 'await', run: () => foldSaleTotals(app.db) });
+  app.jobs.define({
+    name: 'sale-totals',
+    everySeconds: SALE_TOTALS_FOLD_SECONDS,
+    onStart: 'await',
+    run: () => foldSaleTotals(app.db),
+  });
 }

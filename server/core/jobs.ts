@@ -6,14 +6,26 @@ import { outsideRequest } from './activityLog';
 /** Scheduled work runs on the clock of the developer's office. */
 export const JOB_TIMEZONE = 'Asia/Tbilisi';
 
-export interface JobDefinition {
+export type JobDefinition = {
   name: string;
-  /** When it runs, as a cron line in JOB_TIMEZONE ('0 10 * * *': daily at 10:00). */
-  cron: string;
   /** Also run once when the server starts; 'await' holds the start until it is done. */
   onStart?: 'await' | 'background';
   run: () => Promise<unknown>;
-}
+} & (
+  | {
+      /** When it runs, as a cron line in JOB_TIMEZONE ('0 10 * * *': daily at 10:00): once a slot, whatever the processes. */
+      cron: string;
+      everySeconds?: never;
+    }
+  | {
+      /**
+       * Or every this many seconds, on a timer of each process and never through pg-boss: for cheap work that any number
+       * of processes may run at the same time (cron's finest slot is a minute).
+       */
+      everySeconds: number;
+      cron?: never;
+    }
+);
 
 /**
  * Scheduled and on-demand work (DESIGN §3, scale-out). On PostgreSQL the jobs live in pg-boss's tables, so N processes
@@ -47,14 +59,16 @@ export function createJobQueue(options: {
 const nextRun = (cron: string, from = new Date()) =>
   cronParser.parseExpression(cron, { currentDate: from, tz: JOB_TIMEZONE }).next().toDate();
 
-function inProcessQueue(log: FastifyBaseLogger): JobQueue {
-  const jobs = new Map<string, JobDefinition>();
+/**
+ * Jobs run on this process's own timers: one run at a time per job (a kick during a run runs it once more afterwards),
+ * a cron job at its slots, an `everySeconds` job that long after its last run ended.
+ */
+function localRunner(log: FastifyBaseLogger) {
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Map<string, Promise<void>>();
   const again = new Set<string>();
   let stopped = false;
 
-  /** One run at a time per job; a kick during a run runs it once more afterwards. */
   const run = (job: JobDefinition): Promise<void> => {
     const current = running.get(job.name);
     if (current) {
@@ -78,32 +92,28 @@ function inProcessQueue(log: FastifyBaseLogger): JobQueue {
 
   const plan = (job: JobDefinition) => {
     if (stopped) return;
-    // setTimeout holds at most 2^31-1 ms; a later slot is reached in steps
-    const wait = Math.min(nextRun(job.cron).getTime() - Date.now(), 2 ** 31 - 1);
-    const timer = setTimeout(
-      () => {
-        if (Date.now() + 1000 >= nextRun(job.cron, new Date(Date.now() - 1000)).getTime()) void run(job);
-        plan(job);
-      },
-      Math.max(wait, 1000),
-    );
+    const { cron, everySeconds } = job;
+    const timer = everySeconds
+      ? setTimeout(() => void run(job).then(() => plan(job)), everySeconds * 1000)
+      : setTimeout(
+          () => {
+            if (Date.now() + 1000 >= nextRun(cron!, new Date(Date.now() - 1000)).getTime()) void run(job);
+            plan(job);
+          },
+          // setTimeout holds at most 2^31-1 ms; a later slot is reached in steps
+          Math.max(Math.min(nextRun(cron!).getTime() - Date.now(), 2 ** 31 - 1), 1000),
+        );
     timer.unref();
     timers.set(job.name, timer);
   };
 
   return {
-    kind: 'in-process',
-    define: (job) => void jobs.set(job.name, job),
-    async kick(name) {
-      const job = jobs.get(name);
-      if (job && !stopped) void run(job);
-    },
-    async start() {
-      for (const job of jobs.values()) {
-        if (job.onStart === 'await') await run(job);
-        else if (job.onStart === 'background') void run(job);
-        plan(job);
-      }
+    run,
+    /** Runs `job` at its start as it asks, then on its timer. */
+    async start(job: JobDefinition) {
+      if (job.onStart === 'await') await run(job);
+      else if (job.onStart === 'background') void run(job);
+      plan(job);
     },
     async stop() {
       stopped = true;
@@ -116,22 +126,49 @@ function inProcessQueue(log: FastifyBaseLogger): JobQueue {
   };
 }
 
+function inProcessQueue(log: FastifyBaseLogger): JobQueue {
+  const jobs = new Map<string, JobDefinition>();
+  const local = localRunner(log);
+  let stopped = false;
+  return {
+    kind: 'in-process',
+    define: (job) => void jobs.set(job.name, job),
+    async kick(name) {
+      const job = jobs.get(name);
+      if (job && !stopped) void local.run(job);
+    },
+    async start() {
+      for (const job of jobs.values()) await local.start(job);
+    },
+    async stop() {
+      stopped = true;
+      await local.stop();
+    },
+    settled: () => local.settled(),
+  };
+}
+
 function pgBossQueue(connectionString: string, log: FastifyBaseLogger): JobQueue {
   const jobs = new Map<string, JobDefinition>();
   const active = new Set<Promise<void>>();
+  // the `everySeconds` jobs stay on this process's timers
+  const local = localRunner(log);
   let boss: PgBoss | undefined;
   return {
     kind: 'pg-boss',
     define: (job) => void jobs.set(job.name, job),
     async kick(name) {
-      await boss?.send(name, {});
+      const job = jobs.get(name);
+      if (job?.everySeconds) void local.run(job);
+      else await boss?.send(name, {});
     },
     async start() {
       const { default: Boss } = await import('pg-boss');
       boss = new Boss({ connectionString, max: 3, schedule: true, supervise: true });
       boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
       await boss.start();
-      for (const job of jobs.values()) {
+      const scheduled = [...jobs.values()].filter((job) => job.cron);
+      for (const job of scheduled) {
         await boss.createQueue(job.name, { name: job.name, retryLimit: 2, retryDelay: 30, retryBackoff: true });
         await boss.work(job.name, { pollingIntervalSeconds: 2, batchSize: 1 }, async () => {
           const run = job.run().then(() => undefined);
@@ -142,17 +179,20 @@ function pgBossQueue(connectionString: string, log: FastifyBaseLogger): JobQueue
             active.delete(run);
           }
         });
-        await boss.schedule(job.name, job.cron, {}, { tz: JOB_TIMEZONE });
+        await boss.schedule(job.name, job.cron!, {}, { tz: JOB_TIMEZONE });
       }
       for (const job of jobs.values()) {
-        if (job.onStart === 'await') await job.run();
+        if (job.everySeconds) await local.start(job);
+        else if (job.onStart === 'await') await job.run();
         else if (job.onStart === 'background') await boss.send(job.name, {});
       }
     },
     async stop() {
+      await local.stop();
       await boss?.stop({ graceful: true, timeout: 5000, wait: true });
     },
     async settled() {
+      await local.settled();
       while (active.size) await Promise.all(active);
     },
   };

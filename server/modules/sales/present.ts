@@ -23,16 +23,20 @@ export type Executor = Db | Tx;
 export type SaleRow = typeof sales.$inferSelect;
 
 /** The columns of one sale row: the sale and the names around it (units and installments load per page). */
+/**
+ * The complex's, agent's and manager's names are looked up for each row by key: joined, PostgreSQL read and hashed
+ * every complex, agent and user to name the 25 sales of a page (0.4 ms of a page's 1.8 at scale 100).
+ */
 export const rowColumns = {
   sale: sales,
-  buildingName: buildings.name,
+  buildingName: sql<string>`(select b.name from ${buildings} b where b.id = ${sales.buildingId})`,
   customerNameKa: customers.nameKa,
   customerNameEn: customers.nameEn,
   customerNameRu: customers.nameRu,
   customerPersonalNumber: sql<string | null>`coalesce(${customers.personalNumber}, ${customers.companyCode})`,
   customerPhones: customers.phones,
-  agentName: agents.name,
-  userName: users.fullName,
+  agentName: sql<string | null>`(select a.name from ${agents} a where a.id = ${sales.agentId})`,
+  userName: sql<string | null>`(select u.full_name from ${users} u where u.id = ${sales.userId})`,
 };
 export type Row = {
   sale: SaleRow;
@@ -116,10 +120,7 @@ export function createSaleReader(db: Db) {
     executor
       .select({ ...rowColumns, ...extra })
       .from(sales)
-      .innerJoin(buildings, eq(buildings.id, sales.buildingId))
-      .innerJoin(customers, eq(customers.id, sales.customerId))
-      .leftJoin(agents, eq(agents.id, sales.agentId))
-      .leftJoin(users, eq(users.id, sales.userId));
+      .innerJoin(customers, eq(customers.id, sales.customerId));
   const base = (executor: Executor = db) => joined(executor, {});
 
   /**

@@ -57,22 +57,29 @@ export async function summedTotals(db: Db, user: Principal, q: SalesQuery): Prom
     .orderBy(asc(kept.currency));
 }
 
+/** The advisory lock that keeps folds one at a time across processes. */
+const FOLD_LOCK = 724_002;
+
 /**
- * Folds the changes appended by the trigger on `sales` into `saleTotals` (every minute and on start): in one statement
- * it takes the committed changes away and adds them to the kept sums, so a reader sees each change exactly once.
- * Sums of a key left with no sale are removed.
+ * Folds the changes appended by the trigger on `sales` into `saleTotals` (every few seconds on each process, and on
+ * start): it takes the committed changes away and adds them to the kept sums in one statement, so a reader sees each
+ * change exactly once. Sums of a key left with no sale are removed. Folds run one at a time (a second waits for the
+ * first, then folds what is left), so when it returns every change committed before it began is folded.
  */
 export async function foldSaleTotals(db: Db) {
-  await db.execute(sql`
-    with moved as (delete from sale_total_changes returning *)
-    insert into sale_totals as t
-    select building_id, user_id, currency, status, sum(count), sum(price), sum(paid_total), sum(remaining),
-      sum(amount_overdue)
-    from moved
-    group by 1, 2, 3, 4
-    order by 1, 2, 3, 4
-    on conflict (building_id, user_id, currency, status) do update set count = t.count + excluded.count,
-      price = t.price + excluded.price, paid_total = t.paid_total + excluded.paid_total,
-      remaining = t.remaining + excluded.remaining, amount_overdue = t.amount_overdue + excluded.amount_overdue`);
-  await db.execute(sql`delete from sale_totals where count = 0`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FOLD_LOCK})`);
+    await tx.execute(sql`
+      with moved as (delete from sale_total_changes returning *)
+      insert into sale_totals as t
+      select building_id, user_id, currency, status, sum(count), sum(price), sum(paid_total), sum(remaining),
+        sum(amount_overdue)
+      from moved
+      group by 1, 2, 3, 4
+      order by 1, 2, 3, 4
+      on conflict (building_id, user_id, currency, status) do update set count = t.count + excluded.count,
+        price = t.price + excluded.price, paid_total = t.paid_total + excluded.paid_total,
+        remaining = t.remaining + excluded.remaining, amount_overdue = t.amount_overdue + excluded.amount_overdue`);
+    await tx.execute(sql`delete from sale_totals where count = 0`);
+  });
 }

@@ -1,0 +1,119 @@
+/**
+ * CPU a request of each call of the load mix (issues 15 and 18): each call alone at `--connections` for `--seconds`
+ * against one API process on a seeded PostgreSQL database, after `--warmup` seconds of itself (V8 optimizes the hot
+ * code for the first seconds of a load), printing requests/s, p50/p97.5 and the CPU milliseconds one request costs
+ * PostgreSQL, the API and the load generator.
+ *
+ * `--against DIR` starts a second API from another checkout (a `git worktree` of the commit before a change, with its
+ * own node_modules) and measures the two in alternating rounds (`--rounds`), printing each one's medians: this
+ * machine's speed drifts by a third within minutes, so two runs one after the other cannot tell a 10 % change.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_perf npx tsx bench/cpu.ts [--seconds 10] [--warmup 5]
+ *     [--connections 10] [--against ../before --rounds 5] [list customers properties totals config pay]
+ */
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { cpuSeconds, sessionFor, startApi } from './shared';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    against: { type: 'string' },
+    rounds: { type: 'string', default: '5' },
+  },
+});
+const url = process.env.BENCH_DATABASE_URL;
+if (!url) throw new Error('Set BENCH_DATABASE_URL to a seeded PostgreSQL database');
+const db = new pg.Client({ connectionString: url });
+await db.connect();
+const token = await sessionFor(db, 'admin');
+const payable = (
+  await db.query(
+    `select id, currency from sales where deleted_at is null and status in ('active','overdue') and price - paid_total >= 1000 order by md5(id::text) limit 5000`,
+  )
+).rows as Array<{ id: number; currency: string }>;
+const complexes = (await db.query('select id from buildings order by id limit 3')).rows as Array<{ id: number }>;
+const today = new Date().toISOString().slice(0, 10);
+let next = 0;
+const CALLS: Record<string, autocannon.Request> = {
+  list: {
+    method: 'GET',
+    path: `/api/sales?${complexes.map((c) => `building_ids[]=${c.id}`).join('&')}&sale_statuses[]=active&sale_statuses[]=overdue&page=3&perpage=25`,
+  },
+  customers: { method: 'GET', path: '/api/customers?page=2&perpage=25&sort=name&order=asc' },
+  properties: { method: 'GET', path: '/api/properties?page=2&perpage=25' },
+  totals: { method: 'GET', path: '/api/sales/totals' },
+  config: { method: 'GET', path: '/api/config' },
+  pay: {
+    method: 'POST',
+    path: '/api/payments/pay',
+    setupRequest: (request: autocannon.Request) => {
+      const sale = payable[next++ % payable.length];
+      return {
+        ...request,
+        headers: { ...request.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ sale_id: sale.id, amount: 1, currency: sale.currency, paid_on: today, mode: 'sale' }),
+      };
+    },
+  },
+};
+const which = positionals.length ? positionals : Object.keys(CALLS);
+const apis = [{ label: 'this checkout', port: 3731, api: await startApi(url, 3731) }];
+if (values.against)
+  apis.push({ label: values.against, port: 3732, api: await startApi(url, 3732, { root: values.against }) });
+
+const load = (port: number, name: string, duration: number) =>
+  autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: Number(values.connections),
+    duration,
+    headers: { authorization: `Bearer ${token}`, 'content-language': 'en' },
+    requests: [CALLS[name]],
+  });
+
+interface Round {
+  rps: number;
+  p50: number;
+  p97: number;
+  non2xx: number;
+  postgres: number;
+  api: number;
+  loadGenerator: number;
+}
+async function measure(port: number, pid: number, name: string): Promise<Round> {
+  const before = cpuSeconds(pid);
+  const result = await load(port, name, Number(values.seconds));
+  const after = cpuSeconds(pid);
+  const n = Math.max(1, result.requests.total);
+  const ms = (who: keyof typeof after) => ((after[who] - before[who]) * 1000) / n;
+  return {
+    rps: result.requests.total / Number(values.seconds),
+    p50: result.latency.p50,
+    p97: result.latency.p97_5,
+    non2xx: result.non2xx,
+    postgres: ms('postgres'),
+    api: ms('api'),
+    loadGenerator: ms('loadGenerator'),
+  };
+}
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+const rounds = values.against ? Number(values.rounds) : 1;
+for (const name of which) {
+  for (const { port } of apis) if (Number(values.warmup) > 0) await load(port, name, Number(values.warmup));
+  const seen = apis.map(() => [] as Round[]);
+  for (let round = 0; round < rounds; round++)
+    for (const [i, { port, api }] of apis.entries()) seen[i].push(await measure(port, api.pid!, name));
+  for (const [i, { label }] of apis.entries()) {
+    const of = (key: keyof Round) => median(seen[i].map((r) => r[key]));
+    console.log(
+      `${name.padEnd(11)} ${of('rps').toFixed(0).padStart(5)} req/s  p50 ${String(of('p50')).padStart(3)} ms  p97.5 ${String(of('p97')).padStart(3)} ms  non2xx ${of('non2xx')}  CPU a request: PostgreSQL ${of('postgres').toFixed(2)} ms, API ${of('api').toFixed(2)} ms, load generator ${of('loadGenerator').toFixed(2)} ms${apis.length > 1 ? `  (${label}${rounds > 1 ? `, median of ${rounds}` : ''})` : ''}`,
+    );
+  }
+}
+for (const { api } of apis) process.kill(-api.pid!, 'SIGTERM');
+await db.end();
