@@ -1,5 +1,4 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,6 +10,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { accessPlugin } from './core/access';
 import { activityLogPlugin } from './core/activityLog';
+import { securityHeadersPlugin } from './core/securityHeaders';
 import { errorHandlerPlugin } from './core/errorHandler';
 import { FileStore } from './core/files';
 import { formsPlugin } from './core/forms';
@@ -88,15 +88,7 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
     await app.channels.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   // with REDIS_URL the counters live in Redis, shared by every process (keys under REDIS_PREFIX)
   const redis = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 })
