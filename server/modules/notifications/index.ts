@@ -5,6 +5,7 @@ export {
   notifyAdministrators,
   notifyExpiringReservations,
   noticesFrom,
-  noticesInsert,
+  noticesOfValues,
+  noticeValues,
   type StaffNotice,
 } from './repository';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { rows, type Db, type Tx } from '../../db/client';
+import { rows, value, type Db, type Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { pageMeta, pageTotal, pageWindow, totalCount, type ListQuery } from '../../core/paging';
 
@@ -15,10 +15,10 @@ export interface StaffNotice {
 }
 
 /**
- * The insert of the notices, to run in the caller's transaction (`notifyUsers`) or as a CTE of a bigger statement
- * (`.getSQL()`); a notice whose (userId, dedupeKey) exists already is skipped (on conflict do nothing).
+ * The insert of the notices, in the caller's transaction; a notice whose (userId, dedupeKey) exists already is skipped
+ * (on conflict do nothing).
  */
-export const noticesInsert = (db: Db | Tx, notices: readonly StaffNotice[]) =>
+const noticesInsert = (db: Db | Tx, notices: readonly StaffNotice[]) =>
   db
     .insert(notifications)
     .values(
@@ -31,6 +31,24 @@ export const noticesInsert = (db: Db | Tx, notices: readonly StaffNotice[]) =>
       })),
     )
     .onConflictDoNothing();
+
+/**
+ * The insert of notices for a CTE of a statement compiled once (the notices: `noticeValues`); a notice whose (user,
+ * dedupe key) exists already is skipped.
+ */
+export const noticesOfValues = sql`insert into notifications (user_id, kind, params, link, dedupe_key)
+  select * from unnest(${value('noticeUserId')}::int[], ${value('noticeKind')}::text[],
+    ${value('noticeParams')}::jsonb[], ${value('noticeLink')}::text[], ${value('noticeDedupeKey')}::text[])
+  on conflict do nothing`;
+
+/** The values of `noticesOfValues` for `notices`. */
+export const noticeValues = (notices: readonly StaffNotice[]) => ({
+  noticeUserId: notices.map((n) => n.userId),
+  noticeKind: notices.map((n) => n.kind),
+  noticeParams: notices.map((n) => JSON.stringify(n.params ?? {})),
+  noticeLink: notices.map((n) => n.link ?? null),
+  noticeDedupeKey: notices.map((n) => n.dedupeKey ?? null),
+});
 
 /** Inserts the notices in the caller's transaction (see `noticesInsert`). */
 export async function notifyUsers(db: Db | Tx, notices: StaffNotice[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import { conversionRate, convert, MissingRateError, type GelRates } from '../../../domain/currency';
 import { coverage } from '../../../domain/ledger';
 import { formatMoney, fromMinor, toDecimalString, toMinor, type Currency, type Minor } from '../../../domain/money';
@@ -19,13 +19,10 @@ import {
   type ListQuery,
 } from '../../core/paging';
 import { gelRates, gelRatesJson, gelRatesOf, rateDateOf } from '../currency';
-import { noticesInsert } from '../notifications';
 import { customerName } from '../preSaleBookings';
 import {
   containerOfSale,
   containerToFill,
-  forSales,
-  historyInsert,
   lockSale,
   planSettlement,
   readLedgers,
@@ -33,7 +30,7 @@ import {
   saleMatching,
   saleVisible,
   settle,
-  settlementStatement,
+  writeSettlement,
   visibleSale,
   writeHistory,
   type SaleChange,
@@ -362,38 +359,32 @@ export function createPaymentsRepository(db: Db) {
         createdBy: user.id,
       };
       const plan = planSettlement([ledger], todayIso(), [payment]);
-      const history = historyInsert(tx, [
-        paymentAdded({
-          saleId,
-          userId: user.id,
-          paidOn: input.paid_on,
-          amount,
-          currency: input.currency,
-          credited,
-          saleCurrency: sale.currency,
-          renovation: input.mode === 'renovation',
-        }),
-      ]);
-      // the sale's responsible manager hears of a payment someone else recorded
-      const notice =
-        sale.userId && sale.userId !== user.id
-          ? noticesInsert(tx, [
-              {
-                userId: sale.userId,
-                kind: 'payment_recorded',
-                params: { contract_no: sale.contractNo, amount: moneyText(amount, input.currency) },
-                link: `/sales/${saleId}/show`,
-              },
-            ])
-          : undefined;
-      const [added] = await forSales<{ id: number; created_at: string | Date }>(
-        tx,
-        [saleId],
-        settlementStatement(plan, [
-          sql`history as (${history.getSQL()})`,
-          ...(notice ? [sql`notice as (${notice.getSQL()})`] : []),
-        ]),
-      );
+      const [added] = await writeSettlement(tx, plan, {
+        history: [
+          paymentAdded({
+            saleId,
+            userId: user.id,
+            paidOn: input.paid_on,
+            amount,
+            currency: input.currency,
+            credited,
+            saleCurrency: sale.currency,
+            renovation: input.mode === 'renovation',
+          }),
+        ],
+        // the sale's responsible manager hears of a payment someone else recorded
+        notices:
+          sale.userId && sale.userId !== user.id
+            ? [
+                {
+                  userId: sale.userId,
+                  kind: 'payment_recorded',
+                  params: { contract_no: sale.contractNo, amount: moneyText(amount, input.currency) },
+                  link: `/sales/${saleId}/show`,
+                },
+              ]
+            : [],
+      });
       const settled = plan.settled.get(saleId)!;
       const row: Row = {
         payment: {

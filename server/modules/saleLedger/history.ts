@@ -1,5 +1,6 @@
 import type { SaleHistoryAction } from '../../../domain/sales';
-import { inChunks, type Db, type Tx } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { inChunks, value, type Db, type Tx } from '../../db/client';
 import { saleHistories } from '../../db/schema';
 
 export type SaleChange = { field: string; from: unknown; to: unknown };
@@ -22,9 +23,24 @@ const rowOf = (entry: SaleHistoryEntry) => ({
   effectiveDate: entry.effectiveDate ?? null,
 });
 
-/** The insert of entries of sales' histories, for a CTE of a bigger statement (`.getSQL()`). */
-export const historyInsert = (tx: Db | Tx, entries: readonly SaleHistoryEntry[]) =>
-  tx.insert(saleHistories).values(entries.map(rowOf));
+/** The insert of entries of sales' histories, for a CTE of a statement compiled once (the entries: `historyValues`). */
+export const historyInsert = sql`insert into sale_histories (sale_id, user_id, action, changes, reason, effective_date)
+  select * from unnest(${value('historySaleId')}::int[], ${value('historyUserId')}::int[],
+    ${value('historyAction')}::text[], ${value('historyChanges')}::jsonb[], ${value('historyReason')}::text[],
+    ${value('historyEffectiveDate')}::date[])`;
+
+/** The values of `historyInsert` for `entries`. */
+export const historyValues = (entries: readonly SaleHistoryEntry[]) => {
+  const rows = entries.map(rowOf);
+  return {
+    historySaleId: rows.map((r) => r.saleId),
+    historyUserId: rows.map((r) => r.userId),
+    historyAction: rows.map((r) => r.action),
+    historyChanges: rows.map((r) => JSON.stringify(r.changes)),
+    historyReason: rows.map((r) => r.reason),
+    historyEffectiveDate: rows.map((r) => r.effectiveDate),
+  };
+};
 
 /** Records entries of sales' histories, inside the caller's transaction (in chunks, for imports). */
 export async function writeHistories(tx: Db | Tx, entries: readonly SaleHistoryEntry[]) {

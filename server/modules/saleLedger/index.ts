@@ -11,10 +11,9 @@ export {
   saleVisibleWithCancelled,
   visibleSale,
 } from './access';
-export { historyInsert, writeHistories, writeHistory, type SaleChange, type SaleHistoryEntry } from './history';
+export { writeHistories, writeHistory, type SaleChange, type SaleHistoryEntry } from './history';
 export {
   creditedTotal,
-  forSales,
   installmentAlias,
   lateInstallment,
   lockSale,
@@ -27,7 +26,7 @@ export {
   readLedgers,
   saleLateness,
   settle,
-  settlementStatement,
+  writeSettlement,
   settleMany,
   writeSchedule,
   writeSchedules,

@@ -3,16 +3,18 @@ import { overdueSummary, saleStatus, type InstallmentState } from '../../../doma
 import { toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import { buildSchedule, type ScheduleRequest, type ScheduledInstallment } from '../../../domain/paymentSchedule';
 import type { SaleStatus } from '../../../domain/sales';
-import { preparedRows, rows, type Db, type Tx } from '../../db/client';
+import { compiledOnce, value, type Db, type Tx } from '../../db/client';
 import { installments, payments, sales } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
 import { todayIso } from '../unitStatus';
-import { noticesFrom } from '../notifications';
-import { convertPayments, insertConverted, notConverted, type AddedPayment } from './converted';
+import { noticesFrom, noticesOfValues, noticeValues, type StaffNotice } from '../notifications';
+import { addedValues, convertPayments, insertConverted, notConverted, type AddedPayment } from './converted';
+import { historyInsert, historyValues, type SaleHistoryEntry } from './history';
 import {
   allocateStored,
   containersJson,
   containerWritesSql,
+  containerWritesValues,
   noContainerWrites,
   planContainers,
   type ContainerRead,
@@ -139,14 +141,11 @@ export interface SettledSale {
   renovation_paid: Minor;
 }
 
-const ids = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
-
 /**
- * Runs a statement of the ledger over `saleIds`: prepared (planned once per connection) for a few sales, as a payment
- * or a sale's change settles one; planned for their number when a bank statement settles thousands.
+ * A settlement of at most this many sales runs prepared (planned once per connection), as a payment or a sale's change
+ * settles one; a bank statement's thousands are planned for their number.
  */
-export const forSales = <T>(tx: Executor, saleIds: readonly number[], query: SQL) =>
-  saleIds.length <= 10 ? preparedRows<T>(tx, query) : rows<T>(tx, query);
+const FEW_SALES = 10;
 
 /** What the ledger reads of a sale to settle it (`readLedgers`). */
 export interface LedgerRead {
@@ -165,19 +164,19 @@ export interface LedgerRead {
  * totals, its schedule and its renovation containers (the caller holds the sales' row locks).
  */
 export async function readLedgers(tx: Executor, saleIds: readonly number[]): Promise<LedgerRead[]> {
-  return forSales<LedgerRead>(
-    tx,
-    saleIds,
-    sql`select s.id, s.price::text as price, s.status, s.renovation_price::text as renovation_price,
+  return ledgerRead<LedgerRead>(tx, { saleIds: [...new Set(saleIds)] }, { prepare: saleIds.length <= FEW_SALES });
+}
+
+const ledgerRead = compiledOnce(
+  () => sql`select s.id, s.price::text as price, s.status, s.renovation_price::text as renovation_price,
       coalesce((select json_object_agg(t.mode, t.total::text) from (select p.mode, sum(p.credited) as total
         from payments p where p.sale_id = s.id and p.voided_at is null group by p.mode) t), '{}'::json) as totals,
       coalesce((select json_agg(json_build_object('id', i.id, 'due_date', to_char(i.due_date, 'YYYY-MM-DD'),
           'amount', i.amount::text, 'paid', i.paid::text) order by i.number)
         from installments i where i.sale_id = s.id), '[]'::json) as schedule,
       ${containersJson(sql`s.id`)} as containers
-    from sales s where s.id = any(${ids([...new Set(saleIds)])})`,
-  );
-}
+    from sales s where s.id = any(${value('saleIds')}::int[])`,
+);
 
 /** What settling writes: installments whose paid changed, the containers' writes and each sale's totals and status. */
 export interface Settlement {
@@ -203,7 +202,7 @@ export interface Settlement {
  * The notices of sales turning overdue, for a CTE of the statement that changes their status: `changed` selects
  * (id, user_id, contract_no) of those sales. Once a day per sale (the key names the sale and the day).
  */
-export const overdueNotices = (changed: SQL, today: string) =>
+export const overdueNotices = (changed: SQL, today: string | Placeholder) =>
   noticesFrom(sql`
     select c.user_id, 'sale_overdue' as kind, jsonb_build_object('contract_no', c.contract_no) as params,
       '/sales/' || c.id || '/show' as link, 'sale-overdue:' || c.id || ':' || ${today}::text as dedupe_key
@@ -213,7 +212,7 @@ export const overdueNotices = (changed: SQL, today: string) =>
 /**
  * Settles the sales read in memory, with `added` payments counted beside their own: allocates everything counted for
  * each sale to its installments, oldest first, and derives the paid total, the renovation price and paid and the
- * status (a cancelled sale keeps its status). `settlementStatement` writes it.
+ * status (a cancelled sale keeps its status). `writeSettlement` writes it.
  */
 export function planSettlement(
   ledgers: readonly LedgerRead[],
@@ -267,56 +266,80 @@ export function planSettlement(
   return plan;
 }
 
+/** What a settlement records beside the money, in its own statement: entries of the sales' histories, staff notices. */
+export interface SettlementRecords {
+  history?: readonly SaleHistoryEntry[];
+  notices?: readonly StaffNotice[];
+}
+
 /**
  * The one statement that writes a settlement: the added payments (converted into each currency of presentation as
  * they are inserted), the containers' installments and totals, each installment's paid and whether it was paid on
  * time (a payment's date or removal can change that without changing what is paid), the sales' other new or changed
- * payments in each currency (converted.ts), the sales' totals and status, and the notices of sales it turns overdue.
- * `also` are further CTEs of the same
- * statement (`name as (insert ...)`): what the write records beside the money (history, notices). Its rows are the
- * added payments' ids and creation times.
+ * payments in each currency (converted.ts), the sales' totals and status, the notices of sales it turns overdue, and
+ * the `records` (history, notices). Its rows are the added payments' ids and creation times. Compiled once: every
+ * list comes as an array, an empty one writing nothing.
  */
-export function settlementStatement(plan: Settlement, also: readonly SQL[] = []): SQL {
-  const saleIds = ids(plan.saleIds);
-  const added = plan.added.length ? [sql`added as (${insertConverted(plan.added)})`] : [];
-  const addedOnTime = plan.added.length
-    ? sql`select null::int, a.sale_id, a.paid_on, 0, a.credited from added a where a.mode = 'sale'`
-    : undefined;
+export function writeSettlement<T = { id: number; created_at: string | Date }>(
+  tx: Executor,
+  plan: Settlement,
+  records: SettlementRecords = {},
+): Promise<T[]> {
+  return settlement<T>(
+    tx,
+    {
+      saleIds: plan.saleIds,
+      ...addedValues(plan.added),
+      ...containerWritesValues(plan.containers),
+      installmentId: plan.installments.id,
+      installmentPaid: plan.installments.paid,
+      saleId: plan.sales.id,
+      salePaidTotal: plan.sales.paidTotal,
+      saleRenovationPrice: plan.sales.renovationPrice,
+      saleRenovationPaid: plan.sales.renovationPaid,
+      saleStatus: plan.sales.status,
+      saleAmountOverdue: plan.sales.amountOverdue,
+      turnedOverdue: plan.turnedOverdue,
+      today: plan.today,
+      ...historyValues(records.history ?? []),
+      ...noticeValues(records.notices ?? []),
+    },
+    { prepare: plan.saleIds.length <= FEW_SALES },
+  );
+}
+
+const settlement = compiledOnce(() => {
+  const ofSales = (saleId: SQL) => sql`${saleId} = any(${value('saleIds')}::int[])`;
+  const addedOnTime = sql`select null::int, a.sale_id, a.paid_on, 0, a.credited from added a where a.mode = 'sale'`;
   const ctes = [
-    ...added,
-    ...containerWritesSql(plan.containers),
+    sql`added as (${insertConverted})`,
+    ...containerWritesSql,
     sql`installments_paid as (update installments as i set paid = coalesce(v.paid, i.paid), paid_on_time = w.paid_on_time
-      from (${paidOnTimeOf((saleId) => sql`${saleId} = any(${saleIds})`, addedOnTime)}) as w
-      left join unnest(${ids(plan.installments.id)}, ${sql.param(plan.installments.paid)}::numeric[]) as v(id, paid)
+      from (${paidOnTimeOf(ofSales, addedOnTime)}) as w
+      left join unnest(${value('installmentId')}::int[], ${value('installmentPaid')}::numeric[]) as v(id, paid)
         on v.id = w.id
       where i.id = w.id and (v.id is not null or i.paid_on_time is distinct from w.paid_on_time))`,
-    sql`converted as (${convertPayments(sql`q.sale_id = any(${saleIds}) and ${notConverted}`)})`,
+    sql`converted as (${convertPayments(sql`${ofSales(sql`q.sale_id`)} and ${notConverted}`)})`,
     sql`sales_settled as (update sales as s set paid_total = v.paid_total, renovation_price = v.renovation_price,
         renovation_paid = v.renovation_paid, status = v.status, amount_overdue = v.amount_overdue, updated_at = now()
-      from unnest(${ids(plan.sales.id)}, ${sql.param(plan.sales.paidTotal)}::numeric[],
-        ${sql.param(plan.sales.renovationPrice)}::numeric[], ${sql.param(plan.sales.renovationPaid)}::numeric[],
-        ${sql.param(plan.sales.status)}::text[], ${sql.param(plan.sales.amountOverdue)}::numeric[])
+      from unnest(${value('saleId')}::int[], ${value('salePaidTotal')}::numeric[],
+        ${value('saleRenovationPrice')}::numeric[], ${value('saleRenovationPaid')}::numeric[],
+        ${value('saleStatus')}::text[], ${value('saleAmountOverdue')}::numeric[])
         as v(id, paid_total, renovation_price, renovation_paid, status, amount_overdue)
       where s.id = v.id)`,
-    ...(plan.turnedOverdue.length
-      ? [
-          sql`overdue_notices as (${overdueNotices(
-            sql`select s.id, s.user_id, s.contract_no from sales s where s.id = any(${ids(plan.turnedOverdue)})`,
-            plan.today,
-          )})`,
-        ]
-      : []),
-    ...also,
+    sql`overdue_notices as (${overdueNotices(
+      sql`select s.id, s.user_id, s.contract_no from sales s where s.id = any(${value('turnedOverdue')}::int[])`,
+      value('today'),
+    )})`,
+    sql`history as (${historyInsert})`,
+    sql`notices as (${noticesOfValues})`,
   ];
-  const answer = plan.added.length
-    ? sql`select a.id, a.created_at from added a`
-    : sql`select null::int as id, null::timestamptz as created_at where false`;
-  return sql`with ${sql.join(ctes, sql`, `)} ${answer}`;
-}
+  return sql`with ${sql.join(ctes, sql`, `)} select a.id, a.created_at from added a`;
+});
 
 /**
  * Settles many sales at once (a bank statement touches thousands): one read and one write whatever their number
- * (`readLedgers`, `planSettlement`, `settlementStatement`). The caller holds the sales' row locks. `notify: false`
+ * (`readLedgers`, `planSettlement`, `writeSettlement`). The caller holds the sales' row locks. `notify: false`
  * (the seeds) tells no manager of a sale it turns overdue.
  */
 export async function settleMany(
@@ -329,7 +352,7 @@ export async function settleMany(
   const plan = planSettlement(await readLedgers(tx, saleIds), today);
   // a seed writes history, not news: its sales turning overdue tell no one
   if (options.notify === false) plan.turnedOverdue = [];
-  await forSales(tx, saleIds, settlementStatement(plan));
+  await writeSettlement(tx, plan);
   return plan.settled;
 }
 
