@@ -7,11 +7,14 @@
  * `--against DIR` starts a second API from another checkout (a `git worktree` of the commit before a change, with its
  * own node_modules) and measures the two in alternating rounds (`--rounds`), printing each one's medians: this
  * machine's speed drifts by a third within minutes, so two runs one after the other cannot tell a 10 % change.
- * `--against-env NAME=VALUE` (repeatable) sets the second API's environment (alone: this checkout against itself, say
+ * Two processes of the same code differ by up to a tenth, each keeping its own (V8 optimizes each one's code its own
+ * way): `--instances N` starts N processes of each checkout and takes the median over all of them. `--together` loads
+ * the two sides at the same time instead (the API's CPU of each is then measured under the same machine
+ * conditions; PostgreSQL's is the two's together). `--against-env NAME=VALUE` (repeatable) sets the second API's environment (alone: this checkout against itself, say
  * with other NODE_OPTIONS).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_perf npx tsx bench/cpu.ts [--seconds 10] [--warmup 5]
- *     [--connections 10] [--against ../before] [--against-env NAME=VALUE] [--rounds 5] [list customers properties totals config pay]
+ *     [--connections 10] [--against ../before] [--against-env NAME=VALUE] [--rounds 5] [--instances 3] [--together] [list customers properties totals config pay]
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -28,6 +31,8 @@ const { values, positionals } = parseArgs({
     against: { type: 'string' },
     'against-env': { type: 'string', multiple: true },
     rounds: { type: 'string', default: '5' },
+    together: { type: 'boolean', default: false },
+    instances: { type: 'string', default: '1' },
   },
 });
 const url = process.env.BENCH_DATABASE_URL;
@@ -66,16 +71,26 @@ const CALLS: Record<string, autocannon.Request> = {
   },
 };
 const which = positionals.length ? positionals : Object.keys(CALLS);
-const apis = [{ label: 'this checkout', port: 3731, api: await startApi(url, 3731) }];
 const againstEnv = Object.fromEntries(
   (values['against-env'] ?? []).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 );
-if (values.against || values['against-env'])
-  apis.push({
-    label: [values.against, ...(values['against-env'] ?? [])].filter(Boolean).join(' '),
-    port: 3732,
-    api: await startApi(url, 3732, { root: values.against, env: againstEnv }),
-  });
+const compared = Boolean(values.against || values['against-env']);
+const instances = Number(values.instances);
+interface Api {
+  side: number;
+  port: number;
+  pid: number;
+}
+const sides = compared
+  ? ['this checkout', [values.against, ...(values['against-env'] ?? [])].filter(Boolean).join(' ')]
+  : ['this checkout'];
+const apis: Api[] = [];
+for (let i = 0; i < instances; i++)
+  for (const side of sides.keys()) {
+    const port = 3731 + apis.length;
+    const child = await startApi(url, port, side ? { root: values.against, env: againstEnv } : {});
+    apis.push({ side, port, pid: child.pid! });
+  }
 
 const load = (port: number, name: string, duration: number) =>
   autocannon({
@@ -95,10 +110,10 @@ interface Round {
   api: number;
   loadGenerator: number;
 }
-async function measure(port: number, pid: number, name: string): Promise<Round> {
-  const before = cpuSeconds(pid);
-  const result = await load(port, name, Number(values.seconds));
-  const after = cpuSeconds(pid);
+async function measure(api: Api, name: string): Promise<Round> {
+  const before = cpuSeconds(api.pid);
+  const result = await load(api.port, name, Number(values.seconds));
+  const after = cpuSeconds(api.pid);
   const n = Math.max(1, result.requests.total);
   const ms = (who: keyof typeof after) => ((after[who] - before[who]) * 1000) / n;
   return {
@@ -111,21 +126,45 @@ async function measure(port: number, pid: number, name: string): Promise<Round> 
     loadGenerator: ms('loadGenerator'),
   };
 }
+
+/**
+ * Every API loaded at the same time, each by its own connections: they share whatever the machine gives at that
+ * moment, so its drift cancels out of the comparison. The API's CPU is each one's own; PostgreSQL's and the load
+ * generator's are all of them together, shared out by requests.
+ */
+async function measureTogether(name: string): Promise<Round[]> {
+  const before = apis.map((api) => cpuSeconds(api.pid));
+  const results = await Promise.all(apis.map((api) => load(api.port, name, Number(values.seconds))));
+  const after = apis.map((api) => cpuSeconds(api.pid));
+  const total = results.reduce((sum, r) => sum + r.requests.total, 0);
+  const shared = (who: 'postgres' | 'loadGenerator') => ((after[0][who] - before[0][who]) * 1000) / Math.max(1, total);
+  return results.map((result, i) => ({
+    rps: result.requests.total / Number(values.seconds),
+    p50: result.latency.p50,
+    p97: result.latency.p97_5,
+    non2xx: result.non2xx,
+    postgres: shared('postgres'),
+    api: ((after[i].api - before[i].api) * 1000) / Math.max(1, result.requests.total),
+    loadGenerator: shared('loadGenerator'),
+  }));
+}
+
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const rounds = apis.length > 1 ? Number(values.rounds) : 1;
 for (const name of which) {
-  for (const { port } of apis) if (Number(values.warmup) > 0) await load(port, name, Number(values.warmup));
-  const seen = apis.map(() => [] as Round[]);
-  // A B, B A, A B, …: whichever goes second in a round measured about 8 % cheaper here (A against itself)
+  for (const api of apis) if (Number(values.warmup) > 0) await load(api.port, name, Number(values.warmup));
+  const seen = sides.map(() => [] as Round[]);
   for (let round = 0; round < rounds; round++)
-    for (const i of round % 2 ? [...apis.keys()].reverse() : apis.keys())
-      seen[i].push(await measure(apis[i].port, apis[i].api.pid!, name));
-  for (const [i, { label }] of apis.entries()) {
-    const of = (key: keyof Round) => median(seen[i].map((r) => r[key]));
+    if (values.together) (await measureTogether(name)).forEach((r, i) => seen[apis[i].side].push(r));
+    // A B, B A, A B, …: whichever goes second in a round measured about 8 % cheaper here (A against itself)
+    else for (const api of round % 2 ? [...apis].reverse() : apis) seen[api.side].push(await measure(api, name));
+  for (const [side, label] of sides.entries()) {
+    const of = (key: keyof Round) => median(seen[side].map((r) => r[key]));
+    const over = seen[side].length > 1 ? `, median of ${seen[side].length}` : '';
     console.log(
-      `${name.padEnd(11)} ${of('rps').toFixed(0).padStart(5)} req/s  p50 ${String(of('p50')).padStart(3)} ms  p97.5 ${String(of('p97')).padStart(3)} ms  non2xx ${of('non2xx')}  CPU a request: PostgreSQL ${of('postgres').toFixed(2)} ms, API ${of('api').toFixed(2)} ms, load generator ${of('loadGenerator').toFixed(2)} ms${apis.length > 1 ? `  (${label}${rounds > 1 ? `, median of ${rounds}` : ''})` : ''}`,
+      `${name.padEnd(11)} ${of('rps').toFixed(0).padStart(5)} req/s  p50 ${String(of('p50')).padStart(3)} ms  p97.5 ${String(of('p97')).padStart(3)} ms  non2xx ${of('non2xx')}  CPU a request: PostgreSQL ${of('postgres').toFixed(2)} ms, API ${of('api').toFixed(2)} ms, load generator ${of('loadGenerator').toFixed(2)} ms${compared || over ? `  (${label}${over})` : ''}`,
     );
   }
 }
-for (const { api } of apis) process.kill(-api.pid!, 'SIGTERM');
+for (const api of apis) process.kill(-api.pid, 'SIGTERM');
 await db.end();

@@ -6,6 +6,7 @@
  *   npm run bench:load                                    fresh database bench_load on postgres@127.0.0.1:5432
  *   BENCH_DATABASE_URL=postgres://… npm run bench:load    that database as it is (seeded with --scale first if empty)
  *   npm run bench:load -- --scale 10 --users 20 --seconds 20 --processes 1
+ *   npm run bench:load -- --against ../before --rounds 2    this checkout and another one (its own node_modules), alternately
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     users: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '60' },
     processes: { type: 'string', default: '1,2' },
+    against: { type: 'string' },
+    rounds: { type: 'string', default: '1' },
   },
 });
 const scale = Number(values.scale);
@@ -63,9 +66,10 @@ const MIX = [
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : NaN;
 
-async function run(processes: number) {
+async function run(processes: number, root?: string) {
   const port = 3700 + processes;
-  const api = await startApi(url, port, { processes });
+  const api = await startApi(url, port, { processes, root });
+  if (root) console.log(`\n(${root})`);
   const times = new Map<string, number[]>(MIX.map((m) => [m.name, []]));
   const errors = new Map<string, number>();
   const sent = new Map<object, number>();
@@ -149,5 +153,13 @@ async function run(processes: number) {
   console.log(`  target: 0 errors, p95 < ${TARGET_P95} ms: ${errorCount === 0 && p95 < TARGET_P95 ? 'met' : 'MISSED'}`);
 }
 
-for (const processes of values.processes.split(',').map(Number)) await run(processes);
+// --against DIR: another checkout's API in alternating rounds (this one first, then that one, then the other way round)
+for (const processes of values.processes.split(',').map(Number))
+  for (let round = 0; round < Number(values.rounds); round++)
+    for (const root of values.against
+      ? round % 2
+        ? [values.against, undefined]
+        : [undefined, values.against]
+      : [undefined])
+      await run(processes, root);
 await db.end();
