@@ -16,8 +16,8 @@ import {
   tickets,
   users,
 } from '../db/schema';
-import { rows, type Db, type Tx } from '../db/client';
-import { idempotencyAnswer } from './idempotency';
+import { compiledOnce, value, type Db, type Tx } from '../db/client';
+import { answerValues, idempotencyAnswer } from './idempotency';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SECRET = /password|token|code|secret/i;
@@ -127,12 +127,14 @@ function recordIdOf(request: FastifyRequest, answer?: unknown): string | null {
   return id === undefined || id === null ? null : String(id);
 }
 
+/** The values of a log line (`logLine`). */
 function entryOf(request: FastifyRequest, statusCode: number, recordId: string | null, userId: number | null) {
   const method = request.routeOptions.config?.overrideOf ?? request.method;
   const route = request.routeOptions.url!;
   const changes = changesOf(request);
   // POST tasks with an id (SPEC §4's one call) changes a record: an update
   const action = method === 'POST' && request.logBefore ? 'update' : ACTIONS[method];
+  const oldValues = request.logBefore ? oldValuesOf(request.logBefore, changes) : null;
   return {
     userId,
     action: request.routeOptions.config?.recordType === 'auth' ? route.replace('/api/', '') : action,
@@ -140,12 +142,26 @@ function entryOf(request: FastifyRequest, statusCode: number, recordId: string |
     route,
     recordType: request.routeOptions.config?.recordType ?? route.split('/')[2] ?? 'api',
     recordId,
-    changes,
-    oldValues: request.logBefore ? oldValuesOf(request.logBefore, changes) : null,
+    changes: JSON.stringify(changes),
+    oldValues: oldValues === null ? null : JSON.stringify(oldValues),
     statusCode,
     ip: request.ip,
   };
 }
+
+/**
+ * The insert of a log line (compiled once), and in the shape 'answered' the Idempotency-Key's answer recorded in the
+ * same statement (`idempotencyAnswer`).
+ */
+const logLine = compiledOnce<'' | 'answered'>(
+  (shape) => sql`${shape === 'answered' ? sql`with answered as (${idempotencyAnswer})` : sql``}
+    insert into activity_logs (user_id, action, method, route, record_type, record_id, changes, old_values, status_code,
+      ip)
+    values (${value('userId')}, ${value('action')}, ${value('method')}, ${value('route')}, ${value('recordType')},
+      ${value('recordId')}, ${value('changes')}::jsonb, ${value('oldValues')}::jsonb, ${value('statusCode')},
+      ${value('ip')})
+    returning id`,
+);
 
 /**
  * DESIGN §4: every successful write is recorded with who, what, which record, the fields (old → new) and when.
@@ -183,17 +199,14 @@ export const activityLogPlugin = fp(async (app) => {
       const result = await work(tx);
       const statusCode = current.reply.statusCode;
       const recordId = recordIdOf(request, result);
-      const entry = tx
-        .insert(activityLogs)
-        .values(entryOf(request, statusCode, recordId, request.user!.id))
-        .returning({ id: activityLogs.id });
+      const entry = entryOf(request, statusCode, recordId, request.user!.id);
       // a handler that answers what its transaction returned has its Idempotency-Key answer recorded with the write,
       // in the log line's statement (core/idempotency.ts)
       const body = request.idempotencyClaim ? answerBody(result) : undefined;
-      const answer = body === undefined ? null : idempotencyAnswer(request, statusCode, body);
-      const [logged] = answer
-        ? await rows<{ id: number }>(tx, sql`with answered as (${answer}) ${entry.getSQL()}`)
-        : await entry;
+      const answer = body === undefined ? null : answerValues(request, statusCode, body);
+      const [logged] = await logLine<{ id: number | string }>(tx, answer ? { ...entry, ...answer } : entry, {
+        shape: answer ? 'answered' : '',
+      });
       request.logged = { id: Number(logged.id), recordId, statusCode };
       if (answer) answered = { statusCode, body: body! };
       return result;
@@ -228,7 +241,7 @@ export const activityLogPlugin = fp(async (app) => {
       return payload;
     }
     const userId = request.user?.id ?? (answer?.user as { id?: number } | undefined)?.id ?? null;
-    await app.db.insert(activityLogs).values(entryOf(request, reply.statusCode, recordId, userId));
+    await logLine(app.db, entryOf(request, reply.statusCode, recordId, userId));
     return payload;
   });
 });

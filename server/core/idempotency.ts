@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { compiledOnce, value } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { sha256 } from './crypto';
 import { AppError } from './errors';
@@ -19,16 +20,26 @@ const fingerprint = (request: FastifyRequest) => {
 };
 
 /**
- * The statement that records the answer of the key `request` claimed, for the transaction of the write it answers
- * (core/activityLog.ts runs it with the log line): the write and its answer commit together, so a crash right after
- * the commit cannot leave the key unanswered for a retry to take over and write again. Null when no key was claimed.
+ * The statement that records the answer of a claimed key, for the transaction of the write it answers
+ * (core/activityLog.ts runs it with the log line, `answerValues` filling it in): the write and its answer commit
+ * together, so a crash right after the commit cannot leave the key unanswered for a retry to take over and write again.
  */
-export function idempotencyAnswer(request: FastifyRequest, statusCode: number, body: string): SQL | null {
+export const idempotencyAnswer = sql`update idempotency_keys set status_code = ${value('answerStatusCode')},
+    response = ${value('answerBody')}
+  where user_id = ${value('answerUserId')} and key = ${value('answerKey')}`;
+
+/** The values of `idempotencyAnswer` for the key `request` claimed; null when it claimed none. */
+export function answerValues(request: FastifyRequest, statusCode: number, body: string) {
   const claim = request.idempotencyClaim;
   if (!claim || !request.user) return null;
-  return sql`update ${idempotencyKeys} set status_code = ${statusCode}, response = ${body}
-    where user_id = ${request.user.id} and key = ${claim.key}`;
+  return { answerStatusCode: statusCode, answerBody: body, answerUserId: request.user.id, answerKey: claim.key };
 }
+
+const claimKey = compiledOnce(
+  () => sql`insert into idempotency_keys (user_id, key, route, request_hash)
+    values (${value('userId')}, ${value('key')}, ${value('route')}, ${value('requestHash')})
+    on conflict do nothing returning key`,
+);
 
 /**
  * DESIGN §4: a write repeated with the same Idempotency-Key answers the first result and writes nothing new.
@@ -44,11 +55,7 @@ export const idempotencyPlugin = fp(async (app) => {
     const userId = request.user.id;
     const route = `${request.method} ${request.url}`;
     const requestHash = fingerprint(request);
-    const claimed = await app.db
-      .insert(idempotencyKeys)
-      .values({ userId, key, route, requestHash })
-      .onConflictDoNothing()
-      .returning();
+    const claimed = await claimKey(app.db, { userId, key, route, requestHash });
     if (claimed.length) {
       request.idempotencyClaim = { key };
       return;

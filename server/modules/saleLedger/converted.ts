@@ -69,7 +69,7 @@ export async function convertPaymentsAfterRates(
   await db.execute(convertPayments(sql`(${reached})`));
 }
 
-/** A payment recorded by the statement that settles its sale (`settlementStatement`), converted already. */
+/** A payment recorded by the statement that settles its sale (`writeSettlement`), converted already. */
 export interface AddedPayment {
   saleId: number;
   containerId: number | null;
