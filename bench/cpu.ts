@@ -16,11 +16,10 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_perf npx tsx bench/cpu.ts [--seconds 10] [--warmup 5]
  *     [--connections 10] [--against ../before] [--against-env NAME=VALUE] [--rounds 5] [--instances 3] [--together] [list customers properties totals config pay]
  */
-import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cpuSeconds, sessionFor, startApi } from './shared';
+import { cpuSeconds, payingRequests, salesListPath, sessionFor, startApi } from './shared';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -40,35 +39,15 @@ if (!url) throw new Error('Set BENCH_DATABASE_URL to a seeded PostgreSQL databas
 const db = new pg.Client({ connectionString: url });
 await db.connect();
 const token = await sessionFor(db, 'admin');
-const payable = (
-  await db.query(
-    `select id, currency from sales where deleted_at is null and status in ('active','overdue') and price - paid_total >= 1000 order by md5(id::text) limit 5000`,
-  )
-).rows as Array<{ id: number; currency: string }>;
-const complexes = (await db.query('select id from buildings order by id limit 3')).rows as Array<{ id: number }>;
-const today = new Date().toISOString().slice(0, 10);
-let next = 0;
+const pay = await payingRequests(db);
+const salesList = await salesListPath(db);
 const CALLS: Record<string, autocannon.Request> = {
-  list: {
-    method: 'GET',
-    path: `/api/sales?${complexes.map((c) => `building_ids[]=${c.id}`).join('&')}&sale_statuses[]=active&sale_statuses[]=overdue&page=3&perpage=25`,
-  },
+  list: { method: 'GET', path: salesList },
   customers: { method: 'GET', path: '/api/customers?page=2&perpage=25&sort=name&order=asc' },
   properties: { method: 'GET', path: '/api/properties?page=2&perpage=25' },
   totals: { method: 'GET', path: '/api/sales/totals' },
   config: { method: 'GET', path: '/api/config' },
-  pay: {
-    method: 'POST',
-    path: '/api/payments/pay',
-    setupRequest: (request: autocannon.Request) => {
-      const sale = payable[next++ % payable.length];
-      return {
-        ...request,
-        headers: { ...request.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-        body: JSON.stringify({ sale_id: sale.id, amount: 1, currency: sale.currency, paid_on: today, mode: 'sale' }),
-      };
-    },
-  },
+  pay: { method: 'POST', path: '/api/payments/pay', setupRequest: pay },
 };
 const which = positionals.length ? positionals : Object.keys(CALLS);
 const againstEnv = Object.fromEntries(

@@ -8,11 +8,10 @@
  *   npm run bench:load -- --scale 10 --users 20 --seconds 20 --processes 1
  *   npm run bench:load -- --against ../before --rounds 2    this checkout and another one (its own node_modules), alternately
  */
-import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchDatabase, cpuSeconds, ensureSeeded, sessionFor, startApi } from './shared';
+import { benchDatabase, cpuSeconds, ensureSeeded, payingRequests, salesListPath, sessionFor, startApi } from './shared';
 
 const { values } = parseArgs({
   options: {
@@ -43,19 +42,14 @@ console.log(`database: ${counts.sales} sales, ${counts.units} units, ${counts.cu
 // One administrator session per simulated user, so every request goes through sign-in lookup, access and scope.
 const tokens: string[] = [];
 for (let i = 0; i < users; i++) tokens.push(await sessionFor(db, 'admin'));
-const payable = (
-  await db.query(
-    `select id, currency from sales where deleted_at is null and status in ('active', 'overdue') and price - paid_total >= 1000 order by md5(id::text) limit 5000`,
-  )
-).rows as Array<{ id: number; currency: string }>;
-const complexes = (await db.query('select id from buildings order by id limit 3')).rows as Array<{ id: number }>;
-const today = new Date().toISOString().slice(0, 10);
+const payment = await payingRequests(db, { note: 'load' });
+const salesList = await salesListPath(db);
 
 /** The mix each user repeats: four list reads, then a payment of 1.00 on a random sale with a balance. */
 const MIX = [
   {
     name: 'GET /sales (filters)',
-    path: `/api/sales?${complexes.map((c) => `building_ids[]=${c.id}`).join('&')}&sale_statuses[]=active&sale_statuses[]=overdue&page=3&perpage=25`,
+    path: salesList,
   },
   { name: 'GET /customers', path: '/api/customers?page=2&perpage=25&sort=name&order=asc' },
   { name: 'GET /properties', path: '/api/properties?page=2&perpage=25' },
@@ -73,7 +67,6 @@ async function run(processes: number, root?: string) {
   const times = new Map<string, number[]>(MIX.map((m) => [m.name, []]));
   const errors = new Map<string, number>();
   const sent = new Map<object, number>();
-  let next = 0;
   let finish: (result: autocannon.Result) => void = () => {};
   let fail: (error: Error) => void = () => {};
   const done = new Promise<autocannon.Result>((resolve, reject) => {
@@ -89,22 +82,7 @@ async function run(processes: number, root?: string) {
       requests: MIX.map((m) => ({
         method: m.pay ? 'POST' : 'GET',
         path: m.path,
-        setupRequest: (request: autocannon.Request) => {
-          if (!m.pay) return request;
-          const sale = payable[next++ % payable.length];
-          return {
-            ...request,
-            headers: { ...request.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-            body: JSON.stringify({
-              sale_id: sale.id,
-              amount: 1,
-              currency: sale.currency,
-              paid_on: today,
-              mode: 'sale',
-              note: 'load',
-            }),
-          };
-        },
+        setupRequest: (request: autocannon.Request) => (m.pay ? payment(request) : request),
       })),
       setupClient: (client: autocannon.Client) => {
         client.setHeaders({ authorization: `Bearer ${tokens[sent.size % tokens.length]}`, 'content-language': 'en' });

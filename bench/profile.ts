@@ -9,10 +9,9 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { sessionFor, waitFor } from './shared';
+import { payingRequests, sessionFor, waitFor } from './shared';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('Set BENCH_DATABASE_URL to a seeded PostgreSQL database');
@@ -20,11 +19,7 @@ const which = process.argv[2] ?? 'list';
 const db = new pg.Client({ connectionString: url });
 await db.connect();
 const token = await sessionFor(db, 'admin');
-const payable = (
-  await db.query(
-    `select id, currency from sales where deleted_at is null and status in ('active','overdue') and price - paid_total >= 1000 order by md5(id::text) limit 3000`,
-  )
-).rows;
+const pay = await payingRequests(db);
 fs.rmSync('/tmp/prof', { recursive: true, force: true });
 const api = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir=/tmp/prof', '--import', 'tsx', 'server/index.ts'], {
   env: {
@@ -46,7 +41,6 @@ const paths: Record<string, string> = {
   properties: '/api/properties?page=2&perpage=25',
   customers: '/api/customers?page=2&perpage=25&sort=name&order=asc',
 };
-let n = 0;
 // WARMUP seconds of the same load first, outside the profile's window: V8 still optimizes the hot code for a while
 const load = (duration: number) =>
   autocannon({
@@ -56,24 +50,7 @@ const load = (duration: number) =>
     headers: { authorization: `Bearer ${token}` },
     requests: [
       which === 'pay'
-        ? {
-            method: 'POST',
-            path: '/api/payments/pay',
-            setupRequest: (r: autocannon.Request) => {
-              const sale = payable[n++ % payable.length];
-              return {
-                ...r,
-                headers: { ...r.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-                body: JSON.stringify({
-                  sale_id: sale.id,
-                  amount: 1,
-                  currency: sale.currency,
-                  paid_on: new Date().toISOString().slice(0, 10),
-                  mode: 'sale',
-                }),
-              };
-            },
-          }
+        ? { method: 'POST', path: '/api/payments/pay', setupRequest: pay }
         : { method: 'GET', path: paths[which] },
     ],
   });

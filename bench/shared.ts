@@ -1,6 +1,7 @@
 /** What the PostgreSQL benchmarks share: their database, seeded once, and sessions made without signing in. */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import type autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -145,4 +146,40 @@ export function cpuSeconds(group: number) {
   }
   const own = process.cpuUsage();
   return { postgres, api, loadGenerator: (own.user + own.system) / 1e6 };
+}
+
+/**
+ * A payment of 1.00 on sales with at least 1,000 left to pay (in a stable random order), each with an Idempotency-Key
+ * of its own: autocannon's `setupRequest` for POST /api/payments/pay, one sale after the other.
+ */
+export async function payingRequests(db: pg.Client, options: { note?: string } = {}) {
+  const sales = (
+    await db.query(
+      `select id, currency from sales where deleted_at is null and status in ('active', 'overdue')
+        and price - paid_total >= 1000 order by md5(id::text) limit 5000`,
+    )
+  ).rows as Array<{ id: number; currency: string }>;
+  const today = new Date().toISOString().slice(0, 10);
+  let next = 0;
+  return (request: autocannon.Request): autocannon.Request => {
+    const sale = sales[next++ % sales.length];
+    return {
+      ...request,
+      headers: { ...request.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        sale_id: sale.id,
+        amount: 1,
+        currency: sale.currency,
+        paid_on: today,
+        mode: 'sale',
+        ...(options.note ? { note: options.note } : {}),
+      }),
+    };
+  };
+}
+
+/** The sales list of the load mix: three complexes, active and overdue sales, page 3 of 25. */
+export async function salesListPath(db: pg.Client) {
+  const complexes = (await db.query('select id from buildings order by id limit 3')).rows as Array<{ id: number }>;
+  return `/api/sales?${complexes.map((c) => `building_ids[]=${c.id}`).join('&')}&sale_statuses[]=active&sale_statuses[]=overdue&page=3&perpage=25`;
 }
