@@ -169,10 +169,15 @@ export function planOnceFromHere(tx: object) {
  * DESIGN §3). PGlite runs it as any other statement.
  */
 export async function preparedRows<T>(db: Pick<Db, '_'>, query: SQL): Promise<T[]> {
-  await planOnce(db);
-  const compiled = dialect.sqlToQuery(query);
-  const prepared = db._.session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
-  return ((await prepared.execute()) as { rows: T[] }).rows;
+  return runQuery<T>(db, dialect.sqlToQuery(query), {}, true);
+}
+
+/** The rows of a compiled query with `values` for its placeholders, as a named prepared statement when `prepare`. */
+async function runQuery<T>(executor: Pick<Db, '_'>, query: Query, values: Record<string, unknown>, prepare: boolean) {
+  if (prepare) await planOnce(executor);
+  const name = prepare ? statementName(query.sql) : undefined;
+  const statement = executor._.session.prepareQuery(query, undefined, name, false);
+  return ((await statement.execute(values)) as { rows: T[] }).rows;
 }
 
 /**
@@ -219,14 +224,6 @@ export function compiledOnce<Shape extends string = ''>(build: (shape: Shape) =>
     const shape = options.shape ?? ('' as Shape);
     let query = texts.get(shape);
     if (!query) texts.set(shape, (query = dialect.sqlToQuery(build(shape))));
-    const prepare = options.prepare ?? true;
-    if (prepare) await planOnce(executor);
-    const statement = executor._.session.prepareQuery(
-      query,
-      undefined,
-      prepare ? statementName(query.sql) : undefined,
-      false,
-    );
-    return ((await statement.execute(values)) as { rows: T[] }).rows;
+    return runQuery<T>(executor, query, values, options.prepare ?? true);
   };
 }

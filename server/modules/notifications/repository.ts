@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { rows, value, type Db, type Tx } from '../../db/client';
+import { compiledOnce, rows, value, type Db, type Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { pageMeta, pageTotal, pageWindow, totalCount, type ListQuery } from '../../core/paging';
 
@@ -15,26 +15,8 @@ export interface StaffNotice {
 }
 
 /**
- * The insert of the notices, in the caller's transaction; a notice whose (userId, dedupeKey) exists already is skipped
- * (on conflict do nothing).
- */
-const noticesInsert = (db: Db | Tx, notices: readonly StaffNotice[]) =>
-  db
-    .insert(notifications)
-    .values(
-      notices.map((n) => ({
-        userId: n.userId,
-        kind: n.kind,
-        params: n.params ?? {},
-        link: n.link ?? null,
-        dedupeKey: n.dedupeKey ?? null,
-      })),
-    )
-    .onConflictDoNothing();
-
-/**
- * The insert of notices for a CTE of a statement compiled once (the notices: `noticeValues`); a notice whose (user,
- * dedupe key) exists already is skipped.
+ * The insert of notices, for a statement compiled once (alone in `notifyUsers`, or a CTE of a bigger one, the notices
+ * given by `noticeValues`); a notice whose (user, dedupe key) exists already is skipped.
  */
 export const noticesOfValues = sql`insert into notifications (user_id, kind, params, link, dedupe_key)
   select * from unnest(${value('noticeUserId')}::int[], ${value('noticeKind')}::text[],
@@ -50,10 +32,12 @@ export const noticeValues = (notices: readonly StaffNotice[]) => ({
   noticeDedupeKey: notices.map((n) => n.dedupeKey ?? null),
 });
 
-/** Inserts the notices in the caller's transaction (see `noticesInsert`). */
+const insertNotices = compiledOnce(() => noticesOfValues);
+
+/** Inserts the notices in the caller's transaction (see `noticesOfValues`). */
 export async function notifyUsers(db: Db | Tx, notices: StaffNotice[]): Promise<void> {
   if (!notices.length) return;
-  await noticesInsert(db, notices);
+  await insertNotices(db, noticeValues(notices));
 }
 
 /** The same notice to every active administrator (users holding the admin role). */

@@ -1,7 +1,6 @@
 import type { SaleHistoryAction } from '../../../domain/sales';
 import { sql } from 'drizzle-orm';
-import { inChunks, value, type Db, type Tx } from '../../db/client';
-import { saleHistories } from '../../db/schema';
+import { compiledOnce, value, type Db, type Tx } from '../../db/client';
 
 export type SaleChange = { field: string; from: unknown; to: unknown };
 
@@ -42,9 +41,15 @@ export const historyValues = (entries: readonly SaleHistoryEntry[]) => {
   };
 };
 
-/** Records entries of sales' histories, inside the caller's transaction (in chunks, for imports). */
+const insertHistory = compiledOnce(() => historyInsert);
+
+/**
+ * Records entries of sales' histories, inside the caller's transaction, in one statement whatever their number (the
+ * entries travel as arrays; an import's thousands are planned for their number).
+ */
 export async function writeHistories(tx: Db | Tx, entries: readonly SaleHistoryEntry[]) {
-  await inChunks(entries.map(rowOf), (chunk) => tx.insert(saleHistories).values(chunk), 2000);
+  if (!entries.length) return;
+  await insertHistory(tx, historyValues(entries), { prepare: entries.length <= 10 });
 }
 
 /** Records one entry of a sale's history, inside the caller's transaction. */
