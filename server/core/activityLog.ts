@@ -153,15 +153,51 @@ function entryOf(request: FastifyRequest, statusCode: number, recordId: string |
  * The insert of a log line (compiled once), and in the shape 'answered' the Idempotency-Key's answer recorded in the
  * same statement (`idempotencyAnswer`).
  */
-const logLine = compiledOnce<'' | 'answered'>(
-  (shape) => sql`${shape === 'answered' ? sql`with answered as (${idempotencyAnswer})` : sql``}
-    insert into activity_logs (user_id, action, method, route, record_type, record_id, changes, old_values, status_code,
-      ip)
+export const logInsert = sql`insert into activity_logs (user_id, action, method, route, record_type, record_id, changes,
+      old_values, status_code, ip)
     values (${value('userId')}, ${value('action')}, ${value('method')}, ${value('route')}, ${value('recordType')},
       ${value('recordId')}, ${value('changes')}::jsonb, ${value('oldValues')}::jsonb, ${value('statusCode')},
       ${value('ip')})
-    returning id`,
+    returning id`;
+const logLine = compiledOnce<'' | 'answered'>(
+  (shape) => sql`${shape === 'answered' ? sql`with answered as (${idempotencyAnswer})` : sql``} ${logInsert}`,
 );
+
+/** The log line of a write that writes it in its own last statement (`ownLogLine`). */
+export interface OwnLogLine {
+  /** The values of `logInsert`, and of `idempotencyAnswer` when `answered`. */
+  values: Record<string, unknown>;
+  answered: boolean;
+  /** Tells the plugin the line was written (its id), so it writes none. */
+  written(id: number): void;
+}
+
+/** The Idempotency-Key answers written by `ownLogLine`'s statements, for the transaction's commit to record. */
+const ownAnswers = new WeakMap<FastifyRequest, { statusCode: number; body: string }>();
+
+/**
+ * The log line of the write running now, with `result` as its answer, for a transaction that writes it in its own last
+ * statement (`logInsert`, and `idempotencyAnswer` when `answered`) instead of one more statement before the commit (a
+ * payment). Null when the request is not a logged write or its line is written already.
+ */
+export function ownLogLine(result: unknown): OwnLogLine | null {
+  const current = handling.getStore();
+  const request = current?.request;
+  if (!request || !request.user || request.logged || !isLoggedWrite(request)) return null;
+  const statusCode = current.reply.statusCode;
+  const recordId = recordIdOf(request, result);
+  const entry = entryOf(request, statusCode, recordId, request.user.id);
+  const body = request.idempotencyClaim ? answerBody(result) : undefined;
+  const answer = body === undefined ? null : answerValues(request, statusCode, body);
+  return {
+    values: answer ? { ...entry, ...answer } : entry,
+    answered: !!answer,
+    written(id) {
+      request.logged = { id, recordId, statusCode };
+      if (answer) ownAnswers.set(request, { statusCode, body: body! });
+    },
+  };
+}
 
 /**
  * DESIGN §4: every successful write is recorded with who, what, which record, the fields (old → new) and when.
@@ -197,6 +233,11 @@ export const activityLogPlugin = fp(async (app) => {
         if (row) request.logBefore = row as Record<string, unknown>;
       }
       const result = await work(tx);
+      if (request.logged) {
+        // the write wrote its own line (ownLogLine)
+        answered = ownAnswers.get(request);
+        return result;
+      }
       const statusCode = current.reply.statusCode;
       const recordId = recordIdOf(request, result);
       const entry = entryOf(request, statusCode, recordId, request.user!.id);

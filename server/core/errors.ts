@@ -24,3 +24,12 @@ export const isUniqueViolation = (error: unknown, constraint?: string) => {
   const pg = e as { code?: string; constraint?: string; constraint_name?: string };
   return pg?.code === '23505' && (!constraint || pg.constraint === constraint || pg.constraint_name === constraint);
 };
+
+/**
+ * PostgreSQL's serialization_failure: a repeatable-read transaction found a row it reads or writes changed since its
+ * snapshot, and may run again.
+ */
+export const isSerializationFailure = (error: unknown) => {
+  const e = (error as { cause?: unknown })?.cause ?? error;
+  return (e as { code?: string })?.code === '40001';
+};

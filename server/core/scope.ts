@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { buildingScope, type Principal } from '../../domain/access';
+import { value } from '../db/client';
 
 /**
  * The building-scope condition for a query (SPEC §6): nothing for a user who sees all buildings, otherwise the
@@ -13,4 +14,17 @@ export const inBuildingScope = (user: Principal, buildingColumn: AnyColumn): SQL
   return scope.buildingIds.length
     ? sql`${buildingColumn} = any(${sql.param([...scope.buildingIds])}::int[])`
     : sql`false`;
+};
+
+/**
+ * `inBuildingScope` for a statement compiled once (`compiledOnce`): the user's reach comes as values
+ * (`buildingScopeValues`), so one text serves every user.
+ */
+export const inBuildingScopeCompiled = (buildingColumn: SQL) =>
+  sql`(${value('seesAllBuildings')}::boolean or ${buildingColumn} = any(${value('scopeBuildingIds')}::int[]))`;
+
+/** The values of `inBuildingScopeCompiled` for `user`. */
+export const buildingScopeValues = (user: Principal) => {
+  const scope = buildingScope(user);
+  return { seesAllBuildings: scope.all, scopeBuildingIds: scope.all ? [] : [...scope.buildingIds] };
 };

@@ -159,8 +159,9 @@ async function planOnce(executor: object) {
  */
 export function planOnceFromHere(tx: object) {
   plannedOnce.add(tx);
-  return sql<string>`set_config('plan_cache_mode', 'force_generic_plan', true)`;
+  return planOnceColumn;
 }
+export const planOnceColumn = sql<string>`set_config('plan_cache_mode', 'force_generic_plan', true)`;
 
 /**
  * The rows of a raw `sql` statement run as a named prepared statement: PostgreSQL parses it once per pooled connection

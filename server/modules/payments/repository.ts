@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { conversionRate, convert, MissingRateError, type GelRates } from '../../../domain/currency';
 import { coverage } from '../../../domain/ledger';
 import { formatMoney, fromMinor, toDecimalString, toMinor, type Currency, type Minor } from '../../../domain/money';
 import type { PaymentMode } from '../../../domain/sales';
 import type { Principal } from '../../../domain/access';
 import type { Locale } from '../../../i18n';
-import { planOnceFromHere, prepared, type Db, type Tx } from '../../db/client';
+import { compiledOnce, planOnceColumn, planOnceFromHere, value, type Db, type Tx } from '../../db/client';
 import { buildings, customers, installments, payments, sales, users } from '../../db/schema';
-import { AppError, conflict, invalid, notFound } from '../../core/errors';
+import { AppError, conflict, invalid, isSerializationFailure, notFound } from '../../core/errors';
+import { ownLogLine } from '../../core/activityLog';
 import type { CurrentUser } from '../../core/types';
 import {
   countOrEstimate,
@@ -23,16 +24,18 @@ import { customerName } from '../preSaleBookings';
 import {
   containerOfSale,
   containerToFill,
+  ledgerColumns,
   lockSale,
   planSettlement,
-  readLedgers,
   saleInScope,
   saleMatching,
-  saleVisible,
+  saleVisibleCompiled,
+  saleVisibleValues,
   settle,
   writeSettlement,
   visibleSale,
   writeHistory,
+  type LedgerRead,
   type SaleChange,
   type SaleHistoryEntry,
 } from '../saleLedger';
@@ -72,7 +75,10 @@ export async function payableSale(db: Executor, user: Principal, saleId: number)
 export const saleCanceled = () => conflict('payment_rules.sale_canceled');
 
 /** What is left to pay on the sale (mode sale) or its renovation, never below zero. */
-export const remainingOf = (sale: Sale, mode: PaymentMode): Minor =>
+export const remainingOf = (
+  sale: Pick<Sale, 'price' | 'paidTotal' | 'renovationPrice' | 'renovationPaid'>,
+  mode: PaymentMode,
+): Minor =>
   mode === 'renovation'
     ? Math.max(0, toMinor(sale.renovationPrice) - toMinor(sale.renovationPaid))
     : Math.max(0, toMinor(sale.price) - toMinor(sale.paidTotal));
@@ -173,6 +179,38 @@ export function paymentPreview(p: {
     })),
   };
 }
+
+/** What a payment reads of its sale: the ledger, the names its answer shows, NBG's rates of its day, its id and time. */
+interface PayableRead extends LedgerRead {
+  contract_no: string;
+  currency: string;
+  user_id: number | null;
+  paid_total: string;
+  renovation_paid: string;
+  building_name: string;
+  name_ka: string;
+  name_en: string | null;
+  name_ru: string | null;
+  rates: Parameters<typeof gelRatesOf>[0] | null;
+  payment_id: number;
+  now: string | Date;
+}
+
+/**
+ * The live sale a payment is for if the user may see it, locked for the rest of the transaction, in one statement
+ * compiled once: its ledger, the names the payment's answer shows, NBG's rates of the payment's day, the id the
+ * payment will have and the transaction's time (its creation time), so the answer is known before the write. Turns
+ * off planning at every call for the rest of the transaction (`planOnceFromHere`).
+ */
+const payableRead = compiledOnce(
+  () => sql`select ${ledgerColumns}, s.contract_no, s.currency, s.user_id, s.paid_total::text as paid_total,
+      s.renovation_paid::text as renovation_paid, b.name as building_name, c.name_ka, c.name_en, c.name_ru,
+      ${gelRatesJson(value('paidOn'))} as rates, nextval('payments_id_seq')::int as payment_id, now() as now,
+      ${planOnceColumn} as planned_once
+    from sales s join buildings b on b.id = s.building_id join customers c on c.id = s.customer_id
+    where s.id = ${value('saleId')} and ${saleVisibleCompiled}
+    for update of s`,
+);
 
 const SORTABLE = {
   id: payments.id,
@@ -281,7 +319,7 @@ export function createPaymentsRepository(db: Db) {
     });
   }
 
-  const saleSummary = (sale: Sale) => ({
+  const saleSummary = (sale: Pick<Sale, 'id' | 'status' | 'price' | 'paidTotal'>) => ({
     id: sale.id,
     status: sale.status,
     paid_total: fromMinor(toMinor(sale.paidTotal)),
@@ -289,130 +327,125 @@ export function createPaymentsRepository(db: Db) {
   });
 
   /**
-   * The live sale a payment is for, locked for the rest of the transaction, with the names the payment's answer shows
-   * and NBG's rates of the payment's day: one statement. A cancelled sale the user can see answers 409, anything else
-   * 404 (payableSale).
+   * POST /payments/pay: locks the sale, converts, refuses more than is left to pay, and records the payment with the
+   * sale settled, its history, the manager's notice and the write's activity-log line (with the Idempotency-Key's
+   * answer) in one statement. The whole request is 5 statements (issue 18): the key's claim, begin, the sale's read,
+   * the write, commit. The read locks the sale as it reads it, which is exact only under repeatable read: a payment
+   * that finds the sale changed since its snapshot fails with a serialization failure and runs again in read committed,
+   * waiting for the sale's lock first. Answers the payment and the sale after it.
    */
-  async function lockPayable(tx: Tx, user: Principal, saleId: number, paidOn: string) {
-    const [found] = await prepared(
-      tx,
-      tx
-        .select({
-          sale: sales,
-          buildingName: buildings.name,
-          customerNameKa: customers.nameKa,
-          customerNameEn: customers.nameEn,
-          customerNameRu: customers.nameRu,
-          rates: gelRatesJson(paidOn),
-          plannedOnce: planOnceFromHere(tx),
-        })
-        .from(sales)
-        .innerJoin(buildings, eq(buildings.id, sales.buildingId))
-        .innerJoin(customers, eq(customers.id, sales.customerId))
-        .where(and(eq(sales.id, saleId), saleVisible(user)))
-        .for('update', { of: sales }),
-    );
+  async function pay(user: CurrentUser, saleId: number, input: PaymentInput, locale: Locale) {
+    try {
+      return await db.transaction((tx) => payIn(tx, user, saleId, input, locale), {
+        isolationLevel: 'repeatable read',
+      });
+    } catch (error) {
+      if (!isSerializationFailure(error)) throw error;
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from ${sales} where ${sales.id} = ${saleId} for update`);
+        return payIn(tx, user, saleId, input, locale);
+      });
+    }
+  }
+
+  async function payIn(tx: Tx, user: CurrentUser, saleId: number, input: PaymentInput, locale: Locale) {
+    planOnceFromHere(tx);
+    const [found] = await payableRead<PayableRead>(tx, { saleId, paidOn: input.paid_on, ...saleVisibleValues(user) });
     if (!found) {
       // 409 for a cancelled sale the user can see, else 404
       await payableSale(tx, user, saleId);
       throw notFound();
     }
-    if (found.sale.status === 'canceled') throw saleCanceled();
-    return found;
-  }
-
-  /**
-   * POST /payments/pay: locks the sale, converts, refuses more than is left to pay, and records the payment with the
-   * sale settled, its history and the manager's notice in one statement (issue 18: the whole request in 7 statements,
-   * the idempotency claim, the activity log's line with the key's answer included). Answers the payment and the sale
-   * after it.
-   */
-  async function pay(user: CurrentUser, saleId: number, input: PaymentInput, locale: Locale) {
-    return db.transaction(async (tx) => {
-      const found = await lockPayable(tx, user, saleId, input.paid_on);
-      const { sale } = found;
-      const amount = toMinor(input.amount);
-      const { credited, rate } = credit(
-        amount,
-        input.currency,
-        sale,
-        gelRatesOf(found.rates ?? []).rates,
-        input.paid_on,
-      );
-      const [ledger] = await readLedgers(tx, [saleId]);
-      // a renovation payment fills the renovation container's schedule (the oldest one still owing), never the sale's
-      const container = input.mode === 'renovation' ? containerToFill(ledger.containers) : null;
-      const remaining = container
-        ? Math.max(0, toMinor(container.price) - toMinor(container.paid))
-        : remainingOf(sale, input.mode);
-      if (credited > remaining) throw exceeds(remaining, sale.currency);
-      const payment = {
-        saleId,
-        containerId: container?.id ?? null,
-        mode: input.mode,
-        amount,
-        currency: input.currency,
-        rate,
-        credited,
-        paidOn: input.paid_on,
-        note: input.note ?? null,
-        createdBy: user.id,
-      };
-      const plan = planSettlement([ledger], todayIso(), [payment]);
-      const [added] = await writeSettlement(tx, plan, {
-        history: [
-          paymentAdded({
-            saleId,
-            userId: user.id,
-            paidOn: input.paid_on,
-            amount,
-            currency: input.currency,
-            credited,
-            saleCurrency: sale.currency,
-            renovation: input.mode === 'renovation',
-          }),
-        ],
-        // the sale's responsible manager hears of a payment someone else recorded
-        notices:
-          sale.userId && sale.userId !== user.id
-            ? [
-                {
-                  userId: sale.userId,
-                  kind: 'payment_recorded',
-                  params: { contract_no: sale.contractNo, amount: moneyText(amount, input.currency) },
-                  link: `/sales/${saleId}/show`,
-                },
-              ]
-            : [],
-      });
-      const settled = plan.settled.get(saleId)!;
-      const row: Row = {
-        payment: {
-          ...payment,
-          id: added.id,
-          amount: toDecimalString(amount),
-          credited: toDecimalString(credited),
-          source: 'manual',
-          voidedAt: null,
-          inGel: null,
-          inUsd: null,
-          inEur: null,
-          createdAt: new Date(added.created_at),
-          updatedAt: new Date(added.created_at),
-        },
-        contractNo: sale.contractNo,
-        saleCurrency: sale.currency,
-        buildingName: found.buildingName,
-        customerNameKa: found.customerNameKa,
-        customerNameEn: found.customerNameEn,
-        customerNameRu: found.customerNameRu,
-        createdByName: user.fullName,
-      };
-      return {
-        data: present(row, locale),
-        sale: saleSummary({ ...sale, status: settled.status, paidTotal: toDecimalString(settled.paid_total) }),
-      };
+    if (found.status === 'canceled') throw saleCanceled();
+    const sale = {
+      price: found.price,
+      paidTotal: found.paid_total,
+      renovationPrice: found.renovation_price,
+      renovationPaid: found.renovation_paid,
+      currency: found.currency,
+    };
+    const amount = toMinor(input.amount);
+    const { credited, rate } = credit(amount, input.currency, sale, gelRatesOf(found.rates ?? []).rates, input.paid_on);
+    // a renovation payment fills the renovation container's schedule (the oldest one still owing), never the sale's
+    const container = input.mode === 'renovation' ? containerToFill(found.containers) : null;
+    const remaining = container
+      ? Math.max(0, toMinor(container.price) - toMinor(container.paid))
+      : remainingOf(sale, input.mode);
+    if (credited > remaining) throw exceeds(remaining, sale.currency);
+    const payment = {
+      id: found.payment_id,
+      saleId,
+      containerId: container?.id ?? null,
+      mode: input.mode,
+      amount,
+      currency: input.currency,
+      rate,
+      credited,
+      paidOn: input.paid_on,
+      note: input.note ?? null,
+      createdBy: user.id,
+    };
+    const plan = planSettlement([found], todayIso(), [payment]);
+    const settled = plan.settled.get(saleId)!;
+    const createdAt = new Date(found.now);
+    const row: Row = {
+      payment: {
+        ...payment,
+        amount: toDecimalString(amount),
+        credited: toDecimalString(credited),
+        source: 'manual',
+        voidedAt: null,
+        inGel: null,
+        inUsd: null,
+        inEur: null,
+        createdAt,
+        updatedAt: createdAt,
+      },
+      contractNo: found.contract_no,
+      saleCurrency: found.currency,
+      buildingName: found.building_name,
+      customerNameKa: found.name_ka,
+      customerNameEn: found.name_en,
+      customerNameRu: found.name_ru,
+      createdByName: user.fullName,
+    };
+    const answer = {
+      data: present(row, locale),
+      sale: saleSummary({
+        id: saleId,
+        price: found.price,
+        status: settled.status,
+        paidTotal: toDecimalString(settled.paid_total),
+      }),
+    };
+    await writeSettlement(tx, plan, {
+      history: [
+        paymentAdded({
+          saleId,
+          userId: user.id,
+          paidOn: input.paid_on,
+          amount,
+          currency: input.currency,
+          credited,
+          saleCurrency: found.currency,
+          renovation: input.mode === 'renovation',
+        }),
+      ],
+      // the sale's responsible manager hears of a payment someone else recorded
+      notices:
+        found.user_id && found.user_id !== user.id
+          ? [
+              {
+                userId: found.user_id,
+                kind: 'payment_recorded',
+                params: { contract_no: found.contract_no, amount: moneyText(amount, input.currency) },
+                link: `/sales/${saleId}/show`,
+              },
+            ]
+          : [],
+      log: ownLogLine(answer),
     });
+    return answer;
   }
 
   async function paymentOf(user: Principal, paymentId: number) {

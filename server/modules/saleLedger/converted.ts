@@ -71,6 +71,8 @@ export async function convertPaymentsAfterRates(
 
 /** A payment recorded by the statement that settles its sale (`writeSettlement`), converted already. */
 export interface AddedPayment {
+  /** Its id when taken beforehand (a payment's read takes it), so the write's answer is known before the write. */
+  id?: number;
   saleId: number;
   containerId: number | null;
   mode: 'sale' | 'renovation';
@@ -88,20 +90,21 @@ export interface AddedPayment {
  * that settles their sales (compiled once: the payments come as arrays, `addedValues`), answering each new row's id,
  * sale, day, credited amount, mode and creation time.
  */
-export const insertConverted = sql`insert into payments (sale_id, container_id, mode, amount, currency, rate, credited,
-      paid_on, note, source, created_by, in_gel, in_usd, in_eur)
-    select q.sale_id, q.container_id, q.mode, q.amount, q.currency, q.rate, q.credited, q.paid_on, q.note, 'manual',
+export const insertConverted = sql`insert into payments (id, sale_id, container_id, mode, amount, currency, rate,
+      credited, paid_on, note, source, created_by, in_gel, in_usd, in_eur)
+    select coalesce(q.id, nextval('payments_id_seq')), q.sale_id, q.container_id, q.mode, q.amount, q.currency, q.rate, q.credited, q.paid_on, q.note, 'manual',
       q.created_by, ${paymentIn('GEL')}, ${paymentIn('USD')}, ${paymentIn('EUR')}
-    from unnest(${value('addedSaleId')}::int[], ${value('addedContainerId')}::int[], ${value('addedMode')}::text[],
+    from unnest(${value('addedId')}::int[], ${value('addedSaleId')}::int[], ${value('addedContainerId')}::int[], ${value('addedMode')}::text[],
         ${value('addedAmount')}::numeric[], ${value('addedCurrency')}::text[], ${value('addedRate')}::numeric[],
         ${value('addedCredited')}::numeric[], ${value('addedPaidOn')}::date[], ${value('addedNote')}::text[],
         ${value('addedCreatedBy')}::int[])
-      as q(sale_id, container_id, mode, amount, currency, rate, credited, paid_on, note, created_by)
+      as q(id, sale_id, container_id, mode, amount, currency, rate, credited, paid_on, note, created_by)
     join sales s on s.id = q.sale_id
     returning id, sale_id, paid_on, credited, mode, created_at`;
 
 /** The values of `insertConverted` for `added`. */
 export const addedValues = (added: readonly AddedPayment[]) => ({
+  addedId: added.map((a) => a.id ?? null),
   addedSaleId: added.map((a) => a.saleId),
   addedContainerId: added.map((a) => a.containerId),
   addedMode: added.map((a) => a.mode),

@@ -8,6 +8,8 @@ export {
   saleInScope,
   saleMatching,
   saleVisible,
+  saleVisibleCompiled,
+  saleVisibleValues,
   saleVisibleWithCancelled,
   visibleSale,
 } from './access';
@@ -15,6 +17,7 @@ export { writeHistories, writeHistory, type SaleChange, type SaleHistoryEntry } 
 export {
   creditedTotal,
   installmentAlias,
+  ledgerColumns,
   lateInstallment,
   lockSale,
   markPaidOnTime,

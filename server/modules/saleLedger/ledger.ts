@@ -6,6 +6,8 @@ import type { SaleStatus } from '../../../domain/sales';
 import { compiledOnce, value, type Db, type Tx } from '../../db/client';
 import { installments, payments, sales } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
+import { logInsert, type OwnLogLine } from '../../core/activityLog';
+import { idempotencyAnswer } from '../../core/idempotency';
 import { todayIso } from '../unitStatus';
 import { noticesFrom, noticesOfValues, noticeValues, type StaffNotice } from '../notifications';
 import { addedValues, convertPayments, insertConverted, notConverted, type AddedPayment } from './converted';
@@ -167,15 +169,17 @@ export async function readLedgers(tx: Executor, saleIds: readonly number[]): Pro
   return ledgerRead<LedgerRead>(tx, { saleIds: [...new Set(saleIds)] }, { prepare: saleIds.length <= FEW_SALES });
 }
 
-const ledgerRead = compiledOnce(
-  () => sql`select s.id, s.price::text as price, s.status, s.renovation_price::text as renovation_price,
+/** The columns of a `LedgerRead` of sale `s`, for `readLedgers` and a statement that reads more of the sale with them. */
+export const ledgerColumns = sql`s.id, s.price::text as price, s.status, s.renovation_price::text as renovation_price,
       coalesce((select json_object_agg(t.mode, t.total::text) from (select p.mode, sum(p.credited) as total
         from payments p where p.sale_id = s.id and p.voided_at is null group by p.mode) t), '{}'::json) as totals,
       coalesce((select json_agg(json_build_object('id', i.id, 'due_date', to_char(i.due_date, 'YYYY-MM-DD'),
           'amount', i.amount::text, 'paid', i.paid::text) order by i.number)
         from installments i where i.sale_id = s.id), '[]'::json) as schedule,
-      ${containersJson(sql`s.id`)} as containers
-    from sales s where s.id = any(${value('saleIds')}::int[])`,
+      ${containersJson(sql`s.id`)} as containers`;
+
+const ledgerRead = compiledOnce(
+  () => sql`select ${ledgerColumns} from sales s where s.id = any(${value('saleIds')}::int[])`,
 );
 
 /** What settling writes: installments whose paid changed, the containers' writes and each sale's totals and status. */
@@ -270,6 +274,8 @@ export function planSettlement(
 export interface SettlementRecords {
   history?: readonly SaleHistoryEntry[];
   notices?: readonly StaffNotice[];
+  /** The write's activity-log line (and Idempotency-Key answer), written in the same statement. */
+  log?: OwnLogLine | null;
 }
 
 /**
@@ -280,12 +286,13 @@ export interface SettlementRecords {
  * the `records` (history, notices). Its rows are the added payments' ids and creation times. Compiled once: every
  * list comes as an array, an empty one writing nothing.
  */
-export function writeSettlement<T = { id: number; created_at: string | Date }>(
+export async function writeSettlement<T extends object = { id: number; created_at: string | Date }>(
   tx: Executor,
   plan: Settlement,
   records: SettlementRecords = {},
 ): Promise<T[]> {
-  return settlement<T>(
+  const log = records.log;
+  const written = await settlement<T & { log_id?: number | string }>(
     tx,
     {
       saleIds: plan.saleIds,
@@ -303,12 +310,15 @@ export function writeSettlement<T = { id: number; created_at: string | Date }>(
       today: plan.today,
       ...historyValues(records.history ?? []),
       ...noticeValues(records.notices ?? []),
+      ...log?.values,
     },
-    { prepare: plan.saleIds.length <= FEW_SALES },
+    { prepare: plan.saleIds.length <= FEW_SALES, shape: log ? (log.answered ? 'answered' : 'logged') : '' },
   );
+  if (log && written[0]?.log_id != null) log.written(Number(written[0].log_id));
+  return written;
 }
 
-const settlement = compiledOnce(() => {
+const settlement = compiledOnce<'' | 'logged' | 'answered'>((shape) => {
   const ofSales = (saleId: SQL) => sql`${saleId} = any(${value('saleIds')}::int[])`;
   const addedOnTime = sql`select null::int, a.sale_id, a.paid_on, 0, a.credited from added a where a.mode = 'sale'`;
   const ctes = [
@@ -334,7 +344,10 @@ const settlement = compiledOnce(() => {
     sql`history as (${historyInsert})`,
     sql`notices as (${noticesOfValues})`,
   ];
-  return sql`with ${sql.join(ctes, sql`, `)} select a.id, a.created_at from added a`;
+  if (shape !== '') ctes.push(sql`logged as (${logInsert})`);
+  if (shape === 'answered') ctes.push(sql`answered as (${idempotencyAnswer})`);
+  return sql`with ${sql.join(ctes, sql`, `)}
+    select a.id, a.created_at${shape !== '' ? sql`, (select l.id from logged l) as log_id` : sql``} from added a`;
 });
 
 /**
