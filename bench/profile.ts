@@ -1,9 +1,10 @@
 /**
  * Where the API's CPU goes under one call's load (issue 18): starts the API with --cpu-prof on a seeded PostgreSQL
  * database, loads it with 10 connections for 10 s (autocannon), and prints requests/s, p50/p99 and the profile's self
- * time by package and by function. `list` is the side-by-side's sales list, `pay` a payment of 1.00 on a random sale.
+ * time by package and by function. `list` is the side-by-side's sales list, `pay` a payment of 1.00 on a random sale,
+ * `mix` the load mix's four lists and a payment in turn on each connection (CONNECTIONS=50 for bench:load's users).
  *
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_perf npx tsx bench/profile.ts list|pay|totals|properties|customers
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_perf npx tsx bench/profile.ts list|pay|totals|properties|customers|mix
  *
  * DURATION (10) seconds are profiled, after WARMUP (5) seconds of the same load.
  */
@@ -48,11 +49,20 @@ const load = (duration: number) =>
     connections: Number(process.env.CONNECTIONS ?? 10),
     duration,
     headers: { authorization: `Bearer ${token}` },
-    requests: [
-      which === 'pay'
-        ? { method: 'POST', path: '/api/payments/pay', setupRequest: pay }
-        : { method: 'GET', path: paths[which] },
-    ],
+    requests:
+      which === 'mix'
+        ? [
+            ...['list', 'customers', 'properties', 'totals'].map((name) => ({
+              method: 'GET' as const,
+              path: paths[name],
+            })),
+            { method: 'POST', path: '/api/payments/pay', setupRequest: pay },
+          ]
+        : [
+            which === 'pay'
+              ? { method: 'POST', path: '/api/payments/pay', setupRequest: pay }
+              : { method: 'GET', path: paths[which] },
+          ],
   });
 if (Number(process.env.WARMUP ?? 5) > 0) await load(Number(process.env.WARMUP ?? 5));
 const result = await load(Number(process.env.DURATION ?? 10));

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../../domain/access';
-import type { Db } from '../../db/client';
+import { compiledOnce, value, type Db } from '../../db/client';
 import { saleTotalChanges, saleTotals } from '../../db/schema';
 import { filteredBy } from '../../core/paging';
-import { inBuildingScope } from '../../core/scope';
+import { buildingScopeValues, inBuildingScopeCompiled } from '../../core/scope';
 import { ownSalesOnly } from '../saleLedger';
 import type { SalesQuery } from './fields';
 
@@ -22,40 +22,39 @@ export interface CurrencyTotals {
 
 /**
  * The sales totals of a `summable` query from the kept sums (`saleTotals` and the changes not folded in yet), under the
- * user's building scope and, for an own-sales-only user, their own sales: the same figures as summing the sales.
+ * user's building scope and, for an own-sales-only user, their own sales: the same figures as summing the sales. One
+ * statement compiled once (prepared, planned once per connection: planning it cost more than running it), each filter
+ * a value that may be empty.
  */
 export async function summedTotals(db: Db, user: Principal, q: SalesQuery): Promise<CurrencyTotals[]> {
   const managers = new Set([...(ownSalesOnly(user) ? [user.id] : []), ...(q.user_id !== undefined ? [q.user_id] : [])]);
   if (managers.size > 1) return [];
   const [manager] = managers;
-  const where = (table: typeof saleTotals | typeof saleTotalChanges) =>
-    and(
-      inBuildingScope(user, table.buildingId),
-      manager !== undefined ? eq(table.userId, manager) : undefined,
-      q.building_ids?.length ? inArray(table.buildingId, q.building_ids) : undefined,
-      q.sale_statuses?.length ? inArray(table.status, q.sale_statuses) : undefined,
-      q.payment_ccy?.length ? inArray(table.currency, q.payment_ccy) : undefined,
-    );
-  const kept = db
-    .select()
-    .from(saleTotals)
-    .where(where(saleTotals))
-    .unionAll(db.select().from(saleTotalChanges).where(where(saleTotalChanges)))
-    .as('kept');
-  return db
-    .select({
-      currency: kept.currency,
-      count: sql<number>`cast(sum(${kept.count}) as integer)`,
-      price: sql<string>`sum(${kept.price})`,
-      paidTotal: sql<string>`sum(${kept.paidTotal})`,
-      remaining: sql<string>`sum(${kept.remaining})`,
-      amountOverdue: sql<string>`sum(${kept.amountOverdue})`,
-    })
-    .from(kept)
-    .groupBy(kept.currency)
-    .having(sql`sum(${kept.count}) > 0`)
-    .orderBy(asc(kept.currency));
+  return keptTotals<CurrencyTotals>(db, {
+    ...buildingScopeValues(user),
+    manager: manager ?? null,
+    buildingIds: q.building_ids ?? [],
+    statuses: q.sale_statuses ?? [],
+    currencies: q.payment_ccy ?? [],
+  });
 }
+
+const keptTotals = compiledOnce(() => {
+  const columns = sql`building_id, user_id, currency, status, count, price, paid_total, remaining, amount_overdue`;
+  const anyOf = (column: SQL, name: string, type: string) =>
+    sql`(cardinality(${value(name)}::${sql.raw(type)}[]) = 0 or ${column} = any(${value(name)}::${sql.raw(type)}[]))`;
+  return sql`select k.currency, cast(sum(k.count) as integer) as count, sum(k.price)::text as "price",
+      sum(k.paid_total)::text as "paidTotal", sum(k.remaining)::text as "remaining",
+      sum(k.amount_overdue)::text as "amountOverdue"
+    from (select ${columns} from ${saleTotals} union all select ${columns} from ${saleTotalChanges}) k
+    where ${inBuildingScopeCompiled(sql`k.building_id`)}
+      and (${value('manager')}::int is null or k.user_id = ${value('manager')}::int)
+      and ${anyOf(sql`k.building_id`, 'buildingIds', 'int')} and ${anyOf(sql`k.status`, 'statuses', 'text')}
+      and ${anyOf(sql`k.currency`, 'currencies', 'text')}
+    group by k.currency
+    having sum(k.count) > 0
+    order by k.currency`;
+});
 
 /** The advisory lock that keeps folds one at a time across processes. */
 const FOLD_LOCK = 724_002;
