@@ -123,6 +123,19 @@ export const saleTotals = pgTable('sale_totals', summedSales(), (t) => [
 ]);
 
 /**
+ * `saleTotals` summed over every complex and manager, by currency and status, folded with it: the totals of a user who
+ * sees every complex, filtered by nothing but statuses and currencies, add a few rows instead of thousands.
+ */
+export const saleTotalsEverywhere = pgTable(
+  'sale_totals_everywhere',
+  (() => {
+    const { buildingId: _building, userId: _user, ...summed } = summedSales();
+    return summed;
+  })(),
+  (t) => [primaryKey({ columns: [t.currency, t.status] })],
+);
+
+/**
  * What each write to `sales` changed in `saleTotals`, appended by the statement trigger on `sales` (migration 0015) in
  * the write's transaction, so that writes never wait on one another for a summed row; folded into `saleTotals` every
  * minute (`foldSaleTotals`).

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../../domain/access';
 import { compiledOnce, value, type Db } from '../../db/client';
-import { saleTotalChanges, saleTotals } from '../../db/schema';
+import { saleTotalChanges, saleTotals, saleTotalsEverywhere } from '../../db/schema';
 import { filteredBy } from '../../core/paging';
 import { buildingScopeValues, inBuildingScopeCompiled } from '../../core/scope';
 import { ownSalesOnly } from '../saleLedger';
@@ -30,27 +30,42 @@ export async function summedTotals(db: Db, user: Principal, q: SalesQuery): Prom
   const managers = new Set([...(ownSalesOnly(user) ? [user.id] : []), ...(q.user_id !== undefined ? [q.user_id] : [])]);
   if (managers.size > 1) return [];
   const [manager] = managers;
-  return keptTotals<CurrencyTotals>(db, {
-    ...buildingScopeValues(user),
-    manager: manager ?? null,
-    buildingIds: q.building_ids ?? [],
-    statuses: q.sale_statuses ?? [],
-    currencies: q.payment_ccy ?? [],
-  });
+  const scope = buildingScopeValues(user);
+  const buildingIds = q.building_ids ?? [];
+  return keptTotals<CurrencyTotals>(
+    db,
+    {
+      ...scope,
+      manager: manager ?? null,
+      buildingIds,
+      statuses: q.sale_statuses ?? [],
+      currencies: q.payment_ccy ?? [],
+    },
+    // every complex and manager: the sums kept by currency and status alone
+    { shape: scope.seesAllBuildings && manager === undefined && !buildingIds.length ? 'everywhere' : '' },
+  );
 }
 
-const keptTotals = compiledOnce(() => {
-  const columns = sql`building_id, user_id, currency, status, count, price, paid_total, remaining, amount_overdue`;
+const keptTotals = compiledOnce<'' | 'everywhere'>((shape) => {
+  const summed = sql`currency, status, count, price, paid_total, remaining, amount_overdue`;
+  const columns = sql`building_id, user_id, ${summed}`;
   const anyOf = (column: SQL, name: string, type: string) =>
     sql`(cardinality(${value(name)}::${sql.raw(type)}[]) = 0 or ${column} = any(${value(name)}::${sql.raw(type)}[]))`;
+  const kept =
+    shape === 'everywhere'
+      ? sql`select ${summed} from ${saleTotalsEverywhere} union all select ${summed} from ${saleTotalChanges}`
+      : sql`select ${columns} from ${saleTotals} union all select ${columns} from ${saleTotalChanges}`;
+  const where =
+    shape === 'everywhere'
+      ? sql`true`
+      : sql`${inBuildingScopeCompiled(sql`k.building_id`)}
+        and (${value('manager')}::int is null or k.user_id = ${value('manager')}::int)
+        and ${anyOf(sql`k.building_id`, 'buildingIds', 'int')}`;
   return sql`select k.currency, cast(sum(k.count) as integer) as count, sum(k.price)::text as "price",
       sum(k.paid_total)::text as "paidTotal", sum(k.remaining)::text as "remaining",
       sum(k.amount_overdue)::text as "amountOverdue"
-    from (select ${columns} from ${saleTotals} union all select ${columns} from ${saleTotalChanges}) k
-    where ${inBuildingScopeCompiled(sql`k.building_id`)}
-      and (${value('manager')}::int is null or k.user_id = ${value('manager')}::int)
-      and ${anyOf(sql`k.building_id`, 'buildingIds', 'int')} and ${anyOf(sql`k.status`, 'statuses', 'text')}
-      and ${anyOf(sql`k.currency`, 'currencies', 'text')}
+    from (${kept}) k
+    where ${where} and ${anyOf(sql`k.status`, 'statuses', 'text')} and ${anyOf(sql`k.currency`, 'currencies', 'text')}
     group by k.currency
     having sum(k.count) > 0
     order by k.currency`;
@@ -60,25 +75,35 @@ const keptTotals = compiledOnce(() => {
 const FOLD_LOCK = 724_002;
 
 /**
- * Folds the changes appended by the trigger on `sales` into `saleTotals` (every few seconds on each process, and on
+ * Folds the changes appended by the trigger on `sales` into `saleTotals` and `saleTotalsEverywhere` (every few seconds on each process, and on
  * start): it takes the committed changes away and adds them to the kept sums in one statement, so a reader sees each
  * change exactly once. Sums of a key left with no sale are removed. Folds run one at a time (a second waits for the
  * first, then folds what is left), so when it returns every change committed before it began is folded.
  */
 export async function foldSaleTotals(db: Db) {
+  const sums = (t: string) =>
+    sql.raw(`count = ${t}.count + excluded.count, price = ${t}.price + excluded.price,
+      paid_total = ${t}.paid_total + excluded.paid_total, remaining = ${t}.remaining + excluded.remaining,
+      amount_overdue = ${t}.amount_overdue + excluded.amount_overdue`);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FOLD_LOCK})`);
     await tx.execute(sql`
-      with moved as (delete from sale_total_changes returning *)
+      with moved as (delete from sale_total_changes returning *),
+      everywhere as (insert into sale_totals_everywhere as e
+        select currency, status, sum(count), sum(price), sum(paid_total), sum(remaining), sum(amount_overdue)
+        from moved
+        group by 1, 2
+        order by 1, 2
+        on conflict (currency, status) do update set ${sums('e')})
       insert into sale_totals as t
       select building_id, user_id, currency, status, sum(count), sum(price), sum(paid_total), sum(remaining),
         sum(amount_overdue)
       from moved
       group by 1, 2, 3, 4
       order by 1, 2, 3, 4
-      on conflict (building_id, user_id, currency, status) do update set count = t.count + excluded.count,
-        price = t.price + excluded.price, paid_total = t.paid_total + excluded.paid_total,
-        remaining = t.remaining + excluded.remaining, amount_overdue = t.amount_overdue + excluded.amount_overdue`);
-    await tx.execute(sql`delete from sale_totals where count = 0`);
+      on conflict (building_id, user_id, currency, status) do update set ${sums('t')}`);
+    await tx.execute(
+      sql`with emptied as (delete from sale_totals where count = 0) delete from sale_totals_everywhere where count = 0`,
+    );
   });
 }
