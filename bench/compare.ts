@@ -74,6 +74,8 @@ interface Figures {
   rps: number;
   p50: number;
   p90: number;
+  /** autocannon has no p95: p97.5 bounds it (the pay goal is p95 < 30 ms). */
+  p97_5: number;
   p99: number;
   errors: number;
 }
@@ -105,6 +107,7 @@ async function cannon(
     rps: result.requests.average,
     p50: result.latency.p50,
     p90: result.latency.p90,
+    p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
@@ -121,7 +124,7 @@ async function pgbench(sqlText: string): Promise<Figures> {
   fs.rmSync(file, { force: true });
   const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? NaN);
   const latency = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1] ?? NaN);
-  return { rps: tps, p50: latency, p90: NaN, p99: NaN, errors: 0 };
+  return { rps: tps, p50: latency, p90: NaN, p97_5: NaN, p99: NaN, errors: 0 };
 }
 
 const projectPort = 3781;
@@ -187,6 +190,7 @@ const medians = new Map(
       rps: median(list.map((f) => f.rps)),
       p50: median(list.map((f) => f.p50)),
       p90: median(list.map((f) => f.p90)),
+      p97_5: median(list.map((f) => f.p97_5)),
       p99: median(list.map((f) => f.p99)),
       errors: list.reduce((n, f) => n + f.errors, 0),
     },
@@ -238,7 +242,7 @@ const calls: Array<{ name: string; path: string; body?: () => string }> = [
     },
   },
 ];
-console.log('\nother calls (administrator), p50 / p99 and requests/s:');
+console.log('\nother calls (administrator), p50 / p97.5 / p99 and requests/s:');
 for (const call of calls) {
   const line: string[] = [];
   for (const n of [1, 10]) {
@@ -253,7 +257,7 @@ for (const call of calls) {
       },
     );
     line.push(
-      `${n} conn: ${fmt(f.p50)} / ${fmt(f.p99)} ms, ${fmt(f.rps)} req/s${f.errors ? `, ${f.errors} errors` : ''}`,
+      `${n} conn: ${fmt(f.p50)} / ${fmt(f.p97_5)} / ${fmt(f.p99)} ms, ${fmt(f.rps)} req/s${f.errors ? `, ${f.errors} errors` : ''}`,
     );
   }
   console.log(`  ${call.name.padEnd(20)} ${line.join('   ')}`);
