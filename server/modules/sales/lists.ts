@@ -206,26 +206,19 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     const column = sortColumn(q.sort, SORTABLE, 'id');
     const byDefault = !q.sort || !(q.sort in SORTABLE);
     const order = byDefault || q.order === 'desc' ? desc(column) : asc(column);
-    const picked = db.select({ id: sales.id }).from(sales);
-    const ids = (
-      await (readsCustomer(q) ? picked.innerJoin(customers, eq(customers.id, sales.customerId)) : picked)
-        .where(where)
-        .orderBy(order, desc(sales.id))
-        .limit(limit)
-        .offset(offset)
-    ).map((r) => r.id);
+    const matching = () => {
+      const picked = db.select({ id: sales.id }).from(sales);
+      return readsCustomer(q) ? picked.innerJoin(customers, eq(customers.id, sales.customerId)) : picked;
+    };
+    // counted beside the page's ids, not after them: a full page needs it, and a short one's count is of a few rows
+    const counted = countOrEstimate(db, matching().where(where), filteredBy(q));
+    counted.catch(() => undefined);
+    const ids = (await matching().where(where).orderBy(order, desc(sales.id)).limit(limit).offset(offset)).map(
+      (r) => r.id,
+    );
     const [rows, total] = await Promise.all([
       ids.length ? pageRows(ids, today) : [],
-      pageTotal(ids, { limit, offset }, () => {
-        const matching = db.select({ id: sales.id }).from(sales);
-        return countOrEstimate(
-          db,
-          (readsCustomer(q) ? matching.innerJoin(customers, eq(customers.id, sales.customerId)) : matching).where(
-            where,
-          ),
-          filteredBy(q),
-        );
-      }),
+      pageTotal(ids, { limit, offset }, () => counted),
     ]);
     const position = new Map(ids.map((id, index) => [id, index]));
     rows.sort((a, b) => position.get(a.sale.id)! - position.get(b.sale.id)!);
