@@ -147,6 +147,31 @@ describe('the kept sums of the live sales (sale_totals, issue 15)', () => {
     await sumsAgree();
   }, 60_000);
 
+  it('are emptied with the sales (TRUNCATE), both levels', async () => {
+    await foldSaleTotals(db());
+    const counts = () =>
+      rows<{ totals: number; everywhere: number }>(
+        db(),
+        sql`select (select count(*)::int from sale_totals) as totals,
+          (select count(*)::int from sale_totals_everywhere) as everywhere`,
+      );
+    expect((await counts())[0].everywhere).toBeGreaterThan(0);
+    const emptied = await db()
+      .transaction(async (tx) => {
+        await tx.execute(sql`truncate sales cascade`);
+        const [after] = await rows<{ totals: number; everywhere: number }>(
+          tx as never,
+          sql`select (select count(*)::int from sale_totals) as totals,
+            (select count(*)::int from sale_totals_everywhere) as everywhere`,
+        );
+        // undone: the other tests keep their sales
+        throw Object.assign(new Error('rollback'), { after });
+      })
+      .catch((error: { after?: unknown }) => error.after);
+    expect(emptied).toEqual({ totals: 0, everywhere: 0 });
+    expect((await counts())[0].everywhere).toBeGreaterThan(0);
+  });
+
   it('a note edited appends no change (writes wait on no summed row)', async () => {
     await foldSaleTotals(db());
     await db().update(sales).set({ note: 'again' });
