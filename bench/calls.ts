@@ -31,16 +31,25 @@ const byStatement = new Map<string, { n: number; ms: number }>();
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements++;
-  const answer = (query as (...a: unknown[]) => unknown).apply(this, args);
-  if (!values.statements || !(answer instanceof Promise)) return answer;
+  if (!values.statements) return (query as (...a: unknown[]) => unknown).apply(this, args);
   const text = String(typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text)
     .replace(/\s+/g, ' ')
     .slice(0, 110);
   const started = performance.now();
-  return answer.finally(() => {
+  const record = () => {
     const seen = byStatement.get(text) ?? { n: 0, ms: 0 };
     byStatement.set(text, { n: seen.n + 1, ms: seen.ms + performance.now() - started });
-  });
+  };
+  // the pool sends its statements with a callback, a transaction's client without one
+  const last = args.length - 1;
+  const callback = args[last];
+  if (typeof callback === 'function')
+    args[last] = (...answer: unknown[]) => {
+      record();
+      return (callback as (...a: unknown[]) => unknown)(...answer);
+    };
+  const answer = (query as (...a: unknown[]) => unknown).apply(this, args);
+  return answer instanceof Promise ? answer.finally(record) : answer;
 } as typeof query;
 
 const config = loadConfig({
@@ -82,6 +91,8 @@ const CALLS: Array<{ name: string; url: string | (() => string); body?: (i: numb
   { name: 'GET /sales/totals', url: '/api/sales/totals' },
   { name: 'GET /payments', url: '/api/payments?page=2&perpage=25' },
   { name: 'GET /sales/{id}', url: () => `/api/sales/${payable[0].id}` },
+  { name: 'GET /reporting/dashboard', url: '/api/reporting/dashboard' },
+  { name: 'GET /user', url: '/api/user' },
   {
     name: 'POST /payments/pay',
     url: '/api/payments/pay',
