@@ -283,8 +283,9 @@ export interface SettlementRecords {
  * they are inserted), the containers' installments and totals, each installment's paid and whether it was paid on
  * time (a payment's date or removal can change that without changing what is paid), the sales' other new or changed
  * payments in each currency (converted.ts), the sales' totals and status, the notices of sales it turns overdue, and
- * the `records` (history, notices). Its rows are the added payments' ids and creation times. Compiled once: every
- * list comes as an array, an empty one writing nothing.
+ * the `records` (history, notices, the write's activity-log line and Idempotency-Key answer). Its rows are the added
+ * payments' ids and creation times (and the log line's id). Compiled once: every list comes as an array, an empty one
+ * writing nothing.
  */
 export async function writeSettlement<T extends object = { id: number; created_at: string | Date }>(
   tx: Executor,
