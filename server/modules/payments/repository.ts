@@ -349,6 +349,7 @@ export function createPaymentsRepository(db: Db) {
   }
 
   async function payIn(tx: Tx, user: CurrentUser, saleId: number, input: PaymentInput, locale: Locale) {
+    // the read's `planOnceColumn` turns off planning at every call for the rest of this transaction
     planOnceFromHere(tx);
     const [found] = await payableRead<PayableRead>(tx, { saleId, paidOn: input.paid_on, ...saleVisibleValues(user) });
     if (!found) {

@@ -92,11 +92,12 @@ export interface AddedPayment {
  */
 export const insertConverted = sql`insert into payments (id, sale_id, container_id, mode, amount, currency, rate,
       credited, paid_on, note, source, created_by, in_gel, in_usd, in_eur)
-    select coalesce(q.id, nextval('payments_id_seq')), q.sale_id, q.container_id, q.mode, q.amount, q.currency, q.rate, q.credited, q.paid_on, q.note, 'manual',
-      q.created_by, ${paymentIn('GEL')}, ${paymentIn('USD')}, ${paymentIn('EUR')}
-    from unnest(${value('addedId')}::int[], ${value('addedSaleId')}::int[], ${value('addedContainerId')}::int[], ${value('addedMode')}::text[],
-        ${value('addedAmount')}::numeric[], ${value('addedCurrency')}::text[], ${value('addedRate')}::numeric[],
-        ${value('addedCredited')}::numeric[], ${value('addedPaidOn')}::date[], ${value('addedNote')}::text[],
+    select coalesce(q.id, nextval('payments_id_seq')), q.sale_id, q.container_id, q.mode, q.amount, q.currency, q.rate,
+      q.credited, q.paid_on, q.note, 'manual', q.created_by, ${paymentIn('GEL')}, ${paymentIn('USD')},
+      ${paymentIn('EUR')}
+    from unnest(${value('addedId')}::int[], ${value('addedSaleId')}::int[], ${value('addedContainerId')}::int[],
+        ${value('addedMode')}::text[], ${value('addedAmount')}::numeric[], ${value('addedCurrency')}::text[],
+        ${value('addedRate')}::numeric[], ${value('addedCredited')}::numeric[], ${value('addedPaidOn')}::date[], ${value('addedNote')}::text[],
         ${value('addedCreatedBy')}::int[])
       as q(id, sale_id, container_id, mode, amount, currency, rate, credited, paid_on, note, created_by)
     join sales s on s.id = q.sale_id

@@ -315,8 +315,9 @@ export async function writeSettlement<T extends object = { id: number; created_a
     },
     { prepare: plan.saleIds.length <= FEW_SALES, shape: log ? (log.answered ? 'answered' : 'logged') : '' },
   );
-  if (log && written[0]?.log_id != null) log.written(Number(written[0].log_id));
-  return written;
+  if (!log) return written;
+  log.written(Number(written[0].log_id));
+  return written.filter((row) => 'id' in row && row.id !== null);
 }
 
 const settlement = compiledOnce<'' | 'logged' | 'answered'>((shape) => {
@@ -347,8 +348,12 @@ const settlement = compiledOnce<'' | 'logged' | 'answered'>((shape) => {
   ];
   if (shape !== '') ctes.push(sql`logged as (${logInsert})`);
   if (shape === 'answered') ctes.push(sql`answered as (${idempotencyAnswer})`);
-  return sql`with ${sql.join(ctes, sql`, `)}
-    select a.id, a.created_at${shape !== '' ? sql`, (select l.id from logged l) as log_id` : sql``} from added a`;
+  // with a log line, its one row carries the added payments (a settlement adding none still answers the line's id)
+  const answer =
+    shape === ''
+      ? sql`select a.id, a.created_at from added a`
+      : sql`select a.id, a.created_at, l.id as log_id from logged l left join added a on true`;
+  return sql`with ${sql.join(ctes, sql`, `)} ${answer}`;
 });
 
 /**

@@ -22,10 +22,10 @@ import { installmentAlias, lateInstallment } from '../saleLedger';
 export type Executor = Db | Tx;
 export type SaleRow = typeof sales.$inferSelect;
 
-/** The columns of one sale row: the sale and the names around it (units and installments load per page). */
 /**
- * The complex's, agent's and manager's names are looked up for each row by key: joined, PostgreSQL read and hashed
- * every complex, agent and user to name the 25 sales of a page (0.4 ms of a page's 1.8 at scale 100).
+ * The columns of one sale row: the sale and the names around it (units and installments load per page). The complex's,
+ * agent's and manager's names are looked up for each row by key: joined, PostgreSQL read and hashed every complex,
+ * agent and user to name the 25 sales of a page (0.4 ms of a page's 1.8 at scale 100).
  */
 export const rowColumns = {
   sale: sales,
