@@ -16,25 +16,23 @@ import { gelRateOn } from '../saleLedger';
 
 /**
  * The conversion factors of the sales a report reads, as a CTE named `fx` (id, building_id, currency, gf: GEL per
- * unit of the sale's currency, gt: GEL per unit of the presentation currency, both at the contract date). The rates
- * of every contract day are looked up once (`fx_days`), not once per sale; both are materialised so no lookup is
- * repeated.
+ * unit of the sale's currency, gt: GEL per unit of the presentation currency, both at the contract date). The sales
+ * are read once (`fx_sales`) and the rates looked up once per contract day among them (`fx_days`), not once per sale;
+ * each is materialised so no lookup is repeated.
  */
-export const saleFx = (currency: Currency, saleCondition: SQL) => sql`fx_days as materialized (
-    select d::date as day,
-      ${gelRateOn(sql`'USD'`, sql`d::date`)} as usd,
-      ${gelRateOn(sql`'EUR'`, sql`d::date`)} as eur
-    from generate_series(
-      (select min(s.contract_start_date) from sales s where ${saleCondition}),
-      (select max(s.contract_start_date) from sales s where ${saleCondition}),
-      interval '1 day') d)
+export const saleFx = (currency: Currency, saleCondition: SQL) => sql`fx_sales as materialized (
+    select s.id, s.building_id, s.currency, s.currency_rate, s.contract_start_date from sales s where ${saleCondition})
+  , fx_days as materialized (
+    select d.day,
+      ${gelRateOn(sql`'USD'`, sql`d.day`)} as usd,
+      ${gelRateOn(sql`'EUR'`, sql`d.day`)} as eur
+    from (select distinct contract_start_date as day from fx_sales) d)
   , fx as materialized (
     select s.id, s.building_id, s.currency,
       case when s.currency = 'GEL' then 1::numeric
         else coalesce(s.currency_rate, case s.currency when 'USD' then fd.usd else fd.eur end) end as gf,
       case ${currency}::text when 'GEL' then 1::numeric when 'USD' then fd.usd else fd.eur end as gt
-    from sales s join fx_days fd on fd.day = s.contract_start_date
-    where ${saleCondition})`;
+    from fx_sales s join fx_days fd on fd.day = s.contract_start_date)`;
 
 /** An amount in the sale's currency (joined to `fx`), in the presentation currency. */
 export const saleAmount = (currency: Currency, amount: SQL) =>
