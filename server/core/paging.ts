@@ -86,9 +86,17 @@ export const pageMeta = (q: Pick<ListQuery, 'page' | 'perpage'>, counted: number
   };
 };
 
+/** Whether `sort` is one of the whitelist's own keys (never an inherited one: `__proto__`, `constructor`). */
+export const sortsBy = (sort: string | undefined, allowed: object): sort is string =>
+  sort !== undefined && Object.hasOwn(allowed, sort);
+
+/** The key a list is sorted by: `sort` when the whitelist names it, else the default. */
+export const sortKey = <K extends string>(sort: string | undefined, allowed: Record<K, unknown>, fallback: K): K =>
+  sortsBy(sort, allowed) ? (sort as K) : fallback;
+
 /** The column a list may be sorted by, from a whitelist; anything else falls back to the default. */
 export const sortColumn = (sort: string | undefined, allowed: Record<string, SQL | unknown>, fallback: string) =>
-  (allowed[sort ?? ''] ?? allowed[fallback]) as SQL;
+  allowed[sortKey(sort, allowed, fallback)] as SQL;
 
 /** `count(*) over()` rides along with the page, so one statement gives the rows and the total. */
 export const totalCount = sql<number>`cast(count(*) over() as integer)`.as('total_count');

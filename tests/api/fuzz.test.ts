@@ -42,6 +42,8 @@ const BAD_SCALARS: unknown[] = [
   "1'; drop table sales; --",
   '🏠🇬🇪 ქართული',
   '١٢٣',
+  '__proto__',
+  'constructor',
   'NaN',
   '-0',
   [],
@@ -195,4 +197,28 @@ describe('values from outside every route’s schema', () => {
     });
     expect(sent).toBeGreaterThanOrEqual(10_000);
   }, 600_000);
+});
+
+describe('a sort naming what every object inherits', () => {
+  it('is an unknown sort on every list: the same answer as any other unknown key, never a 5xx', async () => {
+    const admin = tokens[ROLE_NAMES.indexOf('admin')];
+    const lists = t.app.routeTable.filter(
+      (r) =>
+        r.method === 'GET' &&
+        !r.url.includes(':') &&
+        fieldsOf((r.schema as { querystring?: unknown } | undefined)?.querystring).includes('sort'),
+    );
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.as(admin, 'en') });
+    const differing: string[] = [];
+    for (const route of lists) {
+      const unknown = await get(`${route.url}?sort=no_such_column`);
+      for (const key of ['__proto__', 'constructor', 'hasOwnProperty', 'toString']) {
+        const res = await get(`${route.url}?sort=${key}`);
+        if (res.statusCode !== unknown.statusCode || res.body !== unknown.body)
+          differing.push(`${route.url}?sort=${key}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(lists.length).toBeGreaterThan(20);
+    expect(differing).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import {
   pageMeta,
   pageWindow,
   sortColumn,
+  sortsBy,
   totalCount,
   type ListQuery,
   pageTotal,
@@ -129,7 +130,7 @@ export function createBankAccountsRepository(db: Db) {
     }
     const column = sortColumn(q.sort, SORTABLE, 'id');
     const order =
-      q.sort && q.sort in SORTABLE
+      sortsBy(q.sort, SORTABLE)
         ? [q.order === 'desc' ? desc(column) : asc(column), asc(bankAccounts.id)]
         : groupedOrder;
     const rows = await base()

@@ -11,6 +11,7 @@ import {
   pageMeta,
   pageWindow,
   sortColumn,
+  sortsBy,
   totalCount,
   type ListQuery,
   pageTotal,
@@ -121,7 +122,7 @@ export function createBookingsRepository(db: Db) {
       );
     }
     const column = sortColumn(q.sort, SORTABLE, 'id');
-    const defaultOrder = !q.sort || !(q.sort in SORTABLE);
+    const defaultOrder = !sortsBy(q.sort, SORTABLE);
     const rows = await base()
       .where(and(...filters))
       .orderBy(defaultOrder ? desc(bookings.id) : q.order === 'desc' ? desc(column) : asc(column), desc(bookings.id))

@@ -21,7 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../core/errors';
-import { likePattern, pageWindow, sortColumn, type ListQuery } from '../../core/paging';
+import { likePattern, pageWindow, sortColumn, sortsBy, type ListQuery } from '../../core/paging';
 import { customerName } from '../preSaleBookings';
 import { saleMatching, saleVisible } from '../saleLedger';
 import { serviceName } from '../services';
@@ -122,7 +122,7 @@ export function createContainersRepository(db: Db) {
     if (q.query) filters.push(saleMatching(q.query));
     const { limit, offset } = pageWindow(q);
     const column = sortColumn(q.sort, SORTABLE, 'id');
-    const byDefault = !q.sort || !(q.sort in SORTABLE);
+    const byDefault = !sortsBy(q.sort, SORTABLE);
     const rows = await base(locale)
       .where(and(...filters))
       .orderBy(byDefault ? desc(serviceContainers.id) : q.order === 'desc' ? desc(column) : asc(column))
@@ -263,7 +263,7 @@ export function createContainersRepository(db: Db) {
     }
     const { limit, offset } = pageWindow(q);
     const column = sortColumn(q.sort, PAYMENT_SORTABLE, 'id');
-    const byDefault = !q.sort || !(q.sort in PAYMENT_SORTABLE);
+    const byDefault = !sortsBy(q.sort, PAYMENT_SORTABLE);
     const rows = await paymentsBase()
       .where(and(...filters))
       .orderBy(byDefault ? desc(payments.id) : q.order === 'desc' ? desc(column) : asc(column), desc(payments.id))

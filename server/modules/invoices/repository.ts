@@ -26,6 +26,7 @@ import {
   pageTotal,
   pageWindow,
   sortColumn,
+  sortsBy,
   totalCount,
   type ListQuery,
 } from '../../core/paging';
@@ -96,7 +97,7 @@ export function createInvoicesRepository(db: Db) {
       );
     }
     const column = sortColumn(q.sort, SORTABLE, 'id');
-    const byDefault = !q.sort || !(q.sort in SORTABLE);
+    const byDefault = !sortsBy(q.sort, SORTABLE);
     const rows = await base()
       .where(and(...filters))
       .orderBy(byDefault ? desc(invoices.id) : q.order === 'desc' ? desc(column) : asc(column), desc(invoices.id))

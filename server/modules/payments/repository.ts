@@ -17,6 +17,7 @@ import {
   pageTotal,
   pageWindow,
   sortColumn,
+  sortsBy,
   type ListQuery,
 } from '../../core/paging';
 import { gelRates, gelRatesJson, gelRatesOf, rateDateOf } from '../currency';
@@ -274,7 +275,7 @@ export function createPaymentsRepository(db: Db) {
     if (q.paid_on_to) filters.push(lte(payments.paidOn, q.paid_on_to));
     if (q.query) filters.push(saleMatching(q.query, (p) => ilike(payments.note, p)));
     const column = sortColumn(q.sort, SORTABLE, 'id');
-    const byDefault = !q.sort || !(q.sort in SORTABLE);
+    const byDefault = !sortsBy(q.sort, SORTABLE);
     const rows = await base()
       .where(and(...filters))
       .orderBy(byDefault ? desc(payments.id) : q.order === 'desc' ? desc(column) : asc(column), desc(payments.id))

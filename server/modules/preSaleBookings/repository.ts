@@ -15,6 +15,7 @@ import {
   pageMeta,
   pageWindow,
   sortColumn,
+  sortsBy,
   totalCount,
   type ListQuery,
   pageTotal,
@@ -129,7 +130,7 @@ export function createPreSaleBookingsRepository(db: Db) {
       );
     }
     const column = sortColumn(q.sort, SORTABLE, 'id');
-    const defaultOrder = !q.sort || !(q.sort in SORTABLE);
+    const defaultOrder = !sortsBy(q.sort, SORTABLE);
     const rows = await base()
       .where(and(...filters))
       .orderBy(

@@ -25,6 +25,7 @@ import {
   pageTotal,
   pageWindow,
   sortColumn,
+  sortsBy,
   totalCount,
   type ListQuery,
 } from '../../core/paging';
@@ -204,7 +205,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     const today = todayIso();
     const where = and(saleVisible(user, options), ...filtersOf(q, today));
     const column = sortColumn(q.sort, SORTABLE, 'id');
-    const byDefault = !q.sort || !(q.sort in SORTABLE);
+    const byDefault = !sortsBy(q.sort, SORTABLE);
     const order = byDefault || q.order === 'desc' ? desc(column) : asc(column);
     const matching = () => {
       const picked = db.select({ id: sales.id }).from(sales);
