@@ -2,7 +2,7 @@ import { and, asc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL }
 import { isInDeal, isManualStatus, remainingSplitArea } from '../../../domain/inventory';
 import { toDecimalString, toMinor } from '../../../domain/money';
 import type { Locale } from '../../../i18n';
-import type { Db, Tx } from '../../db/client';
+import { preparedPerShape, value, type Db, type Tx } from '../../db/client';
 import {
   blocks,
   buildings,
@@ -13,16 +13,8 @@ import {
 } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
 import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
-import {
-  countOrEstimate,
-  filteredBy,
-  likePattern,
-  pageMeta,
-  pageWindow,
-  sortColumn,
-  pageTotal,
-} from '../../core/paging';
-import { inBuildingScope } from '../../core/scope';
+import { countOrEstimate, filteredBy, likePattern, pageMeta, pageWindow, sortKey, pageTotal } from '../../core/paging';
+import { buildingScopeValues, inBuildingScope, inBuildingScopeCompiled } from '../../core/scope';
 import type { PropertyFilters, PropertyInput, SplitPart } from './inputs';
 import { amount, decimal, pricing } from './pricing';
 
@@ -94,6 +86,31 @@ export function createPropertiesRepository(db: Db) {
   const visible = (user: CurrentUser, id: number) =>
     and(eq(properties.id, id), inBuildingScope(user, properties.buildingId));
 
+  const page = () =>
+    db
+      .select({ property: properties, buildingName: buildings.name, blockName: blocks.name })
+      .from(properties)
+      .innerJoin(buildings, eq(buildings.id, properties.buildingId))
+      .leftJoin(blocks, eq(blocks.id, properties.blockId));
+  const ordered = (sort: keyof typeof SORTABLE, descending: boolean) => [
+    descending ? sql`${SORTABLE[sort]} desc nulls last` : sql`${SORTABLE[sort]} asc nulls last`,
+    asc(buildings.name),
+    asc(blocks.name),
+    asc(properties.floor),
+    asc(naturalNo),
+    asc(properties.id),
+  ];
+
+  /** The list as it opens (live units, no filter): one statement per sort and order, built and parsed once. */
+  const unfilteredPage = preparedPerShape((shape: `${keyof typeof SORTABLE} ${'asc' | 'desc'}`) => {
+    const [sort, order] = shape.split(' ') as [keyof typeof SORTABLE, string];
+    return page()
+      .where(and(inBuildingScopeCompiled(sql`${properties.buildingId}`), isNull(properties.archivedAt)))
+      .orderBy(...ordered(sort, order === 'desc'))
+      .limit(value('limit'))
+      .offset(value('offset'));
+  });
+
   async function list(user: CurrentUser, q: PropertyFilters) {
     const { limit, offset } = pageWindow(q);
     const filters: Array<SQL | undefined> = [inBuildingScope(user, properties.buildingId)];
@@ -118,23 +135,19 @@ export function createPropertiesRepository(db: Db) {
     if (q.price_from !== undefined) filters.push(gte(properties.price, String(q.price_from)));
     if (q.price_to !== undefined) filters.push(lte(properties.price, String(q.price_to)));
     if (q.no) filters.push(eq(properties.no, q.no));
-    const column = sortColumn(q.sort, SORTABLE, 'building_name');
-    const rows = await db
-      .select({ property: properties, buildingName: buildings.name, blockName: blocks.name })
-      .from(properties)
-      .innerJoin(buildings, eq(buildings.id, properties.buildingId))
-      .leftJoin(blocks, eq(blocks.id, properties.blockId))
-      .where(and(...filters))
-      .orderBy(
-        q.order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`,
-        asc(buildings.name),
-        asc(blocks.name),
-        asc(properties.floor),
-        asc(naturalNo),
-        asc(properties.id),
-      )
-      .limit(limit)
-      .offset(offset);
+    const sort = sortKey(q.sort, SORTABLE, 'building_name');
+    const filtered = filteredBy(q);
+    const rows = filtered
+      ? await page()
+          .where(and(...filters))
+          .orderBy(...ordered(sort, q.order === 'desc'))
+          .limit(limit)
+          .offset(offset)
+      : await unfilteredPage(`${sort} ${q.order === 'desc' ? 'desc' : 'asc'}`, {
+          ...buildingScopeValues(user),
+          limit,
+          offset,
+        });
     const total = await pageTotal(rows, { limit, offset }, () =>
       countOrEstimate(
         db,
@@ -142,7 +155,7 @@ export function createPropertiesRepository(db: Db) {
           .select({ id: properties.id })
           .from(properties)
           .where(and(...filters)),
-        filteredBy(q),
+        filtered,
       ),
     );
     return { data: rows.map(present), meta: pageMeta(q, total, rows.length) };
