@@ -129,10 +129,9 @@ export function createBankAccountsRepository(db: Db) {
       );
     }
     const column = sortColumn(q.sort, SORTABLE, 'id');
-    const order =
-      sortsBy(q.sort, SORTABLE)
-        ? [q.order === 'desc' ? desc(column) : asc(column), asc(bankAccounts.id)]
-        : groupedOrder;
+    const order = sortsBy(q.sort, SORTABLE)
+      ? [q.order === 'desc' ? desc(column) : asc(column), asc(bankAccounts.id)]
+      : groupedOrder;
     const rows = await base()
       .where(and(...filters))
       .orderBy(...order)
