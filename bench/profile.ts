@@ -2,9 +2,9 @@
  * Where the API's CPU goes under one call's load (issue 18): starts the API with --cpu-prof on a seeded PostgreSQL
  * database, loads it with 10 connections for 10 s (autocannon), and prints requests/s, p50/p99 and the profile's self
  * time by package and by function. `list` is the side-by-side's sales list, `pay` a payment of 1.00 on a random sale,
- * `mix` the load mix's four lists and a payment in turn on each connection (CONNECTIONS=50 for bench:load's users).
+ * `sales` the sales list as it opens, `mix` the load mix's four lists and a payment in turn on each connection (CONNECTIONS=50 for bench:load's users).
  *
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_perf npx tsx bench/profile.ts list|pay|totals|properties|customers|mix
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_perf npx tsx bench/profile.ts list|sales|pay|totals|properties|customers|mix
  *
  * DURATION (10) seconds are profiled, after WARMUP (5) seconds of the same load.
  */
@@ -38,6 +38,7 @@ await waitFor('http://127.0.0.1:3811/api/config');
 const y = new Date(Date.now() - 365 * 864e5).toISOString().slice(0, 10);
 const paths: Record<string, string> = {
   list: `/api/sales?building_ids[]=1&building_ids[]=2&building_ids[]=3&sale_statuses[]=active&sale_statuses[]=overdue&contract_start_date_from=${y}&page=3&perpage=25`,
+  sales: '/api/sales?page=2&perpage=25',
   totals: '/api/sales/totals',
   properties: '/api/properties?page=2&perpage=25',
   customers: '/api/customers?page=2&perpage=25&sort=name&order=asc',

@@ -171,6 +171,15 @@ describe('cancelling a sale', () => {
       '/api/sales/trashed?cancellation_date_from=2026-06-01&cancellation_date_to=2026-06-01&perpage=50',
     );
     expect(list.json().data.map((s: { id: number }) => s.id)).toContain(sale.id);
+    // the lists as they open, newest first: the trash shows it and only cancelled sales, the live list no longer does
+    const ids = async (url: string) => (await get(url)).json().data.map((s: { id: number; status: string }) => s);
+    const trash = await ids('/api/sales/trashed?perpage=1000');
+    expect(trash.map((s: { id: number }) => s.id)).toContain(sale.id);
+    expect(new Set(trash.map((s: { status: string }) => s.status))).toEqual(new Set(['canceled']));
+    expect(trash.map((s: { id: number }) => s.id)).toEqual(
+      trash.map((s: { id: number }) => s.id).sort((a: number, b: number) => b - a),
+    );
+    expect((await ids('/api/sales?perpage=1000')).map((s: { id: number }) => s.id)).not.toContain(sale.id);
     expect((await historyOf(sale.id)).at(-1)).toMatchObject({
       action: 'canceled',
       reason: 'Customer withdrew',
