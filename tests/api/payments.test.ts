@@ -208,6 +208,20 @@ describe('recording a payment (POST /payments/pay)', () => {
     expect(res.json().data).toMatchObject({ credited: 110.34, rate: '1.10344828' });
   });
 
+  it('the largest payment a sale may take is kept in lari and euros too, above the sale currency’s bound', async () => {
+    // 999,999,999,999.99 USD, the most a price may be, is about 2.9 trillion lari: wider than the amount's own column
+    const sale = await newSale({ price: '999999999999.99', paymentsCount: 1 });
+    const res = await send('POST', '/api/payments/pay', {
+      sale_id: sale.id,
+      amount: 999_999_999_999.99,
+      currency: 'USD',
+      paid_on: '2020-03-06',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [stored] = await paymentsOf(sale.id);
+    expect(stored).toMatchObject({ inUsd: '999999999999.99', inGel: '2899999999999.97', inEur: '906249999999.99' });
+  });
+
   it('refuses more than is left to pay, naming the remainder, and writes nothing', async () => {
     const sale = await newSale({ price: 1000, paymentsCount: 1 });
     const res = await send('POST', '/api/payments/pay', {

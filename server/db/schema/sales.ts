@@ -210,9 +210,9 @@ export const payments = pgTable(
      * ledger's settle with every money write on the sale, and again when a stored rate they read changes
      * (saleLedger/converted.ts); null only while no rate of a currency is stored at all.
      */
-    inGel: numeric('in_gel', { precision: 14, scale: 2 }),
-    inUsd: numeric('in_usd', { precision: 14, scale: 2 }),
-    inEur: numeric('in_eur', { precision: 14, scale: 2 }),
+    inGel: numeric('in_gel', { precision: 16, scale: 2 }),
+    inUsd: numeric('in_usd', { precision: 16, scale: 2 }),
+    inEur: numeric('in_eur', { precision: 16, scale: 2 }),
     note: text('note'),
     source: text('source').notNull().default('manual'),
     /** Set when the user reset what was paid while changing the sale's units: the payment stays on record but no longer counts. */
