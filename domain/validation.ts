@@ -19,6 +19,7 @@ export const V = {
   unknownField: 'validation.unknown_field',
   invalidValue: 'validation.invalid_value',
   minMax: 'validation.min_max',
+  dateRange: 'validation.date_range',
 } as const;
 
 /** SPEC §5: word characters, @, a domain, a suffix of 2 to 6 characters. */
@@ -94,7 +95,14 @@ export const minFour = () =>
 export const password = () =>
   z.string({ error: V.required }).min(8, { error: 'validation.password_min' }).max(200, { error: V.tooLong });
 
-export const isoDate = () => z.iso.date({ error: V.wrongFormat });
+/** The years a date of the business may fall in: a later one is a typing slip, and a schedule from it would run past 9999. */
+export const FIRST_DATE = '1900-01-01';
+export const LAST_DATE = '2199-12-31';
+
+export const isoDate = () =>
+  z.iso
+    .date({ error: V.wrongFormat, abort: true })
+    .refine((day) => day >= FIRST_DATE && day <= LAST_DATE, { error: V.dateRange });
 
 /** SPEC §5: min/max inputs; NaN becomes 0 and min may not exceed max. */
 export const normaliseMinMax = (min: number | null, max: number | null) => {

@@ -152,6 +152,7 @@ export const en = {
     unknown_field: 'unknown field',
     url: 'enter a public web address, such as example.ge (no local or private addresses)',
     min_max: 'the minimum cannot exceed the maximum',
+    date_range: 'the date must fall between 1900 and 2199',
     page: 'page must be a whole number, 0 or more (0 is the first page)',
     perpage: 'rows per page (perpage) must be a whole number from 0 (all) to 1000',
     password_min: 'min. 8 characters',

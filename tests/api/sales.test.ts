@@ -96,6 +96,21 @@ describe('selling units (POST /sales)', () => {
     expect(await statusOf(second.id)).toBe('booked');
   });
 
+  it('refuses a schedule from year 9999 (its installments would fall past 9999 and read as late), and writes nothing', async () => {
+    const [unit] = await freeUnits(complexes[0].id, 1);
+    const customer = await newCustomer();
+    const before = await db().$count(sales);
+    const res = await send(
+      'POST',
+      '/api/sales',
+      saleBody([unit.id], customer.id, { first_payment_date: '9999-01-01', period_months: 12, formula: null }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ first_payment_date: ['the date must fall between 1900 and 2199'] });
+    expect(await db().$count(sales)).toBe(before);
+    expect(await statusOf(unit.id)).toBe('free');
+  });
+
   it('answers 422 on the formula when it exceeds the price, and writes nothing', async () => {
     const [unit] = await freeUnits(complexes[0].id, 1);
     const customer = await newCustomer();

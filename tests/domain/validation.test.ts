@@ -6,6 +6,7 @@ import {
   email,
   formBoolean,
   formIdList,
+  isoDate,
   minFour,
   minMaxError,
   normaliseMinMax,
@@ -139,6 +140,18 @@ describe('minFour', () => {
   it("'abcd' passes", () => {
     expect(messageOf(minFour(), 'abcd')).toBeUndefined();
     expect(minFour().parse(' abcd ')).toBe('abcd');
+  });
+});
+
+describe('isoDate', () => {
+  it.each(['1900-01-01', '2026-11-28', '2199-12-31'])('%s passes', (v) => {
+    expect(messageOf(isoDate(), v)).toBeUndefined();
+  });
+  it.each(['1899-12-31', '2200-01-01', '9999-01-01', '0001-01-01'])('%s → validation.date_range', (v) => {
+    expect(messageOf(isoDate(), v)).toBe('validation.date_range');
+  });
+  it.each(['2026-02-30', '26-01-01', '2026-1-1'])('%s → validation.wrong_format', (v) => {
+    expect(messageOf(isoDate(), v)).toBe('validation.wrong_format');
   });
 });
 
