@@ -1,11 +1,11 @@
 /**
  * Amounts and numbers in words for contracts (issue 9, DESIGN §6): Georgian, English and Russian, for GEL, USD and
- * EUR, from 0 to 999,999,999.99. Written by hand: the npm packages follow other conventions (to-words writes 137 as
+ * EUR, from 0 to 999,999,999,999.99 (the most a price or payment may be). Written by hand: the npm packages follow other conventions (to-words writes 137 as
  * "ერთი ასი ოცდაათი შვიდი"). The conventions, also in the README ("Decisions beyond DESIGN.md"):
  * - every language writes the minor units in words, and always writes them, 0 included ("და ნული თეთრი",
  *   "and zero cents", "ноль тетри");
- * - Georgian is vigesimal (ოცდა-, ორმოცდა-, სამოცდა-, ოთხმოცდა-; 90 ოთხმოცდაათი); ასი/ათასი/მილიონი lose their final
- *   ი when more follows (ას ერთი, ორი ათას ორი, ერთი მილიონ ერთი); a bare 1000 is ათასი, not ერთი ათასი; nouns after a
+ * - Georgian is vigesimal (ოცდა-, ორმოცდა-, სამოცდა-, ოთხმოცდა-; 90 ოთხმოცდაათი); ასი/ათასი/მილიონი/მილიარდი lose
+ *   their final ი when more follows (ას ერთი, ორი ათას ორი, ერთი მილიონ ერთი); a bare 1000 is ათასი, not ერთი ათასი; nouns after a
  *   numeral stay singular; lari and tetri are joined by და;
  * - English is US style without "and" inside the number (one thousand two hundred thirty-four), with the units joined
  *   by "and" (dollars and forty-five cents);
@@ -19,8 +19,8 @@ export type WordsCurrency = 'GEL' | 'USD' | 'EUR';
 export const WORDS_LOCALES = ['ka', 'en', 'ru'] as const satisfies readonly WordsLocale[];
 export const WORDS_CURRENCIES = ['GEL', 'USD', 'EUR'] as const satisfies readonly WordsCurrency[];
 
-export const MAX_WORDS_NUMBER = 999_999_999;
-export const MAX_WORDS_MINOR = 99_999_999_999;
+export const MAX_WORDS_NUMBER = 999_999_999_999;
+export const MAX_WORDS_MINOR = 99_999_999_999_999;
 
 const assertRange = (n: number, max: number) => {
   if (!Number.isSafeInteger(n) || n < 0 || n > max) throw new RangeError(`not a whole number from 0 to ${max}: ${n}`);
@@ -75,10 +75,12 @@ const kaBelow1000 = (n: number): string => {
 
 const kaNumber = (n: number): string => {
   if (n === 0) return KA_UNITS[0];
-  const millions = Math.floor(n / 1_000_000);
+  const billions = Math.floor(n / 1_000_000_000);
+  const millions = Math.floor(n / 1_000_000) % 1000;
   const thousands = Math.floor(n / 1000) % 1000;
   const rest = n % 1000;
   const parts: string[] = [];
+  if (billions) parts.push(`${kaBelow1000(billions)} ${millions || thousands || rest ? 'მილიარდ' : 'მილიარდი'}`);
   if (millions) parts.push(`${kaBelow1000(millions)} ${thousands || rest ? 'მილიონ' : 'მილიონი'}`);
   if (thousands) {
     const word = rest ? 'ათას' : 'ათასი';
@@ -129,7 +131,8 @@ const enBelow1000 = (n: number): string => {
 const enNumber = (n: number): string => {
   if (n === 0) return EN_UNITS[0];
   const groups: Array<[number, string]> = [
-    [Math.floor(n / 1_000_000), ' million'],
+    [Math.floor(n / 1_000_000_000), ' billion'],
+    [Math.floor(n / 1_000_000) % 1000, ' million'],
     [Math.floor(n / 1000) % 1000, ' thousand'],
     [n % 1000, ''],
   ];
@@ -193,6 +196,7 @@ const RU_HUNDREDS = [
 ];
 const RU_THOUSAND: RuForms = ['тысяча', 'тысячи', 'тысяч'];
 const RU_MILLION: RuForms = ['миллион', 'миллиона', 'миллионов'];
+const RU_BILLION: RuForms = ['миллиард', 'миллиарда', 'миллиардов'];
 
 /** The form a noun takes after n: 1, 21, 101 → one; 2-4, 22-24 → few; 0, 5-20, 11-14, 25-30 → many. */
 export const ruPlural = (n: number, forms: RuForms): string => {
@@ -224,10 +228,12 @@ const ruBelow1000 = (n: number, gender: Gender): string => {
 
 const ruNumber = (n: number, gender: Gender = 'm'): string => {
   if (n === 0) return RU_UNITS[0];
-  const millions = Math.floor(n / 1_000_000);
+  const billions = Math.floor(n / 1_000_000_000);
+  const millions = Math.floor(n / 1_000_000) % 1000;
   const thousands = Math.floor(n / 1000) % 1000;
   const rest = n % 1000;
   const parts: string[] = [];
+  if (billions) parts.push(`${ruBelow1000(billions, 'm')} ${ruPlural(billions, RU_BILLION)}`);
   if (millions) parts.push(`${ruBelow1000(millions, 'm')} ${ruPlural(millions, RU_MILLION)}`);
   if (thousands) parts.push(`${ruBelow1000(thousands, 'f')} ${ruPlural(thousands, RU_THOUSAND)}`);
   if (rest) parts.push(ruBelow1000(rest, gender));
@@ -236,7 +242,7 @@ const ruNumber = (n: number, gender: Gender = 'm'): string => {
 
 // ---------------------------------------------------------------- public
 
-/** A whole number 0..999,999,999 in words (Russian in the masculine: один, два). */
+/** A whole number 0..999,999,999,999 in words (Russian in the masculine: один, два). */
 export function numberInWords(n: number, locale: WordsLocale): string {
   assertRange(n, MAX_WORDS_NUMBER);
   if (locale === 'ka') return kaNumber(n);
@@ -269,7 +275,7 @@ const unitName = (n: number, forms: RuForms, locale: WordsLocale) =>
   locale === 'ru' ? ruPlural(n, forms) : n === 1 ? forms[0] : forms[1];
 
 /**
- * An amount in minor units (tetri, cents; 0..99,999,999,999) in words with its currency:
+ * An amount in minor units (tetri, cents; 0..99,999,999,999,999) in words with its currency:
  * 35680 GEL ka → "სამას ორმოცდათექვსმეტი ლარი და ოთხმოცი თეთრი".
  */
 export function amountInWords(minor: number, currency: WordsCurrency, locale: WordsLocale): string {

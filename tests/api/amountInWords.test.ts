@@ -22,6 +22,9 @@ describe('GET /amount-in-words', () => {
     expect(en.json().data).toBe('one thousand two hundred thirty-four dollars and fifty-six cents');
     const ru = await get('amount=2000000&currency=EUR&locale=ru');
     expect(ru.json().data).toBe('два миллиона евро ноль евроцентов');
+    // the most a price may be
+    const most = await get('amount=999999999999.99&currency=GEL&locale=ka');
+    expect(most.json().data).toMatch(/^ცხრაას ოთხმოცდაცხრამეტი მილიარდ .+ ლარი და ოთხმოცდაცხრამეტი თეთრი$/);
     const zero = await get('amount=0&currency=GEL&locale=ka');
     expect(zero.json().data).toBe('ნული ლარი და ნული თეთრი');
   });
@@ -31,7 +34,7 @@ describe('GET /amount-in-words', () => {
       ['amount=12.345&currency=GEL&locale=ka', 'amount'],
       ['amount=-1&currency=GEL&locale=ka', 'amount'],
       ['amount=abc&currency=GEL&locale=ka', 'amount'],
-      ['amount=1000000000&currency=GEL&locale=ka', 'amount'],
+      ['amount=1000000000000&currency=GEL&locale=ka', 'amount'],
       ['amount=1&currency=RUB&locale=ka', 'currency'],
       ['amount=1&currency=GEL&locale=de', 'locale'],
     ]) {

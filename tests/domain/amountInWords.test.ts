@@ -73,6 +73,13 @@ const KA_NUMBERS: Vector[] = [
   [1700055, 'ერთი მილიონ შვიდასი ათას ორმოცდათხუთმეტი'], // NGT
   [2000000, 'ორი მილიონი'], // OWN
   [10000000, 'ათი მილიონი'], // N2T
+  [1000000000, 'ერთი მილიარდი'], // OWN (as ერთი მილიონი)
+  [1000000001, 'ერთი მილიარდ ერთი'], // OWN
+  [2500000000, 'ორი მილიარდ ხუთასი მილიონი'], // OWN
+  [
+    999999999999,
+    'ცხრაას ოთხმოცდაცხრამეტი მილიარდ ცხრაას ოთხმოცდაცხრამეტი მილიონ ცხრაას ოთხმოცდაცხრამეტი ათას ცხრაას ოთხმოცდაცხრამეტი',
+  ], // OWN
   [999999999, 'ცხრაას ოთხმოცდაცხრამეტი მილიონ ცხრაას ოთხმოცდაცხრამეტი ათას ცხრაას ოთხმოცდაცხრამეტი'], // OWN
 ];
 
@@ -126,6 +133,12 @@ const EN_NUMBERS: Vector[] = [
   [5001000, 'five million one thousand'], // N2T
   [10000000, 'ten million'], // N2T
   [987600003, 'nine hundred eighty-seven million six hundred thousand three'], // N2T (1,000,987,600,003 less 10^12)
+  [1000000000, 'one billion'], // OWN
+  [2500000000, 'two billion five hundred million'], // OWN
+  [
+    999999999999,
+    'nine hundred ninety-nine billion nine hundred ninety-nine million nine hundred ninety-nine thousand nine hundred ninety-nine',
+  ], // OWN
   [999999999, 'nine hundred ninety-nine million nine hundred ninety-nine thousand nine hundred ninety-nine'], // OWN
 ];
 
@@ -176,6 +189,10 @@ const RU_NUMBERS: Vector[] = [
   [2001000, 'два миллиона одна тысяча'], // N2T
   [5001000, 'пять миллионов одна тысяча'], // N2T
   [10000000, 'десять миллионов'], // N2T
+  [1000000000, 'один миллиард'], // OWN
+  [2000000000, 'два миллиарда'], // OWN
+  [5000000001, 'пять миллиардов один'], // OWN
+  [21000000000, 'двадцать один миллиард'], // OWN
   [999999999, 'девятьсот девяносто девять миллионов девятьсот девяносто девять тысяч девятьсот девяносто девять'], // OWN
 ];
 
@@ -236,7 +253,7 @@ describe('numberInWords', () => {
 
   it('refuses what it cannot say', () => {
     expect(() => numberInWords(-1, 'en')).toThrow(RangeError);
-    expect(() => numberInWords(1_000_000_000, 'ka')).toThrow(RangeError);
+    expect(() => numberInWords(1_000_000_000_000, 'ka')).toThrow(RangeError);
     expect(() => numberInWords(1.5, 'ru')).toThrow(RangeError);
   });
 });
@@ -252,8 +269,11 @@ describe('amountInWords', () => {
     expect(amountInWords(minor, currency, 'ru')).toBe(text),
   );
 
-  it('refuses amounts over 999,999,999.99 and fractions of a tetri', () => {
-    expect(() => amountInWords(100_000_000_000, 'GEL', 'ka')).toThrow(RangeError);
+  it('says the most a price may be, 999,999,999,999.99; refuses more and fractions of a tetri', () => {
+    expect(amountInWords(99_999_999_999_999, 'USD', 'en')).toBe(
+      `${EN_NUMBERS.find(([n]) => n === 999999999999)![1]} dollars and ninety-nine cents`,
+    );
+    expect(() => amountInWords(100_000_000_000_000, 'GEL', 'ka')).toThrow(RangeError);
     expect(() => amountInWords(10.5, 'GEL', 'ka')).toThrow(RangeError);
   });
 });
