@@ -17,6 +17,7 @@ const en = {
     payment_rules: {
       exceeds_balance: 'The payment is more than what is left to pay (%{remaining})',
       no_rate: 'There is no %{currency} rate for %{date} or any day before it: enter or fetch the rate first',
+      rate_range: 'A rate is between 0.01 and 1,000 lari for one unit of the currency',
       sale_canceled: 'The sale is cancelled: its payments and schedule can no longer change',
       payment_voided: 'This payment was voided when the sale changed and can no longer be edited',
       price_below_paid: 'The price cannot be less than what has already been paid (%{paid})',
@@ -59,6 +60,7 @@ const ka = {
     payment_rules: {
       exceeds_balance: 'გადახდა აღემატება გადასახდელ ნაშთს (%{remaining})',
       no_rate: '%{currency}-ის კურსი %{date}-ისთვის ან მანამდე არ მოიძებნა: ჯერ შეიყვანეთ ან ჩამოტვირთეთ კურსი',
+      rate_range: 'კურსი უნდა იყოს 0.01-დან 1 000 ლარამდე ვალუტის ერთეულზე',
       sale_canceled: 'გაყიდვა გაუქმებულია: მისი გადახდები და გრაფიკი ვეღარ შეიცვლება',
       payment_voided: 'ეს გადახდა გაუქმდა გაყიდვის შეცვლისას და მისი რედაქტირება შეუძლებელია',
       price_below_paid: 'ფასი ვერ იქნება უკვე გადახდილ თანხაზე ნაკლები (%{paid})',
@@ -101,6 +103,7 @@ const ru = {
     payment_rules: {
       exceeds_balance: 'Платёж больше оставшейся к оплате суммы (%{remaining})',
       no_rate: 'Нет курса %{currency} на %{date} или более раннюю дату: сначала введите или загрузите курс',
+      rate_range: 'Курс должен быть от 0,01 до 1 000 лари за единицу валюты',
       sale_canceled: 'Продажа отменена: её платежи и график больше не меняются',
       payment_voided: 'Этот платёж аннулирован при изменении продажи и не может быть изменён',
       price_below_paid: 'Цена не может быть меньше уже оплаченной суммы (%{paid})',

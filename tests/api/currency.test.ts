@@ -148,6 +148,16 @@ describe('rates entered or imported by hand', () => {
     expect(await stored('EUR', '2018-06-01')).toMatchObject({ rate: '3.123400' });
     const bad = await post('/api/currency-rates', { currency: 'GEL', date: '2018-06-01', rate: '-1' });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['currency', 'rate']);
+    // a rate is a lari amount for one unit: a typing slip far outside it is refused, and its cross rates could not be kept
+    for (const rate of ['0', '0.0001', '1000.01', '27000']) {
+      const slip = await post('/api/currency-rates', { currency: 'USD', date: '2018-06-01', rate });
+      expect(slip.statusCode, rate).toBe(422);
+      expect(slip.json().errors, rate).toEqual({
+        rate: ['A rate is between 0.01 and 1,000 lari for one unit of the currency'],
+      });
+    }
+    for (const rate of ['0.01', '1000'])
+      expect((await post('/api/currency-rates', { currency: 'USD', date: '2018-06-04', rate })).statusCode).toBe(201);
     const manager = await t.signIn('sales_manager@demo.ge');
     expect(
       (await post('/api/currency-rates', { currency: 'EUR', date: '2018-06-02', rate: '3' }, manager)).statusCode,

@@ -21,7 +21,10 @@ const DAY = 86_400_000;
 
 const date = () => z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).pipe(isoDate());
 const currencyParam = z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), oneOf(CURRENCIES));
-/** GEL per unit: above zero, at most 6 decimals (numeric(12,6)). */
+/**
+ * GEL per unit, at most 6 decimals (numeric(12,6)), between 0.01 and 1,000: beyond that a rate is a typing slip, and
+ * the cross rate of two such rates would not fit a payment's rate (numeric(14,8)).
+ */
 const rateText = () =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(',', '.') : v),
@@ -29,7 +32,7 @@ const rateText = () =>
       .string({ error: (issue) => (issue.input === undefined ? V.required : V.invalidType) })
       .min(1, { error: V.required, abort: true })
       .regex(/^\d{1,6}(\.\d{1,6})?$/, { error: V.invalidType, abort: true })
-      .refine((r) => Number(r) > 0, { error: V.positive }),
+      .refine((r) => Number(r) >= 0.01 && Number(r) <= 1000, { error: 'payment_rules.rate_range' }),
   );
 
 const rateBody = z.object({ currency: oneOf(FOREIGN), date: date(), rate: rateText() });
