@@ -2,6 +2,9 @@
 
 export type Minor = number;
 
+/** The most a money column (numeric(14,2)) holds, in minor units: 999,999,999,999.99. */
+export const MAX_AMOUNT: Minor = 1e14 - 1;
+
 const DECIMAL = /^([+-])?(\d+)(?:\.(\d+))?$/;
 
 /** '1234.565' → 123457; numbers are read through their shortest decimal text, so 1.005 → 101. */

@@ -129,6 +129,31 @@ describe('a renovation container (POST /containers)', () => {
     expect(await db().select().from(serviceContainers).where(eq(serviceContainers.saleId, sale.id))).toHaveLength(0);
   });
 
+  it('refuses a line or a renovation beyond the most money a price may be (999,999,999,999.99), and writes nothing', async () => {
+    const sale = await gelSale();
+    const costly = await newService({
+      name_ka: 'ფასადი (ტესტი)',
+      unit: 'unit',
+      active: true,
+      prices: [{ building_id: null, price: 999_999_999, currency: 'GEL' }],
+    });
+    const order = (quantity: number, times = 1) =>
+      send('POST', '/api/containers', {
+        sale_id: sale.id,
+        items: Array.from({ length: times }, () => ({ service_id: costly, quantity })),
+        first_payment_date: '2027-02-01',
+      });
+    // 999,999,999 × 1,001 is past the bound in one line; 600 twice is past it in all
+    const line = await order(1001);
+    expect(line.statusCode, line.body).toBe(422);
+    expect(line.json().errors).toEqual({ 'items.0.quantity': ['The number is too large'] });
+    const all = await order(600, 2);
+    expect(all.statusCode, all.body).toBe(422);
+    expect(all.json().errors).toEqual({ items: ['The number is too large'] });
+    expect(await db().select().from(serviceContainers).where(eq(serviceContainers.saleId, sale.id))).toHaveLength(0);
+    expect((await order(999)).statusCode).toBe(201);
+  });
+
   it('lists containers with the complex, sale, status and debt filters; GET one shows services, schedule and payments', async () => {
     const sale = await gelSale();
     const container = await addContainer(sale.id);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { convert, MissingRateError } from '../../../domain/currency';
 import type { Principal } from '../../../domain/access';
-import { fromMinor, toDecimalString, toMinor, type Currency, type Minor } from '../../../domain/money';
+import { fromMinor, MAX_AMOUNT, toDecimalString, toMinor, type Currency, type Minor } from '../../../domain/money';
 import { lineAmount, lineQuantity } from '../../../domain/services';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -123,8 +123,13 @@ export function createContainerWrites(db: Db) {
           amount: lineAmount(offer.salePrice, quantity),
         };
       });
+      lines.forEach((l, index) => {
+        if (l.amount > MAX_AMOUNT) throw invalid({ [`items.${index}.quantity`]: ['units.too_large'] });
+      });
       const price = lines.reduce((s, l) => s + l.amount, 0);
       if (price <= 0) throw invalid({ items: ['validation.required'] });
+      // the container's price, and the sale's renovation with it, are money columns too
+      if (toMinor(sale.renovationPrice) + price > MAX_AMOUNT) throw invalid({ items: ['units.too_large'] });
       const schedule = scheduleOf({ ...input, formula: input.formula ?? null, price });
       const [container] = await tx
         .insert(serviceContainers)

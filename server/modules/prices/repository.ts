@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { DEAL_STATUSES, priceForArea } from '../../../domain/inventory';
-import { toDecimalString, toMinor, type Currency } from '../../../domain/money';
+import { MAX_AMOUNT, toDecimalString, toMinor, type Currency } from '../../../domain/money';
 import { V } from '../../../domain/validation';
 import type { Db, Tx } from '../../db/client';
 import { blocks, buildings, priceLists, properties, users } from '../../db/schema';
@@ -22,9 +22,6 @@ export interface PriceListInput {
 
 type PriceListRow = typeof priceLists.$inferSelect;
 type FieldErrors = NonNullable<AppError['fieldErrors']>;
-
-/** numeric(14,2): the largest price a unit can hold, in minor units. */
-const MAX_AMOUNT = 1e14 - 1;
 
 const SORTABLE = {
   id: priceLists.id,

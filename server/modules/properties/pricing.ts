@@ -1,9 +1,7 @@
 import { priceForArea, pricePerM2For } from '../../../domain/inventory';
-import { toDecimalString, toMinor, type Minor } from '../../../domain/money';
+import { MAX_AMOUNT, toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import { invalid } from '../../core/errors';
 
-/** numeric(14,2): the largest amount a price column holds, in minor units. */
-const MAX_AMOUNT: Minor = 1e14 - 1;
 export const amount = (value: string | null) => (value === null ? null : Number(value));
 export const decimal = (value: number) => toDecimalString(toMinor(value));
 
