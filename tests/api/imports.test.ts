@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { inArray, sql } from 'drizzle-orm';
 import { rows } from '../../server/db/client';
 import { agents } from '../../server/db/schema';
+import { holdsMoreRows } from '../../server/core/imports';
 import { createStaff, multipart, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -111,6 +112,20 @@ describe('importing agents from Excel', () => {
     expect(unknown.json().errors.file[0]).toMatch(/Name/);
     const empty = await importFile(await workbook(['Name'], []));
     expect(empty.statusCode).toBe(422);
+  });
+
+  it('refuses more rows than an import takes: over twice as many before exceljs reads the file whole', async () => {
+    const names = (n: number) => Array.from({ length: n }, (_, i) => [`Agent ${i}`]);
+    for (const n of [5001, 10_001]) {
+      const res = await importFile(await workbook(['Name'], names(n)));
+      expect(res.statusCode, String(n)).toBe(422);
+      expect(res.json().errors.file, String(n)).toEqual(['At most 5000 rows can be imported at once']);
+    }
+    // the count reads the sheets' row elements as they are inflated (the header is a row too)
+    const twelve = await workbook(['Name'], names(11));
+    expect(await holdsMoreRows(twelve, 11)).toBe(true);
+    expect(await holdsMoreRows(twelve, 12)).toBe(false);
+    expect(await holdsMoreRows(Buffer.from('not a zip'), 0)).toBe(false);
   });
 
   it('needs add_agents', async () => {

@@ -206,3 +206,21 @@ export async function searchList(page: Page, text: string) {
     return filter !== null && (JSON.parse(filter) as { q?: string }).q === text;
   });
 }
+
+/**
+ * Picks an option of the open select menu and waits until its menu is gone: on a loaded machine the menu's backdrop
+ * could stay over the dialog and take the next click (seen twice on the print dialog). Escape closes only the menu.
+ */
+export async function chooseOption(page: Page, name: RegExp | string) {
+  await page.getByRole('option', { name }).click();
+  const menu = page.getByRole('listbox');
+  if (
+    await menu.waitFor({ state: 'hidden', timeout: 5_000 }).then(
+      () => false,
+      () => true,
+    )
+  ) {
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+  }
+}

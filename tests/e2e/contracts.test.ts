@@ -5,7 +5,7 @@ import path from 'node:path';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
+import { baseUrl, chooseOption, chromiumMissing, launch, newPage, signIn } from './browser';
 import { buildDocx, paragraph, table } from '../api/fixtures/docx';
 import { apiSession, createComplex, createCustomer, createSale, createUnit, uniqueSuffix, type Api } from './fixtures';
 
@@ -138,7 +138,7 @@ describe.skipIf(chromiumMissing())('contracts in a real browser', () => {
     await page.getByTestId('print-contract').click();
     const print = page.getByTestId('print-dialog');
     await print.getByTestId('print-template').click();
-    await page.getByRole('option', { name: new RegExp(templateName) }).click();
+    await chooseOption(page, new RegExp(templateName));
     const preview = print.getByTestId('print-preview');
     await expect.poll(() => preview.textContent(), { timeout: 30_000 }).toContain(customerName);
     expect(await preview.textContent()).toContain(`Contract ${contractNo}`);
