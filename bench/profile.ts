@@ -2,7 +2,8 @@
  * Where the API's CPU goes under one call's load (issue 18): starts the API with --cpu-prof on a seeded PostgreSQL
  * database, loads it with 10 connections for 10 s (autocannon), and prints requests/s, p50/p99 and the profile's self
  * time by package and by function. `list` is the side-by-side's sales list, `pay` a payment of 1.00 on a random sale,
- * `sales` the sales list as it opens, `mix` the load mix's four lists and a payment in turn on each connection (CONNECTIONS=50 for bench:load's users).
+ * `sales` the sales list as it opens, `mix` the load mix's four lists and a payment in turn on each connection
+ * (CONNECTIONS=50 for bench:load's users).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_perf npx tsx bench/profile.ts list|sales|pay|totals|properties|customers|mix
  *

@@ -1,17 +1,20 @@
 /**
  * Amounts and numbers in words for contracts (issue 9, DESIGN §6): Georgian, English and Russian, for GEL, USD and
- * EUR, from 0 to 999,999,999,999.99 (the most a price or payment may be). Written by hand: the npm packages follow other conventions (to-words writes 137 as
- * "ერთი ასი ოცდაათი შვიდი"). The conventions, also in the README ("Decisions beyond DESIGN.md"):
+ * EUR, from 0 to 999,999,999,999.99 (the most a price or payment may be, `MAX_AMOUNT`). Written by hand: the npm
+ * packages follow other conventions (to-words writes 137 as "ერთი ასი ოცდაათი შვიდი"). The conventions, also in the
+ * README ("Decisions beyond DESIGN.md"):
  * - every language writes the minor units in words, and always writes them, 0 included ("და ნული თეთრი",
  *   "and zero cents", "ноль тетри");
  * - Georgian is vigesimal (ოცდა-, ორმოცდა-, სამოცდა-, ოთხმოცდა-; 90 ოთხმოცდაათი); ასი/ათასი/მილიონი/მილიარდი lose
- *   their final ი when more follows (ას ერთი, ორი ათას ორი, ერთი მილიონ ერთი); a bare 1000 is ათასი, not ერთი ათასი; nouns after a
- *   numeral stay singular; lari and tetri are joined by და;
+ *   their final ი when more follows (ას ერთი, ორი ათას ორი, ერთი მილიონ ერთი); a bare 1000 is ათასი, not ერთი ათასი;
+ *   nouns after a numeral stay singular; lari and tetri are joined by და;
  * - English is US style without "and" inside the number (one thousand two hundred thirty-four), with the units joined
  *   by "and" (dollars and forty-five cents);
  * - Russian agrees in gender (одна тысяча, две тысячи) and number (пять тысяч, два миллиона, пять долларов США);
  *   лари, тетри and евро do not decline; the units follow each other without a conjunction, as сумма прописью does.
  */
+
+import { MAX_AMOUNT } from './money';
 
 export type WordsLocale = 'ka' | 'en' | 'ru';
 export type WordsCurrency = 'GEL' | 'USD' | 'EUR';
@@ -19,8 +22,8 @@ export type WordsCurrency = 'GEL' | 'USD' | 'EUR';
 export const WORDS_LOCALES = ['ka', 'en', 'ru'] as const satisfies readonly WordsLocale[];
 export const WORDS_CURRENCIES = ['GEL', 'USD', 'EUR'] as const satisfies readonly WordsCurrency[];
 
-export const MAX_WORDS_NUMBER = 999_999_999_999;
-export const MAX_WORDS_MINOR = 99_999_999_999_999;
+export const MAX_WORDS_MINOR = MAX_AMOUNT;
+export const MAX_WORDS_NUMBER = Math.floor(MAX_AMOUNT / 100);
 
 const assertRange = (n: number, max: number) => {
   if (!Number.isSafeInteger(n) || n < 0 || n > max) throw new RangeError(`not a whole number from 0 to ${max}: ${n}`);

@@ -95,7 +95,10 @@ export const minFour = () =>
 export const password = () =>
   z.string({ error: V.required }).min(8, { error: 'validation.password_min' }).max(200, { error: V.tooLong });
 
-/** The years a date of the business may fall in: a later one is a typing slip, and a schedule from it would run past 9999. */
+/**
+ * The years a date of the business may fall in: a later one is a typing slip, and a schedule from it would run past
+ * 9999.
+ */
 export const FIRST_DATE = '1900-01-01';
 export const LAST_DATE = '2199-12-31';
 

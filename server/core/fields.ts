@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../../domain/inventory';
 import { ibanError, normaliseIban } from '../../domain/iban';
+import { fromMinor, MAX_AMOUNT } from '../../domain/money';
 import { normaliseWebsite, URL_MESSAGE } from '../../domain/url';
 import { EMAIL_PATTERN, isoDate, PERSONAL_NUMBER_PATTERN, phoneNumber, V } from '../../domain/validation';
 
@@ -70,11 +71,12 @@ const decimal = (max: number, rule: 'positive' | 'not_negative') =>
 /** m², above zero (numeric(10,2)). */
 export const area = () => z.preprocess(blankIsMissing, decimal(1e8, 'positive'));
 
-/** Money in major units, above zero (numeric(14,2)). */
-export const positiveMoney = () => z.preprocess(blankIsMissing, decimal(1e12, 'positive'));
+/** Money in major units, above zero, at most `MAX_AMOUNT` (numeric(14,2)). */
+export const positiveMoney = () => z.preprocess(blankIsMissing, decimal(fromMinor(MAX_AMOUNT + 1), 'positive'));
 
 /** Money in major units, zero or more; empty is null. */
-export const optionalMoney = () => z.preprocess(blankIsNull, decimal(1e12, 'not_negative').nullable()).optional();
+export const optionalMoney = () =>
+  z.preprocess(blankIsNull, decimal(fromMinor(MAX_AMOUNT + 1), 'not_negative').nullable()).optional();
 
 /** A whole number within the bounds of its smallint column. */
 const whole = (min: number, max: number) =>

@@ -86,12 +86,6 @@ export function createPropertiesRepository(db: Db) {
   const visible = (user: CurrentUser, id: number) =>
     and(eq(properties.id, id), inBuildingScope(user, properties.buildingId));
 
-  const page = () =>
-    db
-      .select({ property: properties, buildingName: buildings.name, blockName: blocks.name })
-      .from(properties)
-      .innerJoin(buildings, eq(buildings.id, properties.buildingId))
-      .leftJoin(blocks, eq(blocks.id, properties.blockId));
   const ordered = (sort: keyof typeof SORTABLE, descending: boolean) => [
     descending ? sql`${SORTABLE[sort]} desc nulls last` : sql`${SORTABLE[sort]} asc nulls last`,
     asc(buildings.name),
@@ -104,7 +98,7 @@ export function createPropertiesRepository(db: Db) {
   /** The list as it opens (live units, no filter): one statement per sort and order, built and parsed once. */
   const unfilteredPage = preparedPerShape((shape: `${keyof typeof SORTABLE} ${'asc' | 'desc'}`) => {
     const [sort, order] = shape.split(' ') as [keyof typeof SORTABLE, string];
-    return page()
+    return withNames(db)
       .where(and(inBuildingScopeCompiled(sql`${properties.buildingId}`), isNull(properties.archivedAt)))
       .orderBy(...ordered(sort, order === 'desc'))
       .limit(value('limit'))
@@ -138,7 +132,7 @@ export function createPropertiesRepository(db: Db) {
     const sort = sortKey(q.sort, SORTABLE, 'building_name');
     const filtered = filteredBy(q);
     const rows = filtered
-      ? await page()
+      ? await withNames(db)
           .where(and(...filters))
           .orderBy(...ordered(sort, q.order === 'desc'))
           .limit(limit)

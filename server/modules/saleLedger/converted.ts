@@ -97,8 +97,8 @@ export const insertConverted = sql`insert into payments (id, sale_id, container_
       ${paymentIn('EUR')}
     from unnest(${value('addedId')}::int[], ${value('addedSaleId')}::int[], ${value('addedContainerId')}::int[],
         ${value('addedMode')}::text[], ${value('addedAmount')}::numeric[], ${value('addedCurrency')}::text[],
-        ${value('addedRate')}::numeric[], ${value('addedCredited')}::numeric[], ${value('addedPaidOn')}::date[], ${value('addedNote')}::text[],
-        ${value('addedCreatedBy')}::int[])
+        ${value('addedRate')}::numeric[], ${value('addedCredited')}::numeric[], ${value('addedPaidOn')}::date[],
+        ${value('addedNote')}::text[], ${value('addedCreatedBy')}::int[])
       as q(id, sale_id, container_id, mode, amount, currency, rate, credited, paid_on, note, created_by)
     join sales s on s.id = q.sale_id
     returning id, sale_id, paid_on, credited, mode, created_at`;

@@ -75,10 +75,11 @@ const keptTotals = compiledOnce<'' | 'everywhere'>((shape) => {
 const FOLD_LOCK = 724_002;
 
 /**
- * Folds the changes appended by the trigger on `sales` into `saleTotals` and `saleTotalsEverywhere` (every few seconds on each process, and on
- * start): it takes the committed changes away and adds them to the kept sums in one statement, so a reader sees each
- * change exactly once. Sums of a key left with no sale are removed. Folds run one at a time (a second waits for the
- * first, then folds what is left), so when it returns every change committed before it began is folded.
+ * Folds the changes appended by the trigger on `sales` into `saleTotals` and `saleTotalsEverywhere` (every few seconds
+ * on each process, and on start): it takes the committed changes away and adds them to the kept sums in one
+ * statement, so a reader sees each change exactly once. Sums of a key left with no sale are removed. Folds run one at
+ * a time (a second waits for the first, then folds what is left), so when it returns every change committed before it
+ * began is folded.
  */
 export async function foldSaleTotals(db: Db) {
   const sums = (t: string) =>
