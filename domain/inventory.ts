@@ -29,6 +29,11 @@ export const STATUS_COLOURS: Record<PropertyStatus, string> = {
   not_for_sale: '#757575',
 };
 
+/** The lowest and highest floor a unit (or a price list's floor range) may be on. */
+export const FLOOR_RANGE = [-20, 300] as const;
+/** The fewest and most rooms a unit may have. */
+export const ROOMS_RANGE = [0, 100] as const;
+
 /** Statuses a unit may be given by hand (the form); deals move it through the others. */
 export const MANUAL_STATUSES: readonly PropertyStatus[] = ['free', 'not_for_sale'];
 

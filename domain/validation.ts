@@ -22,6 +22,16 @@ export const V = {
   dateRange: 'validation.date_range',
 } as const;
 
+/** The largest id a record can have (PostgreSQL integer). */
+export const MAX_ID = 2147483647;
+/** A record id read from JSON or text: a positive whole number up to MAX_ID. */
+export const recordId = () =>
+  z.coerce
+    .number({ error: V.invalidType })
+    .int({ error: V.invalidType })
+    .positive({ error: V.invalidType })
+    .max(MAX_ID, { error: V.invalidType });
+
 /** SPEC §5: word characters, @, a domain, a suffix of 2 to 6 characters. */
 export const EMAIL_PATTERN = /^[\w.+-]+@(?:[\w-]+\.)+[A-Za-z]{2,6}$/;
 export const PERSONAL_NUMBER_PATTERN = /^\d{11}$/;
@@ -125,7 +135,7 @@ export const formBoolean = () =>
 export const formIdList = () =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : String(v).split(',')),
-    z.array(z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).positive({ error: V.invalidType })),
+    z.array(recordId()),
   );
 
 export const formStringList = () =>

@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema';
 import { compiledOnce, value, type Db, type Tx } from '../db/client';
+import { MAX_ID } from '../../domain/validation';
 import { answerValues, idempotencyAnswer } from './idempotency';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -58,7 +59,6 @@ const TABLES: Record<string, PgTable> = {
   tickets,
 };
 
-const MAX_ID = 2147483647;
 const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
   request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body)
     ? (request.body as Record<string, unknown>)

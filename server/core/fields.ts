@@ -3,7 +3,15 @@ import { hasAtMostTwoDecimals } from '../../domain/inventory';
 import { ibanError, normaliseIban } from '../../domain/iban';
 import { fromMinor, MAX_AMOUNT } from '../../domain/money';
 import { normaliseWebsite, URL_MESSAGE } from '../../domain/url';
-import { EMAIL_PATTERN, isoDate, PERSONAL_NUMBER_PATTERN, phoneNumber, V } from '../../domain/validation';
+import {
+  EMAIL_PATTERN,
+  isoDate,
+  MAX_ID,
+  PERSONAL_NUMBER_PATTERN,
+  phoneNumber,
+  recordId,
+  V,
+} from '../../domain/validation';
 
 /**
  * The request-field rules every module shares, on top of domain/validation. Forms send text ('' for an empty box),
@@ -15,8 +23,7 @@ export const blankIsNull = (value: unknown) => (typeof value === 'string' && val
 /** An empty field that must be given reads as a missing one ('required field'). */
 export const blankIsMissing = (value: unknown) => blankIsNull(value) ?? undefined;
 
-/** The largest id a record can have (PostgreSQL integer). */
-export const MAX_ID = 2147483647;
+export { MAX_ID };
 
 /** A number from JSON or form text; a missing one is 'required field', anything unreadable 'wrong value type'. */
 const number = () =>
@@ -37,12 +44,7 @@ export const requiredId = () => z.preprocess(blankIsMissing, number().pipe(idNum
 export const optionalId = () => z.preprocess(blankIsNull, number().pipe(idNumber()).nullable()).optional();
 
 /** A record id in a query string or a body field read as text: a positive whole number up to MAX_ID. */
-export const queryId = () =>
-  z.coerce
-    .number({ error: V.invalidType })
-    .int({ error: V.invalidType })
-    .positive({ error: V.invalidType })
-    .max(MAX_ID, { error: V.invalidType });
+export const queryId = recordId;
 
 /** A record id in the path: one beyond MAX_ID cannot exist, so it answers 404 (the error handler reads this key). */
 export const pathId = (message?: string) =>
@@ -87,6 +89,14 @@ const whole = (min: number, max: number) =>
       .min(min, { error: 'units.out_of_range' })
       .max(max, { error: 'units.out_of_range' }),
   );
+
+/** A whole number of a list filter (a floor, a number of rooms or days): within its column's bounds. */
+export const queryWhole = (min = -MAX_ID - 1, max = MAX_ID) =>
+  z.coerce
+    .number({ error: V.invalidType })
+    .int({ error: V.invalidType })
+    .min(min, { error: 'units.out_of_range' })
+    .max(max, { error: 'units.out_of_range' });
 
 export const requiredWhole = (min: number, max: number) => z.preprocess(blankIsMissing, whole(min, max));
 

@@ -10,6 +10,7 @@ import {
   optionalMoney,
   positiveMoney,
   requiredDate,
+  queryId,
   requiredId,
 } from '../../core/fields';
 
@@ -79,7 +80,7 @@ export const targetBody = z.object({
 
 export const targetsQuery = z.object({
   month: z.preprocess(blankIsMissing, z.string().regex(MONTH, { error: V.wrongFormat }).optional()),
-  user_id: z.preprocess(blankIsMissing, z.coerce.number().int().positive().optional()),
+  user_id: z.preprocess(blankIsMissing, queryId().optional()),
 });
 
 export const calculateBody = z.object({ bonus_id: requiredId(), user_id: requiredId(), month: month() });

@@ -7,7 +7,7 @@ import { formBoolean } from '../../../domain/validation';
 import { documentFiles } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../core/errors';
 import { currentUser } from '../../core/access';
-import { pathId } from '../../core/fields';
+import { blankIsMissing, pathId, queryId } from '../../core/fields';
 import type { Access, UploadedFile } from '../../core/types';
 import type { FileStore } from '../../core/files';
 
@@ -92,7 +92,7 @@ const title = z.string().trim().max(255, { error: 'validation.too_long' }).optio
 const addBody = z.object({ title }).passthrough();
 const updateBody = z
   .object({
-    document_id: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }),
+    document_id: z.preprocess(blankIsMissing, queryId()),
     title: z.union([title, z.null()]),
     active: formBoolean().optional(),
   })

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requiredText, V } from '../../../domain/validation';
+import { requiredText } from '../../../domain/validation';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
-import { optionalId, optionalText, idParams } from '../../core/fields';
+import { optionalId, optionalText, idParams, queryId } from '../../core/fields';
 import { createFeaturesRepository } from './repository';
 
 const tags = ['property features'];
@@ -72,7 +72,7 @@ export default async function featuresRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: listQuery.extend({
-          group_id: z.coerce.number({ error: V.invalidType }).int().positive().optional(),
+          group_id: queryId().optional(),
         }),
       },
     },

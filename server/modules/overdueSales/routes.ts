@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fromMinor, toMinor } from '../../../domain/money';
-import { listOf, V } from '../../../domain/validation';
+import { listOf } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import { listQuery, pageMeta } from '../../core/paging';
 import { needs } from '../../core/types';
 import { payableSale } from '../payments';
 import { customerName } from '../preSaleBookings';
-import { optionalText, queryId, requiredId } from '../../core/fields';
+import { optionalText, queryId, queryWhole, requiredId } from '../../core/fields';
 import { createSalesRepository } from '../sales';
 import { todayIso } from '../unitStatus';
 import { createOverdueSalesRepository } from './repository';
@@ -17,11 +17,7 @@ const tags = ['overdue sales'];
 const positiveId = queryId;
 const listSchema = listQuery.extend({
   building_ids: listOf(positiveId()),
-  min_days: z.coerce
-    .number({ error: V.invalidType })
-    .int({ error: V.invalidType })
-    .min(0, { error: V.invalidType })
-    .optional(),
+  min_days: queryWhole(0).optional(),
 });
 const noticeBody = z.object({ sale_id: requiredId(), note: optionalText(2000) });
 

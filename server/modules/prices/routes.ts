@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FLOOR_RANGE } from '../../../domain/inventory';
 import { CURRENCIES } from '../../../domain/money';
 import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
@@ -23,8 +24,8 @@ const tags = ['prices'];
 const priceFields = {
   building_id: requiredId(),
   block_id: optionalId(),
-  floor_from: optionalWhole(-20, 300),
-  floor_to: optionalWhole(-20, 300),
+  floor_from: optionalWhole(...FLOOR_RANGE),
+  floor_to: optionalWhole(...FLOOR_RANGE),
   property_id: optionalId(),
   price_per_m2: positiveMoney(),
   currency: oneOf(CURRENCIES).optional(),

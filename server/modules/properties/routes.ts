@@ -7,6 +7,8 @@ import {
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
   PROPERTY_VIEWS,
+  FLOOR_RANGE,
+  ROOMS_RANGE,
 } from '../../../domain/inventory';
 import { CURRENCIES } from '../../../domain/money';
 import { formBoolean, formIdList, requiredText, V } from '../../../domain/validation';
@@ -27,6 +29,7 @@ import {
   idParams,
   pathId,
   queryId,
+  queryWhole,
 } from '../../core/fields';
 import { dataAnswer } from '../../core/answers';
 import { createPropertiesRepository } from './repository';
@@ -34,7 +37,6 @@ import { propertyRangesSchema } from '../../../domain/contracts/properties';
 
 const tags = ['properties'];
 
-const FLOORS = [-20, 300] as const;
 const unitNumber = () => requiredText(20);
 
 /** The fields of the unit form; building, number, floor and area are required when a unit is created. */
@@ -42,9 +44,9 @@ const propertyFields = {
   building_id: requiredId(),
   block_id: optionalId(),
   no: unitNumber(),
-  floor: requiredWhole(...FLOORS),
+  floor: requiredWhole(...FLOOR_RANGE),
   area: area(),
-  rooms: optionalWhole(0, 100),
+  rooms: optionalWhole(...ROOMS_RANGE),
   type: oneOf(PROPERTY_TYPES).optional(),
   state: oneOf(PROPERTY_STATES).optional(),
   view: optionalOneOf(PROPERTY_VIEWS),
@@ -60,23 +62,22 @@ const createBody = z.object(propertyFields);
 const updateBody = z.object(propertyFields).partial();
 
 const number = () => z.coerce.number({ error: V.invalidType }).refine(Number.isFinite, { error: V.invalidType });
-const whole = () => z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType });
 
 /** SPEC §7 filters; each vocabulary filter takes one value or several (`status[]=free&status[]=booked`). */
 const listSchema = listQuery
   .extend({
-    building_id: listFilter(whole().positive({ error: V.invalidType })),
+    building_id: listFilter(queryId()),
     /** SPEC §6: the buildings filter the browser adds for a user bound to some complexes (the scope applies anyway). */
-    buildings: listFilter(whole().positive({ error: V.invalidType })),
-    block_id: listFilter(whole().positive({ error: V.invalidType })),
-    floor: whole().optional(),
-    floor_from: whole().optional(),
-    floor_to: whole().optional(),
+    buildings: listFilter(queryId()),
+    block_id: listFilter(queryId()),
+    floor: queryWhole(...FLOOR_RANGE).optional(),
+    floor_from: queryWhole(...FLOOR_RANGE).optional(),
+    floor_to: queryWhole(...FLOOR_RANGE).optional(),
     status: listFilter(oneOf(PROPERTY_STATUSES)),
     state: listFilter(oneOf(PROPERTY_STATES)),
     type: listFilter(oneOf(PROPERTY_TYPES)),
     view: listFilter(oneOf(PROPERTY_VIEWS)),
-    rooms: listFilter(whole().min(0, { error: V.invalidType })),
+    rooms: listFilter(queryWhole(...ROOMS_RANGE)),
     area_from: number().optional(),
     area_to: number().optional(),
     price_from: number().optional(),
@@ -99,7 +100,7 @@ const splitBody = z.object({
       z.object({
         no: unitNumber(),
         area: area(),
-        rooms: optionalWhole(0, 100),
+        rooms: optionalWhole(...ROOMS_RANGE),
         price_per_m2: optionalMoney(),
       }),
       { error: V.required },

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isPermission } from '../../../domain/permissions';
 import { requiredText } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
-import { idParams } from '../../core/fields';
+import { idParams, queryId } from '../../core/fields';
 import { forbidden } from '../../core/errors';
 import { needs } from '../../core/types';
 import { createRolesRepository } from './repository';
@@ -44,7 +44,7 @@ export default async function rolesRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         body: z.object({
-          id: z.coerce.number().int().positive().optional(),
+          id: queryId().optional(),
           name: requiredText(60).regex(/^[\p{L}\p{N}_ -]*$/u, { error: 'validation.invalid_value' }),
           permissions: z.array(z.string().max(80)).max(500).default([]),
         }),
