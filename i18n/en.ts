@@ -179,6 +179,8 @@ export const en = {
     too_many_requests: 'Too many attempts. Please wait and try again.',
     internal: 'An unexpected error occurred',
     conflict: 'The record was changed by someone else',
+    missing_reference: 'A record this refers to does not exist (it may have just been deleted)',
+    still_referenced: 'Other records still refer to this one, so it cannot be deleted',
     bad_credentials: 'Wrong email or password',
     code_sent: 'A sign-in code has been sent',
     invalid_code: 'The code is wrong or has expired',

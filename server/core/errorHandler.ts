@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors';
+import { AppError, foreignKeyViolation } from './errors';
 import { megabytes } from './files';
 import { isCatalogueKey } from '../../i18n';
 
@@ -85,6 +85,14 @@ export const errorHandlerPlugin = fp(async (app) => {
       return reply.status(400).send({ message: request.t('server.bad_multipart') });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: request.t('server.invalid_input') });
+    }
+    // a check a handler missed, or a record deleted meanwhile: the database refused, nothing was written
+    const reference = foreignKeyViolation(error);
+    if (reference) {
+      request.log.warn({ err: error }, 'foreign key refused');
+      return reply
+        .status(reference === 'insert' ? 422 : 409)
+        .send({ message: request.t(reference === 'insert' ? 'server.missing_reference' : 'server.still_referenced') });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: request.t('server.internal') });

@@ -26,6 +26,17 @@ export const isUniqueViolation = (error: unknown, constraint?: string) => {
 };
 
 /**
+ * PostgreSQL's foreign_key_violation: 'insert' when a written row names a record that does not exist (or was deleted
+ * meanwhile), 'delete' when a deleted row is still named by others.
+ */
+export const foreignKeyViolation = (error: unknown): 'insert' | 'delete' | null => {
+  const e = (error as { cause?: unknown })?.cause ?? error;
+  const pg = e as { code?: string; message?: string };
+  if (pg?.code !== '23503') return null;
+  return /^update or delete on/.test(pg.message ?? '') ? 'delete' : 'insert';
+};
+
+/**
  * PostgreSQL's serialization_failure: a repeatable-read transaction found a row it reads or writes changed since its
  * snapshot, and may run again.
  */

@@ -142,6 +142,18 @@ export function createServicesRepository(db: Db) {
   async function save(user: Principal, input: ServiceInput, id?: number) {
     checkPrices(input, user);
     return db.transaction(async (tx) => {
+      const named = input.prices.flatMap((p) => (p.building_id ? [p.building_id] : []));
+      const existing = named.length
+        ? new Set(
+            (await tx.select({ id: buildings.id }).from(buildings).where(inArray(buildings.id, named))).map(
+              (b) => b.id,
+            ),
+          )
+        : new Set<number>();
+      input.prices.forEach((p, index) => {
+        if (p.building_id && !existing.has(p.building_id))
+          throw invalid({ [`prices.${index}.building_id`]: ['validation.invalid_value'] });
+      });
       const values = {
         nameKa: input.name_ka,
         nameEn: input.name_en ?? null,
