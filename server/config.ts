@@ -11,6 +11,8 @@ export interface ServerConfig {
   /** Where uploaded files live (DATA_DIR/files by default). */
   filesDir: string;
   maxUploadBytes: number;
+  /** What reading one uploaded workbook may take on its worker thread (IMPORT_MEMORY_MB, IMPORT_SECONDS). */
+  sheetReading: { memoryMb: number; seconds: number };
   bodyLimitBytes: number;
   tokenTtlHours: number;
   otp: { ttlSeconds: number; maxAttempts: number; resendSeconds: number; logCodes: boolean };
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
     maxUploadBytes: num(env.MAX_UPLOAD_MB, 20) * 1024 * 1024,
+    sheetReading: { memoryMb: num(env.IMPORT_MEMORY_MB, 1024), seconds: num(env.IMPORT_SECONDS, 120) },
     bodyLimitBytes: num(env.BODY_LIMIT_KB, 1024) * 1024,
     tokenTtlHours: num(env.TOKEN_TTL_HOURS, 12),
     otp: {

@@ -79,6 +79,8 @@ const en = {
       empty: 'The sheet has no rows to import',
       no_header: 'The first row must hold the column names; none of them is known: %{expected}',
       too_many_rows: 'At most %{max} rows can be imported at once',
+      too_large_to_read:
+        'The workbook is too large to read (its cells hold too much text, or reading it takes too long). Split it into smaller files.',
     },
     documents: {
       owner_agent: 'Agent',
@@ -166,6 +168,8 @@ const ka = {
       empty: 'ფურცელზე იმპორტისთვის სტრიქონები არ არის',
       no_header: 'პირველ სტრიქონში სვეტების სახელები უნდა იყოს; არცერთი მათგანი ცნობილი არ არის: %{expected}',
       too_many_rows: 'ერთდროულად მაქსიმუმ %{max} სტრიქონის იმპორტი შეიძლება',
+      too_large_to_read:
+        'წიგნი წასაკითხად ძალიან დიდია (უჯრებში ზედმეტად ბევრი ტექსტია ან კითხვა ძალიან დიდხანს გრძელდება). დაყავით ის უფრო მცირე ფაილებად.',
     },
     documents: {
       owner_agent: 'აგენტი',
@@ -252,6 +256,8 @@ const ru = {
       empty: 'На листе нет строк для импорта',
       no_header: 'В первой строке должны быть названия столбцов; ни одно из них не распознано: %{expected}',
       too_many_rows: 'За раз можно импортировать не более %{max} строк',
+      too_large_to_read:
+        'Книга слишком велика для чтения (в ячейках слишком много текста или чтение занимает слишком много времени). Разделите её на файлы поменьше.',
     },
     documents: {
       owner_agent: 'Агент',

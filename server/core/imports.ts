@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type ExcelJS from 'exceljs';
 import unzipper from 'unzipper';
 import { z } from 'zod';
 import { isCatalogueKey, translate, type Locale } from '../../i18n';
 import { invalid } from './errors';
 import type { Db } from '../db/client';
 import { refreshStatistics, ROWS_WORTH_NEW_STATISTICS } from '../db/upkeep';
+import { readWorkbook, type SheetLimits } from './sheetReader';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -38,27 +38,6 @@ const normalise = (text: string) =>
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(/[.:*]$/g, '');
-
-/** The text of a cell as a person typed it: numbers without exponent, dates as YYYY-MM-DD, formulas by result. */
-const cellText = (cell: ExcelJS.Cell): string => {
-  const v = cell.value as unknown;
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'number') return Number.isInteger(v) ? BigInt(Math.round(v)).toString() : String(v);
-  if (typeof v === 'object') {
-    const o = v as { result?: unknown; text?: unknown; richText?: Array<{ text: string }>; hyperlink?: string };
-    if (o.richText)
-      return o.richText
-        .map((r) => r.text)
-        .join('')
-        .trim();
-    if (o.text !== undefined) return String(o.text).trim();
-    if (o.result !== undefined)
-      return o.result instanceof Date ? o.result.toISOString().slice(0, 10) : String(o.result).trim();
-    return '';
-  }
-  return String(v).trim();
-};
 
 /**
  * A cell holding one value of a vocabulary, typed as its code ('installment') or as its word in any of the three
@@ -118,35 +97,41 @@ export async function holdsMoreRows(buffer: Buffer, limit: number): Promise<bool
   return false;
 }
 
-export async function readSheet(buffer: Buffer, columns: ImportColumn[], locale: Locale, maxRows = MAX_ROWS) {
+/**
+ * The first sheet's rows after its header, as field → cell text, its columns found by their headers in any language.
+ * The workbook is read on a worker thread within the configured memory and time (`sheetReader.ts`).
+ */
+export async function readSheet(
+  buffer: Buffer,
+  columns: ImportColumn[],
+  locale: Locale,
+  limits: SheetLimits,
+  maxRows = MAX_ROWS,
+) {
   // row elements may also hold only formatting: the exact count of rows with values comes after reading
   if (await holdsMoreRows(buffer, 2 * maxRows)) throw invalid({ file: [['imports.too_many_rows', { max: maxRows }]] });
-  const workbook = new (await excel()).Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw invalid({ file: ['imports.unreadable'] });
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw invalid({ file: ['imports.empty'] });
+  const sheet = await readWorkbook(buffer, limits);
+  if ('failed' in sheet)
+    throw invalid({ file: [sheet.failed === 'too_large' ? 'imports.too_large_to_read' : `imports.${sheet.failed}`] });
   const byColumn = new Map<number, string>();
   const names = columns.map((c) => ({ field: c.field, names: headerNames(c) }));
-  sheet.getRow(1).eachCell((cell, col) => {
-    const found = names.find((n) => n.names.has(normalise(cellText(cell))));
-    if (found) byColumn.set(col, found.field);
-  });
+  const header = sheet.rows.find((r) => r.row === 1)?.cells ?? {};
+  for (const [column, text] of Object.entries(header)) {
+    const found = names.find((n) => n.names.has(normalise(text)));
+    if (found) byColumn.set(Number(column), found.field);
+  }
   if (!byColumn.size) {
     throw invalid({
       file: [['imports.no_header', { expected: columns.map((c) => translate(locale, c.label)).join(', ') }]],
     });
   }
   const rows: Array<{ row: number; values: Record<string, string> }> = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1) return;
+  for (const { row, cells } of sheet.rows) {
+    if (row === 1) continue;
     const values: Record<string, string> = {};
-    for (const [col, field] of byColumn) values[field] = cellText(row.getCell(col));
-    if (Object.values(values).some((v) => v !== '')) rows.push({ row: number, values });
-  });
+    for (const [column, field] of byColumn) values[field] = cells[column] ?? '';
+    if (Object.values(values).some((v) => v !== '')) rows.push({ row, values });
+  }
   return rows;
 }
 
@@ -165,7 +150,7 @@ export async function runImport<S extends z.ZodType>(
   const zip = file.buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   if (path.extname(file.filename).toLowerCase() !== '.xlsx' || !zip) throw invalid({ file: ['imports.not_xlsx'] });
   const maxRows = definition.maxRows ?? MAX_ROWS;
-  const rows = await readSheet(file.buffer, definition.columns, request.locale, maxRows);
+  const rows = await readSheet(file.buffer, definition.columns, request.locale, app.config.sheetReading, maxRows);
   if (!rows.length) throw invalid({ file: ['imports.empty'] });
   if (rows.length > maxRows) throw invalid({ file: [['imports.too_many_rows', { max: maxRows }]] });
 

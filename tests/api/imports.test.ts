@@ -128,6 +128,37 @@ describe('importing agents from Excel', () => {
     expect(await holdsMoreRows(Buffer.from('not a zip'), 0)).toBe(false);
   });
 
+  it('reads the workbook on a worker thread within its memory and time, and refuses one past them, naming why', async () => {
+    // 2,000 notes of 30,000 characters, each its own: 60 MB of text in a 100 kB file, which the row count lets through
+    const heavy = await workbook(
+      ['Name', 'Note'],
+      Array.from({ length: 2000 }, (_, i) => [`Imp Heavy ${i}`, `${i}`.padEnd(30_000, 'a')]),
+    );
+    const limits = t.app.config.sheetReading;
+    const tooLarge = 'წიგნი წასაკითხად ძალიან დიდია';
+    try {
+      t.app.config.sheetReading = { memoryMb: 32, seconds: 60 };
+      const refused = await importFile(heavy, 'ka');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors, refused.body.slice(0, 300)).toEqual({ file: [expect.stringContaining(tooLarge)] });
+      // the thread that ran out of memory is replaced: the next workbook reads
+      expect((await importFile(await workbook(['Name'], [['Imp Light']]))).statusCode).toBe(201);
+      t.app.config.sheetReading = { memoryMb: 1024, seconds: 0.001 };
+      const slow = await importFile(await workbook(['Name'], [['Imp Slow']]), 'ka');
+      expect(slow.statusCode).toBe(422);
+      expect(slow.json().errors).toEqual({ file: [expect.stringContaining(tooLarge)] });
+    } finally {
+      t.app.config.sheetReading = limits;
+    }
+    expect(await agentsNamed(['Imp Light'])).toHaveLength(1);
+    expect(await agentsNamed(['Imp Heavy 0', 'Imp Slow'])).toHaveLength(0);
+    // within the default limits the same file is read whole: its rows are checked (the notes are too long)
+    const read = await importFile(heavy);
+    expect(read.statusCode).toBe(422);
+    expect(read.json().errors.rows[0]).toMatch(/^Row 2, Note: /);
+    expect(read.json().errors.rows).toHaveLength(2000);
+  });
+
   it('needs add_agents', async () => {
     const viewer = await createStaff(t, admin, { permissions: ['view_agents'] });
     const res = await importFile(await workbook(['Name'], [['Imp Viewer']]), 'en', 'agents.xlsx', viewer.token);

@@ -206,7 +206,9 @@ export async function registerPaymentImports(fastify: FastifyInstance) {
   const tags = ['payments'];
   const access = needs('add_payments');
   const sheetRows = (request: FastifyRequest, columns: ImportColumn[]) => async () =>
-    (await readSheet(request.uploads.file![0].buffer, columns, request.locale, MAX_ROWS)).map((r) => r.row);
+    (await readSheet(request.uploads.file![0].buffer, columns, request.locale, app.config.sheetReading, MAX_ROWS)).map(
+      (r) => r.row,
+    );
 
   app.get('/payments/importFromExcel/template', { config: { access }, schema: { tags } }, async (request, reply) =>
     sendTemplate(request, reply, SALE_COLUMNS, 'payments'),

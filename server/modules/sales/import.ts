@@ -213,7 +213,7 @@ export async function importSales(
 ) {
   const file = request.uploads.file?.[0];
   let rows: Array<{ values: Record<string, string> }> = [];
-  if (file) rows = await readSheet(file.buffer, SALE_COLUMNS, request.locale).catch(() => []);
+  if (file) rows = await readSheet(file.buffer, SALE_COLUMNS, request.locale, app.config.sheetReading).catch(() => []);
   const lookups = await loadLookups(app.db, user, rows);
   return runImport(app, request, {
     columns: SALE_COLUMNS,
