@@ -66,6 +66,7 @@ const en = {
         bad_phone: 'The customer’s phone number is not valid',
         no_marketing: 'The customer asked for no marketing messages',
       },
+      not_delivered: 'The operator reported that the message did not reach the phone',
       not_resendable: 'This message cannot be sent again: it is still being sent or had no recipient',
       unknown_placeholder: 'Unknown placeholder: %{names}',
       kinds: {
@@ -202,6 +203,7 @@ const ka = {
         bad_phone: 'კლიენტის ტელეფონის ნომერი არასწორია',
         no_marketing: 'კლიენტმა უარი თქვა სარეკლამო შეტყობინებებზე',
       },
+      not_delivered: 'ოპერატორის ცნობით, შეტყობინება ტელეფონამდე ვერ მივიდა',
       not_resendable: 'ამ შეტყობინების ხელახლა გაგზავნა შეუძლებელია: ის ჯერ იგზავნება ან მიმღები არ ჰყავს',
       unknown_placeholder: 'უცნობი ველი: %{names}',
       kinds: {
@@ -340,6 +342,7 @@ const ru = {
         bad_phone: 'Номер телефона клиента неверен',
         no_marketing: 'Клиент отказался от рекламных сообщений',
       },
+      not_delivered: 'Оператор сообщил, что сообщение не дошло до телефона',
       not_resendable: 'Это сообщение нельзя отправить повторно: оно ещё отправляется или у него нет получателя',
       unknown_placeholder: 'Неизвестное поле: %{names}',
       kinds: {

@@ -5,13 +5,15 @@ import {
   ensureTemplates,
   DELIVER_JOB,
   notificationLogsRoutes,
+  REPORTS_JOB,
   notificationTemplatesRoutes,
 } from '../modules/customerMessages';
 
 /**
- * Registers the messages-to-customers area under /api: sends by hand, the delivery log, the templates. Two jobs:
- * the daily run (reminders and overdue letters, at 10:00 office time, when people read them) and the delivery of
- * what is queued (every minute, and at once when something is written).
+ * Registers the messages-to-customers area under /api: sends by hand, the delivery log, the templates. Three jobs:
+ * the daily run (reminders and overdue letters, at 10:00 office time, when people read them), the delivery of what is
+ * queued (every minute, and at once when something is written), and the SMS provider's delivery reports (every ten
+ * minutes, where the provider publishes them).
  */
 export default async function messagesArea(app: FastifyInstance) {
   await ensureTemplates(app.db);
@@ -32,5 +34,10 @@ export default async function messagesArea(app: FastifyInstance) {
     cron: '* * * * *',
     onStart: 'background',
     run: () => app.customerMessages.deliverDue(),
+  });
+  app.jobs.define({
+    name: REPORTS_JOB,
+    cron: '*/10 * * * *',
+    run: () => app.customerMessages.checkDeliveries(),
   });
 }

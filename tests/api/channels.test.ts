@@ -269,6 +269,28 @@ describe('SMS through gosms.ge (a local fake of its API)', () => {
     expect(failure).toMatchObject({ noBalance: false, retry: false, code: '100' });
   });
 
+  it('reads the delivery report of a message from checksms: delivered, failed for good, or not known yet', async () => {
+    const { providerMessageId } = await channels.sms!.send({ to: '995599123456', text: 'report' });
+    const id = providerMessageId!;
+    expect(await channels.sms!.deliveryOf!(id)).toBe('pending');
+    expect(gateway.reportRequests.at(-1)).toEqual({ api_key: 'go-key', messageId: id });
+    for (const [state, report] of [
+      ['delivered', 'delivered'],
+      ['DELIVERED', 'delivered'],
+      ['undelivered', 'failed'],
+      ['Rejected', 'failed'],
+      ['expired', 'failed'],
+      ['sent', 'pending'],
+    ] as const) {
+      gateway.reports.set(id, state);
+      expect(await channels.sms!.deliveryOf!(id), state).toBe(report);
+    }
+    // a message the gateway does not know (errorCode 104) or a gateway that is down answers no report
+    expect(await failureOf(channels.sms!.deliveryOf!('999999'))).toMatchObject({ code: '104' });
+    gateway.mode = 'unavailable';
+    expect(await failureOf(channels.sms!.deliveryOf!(id))).toMatchObject({ code: 'http_503' });
+  });
+
   it('503 and no answer in time are retried', async () => {
     gateway.mode = 'unavailable';
     expect(await failureOf(channels.sms!.send({ to: '995599123456', text: 'x' }))).toMatchObject({ retry: true });

@@ -91,6 +91,17 @@ describe('the daily run', () => {
   });
 });
 
+describe('delivery reports', () => {
+  it('are not asked of smsoffice.ge, which publishes none: its SMS stay sent', async () => {
+    const { sale } = await saleDueIn(m.t, 2, { email: null, phone: '599 20 30 41' });
+    await m.t.app.customerMessages.runDaily();
+    await m.t.app.customerMessages.deliverDue();
+    expect(await m.t.app.customerMessages.checkDeliveries()).toBe(0);
+    const rows = await logsOfSale(m.t, sale.id);
+    expect(rows.filter((r) => r.channel === 'sms').map((r) => r.status)).toEqual(['sent']);
+  });
+});
+
 describe('failures', () => {
   it('retries a gateway that is down, then marks the message failed, tells the sale’s manager, and a resend by hand goes', async () => {
     const [manager] = await db().select().from(users).where(eq(users.email, 'sales_manager@demo.ge'));

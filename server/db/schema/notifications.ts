@@ -84,6 +84,10 @@ export const notificationLogs = pgTable(
     index('notification_logs_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'queued'`),
+    // the SMS whose delivery report is still to be asked for (customerMessages/delivery.ts, checkDeliveries)
+    index('notification_logs_report_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'sent' and ${t.channel} = 'sms'`),
     index('notification_logs_sale_idx').on(t.saleId, t.createdAt),
     index('notification_logs_customer_idx').on(t.customerId),
     index('notification_logs_created_idx').on(t.createdAt),

@@ -1,6 +1,6 @@
 import { baseUrl, callGateway, isRecord } from './gateway';
 import { smsSegments } from '../../../domain/sms';
-import { SendFailure, type Channel, type OutgoingSms, type SendResult } from './types';
+import { SendFailure, type Channel, type DeliveryReport, type OutgoingSms, type SendResult } from './types';
 
 export const GOSMS_BASE_URL = 'https://api.gosms.ge';
 
@@ -14,6 +14,9 @@ export const GOSMS_BASE_URL = 'https://api.gosms.ge';
 export const GOSMS_NO_BALANCE = '102';
 const GOSMS_TEMPORARY = new Set(['109']);
 
+/** The states gosms.ge reports of a message that will not reach the phone (any other but 'delivered' is not final). */
+const GOSMS_UNDELIVERED = new Set(['failed', 'undelivered', 'rejected', 'expired', 'error']);
+
 export interface GoSmsOptions {
   apiKey: string;
   sender?: string;
@@ -24,6 +27,8 @@ export interface GoSmsOptions {
 /**
  * gosms.ge: `POST {base}/api/sendsms` with JSON `{api_key, from, to, text, urgent}`. Success answers
  * `{success: true, messageId, ...}`; an error answers `{errorCode, message}` (with an HTTP 4xx status or without).
+ * A message's state: `POST {base}/api/checksms` with `{api_key, messageId}` answers `{success, messageId, status, ...}`
+ * (its SDK's tests show 'delivered'; the case is not relied on).
  */
 export function goSmsChannel(options: GoSmsOptions): Channel<OutgoingSms> {
   const base = baseUrl(options.baseUrl, GOSMS_BASE_URL);
@@ -68,6 +73,24 @@ export function goSmsChannel(options: GoSmsOptions): Channel<OutgoingSms> {
         code,
         noBalance,
       });
+    },
+    async deliveryOf(providerMessageId: string): Promise<DeliveryReport> {
+      const answer = await callGateway(
+        `${base}/api/checksms`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ api_key: options.apiKey, messageId: providerMessageId }),
+        },
+        options.timeoutMs,
+      );
+      const body = isRecord(answer.body) ? answer.body : undefined;
+      if (answer.status >= 400 || body?.success !== true || typeof body.status !== 'string') {
+        const code = body?.errorCode === undefined ? `http_${answer.status}` : String(body.errorCode);
+        throw new SendFailure(`gosms: no delivery report for ${providerMessageId} (${code})`, { retry: true, code });
+      }
+      const status = body.status.trim().toLowerCase();
+      return status === 'delivered' ? 'delivered' : GOSMS_UNDELIVERED.has(status) ? 'failed' : 'pending';
     },
   };
 }

@@ -43,10 +43,15 @@ export class SendFailure extends Error {
   }
 }
 
+/** What a provider says became of a message it took: on the phone, lost for good, or not known yet. */
+export type DeliveryReport = 'delivered' | 'failed' | 'pending';
+
 export interface Channel<M> {
   /** 'smtp' | 'smsoffice' | 'gosms' | 'log' */
   readonly transport: string;
   send(message: M): Promise<SendResult>;
+  /** The provider's report on a message it took, by its id; only providers that publish one (gosms.ge). */
+  deliveryOf?(providerMessageId: string): Promise<DeliveryReport>;
 }
 
 export interface Channels {

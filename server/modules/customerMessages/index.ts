@@ -9,6 +9,7 @@ export {
   createCustomerMessages,
   DAILY_JOB,
   DELIVER_JOB,
+  REPORTS_JOB,
   type CustomerMessages,
   type SaleMessageSubject,
 } from './service';

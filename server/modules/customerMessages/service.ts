@@ -17,13 +17,14 @@ import { visibleTo } from '../customers';
 import { visibleSale } from '../saleLedger';
 import { todayIso } from '../unitStatus';
 import { enqueueDailyMessages } from './dailyRun';
-import { deliverDue } from './delivery';
+import { checkDeliveries, deliverDue } from './delivery';
 import { factsLocale, messageDate, messageMoney, saleFacts, saleValues } from './facts';
 import { draftsFor, reach, writeDrafts } from './outbox';
 import { createTemplatesRepository } from './templates';
 
 export const DELIVER_JOB = 'customer-messages-deliver';
 export const DAILY_JOB = 'customer-messages-daily';
+export const REPORTS_JOB = 'customer-messages-delivery-reports';
 
 /** What a message by hand is about: a kind on a sale, with the installment or payment it names. */
 export type SaleMessageSubject =
@@ -213,6 +214,7 @@ export function createCustomerMessages(deps: MessagesDeps) {
       reach(channels, channel, to).skip === null,
     runDaily: (today = todayIso()) => enqueueDailyMessages({ db, channels }, today),
     deliverDue: () => deliverDue(deps),
+    checkDeliveries: () => checkDeliveries(deps),
   };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "notification_logs_report_idx" ON "notification_logs" USING btree ("next_attempt_at") WHERE "notification_logs"."status" = 'sent' and "notification_logs"."channel" = 'sms';
