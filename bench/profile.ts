@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { payingRequests, sessionFor, waitFor } from './shared';
+import { API_NODE_ARGS } from '../scripts/apiProcess';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('Set BENCH_DATABASE_URL to a seeded PostgreSQL database');
@@ -23,7 +24,7 @@ await db.connect();
 const token = await sessionFor(db, 'admin');
 const pay = await payingRequests(db);
 fs.rmSync('/tmp/prof', { recursive: true, force: true });
-const api = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir=/tmp/prof', '--import', 'tsx', 'server/index.ts'], {
+const api = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir=/tmp/prof', ...API_NODE_ARGS, 'server/index.ts'], {
   env: {
     ...process.env,
     PORT: '3811',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { sha256 } from '../server/core/crypto';
+import { API_NODE_ARGS } from '../scripts/apiProcess';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SERVER = 'postgres://postgres@127.0.0.1:5432';
@@ -91,7 +92,7 @@ export async function startApi(
   options: { processes?: number; env?: Record<string, string>; root?: string } = {},
 ): Promise<ChildProcess> {
   const processes = options.processes ?? 1;
-  const child = spawn(process.execPath, ['--import', 'tsx', processes > 1 ? 'scripts/cluster.ts' : 'server/index.ts'], {
+  const child = spawn(process.execPath, [...API_NODE_ARGS, processes > 1 ? 'scripts/cluster.ts' : 'server/index.ts'], {
     cwd: options.root ?? root,
     env: {
       ...process.env,

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { API_NODE_ARGS } from '../scripts/apiProcess';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -38,7 +39,7 @@ const rssOfTree = (pid: number): number => {
 
 async function measureStart(dataDir: string, port: number) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [...API_NODE_ARGS, 'server/index.ts'], {
     cwd: root,
     env: {
       ...process.env,

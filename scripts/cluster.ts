@@ -6,6 +6,7 @@
 import cluster from 'node:cluster';
 import os from 'node:os';
 import path from 'node:path';
+import { API_NODE_ARGS } from './apiProcess';
 
 const workers = Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism());
 if (!process.env.DATABASE_URL) {
@@ -13,7 +14,7 @@ if (!process.env.DATABASE_URL) {
   process.exit(1);
 }
 
-cluster.setupPrimary({ exec: path.resolve(import.meta.dirname, '../server/index.ts'), execArgv: ['--import', 'tsx'] });
+cluster.setupPrimary({ exec: path.resolve(import.meta.dirname, '../server/index.ts'), execArgv: API_NODE_ARGS });
 for (let i = 0; i < workers; i++) cluster.fork();
 let stopping = false;
 cluster.on('exit', (worker, code) => {
