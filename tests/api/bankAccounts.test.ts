@@ -23,7 +23,7 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 const get = (url: string, token = adminToken, locale = 'en') =>
   t.app.inject({ method: 'GET', url, headers: t.as(token, locale) });
-const send = (method: 'POST' | 'DELETE', url: string, payload?: object, token = adminToken) =>
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken) =>
   t.app.inject({ method, url, payload, headers: t.as(token) });
 const accountCount = () => db().$count(bankAccounts);
 
@@ -296,5 +296,70 @@ describe('deleting a bank account (DELETE /bank-accounts/{id})', () => {
         and(eq(bankAccounts.id, created.json().data.id), inArray(bankAccounts.buildingId, [saburtalo])),
       ),
     ).toBe(1);
+  });
+});
+
+describe('changing a bank account (GET and PUT /bank-accounts/{id})', () => {
+  it('reads one account and mends its IBAN and branch; a wrong one is refused on its field and changes nothing', async () => {
+    const typo = iban('TB', nextAccount());
+    const created = await send('POST', '/api/bank-accounts', { building_id: vake, bank_id: tbc.id, iban: typo });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+    const read = await get(`/api/bank-accounts/${id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ id, iban: typo, bank_id: tbc.id, block_id: null });
+
+    const right = iban('TB', nextAccount());
+    const changed = await send('PUT', `/api/bank-accounts/${id}`, {
+      building_id: vake,
+      block_id: '',
+      bank_id: tbc.id,
+      iban: right,
+      branch: 'Vake branch',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ id, iban: right, branch: 'Vake branch' });
+    const [stored] = await db().select().from(bankAccounts).where(eq(bankAccounts.id, id));
+    expect(stored).toMatchObject({ iban: right, branch: 'Vake branch', buildingId: vake });
+
+    const otherBank = await send('PUT', `/api/bank-accounts/${id}`, {
+      building_id: vake,
+      bank_id: bog.id,
+      iban: right,
+    });
+    expect(otherBank.statusCode).toBe(422);
+    expect(otherBank.json().errors.iban[0]).toContain('BG');
+    const [unchanged] = await db().select().from(bankAccounts).where(eq(bankAccounts.id, id));
+    expect(unchanged).toMatchObject({ iban: right, bankId: tbc.id, branch: 'Vake branch' });
+  });
+
+  it('is 404 for another complex’s account and for moving one there, and needs edit_bank_accounts', async () => {
+    const [othersAccount] = await db()
+      .insert(bankAccounts)
+      .values({ buildingId: saburtalo, bankId: tbc.id, iban: iban('TB', nextAccount()) })
+      .returning();
+    const [ownAccount] = await db()
+      .insert(bankAccounts)
+      .values({ buildingId: vake, bankId: tbc.id, iban: iban('TB', nextAccount()) })
+      .returning();
+    const editor = await createStaff(t, adminToken, { permissions: ['edit_bank_accounts'], buildings: [vake] });
+    const body = (buildingId: number) => ({
+      building_id: buildingId,
+      bank_id: tbc.id,
+      iban: iban('TB', nextAccount()),
+    });
+    expect((await get(`/api/bank-accounts/${othersAccount.id}`, editor.token)).statusCode).toBe(404);
+    expect((await send('PUT', `/api/bank-accounts/${othersAccount.id}`, body(vake), editor.token)).statusCode).toBe(
+      404,
+    );
+    expect((await send('PUT', `/api/bank-accounts/${ownAccount.id}`, body(saburtalo), editor.token)).statusCode).toBe(
+      404,
+    );
+    const [still] = await db().select().from(bankAccounts).where(eq(bankAccounts.id, ownAccount.id));
+    expect(still).toMatchObject({ buildingId: vake, iban: ownAccount.iban });
+    expect((await send('PUT', `/api/bank-accounts/${ownAccount.id}`, body(vake), editor.token)).statusCode).toBe(200);
+
+    const viewer = await createStaff(t, adminToken, { permissions: ['view_bank_accounts'], buildings: [vake] });
+    expect((await send('PUT', `/api/bank-accounts/${ownAccount.id}`, body(vake), viewer.token)).statusCode).toBe(403);
   });
 });

@@ -105,10 +105,20 @@ describe.skipIf(chromiumMissing())('complexes, blocks and bank accounts in a rea
     // The bank accounts page shows it in the same group under the complex.
     await page.goto(`${baseUrl()}/#/bank-accounts`);
     const building = page.locator(`[data-testid="accounts-building"][data-building="${name}"]`);
-    await building
+    const listed = building
       .locator('[data-testid="account-group"][data-group="Block B"]')
-      .locator(`[data-iban="${iban}"]`)
-      .waitFor();
+      .locator(`[data-iban="${iban}"]`);
+    await listed.waitFor();
+
+    // Changed in place: the dialog opens with the account's values, and the card shows the new branch.
+    await listed.getByRole('button', { name: 'Edit' }).click();
+    const editing = page.getByRole('dialog');
+    await editing.getByText('Change the bank account').waitFor();
+    await expect(editing.locator('input[name="iban"]').inputValue()).resolves.toBe(iban);
+    await editing.locator('input[name="branch"]').fill('Saburtalo branch');
+    await editing.locator('button[type="submit"]').click();
+    await editing.waitFor({ state: 'detached' });
+    await expect.poll(() => listed.textContent()).toContain('Saburtalo branch');
     await context.close();
   });
 

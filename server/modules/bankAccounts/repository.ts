@@ -155,23 +155,31 @@ export function createBankAccountsRepository(db: Db) {
     return present(row, locale);
   }
 
+  const valuesOf = (input: BankAccountInput) => ({
+    buildingId: input.building_id,
+    blockId: input.block_id,
+    bankId: input.bank_id,
+    iban: input.iban,
+    localCurrency: input.local_currency,
+    ibanUsd: input.iban_usd,
+    ibanEur: input.iban_eur,
+    mediatorBankUsd: input.mediator_bank_usd,
+    mediatorBankEur: input.mediator_bank_eur,
+    branch: input.branch,
+  });
+
   async function create(input: BankAccountInput) {
-    const [row] = await db
-      .insert(bankAccounts)
-      .values({
-        buildingId: input.building_id,
-        blockId: input.block_id,
-        bankId: input.bank_id,
-        iban: input.iban,
-        localCurrency: input.local_currency,
-        ibanUsd: input.iban_usd,
-        ibanEur: input.iban_eur,
-        mediatorBankUsd: input.mediator_bank_usd,
-        mediatorBankEur: input.mediator_bank_eur,
-        branch: input.branch,
-      })
-      .returning({ id: bankAccounts.id });
+    const [row] = await db.insert(bankAccounts).values(valuesOf(input)).returning({ id: bankAccounts.id });
     return row.id;
+  }
+
+  async function update(id: number, input: BankAccountInput, user: Principal) {
+    const [row] = await db
+      .update(bankAccounts)
+      .set(valuesOf(input))
+      .where(and(eq(bankAccounts.id, id), inBuildingScope(user, bankAccounts.buildingId)))
+      .returning({ id: bankAccounts.id });
+    if (!row) throw new AppError(404, 'server.not_found');
   }
 
   async function remove(id: number, user: Principal) {
@@ -206,7 +214,7 @@ export function createBankAccountsRepository(db: Db) {
     return row;
   }
 
-  return { list, ofBuilding, get, create, remove, visibleBuilding, blockInBuilding, bank };
+  return { list, ofBuilding, get, create, update, remove, visibleBuilding, blockInBuilding, bank };
 }
 
 export type BankAccountsRepository = ReturnType<typeof createBankAccountsRepository>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ibanBankCode, IBAN_MESSAGES } from '../../../domain/iban';
@@ -51,7 +51,11 @@ const accountsQuery = listQuery.extend({
   block_id: id(V.invalidType).optional(),
 });
 
-/** SPEC §7: GET and POST /bank-accounts, DELETE /bank-accounts/{id}; an account is seen through its building's scope. */
+/**
+ * SPEC §7: GET and POST /bank-accounts, DELETE /bank-accounts/{id}; beyond it GET and PUT /bank-accounts/{id}, so a
+ * typo in an IBAN is mended rather than the account deleted and added again. An account is seen through its
+ * building's scope.
+ */
 export default async function bankAccountsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createBankAccountsRepository(app.db);
@@ -68,30 +72,51 @@ export default async function bankAccountsRoutes(fastify: FastifyInstance) {
     },
   );
 
+  /** The account's complex is one the user sees, its block is of that complex, its IBANs are of its bank. */
+  async function checkAccount(request: FastifyRequest, input: z.output<typeof accountBody>) {
+    await visibleBuilding(request, input.building_id);
+    const errors: NonNullable<AppError['fieldErrors']> = {};
+    if (input.block_id !== null) {
+      if (!(await repo.blockInBuilding(input.block_id, input.building_id))) errors.block_id = ['sites.unknown_block'];
+    }
+    const bank = await repo.bank(input.bank_id);
+    if (!bank) errors.bank_id = ['sites.unknown_bank'];
+    else if (bank.ibanCode) {
+      for (const field of IBAN_FIELDS) {
+        const iban = input[field];
+        if (iban && ibanBankCode(iban) !== bank.ibanCode)
+          errors[field] = [[IBAN_MESSAGES.bankMismatch, { bank: bankName(bank, request.locale), code: bank.ibanCode }]];
+      }
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+  }
+
+  app.get(
+    '/bank-accounts/:id',
+    { config: { access: 'authenticated' }, schema: { tags, params: idParams } },
+    async (request) => ({ data: await repo.get(request.params.id, currentUser(request), request.locale) }),
+  );
+
   app.post(
     '/bank-accounts',
     { config: { access: needs('add_bank_accounts') }, schema: { tags, body: accountBody } },
     async (request, reply) => {
-      const input = request.body;
-      await visibleBuilding(request, input.building_id);
-      const errors: NonNullable<AppError['fieldErrors']> = {};
-      if (input.block_id !== null) {
-        if (!(await repo.blockInBuilding(input.block_id, input.building_id))) errors.block_id = ['sites.unknown_block'];
-      }
-      const bank = await repo.bank(input.bank_id);
-      if (!bank) errors.bank_id = ['sites.unknown_bank'];
-      else if (bank.ibanCode) {
-        for (const field of IBAN_FIELDS) {
-          const iban = input[field];
-          if (iban && ibanBankCode(iban) !== bank.ibanCode)
-            errors[field] = [
-              [IBAN_MESSAGES.bankMismatch, { bank: bankName(bank, request.locale), code: bank.ibanCode }],
-            ];
-        }
-      }
-      if (Object.keys(errors).length) throw invalid(errors);
-      const accountId = await repo.create(input);
+      await checkAccount(request, request.body);
+      const accountId = await repo.create(request.body);
       return reply.status(201).send({ data: await repo.get(accountId, currentUser(request), request.locale) });
+    },
+  );
+
+  app.put(
+    '/bank-accounts/:id',
+    { config: { access: needs('edit_bank_accounts') }, schema: { tags, params: idParams, body: accountBody } },
+    async (request) => {
+      const user = currentUser(request);
+      // another complex's account is a 404 before anything about the new values is said
+      await repo.get(request.params.id, user, request.locale);
+      await checkAccount(request, request.body);
+      await repo.update(request.params.id, request.body, user);
+      return { data: await repo.get(request.params.id, user, request.locale) };
     },
   );
 

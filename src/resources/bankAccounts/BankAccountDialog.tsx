@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import {
   CreateBase,
+  EditBase,
   ReferenceInput,
   SaveButton,
   SelectInput,
@@ -11,13 +12,14 @@ import {
   useGetList,
   useGetOne,
   useNotify,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ibanBankCode, ibanError, IBAN_MESSAGES } from '../../../domain/iban';
 import { ALL_ROWS } from '../../widgets';
 import type { Building } from '../buildings/types';
-import type { Bank } from './types';
+import type { Bank, BankAccount } from './types';
 
 const IBAN_FIELDS = ['iban', 'iban_usd', 'iban_eur'] as const;
 const CURRENCIES = ['GEL', 'USD', 'EUR'].map((code) => ({ id: code, name: code }));
@@ -68,16 +70,74 @@ function DialogToolbar({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-/** SPEC §2's 'bank account' dialog: adds an account to a building (fixed when opened from the building's page). */
+const saveable = (data: Record<string, unknown>) => ({
+  ...data,
+  block_id: data.block_id === 'general' ? '' : data.block_id,
+});
+
+/** The account's fields; a changed account's block shows 'general' where it has none. */
+function AccountForm({ buildingId, banks, onCancel }: { buildingId?: number; banks: Bank[]; onCancel: () => void }) {
+  const record = useRecordContext<BankAccount>();
+  const rule = ibanRule(banks);
+  return (
+    <SimpleForm
+      record={record ? { ...record, block_id: record.block_id ?? 'general' } : undefined}
+      defaultValues={record ? undefined : { building_id: buildingId, block_id: 'general', local_currency: 'GEL' }}
+      toolbar={<DialogToolbar onCancel={onCancel} />}
+      data-testid="bank-account-form"
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2} sx={{ width: '100%' }}>
+        {buildingId ? null : (
+          <ReferenceInput
+            source="building_id"
+            reference="buildings"
+            perPage={ALL_ROWS}
+            sort={{ field: 'name', order: 'ASC' }}
+          >
+            <SelectInput optionText="name" validate={required()} fullWidth />
+          </ReferenceInput>
+        )}
+        <BlockInput />
+      </Stack>
+      <SelectInput source="bank_id" choices={banks} optionText="name" validate={required()} fullWidth />
+      <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2} sx={{ width: '100%' }}>
+        <TextInput
+          source="iban"
+          validate={[rule, oneIbanAtLeast]}
+          helperText="sites.accounts.iban_help"
+          fullWidth
+          sx={{ flex: 2 }}
+        />
+        <SelectInput source="local_currency" choices={CURRENCIES} validate={required()} sx={{ flex: 1 }} />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2} sx={{ width: '100%' }}>
+        <TextInput source="iban_usd" validate={rule} fullWidth />
+        <TextInput source="iban_eur" validate={rule} fullWidth />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2} sx={{ width: '100%' }}>
+        <TextInput source="mediator_bank_usd" multiline minRows={2} fullWidth />
+        <TextInput source="mediator_bank_eur" multiline minRows={2} fullWidth />
+      </Stack>
+      <TextInput source="branch" fullWidth />
+    </SimpleForm>
+  );
+}
+
+/**
+ * SPEC §2's 'bank account' dialog: adds an account to a building (fixed when opened from the building's page), or
+ * changes `account` (its IBAN mended, say) when given one.
+ */
 export function BankAccountDialog({
   open,
   onClose,
   buildingId,
+  account,
   onSaved,
 }: {
   open: boolean;
   onClose: () => void;
   buildingId?: number;
+  account?: BankAccount;
   onSaved?: () => void;
 }) {
   const translate = useTranslate();
@@ -87,68 +147,41 @@ export function BankAccountDialog({
     { pagination: { page: 1, perPage: ALL_ROWS }, sort: { field: 'id', order: 'ASC' } },
     { enabled: open },
   );
-  const rule = ibanRule(banks);
+  const saved = (message: string) => ({
+    onSuccess: () => {
+      notify(message, { type: 'success' });
+      onSaved?.();
+      onClose();
+    },
+  });
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="bank-account-dialog-title">
-      <DialogTitle id="bank-account-dialog-title">{translate('sites.accounts.dialog_title')}</DialogTitle>
+      <DialogTitle id="bank-account-dialog-title">
+        {translate(account ? 'sites.accounts.edit_title' : 'sites.accounts.dialog_title')}
+      </DialogTitle>
       <DialogContent sx={{ px: 1, pb: 0 }}>
-        {open && (
-          <CreateBase
-            resource="bank-accounts"
-            redirect={false}
-            transform={(data: Record<string, unknown>) => ({
-              ...data,
-              block_id: data.block_id === 'general' ? '' : data.block_id,
-            })}
-            mutationOptions={{
-              onSuccess: () => {
-                notify('sites.accounts.saved', { type: 'success' });
-                onSaved?.();
-                onClose();
-              },
-            }}
-          >
-            <SimpleForm
-              defaultValues={{ building_id: buildingId, block_id: 'general', local_currency: 'GEL' }}
-              toolbar={<DialogToolbar onCancel={onClose} />}
-              data-testid="bank-account-form"
+        {open &&
+          (account ? (
+            <EditBase
+              resource="bank-accounts"
+              id={account.id}
+              redirect={false}
+              mutationMode="pessimistic"
+              transform={saveable}
+              mutationOptions={saved('sites.accounts.changed')}
             >
-              <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2} sx={{ width: '100%' }}>
-                {buildingId ? null : (
-                  <ReferenceInput
-                    source="building_id"
-                    reference="buildings"
-                    perPage={ALL_ROWS}
-                    sort={{ field: 'name', order: 'ASC' }}
-                  >
-                    <SelectInput optionText="name" validate={required()} fullWidth />
-                  </ReferenceInput>
-                )}
-                <BlockInput />
-              </Stack>
-              <SelectInput source="bank_id" choices={banks} optionText="name" validate={required()} fullWidth />
-              <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2} sx={{ width: '100%' }}>
-                <TextInput
-                  source="iban"
-                  validate={[rule, oneIbanAtLeast]}
-                  helperText="sites.accounts.iban_help"
-                  fullWidth
-                  sx={{ flex: 2 }}
-                />
-                <SelectInput source="local_currency" choices={CURRENCIES} validate={required()} sx={{ flex: 1 }} />
-              </Stack>
-              <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2} sx={{ width: '100%' }}>
-                <TextInput source="iban_usd" validate={rule} fullWidth />
-                <TextInput source="iban_eur" validate={rule} fullWidth />
-              </Stack>
-              <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2} sx={{ width: '100%' }}>
-                <TextInput source="mediator_bank_usd" multiline minRows={2} fullWidth />
-                <TextInput source="mediator_bank_eur" multiline minRows={2} fullWidth />
-              </Stack>
-              <TextInput source="branch" fullWidth />
-            </SimpleForm>
-          </CreateBase>
-        )}
+              <AccountForm banks={banks} onCancel={onClose} />
+            </EditBase>
+          ) : (
+            <CreateBase
+              resource="bank-accounts"
+              redirect={false}
+              transform={saveable}
+              mutationOptions={saved('sites.accounts.saved')}
+            >
+              <AccountForm buildingId={buildingId} banks={banks} onCancel={onClose} />
+            </CreateBase>
+          ))}
       </DialogContent>
     </Dialog>
   );

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
 import { useRefresh, useTranslate } from 'react-admin';
 import { formatIban } from '../../../domain/iban';
 import { DeleteWithConfirmButton } from '../../widgets';
 import { useCan } from '../../layout/useCan';
+import { BankAccountDialog } from './BankAccountDialog';
 import type { BankAccount } from './types';
 
 export interface AccountGroup {
@@ -51,6 +53,7 @@ function AccountCard({ account }: { account: BankAccount }) {
   const translate = useTranslate();
   const can = useCan();
   const refresh = useRefresh();
+  const [editing, setEditing] = useState(false);
   const label = (field: string) => translate(`resources.bank-accounts.fields.${field}`);
   const gelLabel = account.local_currency === 'GEL' ? label('iban') : `IBAN (${account.local_currency})`;
   return (
@@ -64,15 +67,28 @@ function AccountCard({ account }: { account: BankAccount }) {
           <Typography variant="subtitle1" fontWeight={600}>
             {account.bank_name}
           </Typography>
-          {can('bank-accounts', 'delete') && (
-            <DeleteWithConfirmButton
-              resource="bank-accounts"
-              record={account}
-              redirect={false}
-              onDeleted={() => refresh()}
-              size="small"
-            />
-          )}
+          <Stack direction="row" gap={0.5}>
+            {can('bank-accounts', 'edit') && (
+              <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+                {translate('ra.action.edit')}
+              </Button>
+            )}
+            {can('bank-accounts', 'delete') && (
+              <DeleteWithConfirmButton
+                resource="bank-accounts"
+                record={account}
+                redirect={false}
+                onDeleted={() => refresh()}
+                size="small"
+              />
+            )}
+          </Stack>
+          <BankAccountDialog
+            open={editing}
+            onClose={() => setEditing(false)}
+            account={account}
+            onSaved={() => refresh()}
+          />
         </Stack>
         <Stack gap={0.5} sx={{ mt: 1 }}>
           <Line label={gelLabel} mono>
