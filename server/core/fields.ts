@@ -91,12 +91,7 @@ const whole = (min: number, max: number) =>
   );
 
 /** A whole number of a list filter (a floor, a number of rooms or days): within its column's bounds. */
-export const queryWhole = (min = -MAX_ID - 1, max = MAX_ID) =>
-  z.coerce
-    .number({ error: V.invalidType })
-    .int({ error: V.invalidType })
-    .min(min, { error: 'units.out_of_range' })
-    .max(max, { error: 'units.out_of_range' });
+export const queryWhole = (min = -MAX_ID - 1, max = MAX_ID) => whole(min, max);
 
 export const requiredWhole = (min: number, max: number) => z.preprocess(blankIsMissing, whole(min, max));
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
     t.database.db,
     sql`select id from users where email = 'accountant@demo.ge'`,
   );
-  RECORDS.user.where = RECORDS.users.where = `id = ${accountant}`;
+  RECORDS.users.where = `id = ${accountant}`;
   freeUnits = (
     await rows<{ id: number }>(
       t.database.db,
@@ -66,37 +66,30 @@ type Json = {
   default?: unknown;
 };
 
-/** The table whose ids a field or path segment names; the first id chosen by `where`. */
+/**
+ * The table whose ids a path segment names (a field's singular name finds its plural: `sale_id` → sales); the first id
+ * chosen by `where`.
+ */
 const RECORDS: Record<string, { table: string; where?: string }> = {
-  sale: { table: 'sales', where: `deleted_at is null and status in ('active', 'overdue') and building_id = 1` },
   sales: { table: 'sales', where: `deleted_at is null and status in ('active', 'overdue') and building_id = 1` },
-  customer: { table: 'customers' },
   customers: { table: 'customers' },
-  agent: { table: 'agents' },
   agents: { table: 'agents' },
-  property: { table: 'properties', where: `status = 'free' and building_id = 1` },
   properties: { table: 'properties', where: `status = 'free' and building_id = 1` },
-  building: { table: 'buildings' },
   buildings: { table: 'buildings' },
   board: { table: 'buildings' },
   block: { table: 'blocks', where: 'building_id = 1' },
-  user: { table: 'users' },
   users: { table: 'users' },
   assignee: { table: 'users', where: `email = 'admin@demo.ge'` },
   responsible_user: { table: 'users', where: `email = 'admin@demo.ge'` },
-  bank: { table: 'banks' },
   banks: { table: 'banks' },
   'bank-accounts': { table: 'bank_accounts' },
-  bonus: { table: 'bonus_schemas' },
   bonuses: { table: 'bonus_schemas' },
   bonusId: { table: 'bonus_schemas' },
   itemId: { table: 'bonus_items' },
   company: { table: 'companies' },
-  container: { table: 'service_containers' },
   containers: { table: 'service_containers' },
   container_installment: { table: 'container_installments' },
   installment: { table: 'installments' },
-  payment: { table: 'payments', where: 'voided_at is null' },
   payments: { table: 'payments', where: 'voided_at is null' },
   'containers/deletePayment': { table: 'payments', where: 'container_id is not null' },
   pre_sale_booking: { table: 'pre_sale_bookings' },
@@ -104,12 +97,10 @@ const RECORDS: Record<string, { table: string; where?: string }> = {
   bookings: { table: 'bookings' },
   barter: { table: 'barters' },
   'advance-payments': { table: 'advance_payments' },
-  service: { table: 'services' },
   services: { table: 'services' },
   template: { table: 'doc_templates' },
   'doc-templates': { table: 'doc_templates' },
   'word-templates': { table: 'word_templates' },
-  ticket: { table: 'tickets' },
   tickets: { table: 'tickets' },
   hoa: { table: 'tickets' },
   'tickets/close-ticket': { table: 'tickets' },
@@ -137,7 +128,8 @@ const nextFreeUnit = () => freeUnits[handedOut++ % freeUnits.length];
 
 /** The first id of the record a name stands for, read when asked (an earlier route may have cancelled a sale). */
 async function idOf(name: string): Promise<number> {
-  const record = RECORDS[name];
+  const key = [name, `${name}s`, `${name}es`, name.replace(/y$/, 'ies')].find((k) => Object.hasOwn(RECORDS, k));
+  const record = key ? RECORDS[key] : undefined;
   if (!record) return 1;
   const [found] = await rows<{ id: number | null }>(
     t.database.db,

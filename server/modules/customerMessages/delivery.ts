@@ -183,15 +183,15 @@ export async function checkDeliveries({ db, channels, log }: DeliveryDeps): Prom
     );
     if (due.length === 0) return asked;
     asked += due.length;
-    for (const message of due) {
+    const reportOne = async (message: ClaimedMessage) => {
       let report;
       try {
-        report = await sms.deliveryOf(message.provider_message_id!);
+        report = await sms.deliveryOf!(message.provider_message_id!);
       } catch (error) {
         log.warn({ messageId: message.id, err: error }, `no delivery report for message ${message.id}`);
-        continue;
+        return;
       }
-      if (report === 'pending') continue;
+      if (report === 'pending') return;
       await db.transaction(async (tx) => {
         const [changed] = await rows<{ id: number }>(
           tx,
@@ -201,6 +201,8 @@ export async function checkDeliveries({ db, channels, log }: DeliveryDeps): Prom
         );
         if (changed && report === 'failed') await tellFailed(tx, message);
       });
-    }
+    };
+    // a few at once, as sends go: the provider is asked once a message, with no call for many
+    for (let i = 0; i < due.length; i += PARALLEL) await Promise.all(due.slice(i, i + PARALLEL).map(reportOne));
   }
 }
