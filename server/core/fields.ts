@@ -72,7 +72,7 @@ const decimal = (max: number, rule: 'positive' | 'not_negative') =>
   );
 
 /** A percent (domain's percentValue: 0 up to but not including 100, two decimals); empty is 0. */
-export const percent = () => z.preprocess((v) => blankIsNull(v) ?? 0, number().pipe(percentValue()));
+export const percent = () => z.preprocess((v) => blankIsNull(v) ?? 0, percentValue());
 
 /** m², above zero (numeric(10,2)). */
 export const area = () => z.preprocess(blankIsMissing, decimal(1e8, 'positive'));

@@ -44,6 +44,7 @@ import type { ActivityLog, LogTypes } from '../../domain/contracts/logs';
 import type { TicketCategoryChoice, TicketDetail } from '../../domain/contracts/tickets';
 import type { FetchedRates, InvoiceDetails, IssuedInvoice, PaymentCalculation } from '../../domain/contracts/payments';
 import type { CustomerSale, SaleHistoryRow, SaleTotals } from '../../domain/contracts/sales';
+import type { DueTotals } from '../../domain/contracts/paymentSchedules';
 import type { Dashboard, ReportAnswers, ReportName, ReportRequest, YearsRange } from '../../domain/contracts/reports';
 import { REPORTS } from '../../domain/reports';
 import type { PermissionEntry, ResponsibleManager, Role } from '../../domain/contracts/users';
@@ -304,6 +305,9 @@ export const appMethods = {
   // Sales
   saleTotals: (filter: Record<string, unknown>) =>
     dataOf(api<{ data: SaleTotals }>('/sales/totals', { query: listQuery({ filter }) })),
+  /** The installments of the payment-schedules page under its filters, summed per currency. */
+  dueTotals: (filter: Record<string, unknown>) =>
+    dataOf(api<{ data: DueTotals }>('/payment-schedules/totals', { query: listQuery({ filter }) })),
   /** One page of a sale's history, newest first, with how many entries there are. */
   saleHistory: (saleId: Identifier, page = 1, perPage = SALE_HISTORY_PAGE) =>
     api<{ data: SaleHistoryRow[]; meta: { total: number } }>('/sales/sale-histories', {

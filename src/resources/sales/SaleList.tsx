@@ -25,6 +25,7 @@ import {
 import { WIDE_TABLE } from '../../widgets/wideTable';
 import { SaleFilterPanel, SaleFiltersToggle, SaleSidebar } from './SaleFilters';
 import { SaleStatusChip } from './SaleStatusChip';
+import { SalesImportButton } from './SalesImport';
 import { unitName, type SaleRecord } from './types';
 import { useAppData } from '../../providers/useAppData';
 
@@ -59,6 +60,7 @@ function Actions() {
       <SaleFiltersToggle />
       <SelectColumnsButton />
       {mayCreate && <CreateButton />}
+      <SalesImportButton />
       <ExcelExportButton columns={exportColumns} />
     </TopToolbar>
   );
