@@ -118,6 +118,8 @@ export const en = {
     my_profile: 'My profile',
   },
   auth: {
+    session_lost_title: 'Your session has ended',
+    session_lost: 'You were signed out (the session expired or was ended elsewhere). Sign in again to go on.',
     sign_in: 'Sign in',
     email: 'Email',
     password: 'Password',
