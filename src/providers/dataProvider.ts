@@ -70,6 +70,7 @@ import type {
 import { api } from './httpClient';
 import { withCustomFieldValues } from './customFieldValues';
 import { ALL_ROWS } from '../widgets/pageSizes';
+import { ALL_PAGE_SIZE, everyRow } from './allRows';
 
 /** react-admin resource name → API path, where they differ. */
 const PATHS: Record<string, string> = {
@@ -95,7 +96,7 @@ export const listQuery = ({ pagination, sort, filter }: Partial<GetListParams>) 
   const query = new URLSearchParams();
   if (pagination) {
     query.set('page', String(pagination.page));
-    query.set('perpage', String(pagination.perPage >= ALL_ROWS ? 0 : pagination.perPage));
+    query.set('perpage', String(Math.min(pagination.perPage, ALL_PAGE_SIZE)));
   }
   if (sort?.field) {
     query.set('sort', sort.field);
@@ -184,8 +185,7 @@ const notificationLogFilter = ({ pagination, sort, filter }: Partial<GetListPara
     if (key.startsWith('date_') && !/^\d{4}-\d{2}-\d{2}$/.test(String(value))) continue;
     body[key === 'q' ? 'query' : key] = key === 'manual' ? value === true || value === 'true' : value;
   }
-  if (pagination)
-    Object.assign(body, { page: pagination.page, perpage: pagination.perPage >= ALL_ROWS ? 0 : pagination.perPage });
+  if (pagination) Object.assign(body, { page: pagination.page, perpage: Math.min(pagination.perPage, ALL_PAGE_SIZE) });
   if (sort?.field) Object.assign(body, { sort: sort.field, order: sort.order.toLowerCase() });
   return body as NotificationLogFilter;
 };
@@ -216,12 +216,16 @@ const standard: DataProvider = {
     resource: string,
     params: GetListParams,
   ): Promise<GetListResult<RecordType>> {
-    const answer =
-      resource === 'notification-logs'
-        ? ((await notificationLogs(notificationLogFilter(params))) as unknown as ListAnswer<RecordType>)
-        : resource === 'logs'
-          ? ((await activityLogs(notificationLogFilter(params))) as unknown as ListAnswer<RecordType>)
-          : await api<ListAnswer<RecordType>>(pathOf(resource), { query: listQuery(params) });
+    const readPage = (page: number, perPage: number): Promise<ListAnswer<RecordType>> => {
+      const paged = { ...params, pagination: { page, perPage } };
+      if (resource === 'notification-logs')
+        return notificationLogs(notificationLogFilter(paged)) as unknown as Promise<ListAnswer<RecordType>>;
+      if (resource === 'logs')
+        return activityLogs(notificationLogFilter(paged)) as unknown as Promise<ListAnswer<RecordType>>;
+      return api<ListAnswer<RecordType>>(pathOf(resource), { query: listQuery(paged) });
+    };
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
+    const answer = perPage >= ALL_ROWS ? await everyRow(readPage) : await readPage(page, perPage);
     // the paginator reads total_estimated ("about N")
     return { data: answer.data, total: answer.meta?.total ?? answer.data.length, meta: answer.meta };
   },
