@@ -53,10 +53,9 @@ describe.skipIf(chromiumMissing())('the payment schedules page and the sales imp
   it("the accountant finds a sale's late installments from the menu, with totals per currency, and opens the sale", async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, 'accountant@demo.ge');
-    const menu = page.getByTestId('side-menu');
-    const properties = menu.locator('[aria-expanded]', { hasText: 'Properties' });
-    if ((await properties.getAttribute('aria-expanded')) === 'false') await properties.click();
-    await menu.getByRole('link', { name: 'Payment schedules' }).click();
+    const entry = page.getByTestId('side-menu').locator('[data-menu="payment_schedules"]');
+    expect(await entry.textContent()).toBe('Payment schedules');
+    await entry.click();
     await page.waitForURL(/#\/payment-schedules/);
     await page.getByPlaceholder('Search').fill(contractNo);
     const rows = page.locator('#main-content tbody tr', { hasText: contractNo });
@@ -145,5 +144,20 @@ describe.skipIf(chromiumMissing())('the payment schedules page and the sales imp
     );
     expect(listed.map((s) => s.contract_no)).toEqual([imported]);
     await context.close();
+  });
+
+  it("react-admin's own validation messages (required) are in the screen's language", async () => {
+    for (const [locale, required] of [
+      ['ka', 'სავალდებულო ველი'],
+      ['ru', 'Обязательно для заполнения'],
+    ] as const) {
+      const { context, page } = await newPage(browser, locale);
+      await signIn(page, 'admin@demo.ge');
+      await page.goto(`${baseUrl()}/#/agents/create`);
+      await page.locator('button[type="submit"]').click();
+      await page.getByText(required).first().waitFor();
+      expect(await page.getByText('Required', { exact: true }).count()).toBe(0);
+      await context.close();
+    }
   });
 });
