@@ -5,7 +5,8 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_perf npx tsx bench/calls.ts [--requests 100] [--statements]
  *
- * --statements prints, under each call, the mean time and count per request of each statement it ran.
+ * --statements prints, under each call, the mean time and count per request of each statement it ran; --only TEXT
+ * runs the calls whose name holds TEXT.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -19,7 +20,11 @@ import { rows } from '../server/db/client';
 import { todayIso } from '../server/modules/unitStatus';
 
 const { values } = parseArgs({
-  options: { requests: { type: 'string', default: '100' }, statements: { type: 'boolean', default: false } },
+  options: {
+    requests: { type: 'string', default: '100' },
+    statements: { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
 });
 const requests = Number(values.requests);
 const url = process.env.BENCH_DATABASE_URL;
@@ -93,6 +98,19 @@ const CALLS: Array<{ name: string; url: string | (() => string); body?: (i: numb
   { name: 'GET /sales/{id}', url: () => `/api/sales/${payable[0].id}` },
   { name: 'GET /reporting/dashboard', url: '/api/reporting/dashboard' },
   { name: 'GET /user', url: '/api/user' },
+  { name: 'GET /payment-schedules', url: '/api/payment-schedules?page=1&perpage=10' },
+  {
+    name: 'GET /payment-schedules (filters)',
+    url: () =>
+      `/api/payment-schedules?due_from=${todayIso().slice(0, 8)}01&due_to=${todayIso().slice(0, 8)}28&statuses[]=unpaid&statuses[]=partial` +
+      `&building_ids[]=${complexes[0].id}&currencies[]=USD&page=1&perpage=10`,
+  },
+  { name: 'GET /payment-schedules late', url: '/api/payment-schedules?statuses[]=late&page=1&perpage=10' },
+  { name: 'GET /payment-schedules/totals', url: '/api/payment-schedules/totals' },
+  {
+    name: 'GET /payment-schedules/totals (filters)',
+    url: () => `/api/payment-schedules/totals?due_from=${todayIso()}&statuses[]=late&statuses[]=unpaid`,
+  },
   {
     name: 'POST /payments/pay',
     url: '/api/payments/pay',
@@ -106,7 +124,7 @@ const CALLS: Array<{ name: string; url: string | (() => string); body?: (i: numb
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 console.log(`${requests} requests each, one at a time, signed in as an administrator`);
-for (const call of CALLS) {
+for (const call of CALLS.filter((c) => !values.only || c.name.includes(values.only))) {
   const send = (i: number) =>
     app.inject({
       method: call.body ? 'POST' : 'GET',

@@ -92,6 +92,8 @@ export const ACCESS: Readonly<Record<string, Rules>> = {
     delete: change('delete_sales'),
     files: change('edit_sales', 'add_sales'),
   },
+  // every installment across the sales the user may see (the accountant's "what falls due")
+  'payment-schedules': { list: any('view_sales', 'view_only_own_sales') },
   'trashed-sales': { list: any('view_canceled_sales'), show: any('view_canceled_sales') },
   'overdue-sales': { list: any('send_cancellation_notification'), notify: any('send_cancellation_notification') },
   payments: { create: any('add_payments'), edit: any('edit_payments'), delete: any('delete_payments') },

@@ -45,6 +45,7 @@ export const MENU: readonly MenuNode[] = [
     children: [
       leaf('properties', '/properties', ['view_properties', 'view_bookings', 'view_barters']),
       leaf('sales', '/sales', ['view_sales', 'view_only_own_sales']),
+      leaf('payment_schedules', '/payment-schedules', ['view_sales', 'view_only_own_sales']),
       leaf('overdue_sales', '/overdue-sales', 'send_cancellation_notification', { flag: 'overdueLetters' }),
       leaf('invoices', '/invoices', 'view_sales'),
       leaf('reports', '/reports', 'view_reports'),

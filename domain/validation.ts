@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from './inventory';
 import { normalisePhoneNumber } from './phone';
 
 /**
@@ -54,18 +55,27 @@ export const personalNumber = () =>
 
 export const positiveNumber = () => z.coerce.number({ error: V.invalidType }).gt(0, { error: V.positive });
 
-/** Empty allowed; otherwise above -1 and below 100. */
+/**
+ * A percent (an agent's fee, a sale's agent fee and minimum income, the sales filter's paid share): from 0 up to but not
+ * including 100, with at most two decimals (a third would be rounded by the database, 99.995 to 100.00).
+ */
+export const percentValue = () =>
+  z.coerce
+    .number({ error: V.percentage })
+    .refine(Number.isFinite, { error: V.percentage, abort: true })
+    .refine((n) => n >= 0 && n < 100, { error: V.percentage, abort: true })
+    .refine(hasAtMostTwoDecimals, { error: 'units.two_decimals' });
+
+/** A percent that may be left empty ('' or null). */
 export const percentage = () =>
-  z
-    .union(
-      [
-        z.literal(''),
-        z.null(),
-        z.coerce.number({ error: V.percentage }).gt(-1, { error: V.percentage }).lt(100, { error: V.percentage }),
-      ],
-      { error: V.percentage },
-    )
-    .optional();
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), percentValue().nullable()).optional();
+
+/** The percent rule as a form validator: empty passes (required is another rule), else the message key. */
+export const percentRule = (value: unknown): string | undefined => {
+  if (value === undefined || value === null || String(value).trim() === '') return undefined;
+  const checked = percentValue().safeParse(typeof value === 'string' ? value.trim() : value);
+  return checked.success ? undefined : checked.error.issues[0].message;
+};
 
 export const email = () =>
   z

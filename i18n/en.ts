@@ -6,6 +6,7 @@ import { barterTexts } from './areas/barter';
 import { salesTexts } from './areas/sales';
 import { saleRulesTexts } from './areas/saleRules';
 import { paymentsTexts } from './areas/payments';
+import { paymentSchedulesTexts } from './areas/paymentSchedules';
 import { paymentRulesTexts } from './areas/paymentRules';
 import { messagesTexts } from './areas/messages';
 import { notificationsTexts } from './areas/notifications';
@@ -31,6 +32,7 @@ export const en = {
   ...salesTexts.en.messages,
   ...saleRulesTexts.en.messages,
   ...paymentsTexts.en.messages,
+  ...paymentSchedulesTexts.en.messages,
   ...paymentRulesTexts.en.messages,
   ...messagesTexts.en.messages,
   ...notificationsTexts.en.messages,
@@ -83,6 +85,7 @@ export const en = {
     properties_group: 'Properties',
     properties: 'Units',
     sales: 'Sales',
+    payment_schedules: 'Payment schedules',
     overdue_sales: 'Overdue sales',
     invoices: 'Invoices',
     reports: 'Reports',
@@ -115,6 +118,8 @@ export const en = {
     my_profile: 'My profile',
   },
   auth: {
+    session_lost_title: 'Your session has ended',
+    session_lost: 'You were signed out (the session expired or was ended elsewhere). Sign in again to go on.',
     sign_in: 'Sign in',
     email: 'Email',
     password: 'Password',
@@ -209,6 +214,7 @@ export const en = {
     ...salesTexts.en.resources,
     ...saleRulesTexts.en.resources,
     ...paymentsTexts.en.resources,
+    ...paymentSchedulesTexts.en.resources,
     ...paymentRulesTexts.en.resources,
     ...messagesTexts.en.resources,
     ...notificationsTexts.en.resources,

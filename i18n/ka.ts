@@ -7,6 +7,7 @@ import { barterTexts } from './areas/barter';
 import { salesTexts } from './areas/sales';
 import { saleRulesTexts } from './areas/saleRules';
 import { paymentsTexts } from './areas/payments';
+import { paymentSchedulesTexts } from './areas/paymentSchedules';
 import { paymentRulesTexts } from './areas/paymentRules';
 import { messagesTexts } from './areas/messages';
 import { notificationsTexts } from './areas/notifications';
@@ -32,6 +33,7 @@ export const ka = {
   ...salesTexts.ka.messages,
   ...saleRulesTexts.ka.messages,
   ...paymentsTexts.ka.messages,
+  ...paymentSchedulesTexts.ka.messages,
   ...paymentRulesTexts.ka.messages,
   ...messagesTexts.ka.messages,
   ...notificationsTexts.ka.messages,
@@ -83,6 +85,7 @@ export const ka = {
     properties_group: 'ობიექტები',
     properties: 'ფართები',
     sales: 'გაყიდვები',
+    payment_schedules: 'გადახდის გრაფიკები',
     overdue_sales: 'ვადაგადაცილებული გაყიდვები',
     invoices: 'ინვოისები',
     reports: 'რეპორტები',
@@ -115,6 +118,8 @@ export const ka = {
     my_profile: 'ჩემი პროფილი',
   },
   auth: {
+    session_lost_title: 'სესია დასრულდა',
+    session_lost: 'სისტემიდან გამოხვედით (სესიას ვადა გაუვიდა ან სხვაგან დასრულდა). გასაგრძელებლად თავიდან შედით.',
     sign_in: 'შესვლა',
     email: 'ელ. ფოსტა',
     password: 'პაროლი',
@@ -209,6 +214,7 @@ export const ka = {
     ...salesTexts.ka.resources,
     ...saleRulesTexts.ka.resources,
     ...paymentsTexts.ka.resources,
+    ...paymentSchedulesTexts.ka.resources,
     ...paymentRulesTexts.ka.resources,
     ...messagesTexts.ka.resources,
     ...notificationsTexts.ka.resources,

@@ -7,6 +7,7 @@ import { barterTexts } from './areas/barter';
 import { salesTexts } from './areas/sales';
 import { saleRulesTexts } from './areas/saleRules';
 import { paymentsTexts } from './areas/payments';
+import { paymentSchedulesTexts } from './areas/paymentSchedules';
 import { paymentRulesTexts } from './areas/paymentRules';
 import { messagesTexts } from './areas/messages';
 import { notificationsTexts } from './areas/notifications';
@@ -32,6 +33,7 @@ export const ru = {
   ...salesTexts.ru.messages,
   ...saleRulesTexts.ru.messages,
   ...paymentsTexts.ru.messages,
+  ...paymentSchedulesTexts.ru.messages,
   ...paymentRulesTexts.ru.messages,
   ...messagesTexts.ru.messages,
   ...notificationsTexts.ru.messages,
@@ -84,6 +86,7 @@ export const ru = {
     properties_group: 'Объекты',
     properties: 'Помещения',
     sales: 'Продажи',
+    payment_schedules: 'Графики платежей',
     overdue_sales: 'Просроченные продажи',
     invoices: 'Счета на оплату',
     reports: 'Отчеты',
@@ -116,6 +119,8 @@ export const ru = {
     my_profile: 'Мой профиль',
   },
   auth: {
+    session_lost_title: 'Сеанс завершён',
+    session_lost: 'Вы вышли из системы (сеанс истёк или был завершён в другом месте). Войдите снова, чтобы продолжить.',
     sign_in: 'Войти',
     email: 'Эл. почта',
     password: 'Пароль',
@@ -210,6 +215,7 @@ export const ru = {
     ...salesTexts.ru.resources,
     ...saleRulesTexts.ru.resources,
     ...paymentsTexts.ru.resources,
+    ...paymentSchedulesTexts.ru.resources,
     ...paymentRulesTexts.ru.resources,
     ...messagesTexts.ru.resources,
     ...notificationsTexts.ru.resources,

@@ -1,6 +1,7 @@
 import { isValidElement, lazy, useReducer } from 'react';
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, defaultDarkTheme, defaultLightTheme } from 'react-admin';
+import { Admin, CustomRoutes, Resource, defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { VirtualDatagridBody } from './widgets/VirtualDatagridBody';
 import { menuLeaves } from '../domain/menu';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -89,6 +90,17 @@ const ResetPasswordPage = lazy(() =>
   import('./pages/PasswordResetPages').then((m) => ({ default: m.ResetPasswordPage })),
 );
 
+/** Every list's table renders only the rows on screen once it holds many ('All' of a long list). */
+const withWindowedRows = (theme: RaThemeOptions): RaThemeOptions => ({
+  ...theme,
+  components: {
+    ...theme.components,
+    RaDatagrid: { defaultProps: { body: VirtualDatagridBody } },
+  } as RaThemeOptions['components'],
+});
+const LIGHT_THEME = withWindowedRows(defaultLightTheme);
+const DARK_THEME = withWindowedRows(defaultDarkTheme);
+
 const i18nProvider = createI18nProvider();
 
 const queryClient = createQueryClient();
@@ -112,7 +124,7 @@ export function App() {
         dashboard={HomePage}
         catchAll={NotFoundPage}
         accessDenied={ForbiddenPage}
-        theme={mode === 'dark' ? defaultDarkTheme : defaultLightTheme}
+        theme={mode === 'dark' ? DARK_THEME : LIGHT_THEME}
         disableTelemetry
         title=""
       >

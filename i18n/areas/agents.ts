@@ -65,6 +65,7 @@ const en = {
       unknown_document: 'There is no such file here',
     },
     imports: {
+      failed_title: 'The import failed',
       title: 'Import from Excel',
       choose: 'Choose an .xlsx file',
       upload: 'Import',
@@ -154,6 +155,7 @@ const ka = {
       unknown_document: 'ასეთი ფაილი აქ არ არის',
     },
     imports: {
+      failed_title: 'იმპორტი ვერ შესრულდა',
       title: 'Excel-დან იმპორტი',
       choose: 'აირჩიეთ .xlsx ფაილი',
       upload: 'იმპორტი',
@@ -242,6 +244,7 @@ const ru = {
       unknown_document: 'Такого файла здесь нет',
     },
     imports: {
+      failed_title: 'Импорт не выполнен',
       title: 'Импорт из Excel',
       choose: 'Выберите файл .xlsx',
       upload: 'Импортировать',

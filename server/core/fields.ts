@@ -7,6 +7,7 @@ import {
   EMAIL_PATTERN,
   isoDate,
   MAX_ID,
+  percentValue,
   PERSONAL_NUMBER_PATTERN,
   phoneNumber,
   recordId,
@@ -69,6 +70,9 @@ const decimal = (max: number, rule: 'positive' | 'not_negative') =>
       .refine((n) => n < max, { error: 'units.too_large', abort: true })
       .refine((n) => hasAtMostTwoDecimals(n), { error: 'units.two_decimals' }),
   );
+
+/** A percent (domain's percentValue: 0 up to but not including 100, two decimals); empty is 0. */
+export const percent = () => z.preprocess((v) => blankIsNull(v) ?? 0, percentValue());
 
 /** m², above zero (numeric(10,2)). */
 export const area = () => z.preprocess(blankIsMissing, decimal(1e8, 'positive'));

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AccessAction } from '../../domain/access';
 import { RequireAccess } from '../pages/RequireAccess';
 import { sales, trashedSales } from '../resources/sales';
+import { paymentSchedules } from '../resources/paymentSchedules';
 import type { AreaScreens } from './types';
 
 const onSales = (page: ReactNode, action?: AccessAction) => (
@@ -11,7 +12,7 @@ const onSales = (page: ReactNode, action?: AccessAction) => (
 );
 const onTrashed = (page: ReactNode) => <RequireAccess path="/trashed-sales">{page}</RequireAccess>;
 
-/** The sales area's screens: sales, the sale page (/sales/{id}), trashed sales. */
+/** The sales area's screens: sales, the sale page (/sales/{id}), the payment schedules across sales, trashed sales. */
 export const salesArea: AreaScreens = {
   resources: [
     {
@@ -20,6 +21,14 @@ export const salesArea: AreaScreens = {
       show: onSales(<sales.show />),
       create: onSales(<sales.create />, 'create'),
       edit: onSales(<sales.edit />, 'edit'),
+    },
+    {
+      ...paymentSchedules,
+      list: (
+        <RequireAccess path="/payment-schedules">
+          <paymentSchedules.list />
+        </RequireAccess>
+      ),
     },
     {
       ...trashedSales,
@@ -32,5 +41,5 @@ export const salesArea: AreaScreens = {
     { path: '/sales/create', element: onSales(<sales.create />, 'create') },
     { path: '/sales/:id', element: onSales(<sales.show />) },
   ],
-  built: ['/sales', '/trashed-sales'],
+  built: ['/sales', '/payment-schedules', '/trashed-sales'],
 };

@@ -20,6 +20,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import HistoryIcon from '@mui/icons-material/History';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
@@ -66,6 +67,7 @@ const ICONS: Record<string, ReactElement> = {
   pre_bookings: <AddCircleOutlineIcon />,
   properties: <MeetingRoomIcon />,
   sales: <PointOfSaleIcon />,
+  payment_schedules: <CalendarMonthIcon />,
   overdue_sales: <ReportProblemIcon />,
   invoices: <ReceiptLongIcon />,
   reports: <AssessmentIcon />,

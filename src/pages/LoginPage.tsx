@@ -3,7 +3,15 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
 import { useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { clientConfig } from '../providers/config';
-import { askedAddress, forgetAskedAddress, requestCode, resendCode } from '../providers/authProvider';
+import {
+  askedAddress,
+  forgetAskedAddress,
+  forgetLostSession,
+  requestCode,
+  resendCode,
+  sessionWasLost,
+} from '../providers/authProvider';
+import { AlertDialog } from '../widgets/AlertDialog';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher';
 import type { ApiFailure } from '../providers/httpClient';
 
@@ -58,6 +66,8 @@ export function LoginPage() {
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [wait, setWait] = useState(0);
+  // signed out by a 401 (the session expired or was ended elsewhere): said once, to be acknowledged
+  const [sessionLost, setSessionLost] = useState(sessionWasLost);
 
   useEffect(() => {
     checkAuth({}, false)
@@ -111,6 +121,16 @@ export function LoginPage() {
 
   return (
     <AuthCard title={translate('auth.sign_in')}>
+      <AlertDialog
+        active={sessionLost}
+        mode="warning"
+        title="auth.session_lost_title"
+        text="auth.session_lost"
+        onClose={() => {
+          forgetLostSession();
+          setSessionLost(false);
+        }}
+      />
       {failure?.message && !fieldError(failure, 'code') && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="login-error">
           {failure.message}

@@ -66,6 +66,11 @@ export function askedAddress(): string {
 }
 export const forgetAskedAddress = () => sessionStorage.removeItem(AFTER_LOGIN_KEY);
 
+const SESSION_LOST_KEY = 'session_lost';
+/** Whether the user was signed out by a 401 (an expired or revoked session), for the sign-in page to say so once. */
+export const sessionWasLost = () => typeof sessionStorage !== 'undefined' && !!sessionStorage.getItem(SESSION_LOST_KEY);
+export const forgetLostSession = () => sessionStorage.removeItem(SESSION_LOST_KEY);
+
 export const authProvider: AuthProvider = {
   async login({ email, password, code }: { email: string; password: string; code: string }) {
     const answer = await api<{ token: string; user: CurrentUser }>('/login', {
@@ -90,6 +95,7 @@ export const authProvider: AuthProvider = {
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
       rememberAskedAddress();
+      if (session.token()) sessionStorage.setItem(SESSION_LOST_KEY, '1');
       session.clear();
       forgetCurrentUser();
       throw { redirectTo: '/login', logoutUser: false, message: false };

@@ -44,6 +44,7 @@ import type { ActivityLog, LogTypes } from '../../domain/contracts/logs';
 import type { TicketCategoryChoice, TicketDetail } from '../../domain/contracts/tickets';
 import type { FetchedRates, InvoiceDetails, IssuedInvoice, PaymentCalculation } from '../../domain/contracts/payments';
 import type { CustomerSale, SaleHistoryRow, SaleTotals } from '../../domain/contracts/sales';
+import type { DueTotals } from '../../domain/contracts/paymentSchedules';
 import type { Dashboard, ReportAnswers, ReportName, ReportRequest, YearsRange } from '../../domain/contracts/reports';
 import { REPORTS } from '../../domain/reports';
 import type { PermissionEntry, ResponsibleManager, Role } from '../../domain/contracts/users';
@@ -69,6 +70,7 @@ import type {
 import { api } from './httpClient';
 import { withCustomFieldValues } from './customFieldValues';
 import { ALL_ROWS } from '../widgets/pageSizes';
+import { ALL_PAGE_SIZE, everyRow } from './allRows';
 
 /** react-admin resource name → API path, where they differ. */
 const PATHS: Record<string, string> = {
@@ -94,7 +96,7 @@ export const listQuery = ({ pagination, sort, filter }: Partial<GetListParams>) 
   const query = new URLSearchParams();
   if (pagination) {
     query.set('page', String(pagination.page));
-    query.set('perpage', String(pagination.perPage >= ALL_ROWS ? 0 : pagination.perPage));
+    query.set('perpage', String(Math.min(pagination.perPage, ALL_PAGE_SIZE)));
   }
   if (sort?.field) {
     query.set('sort', sort.field);
@@ -183,8 +185,7 @@ const notificationLogFilter = ({ pagination, sort, filter }: Partial<GetListPara
     if (key.startsWith('date_') && !/^\d{4}-\d{2}-\d{2}$/.test(String(value))) continue;
     body[key === 'q' ? 'query' : key] = key === 'manual' ? value === true || value === 'true' : value;
   }
-  if (pagination)
-    Object.assign(body, { page: pagination.page, perpage: pagination.perPage >= ALL_ROWS ? 0 : pagination.perPage });
+  if (pagination) Object.assign(body, { page: pagination.page, perpage: Math.min(pagination.perPage, ALL_PAGE_SIZE) });
   if (sort?.field) Object.assign(body, { sort: sort.field, order: sort.order.toLowerCase() });
   return body as NotificationLogFilter;
 };
@@ -215,12 +216,16 @@ const standard: DataProvider = {
     resource: string,
     params: GetListParams,
   ): Promise<GetListResult<RecordType>> {
-    const answer =
-      resource === 'notification-logs'
-        ? ((await notificationLogs(notificationLogFilter(params))) as unknown as ListAnswer<RecordType>)
-        : resource === 'logs'
-          ? ((await activityLogs(notificationLogFilter(params))) as unknown as ListAnswer<RecordType>)
-          : await api<ListAnswer<RecordType>>(pathOf(resource), { query: listQuery(params) });
+    const readPage = (page: number, perPage: number): Promise<ListAnswer<RecordType>> => {
+      const paged = { ...params, pagination: { page, perPage } };
+      if (resource === 'notification-logs')
+        return notificationLogs(notificationLogFilter(paged)) as unknown as Promise<ListAnswer<RecordType>>;
+      if (resource === 'logs')
+        return activityLogs(notificationLogFilter(paged)) as unknown as Promise<ListAnswer<RecordType>>;
+      return api<ListAnswer<RecordType>>(pathOf(resource), { query: listQuery(paged) });
+    };
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
+    const answer = perPage >= ALL_ROWS ? await everyRow(readPage) : await readPage(page, perPage);
     // the paginator reads total_estimated ("about N")
     return { data: answer.data, total: answer.meta?.total ?? answer.data.length, meta: answer.meta };
   },
@@ -304,6 +309,9 @@ export const appMethods = {
   // Sales
   saleTotals: (filter: Record<string, unknown>) =>
     dataOf(api<{ data: SaleTotals }>('/sales/totals', { query: listQuery({ filter }) })),
+  /** The installments of the payment-schedules page under its filters, summed per currency. */
+  dueTotals: (filter: Record<string, unknown>) =>
+    dataOf(api<{ data: DueTotals }>('/payment-schedules/totals', { query: listQuery({ filter }) })),
   /** One page of a sale's history, newest first, with how many entries there are. */
   saleHistory: (saleId: Identifier, page = 1, perPage = SALE_HISTORY_PAGE) =>
     api<{ data: SaleHistoryRow[]; meta: { total: number } }>('/sales/sale-histories', {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Alert, AlertTitle, Button, Dialog, DialogActions, DialogContent } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
@@ -30,11 +30,19 @@ export const AlertDialog = ({
   closeLabel = 'ra.action.close',
 }: AlertDialogProps) => {
   const translate = useTranslate();
+  const titleId = useId();
   return (
-    <Dialog open={active} onClose={onClose} onClick={(event) => event.stopPropagation()} maxWidth="sm" fullWidth>
+    <Dialog
+      open={active}
+      onClose={onClose}
+      onClick={(event) => event.stopPropagation()}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={title ? titleId : undefined}
+    >
       <DialogContent>
         <Alert severity={mode} variant="outlined" sx={{ border: 0, p: 0 }}>
-          {title && <AlertTitle>{translate(title, { _: title })}</AlertTitle>}
+          {title && <AlertTitle id={titleId}>{translate(title, { _: title })}</AlertTitle>}
           {typeof text === 'string' ? translate(text, { _: text, ...translateOptions }) : text}
         </Alert>
       </DialogContent>

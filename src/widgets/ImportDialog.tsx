@@ -14,7 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useTranslate } from 'react-admin';
+import { HttpError, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
+import { AlertDialog } from './AlertDialog';
 import { storedLocale } from '../providers/i18nProvider';
 import { session } from '../providers/session';
 
@@ -23,9 +24,13 @@ export interface UploadAnswer<T = unknown> {
   body: T & { message?: string; errors?: Record<string, string[]> };
 }
 
+/** A 401 from a raw request (an upload, a download) as the data provider's calls reject with it. */
+const signedOut = (message: string) => new HttpError(message, 401);
+
 /**
  * Sends a form through XMLHttpRequest so the upload reports progress (0-100); the bearer token and the language
- * ride along as on every other call. Resolves with the status and parsed body whatever the status.
+ * ride along as on every other call. Resolves with the status and parsed body whatever the status, except a 401,
+ * which rejects as every other call's does (the caller hands it to react-admin's useLogoutIfAccessDenied).
  */
 export function uploadWithProgress<T = unknown>(
   url: string,
@@ -51,7 +56,8 @@ export function uploadWithProgress<T = unknown>(
         body = { message: xhr.statusText } as UploadAnswer<T>['body'];
       }
       onProgress(100);
-      resolve({ status: xhr.status, body });
+      if (xhr.status === 401) reject(signedOut(body.message ?? xhr.statusText));
+      else resolve({ status: xhr.status, body });
     };
     xhr.onerror = () => reject(new Error('network'));
     xhr.send(form);
@@ -64,6 +70,7 @@ export async function downloadWithToken(url: string, filename: string) {
   const response = await fetch(url, {
     headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Content-Language': storedLocale() },
   });
+  if (response.status === 401) throw signedOut(response.statusText);
   if (!response.ok) throw new Error(response.statusText);
   const blob = await response.blob();
   const href = URL.createObjectURL(blob);
@@ -112,6 +119,7 @@ export function ImportDialog({
   onImported,
 }: ImportDialogProps) {
   const translate = useTranslate();
+  const logoutIfSignedOut = useLogoutIfAccessDenied();
   const endpoint = url ?? `/api/${resource}/import`;
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -157,8 +165,9 @@ export function ImportDialog({
             : (answer.body.message ?? translate('ra.notification.http_error')),
         );
       }
-    } catch {
-      setMessage(translate('ra.notification.http_error'));
+    } catch (error) {
+      // a lost session signs the user out like every other call; anything else is a failed request
+      if (!(await logoutIfSignedOut(error))) setMessage(translate('ra.notification.http_error'));
     } finally {
       setProgress(null);
     }
@@ -188,7 +197,13 @@ export function ImportDialog({
         <Link
           component="button"
           type="button"
-          onClick={() => void downloadWithToken(templateUrl ?? `${endpoint}/template`, `${resource}-template.xlsx`)}
+          onClick={() =>
+            void downloadWithToken(templateUrl ?? `${endpoint}/template`, `${resource}-template.xlsx`).catch(
+              async (error) => {
+                if (!(await logoutIfSignedOut(error))) setMessage(translate('ra.notification.http_error'));
+              },
+            )
+          }
         >
           {translate('imports.template')}
         </Link>
@@ -198,10 +213,18 @@ export function ImportDialog({
             {resultText ? resultText(imported) : translate('imports.imported', { count: imported.imported })}
           </Alert>
         )}
-        {message && (
+        {message && errors.length === 0 && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="import-errors">
             {message}
-            {errors.length > 0 && (
+          </Alert>
+        )}
+        <AlertDialog
+          active={errors.length > 0}
+          mode="error"
+          title="imports.failed_title"
+          text={
+            <div data-testid="import-errors">
+              {message}
               <List dense>
                 {errors.map((e) => (
                   <ListItem key={e} disableGutters>
@@ -209,9 +232,10 @@ export function ImportDialog({
                   </ListItem>
                 ))}
               </List>
-            )}
-          </Alert>
-        )}
+            </div>
+          }
+          onClose={() => setErrors([])}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{translate('imports.close')}</Button>

@@ -25,7 +25,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { useConfirm } from './ConfirmProvider';
 import { formatIsoDate } from '../../domain/dateFormats';
 import { useDateFormat } from './dateFormat';
@@ -58,6 +58,7 @@ const failure = (body: { message?: string; errors?: Record<string, string[]> }) 
 export function OwnerFiles({ resource, ownerId, canEdit }: OwnerFilesProps) {
   const provider = useAppData();
   const translate = useTranslate();
+  const logoutIfSignedOut = useLogoutIfAccessDenied();
   const notify = useNotify();
   const confirm = useConfirm();
   const uploadFailed = useUploadFailed();
@@ -89,7 +90,9 @@ export function OwnerFiles({ resource, ownerId, canEdit }: OwnerFilesProps) {
       }
       await load();
       return true;
-    } catch {
+    } catch (error) {
+      // a lost session signs the user out like every other call
+      if (await logoutIfSignedOut(error)) return false;
       setError(translate('ra.notification.http_error'));
       if (fileName) uploadFailed(fileName);
       return false;

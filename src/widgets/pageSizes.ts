@@ -3,10 +3,10 @@
 /** SPEC §9: page size default 10. Use as `<List pagination={<Paginator />} perPage={DEFAULT_PER_PAGE}>`. */
 export const DEFAULT_PER_PAGE = 10;
 /**
- * 'All': react-admin needs a positive page size, so 'All' is this sentinel; the data provider sends
- * perpage=0 for it (and the server bounds 'all' at the same figure).
+ * 'All': react-admin needs a positive page size, so 'All' is this sentinel; the data provider then reads every row of
+ * the list in pages of the server's largest size (providers/allRows.ts).
  */
-export const ALL_ROWS = 1000;
+export const ALL_ROWS = 1_000_000;
 /** SPEC §2/§9: rows per page 5, 10, 15, 20, 50, All. */
 export const ROWS_PER_PAGE_OPTIONS: readonly number[] = [5, 10, 15, 20, 50, ALL_ROWS];
 /** SPEC §9: 8 visible page links. */

@@ -2,6 +2,8 @@ import { isValidPhoneNumber } from '../../domain/phone';
 import { isPublicWebsite, URL_MESSAGE } from '../../domain/url';
 import { V } from '../../domain/validation';
 
+export { percentRule } from '../../domain/validation';
+
 /**
  * A react-admin validator for a phone field (issue 16): empty passes (required is another rule), anything else must be
  * a valid number by domain/phone.ts, +995 when typed without a code; the server then stores it in international form.

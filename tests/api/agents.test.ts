@@ -117,6 +117,18 @@ describe('an agent record', () => {
     expect(await t.database.db.$count(agents)).toBe(before);
   });
 
+  it("an agent's fee is a percent from 0 up to but not including 100", async () => {
+    const before = await t.database.db.$count(agents);
+    for (const fee_percent of [-0.5, 100]) {
+      const res = await call('POST', '/agents', admin, { name: 'Percent agent', fee_percent });
+      expect(res.statusCode, String(fee_percent)).toBe(422);
+      expect(res.json().errors).toEqual({ fee_percent: ['percentage must be in range 0 to 100'] });
+    }
+    expect(await t.database.db.$count(agents)).toBe(before);
+    const fine = await call('POST', '/agents', admin, { name: 'Percent agent', fee_percent: 99.99 });
+    expect(fine.statusCode, fine.body).toBe(201);
+  });
+
   it('needs add_agents to create and delete_agents to delete', async () => {
     const viewer = await createStaff(t, admin, { permissions: ['view_agents'] });
     expect((await call('POST', '/agents', viewer.token, { name: 'X' })).statusCode).toBe(403);

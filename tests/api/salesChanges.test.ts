@@ -25,6 +25,19 @@ import {
 useSalesFixtures();
 
 describe('changing a sale', () => {
+  it("a sale's agent fee and minimum income are percents from 0 up to but not including 100", async () => {
+    const { sale } = await createSale();
+    for (const field of ['agent_fee_percent', 'minimum_income_percent'])
+      for (const percent of [100, -0.5]) {
+        const res = await send('PUT', `/api/sales/${sale.id}`, { [field]: percent });
+        expect(res.statusCode, `${field} ${percent}`).toBe(422);
+        expect(res.json().errors).toEqual({ [field]: ['percentage must be in range 0 to 100'] });
+      }
+    const res = await send('PUT', `/api/sales/${sale.id}`, { agent_fee_percent: 99.99, minimum_income_percent: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ agent_fee_percent: 99.99, minimum_income_percent: 0 });
+  });
+
   it('a new customer needs the date and reason of the change; the history keeps from and to', async () => {
     const { sale, customer } = await createSale();
     const other = await newCustomer('ახალი მფლობელი');

@@ -95,6 +95,7 @@ describe('canAccess agrees with the menu', () => {
     '/reservation': 'pre-sale-bookings',
     '/properties': 'properties',
     '/sales': 'sales',
+    '/payment-schedules': 'payment-schedules',
     '/overdue-sales': 'overdue-sales',
     '/invoices': 'invoices',
     '/bookings': 'bookings',

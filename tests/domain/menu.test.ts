@@ -49,6 +49,7 @@ describe('SPEC §2 side menu table', () => {
     '/reservation/create': ['add_pre_sale_bookings'],
     '/properties': ['view_properties', 'view_bookings', 'view_barters'],
     '/sales': ['view_sales', 'view_only_own_sales'],
+    '/payment-schedules': ['view_sales', 'view_only_own_sales'],
     '/overdue-sales': ['send_cancellation_notification'],
     '/invoices': ['view_sales'],
     '/reports': ['view_reports'],
@@ -102,6 +103,7 @@ describe('SPEC §2 side menu table', () => {
       [
         '/properties',
         '/sales',
+        '/payment-schedules',
         '/overdue-sales',
         '/invoices',
         '/reports',

@@ -12,6 +12,7 @@ import {
   normaliseMinMax,
   optionalEmail,
   percentage,
+  percentRule,
   personalNumber,
   positiveNumber,
   requiredAllowZero,
@@ -87,12 +88,19 @@ describe('positiveNumber', () => {
   });
 });
 
-describe('percentage', () => {
-  it.each(['', null, undefined, 0, '0', 99.99, '99.99', 50, -0.5])('%j passes', (v) => {
+describe('percentage: from 0 up to but not including 100', () => {
+  it.each(['', null, undefined, 0, '0', 99.99, '99.99', 50, 2.5])('%j passes', (v) => {
     expect(messageOf(percentage(), v)).toBeUndefined();
   });
-  it.each([100, '100', 100.01, -1, '-1', -5, 'abc'])('%j → validation.percentage', (v) => {
+  it.each([100, '100', 100.01, -0.5, '-0.01', -1, '-1', -5, 'abc'])('%j → validation.percentage', (v) => {
     expect(messageOf(percentage(), v)).toBe('validation.percentage');
+  });
+  it('a third decimal would be rounded by the database (99.995 to 100.00): refused', () => {
+    expect(messageOf(percentage(), 99.995)).toBe('units.two_decimals');
+  });
+  it('the form rule says the same: empty passes, 100 and -0.5 are refused', () => {
+    expect(['', null, 0, '99.99'].map(percentRule)).toEqual([undefined, undefined, undefined, undefined]);
+    expect([100, '-0.5', 'x'].map(percentRule)).toEqual(Array(3).fill('validation.percentage'));
   });
 });
 

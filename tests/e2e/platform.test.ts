@@ -107,7 +107,7 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     await context.close();
   });
 
-  it('a 401 from any call signs the user out and goes to /login', async () => {
+  it('a 401 from any call signs the user out and goes to /login, which says the session ended', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, 'admin@demo.ge');
     const token = await page.evaluate(() => localStorage.getItem('TOKEN'));
@@ -117,6 +117,11 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     await page.evaluate(() => (window.location.hash = '#/users'));
     await page.waitForURL(/#\/login/);
     expect(await page.evaluate(() => localStorage.getItem('TOKEN'))).toBeNull();
+    // the sign-in page says why, in an alert to acknowledge
+    const told = page.getByRole('dialog', { name: 'Your session has ended' });
+    await told.getByRole('button', { name: 'Close' }).click();
+    await told.waitFor({ state: 'hidden' });
+    await page.getByRole('textbox', { name: 'Email' }).waitFor();
     await context.close();
   });
 

@@ -9,6 +9,13 @@ import { scheduleOf } from '../saleLedger';
 import { payableSale } from '../payments';
 import { oneOf, optionalText, positiveMoney, requiredId, requiredWhole } from '../../core/fields';
 import { replaceSchedule } from './repository';
+import { createDueInstallmentsRepository } from './dueRepository';
+import { INSTALLMENT_STATUSES } from '../../../domain/ledger';
+import { listOf } from '../../../domain/validation';
+import { dueInstallmentSchema, dueTotalsSchema } from '../../../domain/contracts/paymentSchedules';
+import { listQuery } from '../../core/paging';
+import { dataAnswer, listAnswer } from '../../core/answers';
+import { optionalDate, queryId } from '../../core/fields';
 
 const tags = ['payment schedules'];
 const date = () => z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).pipe(isoDate());
@@ -20,11 +27,44 @@ const scheduleFields = {
   formula: optionalText(500),
 };
 const previewBody = z.object({ price: positiveMoney(), currency: oneOf(CURRENCIES).default('USD'), ...scheduleFields });
+/** The accountant's list of installments: due period, status, complexes, currencies, customer, manager. */
+const dueQuery = listQuery.extend({
+  due_from: optionalDate(),
+  due_to: optionalDate(),
+  statuses: listOf(oneOf(INSTALLMENT_STATUSES)),
+  building_ids: listOf(queryId()),
+  currencies: listOf(oneOf(CURRENCIES)),
+  customer_id: queryId().optional(),
+  user_id: queryId().optional(),
+});
 const replaceBody = z.object({ sale_id: requiredId(), price: positiveMoney().optional(), ...scheduleFields });
 
-/** SPEC §7: POST /getPaymentScheduler (a preview) and POST /sales/addPaymentSchedule (a sale's new schedule). */
+/**
+ * SPEC §7: POST /getPaymentScheduler (a preview) and POST /sales/addPaymentSchedule (a sale's new schedule); and the
+ * installments of every sale the user may see, with their totals per currency (GET /payment-schedules).
+ */
 export default async function paymentSchedulesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const due = createDueInstallmentsRepository(app.db);
+  const saleReaders = needs('view_sales', 'view_only_own_sales');
+
+  app.get(
+    '/payment-schedules',
+    {
+      config: { access: saleReaders },
+      schema: { tags, querystring: dueQuery, response: listAnswer(dueInstallmentSchema) },
+    },
+    async (request) => due.list(request.query, currentUser(request), request.locale),
+  );
+
+  app.get(
+    '/payment-schedules/totals',
+    {
+      config: { access: saleReaders },
+      schema: { tags, querystring: dueQuery, response: dataAnswer(dueTotalsSchema) },
+    },
+    async (request) => ({ data: await due.totals(request.query, currentUser(request)) }),
+  );
 
   app.post(
     '/getPaymentScheduler',

@@ -17,6 +17,7 @@ export { writeHistories, writeHistory, type SaleChange, type SaleHistoryEntry } 
 export {
   creditedTotal,
   installmentAlias,
+  installmentInStatus,
   ledgerColumns,
   lateInstallment,
   lockSale,

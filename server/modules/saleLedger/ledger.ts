@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { overdueSummary, saleStatus, type InstallmentState } from '../../../domain/ledger';
+import { overdueSummary, saleStatus, type InstallmentState, type InstallmentStatus } from '../../../domain/ledger';
 import { toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import { buildSchedule, type ScheduleRequest, type ScheduledInstallment } from '../../../domain/paymentSchedule';
 import type { SaleStatus } from '../../../domain/sales';
@@ -439,6 +439,23 @@ export const installmentAlias = (alias: string): InstallmentColumns => ({
  */
 export const lateInstallment = (today: string | Placeholder, columns: InstallmentColumns = installments): SQL =>
   sql`(${columns.paid} < ${columns.amount} and ${columns.dueDate} < ${today}::date)`;
+
+/**
+ * The installments that domain/ledger's installmentStatus reads as `status` on `today`, for a list filter: paid when
+ * fully paid, late by the late rule above, otherwise partly paid when something is paid, else unpaid (due).
+ */
+export const installmentInStatus = (
+  status: InstallmentStatus,
+  today: string,
+  columns: InstallmentColumns = installments,
+): SQL => {
+  const paidUp = sql`${columns.paid} >= ${columns.amount}`;
+  const late = lateInstallment(today, columns);
+  if (status === 'paid') return paidUp;
+  if (status === 'late') return late;
+  const due = sql`not ${paidUp} and not ${late}`;
+  return status === 'partial' ? sql`(${due} and ${columns.paid} > 0)` : sql`(${due} and ${columns.paid} <= 0)`;
+};
 
 /**
  * What is late on a sale (`saleId`, a column or a value): its own late installments and its renovation containers'

@@ -3,7 +3,7 @@ import { CONTRACT_TYPES } from '../../../domain/inventory';
 import { CURRENCIES } from '../../../domain/money';
 import { MAX_PAYMENTS, MAX_PERIOD_MONTHS } from '../../../domain/paymentSchedule';
 import { CONTRACT_LANGUAGES, DEFAULT_PAYMENT_PERCENT, PAYMENT_TYPES, SALE_STATUSES } from '../../../domain/sales';
-import { formBoolean, formIdList, listOf, requiredText, V } from '../../../domain/validation';
+import { formBoolean, formIdList, listOf, percentValue, requiredText, V } from '../../../domain/validation';
 import { PROPERTY_STATES, PROPERTY_TYPES } from '../../../domain/inventory';
 import { listQuery } from '../../core/paging';
 import {
@@ -14,6 +14,7 @@ import {
   optionalText,
   optionalWhole,
   optionalId,
+  percent,
   positiveMoney,
   queryId,
   requiredDate,
@@ -22,13 +23,6 @@ import {
 } from '../../core/fields';
 
 /** The request fields of the sales calls (contract "Sales"); messages are catalogue keys. */
-
-/** A percent from 0 to 100 with at most two decimals; empty is 0. */
-const percent = () =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? 0 : typeof v === 'string' ? Number(v.trim()) : v),
-    z.number({ error: V.percentage }).min(0, { error: V.percentage }).max(100, { error: V.percentage }),
-  );
 
 const propertyIds = () => formIdList().pipe(z.array(z.number()).min(1, { error: 'sale_rules.no_units' }));
 
@@ -120,10 +114,7 @@ export const salesQuery = listQuery.extend({
   contract_lang: oneOf(CONTRACT_LANGUAGES).optional(),
   // SPEC §3/§5: used without a value (`payment_percent=`) it means 10; otherwise 0 up to but not including 100
   payment_percent: z
-    .preprocess(
-      (v) => (blankIsNull(v) === null ? DEFAULT_PAYMENT_PERCENT : v),
-      z.coerce.number({ error: V.percentage }).min(0, { error: V.percentage }).lt(100, { error: V.percentage }),
-    )
+    .preprocess((v) => (blankIsNull(v) === null ? DEFAULT_PAYMENT_PERCENT : v), percentValue())
     .optional(),
   with_multiple_properties: flag(),
   customer_birth_date: day(),

@@ -7,14 +7,12 @@ import {
   TextInput,
   email,
   maxLength,
-  maxValue,
-  minValue,
   regex,
   required,
 } from 'react-admin';
 import { ibanError } from '../../../domain/iban';
 import { PERSONAL_NUMBER_PATTERN } from '../../../domain/validation';
-import { phoneRule, websiteRule, RecordForm } from '../../widgets';
+import { percentRule, phoneRule, websiteRule, RecordForm } from '../../widgets';
 
 const ibanCheck = (value: unknown) => (typeof value === 'string' && value.trim() ? ibanError(value) : undefined);
 
@@ -26,10 +24,7 @@ function AgentInputs() {
       <TextInput source="phone" validate={[maxLength(50), phoneRule]} />
       <TextInput source="email" validate={email('validation.invalid_email')} />
       <TextInput source="website" validate={websiteRule} fullWidth />
-      <NumberInput
-        source="fee_percent"
-        validate={[minValue(0, 'validation.percentage'), maxValue(99.99, 'validation.percentage')]}
-      />
+      <NumberInput source="fee_percent" validate={percentRule} />
       <TextInput source="iban" validate={ibanCheck} fullWidth />
       <TextInput source="note" multiline fullWidth validate={maxLength(2000)} />
       <BooleanInput source="active" defaultValue />

@@ -7,7 +7,6 @@ import {
   Create,
   Edit,
   Loading,
-  maxValue,
   minValue,
   NumberInput,
   ReferenceInput,
@@ -23,7 +22,7 @@ import {
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { fromMinor, toMinor } from '../../../domain/money';
-import { DateInput, RecordForm } from '../../widgets';
+import { DateInput, percentRule, RecordForm } from '../../widgets';
 import { useEnumChoices } from '../../widgets/choices';
 import { CURRENCY_CHOICES, useSaleChoices } from './choices';
 import { FormSchedulePreview } from './SchedulePreview';
@@ -32,7 +31,6 @@ import { ResponsibleManagerInput } from '../users/ResponsibleManagerInput';
 import { CustomFieldInputs } from '../customFields/CustomFieldInputs';
 
 const requiredField = required('validation.required');
-const percent = [minValue(0, 'validation.percentage'), maxValue(100, 'validation.percentage')];
 const positive = minValue(0.01, 'validation.positive');
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
@@ -195,8 +193,8 @@ function ContractInputs() {
             emptyText="sales.no_agent"
           />
         </ReferenceInput>
-        <NumberInput source="agent_fee_percent" validate={percent} />
-        <NumberInput source="minimum_income_percent" validate={percent} />
+        <NumberInput source="agent_fee_percent" validate={percentRule} />
+        <NumberInput source="minimum_income_percent" validate={percentRule} />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} gap={2} sx={{ width: '100%' }}>
         <TextInput source="contract_no" />

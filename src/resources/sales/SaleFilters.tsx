@@ -27,6 +27,7 @@ import { useCan } from '../../layout/useCan';
 import { useBlocks, useEnumChoices } from '../../widgets/choices';
 import { useCountries } from '../customers/choices';
 import { CURRENCY_CHOICES, useSaleChoices } from './choices';
+import { CurrentPageFilter, filtersInUse, PaymentPercentFilter } from './SaleFilterRules';
 
 export const SALE_FILTERS_OPEN_KEY = 'sales.filtersOpen';
 /** The panel holds every filter of SPEC §3: closed until the user opens it, then as the user left it. */
@@ -197,7 +198,7 @@ export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
                   />
                   <TextInput source="activity_type" {...small} sx={{ width: 170 }} />
                   <TextInput source="info_source" {...small} sx={{ width: 170 }} />
-                  <NumberInput source="payment_percent" min={0} max={100} {...small} sx={{ width: 170 }} />
+                  <PaymentPercentFilter />
                   <DateRangeInput source="contract_start_date" resource="sales" />
                   <DateRangeInput
                     source="first_installment_date"
@@ -219,6 +220,7 @@ export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
                   <YesNo source="cancellation_candidate" />
                 </>
               )}
+              <CurrentPageFilter />
             </Stack>
           </FilterLiveForm>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -242,9 +244,7 @@ export function SaleFiltersToggle() {
   const translate = useTranslate();
   const [open, setOpen] = useStore(SALE_FILTERS_OPEN_KEY, OPEN_BY_DEFAULT);
   const { filterValues } = useListContext();
-  const inUse = Object.values(filterValues ?? {}).filter(
-    (v) => v !== undefined && v !== '' && !(Array.isArray(v) && !v.length),
-  ).length;
+  const inUse = filtersInUse(filterValues);
   return (
     <Button
       size="small"

@@ -25,6 +25,8 @@ import {
 import { WIDE_TABLE } from '../../widgets/wideTable';
 import { SaleFilterPanel, SaleFiltersToggle, SaleSidebar } from './SaleFilters';
 import { SaleStatusChip } from './SaleStatusChip';
+import { SalesImportButton } from './SalesImport';
+import { KeepPageWhenAsked } from './SaleFilterRules';
 import { unitName, type SaleRecord } from './types';
 import { useAppData } from '../../providers/useAppData';
 
@@ -59,6 +61,7 @@ function Actions() {
       <SaleFiltersToggle />
       <SelectColumnsButton />
       {mayCreate && <CreateButton />}
+      <SalesImportButton />
       <ExcelExportButton columns={exportColumns} />
     </TopToolbar>
   );
@@ -104,13 +107,19 @@ export function SaleList() {
   return (
     <List
       actions={<Actions />}
-      aside={<SaleSidebar />}
+      aside={
+        <KeepPageWhenAsked>
+          <SaleSidebar />
+        </KeepPageWhenAsked>
+      }
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
       empty={false}
     >
-      <SaleFilterPanel />
+      <KeepPageWhenAsked>
+        <SaleFilterPanel />
+      </KeepPageWhenAsked>
       <TotalsStrip />
       <DatagridConfigurable rowClick={(id) => `/sales/${id}`} bulkActionButtons={false} sx={WIDE_TABLE}>
         <TextField source="id" />

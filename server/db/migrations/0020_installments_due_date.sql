@@ -1,0 +1,1 @@
+CREATE INDEX "installments_due_date_idx" ON "installments" USING btree ("due_date","id");
