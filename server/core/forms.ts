@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import { AppError } from './errors';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './jsonDepth';
 import type { UploadedFile } from './types';
 
 type Part = MultipartFile | MultipartValue;
@@ -50,6 +51,14 @@ export const withoutArrayBrackets = (query: unknown) => {
  * `_method=PUT|PATCH` in the body (DESIGN §4), through a twin registered here.
  */
 export const formsPlugin = fp(async (app) => {
+  // Fastify's own JSON parser (secure-json-parse), after a look at the nesting: a body ten thousand levels deep would
+  // otherwise overflow the stack of whatever walks it next and answer 500
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (nestedDeeperThan(body as string)) done(new AppError(400, 'server.body_too_deep', { depth: MAX_JSON_DEPTH }));
+    else parseJson(request, body as string, done);
+  });
   await app.register(multipart, {
     attachFieldsToBody: true,
     limits: { fileSize: app.config.maxUploadBytes, files: 20, fields: 200, fieldSize: 1024 * 1024 },
