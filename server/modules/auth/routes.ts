@@ -30,8 +30,9 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
   const limited = {
     onRequest: app.rateLimit({ max: perAddress, timeWindow: windowMs, keyGenerator: (req) => `address:${req.ip}` }),
     preHandler: async (request: FastifyRequest) => {
-      const result = await perAccountLimit(request);
-      if (!result.isAllowed && result.isExceeded) throw new AppError(429, 'server.too_many_requests');
+      // an account whose calls cannot be counted is refused, never let through uncounted
+      const result = await perAccountLimit(request).catch(() => undefined);
+      if (!result || (!result.isAllowed && result.isExceeded)) throw new AppError(429, 'server.too_many_requests');
     },
   };
   const config = { access: 'public', recordType: 'auth' } as const;
