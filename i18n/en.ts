@@ -188,6 +188,7 @@ export const en = {
     invalid_code: 'The code is wrong or has expired',
     code_not_sent: 'The sign-in code could not be sent. Try again in a minute.',
     code_attempts: 'Too many wrong codes. Sign in again to get a new code.',
+    code_locked: 'Too many wrong codes. Signing in with a code is locked for %{minutes} min; try again then.',
     resend_wait: 'Please wait %{seconds} s before requesting a new code',
     inactive_user: 'This account is disabled',
     logged_out: 'Signed out',
