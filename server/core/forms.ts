@@ -25,12 +25,15 @@ export const unstorableFields = (value: unknown, path = '', found: string[] = []
   return found;
 };
 
-/** Control characters, which a file name has no use for. */
+/**
+ * Control characters, which a file name has no use for, and the marks that reorder text on screen: a right-to-left
+ * override shows `invoice\u202Efdp.exe` as "invoiceexe.pdf".
+ */
 // eslint-disable-next-line no-control-regex -- control characters are what is removed
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const BROKEN_UNICODE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/** An uploaded file's name as it may be stored: no control characters, broken unicode replaced. */
+/** An uploaded file's name as it may be stored: no control or reordering characters, broken unicode replaced. */
 const storableFileName = (name: string) =>
   name.replace(CONTROL_CHARACTERS, '').replace(BROKEN_UNICODE, '\ufffd') || 'file';
 
