@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { activeUserByEmail } from './accounts';
 import type { ServerConfig } from '../../config';
 import { passwordResets, sessions, users } from '../../db/schema';
 import { hashPassword, randomToken, sha256 } from '../../core/crypto';
@@ -12,11 +13,7 @@ import type { Channels } from '../channels';
 export function createPasswordResets(db: Db, config: ServerConfig, log: FastifyBaseLogger, channels: Channels) {
   /** A reset link goes out only for a known, active address; issuing it replaces the user's earlier link. */
   async function requestReset(email: string, locale: Locale) {
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt), eq(users.active, true)))
-      .limit(1);
+    const user = await activeUserByEmail(db, email);
     if (!user) return;
     const token = randomToken();
     const live = {

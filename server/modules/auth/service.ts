@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { activeUserByEmail } from './accounts';
 import type { ServerConfig } from '../../config';
 import { loginChallenges, sessions, users } from '../../db/schema';
 import {
@@ -115,11 +116,7 @@ export function createAuthService(
 
   /** A new code for the attempt under way, not before OTP_RESEND_SECONDS; wrong tries still count. */
   async function resend(email: string, locale: Locale) {
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt), eq(users.active, true)))
-      .limit(1);
+    const user = await activeUserByEmail(db, email);
     const challenge = user && (await openChallenge(user.id));
     if (!user || !challenge) return;
     const wait = Math.ceil((challenge.sentAt.getTime() + seconds(config.otp.resendSeconds) - Date.now()) / 1000);
