@@ -1,10 +1,11 @@
 /**
  * `npm run backup [-- --to DIR]` and `npm run restore -- DIR`: the database and the uploaded files, together.
  *
- * - PostgreSQL (DATABASE_URL set): `pg_dump --format=custom` (a consistent snapshot while the server runs) without the
- *   job queue's schema (pgboss): its rows are runs waiting to happen, and pg-boss builds the schema again on start while
- *   the server schedules its jobs anew. A restore puts the database back exactly, in one transaction: the application's
- *   schemas (public, drizzle, and pgboss) are dropped and the dump loaded, committed only once the whole dump has loaded.
+ * - PostgreSQL (DATABASE_URL set): `pg_dump --format=custom` (a consistent snapshot while the server runs) without
+ *   the job queue's schema (pgboss): its rows are runs waiting to happen, and pg-boss builds the schema again on start
+ *   while the server schedules its jobs anew. A restore puts the database back exactly, in one transaction: the
+ *   application's schemas (public, drizzle, and pgboss) are dropped and the dump loaded, committed only once the whole
+ *   dump has loaded.
  * - The embedded database (PGlite in DATA_DIR): PGlite's own dump of its data directory. PGlite is one process's
  *   database: stop the server before a backup or a restore (two processes on one data directory would damage it).
  * - Files: FILES_DIR as a .tar.gz; a restore replaces the directory's content with it.
@@ -209,7 +210,8 @@ function manifestOf(folder: string): Manifest {
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
   if ((manifest.database === 'postgres') !== Boolean(config.databaseUrl))
     throw new RestoreFailure(
-      `this backup holds a ${manifest.database} database; set ${manifest.database === 'postgres' ? 'DATABASE_URL' : 'no DATABASE_URL'} to restore it`,
+      `this backup holds a ${manifest.database} database; ` +
+        `set ${manifest.database === 'postgres' ? 'DATABASE_URL' : 'no DATABASE_URL'} to restore it`,
     );
   return manifest;
 }

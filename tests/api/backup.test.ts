@@ -80,7 +80,7 @@ async function changeEverything(database: Database, filesDir: string) {
 }
 
 describe(`backup and restore in place (${postgres ? 'PostgreSQL' : 'embedded database'})`, () => {
-  it('gives back the database and the files as they were at the backup, on a database the server has used', async () => {
+  it('gives back the database and the files as at the backup, on a database the server has used', async () => {
     const { filesDir, script, open, serve, dataDir } = await site();
     await serve();
     let database = await open();

@@ -147,7 +147,7 @@ describe('failures', () => {
     }
   });
 
-  it('tries a reminder again while SMTP is down, the gaps growing over a day, and sends it when SMTP is back', async () => {
+  it('tries a reminder again while SMTP is down, the gaps growing over a day; it goes when SMTP is back', async () => {
     const [manager] = await db().select().from(users).where(eq(users.email, 'sales_manager@demo.ge'));
     const { sale } = await saleDueIn(m.t, 3, { email: 'smtp.down@example.ge', phone: null, userId: manager.id });
     const row = async () => (await logsOfSale(m.t, sale.id)).find((r) => r.channel === 'email')!;

@@ -4,7 +4,7 @@ import { startSmsGateway, type SmsGateway } from './fixtures/smsGateway';
 import { channelEnv } from './messageFixtures';
 import { startTestApp, type TestApp } from './harness';
 
-/** Password-reset links: one live link per user, the newest; a used link is dead; the answer tells nothing by its time. */
+/** Password-reset links: one live link per user, the newest; a used link is dead; the answer's time tells nothing. */
 let t: TestApp;
 let mailbox: Mailbox;
 let gateway: SmsGateway;

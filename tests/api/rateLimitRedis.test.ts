@@ -177,7 +177,7 @@ it.runIf(!redisServerInstalled && process.env.CI)('finds redis-server in CI', ()
 });
 
 describe.runIf(redisServerInstalled)('a Redis stopped mid-run', () => {
-  it('limits at once on counters of the process, says so once, counts in Redis again when it is back, closes promptly', async () => {
+  it('limits on the process’s counters at once, says so once, counts in Redis when back, closes at once', async () => {
     const port = await sparePort();
     let redis = await redisServerOn(port);
     const ownPrefix = `${prefix}stopped:`;
