@@ -110,6 +110,12 @@ export const DEFAULT_MESSAGE_RULES: MessageRules = {
  */
 export const CATCH_UP_DAYS = 3;
 
-/** Sends are tried this many times; between tries the wait grows (seconds). */
-export const MAX_ATTEMPTS = 3;
-export const retryDelaySeconds = (attempt: number) => 30 * 4 ** (attempt - 1);
+/**
+ * The waits (seconds) before each new try of a send that failed for a passing reason: 30 s, 2 min, 10 min, 30 min,
+ * 2 h, 6 h, 12 h, about 21 hours in all, so a provider down for most of a day still gets the message.
+ */
+const RETRY_DELAYS = [30, 120, 600, 1800, 7200, 21_600, 43_200] as const;
+/** Sends are tried this many times: the first and one after each wait. */
+export const MAX_ATTEMPTS = RETRY_DELAYS.length + 1;
+/** The wait after try number `attempt` (1 is the first). */
+export const retryDelaySeconds = (attempt: number) => RETRY_DELAYS[Math.min(attempt, RETRY_DELAYS.length) - 1];

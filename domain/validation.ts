@@ -21,6 +21,7 @@ export const V = {
   invalidValue: 'validation.invalid_value',
   minMax: 'validation.min_max',
   dateRange: 'validation.date_range',
+  tooDeep: 'validation.too_deep',
 } as const;
 
 /** The largest id a record can have (PostgreSQL integer). */

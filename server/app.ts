@@ -18,6 +18,7 @@ import { i18nPlugin } from './core/i18n';
 import { idempotencyPlugin } from './core/idempotency';
 import { AppError } from './core/errors';
 import { createJobQueue } from './core/jobs';
+import { createRateLimitStore } from './core/rateLimitStore';
 import { signingSecret } from './db/bootstrap';
 import { vacuumAndAnalyze } from './db/upkeep';
 import { authRoutes } from './modules/auth';
@@ -89,21 +90,10 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
   });
 
   await app.register(securityHeadersPlugin);
-  // with REDIS_URL the counters live in Redis, shared by every process (keys under REDIS_PREFIX)
-  const redis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) {
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable: rate limits not counted'));
-    app.addHook('onClose', async () => {
-      await redis.quit();
-    });
-  }
-  await app.register(rateLimit, {
-    global: false,
-    // Redis down must not lock every user out: sign-in still counts wrong codes per user in the database
-    ...(redis ? { redis, nameSpace: config.redisPrefix, skipOnError: true } : {}),
-  });
+  // with REDIS_URL the counters live in Redis, shared by every process (keys under REDIS_PREFIX), while it answers
+  const limits = await createRateLimitStore({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: app.log });
+  app.addHook('onClose', () => limits.close());
+  await app.register(rateLimit, { global: false, store: limits.Store });
   await app.register(errorHandlerPlugin);
   await app.register(i18nPlugin);
   await app.register(accessPlugin, { database });

@@ -15,7 +15,16 @@ export interface ServerConfig {
   sheetReading: { memoryMb: number; seconds: number };
   bodyLimitBytes: number;
   tokenTtlHours: number;
-  otp: { ttlSeconds: number; maxAttempts: number; resendSeconds: number; logCodes: boolean };
+  otp: {
+    ttlSeconds: number;
+    /** Tries of one code. */
+    maxAttempts: number;
+    /** Wrong codes across codes that lock signing in with a code, and for how long. */
+    lockAfterWrongCodes: number;
+    lockMinutes: number;
+    resendSeconds: number;
+    logCodes: boolean;
+  };
   resetTokenTtlMinutes: number;
   authRateLimit: { perAddress: number; perAccount: number; windowMs: number };
   redisUrl?: string;
@@ -87,6 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     otp: {
       ttlSeconds: 300,
       maxAttempts: 5,
+      lockAfterWrongCodes: 10,
+      lockMinutes: 15,
       resendSeconds: num(env.OTP_RESEND_SECONDS, 30),
       logCodes: !production,
     },

@@ -13,6 +13,7 @@ import {
   recordId,
   V,
 } from '../../domain/validation';
+import { nestedDeeperThan } from './jsonDepth';
 
 /**
  * The request-field rules every module shares, on top of domain/validation. Forms send text ('' for an empty box),
@@ -190,8 +191,12 @@ export const optionalEmailOrNull = () =>
 
 /** A multipart form carries nested values (blocks, the state titles) as JSON text; a JSON body carries them as they are. */
 export const jsonField = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => {
+  z.preprocess((v, ctx) => {
     if (typeof v !== 'string') return v;
+    if (nestedDeeperThan(v)) {
+      ctx.addIssue({ code: 'custom', message: V.tooDeep });
+      return z.NEVER;
+    }
     try {
       return JSON.parse(v) as unknown;
     } catch {

@@ -10,19 +10,52 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'
 const zip = (b: Buffer) => b.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 const ole = (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
 
-/** The first bytes of each accepted type: a renamed file is not trusted by its name or its header alone. */
-const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
-  'application/pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
-  'application/msword': ole,
-  'application/vnd.ms-excel': ole,
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': zip,
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': zip,
-  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
-  'image/webp': (b) =>
-    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+/**
+ * Each type a file may be uploaded as: the extensions its name may end in, and its first bytes. A renamed file is not
+ * trusted by its name, its header or its content alone.
+ */
+const UPLOAD_TYPES: Record<string, { extensions: readonly string[]; startsRight: (b: Buffer) => boolean }> = {
+  'application/pdf': { extensions: ['.pdf'], startsRight: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
+  'application/msword': { extensions: ['.doc'], startsRight: ole },
+  'application/vnd.ms-excel': { extensions: ['.xls'], startsRight: ole },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    extensions: ['.docx'],
+    startsRight: zip,
+  },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { extensions: ['.xlsx'], startsRight: zip },
+  'image/png': {
+    extensions: ['.png'],
+    startsRight: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  'image/jpeg': { extensions: ['.jpg', '.jpeg'], startsRight: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  'image/gif': { extensions: ['.gif'], startsRight: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
+  'image/webp': {
+    extensions: ['.webp'],
+    startsRight: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
 };
+/** What browsers send for a file whose type they do not know (Office files): the name and the first bytes decide. */
+const GENERIC_TYPES = ['application/octet-stream', 'application/zip', 'application/x-zip-compressed'];
+
+/**
+ * The one rule for every uploaded file: its name ends in an extension of one of the types `accept` lists, the type the
+ * browser sent is that one (or one it sends for files it does not know), and the content starts as that type does.
+ * Answers the type the file is stored as; otherwise a 422 on `field` with `refusal` (a catalogue key).
+ */
+export function uploadedType(
+  file: UploadedFile,
+  accept: readonly string[],
+  field: string,
+  refusal = 'validation.file_type',
+): string {
+  const extension = path.extname(file.filename).toLowerCase();
+  const type = accept.find((t) => UPLOAD_TYPES[t]?.extensions.includes(extension));
+  const sent = file.mimetype.toLowerCase();
+  if (!type || (sent !== type && !GENERIC_TYPES.includes(sent)) || !UPLOAD_TYPES[type].startsRight(file.buffer))
+    throw new AppError(422, 'server.invalid_input', {}, { [field]: [refusal] });
+  return type;
+}
 
 const SIGNED_URL_TTL_SECONDS = 6 * 3600;
 
@@ -40,18 +73,18 @@ export class FileStore {
     readonly maxBytes: number,
   ) {}
 
-  async save(folder: string, file: UploadedFile, accept: readonly string[], field: string): Promise<string> {
-    const check = SIGNATURES[file.mimetype];
-    if (!accept.includes(file.mimetype) || (check && !check(file.buffer))) {
-      throw new AppError(422, 'server.invalid_input', {}, { [field]: ['validation.file_type'] });
-    }
+  /** Stores an upload that passes `uploadedType` under a name of its own; answers its path under FILES_DIR. */
+  async save(
+    folder: string,
+    file: UploadedFile,
+    accept: readonly string[],
+    field: string,
+    refusal?: string,
+  ): Promise<string> {
+    uploadedType(file, accept, field, refusal);
     if (file.buffer.length > this.maxBytes)
       throw new AppError(413, 'server.file_too_large', { mb: megabytes(this.maxBytes) });
-    const extension = path
-      .extname(file.filename)
-      .toLowerCase()
-      .replace(/[^.a-z0-9]/g, '')
-      .slice(0, 8);
+    const extension = path.extname(file.filename).toLowerCase();
     const relative = path.posix.join(folder, `${randomUUID()}${extension}`);
     await fs.mkdir(path.join(this.root, folder), { recursive: true });
     await fs.writeFile(path.join(this.root, relative), file.buffer);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import { AppError } from './errors';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './jsonDepth';
 import type { UploadedFile } from './types';
 
 type Part = MultipartFile | MultipartValue;
@@ -24,12 +25,15 @@ export const unstorableFields = (value: unknown, path = '', found: string[] = []
   return found;
 };
 
-/** Control characters, which a file name has no use for. */
+/**
+ * Control characters, which a file name has no use for, and the marks that reorder text on screen: a right-to-left
+ * override shows `invoice\u202Efdp.exe` as "invoiceexe.pdf".
+ */
 // eslint-disable-next-line no-control-regex -- control characters are what is removed
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const BROKEN_UNICODE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/** An uploaded file's name as it may be stored: no control characters, broken unicode replaced. */
+/** An uploaded file's name as it may be stored: no control or reordering characters, broken unicode replaced. */
 const storableFileName = (name: string) =>
   name.replace(CONTROL_CHARACTERS, '').replace(BROKEN_UNICODE, '\ufffd') || 'file';
 
@@ -50,6 +54,14 @@ export const withoutArrayBrackets = (query: unknown) => {
  * `_method=PUT|PATCH` in the body (DESIGN §4), through a twin registered here.
  */
 export const formsPlugin = fp(async (app) => {
+  // Fastify's own JSON parser (secure-json-parse), after a look at the nesting: a body ten thousand levels deep would
+  // otherwise overflow the stack of whatever walks it next and answer 500
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (nestedDeeperThan(body as string)) done(new AppError(400, 'server.body_too_deep', { depth: MAX_JSON_DEPTH }));
+    else parseJson(request, body as string, done);
+  });
   await app.register(multipart, {
     attachFieldsToBody: true,
     limits: { fileSize: app.config.maxUploadBytes, files: 20, fields: 200, fieldSize: 1024 * 1024 },

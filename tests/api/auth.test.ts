@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { loginChallenges, sessions, users } from '../../server/db/schema';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from './harness';
@@ -178,9 +178,14 @@ describe('password reset', () => {
     const unknown = await post('/api/users/reset-password', { email: 'ghost@demo.ge' });
     const known = await post('/api/users/reset-password', { email: 'admin@demo.ge' });
     expect(unknown.json()).toEqual(known.json());
-    const line = [...t.logs]
-      .reverse()
-      .find((l) => typeof l.msg === 'string' && (l.msg as string).includes('reset-password?token='));
+    // the link is written after the answer
+    const line = await vi.waitFor(() => {
+      const logged = [...t.logs]
+        .reverse()
+        .find((l) => typeof l.msg === 'string' && (l.msg as string).includes('reset-password?token='));
+      expect(logged).toBeDefined();
+      return logged;
+    });
     const token = /token=([\w-]+)/.exec(line!.msg as string)![1];
     expect((await post('/api/users/check-password-reset-token', { token })).json().data.valid).toBe(true);
     const mismatch = await post('/api/users/reset-password-confirm', {

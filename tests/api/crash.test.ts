@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,13 +11,13 @@ import { sha256 } from '../../server/core/crypto';
 import { prepareDatabase } from '../../server/db/setup';
 import { rows, type Database } from '../../server/db/client';
 import { demoDatabaseAt } from './harness';
+import { exited, startServerProcess } from './serverProcess';
 
 /**
  * Issue 15: the server killed with SIGKILL in the middle of an import: a 5,000-row bank statement, and the sales
  * import. After a restart the database opens, nothing of the interrupted import is there, and the same file then
  * imports whole. On the embedded database and on PostgreSQL, with the real server process.
  */
-const root = path.resolve(import.meta.dirname, '../..');
 const postgres = process.env.TEST_DB === 'postgres';
 const where = postgres ? 'PostgreSQL' : 'embedded database';
 const cleanups: Array<() => Promise<void>> = [];
@@ -31,16 +31,8 @@ async function crashSite() {
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const demo = await demoDatabaseAt(dataDir);
   cleanups.push(demo.drop);
-  const env = () => ({
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: demo.databaseUrl,
-    DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    CURRENCY_FETCH: 'false',
-  });
-  const open = (): Promise<Database> => prepareDatabase(loadConfig({ ...env(), DEMO: 'true' }));
+  const env = { DATA_DIR: dataDir, DATABASE_URL: demo.databaseUrl, DEMO: 'false' };
+  const open = (): Promise<Database> => prepareDatabase(loadConfig({ ...process.env, ...env, DEMO: 'true' }));
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const token = randomBytes(24).toString('base64url');
   // left open for the test to prepare its import on (opening PGlite costs seconds); closed before a server starts
@@ -50,17 +42,8 @@ async function crashSite() {
 
   /** The server process, and how many imports it has begun writing (its log's 'import: writing' lines). */
   async function startServer(): Promise<{ process: ChildProcess; writing(): number }> {
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      cwd: root,
-      env: { ...env(), LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', TEST_DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout!.on('data', (chunk) => (output += chunk));
-    server.stderr!.on('data', (chunk) => (output += chunk));
-    for (let i = 0; i < 600 && !output.includes('ready in'); i++) await new Promise((r) => setTimeout(r, 100));
-    if (!output.includes('ready in')) throw new Error(`the server did not start: ${output}`);
-    return { process: server, writing: () => output.split('import: writing').length - 1 };
+    const server = await startServerProcess(env, port);
+    return { process: server.process, writing: () => server.output().split('import: writing').length - 1 };
   }
 
   /** Uploads a workbook as the import's `file`. */
@@ -95,7 +78,7 @@ async function crashSite() {
       expect(server.writing(), 'the import never began writing').toBe(begun + 1);
       await new Promise((r) => setTimeout(r, delay));
       server.process.kill('SIGKILL');
-      await stopped(server.process);
+      await exited(server.process);
       if ((await answer) instanceof Error) {
         console.log(`${url}: killed ${delay} ms after the import began writing`);
         killed = file;
@@ -116,15 +99,12 @@ async function crashSite() {
       expect(again.status, await again.clone().text()).toBe(201);
     } finally {
       server.process.kill('SIGTERM');
-      await stopped(server.process);
+      await exited(server.process);
     }
   }
 
   return { database, open, killPartWay, importAgain };
 }
-
-const stopped = (server: ChildProcess) =>
-  new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
 
 async function workbook(header: string[], lines: Array<Array<string | number>>) {
   const book = new ExcelJS.Workbook();

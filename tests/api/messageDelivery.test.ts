@@ -113,14 +113,14 @@ describe('failures', () => {
       let [row] = await logsOfSale(m.t, sale.id).then((r) => r.filter((x) => x.channel === 'sms'));
       expect(row).toMatchObject({ status: 'queued', attempts: 1, code: 'http_503' });
       expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
-      for (let i = 0; i < 2; i++) {
+      for (let i = 0; i < 7; i++) {
         await retryNow(m.t);
         await m.t.app.customerMessages.deliverDue();
       }
       [row] = await logsOfSale(m.t, sale.id).then((r) => r.filter((x) => x.channel === 'sms'));
-      expect(row).toMatchObject({ status: 'failed', attempts: 3 });
+      expect(row).toMatchObject({ status: 'failed', attempts: 8 });
       expect(row.errorMessage).toBeTruthy();
-      expect(smsTo('995555000001')).toHaveLength(3);
+      expect(smsTo('995555000001')).toHaveLength(8);
       const told = await db()
         .select()
         .from(notifications)
@@ -141,10 +141,43 @@ describe('failures', () => {
       await m.t.app.jobs.settled();
       const after = await logsOfSale(m.t, sale.id).then((r) => r.filter((x) => x.channel === 'sms'));
       expect(after.map((r) => r.status)).toEqual(['failed', 'sent']);
-      expect(smsTo('995555000001')).toHaveLength(4);
+      expect(smsTo('995555000001')).toHaveLength(9);
     } finally {
       m.gateway.mode = 'ok';
     }
+  });
+
+  it('tries a reminder again while SMTP is down, the gaps growing over a day; it goes when SMTP is back', async () => {
+    const [manager] = await db().select().from(users).where(eq(users.email, 'sales_manager@demo.ge'));
+    const { sale } = await saleDueIn(m.t, 3, { email: 'smtp.down@example.ge', phone: null, userId: manager.id });
+    const row = async () => (await logsOfSale(m.t, sale.id)).find((r) => r.channel === 'email')!;
+    const gaps: number[] = [];
+    m.mailbox.refuse = 451;
+    try {
+      await m.t.app.customerMessages.runDaily();
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        if (attempt > 1) await retryNow(m.t);
+        await m.t.app.customerMessages.deliverDue();
+        const queued = await row();
+        expect(queued).toMatchObject({ status: 'queued', attempts: attempt, code: '451' });
+        gaps.push(Math.round((queued.nextAttemptAt.getTime() - Date.now()) / 1000));
+      }
+    } finally {
+      m.mailbox.refuse = false;
+    }
+    // 30 s, 2 min, 10 min, 30 min, 2 h (then 6 h, 12 h: about 21 hours of tries in all)
+    gaps.forEach((gap, i) =>
+      expect(Math.abs(gap - [30, 120, 600, 1800, 7200][i]), `gap ${i + 1}: ${gap} s`).toBeLessThan(10),
+    );
+    await retryNow(m.t);
+    await m.t.app.customerMessages.deliverDue();
+    expect(await row()).toMatchObject({ status: 'sent', attempts: 6, errorMessage: null });
+    expect(mailTo('smtp.down@example.ge')).toHaveLength(1);
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, manager.id), eq(notifications.kind, 'message_failed')));
+    expect(told.filter((n) => (n.params as { contract_no?: string }).contract_no === sale.contractNo)).toEqual([]);
   });
 
   it('does not retry an account without balance, and alerts the administrators once', async () => {

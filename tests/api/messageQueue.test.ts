@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { startMailbox, type Mailbox } from './fixtures/mailbox';
 import { startSmsGateway, type SmsGateway } from './fixtures/smsGateway';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from './harness';
 import { channelEnv, logsOfSale, saleDueIn } from './messageFixtures';
+import { startServerProcess } from './serverProcess';
 
 let mailbox: Mailbox;
 let gateway: SmsGateway;
@@ -110,31 +110,16 @@ describe('production sign-in', () => {
 describe.runIf(process.env.TEST_DB !== 'postgres')('a production server from a fresh start', () => {
   it('creates the first administrator from ADMIN_EMAIL, who signs in with the code that arrives by mail', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-'));
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: {
-        ...process.env,
-        ...channelEnv(mailbox, gateway),
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ADMIN_EMAIL: 'owner@developer.ge',
-        ADMIN_PASSWORD: 'a long first password',
-        CURRENCY_FETCH: 'false',
-        DATABASE_URL: '',
-        TEST_DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = await startServerProcess({
+      ...channelEnv(mailbox, gateway),
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'owner@developer.ge',
+      ADMIN_PASSWORD: 'a long first password',
+      DATABASE_URL: '',
     });
-    let output = '';
-    server.stdout.on('data', (chunk) => (output += chunk));
-    server.stderr.on('data', (chunk) => (output += chunk));
     try {
-      const base = `http://127.0.0.1:${port}/api`;
-      for (let i = 0; i < 900 && !output.includes('ready in'); i++) await new Promise((r) => setTimeout(r, 100));
-      expect(output).toContain('ready in');
+      const base = `http://127.0.0.1:${server.port}/api`;
       const post = (url: string, body: object) =>
         fetch(`${base}${url}`, {
           method: 'POST',
@@ -146,15 +131,14 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('a production server from a f
       expect((await post('/pre-auth', credentials)).status).toBe(200);
       const [mail] = (await mailbox.waitFor(before + 1)).slice(before);
       const code = /(\d{6})/.exec(mail.subject)?.[1];
-      expect(output).not.toContain(code);
+      expect(server.output()).not.toContain(code);
       const login = await post('/login', { ...credentials, code });
       expect(login.status).toBe(200);
       const { token } = (await login.json()) as { token: string };
       const me = await fetch(`${base}/user`, { headers: { authorization: `Bearer ${token}` } });
       expect(((await me.json()) as { data: { email: string } }).data.email).toBe('owner@developer.ge');
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 90_000);

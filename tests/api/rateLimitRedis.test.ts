@@ -1,6 +1,7 @@
 import net from 'node:net';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
 import { startTestApp, type TestApp } from './harness';
 
@@ -47,12 +48,13 @@ async function twoProcesses(env: Record<string, string>) {
   return pair;
 }
 
-const preAuth = (app: TestApp, email: string, locale = 'en') =>
+const preAuth = (app: TestApp, email: string, locale = 'en', remoteAddress?: string) =>
   app.app.inject({
     method: 'POST',
     url: '/api/pre-auth',
     payload: { email, password: 'wrong-pass' },
     headers: { 'content-language': locale },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 
 it.runIf(!reachable && process.env.CI)('finds Redis in CI', () => {
@@ -121,4 +123,116 @@ describe('a Redis that does not answer', () => {
     const res = await preAuth(app, 'nobody@demo.ge');
     expect(res.statusCode, res.body).toBe(422);
   });
+});
+
+const redisServerInstalled = spawnSync('redis-server', ['--version']).status === 0;
+
+/** A port nothing listens on. */
+async function sparePort() {
+  const server = net.createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+/** A redis-server of the test's own on `port`, once it takes connections. */
+async function redisServerOn(port: number): Promise<ChildProcess> {
+  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', ''], {
+    stdio: 'ignore',
+  });
+  await vi.waitFor(
+    async () => {
+      const client = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      client.on('error', () => {});
+      try {
+        await client.connect();
+        expect(await client.ping()).toBe('PONG');
+      } finally {
+        client.disconnect();
+      }
+    },
+    { timeout: 10_000, interval: 100 },
+  );
+  return server;
+}
+
+const stopRedis = async (server: ChildProcess) => {
+  if (server.exitCode !== null || server.signalCode) return;
+  server.kill('SIGKILL');
+  await new Promise((r) => server.once('exit', r));
+};
+
+async function keysOn(port: number, pattern: string) {
+  const client = new Redis({ port });
+  try {
+    return await client.keys(pattern);
+  } finally {
+    client.disconnect();
+  }
+}
+
+it.runIf(!redisServerInstalled && process.env.CI)('finds redis-server in CI', () => {
+  expect.fail('no redis-server: CI runs the sign-in limits with a Redis stopped mid-run');
+});
+
+describe.runIf(redisServerInstalled)('a Redis stopped mid-run', () => {
+  it('limits on the process’s counters at once, says so once, counts in Redis when back, closes at once', async () => {
+    const port = await sparePort();
+    let redis = await redisServerOn(port);
+    const ownPrefix = `${prefix}stopped:`;
+    const app = await startTestApp({
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      REDIS_PREFIX: ownPrefix,
+      AUTH_RATE_LIMIT_PER_ADDRESS: '6',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '3',
+    });
+    try {
+      expect((await preAuth(app, 'nobody-0@demo.ge', 'en', '10.0.0.1')).statusCode).toBe(422);
+      expect((await keysOn(port, `${ownPrefix}*`)).length).toBeGreaterThan(0);
+      await stopRedis(redis);
+
+      /** The statuses of calls, each of which must be answered within a second. */
+      const answers = async (calls: Array<[email: string, address: string]>) => {
+        const statuses: number[] = [];
+        for (const [email, address] of calls) {
+          const started = performance.now();
+          const res = await preAuth(app, email, 'en', address);
+          expect(performance.now() - started, `${email} from ${address}`).toBeLessThan(1000);
+          statuses.push(res.statusCode);
+        }
+        return statuses;
+      };
+      // one account from five addresses: its limit of 3 still holds
+      const account = await answers([1, 2, 3, 4, 5].map((i) => ['admin@demo.ge', `10.0.1.${i}`]));
+      expect(account).toEqual([422, 422, 422, 429, 429]);
+      // one address for ten accounts: its limit of 6 still holds
+      const address = await answers([...Array(10).keys()].map((i) => [`nobody-${i}@demo.ge`, '10.0.2.1']));
+      expect(address).toEqual([...Array(6).fill(422), ...Array(4).fill(429)]);
+      const said = (pattern: RegExp) => app.logs.filter((line) => pattern.test(String(line.msg)));
+      expect(said(/sign-in limits.*Redis does not answer/)).toHaveLength(1);
+
+      // Redis back on its port: the counters are in it again
+      redis = await redisServerOn(port);
+      await vi.waitFor(
+        async () => {
+          await preAuth(app, 'nobody-back@demo.ge', 'en', '10.0.3.1');
+          expect((await keysOn(port, `${ownPrefix}*`)).length).toBeGreaterThan(0);
+        },
+        { timeout: 15_000, interval: 200 },
+      );
+      expect(said(/sign-in limits.*Redis answers again/)).toHaveLength(1);
+
+      // down again, with a call on its way: the app closes at once
+      await stopRedis(redis);
+      const inFlight = preAuth(app, 'nobody-late@demo.ge', 'en', '10.0.4.1');
+      const closing = performance.now();
+      await app.app.close();
+      expect(performance.now() - closing).toBeLessThan(2000);
+      expect([422, 429]).toContain((await inFlight).statusCode);
+    } finally {
+      await stopRedis(redis);
+      await app.close();
+    }
+  }, 60_000);
 });

@@ -5,7 +5,8 @@ import { sha256 } from '../../server/core/crypto';
 import { rows } from '../../server/db/client';
 import { isPermission, PERMISSIONS } from '../../domain/permissions';
 import type { Access } from '../../server/core/types';
-import { createStaff, startTestApp, type TestApp } from './harness';
+import { translate } from '../../i18n';
+import { createStaff, multipart, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
 let adminToken: string;
@@ -188,6 +189,64 @@ describe('the route table', () => {
       if (route.url.includes('/:')) expect([401, 403], label(route)).not.toContain(res.statusCode);
       else expect(res.statusCode, label(route)).toBe(200);
     }
+  });
+});
+
+describe('a body nested deeper than any form', () => {
+  /** `{"a":{"a":…1…}}`, `levels` objects deep. */
+  const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+  const takesBody = () => routes().filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
+  const tooDeep = (locale: 'en' | 'ka' | 'ru') => translate(locale, 'server.body_too_deep', { depth: 64 });
+
+  it('is refused with a translated 400 on every route that takes a body, signed in or not', async () => {
+    expect(takesBody().length).toBeGreaterThan(100);
+    const body = nested(10_000);
+    const failures: string[] = [];
+    for (const route of takesBody()) {
+      const res = await t.app.inject({
+        method: route.method as 'POST',
+        url: concrete(route.url),
+        headers: { ...t.as(adminToken, 'en'), 'content-type': 'application/json' },
+        payload: body,
+      });
+      if (res.statusCode !== 400 || res.json().message !== tooDeep('en'))
+        failures.push(`${label(route)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+    for (const locale of ['ka', 'ru'] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/reset-password',
+        headers: { 'content-language': locale, 'content-type': 'application/json' },
+        payload: nested(65),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(tooDeep(locale));
+      expect(tooDeep(locale)).not.toBe(tooDeep('en'));
+    }
+  }, 120_000);
+
+  it('is read as usual up to 64 levels, brackets inside text not counted', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/reset-password',
+      headers: { 'content-language': 'en', 'content-type': 'application/json' },
+      payload: `{"email": "nobody@demo.ge", "note": "${'[{'.repeat(100)}\\"", "x": ${nested(63)}}`,
+    });
+    expect(res.statusCode, res.body).not.toBe(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('is refused in a multipart field read as JSON, on the field', async () => {
+    const form = multipart({ name: 'Deep complex', blocks: `[${nested(200)}]` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/buildings',
+      headers: { ...t.as(adminToken, 'en'), ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.blocks).toEqual([translate('en', 'validation.too_deep')]);
   });
 });
 

@@ -119,13 +119,31 @@ export const loginChallenges = pgTable(
   (t) => [index('login_challenges_user_idx').on(t.userId)],
 );
 
-export const passwordResets = pgTable('password_resets', {
-  id: serial('id').primaryKey(),
+/** Wrong sign-in codes of a user across codes, and until when signing in with a code is locked after too many. */
+export const signInCodeFailures = pgTable('sign_in_code_failures', {
   userId: integer('user_id')
-    .notNull()
+    .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  wrongCodes: smallint('wrong_codes').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/** Password-reset links: one live (unused) link per user, the newest; issuing one replaces the one before. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_resets_live_idx')
+      .on(t.userId)
+      .where(sql`${t.usedAt} is null`),
+  ],
+);

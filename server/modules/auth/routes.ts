@@ -6,6 +6,8 @@ import { email, requiredText } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import { createUsersRepository } from '../users';
 import { createAuthService } from './service';
+import { createPasswordResets } from './passwordResets';
+import { outsideRequest } from '../../core/activityLog';
 
 const credentials = z.object({
   email: email(),
@@ -16,6 +18,17 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = createAuthService(app.db, app.config, options.secret, app.log, app.channels);
   const usersRepo = createUsersRepository(app.db, app.files);
+  const resets = createPasswordResets(app.db, app.config, app.log, app.channels);
+  /** Work done after the answer has left, so the answer's time cannot tell what it found; awaited on close. */
+  const afterAnswer = new Set<Promise<void>>();
+  app.addHook('onClose', async () => void (await Promise.allSettled([...afterAnswer])));
+  const doAfterAnswer = (work: () => Promise<void>) => {
+    const done: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+      .then(() => outsideRequest(work))
+      .catch((error: unknown) => app.log.error({ err: error }, 'work after the answer failed'))
+      .finally(() => afterAnswer.delete(done));
+    afterAnswer.add(done);
+  };
   const { perAddress, perAccount, windowMs } = app.config.authRateLimit;
 
   /** Sign-in calls are limited per address and, separately, per account (DESIGN §4). */
@@ -30,8 +43,9 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
   const limited = {
     onRequest: app.rateLimit({ max: perAddress, timeWindow: windowMs, keyGenerator: (req) => `address:${req.ip}` }),
     preHandler: async (request: FastifyRequest) => {
-      const result = await perAccountLimit(request);
-      if (!result.isAllowed && result.isExceeded) throw new AppError(429, 'server.too_many_requests');
+      // an account whose calls cannot be counted is refused, never let through uncounted
+      const result = await perAccountLimit(request).catch(() => undefined);
+      if (!result || (!result.isAllowed && result.isExceeded)) throw new AppError(429, 'server.too_many_requests');
     },
   };
   const config = { access: 'public', recordType: 'auth' } as const;
@@ -94,7 +108,10 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
     '/users/reset-password',
     { config, ...limited, schema: { tags, body: z.object({ email: email() }) } },
     async (request) => {
-      await auth.requestReset(request.body.email, request.locale);
+      // a known address costs a write and a mail, an unknown one nothing: both answer before either
+      const { email } = request.body;
+      const { locale } = request;
+      doAfterAnswer(() => resets.requestReset(email, locale));
       return { message: request.t('server.reset_sent') };
     },
   );
@@ -104,7 +121,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
     '/users/check-password-reset-token',
     { config, onRequest: limited.onRequest, schema: { tags, body: tokenBody } },
     async (request) => ({
-      data: { valid: Boolean(await auth.usableReset(request.body.token)) },
+      data: { valid: Boolean(await resets.usableReset(request.body.token)) },
     }),
   );
 
@@ -127,7 +144,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
       },
     },
     async (request) => {
-      await auth.confirmReset(request.body.token, request.body.password);
+      await resets.confirmReset(request.body.token, request.body.password);
       return { message: request.t('server.password_changed') };
     },
   );

@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { activeUserByEmail } from './accounts';
 import type { ServerConfig } from '../../config';
-import { loginChallenges, passwordResets, sessions, users } from '../../db/schema';
+import { loginChallenges, sessions, users } from '../../db/schema';
 import {
   decoyPasswordHash,
   hashPassword,
@@ -15,6 +16,7 @@ import {
 import { AppError, invalid } from '../../core/errors';
 import { translate, type Locale } from '../../../i18n';
 import { normalisePhone, type Channels } from '../channels';
+import { createCodeLock } from './codeLock';
 
 type User = typeof users.$inferSelect;
 
@@ -37,6 +39,7 @@ export function createAuthService(
   channels: Channels,
 ) {
   const codeHash = (userId: number, code: string) => hmac(secret, `${userId}:${code}`);
+  const lock = createCodeLock(db, config.otp);
 
   /**
    * The code goes by SMS when the user chose it on the profile page and has a number SMS can reach, else by email,
@@ -85,6 +88,7 @@ export function createAuthService(
 
   async function preAuth(email: string, password: string, locale: Locale) {
     const user = await checkPassword(email, password);
+    await lock.refuseWhileLocked(user.id);
     const code = sixDigitCode();
     await db.transaction(async (tx) => {
       await tx
@@ -112,11 +116,7 @@ export function createAuthService(
 
   /** A new code for the attempt under way, not before OTP_RESEND_SECONDS; wrong tries still count. */
   async function resend(email: string, locale: Locale) {
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt), eq(users.active, true)))
-      .limit(1);
+    const user = await activeUserByEmail(db, email);
     const challenge = user && (await openChallenge(user.id));
     if (!user || !challenge) return;
     const wait = Math.ceil((challenge.sentAt.getTime() + seconds(config.otp.resendSeconds) - Date.now()) / 1000);
@@ -133,28 +133,56 @@ export function createAuthService(
     await deliverCode(user, code, locale);
   }
 
+  /**
+   * One more try of the user's open code, counted before the code is compared, in one statement that also refuses
+   * past the tries allowed: guesses sent at once cannot get more tries than that between them.
+   */
+  const countTry = async (userId: number) => {
+    const [tried] = await db
+      .update(loginChallenges)
+      .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+      .where(
+        and(
+          eq(
+            loginChallenges.id,
+            sql`(select max(id) from login_challenges where user_id = ${userId} and closed_at is null)`,
+          ),
+          gt(loginChallenges.expiresAt, new Date()),
+          lt(loginChallenges.attempts, config.otp.maxAttempts),
+        ),
+      )
+      .returning({ id: loginChallenges.id, codeHash: loginChallenges.codeHash, attempts: loginChallenges.attempts });
+    return tried;
+  };
+
+  const closeChallenge = (id: number) =>
+    db
+      .update(loginChallenges)
+      .set({ closedAt: new Date() })
+      .where(and(eq(loginChallenges.id, id), isNull(loginChallenges.closedAt)))
+      .returning({ id: loginChallenges.id });
+
   async function login(email: string, password: string, code: string, locale: Locale) {
     const user = await checkPassword(email, password);
-    const challenge = await openChallenge(user.id);
-    if (!challenge || challenge.expiresAt.getTime() < Date.now()) throw invalidCode();
-    if (challenge.codeHash !== codeHash(user.id, code)) {
-      const [counted] = await db
-        .update(loginChallenges)
-        .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-        .where(and(eq(loginChallenges.id, challenge.id), isNull(loginChallenges.closedAt)))
-        .returning({ attempts: loginChallenges.attempts });
-      if (counted && counted.attempts >= config.otp.maxAttempts) {
-        await db.update(loginChallenges).set({ closedAt: new Date() }).where(eq(loginChallenges.id, challenge.id));
+    await lock.refuseWhileLocked(user.id);
+    const tried = await countTry(user.id);
+    if (!tried) {
+      const open = await openChallenge(user.id);
+      if (open && open.attempts >= config.otp.maxAttempts) {
+        await closeChallenge(open.id);
         throw invalidCode('server.code_attempts');
       }
       throw invalidCode();
     }
-    const [closed] = await db
-      .update(loginChallenges)
-      .set({ closedAt: new Date() })
-      .where(and(eq(loginChallenges.id, challenge.id), isNull(loginChallenges.closedAt)))
-      .returning({ id: loginChallenges.id });
+    if (tried.codeHash !== codeHash(user.id, code)) {
+      const lastTry = tried.attempts >= config.otp.maxAttempts;
+      if (lastTry) await closeChallenge(tried.id);
+      await lock.countWrongCode(user.id);
+      throw invalidCode(lastTry ? 'server.code_attempts' : 'server.invalid_code');
+    }
+    const [closed] = await closeChallenge(tried.id);
     if (!closed) throw invalidCode();
+    await lock.forgetWrongCodes(user.id);
     const token = randomToken();
     // the language of the mail the user gets from now on: the one they sign in with
     if (user.locale !== locale) await db.update(users).set({ locale }).where(eq(users.id, user.id));
@@ -184,76 +212,5 @@ export function createAuthService(
     });
   }
 
-  /** A reset link goes out only for a known, active address; the answer is the same either way. */
-  async function requestReset(email: string, locale: Locale) {
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt), eq(users.active, true)))
-      .limit(1);
-    if (!user) return;
-    const token = randomToken();
-    await db.insert(passwordResets).values({
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + config.resetTokenTtlMinutes * 60_000),
-    });
-    const link = `${config.publicUrl}/reset-password?token=${token}`;
-    if (config.otp.logCodes) log.info({ email: user.email }, `password reset link for ${user.email}: ${link}`);
-    if (!channels.email || channels.email.transport === 'log') return;
-    try {
-      await channels.email.send({
-        to: user.email,
-        subject: translate(locale, 'auth_mail.reset_subject'),
-        text: translate(locale, 'auth_mail.reset_body', {
-          link,
-          minutes: config.resetTokenTtlMinutes,
-          name: user.fullName,
-        }),
-        locale,
-      });
-    } catch (error) {
-      // the answer stays the same for every address; the failure is the operator's to see
-      log.error({ err: error, userId: user.id }, 'the password reset link could not be sent');
-    }
-  }
-
-  const usableReset = async (token: string) => {
-    const [reset] = await db
-      .select()
-      .from(passwordResets)
-      .where(
-        and(
-          eq(passwordResets.tokenHash, sha256(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, new Date()),
-        ),
-      );
-    return reset;
-  };
-
-  async function confirmReset(token: string, password: string) {
-    const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      const [used] = await tx
-        .update(passwordResets)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(passwordResets.tokenHash, sha256(token)),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, new Date()),
-          ),
-        )
-        .returning();
-      if (!used) throw new AppError(422, 'server.reset_invalid', {}, { token: ['server.reset_invalid'] });
-      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
-    });
-  }
-
-  return { preAuth, resend, login, logout, changePassword, requestReset, usableReset, confirmReset };
+  return { preAuth, resend, login, logout, changePassword };
 }

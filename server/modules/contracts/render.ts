@@ -24,7 +24,14 @@ const IMAGE_TYPES: Record<string, string> = {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Stored images (the editor's uploads, the facsimile) go into the .docx as data, not as addresses to fetch. */
+/** An image's address that is not data: html-to-docx would download it, from wherever it points. */
+const IMAGE_ADDRESS = /(<img\b[^>]*?\bsrc=")(?!data:)[^"]*"/gi;
+
+/**
+ * Stored images (the editor's uploads, the facsimile) go into the .docx as data; an image at any other address is
+ * left out. The server fetches no address a template names: one pointing inside the network would be fetched from
+ * there.
+ */
 async function inlineImages(html: string, files: FileStore) {
   const sources = [...html.matchAll(/src="\/api\/files\/([^"?]+)[^"]*"/g)];
   let out = html;
@@ -37,7 +44,7 @@ async function inlineImages(html: string, files: FileStore) {
       out = out.replace(whole, 'src=""');
     }
   }
-  return out;
+  return out.replace(IMAGE_ADDRESS, '$1"');
 }
 
 /**

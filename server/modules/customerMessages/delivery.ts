@@ -71,9 +71,9 @@ const claimedColumns = sql`l.id, l.type, l.channel, l.recipient, l.subject, l.bo
 
 /**
  * Sends what is queued and due, in batches claimed with SKIP LOCKED so several workers (processes) share the work
- * and never send one row twice. A failure worth retrying waits (30 s, then 2 min) up to MAX_ATTEMPTS tries; then the
- * row stays failed with its error, and the sale's manager (and whoever sent it by hand) is told. Answers how many
- * rows were tried.
+ * and never send one row twice. A failure worth retrying waits (30 s, growing to 12 h) up to MAX_ATTEMPTS tries over
+ * about a day; then the row stays failed with its error, and the sale's manager (and whoever sent it by hand) is told,
+ * once. Answers how many rows were tried.
  */
 export async function deliverDue({ db, channels, log }: DeliveryDeps): Promise<number> {
   let tried = 0;

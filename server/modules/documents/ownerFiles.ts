@@ -9,7 +9,7 @@ import { AppError, invalid, notFound } from '../../core/errors';
 import { currentUser } from '../../core/access';
 import { blankIsMissing, pathId, queryId } from '../../core/fields';
 import type { Access, UploadedFile } from '../../core/types';
-import type { FileStore } from '../../core/files';
+import { IMAGE_TYPES, uploadedType, type FileStore } from '../../core/files';
 
 export type OwnerType = 'agent' | 'barter' | 'sale' | 'container';
 
@@ -22,52 +22,24 @@ export interface OwnerFilesOptions {
   ownerVisible: (request: FastifyRequest, ownerId: number) => Promise<boolean>;
 }
 
-const PDF = 'application/pdf';
-const DOC = 'application/msword';
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const XLS = 'application/vnd.ms-excel';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** PDF, images, Word and Excel. */
+export const DOCUMENT_TYPES = [
+  'application/pdf',
+  ...IMAGE_TYPES,
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
 
-const ZIP = (b: Buffer) => b.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-const OLE = (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
-
-/** Accepted extensions: the one mimetype they are stored as and the first bytes they must start with (images: core/files checks). */
-const ACCEPTED: Record<string, { mimetype: string; magic?: (b: Buffer) => boolean }> = {
-  '.pdf': { mimetype: PDF, magic: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
-  '.png': { mimetype: 'image/png' },
-  '.jpg': { mimetype: 'image/jpeg' },
-  '.jpeg': { mimetype: 'image/jpeg' },
-  '.webp': { mimetype: 'image/webp' },
-  '.gif': { mimetype: 'image/gif' },
-  '.doc': { mimetype: DOC, magic: OLE },
-  '.docx': { mimetype: DOCX, magic: ZIP },
-  '.xls': { mimetype: XLS, magic: OLE },
-  '.xlsx': { mimetype: XLSX, magic: ZIP },
-};
-export const DOCUMENT_TYPES = [...new Set(Object.values(ACCEPTED).map((a) => a.mimetype))];
-/** Browsers send these for Office files they do not know; the extension and the first bytes then decide. */
-const GENERIC_TYPES = ['application/octet-stream', 'application/zip', 'application/x-zip-compressed'];
-
-const fileTypeError = (field: string) =>
-  new AppError(422, 'server.invalid_input', {}, { [field]: ['owner_files.file_type'] });
-
-/** Checks an upload's size, extension, mimetype and first bytes, then stores it; answers its stored path and canonical type. */
+/** Checks an upload's size, then its name, type and first bytes, and stores it; answers its stored path and type. */
 export async function storeDocument(files: FileStore, ownerType: OwnerType, file: UploadedFile, field = 'file') {
   if (file.buffer.length > files.maxBytes) {
     throw new AppError(413, 'owner_files.file_too_large', { mb: Math.round(files.maxBytes / 1024 / 1024) });
   }
-  const accepted = ACCEPTED[path.extname(file.filename).toLowerCase()];
-  if (!accepted) throw fileTypeError(field);
-  const sent = file.mimetype.toLowerCase();
-  if (sent !== accepted.mimetype && !(GENERIC_TYPES.includes(sent) && accepted.magic)) throw fileTypeError(field);
-  if (accepted.magic && !accepted.magic(file.buffer)) throw fileTypeError(field);
-  const stored = await files.save(
-    `documents/${ownerType}`,
-    { ...file, mimetype: accepted.mimetype },
-    DOCUMENT_TYPES,
-    field,
-  );
-  return { path: stored, mimetype: accepted.mimetype };
+  const mimetype = uploadedType(file, DOCUMENT_TYPES, field, 'owner_files.file_type');
+  const stored = await files.save(`documents/${ownerType}`, { ...file, mimetype }, DOCUMENT_TYPES, field);
+  return { path: stored, mimetype };
 }
 
 type FileRow = typeof documentFiles.$inferSelect;

@@ -9,7 +9,7 @@ import { TICKET_CATEGORIES, TICKET_MODES, TICKET_STATUSES } from '../../../domai
 import { currentUser } from '../../core/access';
 import { dataAnswer, listAnswer } from '../../core/answers';
 import { AppError, forbidden, invalid, notFound } from '../../core/errors';
-import { IMAGE_TYPES } from '../../core/files';
+import { IMAGE_TYPES, uploadedType } from '../../core/files';
 import { idParams, listFilter, oneOf, optionalId, optionalText, requiredId } from '../../core/fields';
 import { listQuery, pageMeta } from '../../core/paging';
 import { needs, type CurrentUser } from '../../core/types';
@@ -115,12 +115,7 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
       for (const file of uploads) {
         if (file.buffer.length > app.files.maxBytes)
           throw new AppError(413, 'tickets.file_too_large', { mb: Math.round(app.files.maxBytes / 1024 / 1024) });
-        const isPdf = file.mimetype === PDF || path.extname(file.filename).toLowerCase() === '.pdf';
-        if (isPdf && file.buffer.subarray(0, 5).toString('latin1') !== '%PDF-')
-          throw invalid({ attachments: ['tickets.file_type'] });
-        if (!ATTACHMENT_TYPES.includes(isPdf ? PDF : file.mimetype))
-          throw invalid({ attachments: ['tickets.file_type'] });
-        const mimetype = isPdf ? PDF : file.mimetype;
+        const mimetype = uploadedType(file, ATTACHMENT_TYPES, 'attachments', 'tickets.file_type');
         const saved = await app.files.save('tickets', { ...file, mimetype }, ATTACHMENT_TYPES, 'attachments');
         stored.push({ originalName: path.basename(file.filename), path: saved, mimetype, size: file.buffer.length });
       }
