@@ -114,6 +114,11 @@ const en = {
         unknown_placeholders: 'Unknown placeholders: %{names}',
         no_pdf: 'PDF is not available: LibreOffice is not installed on the server. Download the .docx instead.',
         pdf_failed: 'The PDF could not be made. Try again or download the .docx.',
+        too_large: 'The Word file unpacks to more than %{mb} MB, or a part of it grows too much: it is not accepted',
+        outside_link:
+          'The Word file loads content from an outside address (%{target}): put pictures into the document, not links to them',
+        foreign_image:
+          'An image may only be added with «Insert an image» or pasted into the text: «%{src}» is an outside address',
       },
     },
   },
@@ -237,6 +242,12 @@ const ka = {
         unknown_placeholders: 'უცნობი ველები: %{names}',
         no_pdf: 'PDF მიუწვდომელია: სერვერზე LibreOffice არ არის დაყენებული. ჩამოტვირთეთ .docx.',
         pdf_failed: 'PDF ვერ შეიქმნა. სცადეთ ხელახლა ან ჩამოტვირთეთ .docx.',
+        too_large:
+          'Word ფაილი გაშლისას %{mb} მბ-ს აღემატება, ან მისი რომელიმე ნაწილი ზედმეტად იზრდება: ფაილი არ მიიღება',
+        outside_link:
+          'Word ფაილი შიგთავსს გარე მისამართიდან ტვირთავს (%{target}): სურათები თავად დოკუმენტში ჩასვით და არა ბმულით',
+        foreign_image:
+          'სურათის დამატება მხოლოდ ღილაკით «სურათის ჩასმა» ან ტექსტში ჩასმით შეიძლება: «%{src}» გარე მისამართია',
       },
     },
   },
@@ -355,6 +366,12 @@ const ru = {
         unknown_placeholders: 'Неизвестные поля: %{names}',
         no_pdf: 'PDF недоступен: на сервере не установлен LibreOffice. Скачайте .docx.',
         pdf_failed: 'Не удалось создать PDF. Попробуйте ещё раз или скачайте .docx.',
+        too_large:
+          'Файл Word при распаковке больше %{mb} МБ или одна из его частей слишком разрастается: он не принимается',
+        outside_link:
+          'Файл Word загружает содержимое с внешнего адреса (%{target}): вставьте изображения в сам документ, а не ссылкой',
+        foreign_image:
+          'Изображение можно добавить только кнопкой «Вставить изображение» или вставкой в текст: «%{src}» — внешний адрес',
       },
     },
   },
