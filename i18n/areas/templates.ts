@@ -94,8 +94,9 @@ const en = {
       print: {
         contract: 'Print contract',
         pre_contract: 'Print pre-contract',
-        title_contract: 'Print the contract',
-        title_pre_contract: 'Print the pre-contract',
+        document: 'Print a document',
+        title: 'Print: %{kind}',
+        kind: 'Document',
         template: 'Template',
         language: 'Language',
         preview: 'Preview',
@@ -105,7 +106,7 @@ const en = {
         docx: 'Download .docx',
         pdf: 'Download PDF',
         pdf_unavailable: 'PDF is not available: LibreOffice is not installed on the server',
-        generated: 'Contract kept with the sale’s files',
+        generated: 'Document kept with the sale’s files',
         earlier: 'Printed before',
       },
       errors: {
@@ -222,8 +223,9 @@ const ka = {
       print: {
         contract: 'ხელშეკრულების ბეჭდვა',
         pre_contract: 'წინარე ხელშეკრულების ბეჭდვა',
-        title_contract: 'ხელშეკრულების ბეჭდვა',
-        title_pre_contract: 'წინარე ხელშეკრულების ბეჭდვა',
+        document: 'დოკუმენტის ბეჭდვა',
+        title: 'ბეჭდვა: %{kind}',
+        kind: 'დოკუმენტი',
         template: 'შაბლონი',
         language: 'ენა',
         preview: 'გადახედვა',
@@ -233,7 +235,7 @@ const ka = {
         docx: '.docx-ის ჩამოტვირთვა',
         pdf: 'PDF-ის ჩამოტვირთვა',
         pdf_unavailable: 'PDF მიუწვდომელია: სერვერზე LibreOffice არ არის დაყენებული',
-        generated: 'ხელშეკრულება შენახულია გაყიდვის ფაილებში',
+        generated: 'დოკუმენტი შენახულია გაყიდვის ფაილებში',
         earlier: 'ადრე დაბეჭდილი',
       },
       errors: {
@@ -346,8 +348,9 @@ const ru = {
       print: {
         contract: 'Печать договора',
         pre_contract: 'Печать предварительного договора',
-        title_contract: 'Печать договора',
-        title_pre_contract: 'Печать предварительного договора',
+        document: 'Печать документа',
+        title: 'Печать: %{kind}',
+        kind: 'Документ',
         template: 'Шаблон',
         language: 'Язык',
         preview: 'Предпросмотр',
@@ -357,7 +360,7 @@ const ru = {
         docx: 'Скачать .docx',
         pdf: 'Скачать PDF',
         pdf_unavailable: 'PDF недоступен: на сервере не установлен LibreOffice',
-        generated: 'Договор сохранён в файлах продажи',
+        generated: 'Документ сохранён в файлах продажи',
         earlier: 'Напечатано ранее',
       },
       errors: {
