@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { amountInWords } from '../../domain/amountInWords';
 import {
   CONTRACT_PLACEHOLDERS,
@@ -10,8 +10,9 @@ import {
   type ContractPlaceholder,
 } from '../../domain/documentPlaceholders';
 import { formatMoney, toMinor, type Currency } from '../../domain/money';
-import { customers, documentFiles, installments, saleContracts, sales } from '../../server/db/schema';
+import { customers, documentFiles, type installments, saleContracts, sales } from '../../server/db/schema';
 import { createStaff, multipart, startTestApp, type TestApp } from './harness';
+import { demoSaleWithSchedule } from './saleFixtures';
 import { buildDocx, paragraph, readDocx, table } from './fixtures/docx';
 
 let t: TestApp;
@@ -33,19 +34,7 @@ beforeAll(async () => {
   admin = await t.signIn('admin@demo.ge');
   const db = t.database.db;
   // a demo sale with a schedule of several installments, whose customer has no address
-  [sale] = await db
-    .select()
-    .from(sales)
-    .where(
-      and(isNull(sales.deletedAt), gt(sql`(select count(*) from installments i where i.sale_id = ${sales.id})`, 2)),
-    )
-    .orderBy(asc(sales.id))
-    .limit(1);
-  schedule = await db
-    .select()
-    .from(installments)
-    .where(eq(installments.saleId, sale.id))
-    .orderBy(asc(installments.number));
+  ({ sale, schedule } = await demoSaleWithSchedule(db));
   await db.update(customers).set({ address: null }).where(eq(customers.id, sale.customerId));
   const [elsewhere] = await db
     .select({ id: sales.buildingId })

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { amountInWords } from '../../domain/amountInWords';
 import { DOC_TEMPLATE_TYPES, PLACEHOLDER_COLOR, TEMPLATE_LANGUAGES } from '../../domain/documentPlaceholders';
 import { formatMoney, toMinor, type Currency } from '../../domain/money';
-import { docTemplates, installments, sales } from '../../server/db/schema';
+import { docTemplates, type installments, type sales } from '../../server/db/schema';
 import { sanitizeBody } from '../../server/modules/docTemplates/sanitize';
 import { startTestApp, type TestApp } from './harness';
+import { demoSaleWithSchedule } from './saleFixtures';
 import { readDocx } from './fixtures/docx';
 import { readPdf } from './fixtures/pdf';
 
@@ -23,19 +23,7 @@ let templates: Array<{ kind: 'doc' | 'word'; id: number; name: string; type: str
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn('admin@demo.ge');
-  [sale] = await t.database.db
-    .select()
-    .from(sales)
-    .where(
-      and(isNull(sales.deletedAt), gt(sql`(select count(*) from installments i where i.sale_id = ${sales.id})`, 2)),
-    )
-    .orderBy(asc(sales.id))
-    .limit(1);
-  schedule = await t.database.db
-    .select()
-    .from(installments)
-    .where(eq(installments.saleId, sale.id))
-    .orderBy(asc(installments.number));
+  ({ sale, schedule } = await demoSaleWithSchedule(t.database.db));
   const options = await call('GET', `/sales/${sale.id}/contracts`);
   templates = options.json().data.templates;
 });

@@ -71,6 +71,26 @@ const uploadWord = (data: Buffer, locale = 'en') => {
   });
 };
 
+/** A Word template kept as an older version kept it: its file stored and its row written, past today's checks. */
+async function keptBefore(name: string, file: Buffer) {
+  const filename = `${name}.docx`;
+  const stored = await t.app.files.save('word-templates', { filename, mimetype: DOCX, buffer: file }, [DOCX], 'file');
+  const [row] = await t.database.db
+    .insert(wordTemplates)
+    .values({
+      name,
+      type: 'contract',
+      language: 'en',
+      originalName: filename,
+      path: stored,
+      size: file.length,
+      tags: ['contract_no'],
+      createdBy: adminId,
+    })
+    .returning();
+  return row;
+}
+
 /** Prints a template for the sale as .docx, then as PDF where LibreOffice is installed; answers the .docx. */
 async function printBoth(kind: 'doc' | 'word', id: number) {
   const printed = await call('POST', `/sales/${saleId}/contracts`, {
@@ -119,25 +139,7 @@ describe('printing fetches nothing', () => {
       outsideRelation('rIdSecret', secret),
     );
     expect((await uploadWord(template)).statusCode).toBe(422);
-    const stored = await t.app.files.save(
-      'word-templates',
-      { filename: 'linked.docx', mimetype: DOCX, buffer: template },
-      [DOCX],
-      'file',
-    );
-    const [row] = await t.database.db
-      .insert(wordTemplates)
-      .values({
-        name: 'Older Word',
-        type: 'contract',
-        language: 'en',
-        originalName: 'linked.docx',
-        path: stored,
-        size: template.length,
-        tags: ['contract_no'],
-        createdBy: adminId,
-      })
-      .returning();
+    const row = await keptBefore('Older Word', template);
     const zip = await printBoth('word', row.id);
     expect(zip.file('word/document.xml')!.asText()).toMatch(/Contract [^{<]+</);
     expect(asked).toEqual([]);
@@ -249,25 +251,7 @@ describe('what a template may hold', () => {
     expect(lied.walk).toBe('too_large');
     expect(lied.inflated).toBeLessThan(WORD_TEMPLATE_LIMITS.totalBytes + 1024 * 1024);
     // a kept one is refused at print the same way
-    const stored = await t.app.files.save(
-      'word-templates',
-      { filename: 'bomb.docx', mimetype: DOCX, buffer: bomb },
-      [DOCX],
-      'file',
-    );
-    const [row] = await t.database.db
-      .insert(wordTemplates)
-      .values({
-        name: 'Bomb',
-        type: 'contract',
-        language: 'en',
-        originalName: 'bomb.docx',
-        path: stored,
-        size: bomb.length,
-        tags: ['contract_no'],
-        createdBy: adminId,
-      })
-      .returning();
+    const row = await keptBefore('Bomb', bomb);
     const printed = await call('POST', `/sales/${saleId}/contracts`, { template_kind: 'word', template_id: row.id });
     expect(printed.statusCode).toBe(422);
   }, 60_000);

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { amountInWords } from '../../domain/amountInWords';
 import { PLACEHOLDER_COLOR } from '../../domain/documentPlaceholders';
 import { formatMoney, toMinor, type Currency } from '../../domain/money';
-import { customers, installments, sales } from '../../server/db/schema';
+import { customers, type installments, type sales } from '../../server/db/schema';
 import { startTestApp, type TestApp } from './harness';
+import { demoSaleWithSchedule } from './saleFixtures';
 import { readDocx } from './fixtures/docx';
 import { readPdf } from './fixtures/pdf';
 
@@ -48,23 +49,7 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn('admin@demo.ge');
   const db = t.database.db;
-  [sale] = await db
-    .select()
-    .from(sales)
-    .where(
-      and(
-        isNull(sales.deletedAt),
-        eq(sales.currency, 'USD'),
-        gt(sql`(select count(*) from installments i where i.sale_id = ${sales.id})`, 2),
-      ),
-    )
-    .orderBy(asc(sales.id))
-    .limit(1);
-  schedule = await db
-    .select()
-    .from(installments)
-    .where(eq(installments.saleId, sale.id))
-    .orderBy(asc(installments.number));
+  ({ sale, schedule } = await demoSaleWithSchedule(db, 'USD'));
   const [customer] = await db.select().from(customers).where(eq(customers.id, sale.customerId));
   customerName = customer.nameEn ?? customer.nameKa;
 });
