@@ -117,7 +117,8 @@ const en = {
         pdf_failed: 'The PDF could not be made. Try again or download the .docx.',
         too_large: 'The Word file unpacks to more than %{mb} MB, or a part of it grows too much: it is not accepted',
         outside_link:
-          'The Word file loads content from an outside address (%{target}): put pictures into the document, not links to them',
+          'The Word file loads content from an outside address (%{target}): ' +
+          'put pictures into the document, not links to them',
         foreign_image:
           'An image may only be added with «Insert an image» or pasted into the text: «%{src}» is an outside address',
       },
@@ -372,9 +373,11 @@ const ru = {
         too_large:
           'Файл Word при распаковке больше %{mb} МБ или одна из его частей слишком разрастается: он не принимается',
         outside_link:
-          'Файл Word загружает содержимое с внешнего адреса (%{target}): вставьте изображения в сам документ, а не ссылкой',
+          'Файл Word загружает содержимое с внешнего адреса (%{target}): ' +
+          'вставьте изображения в сам документ, а не ссылкой',
         foreign_image:
-          'Изображение можно добавить только кнопкой «Вставить изображение» или вставкой в текст: «%{src}» — внешний адрес',
+          'Изображение можно добавить только кнопкой «Вставить изображение» или вставкой в текст: ' +
+          '«%{src}» — внешний адрес',
       },
     },
   },

@@ -26,7 +26,7 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
 
 const SIGNED_URL_TTL_SECONDS = 6 * 3600;
 
-/** The path of the stored file a `/api/files/…` address names (its signature unchecked), or null for another address. */
+/** The path of the stored file an `/api/files/...` address names (signature unchecked), or null for another address. */
 export function storedPath(address: string): string | null {
   const match = /^\/api\/files\/([^?#]+)/.exec(address);
   if (!match) return null;

@@ -109,7 +109,7 @@ async function printBoth(kind: 'doc' | 'word', id: number) {
 }
 
 describe('printing fetches nothing', () => {
-  it('a rich-text template kept before images were checked prints without its outside image, asking nobody', async () => {
+  it('a rich-text template kept before images were checked prints without its outside one, asking nobody', async () => {
     // kept as an older version kept it: straight into the table, past today's check at save
     const [row] = await t.database.db
       .insert(docTemplates)
@@ -203,7 +203,8 @@ describe('what a template may hold', () => {
     const res = await uploadWord(linked);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.file[0]).toBe(
-      `The Word file loads content from an outside address (${secret}): put pictures into the document, not links to them`,
+      `The Word file loads content from an outside address (${secret}): ` +
+        'put pictures into the document, not links to them',
     );
     // an attached template, in a header's own relations
     const zip = new PizZip(buildDocx(paragraph('Contract {contract_no}')));
@@ -222,7 +223,7 @@ describe('what a template may hold', () => {
     expect((await uploadWord(hyperlink)).statusCode).toBe(201);
   });
 
-  it('refuses a Word template that inflates past the limit while unzipping it, before anything reads it whole', async () => {
+  it('refuses a Word template inflating past the limit while it unzips, before anything reads it whole', async () => {
     const bomb = await inflatingDocx(300);
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const before = await t.database.db.$count(wordTemplates);

@@ -45,6 +45,12 @@ const BODIES = {
   ),
 };
 
+const PLACES: Record<keyof typeof BODIES, string> = {
+  paragraph: 'alone in a paragraph',
+  mark: 'inside a highlight',
+  list: 'inside a list item',
+};
+
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn('admin@demo.ge');
@@ -83,7 +89,7 @@ const rows = () =>
 
 describe('a rich-text contract prints what its preview shows', () => {
   for (const where of Object.keys(BODIES) as Array<keyof typeof BODIES>) {
-    it(`on A4, in the text's colour, with the schedule as a table (the field ${where === 'paragraph' ? 'alone in a paragraph' : `inside a ${where === 'mark' ? 'highlight' : 'list item'}`})`, async () => {
+    it(`on A4, in the text's colour, with the schedule as a table (the field ${PLACES[where]})`, async () => {
       const { preview, docx } = await print(where);
       expect(docx.xml).toMatch(/<w:pgSz w:w="11906" w:h="16838"/);
       expect(docx.xml).toMatch(/<w:pgMar w:top="1134" w:right="1134" w:bottom="1134" w:left="1134"/);

@@ -16,9 +16,9 @@ const sofficeInstalled = () =>
   (process.env.PATH ?? '').split(path.delimiter).some((dir) => fs.existsSync(path.join(dir, 'soffice')));
 
 /**
- * Printing out of the box, as a sales manager (who may add and edit sales) working in Georgian: every kind of the demo's
- * templates, printed from a sale of the manager's own, downloads as a .docx with every field filled and as a PDF whose
- * text holds the schedule's rows and the price in words.
+ * Printing out of the box, as a sales manager (who may add and edit sales) working in Georgian: every kind of the
+ * demo's templates, printed from a sale of the manager's own, downloads as a .docx with every field filled and as a
+ * PDF whose text holds the schedule's rows and the price in words.
  */
 describe.skipIf(chromiumMissing())('printing the demo templates in a real browser', () => {
   let browser: Browser;

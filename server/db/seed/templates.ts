@@ -135,7 +135,8 @@ export function demoDocx(blocks: Block[], language: TemplateLanguage) {
     'word/document.xml',
     `${xml}<w:document xmlns:w="${main}"><w:body>${blocks.map((b) => wordBlock(b, language)).join('')}` +
       '<w:sectPr><w:pgSz w:w="11906" w:h="16838"/>' +
-      '<w:pgMar w:top="1134" w:right="1134" w:bottom="1134" w:left="1134" w:header="567" w:footer="567" w:gutter="0"/>' +
+      '<w:pgMar w:top="1134" w:right="1134" w:bottom="1134" w:left="1134" ' +
+      'w:header="567" w:footer="567" w:gutter="0"/>' +
       '</w:sectPr></w:body></w:document>',
   );
   return zip.generate({ type: 'nodebuffer', compression: 'DEFLATE' }) as Buffer;

@@ -12,13 +12,16 @@ const TIMEOUT_MS = Number(process.env.SOFFICE_TIMEOUT_MS ?? 90_000);
  * The profile every conversion starts from: a linked image (or any link) of a document outside the trusted locations
  * (there are none) is never loaded, and Writer never updates links while loading.
  */
-const PROFILE_SETTINGS = `<?xml version="1.0" encoding="UTF-8"?>
-<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema">
-<item oor:path="/org.openoffice.Office.Common/Security/Scripting"><prop oor:name="BlockUntrustedRefererLinks" oor:op="fuse"><value>true</value></prop></item>
-<item oor:path="/org.openoffice.Office.Common/Security/Scripting"><prop oor:name="SecureURL" oor:op="fuse"><value/></prop></item>
-<item oor:path="/org.openoffice.Office.Writer/Content/Update"><prop oor:name="Link" oor:op="fuse"><value>0</value></prop></item>
-</oor:items>
-`;
+const setting = (path: string, name: string, value: string) =>
+  `<item oor:path="${path}"><prop oor:name="${name}" oor:op="fuse">${value}</prop></item>`;
+const PROFILE_SETTINGS = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema">',
+  setting('/org.openoffice.Office.Common/Security/Scripting', 'BlockUntrustedRefererLinks', '<value>true</value>'),
+  setting('/org.openoffice.Office.Common/Security/Scripting', 'SecureURL', '<value/>'),
+  setting('/org.openoffice.Office.Writer/Content/Update', 'Link', '<value>0</value>'),
+  '</oor:items>',
+].join('\n');
 
 /** Where LibreOffice is: SOFFICE_PATH (tests point it at nothing to see the 503), else `soffice` on the PATH. */
 export async function findSoffice(): Promise<string | null> {
@@ -122,7 +125,8 @@ export async function convertToPdf(docx: Buffer, warn: (message: string) => void
   if (!(await networkSandbox()) && !warned) {
     warned = true;
     warn(
-      'LibreOffice runs without a network namespace of its own (unshare -rn is refused here): its profile still loads no link',
+      'LibreOffice runs without a network namespace of its own (unshare -rn is refused here): ' +
+        'its profile still loads no link',
     );
   }
   const run = queue.then(() => convertOnce(soffice, docx));

@@ -12,7 +12,7 @@ const ENDS_WITH_FIELD = new RegExp(`${FIELD}$`);
 /** Blanks an inserted field leaves before punctuation typed after it: the editor writes a space after each field. */
 const SPACE_BEFORE_PUNCTUATION = /^[ \u00a0]+(?=[,.;:!?)\]»”])/;
 const BLOCKS = new Set(['p', 'li', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'div']);
-/** Where the schedule table may stand: a table in a table's cell is a table still; anywhere else it leaves its block. */
+/** Where the schedule table may stay: a table in a table's cell is a table still; elsewhere it leaves its block. */
 const TABLE_HOLDERS = new Set(['td', 'th']);
 const IMAGE_TYPES: Record<string, string> = {
   '.png': 'image/png',

@@ -23,7 +23,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** A filled rich-text body as a .docx (html-to-docx), on A4; its images are already data, so nothing is fetched. */
 async function htmlDocx(html: string, locale: TemplateLanguage, title: string) {
-  const document = `<!DOCTYPE html><html lang="${locale}"><head><meta charset="UTF-8" /></head><body>${html}</body></html>`;
+  const head = `<!DOCTYPE html><html lang="${locale}"><head><meta charset="UTF-8" /></head>`;
+  const document = `${head}<body>${html}</body></html>`;
   const htmlToDocx = (await import('@turbodocx/html-to-docx')).default; // loaded on the first print: a large library
   const output = await htmlToDocx(document, null, {
     lang: LANG[locale],

@@ -18,7 +18,7 @@ const attribute = (element: string, name: string) =>
 
 /**
  * The first outside address a relation would load (an image, a frame, an attached template, an OLE object, a
- * sub-document): whoever opens or converts the file would fetch it. A hyperlink is kept: it is only followed by a click.
+ * sub-document): whoever opens or converts the file would fetch it. A hyperlink is kept: only a click follows it.
  */
 function loadedFromOutside(rels: string): string | null {
   for (const [element] of rels.matchAll(RELATIONSHIP)) {
@@ -36,9 +36,9 @@ const refuse = (key: string, params: Record<string, string | number> = {}): neve
 /**
  * Checks a Word file before anything reads it whole: its parts are inflated one chunk at a time and the file refused as
  * soon as they pass WORD_TEMPLATE_LIMITS, and a relation to an outside address (TargetMode="External" in any .rels
- * part) is refused, since LibreOffice or Word would fetch it. Each 422 names what it found. A template kept before these
- * checks is printed with its outside links (`allowOutsideLinks`): nothing on the server fetches them, and LibreOffice
- * converts without network.
+ * part) is refused, since LibreOffice or Word would fetch it. Each 422 names what it found. A template kept before
+ * these checks is printed with its outside links (`allowOutsideLinks`): nothing on the server fetches them, and
+ * LibreOffice converts without network.
  */
 export async function checkWordPackage(buffer: Buffer, { allowOutsideLinks = false } = {}) {
   const rels = new Map<string, Buffer[]>();

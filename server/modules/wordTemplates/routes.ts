@@ -43,8 +43,8 @@ export const presentWordTemplate = (files: FileStore, row: WordTemplateRow) => (
 
 /**
  * SPEC §7 Word templates: GET /word-templates; POST /word-templates (multipart: file, name, type, language) checks the
- * .docx before keeping it (what it inflates to, outside addresses it would load, broken tags, unknown placeholders: each a
- * 422 naming it); DELETE /word-templates/{id}.
+ * .docx before keeping it (what it inflates to, outside addresses it would load, broken tags, unknown placeholders:
+ * each a 422 naming it); DELETE /word-templates/{id}.
  */
 export default async function wordTemplatesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -211,7 +211,8 @@ function PrintContractDialog({
 
   const pdfAvailable = options.data?.pdf_available ?? false;
   const templateLabel = (t: (typeof templates)[number]) =>
-    `${t.name} (${t.kind === 'word' ? 'Word' : translate('templates.doc_tab')}, ${translate(`templates.languages.${t.language}`)})`;
+    `${t.name} (${t.kind === 'word' ? 'Word' : translate('templates.doc_tab')}, ` +
+    `${translate(`templates.languages.${t.language}`)})`;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="print-dialog">
       <DialogTitle>{translate('templates.print.title', { kind: translate(`templates.types.${kind}`) })}</DialogTitle>
