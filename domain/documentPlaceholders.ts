@@ -48,6 +48,9 @@ export type ScheduleRow = Record<ScheduleRowField, string>;
 /** The loop that fills the schedule table row by row. */
 export const SCHEDULE_LOOP = 'payment_schedule';
 
+/** The colour the editor writes an inserted field in, so it stands out in the template; it is never printed. */
+export const PLACEHOLDER_COLOR = '#d32f2f';
+
 /** What a missing value prints as: a blank line to fill in by hand, never the placeholder's name. */
 export const MISSING_VALUE = '________';
 

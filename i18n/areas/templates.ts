@@ -94,8 +94,9 @@ const en = {
       print: {
         contract: 'Print contract',
         pre_contract: 'Print pre-contract',
-        title_contract: 'Print the contract',
-        title_pre_contract: 'Print the pre-contract',
+        document: 'Print a document',
+        title: 'Print: %{kind}',
+        kind: 'Document',
         template: 'Template',
         language: 'Language',
         preview: 'Preview',
@@ -105,7 +106,7 @@ const en = {
         docx: 'Download .docx',
         pdf: 'Download PDF',
         pdf_unavailable: 'PDF is not available: LibreOffice is not installed on the server',
-        generated: 'Contract kept with the sale’s files',
+        generated: 'Document kept with the sale’s files',
         earlier: 'Printed before',
       },
       errors: {
@@ -114,6 +115,12 @@ const en = {
         unknown_placeholders: 'Unknown placeholders: %{names}',
         no_pdf: 'PDF is not available: LibreOffice is not installed on the server. Download the .docx instead.',
         pdf_failed: 'The PDF could not be made. Try again or download the .docx.',
+        too_large: 'The Word file unpacks to more than %{mb} MB, or a part of it grows too much: it is not accepted',
+        outside_link:
+          'The Word file loads content from an outside address (%{target}): ' +
+          'put pictures into the document, not links to them',
+        foreign_image:
+          'An image may only be added with «Insert an image» or pasted into the text: «%{src}» is an outside address',
       },
     },
   },
@@ -217,8 +224,9 @@ const ka = {
       print: {
         contract: 'ხელშეკრულების ბეჭდვა',
         pre_contract: 'წინარე ხელშეკრულების ბეჭდვა',
-        title_contract: 'ხელშეკრულების ბეჭდვა',
-        title_pre_contract: 'წინარე ხელშეკრულების ბეჭდვა',
+        document: 'დოკუმენტის ბეჭდვა',
+        title: 'ბეჭდვა: %{kind}',
+        kind: 'დოკუმენტი',
         template: 'შაბლონი',
         language: 'ენა',
         preview: 'გადახედვა',
@@ -228,7 +236,7 @@ const ka = {
         docx: '.docx-ის ჩამოტვირთვა',
         pdf: 'PDF-ის ჩამოტვირთვა',
         pdf_unavailable: 'PDF მიუწვდომელია: სერვერზე LibreOffice არ არის დაყენებული',
-        generated: 'ხელშეკრულება შენახულია გაყიდვის ფაილებში',
+        generated: 'დოკუმენტი შენახულია გაყიდვის ფაილებში',
         earlier: 'ადრე დაბეჭდილი',
       },
       errors: {
@@ -237,6 +245,12 @@ const ka = {
         unknown_placeholders: 'უცნობი ველები: %{names}',
         no_pdf: 'PDF მიუწვდომელია: სერვერზე LibreOffice არ არის დაყენებული. ჩამოტვირთეთ .docx.',
         pdf_failed: 'PDF ვერ შეიქმნა. სცადეთ ხელახლა ან ჩამოტვირთეთ .docx.',
+        too_large:
+          'Word ფაილი გაშლისას %{mb} მბ-ს აღემატება, ან მისი რომელიმე ნაწილი ზედმეტად იზრდება: ფაილი არ მიიღება',
+        outside_link:
+          'Word ფაილი შიგთავსს გარე მისამართიდან ტვირთავს (%{target}): სურათები თავად დოკუმენტში ჩასვით და არა ბმულით',
+        foreign_image:
+          'სურათის დამატება მხოლოდ ღილაკით «სურათის ჩასმა» ან ტექსტში ჩასმით შეიძლება: «%{src}» გარე მისამართია',
       },
     },
   },
@@ -335,8 +349,9 @@ const ru = {
       print: {
         contract: 'Печать договора',
         pre_contract: 'Печать предварительного договора',
-        title_contract: 'Печать договора',
-        title_pre_contract: 'Печать предварительного договора',
+        document: 'Печать документа',
+        title: 'Печать: %{kind}',
+        kind: 'Документ',
         template: 'Шаблон',
         language: 'Язык',
         preview: 'Предпросмотр',
@@ -346,7 +361,7 @@ const ru = {
         docx: 'Скачать .docx',
         pdf: 'Скачать PDF',
         pdf_unavailable: 'PDF недоступен: на сервере не установлен LibreOffice',
-        generated: 'Договор сохранён в файлах продажи',
+        generated: 'Документ сохранён в файлах продажи',
         earlier: 'Напечатано ранее',
       },
       errors: {
@@ -355,6 +370,14 @@ const ru = {
         unknown_placeholders: 'Неизвестные поля: %{names}',
         no_pdf: 'PDF недоступен: на сервере не установлен LibreOffice. Скачайте .docx.',
         pdf_failed: 'Не удалось создать PDF. Попробуйте ещё раз или скачайте .docx.',
+        too_large:
+          'Файл Word при распаковке больше %{mb} МБ или одна из его частей слишком разрастается: он не принимается',
+        outside_link:
+          'Файл Word загружает содержимое с внешнего адреса (%{target}): ' +
+          'вставьте изображения в сам документ, а не ссылкой',
+        foreign_image:
+          'Изображение можно добавить только кнопкой «Вставить изображение» или вставкой в текст: ' +
+          '«%{src}» — внешний адрес',
       },
     },
   },

@@ -59,6 +59,18 @@ export function uploadedType(
 
 const SIGNED_URL_TTL_SECONDS = 6 * 3600;
 
+/** The path of the stored file an `/api/files/...` address names (signature unchecked), or null for another address. */
+export function storedPath(address: string): string | null {
+  const match = /^\/api\/files\/([^?#]+)/.exec(address);
+  if (!match) return null;
+  try {
+    const relative = decodeURIComponent(match[1]);
+    return relative.split('/').some((part) => part === '..' || part === '') ? null : relative;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Uploaded files under FILES_DIR. They are served only through signed, expiring URLs that a route hands out
  * after it has checked that the user may see the owning record.
@@ -105,6 +117,19 @@ export class FileStore {
     if (!relative) return null;
     const expires = Math.floor(now / 1000) + SIGNED_URL_TTL_SECONDS;
     return `/api/files/${relative}?expires=${expires}&signature=${hmac(this.secret, `${relative}:${expires}`)}`;
+  }
+
+  /**
+   * The stored file a signed address of this server names (`/api/files/<path>?expires=…&signature=…`), whatever its
+   * expiry: an address kept in a template outlives its hours, the signature shows the server handed it out. Null for
+   * any other address.
+   */
+  signedPath(address: string): string | null {
+    const relative = storedPath(address);
+    const query = new URLSearchParams(address.split('?')[1] ?? '');
+    const signature = query.get('signature');
+    if (!relative || !signature) return null;
+    return safeEqual(signature, hmac(this.secret, `${relative}:${query.get('expires')}`)) ? relative : null;
   }
 
   verify(relative: string, expires: number, signature: string, now = Date.now()): boolean {

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import unzipper from 'unzipper';
 import { z } from 'zod';
 import { isCatalogueKey, translate, type Locale } from '../../i18n';
 import { invalid } from './errors';
 import type { Db } from '../db/client';
 import { refreshStatistics, ROWS_WORTH_NEW_STATISTICS } from '../db/upkeep';
 import { readWorkbook, type SheetLimits } from './sheetReader';
+import { walkZip, type ChunkReader } from './zipParts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -76,25 +76,22 @@ const ROW_ELEMENT = /<(?:\w+:)?row[\s>]/g;
  * minute of the API's one thread and 2.4 GB, issue 15). A file that is no zip is left to exceljs to refuse.
  */
 export async function holdsMoreRows(buffer: Buffer, limit: number): Promise<boolean> {
-  const directory = await unzipper.Open.buffer(buffer).catch(() => null);
-  for (const file of directory?.files ?? []) {
-    if (!/^xl\/worksheets\/[^/]+\.xml$/.test(file.path)) continue;
+  const countRows = (): ChunkReader => {
     let rows = 0;
     let carried = '';
-    try {
-      for await (const chunk of file.stream()) {
-        // a row element holds one '<': the text before the last one is whole, the rest waits for the next chunk
-        const text = carried + (chunk as Buffer).toString('latin1');
-        const cut = text.lastIndexOf('<');
-        rows += text.slice(0, Math.max(cut, 0)).match(ROW_ELEMENT)?.length ?? 0;
-        carried = cut < 0 ? '' : text.slice(cut);
-        if (rows > limit) return true;
-      }
-    } catch {
-      return false;
-    }
-  }
-  return false;
+    return (chunk) => {
+      // a row element holds one '<': the text before the last one is whole, the rest waits for the next chunk
+      const text = carried + chunk.toString('latin1');
+      const cut = text.lastIndexOf('<');
+      rows += text.slice(0, Math.max(cut, 0)).match(ROW_ELEMENT)?.length ?? 0;
+      carried = cut < 0 ? '' : text.slice(cut);
+      return rows > limit;
+    };
+  };
+  const walk = await walkZip(buffer, {
+    read: (path) => (/^xl\/worksheets\/[^/]+\.xml$/.test(path) ? countRows() : undefined),
+  });
+  return walk === 'stopped';
 }
 
 /**

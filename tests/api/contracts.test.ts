@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { amountInWords } from '../../domain/amountInWords';
 import {
   CONTRACT_PLACEHOLDERS,
@@ -12,8 +10,9 @@ import {
   type ContractPlaceholder,
 } from '../../domain/documentPlaceholders';
 import { formatMoney, toMinor, type Currency } from '../../domain/money';
-import { customers, documentFiles, installments, saleContracts, sales } from '../../server/db/schema';
-import { createStaff, multipart, PNG, startTestApp, type TestApp } from './harness';
+import { customers, documentFiles, type installments, saleContracts, sales } from '../../server/db/schema';
+import { createStaff, multipart, startTestApp, type TestApp } from './harness';
+import { demoSaleWithSchedule } from './saleFixtures';
 import { buildDocx, paragraph, readDocx, table } from './fixtures/docx';
 
 let t: TestApp;
@@ -35,19 +34,7 @@ beforeAll(async () => {
   admin = await t.signIn('admin@demo.ge');
   const db = t.database.db;
   // a demo sale with a schedule of several installments, whose customer has no address
-  [sale] = await db
-    .select()
-    .from(sales)
-    .where(
-      and(isNull(sales.deletedAt), gt(sql`(select count(*) from installments i where i.sale_id = ${sales.id})`, 2)),
-    )
-    .orderBy(asc(sales.id))
-    .limit(1);
-  schedule = await db
-    .select()
-    .from(installments)
-    .where(eq(installments.saleId, sale.id))
-    .orderBy(asc(installments.number));
+  ({ sale, schedule } = await demoSaleWithSchedule(db));
   await db.update(customers).set({ address: null }).where(eq(customers.id, sale.customerId));
   const [elsewhere] = await db
     .select({ id: sales.buildingId })
@@ -203,51 +190,6 @@ describe('printing a contract from a rich-text template', () => {
     expect(values.property_wprice).toMatch(/dollars|lari|euros?/);
     const [, ...rows] = docx.rows;
     expect(rows.map((r) => r[2])).toEqual(schedule.map((i) => `${formatMoney(toMinor(i.amount))} ${sale.currency}`));
-  });
-});
-
-describe('images in a rich-text template', () => {
-  it('prints without fetching any address the body names: the product fetches no stored URL', async () => {
-    const asked: string[] = [];
-    const server = http.createServer((request, response) => {
-      asked.push(request.url ?? '');
-      response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    try {
-      const upload = multipart({}, { upload: { filename: 'stamp.png', type: 'image/png', data: PNG } });
-      const stored = await t.app.inject({
-        method: 'POST',
-        url: '/api/doc-templates/images',
-        headers: { ...t.as(admin), ...upload.headers },
-        payload: upload.payload,
-      });
-      expect(stored.statusCode, stored.body).toBe(200);
-      const template = await call('POST', '/doc-templates', admin, {
-        name: 'Template with an outside image',
-        type: 'contract',
-        language: 'en',
-        body:
-          `<p>contract_no=[{contract_no}]</p><p><img src="${stored.json().url}"></p>` +
-          `<p><img src="http://127.0.0.1:${port}/internal/logo.png"></p>`,
-      });
-      expect(template.statusCode, template.body).toBe(201);
-      const res = await call('POST', `/sales/${sale.id}/contracts`, admin, {
-        template_kind: 'doc',
-        template_id: template.json().data.id,
-        locale: 'en',
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      const printed = readDocx(await download(res.json().data.url));
-      expect(printedValues(printed.all).contract_no).toBe(sale.contractNo);
-      // the stored image is in the document, the outside one was never asked for
-      expect(printed.part('[Content_Types].xml')).toContain('image/png');
-      expect(printed.xml.match(/<pic:pic\b/g)).toHaveLength(1);
-      expect(asked).toEqual([]);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
   });
 });
 

@@ -26,7 +26,8 @@ describe('document templates', () => {
       language: 'ka',
       body:
         '<p style="text-align: center">Buyer: <span style="color: #d32f2f">{customer_name}</span></p>' +
-        '<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+        `<script>alert(1)</script><img src="data:image/png;base64,${PNG.toString('base64')}" onerror="alert(2)">` +
+        '<a href="javascript:alert(3)">x</a>',
     });
     expect(created.statusCode, created.body).toBe(201);
     const template = created.json().data as { id: number; body: string };

@@ -13,6 +13,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** A PostgreSQL database holding the migrated demo data, copied for each test app (TEST_DB=postgres). */
     postgresTemplate: string;
+    /** The files the demo's rows name (its Word template), copied into each test app's files directory. */
+    filesTemplate: string;
   }
 }
 
@@ -23,8 +25,11 @@ let cleanup: () => Promise<void> = async () => {};
  * `create database … template` on PostgreSQL) instead of migrating and seeding its own.
  */
 export async function setup(project: TestProject) {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', DEMO: 'true' });
+  const files = fs.mkdtempSync(path.join(os.tmpdir(), 'files-template-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', DEMO: 'true', FILES_DIR: files });
   const prepare = (database: Database) => prepareOpenedDatabase(database, config);
+  project.provide('filesTemplate', files);
+  const removeFiles = () => fs.rmSync(files, { recursive: true, force: true });
   if (project.config.env?.TEST_DB === 'postgres') {
     const { Client } = await import('pg');
     const name = `tpl_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -39,6 +44,7 @@ export async function setup(project: TestProject) {
     cleanup = async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+      removeFiles();
     };
     return;
   }
@@ -49,7 +55,10 @@ export async function setup(project: TestProject) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-template-')), 'demo.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
-  cleanup = async () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  cleanup = async () => {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    removeFiles();
+  };
 }
 
 export async function teardown() {

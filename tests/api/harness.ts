@@ -16,12 +16,18 @@ import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 export { DEMO_PASSWORD };
 
 /** The seeded template of this run; none outside vitest's API projects (a bench importing the harness). */
-const templateOf = (name: 'pgliteTemplate' | 'postgresTemplate'): string | undefined => {
+const templateOf = (name: 'pgliteTemplate' | 'postgresTemplate' | 'filesTemplate'): string | undefined => {
   try {
     return inject(name);
   } catch {
     return undefined;
   }
+};
+
+/** The files the seeded demo's rows name, copied where a test app or server keeps its files. */
+const copyDemoFiles = (filesDir: string) => {
+  const files = templateOf('filesTemplate');
+  if (files) fs.cpSync(files, filesDir, { recursive: true });
 };
 
 /** The PGlite dump of the seeded demo database. */
@@ -58,10 +64,11 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void>
 
 /**
  * The seeded demo database for a real server process or script (crash, backup): on PostgreSQL a fresh copy of the
- * template database (its URL), on PGlite the template written into `dataDir/pgdata`. Answers DATABASE_URL ('' for
- * PGlite) and the clean-up.
+ * template database (its URL), on PGlite the template written into `dataDir/pgdata`; the files its rows name go into
+ * `dataDir/files`. Answers DATABASE_URL ('' for PGlite) and the clean-up.
  */
 export async function demoDatabaseAt(dataDir: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  copyDemoFiles(path.join(dataDir, 'files'));
   const { url, drop } = await freshDatabaseUrl();
   if (url) return { databaseUrl: url, drop };
   const { PGlite } = await import('@electric-sql/pglite');
@@ -182,6 +189,7 @@ async function databaseOfItsOwn(config: ServerConfig): Promise<{ database: Datab
 export async function startTestApp(env: Record<string, string> = {}, webRoot?: string): Promise<TestApp> {
   const { url, drop } = await freshDatabaseUrl();
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'files-'));
+  copyDemoFiles(filesDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { toDecimalString, toMinor, type Currency } from '../../domain/money';
 import { buildSchedule } from '../../domain/paymentSchedule';
 import type { Db } from '../../server/db/client';
-import { customers, properties, saleProperties, sales } from '../../server/db/schema';
+import { customers, installments, properties, saleProperties, sales } from '../../server/db/schema';
 import { settle, writeSchedule } from '../../server/modules/saleLedger';
 
 export interface SaleFixture {
@@ -114,4 +114,26 @@ export async function cancelSale(db: Db, saleId: number, propertyIds: number[]) 
       .where(eq(sales.id, saleId));
     await tx.update(properties).set({ status: 'free' }).where(inArray(properties.id, propertyIds));
   });
+}
+
+/** The first live demo sale with more than two installments (in `currency` when given), and its schedule in order. */
+export async function demoSaleWithSchedule(db: Db, currency?: Currency) {
+  const [sale] = await db
+    .select()
+    .from(sales)
+    .where(
+      and(
+        isNull(sales.deletedAt),
+        currency ? eq(sales.currency, currency) : undefined,
+        gt(sql`(select count(*) from installments i where i.sale_id = ${sales.id})`, 2),
+      ),
+    )
+    .orderBy(asc(sales.id))
+    .limit(1);
+  const schedule = await db
+    .select()
+    .from(installments)
+    .where(eq(installments.saleId, sale.id))
+    .orderBy(asc(installments.number));
+  return { sale, schedule };
 }

@@ -13,6 +13,7 @@ import { seedSales } from './sales';
 import { seedBonuses } from './bonuses';
 import { seedContainers, seedServices } from './services';
 import { seedPaperwork } from './paperwork';
+import { seedTemplates } from './templates';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -27,10 +28,11 @@ const DEMO_NAMES: Record<(typeof ROLE_NAMES)[number], string> = {
 
 /**
  * First start with DEMO on: one company, its three complexes with blocks, about 600 units, features, price lists
- * and bank accounts (seed/inventory.ts, the same every time), and one user per role (DESIGN §3). Runs only on an
- * empty database; the registrars and the sales manager are assigned to the first complex.
+ * and bank accounts (seed/inventory.ts, the same every time), one user per role (DESIGN §3), the sales and their
+ * paperwork, and templates to print (the Word one's file under `filesDir`). Runs only on an empty database; the
+ * registrars and the sales manager are assigned to the first complex.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, filesDir: string): Promise<boolean> {
   const [{ n }] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(users);
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -71,5 +73,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedServices(db);
   await seedContainers(db);
   await seedPaperwork(db);
+  await seedTemplates(db, filesDir);
   return true;
 }

@@ -184,7 +184,7 @@ export default async function contractsRoutes(fastify: FastifyInstance) {
       const row = await repo.find(request.params.id, request.params.contractId);
       if (!row) throw notFound();
       if (row.contract.pdfPath) return { data: { url: app.files.signedUrl(row.contract.pdfPath)! } };
-      const pdf = await convertToPdf(await fs.readFile(app.files.resolve(row.file.path)));
+      const pdf = await convertToPdf(await fs.readFile(app.files.resolve(row.file.path)), (m) => request.log.warn(m));
       const stored = await app.files.save(
         'documents/sale',
         { filename: row.file.originalName.replace(/\.docx$/i, '.pdf'), mimetype: 'application/pdf', buffer: pdf },

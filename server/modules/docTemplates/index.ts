@@ -2,3 +2,4 @@
 export { default as docTemplatesRoutes } from './routes';
 export { createDocTemplatesRepository, type DocTemplateRow } from './repository';
 export { knownPlaceholders, placeholderFields } from './fields';
+export { INLINE_IMAGE, STORED_IMAGE } from './sanitize';

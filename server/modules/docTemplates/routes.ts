@@ -17,7 +17,7 @@ import { idParams, oneOf, optionalOneOf } from '../../core/fields';
 import { needs } from '../../core/types';
 import { placeholderFields } from './fields';
 import { createDocTemplatesRepository, type DocTemplateRow } from './repository';
-import { sanitizeBody } from './sanitize';
+import { storedBody } from './sanitize';
 
 const tags = ['doc-templates'];
 const BODY_MAX = 500_000;
@@ -115,7 +115,7 @@ export default async function docTemplatesRoutes(fastify: FastifyInstance) {
       schema: { tags, body: templateBody, response: createdAnswer(docTemplateSchema) },
     },
     async (request, reply) => {
-      const input = { ...request.body, body: sanitizeBody(request.body.body) };
+      const input = { ...request.body, body: storedBody(request.body.body, app.files) };
       const row = await repo.create(input, currentUser(request).id);
       return reply.status(201).send({ data: present(row) });
     },
@@ -128,7 +128,10 @@ export default async function docTemplatesRoutes(fastify: FastifyInstance) {
       schema: { tags, params: idParams, body: templateBody, response: dataAnswer(docTemplateSchema) },
     },
     async (request) => {
-      const row = await repo.update(request.params.id, { ...request.body, body: sanitizeBody(request.body.body) });
+      const row = await repo.update(request.params.id, {
+        ...request.body,
+        body: storedBody(request.body.body, app.files),
+      });
       if (!row) throw notFound();
       return { data: present(row) };
     },

@@ -2,3 +2,4 @@
 export { default as wordTemplatesRoutes, DOCX } from './routes';
 export { createWordTemplatesRepository, type WordTemplateRow } from './repository';
 export { docxText, inspectDocx, renderDocx } from './docx';
+export { checkWordPackage, WORD_TEMPLATE_LIMITS } from './package';

@@ -13,6 +13,7 @@ import { idParams, oneOf } from '../../core/fields';
 import { needs } from '../../core/types';
 import { knownPlaceholders } from '../docTemplates';
 import { inspectDocx } from './docx';
+import { checkWordPackage } from './package';
 import { createWordTemplatesRepository, type WordTemplateRow } from './repository';
 
 const tags = ['word-templates'];
@@ -42,7 +43,8 @@ export const presentWordTemplate = (files: FileStore, row: WordTemplateRow) => (
 
 /**
  * SPEC §7 Word templates: GET /word-templates; POST /word-templates (multipart: file, name, type, language) checks the
- * .docx's tags before keeping it (a broken tag or an unknown placeholder is a 422 naming it); DELETE /word-templates/{id}.
+ * .docx before keeping it (what it inflates to, outside addresses it would load, broken tags, unknown placeholders:
+ * each a 422 naming it); DELETE /word-templates/{id}.
  */
 export default async function wordTemplatesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -70,6 +72,7 @@ export default async function wordTemplatesRoutes(fastify: FastifyInstance) {
         throw invalid({ file: ['templates.errors.not_docx'] });
       if (file.buffer.length > app.files.maxBytes)
         throw new AppError(413, 'owner_files.file_too_large', { mb: Math.round(app.files.maxBytes / 1024 / 1024) });
+      await checkWordPackage(file.buffer);
       const known = await knownPlaceholders(app.db);
       // the facsimile is an image: rich-text templates place it; a Word template would print its address
       const found = inspectDocx(

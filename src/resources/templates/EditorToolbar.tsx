@@ -15,11 +15,9 @@ import {
   useTiptapEditor,
 } from 'ra-input-rich-text';
 import type { PlaceholderField } from '../../../domain/contracts/templates';
+import { PLACEHOLDER_COLOR } from '../../../domain/documentPlaceholders';
 import { useAppData } from '../../providers/useAppData';
 import { useUploadFailed } from '../../widgets/useUploadFailed';
-
-/** The colour a placeholder is written in, so it stands out in the template. */
-export const PLACEHOLDER_COLOR = '#d32f2f';
 
 /** Inserts a named field as a red bracketed placeholder: {customer_name}. */
 function InsertFieldButton({ fields }: { fields: PlaceholderField[] }) {

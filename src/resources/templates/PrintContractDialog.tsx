@@ -16,13 +16,14 @@ import {
 import PrintIcon from '@mui/icons-material/Print';
 import { useNotify, useTranslate, type Identifier } from 'react-admin';
 import type { SaleContract } from '../../../domain/contracts/templates';
-import { TEMPLATE_LANGUAGES } from '../../../domain/documentPlaceholders';
+import { DOC_TEMPLATE_TYPES, TEMPLATE_LANGUAGES, type DocTemplateType } from '../../../domain/documentPlaceholders';
 import { useCan } from '../../layout/useCan';
-import type { ContractRequest } from '../../providers/dataProvider';
+import type { ContractOptions, ContractRequest } from '../../providers/dataProvider';
 import { useAppData } from '../../providers/useAppData';
 import { useDateFormat } from '../../widgets/dateFormat';
 
-type Kind = 'contract' | 'pre_contract';
+/** The kinds the sale page's own buttons print; "print a document" opens on the first other kind with a template. */
+const OWN_BUTTONS: readonly DocTemplateType[] = ['contract', 'pre_contract'];
 
 const download = (url: string, name?: string) => {
   const link = document.createElement('a');
@@ -33,27 +34,136 @@ const download = (url: string, name?: string) => {
   link.remove();
 };
 
-/** The print dialog: template and language (the sale's contract language first), the preview, .docx and PDF. */
-function PrintContractDialog({ saleId, kind, onClose }: { saleId: Identifier; kind: Kind; onClose: () => void }) {
+/** One of the print dialog's choices: a small select. */
+function Choice(props: {
+  label: string;
+  value: string;
+  testId: string;
+  width: number;
+  onChange: (value: string) => void;
+  options: Array<{ value: string; label: string }>;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      sx={{ minWidth: props.width }}
+      slotProps={{ select: { SelectDisplayProps: { 'data-testid': props.testId } as object } }}
+    >
+      {props.options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The filled document as it will print, and the fields it has no value for. */
+function Preview({ preview, error }: { preview?: { html: string; missing: string[] }; error: Error | null }) {
+  const translate = useTranslate();
+  const missing = preview?.missing ?? [];
+  return (
+    <>
+      <Typography variant="subtitle2">{translate('templates.print.preview')}</Typography>
+      {preview &&
+        (missing.length ? (
+          <Alert severity="warning" data-testid="print-missing">
+            {translate('templates.print.missing', { names: missing.map((m) => `{${m}}`).join(', ') })}
+          </Alert>
+        ) : (
+          <Alert severity="success" data-testid="print-missing">
+            {translate('templates.print.complete')}
+          </Alert>
+        ))}
+      {error && <Alert severity="error">{error.message}</Alert>}
+      <Box
+        data-testid="print-preview"
+        sx={{
+          border: 1,
+          borderColor: 'divider',
+          p: 2,
+          mt: 1,
+          maxHeight: '45vh',
+          overflow: 'auto',
+          '& img': { maxWidth: '100%' },
+        }}
+        dangerouslySetInnerHTML={{ __html: preview?.html ?? '' }}
+      />
+    </>
+  );
+}
+
+/** The sale's last prints, to download again. */
+function PrintedBefore({ contracts }: { contracts: SaleContract[] }) {
+  const translate = useTranslate();
+  if (!contracts.length) return null;
+  return (
+    <Box sx={{ mt: 1 }} data-testid="printed-before">
+      <Typography variant="subtitle2">{translate('templates.print.earlier')}</Typography>
+      {contracts.slice(0, 5).map((c) => (
+        <Typography key={c.id} variant="body2">
+          <a href={c.url ?? undefined} download={c.original_name}>
+            {c.original_name}
+          </a>{' '}
+          — {c.template_name}, {c.created_by_name ?? ''}, {new Date(c.created_at).toLocaleString()}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The dialog's choice of kind, template and language: a template in the sale's contract language first, that language
+ * by default; without a kind asked for, the first kind other than the contracts that has a template.
+ */
+function useTemplateChoice(options: ContractOptions | undefined, initial: DocTemplateType | null) {
+  const [chosenKind, setKind] = useState<DocTemplateType | null>(initial);
+  const kind: DocTemplateType =
+    chosenKind ??
+    DOC_TEMPLATE_TYPES.find((k) => !OWN_BUTTONS.includes(k) && options?.templates.some((t) => t.type === k)) ??
+    'payment_schedule';
+  const templates = useMemo(() => (options?.templates ?? []).filter((t) => t.type === kind), [options, kind]);
+  const [templateKey, setTemplateKey] = useState('');
+  const [locale, setLocale] = useState('');
+  useEffect(() => {
+    if (!options || templateKey) return;
+    const language = options.contract_language;
+    const first = templates.find((t) => t.language === language) ?? templates[0];
+    if (first) setTemplateKey(`${first.kind}:${first.id}`);
+    setLocale(language ?? first?.language ?? 'ka');
+  }, [options, templates, templateKey]);
+  return { kind, setKind, templates, templateKey, setTemplateKey, locale, setLocale };
+}
+
+/**
+ * The print dialog: the document's kind, its template and language (the sale's contract language first), the preview,
+ * .docx and PDF. `initial` null opens it on the first kind other than the contracts that has a template.
+ */
+function PrintContractDialog({
+  saleId,
+  initial,
+  onClose,
+}: {
+  saleId: Identifier;
+  initial: DocTemplateType | null;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const provider = useAppData();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [dateFormat] = useDateFormat();
   const options = useQuery({ queryKey: ['contract-options', saleId], queryFn: () => provider.contractOptions(saleId) });
-  const templates = useMemo(() => (options.data?.templates ?? []).filter((t) => t.type === kind), [options.data, kind]);
-  const [templateKey, setTemplateKey] = useState('');
-  const [locale, setLocale] = useState('');
+  const { kind, setKind, templates, templateKey, setTemplateKey, locale, setLocale } = useTemplateChoice(
+    options.data,
+    initial,
+  );
   const [printed, setPrinted] = useState<SaleContract | null>(null);
   const [busy, setBusy] = useState<'docx' | 'pdf' | null>(null);
-
-  useEffect(() => {
-    if (!options.data || templateKey) return;
-    const language = options.data.contract_language;
-    const first = templates.find((t) => t.language === language) ?? templates[0];
-    if (first) setTemplateKey(`${first.kind}:${first.id}`);
-    setLocale(language ?? first?.language ?? 'ka');
-  }, [options.data, templates, templateKey]);
 
   const request: ContractRequest | null = useMemo(() => {
     if (!templateKey || !locale) return null;
@@ -100,88 +210,53 @@ function PrintContractDialog({ saleId, kind, onClose }: { saleId: Identifier; ki
   };
 
   const pdfAvailable = options.data?.pdf_available ?? false;
-  const missing = preview.data?.missing ?? [];
+  const templateLabel = (t: (typeof templates)[number]) =>
+    `${t.name} (${t.kind === 'word' ? 'Word' : translate('templates.doc_tab')}, ` +
+    `${translate(`templates.languages.${t.language}`)})`;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="print-dialog">
-      <DialogTitle>{translate(`templates.print.title_${kind}`)}</DialogTitle>
+      <DialogTitle>{translate('templates.print.title', { kind: translate(`templates.types.${kind}`) })}</DialogTitle>
       <DialogContent>
         {options.isPending ? (
           <CircularProgress size={24} />
-        ) : templates.length === 0 ? (
-          <Alert severity="info">{translate('templates.print.no_templates')}</Alert>
         ) : (
           <>
             <Box sx={{ display: 'flex', gap: 2, my: 1, flexWrap: 'wrap' }}>
-              <TextField
-                select
-                size="small"
-                label={translate('templates.print.template')}
-                value={templateKey}
-                onChange={(e) => choose(() => setTemplateKey(e.target.value))}
-                sx={{ minWidth: 280 }}
-                slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'print-template' } as object } }}
-              >
-                {templates.map((t) => (
-                  <MenuItem key={`${t.kind}:${t.id}`} value={`${t.kind}:${t.id}`}>
-                    {t.name} ({t.kind === 'word' ? 'Word' : translate('templates.doc_tab')},{' '}
-                    {translate(`templates.languages.${t.language}`)})
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                size="small"
-                label={translate('templates.print.language')}
-                value={locale}
-                onChange={(e) => choose(() => setLocale(e.target.value))}
-                sx={{ minWidth: 160 }}
-                slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'print-language' } as object } }}
-              >
-                {TEMPLATE_LANGUAGES.map((l) => (
-                  <MenuItem key={l} value={l}>
-                    {translate(`templates.languages.${l}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <Choice
+                label={translate('templates.print.kind')}
+                value={kind}
+                testId="print-kind"
+                width={200}
+                onChange={(value) => choose(() => (setKind(value as DocTemplateType), setTemplateKey('')))}
+                options={DOC_TEMPLATE_TYPES.map((k) => ({ value: k, label: translate(`templates.types.${k}`) }))}
+              />
+              {templates.length > 0 && (
+                <>
+                  <Choice
+                    label={translate('templates.print.template')}
+                    value={templateKey}
+                    testId="print-template"
+                    width={280}
+                    onChange={(value) => choose(() => setTemplateKey(value))}
+                    options={templates.map((t) => ({ value: `${t.kind}:${t.id}`, label: templateLabel(t) }))}
+                  />
+                  <Choice
+                    label={translate('templates.print.language')}
+                    value={locale}
+                    testId="print-language"
+                    width={160}
+                    onChange={(value) => choose(() => setLocale(value))}
+                    options={TEMPLATE_LANGUAGES.map((l) => ({
+                      value: l,
+                      label: translate(`templates.languages.${l}`),
+                    }))}
+                  />
+                </>
+              )}
             </Box>
-            <Typography variant="subtitle2">{translate('templates.print.preview')}</Typography>
-            {preview.data &&
-              (missing.length ? (
-                <Alert severity="warning" data-testid="print-missing">
-                  {translate('templates.print.missing', { names: missing.map((m) => `{${m}}`).join(', ') })}
-                </Alert>
-              ) : (
-                <Alert severity="success" data-testid="print-missing">
-                  {translate('templates.print.complete')}
-                </Alert>
-              ))}
-            {preview.error && <Alert severity="error">{(preview.error as Error).message}</Alert>}
-            <Box
-              data-testid="print-preview"
-              sx={{
-                border: 1,
-                borderColor: 'divider',
-                p: 2,
-                mt: 1,
-                maxHeight: '45vh',
-                overflow: 'auto',
-                '& img': { maxWidth: '100%' },
-              }}
-              dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }}
-            />
-            {(options.data?.contracts.length ?? 0) > 0 && (
-              <Box sx={{ mt: 1 }} data-testid="printed-before">
-                <Typography variant="subtitle2">{translate('templates.print.earlier')}</Typography>
-                {options.data!.contracts.slice(0, 5).map((c) => (
-                  <Typography key={c.id} variant="body2">
-                    <a href={c.url ?? undefined} download={c.original_name}>
-                      {c.original_name}
-                    </a>{' '}
-                    — {c.template_name}, {c.created_by_name ?? ''}, {new Date(c.created_at).toLocaleString()}
-                  </Typography>
-                ))}
-              </Box>
-            )}
+            {templates.length === 0 && <Alert severity="info">{translate('templates.print.no_templates')}</Alert>}
+            {templates.length > 0 && <Preview preview={preview.data} error={preview.error} />}
+            <PrintedBefore contracts={options.data?.contracts ?? []} />
             {!pdfAvailable && (
               <Alert severity="info" sx={{ mt: 1 }} data-testid="pdf-unavailable">
                 {translate('templates.print.pdf_unavailable')}
@@ -214,26 +289,23 @@ function PrintContractDialog({ saleId, kind, onClose }: { saleId: Identifier; ki
   );
 }
 
-/** The sale page's "print contract" and "print pre-contract" actions. */
+/** The sale page's "print contract", "print pre-contract" and "print a document" (a schedule, an invoice, ...). */
 export function PrintContractButtons({ saleId }: { saleId: Identifier }) {
   const translate = useTranslate();
   const can = useCan();
-  const [kind, setKind] = useState<Kind | null>(null);
+  const [open, setOpen] = useState<{ kind: DocTemplateType | null } | null>(null);
   if (!can('contracts', 'create')) return null;
+  const button = (kind: DocTemplateType | null, label: string, testId: string) => (
+    <Button size="small" startIcon={<PrintIcon />} onClick={() => setOpen({ kind })} data-testid={testId}>
+      {translate(label)}
+    </Button>
+  );
   return (
     <>
-      <Button size="small" startIcon={<PrintIcon />} onClick={() => setKind('contract')} data-testid="print-contract">
-        {translate('templates.print.contract')}
-      </Button>
-      <Button
-        size="small"
-        startIcon={<PrintIcon />}
-        onClick={() => setKind('pre_contract')}
-        data-testid="print-pre-contract"
-      >
-        {translate('templates.print.pre_contract')}
-      </Button>
-      {kind && <PrintContractDialog saleId={saleId} kind={kind} onClose={() => setKind(null)} />}
+      {button('contract', 'templates.print.contract', 'print-contract')}
+      {button('pre_contract', 'templates.print.pre_contract', 'print-pre-contract')}
+      {button(null, 'templates.print.document', 'print-document')}
+      {open && <PrintContractDialog saleId={saleId} initial={open.kind} onClose={() => setOpen(null)} />}
     </>
   );
 }
