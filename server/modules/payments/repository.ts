@@ -397,6 +397,8 @@ export function createPaymentsRepository(db: Db) {
         amount: toDecimalString(amount),
         credited: toDecimalString(credited),
         source: 'manual',
+        statementReference: null,
+        statementOccurrence: null,
         voidedAt: null,
         inGel: null,
         inUsd: null,
