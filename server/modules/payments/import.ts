@@ -121,42 +121,32 @@ function identitiesOf(rows: readonly StatementRow[], matched: ReadonlyArray<numb
 type Identity = NonNullable<ReturnType<typeof identitiesOf>[number]>;
 type AddedPayment = Identity & { note: string | null; credited: Minor; rate: string };
 
-/** Values as one array parameter of `type`, for `unnest`. */
-const array = (values: unknown[], type: 'int' | 'date' | 'numeric' | 'text') =>
-  sql`${sql.param(values)}::${sql.raw(type)}[]`;
+type Column<R> = [name: string, type: 'int' | 'date' | 'numeric' | 'text', pick: (row: R) => unknown];
+
+/** `rows` as a table `k` of the named columns: one array parameter a column, however many rows. */
+const unnested = <R>(rows: readonly R[], columns: ReadonlyArray<Column<R>>) =>
+  sql`unnest(${sql.join(
+    columns.map(([, type, pick]) => sql`${sql.param(rows.map(pick))}::${sql.raw(type)}[]`),
+    sql`, `,
+  )}) as k(${sql.raw(columns.map(([name]) => name).join(', '))})`;
+
+/** A row's identity as the columns of `unnested`. */
+const IDENTITY: ReadonlyArray<Column<Identity>> = [
+  ['sale_id', 'int', (a) => a.saleId],
+  ['paid_on', 'date', (a) => a.paidOn],
+  ['amount', 'numeric', (a) => toDecimalString(a.amount)],
+  ['currency', 'text', (a) => a.currency],
+  ['reference', 'text', (a) => a.reference],
+  ['occurrence', 'int', (a) => a.occurrence],
+];
 
 /** The rows (by index) whose identity a payment already holds: imported before, from this file or another. */
 async function alreadyKept(tx: Tx, identities: ReadonlyArray<Identity | null>): Promise<Set<number>> {
   const asked = identities.flatMap((id, index) => (id ? [{ ...id, index }] : []));
   if (!asked.length) return new Set();
-  const of = <T>(pick: (a: (typeof asked)[number]) => T) => asked.map(pick);
   const found = await rows<{ index: number }>(
     tx,
-    sql`select k.index from unnest(${array(
-      of((a) => a.index),
-      'int',
-    )}, ${array(
-      of((a) => a.saleId),
-      'int',
-    )},
-        ${array(
-          of((a) => a.paidOn),
-          'date',
-        )}, ${array(
-          of((a) => toDecimalString(a.amount)),
-          'numeric',
-        )},
-        ${array(
-          of((a) => a.currency),
-          'text',
-        )}, ${array(
-          of((a) => a.reference),
-          'text',
-        )},
-        ${array(
-          of((a) => a.occurrence),
-          'int',
-        )}) as k(index, sale_id, paid_on, amount, currency, reference, occurrence)
+    sql`select k.index from ${unnested(asked, [['index', 'int', (a) => a.index], ...IDENTITY])}
       where exists (select 1 from payments p where p.sale_id = k.sale_id and p.paid_on = k.paid_on
         and p.amount = k.amount and p.currency = k.currency and p.statement_reference = k.reference
         and p.statement_occurrence = k.occurrence)`,
@@ -274,44 +264,17 @@ async function recordStatement(
 
 /** The statement's new payments in one statement, whatever their number (arrays, not a row of values each). */
 async function insertPayments(tx: Tx, added: readonly AddedPayment[], userId: number) {
-  const of = <T>(pick: (a: AddedPayment) => T) => added.map(pick);
+  const table = unnested(added, [
+    ...IDENTITY,
+    ['rate', 'numeric', (a) => a.rate],
+    ['credited', 'numeric', (a) => toDecimalString(a.credited)],
+    ['note', 'text', (a) => a.note],
+  ]);
   await tx.execute(sql`insert into payments (sale_id, mode, amount, currency, rate, credited, paid_on, note, source,
       created_by, statement_reference, statement_occurrence)
     select k.sale_id, 'sale', k.amount, k.currency, k.rate, k.credited, k.paid_on, k.note, 'bank_statement', ${userId},
       k.reference, k.occurrence
-    from unnest(${array(
-      of((a) => a.saleId),
-      'int',
-    )}, ${array(
-      of((a) => toDecimalString(a.amount)),
-      'numeric',
-    )},
-      ${array(
-        of((a) => a.currency),
-        'text',
-      )}, ${array(
-        of((a) => a.rate),
-        'numeric',
-      )},
-      ${array(
-        of((a) => toDecimalString(a.credited)),
-        'numeric',
-      )}, ${array(
-        of((a) => a.paidOn),
-        'date',
-      )},
-      ${array(
-        of((a) => a.note),
-        'text',
-      )}, ${array(
-        of((a) => a.reference),
-        'text',
-      )},
-      ${array(
-        of((a) => a.occurrence),
-        'int',
-      )})
-      as k(sale_id, amount, currency, rate, credited, paid_on, note, reference, occurrence)`);
+    from ${table}`);
 }
 
 /** POST /payments/importFromExcel (one sale) and /payments/importForMultipleSalesFromExcel, with their templates. */
