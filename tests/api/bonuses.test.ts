@@ -224,7 +224,7 @@ describe('the calculation (POST /bonuses/getBonusByMonth, calculateBonus)', () =
     expect(credited.credited).toBe('535.71');
   });
 
-  it('group: the group’s plan, achievement and tier once; each member’s share of what was achieved and of the bonus', async () => {
+  it('group: the group’s plan, achievement and tier once; each member’s share of both sums', async () => {
     const before = (await byMonth()).find((s) => s.bonus_id === schemaIds.group)!;
     // no group target: the sum of the managers' targets, 29,500.00; achieved 29,249.70 → 99.15 % → 1 % = 292.50
     expect(before.group).toMatchObject({

@@ -114,7 +114,7 @@ describe('importing one sale’s payments (POST /payments/importFromExcel)', () 
     });
   });
 
-  it('the same file again onto the sale adds nothing, and the same rows through the statement of many sales neither', async () => {
+  it('the same file again onto the sale adds nothing, nor the same rows in a statement of many sales', async () => {
     const sale = await makeSale(db(), {
       buildingId: vake,
       price: 5000,

@@ -242,7 +242,7 @@ describe('who may do what', () => {
 });
 
 describe('comments and files of a sale', () => {
-  it('a sale can be commented on by who sees it; another manager’s or complex’s sale is 404 for the sales manager', async () => {
+  it('a sale is commented on by who sees it; another manager’s or complex’s is 404 to the sales manager', async () => {
     // the sales manager sees only the sales they are the manager of
     const [manager] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'sales_manager@demo.ge'));
     const here = await createSale(complexes[0].id, { user_id: manager.id });

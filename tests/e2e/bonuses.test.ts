@@ -172,7 +172,7 @@ describe.skipIf(chromiumMissing())('bonuses in a real browser', () => {
     await context.close();
   });
 
-  it('a group schema shows the group’s target, achievement and tier once, and members’ shares adding up to them', async () => {
+  it('a group schema shows the group’s target, achievement and tier once, and members’ shares adding up', async () => {
     const group = await admin.ok<{ id: number }>('POST', '/bonuses', {
       name: `E2E Group ${suffix}`,
       kind: 'group',

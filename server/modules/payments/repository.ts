@@ -206,7 +206,8 @@ interface PayableRead extends LedgerRead {
  */
 const payableRead = compiledOnce(
   () => sql`select ${ledgerColumns}, s.contract_no, s.currency, s.user_id, s.paid_total::text as paid_total,
-      s.renovation_paid::text as renovation_paid, s.building_id, b.name as building_name, c.name_ka, c.name_en, c.name_ru,
+      s.renovation_paid::text as renovation_paid, s.building_id, b.name as building_name,
+      c.name_ka, c.name_en, c.name_ru,
       ${gelRatesJson(value('paidOn'))} as rates, nextval('payments_id_seq')::int as payment_id, now() as now,
       ${planOnceColumn} as planned_once
     from sales s join buildings b on b.id = s.building_id join customers c on c.id = s.customer_id

@@ -6,7 +6,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * The month's bonuses as the page shows them, in an .xlsx file: per schema its header, the group line, a row per
- * manager (a group member's share of what was achieved) and the totals. Amounts stay numbers with two decimals, so the file adds up. exceljs loads on demand.
+ * manager (a group member's share of what was achieved) and the totals. Amounts stay numbers with two decimals, so
+ * the file adds up. exceljs loads on demand.
  */
 export async function exportBonuses(month: BonusMonth, translate: Translate) {
   const { default: ExcelJS } = await import('exceljs');

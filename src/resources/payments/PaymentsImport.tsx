@@ -40,9 +40,9 @@ export function PaymentsImportDialog({ saleId, open, onClose, onImported }: Paym
       resultText={(data) => {
         const imported = translate('payments.imported', { count: data.imported, sales: data.sales });
         const already = (data.already_imported as number[] | undefined) ?? [];
-        return already.length
-          ? `${imported}. ${translate('payments.already_imported', { count: already.length, rows: rowRanges(already) })}`
-          : imported;
+        if (!already.length) return imported;
+        const rows = rowRanges(already);
+        return `${imported}. ${translate('payments.already_imported', { count: already.length, rows })}`;
       }}
       open={open}
       onClose={onClose}
