@@ -39,3 +39,33 @@ export const formatMoney = (minor: Minor): string => {
 
 export const CURRENCIES = ['GEL', 'USD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
+
+/**
+ * `total` minor units split in proportion to `weights` so that the shares add up to it exactly (the largest remainder
+ * method): each share is rounded down, then the units left go one each to the largest remainders (ties: the larger
+ * weight, then the earlier). Negative weights count as none; when no weight is positive, the shares are equal.
+ */
+export function splitByLargestRemainder(total: Minor, weights: readonly number[]): Minor[] {
+  if (!weights.length) return [];
+  const positive = weights.map((w) => Math.max(0, w));
+  const used = positive.some((w) => w > 0) ? positive : positive.map(() => 1);
+  // exact in BigInt: a total of 10^14 minor units times a weight as large overflows a double's integers
+  const whole = BigInt(total);
+  const sum = used.reduce((a, w) => a + BigInt(w), 0n);
+  const parts = used.map((w, index) => ({
+    index,
+    weight: w,
+    share: (whole * BigInt(w)) / sum,
+    remainder: (whole * BigInt(w)) % sum,
+  }));
+  let left = whole - parts.reduce((a, p) => a + p.share, 0n);
+  const order = [...parts].sort((a, b) =>
+    a.remainder !== b.remainder ? (b.remainder > a.remainder ? 1 : -1) : b.weight - a.weight || a.index - b.index,
+  );
+  for (const part of order) {
+    if (left <= 0n) break;
+    part.share += 1n;
+    left -= 1n;
+  }
+  return parts.map((p) => Number(p.share));
+}

@@ -76,7 +76,6 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
   ],
   sales_manager: [
     ...all('customers', 'bookings', 'pre_sale_bookings', 'agents'),
-    'view_sales',
     'add_sales',
     'edit_sales',
     'view_only_own_sales',
@@ -90,9 +89,26 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> =
   property_registrar: [...all('buildings', 'properties', 'property_features', 'prices')].filter(
     (p) => p !== 'all_buildings_access',
   ),
-  booking_registrar: [...all('bookings', 'pre_sale_bookings'), ...viewOf('properties', 'buildings', 'customers')],
-  client_manager: [...all('customers', 'tasks', 'tickets', 'notifications'), 'view_own_logs'],
+  // every customer: a booking names one, and the registrar adds none
+  booking_registrar: [...all('bookings', 'pre_sale_bookings'), ...viewOf('properties', 'buildings'), 'view_customers'],
+  client_manager: [
+    ...all('customers', 'tasks', 'tickets', 'notifications').filter((p) => p !== 'view_customers'),
+    'view_own_logs',
+  ],
 };
+
+/** Each "only own" permission and its broad twin, beside which it changes nothing (view_sales shows every sale). */
+export const OWN_ONLY_TWINS = {
+  view_only_own_sales: 'view_sales',
+  view_only_own_customers: 'view_customers',
+} as const satisfies Partial<Record<Permission, Permission>>;
+export type OwnOnlyPermission = keyof typeof OWN_ONLY_TWINS;
+
+/** The "only own" permissions among `held` that have no effect, their broad twin being held too. */
+export const ineffectiveOwnOnly = (held: readonly string[]): OwnOnlyPermission[] =>
+  (Object.keys(OWN_ONLY_TWINS) as OwnOnlyPermission[]).filter(
+    (own) => held.includes(own) && held.includes(OWN_ONLY_TWINS[own]),
+  );
 
 /** The four actions most permissions are made of: `view_sales` is view × sales. */
 export const PERMISSION_ACTIONS = ['view', 'add', 'edit', 'delete'] as const;

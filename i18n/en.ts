@@ -267,6 +267,8 @@ export const en = {
     saved: 'Permissions saved',
     filter: 'Find a permission',
     all: 'All',
+    own_only_ignored:
+      '%{role}: “%{own}” has no effect while “%{broad}” is ticked too: the role sees every record. Untick one of them.',
   },
   permission_groups: {
     general_company: 'Company',

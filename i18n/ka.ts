@@ -267,6 +267,8 @@ export const ka = {
     saved: 'უფლებები შენახულია',
     filter: 'უფლების ძიება',
     all: 'ყველა',
+    own_only_ignored:
+      '%{role}: „%{own}“ არაფერს ცვლის, სანამ „%{broad}“ მონიშნულია: როლი ყველა ჩანაწერს ხედავს. მოხსენით მონიშვნა ერთ-ერთ მათგანს.',
   },
   permission_groups: {
     general_company: 'კომპანია',

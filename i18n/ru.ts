@@ -268,6 +268,8 @@ export const ru = {
     saved: 'Права сохранены',
     filter: 'Найти право',
     all: 'Все',
+    own_only_ignored:
+      '%{role}: «%{own}» ничего не меняет, пока отмечено и «%{broad}»: роль видит все записи. Снимите одну из отметок.',
   },
   permission_groups: {
     general_company: 'Компания',

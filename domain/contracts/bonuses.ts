@@ -68,13 +68,19 @@ export const bonusPaymentSchema = z.object({
 export const managerBonusSchema = z.object({
   user_id: z.number(),
   user_name: z.string().nullable(),
-  /** The manager's own target (converted); null without one. */
+  /** The manager's own target (converted); null without one, and in a group schema (the group's plan is shared). */
   target: money.nullable(),
   achieved: money,
-  /** Achievement that chose the tier (the group's for a group schema), two decimals rounded down. */
+  /**
+   * In a group schema, the manager's share of what the group achieved, in percent with two decimals (the members' add
+   * up to 100); null in an individual schema.
+   */
+  share_percent: z.number().nullable(),
+  /** Achievement that chose the tier, two decimals rounded down; null for a member of a group schema (the group's). */
   achievement_percent: z.number().nullable(),
   tier: bonusTierSchema.nullable(),
   next_tier: bonusTierSchema.nullable(),
+  /** The bonus: in a group schema, the member's share of the group's bonus (the members add up to it). */
   bonus: money,
 });
 export type ManagerBonus = z.infer<typeof managerBonusSchema>;

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'message_failed',
   'sms_no_balance',
   'task_assigned',
+  'task_assigned_elsewhere',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

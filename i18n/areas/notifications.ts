@@ -55,6 +55,8 @@ const en = {
         message_failed: 'A message to %{customer} about contract %{contract_no} could not be sent by %{channel}',
         sms_no_balance: 'The SMS account (%{provider}) has no balance: messages are not being sent',
         task_assigned: 'A task was assigned to you: %{title}',
+        task_assigned_elsewhere:
+          'A task about a complex outside your access was assigned to you by %{author}; ask them for its details',
         unknown: 'Notification',
       },
     },
@@ -112,6 +114,8 @@ const ka = {
         message_failed: 'შეტყობინება კლიენტს %{customer} ხელშეკრულებაზე %{contract_no} ვერ გაიგზავნა არხით: %{channel}',
         sms_no_balance: 'SMS ანგარიშზე (%{provider}) ბალანსი ამოწურულია: შეტყობინებები არ იგზავნება',
         task_assigned: 'თქვენ დაგევალათ ამოცანა: %{title}',
+        task_assigned_elsewhere:
+          'თქვენ დაგევალათ ამოცანა კომპლექსზე, რომელზეც წვდომა არ გაქვთ. ავტორი: %{author} — დეტალები მას ჰკითხეთ',
         unknown: 'შეტყობინება',
       },
     },
@@ -170,6 +174,8 @@ const ru = {
           'Сообщение клиенту %{customer} по договору %{contract_no} не удалось отправить через %{channel}',
         sms_no_balance: 'На SMS-счёте (%{provider}) нет средств: сообщения не отправляются',
         task_assigned: 'Вам назначена задача: %{title}',
+        task_assigned_elsewhere:
+          'Вам назначена задача по комплексу, к которому у вас нет доступа; подробности уточните у автора: %{author}',
         unknown: 'Уведомление',
       },
     },

@@ -19,6 +19,7 @@ import {
 import { compiledOnce, value, type Db, type Tx } from '../db/client';
 import { MAX_ID } from '../../domain/validation';
 import { answerValues, idempotencyAnswer } from './idempotency';
+import { complexOfLine } from './logComplex';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SECRET = /password|token|code|secret/i;
@@ -127,9 +128,23 @@ function recordIdOf(request: FastifyRequest, answer?: unknown): string | null {
   return id === undefined || id === null ? null : String(id);
 }
 
+const methodOf = (request: FastifyRequest) => request.routeOptions.config?.overrideOf ?? request.method;
+const recordTypeOf = (request: FastifyRequest) =>
+  request.routeOptions.config?.recordType ?? request.routeOptions.url!.split('/')[2] ?? 'api';
+
+/** The complex of the record a write's line is about: as read before a delete, else read now. */
+const complexOf = async (db: Db | Tx, request: FastifyRequest, recordId: string | null) =>
+  request.logComplex ? request.logComplex.buildingId : complexOfLine(db, request, recordTypeOf(request), recordId);
+
 /** The values of a log line (`logLine`). */
-function entryOf(request: FastifyRequest, statusCode: number, recordId: string | null, userId: number | null) {
-  const method = request.routeOptions.config?.overrideOf ?? request.method;
+function entryOf(
+  request: FastifyRequest,
+  statusCode: number,
+  recordId: string | null,
+  userId: number | null,
+  buildingId: number | null,
+) {
+  const method = methodOf(request);
   const route = request.routeOptions.url!;
   const changes = changesOf(request);
   // POST tasks with an id (SPEC §4's one call) changes a record: an update
@@ -140,12 +155,13 @@ function entryOf(request: FastifyRequest, statusCode: number, recordId: string |
     action: request.routeOptions.config?.recordType === 'auth' ? route.replace('/api/', '') : action,
     method,
     route,
-    recordType: request.routeOptions.config?.recordType ?? route.split('/')[2] ?? 'api',
+    recordType: recordTypeOf(request),
     recordId,
     changes: JSON.stringify(changes),
     oldValues: oldValues === null ? null : JSON.stringify(oldValues),
     statusCode,
     ip: request.ip,
+    buildingId,
   };
 }
 
@@ -154,10 +170,10 @@ function entryOf(request: FastifyRequest, statusCode: number, recordId: string |
  * same statement (`idempotencyAnswer`).
  */
 export const logInsert = sql`insert into activity_logs (user_id, action, method, route, record_type, record_id, changes,
-      old_values, status_code, ip)
+      old_values, status_code, ip, building_id)
     values (${value('userId')}, ${value('action')}, ${value('method')}, ${value('route')}, ${value('recordType')},
       ${value('recordId')}, ${value('changes')}::jsonb, ${value('oldValues')}::jsonb, ${value('statusCode')},
-      ${value('ip')})
+      ${value('ip')}, ${value('buildingId')}::int)
     returning id`;
 const logLine = compiledOnce<'' | 'answered'>(
   (shape) => sql`${shape === 'answered' ? sql`with answered as (${idempotencyAnswer})` : sql``} ${logInsert}`,
@@ -178,15 +194,16 @@ const ownAnswers = new WeakMap<FastifyRequest, { statusCode: number; body: strin
 /**
  * The log line of the write running now, with `result` as its answer, for a transaction that writes it in its own last
  * statement (`logInsert`, and `idempotencyAnswer` when `answered`) instead of one more statement before the commit (a
- * payment). Null when the request is not a logged write or its line is written already.
+ * payment), about a record of complex `buildingId`. Null when the request is not a logged write or its line is
+ * written already.
  */
-export function ownLogLine(result: unknown): OwnLogLine | null {
+export function ownLogLine(result: unknown, buildingId: number | null): OwnLogLine | null {
   const current = handling.getStore();
   const request = current?.request;
   if (!request || !request.user || request.logged || !isLoggedWrite(request)) return null;
   const statusCode = current.reply.statusCode;
   const recordId = recordIdOf(request, result);
-  const entry = entryOf(request, statusCode, recordId, request.user.id);
+  const entry = entryOf(request, statusCode, recordId, request.user.id, buildingId);
   const body = request.idempotencyClaim ? answerBody(result) : undefined;
   const answer = body === undefined ? null : answerValues(request, statusCode, body);
   return {
@@ -208,6 +225,7 @@ export function ownLogLine(result: unknown): OwnLogLine | null {
 export const activityLogPlugin = fp(async (app) => {
   app.decorateRequest('logBefore', null);
   app.decorateRequest('logged', null);
+  app.decorateRequest('logComplex', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -240,7 +258,7 @@ export const activityLogPlugin = fp(async (app) => {
       }
       const statusCode = current.reply.statusCode;
       const recordId = recordIdOf(request, result);
-      const entry = entryOf(request, statusCode, recordId, request.user!.id);
+      const entry = entryOf(request, statusCode, recordId, request.user!.id, await complexOf(tx, request, recordId));
       // a handler that answers what its transaction returned has its Idempotency-Key answer recorded with the write,
       // in the log line's statement (core/idempotency.ts)
       const body = request.idempotencyClaim ? answerBody(result) : undefined;
@@ -257,9 +275,14 @@ export const activityLogPlugin = fp(async (app) => {
     });
   }) as Db['transaction'];
 
-  // Writes that open no transaction: the record as it was just before the handler (README, Decisions).
+  // Writes that open no transaction: the record as it was just before the handler (README, Decisions); and for a
+  // delete, the complex of what it deletes while it is still there.
   app.addHook('preHandler', async (request) => {
     if (!isLoggedWrite(request)) return;
+    if (methodOf(request) === 'DELETE')
+      request.logComplex = {
+        buildingId: await complexOfLine(app.db, request, recordTypeOf(request), recordIdOf(request)),
+      };
     const record = updatedRecord(request);
     if (!record) return;
     const [row] = await app.db.select().from(record.table).where(eq(record.idColumn, record.id));
@@ -275,14 +298,18 @@ export const activityLogPlugin = fp(async (app) => {
     if (request.logged) {
       // written with the write; the answer may name what the transaction could not know yet
       const { id, statusCode } = request.logged;
-      if (recordId !== request.logged.recordId || statusCode !== reply.statusCode)
+      if (recordId !== request.logged.recordId || statusCode !== reply.statusCode) {
+        const complex = recordId !== request.logged.recordId ? await complexOf(app.db, request, recordId) : null;
         await app.db.execute(
-          sql`update ${activityLogs} set record_id = ${recordId}, status_code = ${reply.statusCode} where id = ${id}`,
+          sql`update ${activityLogs} set record_id = ${recordId}, status_code = ${reply.statusCode},
+            building_id = coalesce(building_id, ${complex}::int) where id = ${id}`,
         );
+      }
       return payload;
     }
     const userId = request.user?.id ?? (answer?.user as { id?: number } | undefined)?.id ?? null;
-    await logLine(app.db, entryOf(request, reply.statusCode, recordId, userId));
+    const complex = await complexOf(app.db, request, recordId);
+    await logLine(app.db, entryOf(request, reply.statusCode, recordId, userId, complex));
     return payload;
   });
 });

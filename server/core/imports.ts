@@ -22,8 +22,16 @@ export interface ImportDefinition<S extends z.ZodType> {
   columns: ImportColumn[];
   /** Validates one row (field → cell text); its messages are catalogue keys. */
   schema: S;
-  /** Writes every valid row inside one transaction. */
-  insert: (tx: Tx, rows: Array<z.output<S>>, request: FastifyRequest) => Promise<void>;
+  /**
+   * Writes every valid row inside one transaction (`rowNumbers[i]` is row i's number in the sheet); what it answers
+   * joins the import's answer (`imported` included, when not every row was written).
+   */
+  insert: (
+    tx: Tx,
+    rows: Array<z.output<S>>,
+    request: FastifyRequest,
+    rowNumbers: number[],
+  ) => Promise<void | ({ imported?: number } & Record<string, unknown>)>;
   maxRows?: number;
 }
 
@@ -154,10 +162,12 @@ export async function runImport<S extends z.ZodType>(
   const labels = new Map(definition.columns.map((c) => [c.field, request.t(c.label)]));
   const errors: Array<[string, Record<string, string | number>]> = [];
   const valid: Array<z.output<S>> = [];
+  const rowNumbers: number[] = [];
   for (const { row, values } of rows) {
     const parsed = definition.schema.safeParse(values);
     if (parsed.success) {
       valid.push(parsed.data);
+      rowNumbers.push(row);
       continue;
     }
     for (const issue of parsed.error.issues) {
@@ -171,14 +181,14 @@ export async function runImport<S extends z.ZodType>(
     }
   }
   if (errors.length) throw invalid({ rows: errors });
-  await app.db.transaction(async (tx) => {
+  const written = await app.db.transaction(async (tx) => {
     // inside the transaction: an operator (and the crash test) can tell a write under way from a file still being read
     request.log.info({ rows: valid.length }, 'import: writing');
-    return definition.insert(tx, valid, request);
+    return definition.insert(tx, valid, request, rowNumbers);
   });
   // PGlite never gathers statistics by itself: a large import would leave the planner guessing until the night's upkeep
   if (!app.config.databaseUrl && valid.length >= ROWS_WORTH_NEW_STATISTICS) await refreshStatistics(app);
-  return { data: { imported: valid.length } };
+  return { data: { imported: valid.length, ...written } };
 }
 
 /** Sends the template: one sheet whose first row holds the column headers in the request's language. */

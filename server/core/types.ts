@@ -51,6 +51,8 @@ declare module 'fastify' {
     logBefore: Record<string, unknown> | null;
     /** The activity-log entry already written inside the handler's transaction, and what it recorded. */
     logged: { id: number; recordId: string | null; statusCode: number } | null;
+    /** The complex of the record a delete removes, read before the handler ran; null until then. */
+    logComplex: { buildingId: number | null } | null;
     /**
      * The Idempotency-Key this write claimed (core/idempotency.ts), and the answer recorded for it in the write's own
      * transaction once that committed.

@@ -1,5 +1,6 @@
 import { Fragment, useMemo, useState } from 'react';
 import {
+  Alert,
   Box,
   Button,
   Checkbox,
@@ -23,6 +24,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiFailure } from '../providers/httpClient';
@@ -31,6 +33,7 @@ import { useCan, useCanGrant } from '../layout/useCan';
 import { forgetCurrentUser } from '../providers/authProvider';
 import { useAppData } from '../providers/useAppData';
 import type { Role } from '../../domain/contracts/users';
+import { ineffectiveOwnOnly, OWN_ONLY_TWINS, type OwnOnlyPermission } from '../../domain/permissions';
 
 function RoleNameDialog({
   role,
@@ -147,6 +150,16 @@ export function RolePermissionsPage() {
   };
 
   const roleLabel = (role: Role) => translate(`roles.${role.name}`, { _: role.name });
+  /** Why an "only own" permission ticked beside its broad twin changes nothing (the administrator holds both). */
+  const ignoredOwnOnly = (role: Role, own: OwnOnlyPermission) =>
+    translate('role_permission.own_only_ignored', {
+      role: roleLabel(role),
+      own: permissionText(translate, own).name,
+      broad: permissionText(translate, OWN_ONLY_TWINS[own]).name,
+    });
+  const contradictions = (roles.data ?? [])
+    .filter((role) => role.name !== 'admin')
+    .flatMap((role) => ineffectiveOwnOnly(role.permissions).map((own) => ({ role, own })));
 
   return (
     <Box sx={{ mt: 1 }}>
@@ -164,6 +177,13 @@ export function RolePermissionsPage() {
           </Button>
         )}
       </Stack>
+      {contradictions.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="own-only-ignored">
+          {contradictions.map(({ role, own }) => (
+            <div key={`${role.id}:${own}`}>{ignoredOwnOnly(role, own)}</div>
+          ))}
+        </Alert>
+      )}
       <TableContainer component={Paper} sx={{ maxHeight: 'calc(100vh - 220px)' }}>
         <Table size="small" stickyHeader data-testid="role-grid">
           <TableHead>
@@ -222,7 +242,7 @@ export function RolePermissionsPage() {
                       </Typography>
                     </TableCell>
                     {(roles.data ?? []).map((role) => (
-                      <TableCell key={role.id} align="center" padding="checkbox">
+                      <TableCell key={role.id} align="center" padding="checkbox" sx={{ whiteSpace: 'nowrap' }}>
                         <Checkbox
                           size="small"
                           checked={role.permissions.includes(name)}
@@ -230,6 +250,18 @@ export function RolePermissionsPage() {
                           onChange={(e) => void toggle(role, name, e.target.checked)}
                           inputProps={{ 'aria-label': `${role.name}:${name}` }}
                         />
+                        {role.name !== 'admin' && (ineffectiveOwnOnly(role.permissions) as string[]).includes(name) && (
+                          <Tooltip title={ignoredOwnOnly(role, name as OwnOnlyPermission)}>
+                            <WarningAmberIcon
+                              color="warning"
+                              fontSize="small"
+                              sx={{ verticalAlign: 'middle' }}
+                              aria-label={ignoredOwnOnly(role, name as OwnOnlyPermission)}
+                              aria-hidden={false}
+                              role="img"
+                            />
+                          </Tooltip>
+                        )}
                       </TableCell>
                     ))}
                   </TableRow>

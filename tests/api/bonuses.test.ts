@@ -120,7 +120,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = { user_id: number; target: number | null; achieved: number; achievement_percent: number | null };
+type Row = {
+  user_id: number;
+  target: number | null;
+  achieved: number;
+  achievement_percent: number | null;
+  share_percent: number | null;
+};
 type Figures = Row & { tier: { percent_from: number } | null; bonus: number };
 interface SchemaMonth {
   bonus_id: number;
@@ -218,9 +224,9 @@ describe('the calculation (POST /bonuses/getBonusByMonth, calculateBonus)', () =
     expect(credited.credited).toBe('535.71');
   });
 
-  it('group: everyone against the shared target, the group tier on each own base', async () => {
+  it('group: the group’s plan, achievement and tier once; each member’s share of both sums', async () => {
     const before = (await byMonth()).find((s) => s.bonus_id === schemaIds.group)!;
-    // no group target: the sum of the managers' targets, 29,500.00; achieved 29,249.70 → 99.15 % → 1 %
+    // no group target: the sum of the managers' targets, 29,500.00; achieved 29,249.70 → 99.15 % → 1 % = 292.50
     expect(before.group).toMatchObject({
       target: 29_500,
       achieved: 29_249.7,
@@ -229,10 +235,33 @@ describe('the calculation (POST /bonuses/getBonusByMonth, calculateBonus)', () =
     });
     ok(await send('POST', '/sale-targets', { month: MONTH, amount: 29_000, currency: 'GEL' }), 201);
     const group = (await byMonth()).find((s) => s.bonus_id === schemaIds.group)!;
-    // 29,249.70 of 29,000 → 100.86 % → 3 % each: 300.00 + 397.50 + 179.99
-    expect(group.group).toMatchObject({ target: 29_000, achievement_percent: 100.86, bonus: 877.49 });
-    expect(brief(rowOf(group, 'A'))).toEqual([10_000, 10_000, 100.86, 100, 300]);
-    expect(brief(rowOf(group, 'C'))).toEqual([6_000, 5_999.7, 100.86, 100, 179.99]);
+    // 29,249.70 of 29,000 → 100.86 % → 3 % of 29,249.70 = 877.49, shared as each member achieved
+    expect(group.group).toMatchObject({
+      target: 29_000,
+      achieved: 29_249.7,
+      achievement_percent: 100.86,
+      bonus: 877.49,
+    });
+    expect(group.group!.tier?.percent_from).toBe(100);
+    // a member has no plan, achievement or tier of their own here: their share of the achieved amount and of the bonus
+    const share = (who: 'A' | 'B' | 'C') => {
+      const r = rowOf(group, who)!;
+      return [r.target, r.achieved, r.share_percent, r.achievement_percent, r.tier, r.bonus];
+    };
+    expect(share('A')).toEqual([null, 10_000, 34.19, null, null, 300]);
+    expect(share('B')).toEqual([null, 13_250, 45.3, null, null, 397.5]);
+    expect(share('C')).toEqual([null, 5_999.7, 20.51, null, null, 179.99]);
+    // the members add up to the group, to the cent and to the hundredth of a percent; so do the totals
+    const cents = (values: number[]) => values.reduce((a, v) => a + Math.round(v * 100), 0);
+    expect(cents(group.rows.map((r) => r.achieved))).toBe(cents([group.group!.achieved]));
+    expect(cents(group.rows.map((r) => r.bonus))).toBe(cents([group.group!.bonus]));
+    expect(cents(group.rows.map((r) => r.share_percent!))).toBe(10_000);
+    expect(group.totals).toEqual({ target: 29_000, achieved: 29_249.7, bonus: 877.49 });
+
+    // a member reads the group's line and their own share of it, the same as an administrator does
+    const own = (await byMonth(managers.C.token)).find((s) => s.bonus_id === schemaIds.group)!;
+    expect(own.group).toEqual(group.group);
+    expect(own.rows).toEqual([rowOf(group, 'C')]);
   });
 
   it('calculateBonus answers one manager with the sales and payments behind the figure', async () => {

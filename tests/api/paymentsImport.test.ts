@@ -70,7 +70,7 @@ describe('importing one sale’s payments (POST /payments/importFromExcel)', () 
     );
     const res = await upload('/api/payments/importFromExcel', file, { sale_id: String(sale.id) });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toEqual({ imported: 3, sales: 1 });
+    expect(res.json().data).toEqual({ imported: 3, sales: 1, already_imported: [] });
     const rows = await paymentsOf([sale.id]);
     expect(rows.map((p) => [p.amount, p.currency, p.credited, p.source]).sort()).toEqual([
       ['1000.00', 'USD', '1000.00', 'bank_statement'],
@@ -114,6 +114,28 @@ describe('importing one sale’s payments (POST /payments/importFromExcel)', () 
     });
   });
 
+  it('the same file again onto the sale adds nothing, nor the same rows in a statement of many sales', async () => {
+    const sale = await makeSale(db(), {
+      buildingId: vake,
+      price: 5000,
+      firstPaymentDate: '2027-01-01',
+      contractNo: 'ONE-2',
+    });
+    const file = await workbook(['paid_on', 'amount', 'currency', 'note'], [['2021-06-04', 40, 'USD', 'x']]);
+    expect((await upload('/api/payments/importFromExcel', file, { sale_id: String(sale.id) })).json().data).toEqual({
+      imported: 1,
+      sales: 1,
+      already_imported: [],
+    });
+    const again = await upload('/api/payments/importFromExcel', file, { sale_id: String(sale.id) });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data).toEqual({ imported: 0, sales: 0, already_imported: [2] });
+    const statement = await workbook(MULTI, [['2021-06-04', 40, 'USD', 'ONE-2', '', 'x']]);
+    const viaStatement = await upload('/api/payments/importForMultipleSalesFromExcel', statement);
+    expect(viaStatement.json().data).toEqual({ imported: 0, sales: 0, already_imported: [2] });
+    expect(await paidTotal(sale.id)).toBe('40.00');
+  });
+
   it('a cancelled sale takes no import (409)', async () => {
     const sale = await makeSale(db(), { buildingId: vake, price: 500, firstPaymentDate: '2027-01-01' });
     await cancelSale(db(), sale.id, sale.propertyIds);
@@ -147,7 +169,7 @@ describe('importing a bank statement for many sales (POST /payments/importForMul
     ]);
     const res = await upload('/api/payments/importForMultipleSalesFromExcel', file);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toEqual({ imported: 2, sales: 2 });
+    expect(res.json().data).toEqual({ imported: 2, sales: 2, already_imported: [] });
     expect(await paidTotal(bySale.id)).toBe('100.00');
     expect(await paidTotal(byPerson.id)).toBe('100.00');
   });
@@ -204,7 +226,7 @@ describe('importing a bank statement for many sales (POST /payments/importForMul
     const res = await upload('/api/payments/importForMultipleSalesFromExcel', file);
     const seconds = (performance.now() - started) / 1000;
     expect(res.statusCode, res.body.slice(0, 500)).toBe(201);
-    expect(res.json().data).toEqual({ imported: 10_000, sales: saleCount });
+    expect(res.json().data).toEqual({ imported: 10_000, sales: saleCount, already_imported: [] });
     expect(seconds).toBeLessThan(process.env.TEST_DB === 'postgres' ? 10 : 25);
     const ids = made.map((s) => s.id);
     const totals = (await db().execute(sql`
@@ -219,6 +241,77 @@ describe('importing a bank statement for many sales (POST /payments/importForMul
       expect(Number(row.held)).toBe(Number(row.paid));
     }
   }, 120_000);
+
+  it('keeps each statement row once: the same file again adds nothing and names the rows it already had', async () => {
+    const sale = await makeSale(db(), {
+      buildingId: vake,
+      price: 300,
+      firstPaymentDate: '2027-01-01',
+      contractNo: 'TWICE-1',
+    });
+    // two payments alike in every field are two rows of the statement, and both are kept
+    const file = await workbook(MULTI, [
+      ['2021-06-04', 100, 'USD', 'TWICE-1', '', 'შენატანი'],
+      ['2021-06-04', 100, 'USD', 'TWICE-1', '', 'შენატანი'],
+      ['2021-06-04', 100, 'USD', 'TWICE-1', '', 'another'],
+    ]);
+    const first = await upload('/api/payments/importForMultipleSalesFromExcel', file);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data).toEqual({ imported: 3, sales: 1, already_imported: [] });
+    expect(await paidTotal(sale.id)).toBe('300.00');
+
+    // the sale is paid in full now: the file again is no overpayment, it is rows already kept
+    const again = await upload('/api/payments/importForMultipleSalesFromExcel', file);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data).toEqual({ imported: 0, sales: 0, already_imported: [2, 3, 4] });
+    expect(await paymentsOf([sale.id])).toHaveLength(3);
+    expect(await paidTotal(sale.id)).toBe('300.00');
+  });
+
+  it('adds only the new rows of a statement overlapping an earlier one', async () => {
+    const sale = await makeSale(db(), {
+      buildingId: vake,
+      price: 5000,
+      firstPaymentDate: '2027-01-01',
+      contractNo: 'OVER-1',
+    });
+    const earlier = await workbook(MULTI, [
+      ['2021-06-04', 10, 'USD', 'OVER-1', '', 'a'],
+      ['2021-06-05', 20, 'USD', 'OVER-1', '', 'b'],
+    ]);
+    expect((await upload('/api/payments/importForMultipleSalesFromExcel', earlier)).statusCode).toBe(201);
+    // the later statement repeats b, has a second payment alike to b (a new one), and a new row
+    const later = await workbook(MULTI, [
+      ['2021-06-05', 20, 'USD', 'OVER-1', '', '  b '],
+      ['2021-06-05', 20, 'USD', 'OVER-1', '', 'b'],
+      ['2021-06-07', 30, 'USD', 'OVER-1', '', 'c'],
+    ]);
+    const res = await upload('/api/payments/importForMultipleSalesFromExcel', later);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toEqual({ imported: 2, sales: 1, already_imported: [2] });
+    expect(await paidTotal(sale.id)).toBe('80.00');
+  });
+
+  it('tells rows apart by the bank’s transaction id where the file has one', async () => {
+    const sale = await makeSale(db(), {
+      buildingId: vake,
+      price: 5000,
+      firstPaymentDate: '2027-01-01',
+      contractNo: 'TX-1',
+    });
+    const header = [...MULTI, 'transaction_id'];
+    const file = await workbook(header, [
+      ['2021-06-04', 10, 'USD', 'TX-1', '', 'rent', 'FT-001'],
+      ['2021-06-04', 10, 'USD', 'TX-1', '', 'rent', 'FT-002'],
+    ]);
+    const res = await upload('/api/payments/importForMultipleSalesFromExcel', file);
+    expect(res.json().data).toEqual({ imported: 2, sales: 1, already_imported: [] });
+    // the same transaction, its note written otherwise in a later export, is the same row
+    const renamed = await workbook(header, [['2021-06-04', 10, 'USD', 'TX-1', '', 'RENT June', 'FT-002']]);
+    const again = await upload('/api/payments/importForMultipleSalesFromExcel', renamed);
+    expect(again.json().data).toEqual({ imported: 0, sales: 0, already_imported: [2] });
+    expect(await paidTotal(sale.id)).toBe('20.00');
+  });
 
   it('offers the template with the headers in the user’s language', async () => {
     const res = await t.app.inject({
@@ -236,6 +329,7 @@ describe('importing a bank statement for many sales (POST /payments/importForMul
       'ხელშეკრულების ნომერი',
       'პირადი ნომერი',
       'შენიშვნა',
+      'ტრანზაქციის ნომერი',
     ]);
   });
 });

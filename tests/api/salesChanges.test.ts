@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { agents, payments } from '../../server/db/schema';
+import { agents, payments, users } from '../../server/db/schema';
 import { multipart, PNG } from './harness';
 
 import {
@@ -255,9 +255,15 @@ describe('who may do what', () => {
 });
 
 describe('comments and files of a sale', () => {
-  it('a sale can be commented on by who sees it; another complex sale is 404 for the sales manager', async () => {
-    const here = await createSale(complexes[0].id);
+  it('a sale is commented on by who sees it; another manager’s or complex’s is 404 to the sales manager', async () => {
+    // the sales manager sees only the sales they are the manager of
+    const [manager] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'sales_manager@demo.ge'));
+    const here = await createSale(complexes[0].id, { user_id: manager.id });
+    const someoneElses = await createSale(complexes[0].id);
     const there = await createSale(complexes[1].id);
+    expect(
+      (await send('POST', `/api/comments/sale/${someoneElses.sale.id}`, { body: 'hidden' }, managerToken)).statusCode,
+    ).toBe(404);
     const res = await send(
       'POST',
       `/api/comments/sale/${here.sale.id}`,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { PERMISSIONS } from '../../domain/permissions';
-import { buildings } from '../../server/db/schema';
-import { createStaff, startTestApp, type TestApp } from './harness';
+import { activityLogs, buildings, sales } from '../../server/db/schema';
+import { createStaff, multipart, PNG, startTestApp, type TestApp } from './harness';
 
 /**
  * Issue 15's building-scope matrix, generic over the route table: a user holding every permission but only the first
@@ -135,5 +135,106 @@ describe('building scope over the whole route table', () => {
     console.log(`building scope: ${listsWithComplex} lists carrying a complex, ${rows} rows read`);
     expect([...new Set(leaks)]).toEqual([]);
     expect(listsWithComplex).toBeGreaterThanOrEqual(5);
+  }, 120_000);
+});
+
+describe('building scope over the activity log', () => {
+  const send = (method: string, url: string, payload?: unknown, token = admin) =>
+    t.app.inject({
+      method: method as 'POST',
+      url: `/api${url}`,
+      headers: t.as(token, 'en'),
+      payload: payload as never,
+    });
+  const lastLine = async () =>
+    Number(
+      (await t.database.db.select({ id: sql<number>`coalesce(max(${activityLogs.id}), 0)` }).from(activityLogs))[0].id,
+    );
+  /** The log lines a write wrote (it must succeed). */
+  const linesOf = async (write: () => ReturnType<typeof send>) => {
+    const before = await lastLine();
+    const res = await write();
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    const lines = await t.database.db
+      .select({ id: activityLogs.id })
+      .from(activityLogs)
+      .where(gt(activityLogs.id, before));
+    expect(lines.length).toBeGreaterThan(0);
+    return { res, ids: lines.map((l) => Number(l.id)) };
+  };
+  /** A sale of the complex (or of another) with something left to pay. */
+  const saleIn = async (mine: boolean) =>
+    (
+      await t.database.db
+        .select({ id: sales.id, currency: sales.currency })
+        .from(sales)
+        .where(
+          and(
+            mine ? eq(sales.buildingId, own) : ne(sales.buildingId, own),
+            isNull(sales.deletedAt),
+            sql`${sales.price} - ${sales.paidTotal} > 100`,
+          ),
+        )
+        .orderBy(asc(sales.id))
+        .limit(1)
+    )[0];
+
+  /** Uploads, an invoice, a contract, payment amounts, a comment and a task about one sale: the lines each wrote. */
+  async function writesAbout(sale: { id: number; currency: string }, template: number) {
+    const today = new Date().toISOString().slice(0, 10);
+    const file = multipart({}, { file: { filename: 'scan.png', type: 'image/png', data: PNG } });
+    const written: number[] = [];
+    const upload = await linesOf(() =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/sales/${sale.id}/addFile`,
+        headers: { ...t.as(admin), ...file.headers },
+        payload: file.payload,
+      }),
+    );
+    written.push(...upload.ids);
+    written.push(...(await linesOf(() => send('POST', '/invoices', { sale_id: sale.id }))).ids);
+    const contract = { template_kind: 'doc', template_id: template, locale: 'en' };
+    written.push(...(await linesOf(() => send('POST', `/sales/${sale.id}/contracts`, contract))).ids);
+    const paid = await linesOf(() =>
+      send('POST', '/payments/pay', { sale_id: sale.id, amount: '10.00', currency: sale.currency, paid_on: today }),
+    );
+    written.push(...paid.ids);
+    const paymentId = paid.res.json().data.id as number;
+    written.push(...(await linesOf(() => send('PUT', `/payments/${paymentId}`, { amount: '11.00' }))).ids);
+    written.push(...(await linesOf(() => send('DELETE', `/payments/sale/${paymentId}/${sale.id}`))).ids);
+    written.push(...(await linesOf(() => send('POST', `/comments/sale/${sale.id}`, { body: 'Called' }))).ids);
+    const task = await linesOf(() => send('POST', '/tasks', { title: 'Follow up', sale_id: sale.id }));
+    written.push(...task.ids);
+    written.push(...(await linesOf(() => send('DELETE', `/tasks/${task.res.json().data.id}`))).ids);
+    return written;
+  }
+
+  it('shows a reader of every log no line about another complex’s records, and every line about its own', async () => {
+    const template = (
+      await send('POST', '/doc-templates', {
+        name: 'Scope contract',
+        type: 'contract',
+        language: 'en',
+        body: '<p>{contract_no} {property_price}</p>',
+      })
+    ).json().data.id as number;
+    const foreign = await writesAbout(await saleIn(false), template);
+    const ours = await writesAbout(await saleIn(true), template);
+    // a line about no complex's record (a customer) stays readable by whoever reads every line
+    const customer = (await send('GET', '/customers?perpage=5', undefined)).json().data[0] as { id: number };
+    const neutral = (await linesOf(() => send('POST', `/comments/customer/${customer.id}`, { body: 'Hello' }))).ids;
+
+    const read = await send('POST', '/logs', { perpage: 0 }, scoped);
+    expect(read.statusCode, read.body).toBe(200);
+    const seen = new Set((read.json().data as Array<{ id: number }>).map((l) => l.id));
+    expect(foreign.filter((id) => seen.has(id))).toEqual([]);
+    expect(ours.filter((id) => !seen.has(id))).toEqual([]);
+    expect(neutral.filter((id) => !seen.has(id))).toEqual([]);
+    // an administrator reads them all
+    const all = new Set(
+      ((await send('POST', '/logs', { perpage: 0 })).json().data as Array<{ id: number }>).map((l) => l.id),
+    );
+    expect([...foreign, ...ours, ...neutral].filter((id) => !all.has(id))).toEqual([]);
   }, 120_000);
 });

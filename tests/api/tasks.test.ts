@@ -128,11 +128,25 @@ describe('who sees which tasks', () => {
     expect(adminMine).toContain(theirs.id);
   });
 
-  it('never shows a task about another complex’s sale, even to its assignee', async () => {
-    const elsewhere = await createTask({ title: 'Complex B', sale_id: saleB.id, assignee_id: worker.id });
+  it('never shows a task about another complex’s sale, even to its assignee, nor names it in the notice', async () => {
+    const elsewhere = await createTask({ title: 'Complex B secret', sale_id: saleB.id, assignee_id: worker.id });
     expect((await call('GET', `/tasks/${elsewhere.id}`, worker.token)).statusCode).toBe(404);
     const list = (await call('GET', '/tasks?perpage=0', worker.token)).json().data as Array<{ id: number }>;
     expect(list.map((r) => r.id)).not.toContain(elsewhere.id);
+    // the assignee hears that a task came, from whom, and that it is about a complex it cannot open: nothing more
+    const notices = (await call('GET', '/notifications?perpage=50', worker.token)).json().data as Array<{
+      text: string;
+      link: string | null;
+    }>;
+    const told = notices.filter((n) => n.link === `/tasks/${elsewhere.id}` || n.text.includes('outside'));
+    expect(told).toEqual([
+      {
+        ...told[0],
+        text: 'A task about a complex outside your access was assigned to you by ნინო ბერიძე; ask them for its details',
+        link: null,
+      },
+    ]);
+    expect(notices.map((n) => n.text).join(' ')).not.toContain('Complex B secret');
   });
 
   it('filters by status, priority, due and assignee', async () => {

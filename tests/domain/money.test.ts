@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatMoney, fromMinor, toDecimalString, toMinor } from '../../domain/money';
+import { formatMoney, fromMinor, splitByLargestRemainder, toDecimalString, toMinor } from '../../domain/money';
 
 describe('toMinor: half-up at the cent', () => {
   it.each<[number | string, number]>([
@@ -76,5 +76,29 @@ describe('formatMoney (SPEC §9)', () => {
   it('formats what toMinor parsed', () => {
     expect(formatMoney(toMinor('1234567.5'))).toBe('1,234,567.50');
     expect(formatMoney(toMinor(1.005))).toBe('1.01');
+  });
+});
+
+describe('splitByLargestRemainder', () => {
+  it('splits in proportion, the units left to the largest remainders, adding up exactly', () => {
+    // 877.49 by 10,000.00, 13,250.00 and 5,999.70: 300.00, 397.50, 179.99
+    expect(splitByLargestRemainder(87_749, [1_000_000, 1_325_000, 599_970])).toEqual([30_000, 39_750, 17_999]);
+    // three equal weights: the cent left goes to the first
+    expect(splitByLargestRemainder(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(splitByLargestRemainder(10_000, [1_000_000, 1_325_000, 599_970])).toEqual([3_419, 4_530, 2_051]);
+  });
+
+  it('gives nothing to a weight of nothing, equal shares when no weight is positive, and none of nothing', () => {
+    expect(splitByLargestRemainder(1_000, [0, 3, 1])).toEqual([0, 750, 250]);
+    expect(splitByLargestRemainder(1_000, [0, -5, 0])).toEqual([334, 333, 333]);
+    expect(splitByLargestRemainder(0, [4, 5])).toEqual([0, 0]);
+    expect(splitByLargestRemainder(500, [])).toEqual([]);
+  });
+
+  it('stays exact where the products pass a double’s integers', () => {
+    const total = 99_999_999_999_999;
+    const shares = splitByLargestRemainder(total, [99_999_999_999_999, 1, 33_333_333_333_333]);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
+    expect(shares[1]).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import {
   PERMISSIONS,
   PERMISSION_GROUPS,
   ROLE_NAMES,
+  ineffectiveOwnOnly,
   isPermission,
 } from '../../domain/permissions';
 import { menuLeaves } from '../../domain/menu';
@@ -101,5 +102,28 @@ describe('DEFAULT_ROLE_PERMISSIONS', () => {
   it('only admin may manage roles', () => {
     const holders = ROLE_NAMES.filter((r) => DEFAULT_ROLE_PERMISSIONS[r].some((p) => p.endsWith('_role_permissions')));
     expect(holders).toEqual(['admin']);
+  });
+});
+
+describe('ineffectiveOwnOnly', () => {
+  it('names an "only own" permission held beside its broad twin, and nothing else', () => {
+    expect(ineffectiveOwnOnly(['view_sales', 'view_only_own_sales', 'view_only_own_customers'])).toEqual([
+      'view_only_own_sales',
+    ]);
+    expect(ineffectiveOwnOnly(['view_only_own_sales', 'view_customers'])).toEqual([]);
+    expect(ineffectiveOwnOnly(['view_customers', 'view_only_own_customers'])).toEqual(['view_only_own_customers']);
+  });
+
+  it('finds none in a built-in role but the administrator’s, who holds everything', () => {
+    const contradicting = ROLE_NAMES.filter(
+      (r) => r !== 'admin' && ineffectiveOwnOnly(DEFAULT_ROLE_PERMISSIONS[r]).length,
+    );
+    expect(contradicting).toEqual([]);
+  });
+
+  it('leaves the sales manager its own sales only, and every customer', () => {
+    expect(DEFAULT_ROLE_PERMISSIONS.sales_manager).toContain('view_only_own_sales');
+    expect(DEFAULT_ROLE_PERMISSIONS.sales_manager).not.toContain('view_sales');
+    expect(DEFAULT_ROLE_PERMISSIONS.sales_manager).toContain('view_customers');
   });
 });

@@ -107,7 +107,8 @@ describe.skipIf(chromiumMissing())('bonuses in a real browser', () => {
     await browser?.close();
   });
 
-  const managerRow = (page: Page) => page.getByTestId(`bonus-row-${schemaId}-${managerId}`);
+  const managerRowOf = (page: Page, schema: number) => page.getByTestId(`bonus-row-${schema}-${managerId}`);
+  const managerRow = (page: Page) => managerRowOf(page, schemaId);
   const cell = (page: Page, name: string) => managerRow(page).getByTestId(name).textContent();
 
   it('sets a target, then each payment raises the manager achievement and bonus on the bonuses page', async () => {
@@ -168,6 +169,67 @@ describe.skipIf(chromiumMissing())('bonuses in a real browser', () => {
     expect(await card.textContent()).toContain('6,000.00 GEL (60.00%)');
     expect(await page.getByTestId(`bonus-schema-${schemaId}`).count()).toBe(0);
     expect(await page.getByTestId('bonus-export').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a group schema shows the group’s target, achievement and tier once, and members’ shares adding up', async () => {
+    const group = await admin.ok<{ id: number }>('POST', '/bonuses', {
+      name: `E2E Group ${suffix}`,
+      kind: 'group',
+      base: 'signed',
+      currency: 'GEL',
+      period_from: month,
+    });
+    await admin.ok('POST', `/bonuses/${group.id}/items`, { percent_from: 0, percent_to: null, bonus_percent: 1.5 });
+    const { context, page } = await newPage(browser, 'en');
+    await signIn(page, adminEmail, password);
+    await page.goto(`${baseUrl()}/#/bonuses`);
+    const card = page.getByTestId(`bonus-schema-${group.id}`);
+    await card.waitFor();
+    // "12,345.67 GEL" and "34.19%" in hundredths, so the sums are exact
+    const hundredths = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
+    const read = async (row: ReturnType<Page['getByTestId']>) => ({
+      target: await row.getByTestId('bonus-target').textContent(),
+      achieved: hundredths(await row.getByTestId('bonus-achieved').textContent()),
+      bonus: hundredths(await row.getByTestId('bonus-amount').textContent()),
+    });
+    const whole = await read(card.getByTestId(`bonus-group-${group.id}`));
+    expect(whole.target).toMatch(/GEL$/);
+    expect(whole.achieved).toBeGreaterThan(0);
+    expect(await card.getByTestId(`bonus-group-${group.id}`).getByTestId('bonus-tier').textContent()).toBe(
+      '0%+ → 1.5%',
+    );
+    const members = card.locator('[data-testid^="bonus-row-"]');
+    const count = await members.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    const rows: Array<{
+      target: string | null;
+      achieved: number;
+      bonus: number;
+      share: number;
+      percent: string | null;
+    }> = [];
+    for (let i = 0; i < count; i++) {
+      const row = members.nth(i);
+      rows.push({
+        ...(await read(row)),
+        share: hundredths(await row.getByTestId('bonus-share').textContent()),
+        percent: await row.getByTestId('bonus-percent').textContent(),
+      });
+    }
+    // no member is measured against a plan of their own
+    expect(rows.map((r) => [r.target, r.percent])).toEqual(rows.map(() => ['', '']));
+    const total = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((a, r) => a + pick(r), 0);
+    expect(total((r) => r.achieved)).toBe(whole.achieved);
+    expect(total((r) => r.bonus)).toBe(whole.bonus);
+    expect(total((r) => r.share)).toBe(100_00);
+    const totals = card.getByTestId(`bonus-totals-${group.id}`);
+    expect(await read(totals)).toEqual(whole);
+    expect(await totals.getByTestId('bonus-share').textContent()).toBe('100.00%');
+    // the manager of this file's sale has a share of the group's achievement: their 20,000.00 GEL
+    expect((await managerRowOf(page, group.id).getByTestId('bonus-achieved').textContent()) ?? '').toBe(
+      '20,000.00 GEL',
+    );
     await context.close();
   });
 

@@ -217,6 +217,14 @@ export const payments = pgTable(
     inEur: numeric('in_eur', { precision: 16, scale: 2 }),
     note: text('note'),
     source: text('source').notNull().default('manual'),
+    /**
+     * A bank-statement row's identity beside its sale, day, amount and currency: the bank's transaction id
+     * (`tx:FT-001`) where the file has one, else its note (`note:…`, spaces collapsed); and which of the rows alike in
+     * all of these it is within its file (1, 2, …), so two equal payments of one day stay two and a file imported
+     * again adds nothing. Null for payments not imported from a statement.
+     */
+    statementReference: text('statement_reference'),
+    statementOccurrence: integer('statement_occurrence'),
     /** Set when the user reset what was paid while changing the sale's units: the payment stays on record but no longer counts. */
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id),
@@ -229,6 +237,9 @@ export const payments = pgTable(
     index('payments_container_idx')
       .on(t.containerId)
       .where(sql`${t.containerId} is not null`),
+    uniqueIndex('payments_statement_row_idx')
+      .on(t.saleId, t.paidOn, t.amount, t.currency, t.statementReference, t.statementOccurrence)
+      .where(sql`${t.statementReference} is not null`),
   ],
 );
 

@@ -19,6 +19,8 @@ export const activityLogs = pgTable(
     oldValues: jsonb('old_values').$type<Record<string, unknown>>(),
     statusCode: smallint('status_code').notNull(),
     ip: text('ip'),
+    /** The complex of the record the line is about (only those who see it read the line); null: none. */
+    buildingId: integer('building_id'),
     createdAt: createdAt(),
   },
   (t) => [

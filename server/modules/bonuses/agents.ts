@@ -27,6 +27,7 @@ export async function setAgentFeeRule(db: Db, rule: AgentFeeRule) {
 
 interface FeeRow {
   sale_id: number;
+  building_id: number;
   agent_id: number;
   agent_name: string;
   contract_no: string;
@@ -49,7 +50,7 @@ function feeRows(db: Db | Tx, user: Principal, rule: AgentFeeRule, where: Return
   return rows<FeeRow>(
     db,
     sql`with f as (
-        select s.id as sale_id, s.agent_id, a.name as agent_name, s.contract_no,
+        select s.id as sale_id, s.building_id, s.agent_id, a.name as agent_name, s.contract_no,
           to_char(s.contract_start_date, 'YYYY-MM-DD') as contract_start_date, s.price, s.paid_total, s.currency,
           s.agent_fee_percent, s.minimum_income_percent, s.agent_fee_paid_at is not null as marked_paid,
           round(s.price * s.agent_fee_percent / 100, 2) as fee,
@@ -203,6 +204,7 @@ export async function markAgentFeesPaid(
         oldValues: { agent_fee_status: f.status },
         statusCode: 200,
         ip: request.ip,
+        buildingId: r.building_id,
       });
       paid.push({ sale_id: saleId, amount: fromMinor(f.mustPaid), currency: r.currency });
     }

@@ -1,7 +1,7 @@
 import type { Principal } from '../../../domain/access';
 import { achievementPercent, bonusAmount, nextTier, tierFor } from '../../../domain/bonuses';
 import type { BonusCalculation, BonusSchema, SchemaMonth } from '../../../domain/contracts/bonuses';
-import { fromMinor, toMinor, type Minor } from '../../../domain/money';
+import { fromMinor, splitByLargestRemainder, toMinor, type Minor } from '../../../domain/money';
 import type { Db } from '../../db/client';
 import { achievedByManager, paymentsBehind, salesBehind, targetsIn, userNames } from './figures';
 import { tierRule } from './repository';
@@ -12,8 +12,10 @@ const sum = (values: Iterable<Minor>) => [...values].reduce((a, b) => a + b, 0);
 /**
  * One schema's month: each manager's target, achieved base, achievement, tier and bonus (DESIGN §5). Individual: each
  * manager against their own target. Group: everyone's base against the group's target (or, without one, the sum of
- * the managers' targets); the group's tier applies to each manager's own base, and the group's bonus is their sum.
- * `onlyUser` limits the rows to one manager (own figures); the group line is the same for every member.
+ * the managers' targets) gives the group's achievement, tier and bonus, once; each member has no plan, achievement or
+ * tier of their own, only their share of what the group achieved and of its bonus (in proportion to what they
+ * achieved, by the largest remainder, so the members add up to the group to the cent). The totals of a group schema are
+ * the group's. `onlyUser` limits the rows to one manager (own figures); the group line is the same for every member.
  */
 export async function schemaMonth(
   db: Db,
@@ -30,37 +32,58 @@ export async function schemaMonth(
     targetsIn(db, schema.currency, month),
   ]);
   const managerIds = new Set<number>([...achieved.keys(), ...[...targets.keys()].filter((id) => id !== 0)]);
-  let group: SchemaMonth['group'] = null;
-  let groupPercent: number | null = null;
+  if (onlyUser !== null) managerIds.add(onlyUser);
+  const members = [...managerIds].sort((a, b) => a - b);
+  const ids = members.filter((id) => onlyUser === null || id === onlyUser);
+  const names = await userNames(db, ids);
+  const named = (id: number) => ({ user_id: id, user_name: names.get(id) ?? null });
+
   if (schema.kind === 'group') {
     const managerTargets = [...targets.entries()].filter(([id]) => id !== 0).map(([, v]) => v);
     const groupTarget = targets.get(0) ?? (managerTargets.length ? sum(managerTargets) : null);
-    const groupAchieved = sum(achieved.values());
-    groupPercent = achievementPercent(groupAchieved, groupTarget ?? 0);
+    const own = members.map((id) => achieved.get(id) ?? 0);
+    const groupAchieved = sum(own);
+    const groupPercent = achievementPercent(groupAchieved, groupTarget ?? 0);
     const tier = tierFor(tiers, groupPercent);
-    group = {
+    const groupBonus = bonusAmount(tier, groupAchieved);
+    const bonusShares = splitByLargestRemainder(groupBonus, own);
+    // hundredths of a percent, so the members' shares add up to 100.00 %
+    const achievedShares = splitByLargestRemainder(groupAchieved > 0 ? 10_000 : 0, own);
+    const group = {
       target: major(groupTarget),
       achieved: fromMinor(groupAchieved),
       achievement_percent: groupPercent,
       tier: shown(tier),
       next_tier: shown(nextTier(tiers, groupPercent)),
-      // the group's bonus is what every member gets, whoever the caller may see
-      bonus: fromMinor(sum([...managerIds].map((id) => bonusAmount(tier, achieved.get(id) ?? 0)))),
+      bonus: fromMinor(groupBonus),
     };
+    const rows = ids.map((id) => {
+      const index = members.indexOf(id);
+      return {
+        ...named(id),
+        target: null,
+        achieved: fromMinor(own[index]),
+        share_percent: achievedShares[index] / 100,
+        achievement_percent: null,
+        tier: null,
+        next_tier: null,
+        bonus: fromMinor(bonusShares[index]),
+      };
+    });
+    const totals = { target: fromMinor(groupTarget ?? 0), achieved: group.achieved, bonus: group.bonus };
+    return { ...heading(schema), group, rows, totals };
   }
-  const ids = [...managerIds].filter((id) => onlyUser === null || id === onlyUser).sort((a, b) => a - b);
-  if (onlyUser !== null && !ids.includes(onlyUser)) ids.push(onlyUser);
-  const names = await userNames(db, ids);
+
   const rows = ids.map((id) => {
     const own = achieved.get(id) ?? 0;
     const target = targets.get(id) ?? null;
-    const percent = schema.kind === 'group' ? groupPercent : achievementPercent(own, target ?? 0);
+    const percent = achievementPercent(own, target ?? 0);
     const tier = tierFor(tiers, percent);
     return {
-      user_id: id,
-      user_name: names.get(id) ?? null,
+      ...named(id),
       target: major(target),
       achieved: fromMinor(own),
+      share_percent: null,
       achievement_percent: percent,
       tier: shown(tier),
       next_tier: shown(nextTier(tiers, percent)),
@@ -72,18 +95,17 @@ export async function schemaMonth(
     achieved: fromMinor(sum(rows.map((r) => toMinor(r.achieved)))),
     bonus: fromMinor(sum(rows.map((r) => toMinor(r.bonus)))),
   };
-  return {
-    bonus_id: schema.id,
-    name: schema.name,
-    kind: schema.kind,
-    base: schema.base,
-    currency: schema.currency,
-    tiers: schema.items,
-    group,
-    rows,
-    totals,
-  };
+  return { ...heading(schema), group: null, rows, totals };
 }
+
+const heading = (schema: BonusSchema) => ({
+  bonus_id: schema.id,
+  name: schema.name,
+  kind: schema.kind,
+  base: schema.base,
+  currency: schema.currency,
+  tiers: schema.items,
+});
 
 /** POST /bonuses/calculateBonus: one manager's figures in a schema and month, with the sales and payments behind them. */
 export async function calculateBonus(

@@ -1,8 +1,10 @@
 import { businessDayEnd, businessDayStart } from '../../../domain/businessDay';
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, or } from 'drizzle-orm';
+import type { Principal } from '../../../domain/access';
 import type { Db } from '../../db/client';
 import { activityLogs, users } from '../../db/schema';
 import { countOrEstimate, filteredBy, pageWindow, sortColumn, type ListQuery } from '../../core/paging';
+import { inBuildingScope } from '../../core/scope';
 
 export interface LogFilters {
   user_id?: number;
@@ -15,12 +17,19 @@ export interface LogFilters {
 
 const SORTS = { id: activityLogs.id, created_at: activityLogs.createdAt, record_type: activityLogs.recordType };
 
+/** Lines about no complex's record, or about one of the reader's complexes. */
+const inScope = (reader: Principal) => {
+  const scope = inBuildingScope(reader, activityLogs.buildingId);
+  return scope && or(isNull(activityLogs.buildingId), scope);
+};
+
 /** The activity log's reads; nothing here changes an entry (the log is written only by core/activityLog.ts). */
 export function createLogsRepository(db: Db) {
   return {
-    async list(q: ListQuery & LogFilters) {
+    async list(reader: Principal, q: ListQuery & LogFilters) {
       const { limit, offset } = pageWindow(q);
       const where = and(
+        inScope(reader),
         q.user_id ? eq(activityLogs.userId, q.user_id) : undefined,
         q.record_type ? eq(activityLogs.recordType, q.record_type) : undefined,
         q.record_id ? eq(activityLogs.recordId, q.record_id) : undefined,

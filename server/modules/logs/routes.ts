@@ -32,7 +32,8 @@ const named = (t: (key: string) => string, group: string, id: string) => {
 
 /**
  * SPEC §7 Logs: POST /logs (filtered, paged) and GET /logs/types. view_all_logs reads everyone's entries,
- * view_own_logs only the user's own (whatever user_id asks). Entries are never changed or deleted through the API.
+ * view_own_logs only the user's own (whatever user_id asks); either only those about no complex's record or about one
+ * of the user's complexes. Entries are never changed or deleted through the API.
  */
 export default async function logsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +50,7 @@ export default async function logsRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       const q = request.body;
       const own = !hasPermission(user, 'view_all_logs');
-      const { rows, total } = await repo.list({ ...q, user_id: own ? user.id : (q.user_id ?? undefined) });
+      const { rows, total } = await repo.list(user, { ...q, user_id: own ? user.id : (q.user_id ?? undefined) });
       return {
         data: rows.map(({ log, userName }) => ({
           id: log.id,

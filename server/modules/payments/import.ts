@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MissingRateError } from '../../../domain/currency';
 import { CURRENCIES, toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import { isoDate, V } from '../../../domain/validation';
 import type { Principal } from '../../../domain/access';
-import type { Tx } from '../../db/client';
-import { customers, payments, sales } from '../../db/schema';
+import { rows, type Tx } from '../../db/client';
+import { customers, sales } from '../../db/schema';
 import { AppError, invalid } from '../../core/errors';
 import { currentUser } from '../../core/access';
 import { needs } from '../../core/types';
 import { rateHistory } from '../currency';
 import { notifyUsers } from '../notifications';
-import { readSheet, runImport, sendTemplate, type ImportColumn } from '../../core/imports';
+import { runImport, sendTemplate, type ImportColumn } from '../../core/imports';
 import { oneOf, optionalText, positiveMoney, requiredId } from '../../core/fields';
 import { saleVisible, settleMany, writeHistories } from '../saleLedger';
 import { credit, moneyText, payableSale } from './repository';
@@ -27,12 +27,19 @@ import { credit, moneyText, payableSale } from './repository';
 const MAX_ROWS = 20_000;
 const CHUNK = 1000;
 
+/** The bank's own id of a transaction, where its export has one: the surest way to know a row seen before. */
+const TRANSACTION_COLUMN: ImportColumn = {
+  field: 'transaction_id',
+  label: 'payment_rules.columns.transaction_id',
+  aliases: ['transaction', 'reference', 'ტრანზაქცია', 'საბუთის ნომერი', 'номер документа', 'id транзакции'],
+};
 const SALE_COLUMNS: ImportColumn[] = [
   { field: 'paid_on', label: 'payment_rules.columns.paid_on', aliases: ['date', 'თარიღი', 'дата'] },
   { field: 'amount', label: 'payment_rules.columns.amount', aliases: ['თანხა', 'сумма'] },
   { field: 'currency', label: 'payment_rules.columns.currency', aliases: ['ვალუტა', 'валюта', 'ccy'] },
   { field: 'note', label: 'payment_rules.columns.note', aliases: ['comment', 'დანიშნულება', 'назначение'] },
 ];
+const ONE_SALE_COLUMNS = [...SALE_COLUMNS, TRANSACTION_COLUMN];
 const MULTIPLE_COLUMNS: ImportColumn[] = [
   ...SALE_COLUMNS.slice(0, 3),
   {
@@ -42,6 +49,7 @@ const MULTIPLE_COLUMNS: ImportColumn[] = [
   },
   { field: 'personal_number', label: 'payment_rules.columns.personal_number', aliases: ['პ/ნ', 'pid'] },
   SALE_COLUMNS[3],
+  TRANSACTION_COLUMN,
 ];
 
 const date = () => z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).pipe(isoDate());
@@ -51,9 +59,10 @@ const saleRow = z.object({
   amount: positiveMoney(),
   currency: z.preprocess(upper, oneOf(CURRENCIES)),
   note: optionalText(2000),
+  transaction_id: optionalText(100),
 });
 const multipleRow = saleRow.extend({ contract_no: optionalText(100), personal_number: optionalText(20) });
-type StatementRow = z.output<typeof multipleRow>;
+type StatementRow = z.output<typeof saleRow> & Partial<z.output<typeof multipleRow>>;
 
 type RowError = [string, Record<string, string | number>];
 
@@ -87,16 +96,78 @@ async function matchSales(tx: Tx, user: Principal, rows: readonly StatementRow[]
   });
 }
 
-/** Records the rows' payments (each already matched to a sale) in the caller's transaction; throws 422 with row errors. */
+/** A statement row's reference: the bank's transaction id where the file has one, else its note, spaces collapsed. */
+const referenceOf = (row: StatementRow) =>
+  row.transaction_id ? `tx:${row.transaction_id}` : `note:${(row.note ?? '').replace(/\s+/g, ' ').trim()}`;
+
+/**
+ * Each matched row's identity (sale, day, amount, currency, reference) and which of the file's rows alike it is: two
+ * equal payments of one day are two rows, while a transaction id names one transaction however often it is listed.
+ */
+function identitiesOf(rows: readonly StatementRow[], matched: ReadonlyArray<number | RowError>) {
+  const seen = new Map<string, number>();
+  return rows.map((row, index) => {
+    const saleId = matched[index];
+    if (typeof saleId !== 'number') return null;
+    const reference = referenceOf(row);
+    const amount = toMinor(row.amount);
+    const key = `${saleId}|${row.paid_on}|${amount}|${row.currency}|${reference}`;
+    const occurrence = row.transaction_id ? 1 : (seen.get(key) ?? 0) + 1;
+    const repeated = row.transaction_id !== undefined && row.transaction_id !== null && seen.has(key);
+    seen.set(key, occurrence);
+    return { saleId, paidOn: row.paid_on, amount, currency: row.currency, reference, occurrence, repeated };
+  });
+}
+type Identity = NonNullable<ReturnType<typeof identitiesOf>[number]>;
+type AddedPayment = Identity & { note: string | null; credited: Minor; rate: string };
+
+type Column<R> = [name: string, type: 'int' | 'date' | 'numeric' | 'text', pick: (row: R) => unknown];
+
+/** `rows` as a table `k` of the named columns: one array parameter a column, however many rows. */
+const unnested = <R>(rows: readonly R[], columns: ReadonlyArray<Column<R>>) =>
+  sql`unnest(${sql.join(
+    columns.map(([, type, pick]) => sql`${sql.param(rows.map(pick))}::${sql.raw(type)}[]`),
+    sql`, `,
+  )}) as k(${sql.raw(columns.map(([name]) => name).join(', '))})`;
+
+/** A row's identity as the columns of `unnested`. */
+const IDENTITY: ReadonlyArray<Column<Identity>> = [
+  ['sale_id', 'int', (a) => a.saleId],
+  ['paid_on', 'date', (a) => a.paidOn],
+  ['amount', 'numeric', (a) => toDecimalString(a.amount)],
+  ['currency', 'text', (a) => a.currency],
+  ['reference', 'text', (a) => a.reference],
+  ['occurrence', 'int', (a) => a.occurrence],
+];
+
+/** The rows (by index) whose identity a payment already holds: imported before, from this file or another. */
+async function alreadyKept(tx: Tx, identities: ReadonlyArray<Identity | null>): Promise<Set<number>> {
+  const asked = identities.flatMap((id, index) => (id ? [{ ...id, index }] : []));
+  if (!asked.length) return new Set();
+  const found = await rows<{ index: number }>(
+    tx,
+    sql`select k.index from ${unnested(asked, [['index', 'int', (a) => a.index], ...IDENTITY])}
+      where exists (select 1 from payments p where p.sale_id = k.sale_id and p.paid_on = k.paid_on
+        and p.amount = k.amount and p.currency = k.currency and p.statement_reference = k.reference
+        and p.statement_occurrence = k.occurrence)`,
+  );
+  return new Set(found.map((f) => Number(f.index)));
+}
+
+/**
+ * Records the rows' payments (each already matched to a sale) in the caller's transaction, each statement row once:
+ * rows whose identity a payment already holds are left out and named. Throws 422 with row errors.
+ */
 async function recordStatement(
   tx: Tx,
   request: FastifyRequest,
   rows: readonly StatementRow[],
   matched: ReadonlyArray<number | RowError>,
-  rowNumbers: () => Promise<number[]>,
+  rowNumbers: readonly number[],
 ) {
   const user = currentUser(request);
   const saleIds = [...new Set(matched.filter((m): m is number => typeof m === 'number'))].sort((a, b) => a - b);
+  // locked before the rows kept are read: a second import of the same file waits, then finds this one's rows
   const locked = saleIds.length
     ? await tx
         .select()
@@ -106,22 +177,26 @@ async function recordStatement(
         .for('update')
     : [];
   const saleById = new Map(locked.map((s) => [s.id, s]));
+  const identities = identitiesOf(rows, matched);
+  const kept = await alreadyKept(tx, identities);
   const dates = rows.map((r) => r.paid_on).sort();
   const ratesOn = await rateHistory(tx, ['USD', 'EUR'], dates[0], dates[dates.length - 1]);
   const remaining = new Map(locked.map((s) => [s.id, Math.max(0, toMinor(s.price) - toMinor(s.paidTotal))]));
 
   const errors: Array<{ index: number; error: RowError }> = [];
-  const values: Array<typeof payments.$inferInsert> = [];
+  const already: number[] = [];
+  const added: AddedPayment[] = [];
   const perSale = new Map<number, { count: number; credited: Minor }>();
   rows.forEach((row, index) => {
     const match = matched[index];
     if (typeof match !== 'number') return void errors.push({ index, error: match });
     const sale = saleById.get(match);
     if (!sale) return void errors.push({ index, error: ['payment_rules.import_no_sale', {}] });
-    const amount = toMinor(row.amount);
+    const identity = identities[index]!;
+    if (kept.has(index) || identity.repeated) return void already.push(rowNumbers[index] ?? index + 2);
     let converted: { credited: Minor; rate: string };
     try {
-      converted = credit(amount, row.currency, sale, ratesOn(row.paid_on).rates, row.paid_on);
+      converted = credit(identity.amount, row.currency, sale, ratesOn(row.paid_on).rates, row.paid_on);
     } catch (error) {
       const missing = error instanceof AppError ? (error.fieldErrors?.paid_on?.[0] as RowError | undefined) : undefined;
       if (!missing && !(error instanceof MissingRateError)) throw error;
@@ -139,31 +214,18 @@ async function recordStatement(
     remaining.set(sale.id, left - converted.credited);
     const totals = perSale.get(sale.id) ?? { count: 0, credited: 0 };
     perSale.set(sale.id, { count: totals.count + 1, credited: totals.credited + converted.credited });
-    values.push({
-      saleId: sale.id,
-      mode: 'sale',
-      amount: toDecimalString(amount),
-      currency: row.currency,
-      rate: converted.rate,
-      credited: toDecimalString(converted.credited),
-      paidOn: row.paid_on,
-      note: row.note ?? null,
-      source: 'bank_statement',
-      createdBy: user.id,
-    });
+    added.push({ ...identity, note: row.note ?? null, ...converted });
   });
-  if (errors.length) {
-    const numbers = await rowNumbers();
+  if (errors.length)
     throw invalid({
       rows: errors
         .slice(0, 200)
         .map(({ index, error }) => [
           'imports.row',
-          { row: numbers[index] ?? index + 2, message: request.t(error[0], error[1]) },
+          { row: rowNumbers[index] ?? index + 2, message: request.t(error[0], error[1]) },
         ]),
     });
-  }
-  for (let i = 0; i < values.length; i += CHUNK) await tx.insert(payments).values(values.slice(i, i + CHUNK));
+  if (added.length) await insertPayments(tx, added, user.id);
   await settleMany(tx, [...perSale.keys()]);
   // each sale's responsible manager hears of the payments someone else imported onto it
   const notices = [...perSale].flatMap(([saleId, totals]) => {
@@ -197,7 +259,22 @@ async function recordStatement(
       ],
     })),
   );
-  return perSale.size;
+  return { imported: added.length, sales: perSale.size, already_imported: already };
+}
+
+/** The statement's new payments in one statement, whatever their number (arrays, not a row of values each). */
+async function insertPayments(tx: Tx, added: readonly AddedPayment[], userId: number) {
+  const table = unnested(added, [
+    ...IDENTITY,
+    ['rate', 'numeric', (a) => a.rate],
+    ['credited', 'numeric', (a) => toDecimalString(a.credited)],
+    ['note', 'text', (a) => a.note],
+  ]);
+  await tx.execute(sql`insert into payments (sale_id, mode, amount, currency, rate, credited, paid_on, note, source,
+      created_by, statement_reference, statement_occurrence)
+    select k.sale_id, 'sale', k.amount, k.currency, k.rate, k.credited, k.paid_on, k.note, 'bank_statement', ${userId},
+      k.reference, k.occurrence
+    from ${table}`);
 }
 
 /** POST /payments/importFromExcel (one sale) and /payments/importForMultipleSalesFromExcel, with their templates. */
@@ -205,13 +282,9 @@ export async function registerPaymentImports(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];
   const access = needs('add_payments');
-  const sheetRows = (request: FastifyRequest, columns: ImportColumn[]) => async () =>
-    (await readSheet(request.uploads.file![0].buffer, columns, request.locale, app.config.sheetReading, MAX_ROWS)).map(
-      (r) => r.row,
-    );
 
   app.get('/payments/importFromExcel/template', { config: { access }, schema: { tags } }, async (request, reply) =>
-    sendTemplate(request, reply, SALE_COLUMNS, 'payments'),
+    sendTemplate(request, reply, ONE_SALE_COLUMNS, 'payments'),
   );
   app.get(
     '/payments/importForMultipleSalesFromExcel/template',
@@ -224,22 +297,20 @@ export async function registerPaymentImports(fastify: FastifyInstance) {
     { config: { access }, schema: { tags, body: z.object({ sale_id: requiredId() }) } },
     async (request, reply) => {
       const sale = await payableSale(app.db, currentUser(request), request.body.sale_id);
-      let touched = 0;
       const result = await runImport(app, request, {
-        columns: SALE_COLUMNS,
+        columns: ONE_SALE_COLUMNS,
         schema: saleRow,
         maxRows: MAX_ROWS,
-        insert: async (tx, rows) => {
-          touched = await recordStatement(
+        insert: (tx, rows, _request, rowNumbers) =>
+          recordStatement(
             tx,
             request,
             rows,
             rows.map(() => sale.id),
-            sheetRows(request, SALE_COLUMNS),
-          );
-        },
+            rowNumbers,
+          ),
       });
-      return reply.status(201).send({ data: { ...result.data, sales: touched } });
+      return reply.status(201).send(result);
     },
   );
 
@@ -248,22 +319,14 @@ export async function registerPaymentImports(fastify: FastifyInstance) {
     { config: { access }, schema: { tags } },
     async (request, reply) => {
       const user = currentUser(request);
-      let touched = 0;
       const result = await runImport(app, request, {
         columns: MULTIPLE_COLUMNS,
         schema: multipleRow,
         maxRows: MAX_ROWS,
-        insert: async (tx, rows) => {
-          touched = await recordStatement(
-            tx,
-            request,
-            rows,
-            await matchSales(tx, user, rows),
-            sheetRows(request, MULTIPLE_COLUMNS),
-          );
-        },
+        insert: async (tx, rows, _request, rowNumbers) =>
+          recordStatement(tx, request, rows, await matchSales(tx, user, rows), rowNumbers),
       });
-      return reply.status(201).send({ data: { ...result.data, sales: touched } });
+      return reply.status(201).send(result);
     },
   );
 }

@@ -188,6 +188,7 @@ interface PayableRead extends LedgerRead {
   user_id: number | null;
   paid_total: string;
   renovation_paid: string;
+  building_id: number;
   building_name: string;
   name_ka: string;
   name_en: string | null;
@@ -205,7 +206,8 @@ interface PayableRead extends LedgerRead {
  */
 const payableRead = compiledOnce(
   () => sql`select ${ledgerColumns}, s.contract_no, s.currency, s.user_id, s.paid_total::text as paid_total,
-      s.renovation_paid::text as renovation_paid, b.name as building_name, c.name_ka, c.name_en, c.name_ru,
+      s.renovation_paid::text as renovation_paid, s.building_id, b.name as building_name,
+      c.name_ka, c.name_en, c.name_ru,
       ${gelRatesJson(value('paidOn'))} as rates, nextval('payments_id_seq')::int as payment_id, now() as now,
       ${planOnceColumn} as planned_once
     from sales s join buildings b on b.id = s.building_id join customers c on c.id = s.customer_id
@@ -396,6 +398,8 @@ export function createPaymentsRepository(db: Db) {
         amount: toDecimalString(amount),
         credited: toDecimalString(credited),
         source: 'manual',
+        statementReference: null,
+        statementOccurrence: null,
         voidedAt: null,
         inGel: null,
         inUsd: null,
@@ -445,7 +449,7 @@ export function createPaymentsRepository(db: Db) {
               },
             ]
           : [],
-      log: ownLogLine(answer),
+      log: ownLogLine(answer, found.building_id),
     });
     return answer;
   }

@@ -2,11 +2,11 @@ import { businessToday } from '../../../domain/businessDay';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hasPermission } from '../../../domain/access';
+import { buildingScope, canSeeBuilding, hasPermission } from '../../../domain/access';
 import { actualTasksSchema, taskAssigneeSchema, taskSchema } from '../../../domain/contracts/tasks';
 import { formBoolean, formIdList, requiredText } from '../../../domain/validation';
 import { TASK_DUE_FILTERS, TASK_PRIORITIES, TASK_STATUSES } from '../../../domain/work';
-import { currentUser } from '../../core/access';
+import { currentUser, loadPrincipal } from '../../core/access';
 import { dataAnswer, listAnswer } from '../../core/answers';
 import { forbidden, notFound } from '../../core/errors';
 import {
@@ -150,8 +150,14 @@ export default async function tasksRoutes(fastify: FastifyInstance) {
         const { id, previousAssignee } = await repo.save(tx, user, input, buildingId);
         const assignee = input.assignee_id ?? null;
         if (assignee && assignee !== previousAssignee && assignee !== user.id) {
+          // an assignee outside the task's complex cannot open it: the notice names no detail of it
+          const opens =
+            buildingId === null ||
+            canSeeBuilding(buildingScope({ id: assignee, ...(await loadPrincipal(tx, assignee)) }), buildingId);
           await notifyUsers(tx, [
-            { userId: assignee, kind: 'task_assigned', params: { title: input.title }, link: `/tasks/${id}` },
+            opens
+              ? { userId: assignee, kind: 'task_assigned', params: { title: input.title }, link: `/tasks/${id}` }
+              : { userId: assignee, kind: 'task_assigned_elsewhere', params: { author: user.fullName } },
           ]);
         }
         // the answer shows the task as written, even to an assignee who just handed it on

@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -16,7 +17,7 @@ import { Loading, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useAppData } from '../../providers/useAppData';
 import { DateField, formatAmount } from '../../widgets';
-import { percentText, tierText } from './shared';
+import { GroupShare, percentText, tierText } from './shared';
 
 export interface BonusDetailsRequest {
   bonus_id: number;
@@ -96,12 +97,18 @@ export function BonusDetailsDialog({ request, onClose }: { request: BonusDetails
           <Loading />
         ) : (
           <>
-            <Typography sx={{ mb: 1 }}>
-              {translate('bonuses.target')}: {formatAmount(data.target ?? 0, currency)} ·{' '}
-              {translate('bonuses.achieved')}: {formatAmount(data.achieved, currency)} ·{' '}
-              {percentText(data.achievement_percent)} · {tierText(data.tier, currency)} · {translate('bonuses.bonus')}:{' '}
-              {formatAmount(data.bonus, currency)}
-            </Typography>
+            {data.group ? (
+              <Box sx={{ mb: 1 }}>
+                <GroupShare schema={data} row={data} />
+              </Box>
+            ) : (
+              <Typography sx={{ mb: 1 }}>
+                {translate('bonuses.target')}: {formatAmount(data.target ?? 0, currency)} ·{' '}
+                {translate('bonuses.achieved')}: {formatAmount(data.achieved, currency)} ·{' '}
+                {percentText(data.achievement_percent)} · {tierText(data.tier, currency)} · {translate('bonuses.bonus')}
+                : {formatAmount(data.bonus, currency)}
+              </Typography>
+            )}
             <RecordsTable
               title={translate('bonuses.sales')}
               currency={currency}

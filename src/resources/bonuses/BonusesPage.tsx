@@ -24,7 +24,7 @@ import { useAppData } from '../../providers/useAppData';
 import { formatAmount } from '../../widgets';
 import { BonusDetailsDialog, type BonusDetailsRequest } from './BonusDetailsDialog';
 import { exportBonuses } from './exportBonuses';
-import { BonusTabs, MonthPicker, percentText, thisMonth, tierText, TierProgress } from './shared';
+import { BonusTabs, GroupShare, MonthPicker, percentText, thisMonth, tierText, TierProgress } from './shared';
 
 type Open = (request: BonusDetailsRequest) => void;
 
@@ -41,25 +41,30 @@ function ManagerRow({
 }) {
   const translate = useTranslate();
   const c = schema.currency;
+  // a member of a group has no target, achievement or tier of their own: the group's line shows them once
+  const member = schema.kind === 'group';
   return (
     <TableRow data-testid={`bonus-row-${schema.bonus_id}-${row.user_id}`}>
       <TableCell>{row.user_name}</TableCell>
       <TableCell align="right" data-testid="bonus-target">
-        {row.target === null ? '—' : formatAmount(row.target, c)}
+        {member ? '' : row.target === null ? '—' : formatAmount(row.target, c)}
       </TableCell>
       <TableCell align="right" data-testid="bonus-achieved">
         {formatAmount(row.achieved, c)}
       </TableCell>
+      {member && (
+        <TableCell align="right" data-testid="bonus-share">
+          {percentText(row.share_percent)}
+        </TableCell>
+      )}
       <TableCell align="right" data-testid="bonus-percent">
-        {percentText(row.achievement_percent)}
+        {member ? '' : percentText(row.achievement_percent)}
       </TableCell>
-      <TableCell data-testid="bonus-tier">{tierText(row.tier, c)}</TableCell>
+      <TableCell data-testid="bonus-tier">{member ? '' : tierText(row.tier, c)}</TableCell>
       <TableCell align="right" data-testid="bonus-amount">
         <strong>{formatAmount(row.bonus, c)}</strong>
       </TableCell>
-      <TableCell>
-        <TierProgress percent={row.achievement_percent} next={row.next_tier} />
-      </TableCell>
+      <TableCell>{!member && <TierProgress percent={row.achievement_percent} next={row.next_tier} />}</TableCell>
       <TableCell>
         <Button
           size="small"
@@ -73,10 +78,15 @@ function ManagerRow({
   );
 }
 
-/** One schema's month: the group's line, a row per manager, the totals. */
+/**
+ * One schema's month: a row per manager and the totals; a group schema's target, achievement and tier once on the
+ * group's line, each member's share of what was achieved and of the bonus below it, adding up to the group's.
+ */
 function SchemaMonthCard({ schema, month, open }: { schema: SchemaMonth; month: string; open: Open }) {
   const translate = useTranslate();
   const c = schema.currency;
+  const group = schema.kind === 'group';
+  const shares = schema.rows.reduce((all, r) => all + Math.round((r.share_percent ?? 0) * 100), 0) / 100;
   return (
     <Card sx={{ mb: 2 }} data-testid={`bonus-schema-${schema.bonus_id}`}>
       <CardContent>
@@ -93,6 +103,7 @@ function SchemaMonthCard({ schema, month, open }: { schema: SchemaMonth; month: 
                 <TableCell>{translate('bonuses.manager')}</TableCell>
                 <TableCell align="right">{translate('bonuses.target')}</TableCell>
                 <TableCell align="right">{translate('bonuses.achieved')}</TableCell>
+                {group && <TableCell align="right">{translate('bonuses.share')}</TableCell>}
                 <TableCell align="right">{translate('bonuses.percent')}</TableCell>
                 <TableCell>{translate('bonuses.tier')}</TableCell>
                 <TableCell align="right">{translate('bonuses.bonus')}</TableCell>
@@ -106,13 +117,20 @@ function SchemaMonthCard({ schema, month, open }: { schema: SchemaMonth; month: 
                   <TableCell>
                     <em>{translate('bonuses.group_line')}</em>
                   </TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" data-testid="bonus-target">
                     {schema.group.target === null ? '—' : formatAmount(schema.group.target, c)}
                   </TableCell>
-                  <TableCell align="right">{formatAmount(schema.group.achieved, c)}</TableCell>
-                  <TableCell align="right">{percentText(schema.group.achievement_percent)}</TableCell>
-                  <TableCell>{tierText(schema.group.tier, c)}</TableCell>
-                  <TableCell align="right">{formatAmount(schema.group.bonus, c)}</TableCell>
+                  <TableCell align="right" data-testid="bonus-achieved">
+                    {formatAmount(schema.group.achieved, c)}
+                  </TableCell>
+                  <TableCell align="right">{percentText(schema.group.achieved > 0 ? 100 : null)}</TableCell>
+                  <TableCell align="right" data-testid="bonus-percent">
+                    {percentText(schema.group.achievement_percent)}
+                  </TableCell>
+                  <TableCell data-testid="bonus-tier">{tierText(schema.group.tier, c)}</TableCell>
+                  <TableCell align="right" data-testid="bonus-amount">
+                    {formatAmount(schema.group.bonus, c)}
+                  </TableCell>
                   <TableCell>
                     <TierProgress percent={schema.group.achievement_percent} next={schema.group.next_tier} />
                   </TableCell>
@@ -124,16 +142,27 @@ function SchemaMonthCard({ schema, month, open }: { schema: SchemaMonth; month: 
               ))}
               {!schema.rows.length && (
                 <TableRow>
-                  <TableCell colSpan={8}>{translate('bonuses.nothing')}</TableCell>
+                  <TableCell colSpan={group ? 9 : 8}>{translate('bonuses.nothing')}</TableCell>
                 </TableRow>
               )}
               <TableRow sx={{ '& td': { fontWeight: 'bold' } }} data-testid={`bonus-totals-${schema.bonus_id}`}>
                 <TableCell>{translate('bonuses.total')}</TableCell>
-                <TableCell align="right">{formatAmount(schema.totals.target, c)}</TableCell>
-                <TableCell align="right">{formatAmount(schema.totals.achieved, c)}</TableCell>
+                <TableCell align="right" data-testid="bonus-target">
+                  {formatAmount(schema.totals.target, c)}
+                </TableCell>
+                <TableCell align="right" data-testid="bonus-achieved">
+                  {formatAmount(schema.totals.achieved, c)}
+                </TableCell>
+                {group && (
+                  <TableCell align="right" data-testid="bonus-share">
+                    {schema.rows.length ? percentText(shares) : ''}
+                  </TableCell>
+                )}
                 <TableCell />
                 <TableCell />
-                <TableCell align="right">{formatAmount(schema.totals.bonus, c)}</TableCell>
+                <TableCell align="right" data-testid="bonus-amount">
+                  {formatAmount(schema.totals.bonus, c)}
+                </TableCell>
                 <TableCell colSpan={2} />
               </TableRow>
             </TableBody>
@@ -174,15 +203,24 @@ function MyBonusCard({
             sx={{ py: 1 }}
           >
             <Typography sx={{ minWidth: 200 }}>{schema.name}</Typography>
-            <Typography>
-              {translate('bonuses.target')}: {row.target === null ? '—' : formatAmount(row.target, schema.currency)}
-            </Typography>
-            <Typography>
-              {translate('bonuses.achieved')}: {formatAmount(row.achieved, schema.currency)} (
-              {percentText(row.achievement_percent)})
-            </Typography>
+            {schema.group ? (
+              <GroupShare schema={schema} row={row} />
+            ) : (
+              <>
+                <Typography>
+                  {translate('bonuses.target')}: {row.target === null ? '—' : formatAmount(row.target, schema.currency)}
+                </Typography>
+                <Typography>
+                  {translate('bonuses.achieved')}: {formatAmount(row.achieved, schema.currency)} (
+                  {percentText(row.achievement_percent)})
+                </Typography>
+              </>
+            )}
             <Typography variant="h6">{formatAmount(row.bonus, schema.currency)}</Typography>
-            <TierProgress percent={row.achievement_percent} next={row.next_tier} />
+            <TierProgress
+              percent={schema.group?.achievement_percent ?? row.achievement_percent}
+              next={schema.group?.next_tier ?? row.next_tier}
+            />
             <Button
               size="small"
               onClick={() => open({ bonus_id: schema.bonus_id, user_id: userId, month, user_name: row.user_name })}

@@ -3,7 +3,7 @@ import { Box, LinearProgress, MenuItem, Stack, Tab, Tabs, TextField, Typography 
 import { type useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { tierLabel } from '../../../domain/bonuses';
-import type { BonusTierRow } from '../../../domain/contracts/bonuses';
+import type { BonusTierRow, ManagerBonus, SchemaMonth } from '../../../domain/contracts/bonuses';
 import { useCan } from '../../layout/useCan';
 import { formatAmount } from '../../widgets';
 
@@ -99,3 +99,36 @@ export const fieldErrors = (error: unknown, notify: ReturnType<typeof useNotify>
   notify(e.message ?? 'ra.notification.http_error', { type: 'error' });
   return undefined;
 };
+
+/** A member's line of a group schema: the group's figures, then their share of what it achieved and of its bonus. */
+export function GroupShare({
+  schema,
+  row,
+}: {
+  schema: Pick<SchemaMonth, 'currency' | 'group'>;
+  row: Pick<ManagerBonus, 'achieved' | 'share_percent' | 'bonus'>;
+}) {
+  const translate = useTranslate();
+  const group = schema.group!;
+  const c = schema.currency;
+  return (
+    <Stack data-testid="group-share">
+      <Typography>
+        {translate('bonuses.group_figures', {
+          target: group.target === null ? '—' : formatAmount(group.target, c),
+          achieved: formatAmount(group.achieved, c),
+          percent: percentText(group.achievement_percent),
+          tier: tierText(group.tier, c),
+          bonus: formatAmount(group.bonus, c),
+        })}
+      </Typography>
+      <Typography>
+        {translate('bonuses.my_share', {
+          achieved: formatAmount(row.achieved, c),
+          share: percentText(row.share_percent),
+          bonus: formatAmount(row.bonus, c),
+        })}
+      </Typography>
+    </Stack>
+  );
+}

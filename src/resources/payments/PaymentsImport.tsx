@@ -12,9 +12,22 @@ export interface PaymentsImportDialogProps {
   onImported?: () => void;
 }
 
+/** Sheet row numbers as people read them: 2–4, 7, 9–10. */
+export const rowRanges = (rows: readonly number[]) => {
+  const ranges: string[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    let j = i;
+    while (j + 1 < rows.length && rows[j + 1] === rows[j] + 1) j++;
+    ranges.push(j > i ? `${rows[i]}–${rows[j]}` : String(rows[i]));
+    i = j;
+  }
+  return ranges.join(', ');
+};
+
 /**
  * SPEC's payments import: an .xlsx bank statement uploaded with progress; rows are matched to sales by contract number
- * or the customer's personal number, all or nothing, and every bad row is listed.
+ * or the customer's personal number, all or nothing, and every bad row is listed; rows imported before are left out
+ * and named.
  */
 export function PaymentsImportDialog({ saleId, open, onClose, onImported }: PaymentsImportDialogProps) {
   const translate = useTranslate();
@@ -24,7 +37,13 @@ export function PaymentsImportDialog({ saleId, open, onClose, onImported }: Paym
       url={saleId ? '/api/payments/importFromExcel' : '/api/payments/importForMultipleSalesFromExcel'}
       fields={saleId ? { sale_id: String(saleId) } : undefined}
       title={saleId ? 'payments.import_sale_title' : 'payments.import_title'}
-      resultText={(data) => translate('payments.imported', { count: data.imported, sales: data.sales })}
+      resultText={(data) => {
+        const imported = translate('payments.imported', { count: data.imported, sales: data.sales });
+        const already = (data.already_imported as number[] | undefined) ?? [];
+        if (!already.length) return imported;
+        const rows = rowRanges(already);
+        return `${imported}. ${translate('payments.already_imported', { count: already.length, rows })}`;
+      }}
       open={open}
       onClose={onClose}
       onImported={() => onImported?.()}
