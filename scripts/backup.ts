@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { loadConfig } from '../server/config';
+import { openPglite } from '../server/db/client';
 
 const run = promisify(execFile);
 const { values, positionals } = parseArgs({
@@ -42,10 +43,9 @@ interface Manifest {
 class RestoreFailure extends Error {}
 
 async function pgliteAt(dataDir: string, loadDataDir?: Blob) {
-  const { PGlite } = await import('@electric-sql/pglite');
   const location = path.join(dataDir, 'pgdata');
   try {
-    return await PGlite.create(location, loadDataDir ? { loadDataDir } : {});
+    return await openPglite(location, loadDataDir);
   } catch (error) {
     throw new Error(`the embedded database in ${location} could not be opened: ${error}`, { cause: error });
   }
@@ -161,8 +161,7 @@ async function stagePglite(tarFile: string): Promise<() => void> {
   const incoming = `${pgdata}.restoring`;
   fs.rmSync(incoming, { recursive: true, force: true });
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const opened = await PGlite.create(incoming, { loadDataDir: new Blob([fs.readFileSync(tarFile)]) });
+    const opened = await openPglite(incoming, new Blob([fs.readFileSync(tarFile)]));
     await opened.query('select count(*) from drizzle.__drizzle_migrations');
     await opened.close();
   } catch (error) {

@@ -42,11 +42,10 @@ export async function openDatabase(options: {
       listenOnPostgres(options.databaseUrl!, channel, onMessage, onListening);
     return { db, kind: 'postgres', url: options.databaseUrl, listen, close: () => pool.end() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const location = options.dataDir === 'memory://' ? 'memory://' : path.join(options.dataDir, 'pgdata');
   if (location !== 'memory://') fs.mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location, options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {});
+  const client = await openPglite(location, options.pgliteTemplate);
   const db = drizzle(client, { schema }) as unknown as Db;
   const listen = async (channel: string, onMessage: () => void, onListening: (on: boolean) => void) => {
     const stop = await client.listen(channel, onMessage);
@@ -56,6 +55,13 @@ export async function openDatabase(options: {
     };
   };
   return { db, kind: 'pglite', listen, close: () => client.close() };
+}
+
+/** PGlite at `location` (from a template's dump when given), with the extensions the migrations create. */
+export async function openPglite(location: string, template?: Blob) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return PGlite.create(location, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
 }
 
 /** A connection of its own that LISTENs on `channel`, and opens again when it drops. */

@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { inject } from 'vitest';
 import { prepareOpenedDatabase } from '../../server/db/setup';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, openPglite } from '../../server/db/client';
 import { buildApp } from '../../server/app';
 import type { Database, Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
@@ -71,9 +71,7 @@ export async function demoDatabaseAt(dataDir: string): Promise<{ databaseUrl: st
   copyDemoFiles(path.join(dataDir, 'files'));
   const { url, drop } = await freshDatabaseUrl();
   if (url) return { databaseUrl: url, drop };
-  const { PGlite } = await import('@electric-sql/pglite');
-  const template = pgliteTemplate();
-  const db = await PGlite.create(path.join(dataDir, 'pgdata'), template ? { loadDataDir: template } : {});
+  const db = await openPglite(path.join(dataDir, 'pgdata'), pgliteTemplate());
   await db.close();
   return { databaseUrl: '', drop };
 }

@@ -265,6 +265,7 @@ describe('finding sales (GET /sales, /sales/totals)', () => {
       infoSource: 'facebook',
       emails: ['info@kva.ge'],
       birthDate: '1980-04-02',
+      companyCode: '405987321',
     });
     const person = await newCustomer('ანა გელაშვილი', { country: 'DE', phones: [] });
     const staff = await createStaff(t, adminToken, { permissions: ['view_sales', 'can_be_responsible_sale_manager'] });
@@ -315,6 +316,15 @@ describe('finding sales (GET /sales, /sales/totals)', () => {
     expect(await ids(`renovation_statuses[]=none&customer_id=${company.id}`)).toEqual([mine.sale.id]);
     expect(await ids(`renovation_statuses[]=debt&customer_id=${company.id}`)).toEqual([]);
     expect(await ids(`query=${encodeURIComponent('ქვა')}`)).toEqual([mine.sale.id]);
+    // the free text finds a sale by its customer's company code, personal number, name in another script, or its number
+    expect(await ids('query=05987')).toEqual([mine.sale.id]);
+    expect(await ids(`query=${person.personalNumber!.slice(2, 9)}`)).toEqual([other.sale.id]);
+    expect(await ids(`query=${encodeURIComponent('გელაშვილი (en')}`)).toEqual([other.sale.id]);
+    const [{ contractNo }] = await db()
+      .select({ contractNo: sales.contractNo })
+      .from(sales)
+      .where(eq(sales.id, other.sale.id));
+    expect(await ids(`query=${encodeURIComponent(contractNo)}`)).toEqual([other.sale.id]);
   });
 
   it('a list row tells the next installment and what is late exactly as the sale itself does', async () => {

@@ -95,6 +95,7 @@ export const sales = pgTable(
     index('sales_status_idx').on(t.status),
     index('sales_user_idx').on(t.userId),
     index('sales_created_at_idx').on(t.createdAt),
+    index('sales_contract_no_trgm').using('gin', t.contractNo.op('gin_trgm_ops')),
   ],
 );
 

@@ -70,7 +70,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     today: string,
   ): Array<SQL | undefined> {
     const filters: Array<SQL | undefined> = [];
-    if (q.query) filters.push(saleMatching(q.query, (p) => ilike(customers.companyCode, p)));
+    if (q.query) filters.push(saleMatching(q.query));
     if (q.id !== undefined) filters.push(eq(sales.id, q.id));
     if (q.contract_no) filters.push(ilike(sales.contractNo, likePattern(q.contract_no)));
     if (q.property_num) filters.push(unitOfSale(eq(properties.no, q.property_num)));
