@@ -11,9 +11,11 @@ import {
   NumberInput,
   ReferenceInput,
   required,
+  SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
+  Toolbar,
   useGetList,
   useGetOne,
   useRecordContext,
@@ -306,7 +308,16 @@ export function SaleCreate() {
   };
   return (
     <Create resource="sales" transform={createFields} redirect={salePage}>
-      <SimpleForm defaultValues={defaults} warnWhenUnsavedChanges={false}>
+      <SimpleForm
+        defaultValues={defaults}
+        warnWhenUnsavedChanges={false}
+        toolbar={
+          // a form filled in from a unit or a reservation is ready to save as it stands
+          <Toolbar>
+            <SaveButton alwaysEnable />
+          </Toolbar>
+        }
+      >
         {reservation && (
           <Typography variant="body2" color="info.main" data-testid="sale-from-reservation">
             {translate('sales.from_reservation', { id: reservation.id, no: reservation.property_no })}
