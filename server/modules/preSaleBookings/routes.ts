@@ -72,7 +72,7 @@ export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
   app.post(
     '/pre-sale-bookings/:id/change-status',
     {
-      config: { access: needs('edit_pre_sale_bookings') },
+      config: { access: needs('edit_pre_sale_bookings'), logAction: 'status_changed' },
       schema: { tags, params: idParams, body: z.object({ status: status() }) },
     },
     async (request) => {
