@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { Show, ShowButton, TextField, type AuthProvider } from 'react-admin';
+import { HttpError, Show, ShowButton, TextField, type AuthProvider } from 'react-admin';
 import { createQueryClient } from '../../src/providers/queryClient';
 import { renderWithAdmin } from './render';
 
@@ -54,5 +54,27 @@ describe('react-admin access checks left unanswered', () => {
   it('do not hold a page on "Loading": the sale opens', async () => {
     await openAfterAnAbandonedCheck(createQueryClient());
     expect(await screen.findByText('C-7')).toBeTruthy();
+  });
+});
+
+describe('a record out of reach', () => {
+  it('is asked for once: the page says at once that it does not exist', async () => {
+    let calls = 0;
+    renderWithAdmin(
+      <Show resource="invoices" id={9}>
+        <TextField source="number" />
+      </Show>,
+      {
+        queryClient: createQueryClient(),
+        dataProvider: {
+          getOne: async () => {
+            calls++;
+            throw new HttpError('not found', 404);
+          },
+        },
+      },
+    );
+    expect(await screen.findByText('Element does not exist', {}, { timeout: 800 })).toBeTruthy();
+    expect(calls).toBe(1);
   });
 });
