@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { HttpError, Show, ShowButton, TextField, type AuthProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '../../src/providers/queryClient';
+import { InvoicePrint } from '../../src/resources/invoices/InvoicePrint';
 import { renderWithAdmin } from './render';
 
 /**
@@ -58,23 +60,24 @@ describe('react-admin access checks left unanswered', () => {
 });
 
 describe('a record out of reach', () => {
-  it('is asked for once: the page says at once that it does not exist', async () => {
+  it('is asked for once: the invoice page says at once that it is not found', async () => {
     let calls = 0;
     renderWithAdmin(
-      <Show resource="invoices" id={9}>
-        <TextField source="number" />
-      </Show>,
+      <Routes>
+        <Route path="/invoices/:id/print" element={<InvoicePrint />} />
+      </Routes>,
       {
+        path: '/invoices/9/print',
         queryClient: createQueryClient(),
         dataProvider: {
-          getOne: async () => {
+          invoice: async () => {
             calls++;
-            throw new HttpError('not found', 404);
+            throw new HttpError('Not found', 404);
           },
-        },
+        } as never,
       },
     );
-    expect(await screen.findByText('Element does not exist', {}, { timeout: 800 })).toBeTruthy();
+    expect(await screen.findByText('Not found', {}, { timeout: 800 })).toBeTruthy();
     expect(calls).toBe(1);
   });
 });
