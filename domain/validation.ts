@@ -15,6 +15,7 @@ export const V = {
   invalidEmail: 'validation.invalid_email',
   min4: 'validation.min4',
   wrongFormat: 'validation.wrong_format',
+  noSuchDate: 'validation.no_such_date',
   invalidType: 'validation.invalid_type',
   tooLong: 'validation.too_long',
   unknownField: 'validation.unknown_field',
@@ -123,9 +124,16 @@ export const password = () =>
 export const FIRST_DATE = '1900-01-01';
 export const LAST_DATE = '2199-12-31';
 
+/** YYYY-MM-DD in shape, whether or not such a day exists (31 February has the shape). */
+const ISO_DAY_SHAPE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
 export const isoDate = () =>
   z.iso
-    .date({ error: V.wrongFormat, abort: true })
+    .date({
+      error: (issue) =>
+        typeof issue.input === 'string' && ISO_DAY_SHAPE.test(issue.input) ? V.noSuchDate : V.wrongFormat,
+      abort: true,
+    })
     .refine((day) => day >= FIRST_DATE && day <= LAST_DATE, { error: V.dateRange });
 
 /** SPEC §5: min/max inputs; NaN becomes 0 and min may not exceed max. */

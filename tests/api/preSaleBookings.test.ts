@@ -106,6 +106,25 @@ describe('reserving a unit (POST /pre-sale-bookings)', () => {
     expect((await reserve(unit.id, adminToken, nino, todayIso())).statusCode).toBe(201);
   });
 
+  it('says that an impossible day does not exist, in the request language', async () => {
+    const unit = await freeUnit();
+    for (const [locale, message] of [
+      ['en', 'there is no such date'],
+      ['ka', 'ასეთი თარიღი არ არსებობს'],
+      ['ru', 'такой даты не существует'],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/pre-sale-bookings',
+        payload: { property_id: unit.id, customer_id: nino, hold_until: '2099-02-31' },
+        headers: t.as(adminToken, locale),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.hold_until).toEqual([message]);
+    }
+    expect(await holdsOf(unit.id)).toHaveLength(0);
+  });
+
   it('lets ten staff reserve one free unit at the same moment: exactly one succeeds, nine get 409 naming the unit', async () => {
     const unit = await freeUnit();
     const answers = await Promise.all(

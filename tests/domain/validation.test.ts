@@ -158,7 +158,10 @@ describe('isoDate', () => {
   it.each(['1899-12-31', '2200-01-01', '9999-01-01', '0001-01-01'])('%s → validation.date_range', (v) => {
     expect(messageOf(isoDate(), v)).toBe('validation.date_range');
   });
-  it.each(['2026-02-30', '26-01-01', '2026-1-1'])('%s → validation.wrong_format', (v) => {
+  it.each(['1990-02-31', '2023-02-29', '2026-04-31'])('%s → validation.no_such_date', (v) => {
+    expect(messageOf(isoDate(), v)).toBe('validation.no_such_date');
+  });
+  it.each(['2026-13-01', '2026-01-00', '26-01-01', '2026-1-1'])('%s → validation.wrong_format', (v) => {
     expect(messageOf(isoDate(), v)).toBe('validation.wrong_format');
   });
 });
