@@ -16,6 +16,7 @@ export const V = {
   min4: 'validation.min4',
   wrongFormat: 'validation.wrong_format',
   noSuchDate: 'validation.no_such_date',
+  invalidName: 'validation.invalid_name',
   invalidType: 'validation.invalid_type',
   tooLong: 'validation.too_long',
   unknownField: 'validation.unknown_field',
@@ -41,6 +42,15 @@ export const PERSONAL_NUMBER_PATTERN = /^\d{11}$/;
 
 export const requiredText = (max = 255) =>
   z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
+
+/**
+ * A person's or company's name in any language: letters of any script (with their marks), digits, spaces, hyphens,
+ * apostrophes, dots, quotes and ampersands ("შპს „ბილდ & კო“", "O'Brien", "Анна-Мария"); an emoji or a symbol is not.
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M}\p{N} \-‐–'’ʼ`."“”„«»&]*$/u;
+export const isName = (value: string) => NAME_PATTERN.test(value);
+
+export const requiredName = (max = 255) => requiredText(max).regex(NAME_PATTERN, { error: V.invalidName });
 
 /** The variant of 'required' that accepts '0' (numbers arrive as text from forms). */
 export const requiredAllowZero = () => z.union([z.number(), requiredText()], { error: V.required });

@@ -7,6 +7,7 @@ import {
   formBoolean,
   formIdList,
   isoDate,
+  requiredName,
   minFour,
   minMaxError,
   normaliseMinMax,
@@ -233,5 +234,19 @@ describe('message keys', () => {
     );
     expect(used.length).toBeGreaterThan(10);
     expect(used.filter((key) => typeof catalogue[keyOf(key)] !== 'string')).toEqual([]);
+  });
+});
+
+describe('names of people and companies', () => {
+  it.each([
+    'ნინო კაპანაძე',
+    'Anna-Maria O’Brien',
+    'Анна-Мария',
+    'შპს „ბილდ & კო“',
+    'J. R. "Bob" Smith 2nd',
+    "D'Artagnan",
+  ])('%s passes', (v) => expect(messageOf(requiredName(), v)).toBeUndefined());
+  it.each(['Nino 😀', 'ნინო <script>', 'Anna@home', 'a/b'])('%s → validation.invalid_name', (v) => {
+    expect(messageOf(requiredName(), v)).toBe('validation.invalid_name');
   });
 });
