@@ -1,6 +1,32 @@
 /** The activity log's vocabulary (pure): the actions a write is recorded as, and where a record's page is. */
 
-export const LOG_ACTIONS = ['create', 'update', 'delete'] as const;
+export const LOG_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'status_changed',
+  'reminder_sent',
+  'overdue_letter_sent',
+  'payment_notice_sent',
+  'sms_sent',
+  'message_resent',
+  'sale_cancelled',
+  'cancellation_notice_recorded',
+  'schedule_changed',
+  'contract_made',
+  'file_added',
+  'comment_added',
+  'ticket_replied',
+  'ticket_closed',
+  'ticket_rated',
+  'unit_split',
+  'marked_paid',
+  'marked_read',
+  'rates_fetched',
+  'imported',
+] as const;
+/** A write that is neither a create, an update nor a delete names what it did (the route's `logAction`). */
+export type LogAction = (typeof LOG_ACTIONS)[number];
 
 /** Record types whose page the web app shows at a known path; others are listed without a link. */
 const RECORD_PAGES: Record<string, (id: string) => string> = {

@@ -39,7 +39,8 @@ export const formatIsoDate = (iso: string | null | undefined, f: DateFormat): st
 };
 
 export type TypedDateResult =
-  { ok: true; iso: string } | { ok: false; error: 'validation.required' | 'validation.wrong_format' };
+  | { ok: true; iso: string }
+  | { ok: false; error: 'validation.required' | 'validation.wrong_format' | 'validation.no_such_date' };
 
 /** SPEC §5: a typed date is required, has three parts, a four-digit year, and is a real calendar day. */
 export const parseTypedDate = (text: string, f: TypedDateFormat): TypedDateResult => {
@@ -53,7 +54,14 @@ export const parseTypedDate = (text: string, f: TypedDateFormat): TypedDateResul
   );
   if (!fits) return { ok: false, error: 'validation.wrong_format' };
   const date = parse(value, toDateFns(f), new Date(2000, 0, 1));
-  if (!isValid(date)) return { ok: false, error: 'validation.wrong_format' };
+  if (!isValid(date)) {
+    const number = (letter: string) => Number(parts[shape.findIndex((p) => p.startsWith(letter))]);
+    const month = number('M');
+    const day = number('D');
+    // a day and month that could be (31/02/1990) are a date the calendar lacks; a 13th month is a typing slip
+    const plausible = month >= 1 && month <= 12 && day >= 1 && day <= 31;
+    return { ok: false, error: plausible ? 'validation.no_such_date' : 'validation.wrong_format' };
+  }
   return { ok: true, iso: formatDate(date, 'yyyy-MM-dd') };
 };
 

@@ -15,6 +15,8 @@ export const V = {
   invalidEmail: 'validation.invalid_email',
   min4: 'validation.min4',
   wrongFormat: 'validation.wrong_format',
+  noSuchDate: 'validation.no_such_date',
+  invalidName: 'validation.invalid_name',
   invalidType: 'validation.invalid_type',
   tooLong: 'validation.too_long',
   unknownField: 'validation.unknown_field',
@@ -40,6 +42,15 @@ export const PERSONAL_NUMBER_PATTERN = /^\d{11}$/;
 
 export const requiredText = (max = 255) =>
   z.string({ error: V.required }).trim().min(1, { error: V.required }).max(max, { error: V.tooLong });
+
+/**
+ * A person's or company's name in any language: letters of any script (with their marks), digits, spaces, hyphens,
+ * apostrophes, dots, quotes and ampersands ("შპს „ბილდ & კო“", "O'Brien", "Анна-Мария"); an emoji or a symbol is not.
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M}\p{N} \-‐–'’ʼ`."“”„«»&]*$/u;
+export const isName = (value: string) => NAME_PATTERN.test(value);
+
+export const requiredName = (max = 255) => requiredText(max).regex(NAME_PATTERN, { error: V.invalidName });
 
 /** The variant of 'required' that accepts '0' (numbers arrive as text from forms). */
 export const requiredAllowZero = () => z.union([z.number(), requiredText()], { error: V.required });
@@ -123,9 +134,16 @@ export const password = () =>
 export const FIRST_DATE = '1900-01-01';
 export const LAST_DATE = '2199-12-31';
 
+/** YYYY-MM-DD in shape, whether or not such a day exists (31 February has the shape). */
+const ISO_DAY_SHAPE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
 export const isoDate = () =>
   z.iso
-    .date({ error: V.wrongFormat, abort: true })
+    .date({
+      error: (issue) =>
+        typeof issue.input === 'string' && ISO_DAY_SHAPE.test(issue.input) ? V.noSuchDate : V.wrongFormat,
+      abort: true,
+    })
     .refine((day) => day >= FIRST_DATE && day <= LAST_DATE, { error: V.dateRange });
 
 /** SPEC §5: min/max inputs; NaN becomes 0 and min may not exceed max. */

@@ -150,6 +150,8 @@ export const en = {
     invalid_email: 'invalid email format',
     min4: 'min. 4 characters',
     wrong_format: 'wrong format',
+    no_such_date: 'there is no such date',
+    invalid_name: 'a name may hold letters, digits, spaces and - \' . " &',
     invalid_type: 'wrong value type',
     invalid_text: 'contains a character that cannot be stored (a NUL or a broken unicode character)',
     invalid_value: 'invalid value',

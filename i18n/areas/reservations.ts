@@ -54,6 +54,7 @@ const en = {
       hold_in_past: 'The hold must last until today or later',
       period_order: 'The end of the period cannot be before its start',
       status_change: 'A reservation cannot go from "%{from}" to "%{to}"',
+      convert_by_sale: 'A reservation is converted by selling its unit: make the sale from the reservation',
       status: {
         pending: 'Pending',
         approved: 'Approved',
@@ -126,6 +127,7 @@ const ka = {
       hold_in_past: 'რეზერვაციის ვადა უნდა იყოს დღეს ან უფრო გვიან',
       period_order: 'პერიოდის დასასრული ვერ იქნება დაწყებამდე',
       status_change: 'რეზერვაცია ვერ გადავა სტატუსიდან „%{from}“ სტატუსში „%{to}“',
+      convert_by_sale: 'რეზერვაცია გაყიდვად იქცევა ფართის გაყიდვით: გააფორმეთ გაყიდვა რეზერვაციიდან',
       status: {
         pending: 'მოლოდინში',
         approved: 'დადასტურებული',
@@ -203,6 +205,7 @@ const ru = {
       hold_in_past: 'Резервирование должно действовать до сегодняшнего дня или дольше',
       period_order: 'Конец периода не может быть раньше его начала',
       status_change: 'Резервирование не может перейти из статуса «%{from}» в «%{to}»',
+      convert_by_sale: 'Резервирование переводится в продажу продажей помещения: оформите продажу из резервирования',
       status: {
         pending: 'Ожидает',
         approved: 'Одобрена',

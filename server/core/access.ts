@@ -114,7 +114,8 @@ export const accessPlugin = fp(async (app, options: { database: Pick<Database, '
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access, schema: route.schema });
+      if (method !== 'HEAD')
+        app.routeTable.push({ method, url: route.url, access, schema: route.schema, config: route.config });
     }
   });
 

@@ -148,7 +148,8 @@ function entryOf(
   const route = request.routeOptions.url!;
   const changes = changesOf(request);
   // POST tasks with an id (SPEC §4's one call) changes a record: an update
-  const action = method === 'POST' && request.logBefore ? 'update' : ACTIONS[method];
+  const action =
+    request.routeOptions.config?.logAction ?? (method === 'POST' && request.logBefore ? 'update' : ACTIONS[method]);
   const oldValues = request.logBefore ? oldValuesOf(request.logBefore, changes) : null;
   return {
     userId,

@@ -11,6 +11,7 @@ import {
   PERSONAL_NUMBER_PATTERN,
   phoneNumber,
   recordId,
+  NAME_PATTERN,
   V,
 } from '../../domain/validation';
 import { nestedDeeperThan } from './jsonDepth';
@@ -107,6 +108,20 @@ export const optionalWhole = (min: number, max: number) =>
 export const optionalText = (max = 255) =>
   z
     .preprocess(blankIsNull, z.string({ error: V.invalidType }).trim().max(max, { error: V.tooLong }).nullable())
+    .optional();
+
+/** A name that may be left empty (stored as null): the letters, digits and marks of `NAME_PATTERN`. */
+export const optionalName = (max = 255) =>
+  z
+    .preprocess(
+      blankIsNull,
+      z
+        .string({ error: V.invalidType })
+        .trim()
+        .max(max, { error: V.tooLong })
+        .regex(NAME_PATTERN, { error: V.invalidName })
+        .nullable(),
+    )
     .optional();
 
 /** One value of a vocabulary. */

@@ -1,5 +1,6 @@
 import type { Principal } from '../../domain/access';
 import type { Permission } from '../../domain/permissions';
+import type { LogAction } from '../../domain/activityLog';
 import type { Locale } from '../../i18n';
 import type { Db } from '../db/client';
 import type { ServerConfig } from '../config';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     recordType?: string;
     /** The record a write changes is the signed-in user (routes under /users/me): the activity log names it. */
     ownRecord?: boolean;
+    /** What the activity log records a POST that is not a create as (a reminder sent, a status changed, …). */
+    logAction?: LogAction;
     /** A POST that only reads (a filtered list with its filters in the body): the activity log skips it. */
     readOnly?: boolean;
     /** Set on the POST twin of a PUT or PATCH route: the method its `_method` field must name. */
@@ -66,6 +69,12 @@ declare module 'fastify' {
     /** Scheduled and on-demand work (core/jobs.ts); areas define their jobs while registering. */
     jobs: JobQueue;
     /** Every /api route with its declared access and request schemas (zod), for the route-table suites. */
-    routeTable: Array<{ method: string; url: string; access: Access; schema?: FastifySchema }>;
+    routeTable: Array<{
+      method: string;
+      url: string;
+      access: Access;
+      schema?: FastifySchema;
+      config?: FastifyContextConfig;
+    }>;
   }
 }

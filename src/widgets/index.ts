@@ -16,7 +16,7 @@ export { DateInput, isoDateValidator, type DateInputProps } from './DateInput';
 export { DateRangeInput, type DateRangeInputProps } from './DateRangeInput';
 export { MoneyField, formatAmount, type MoneyFieldProps } from './MoneyField';
 export { NumberField } from './NumberField';
-export { percentRule, phoneRule, websiteRule } from './validators';
+export { nameRule, percentRule, phoneRule, websiteRule } from './validators';
 export { LinkField, LinkValue, type LinkFieldProps, type LinkMode, type LinkValueProps } from './LinkField';
 export { useUploadFailed } from './useUploadFailed';
 export { FitToScreen } from './FitToScreen';

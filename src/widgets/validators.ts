@@ -1,8 +1,12 @@
 import { isValidPhoneNumber } from '../../domain/phone';
 import { isPublicWebsite, URL_MESSAGE } from '../../domain/url';
-import { V } from '../../domain/validation';
+import { isName, V } from '../../domain/validation';
 
 export { percentRule } from '../../domain/validation';
+
+/** A person's or company's name (domain's NAME_PATTERN): empty passes (required is another rule). */
+export const nameRule = (value: unknown) =>
+  value === null || value === undefined || isName(String(value).trim()) ? undefined : V.invalidName;
 
 /**
  * A react-admin validator for a phone field (issue 16): empty passes (required is another rule), anything else must be

@@ -59,6 +59,12 @@ describe('sending by hand from the sale page', () => {
       ['email', 'sent', true],
       ['sms', 'skipped', true],
     ]);
+    // the activity log says a reminder was sent, not that the sale was created
+    const logged = await call('POST', '/api/logs', admin, { record_type: 'sales', record_id: String(sale.id) }, 'ka');
+    const reminders = (logged.json().data as Array<{ route: string; action: string }>).filter((e) =>
+      e.route.endsWith('/reminder-notification'),
+    );
+    expect(reminders.map((e) => e.action)).toEqual(['reminder_sent']);
   });
 
   it('sends each kind in the contract’s language: overdue, payment received and changed, one installment’s reminder', async () => {

@@ -151,6 +151,35 @@ describe('adding and reading customers', () => {
     expect(await liveCount()).toBe(before);
   });
 
+  it('names take letters of any script, digits and - \' . " &; an emoji is a translated 422 on the field', async () => {
+    const named = await send('POST', '/api/customers', {
+      type: 'company',
+      name_ka: 'შპს „ბილდ & კო“',
+      name_en: "O'Brien & Sons Ltd.",
+      name_ru: 'ООО «Строй-Мастер»',
+      company_code: '404123456',
+    });
+    expect(named.statusCode, named.body).toBe(201);
+    const count = async () => (await db().select().from(customers)).length;
+    const before = await count();
+    for (const [locale, message] of [
+      ['en', 'a name may hold letters, digits, spaces and - \' . " &'],
+      ['ka', 'სახელში დასაშვებია ასოები, ციფრები, ჰარი და - \' . " &'],
+      ['ru', 'имя может содержать буквы, цифры, пробелы и - \' . " &'],
+    ]) {
+      const res = await send(
+        'POST',
+        '/api/customers',
+        { type: 'individual', name_ka: 'ნინო 😀', name_en: 'Nino 🏠', personal_number: '01001012345' },
+        adminToken,
+        locale,
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toMatchObject({ name_ka: [message], name_en: [message] });
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('a personal number belongs to one individual: a duplicate answers 422 naming the existing customer', async () => {
     const pid = newPid();
     const first = await addCustomer({ name_ka: 'პირველი', name_en: `First Holder ${unique()}`, personal_number: pid });

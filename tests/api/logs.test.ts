@@ -169,6 +169,30 @@ describe('old → new', () => {
 });
 
 describe('GET /logs/types', () => {
+  it('names what each action route did: every POST that is not a create declares its own action', async () => {
+    // POSTs that create a record under another path than their collection's
+    const creates = new Set([
+      '/api/bonuses/:bonus_id/items',
+      '/api/doc-templates/images',
+      '/api/role-permission/roles',
+    ]);
+    const unnamed = t.app.routeTable.filter(
+      (r) =>
+        r.method === 'POST' &&
+        r.url.split('/').length > 3 &&
+        !creates.has(r.url) &&
+        !r.url.endsWith('/pay') &&
+        !r.config?.readOnly &&
+        !r.config?.overrideOf &&
+        !r.config?.logAction &&
+        r.config?.recordType !== 'auth',
+    );
+    expect(unnamed.map((r) => r.url)).toEqual([]);
+    const names = (await call('GET', '/logs/types', admin, undefined, 'ka')).json().data.actions;
+    for (const { id, name } of names) expect(name, id).not.toBe(`logs.actions.${id}`);
+    expect(names).toContainEqual({ id: 'reminder_sent', name: 'გადახდის შეხსენება გაიგზავნა' });
+  });
+
   it('names the record types held and the actions in the request language', async () => {
     const res = await call('GET', '/logs/types', admin, undefined, 'ru');
     expect(res.statusCode).toBe(200);

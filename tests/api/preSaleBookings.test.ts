@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { buildings, customers, preSaleBookings, properties } from '../../server/db/schema';
-import { todayIso } from '../../server/modules/unitStatus';
+import { buildings, customers, preSaleBookings, properties, sales } from '../../server/db/schema';
+import { releaseStrandedUnits, todayIso } from '../../server/modules/unitStatus';
 import { createStaff, startTestApp, type TestApp } from './harness';
+import { saleBody } from './salesFixtures';
 
 let t: TestApp;
 let adminToken: string;
@@ -105,6 +106,25 @@ describe('reserving a unit (POST /pre-sale-bookings)', () => {
     expect((await reserve(unit.id, adminToken, nino, todayIso())).statusCode).toBe(201);
   });
 
+  it('says that an impossible day does not exist, in the request language', async () => {
+    const unit = await freeUnit();
+    for (const [locale, message] of [
+      ['en', 'there is no such date'],
+      ['ka', 'ასეთი თარიღი არ არსებობს'],
+      ['ru', 'такой даты не существует'],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/pre-sale-bookings',
+        payload: { property_id: unit.id, customer_id: nino, hold_until: '2099-02-31' },
+        headers: t.as(adminToken, locale),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.hold_until).toEqual([message]);
+    }
+    expect(await holdsOf(unit.id)).toHaveLength(0);
+  });
+
   it('lets ten staff reserve one free unit at the same moment: exactly one succeeds, nine get 409 naming the unit', async () => {
     const unit = await freeUnit();
     const answers = await Promise.all(
@@ -125,7 +145,7 @@ describe('changing a reservation status (POST /pre-sale-bookings/{id}/change-sta
   const change = (id: number, status: string, token = adminToken) =>
     send('POST', `/api/pre-sale-bookings/${id}/change-status`, { status }, token);
 
-  it('approves a pending reservation, then converts it to a sale: the unit stays pre-booked for the sale', async () => {
+  it('approves a pending reservation; the status alone cannot convert it (422, nothing written), the sale does', async () => {
     const unit = await freeUnit();
     const { id } = (await reserve(unit.id)).json().data;
     const approved = await change(id, 'approved');
@@ -134,8 +154,49 @@ describe('changing a reservation status (POST /pre-sale-bookings/{id}/change-sta
       status: 'approved',
       next_statuses: ['converted', 'expired', 'rejected'],
     });
-    expect((await change(id, 'converted')).json().data.status).toBe('converted');
+    for (const [locale, message] of [
+      ['en', 'A reservation is converted by selling its unit: make the sale from the reservation'],
+      ['ka', 'რეზერვაცია გაყიდვად იქცევა ფართის გაყიდვით: გააფორმეთ გაყიდვა რეზერვაციიდან'],
+      ['ru', 'Резервирование переводится в продажу продажей помещения: оформите продажу из резервирования'],
+    ]) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/pre-sale-bookings/${id}/change-status`,
+        payload: { status: 'converted' },
+        headers: t.as(adminToken, locale),
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ message, errors: { status: [message] } });
+    }
+    expect((await holdsOf(unit.id))[0].status).toBe('approved');
     expect(await statusOf(unit.id)).toBe('pre_booked');
+
+    const sold = await send('POST', '/api/sales', saleBody([unit.id], nino, { pre_sale_booking_id: id }));
+    expect(sold.statusCode, sold.body).toBe(201);
+    expect((await holdsOf(unit.id))[0].status).toBe('converted');
+    expect(await statusOf(unit.id)).toBe('sold');
+    const salesOfUnit = await db().select().from(sales).where(eq(sales.preSaleBookingId, id));
+    expect(salesOfUnit).toHaveLength(1);
+    expect((await get(`/api/pre-sale-bookings/${id}`)).json().data).toMatchObject({
+      status: 'converted',
+      next_statuses: [],
+      property_status: 'sold',
+    });
+  });
+
+  it('on start gives back a unit a status-only conversion left pre-booked with no sale', async () => {
+    const stranded = await freeUnit();
+    const kept = await freeUnit();
+    await db().update(properties).set({ status: 'pre_booked' }).where(eq(properties.id, stranded.id));
+    await db()
+      .insert(preSaleBookings)
+      .values({ propertyId: stranded.id, customerId: nino, status: 'converted', holdUntil: inDays(7) });
+    const { id } = (await reserve(kept.id)).json().data;
+    await change(id, 'approved');
+    expect(await releaseStrandedUnits(db())).toBe(1);
+    expect(await statusOf(stranded.id)).toBe('free');
+    expect(await statusOf(kept.id)).toBe('pre_booked');
+    expect(await releaseStrandedUnits(db())).toBe(0);
   });
 
   it('rejecting a reservation frees its unit, which another customer can then reserve', async () => {
@@ -151,7 +212,9 @@ describe('changing a reservation status (POST /pre-sale-bookings/{id}/change-sta
     const { id } = (await reserve(unit.id)).json().data;
     const toSale = await change(id, 'converted');
     expect(toSale.statusCode).toBe(422);
-    expect(toSale.json().message).toBe('A reservation cannot go from "Pending" to "Converted to a sale"');
+    expect(toSale.json().message).toBe(
+      'A reservation is converted by selling its unit: make the sale from the reservation',
+    );
     await change(id, 'expired');
     const revive = await change(id, 'approved');
     expect(revive.statusCode).toBe(422);
@@ -233,9 +296,9 @@ describe('deleting a reservation (DELETE /pre-sale-bookings/{id})', () => {
     const sold = await freeUnit();
     const converted = (await reserve(sold.id)).json().data;
     await send('POST', `/api/pre-sale-bookings/${converted.id}/change-status`, { status: 'approved' });
-    await send('POST', `/api/pre-sale-bookings/${converted.id}/change-status`, { status: 'converted' });
+    await send('POST', '/api/sales', saleBody([sold.id], nino, { pre_sale_booking_id: converted.id }));
     await send('DELETE', `/api/pre-sale-bookings/${converted.id}`);
-    expect(await statusOf(sold.id)).toBe('pre_booked');
+    expect(await statusOf(sold.id)).toBe('sold');
   });
 });
 

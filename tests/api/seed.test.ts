@@ -133,12 +133,21 @@ describe('the demo inventory (issue 3, Data)', () => {
     const unheld = await one<{ n: number }>(
       db,
       sql`select count(*)::int as n from properties p where
-            (p.status = 'pre_booked' and not exists (select 1 from pre_sale_bookings r where r.property_id = p.id and r.status in ('pending', 'approved', 'converted')))
+            (p.status = 'pre_booked' and not exists (select 1 from pre_sale_bookings r where r.property_id = p.id and r.status in ('pending', 'approved')))
          or (p.status = 'booked' and not exists (select 1 from bookings b where b.property_id = p.id and b.status = 'active'))
          or (p.status = 'barter' and not exists (select 1 from barter_properties bp where bp.property_id = p.id))
          or (p.status = 'sold' and not exists (select 1 from sale_properties sp join sales s on s.id = sp.sale_id where sp.property_id = p.id and s.deleted_at is null))`,
     );
     expect(unheld.n).toBe(0);
+    // a converted reservation is one a live sale of its unit and customer took over
+    const stranded = await one<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pre_sale_bookings r where r.status = 'converted' and not exists (
+            select 1 from sales s join sale_properties sp on sp.sale_id = s.id
+            where s.pre_sale_booking_id = r.id and sp.property_id = r.property_id and s.customer_id = r.customer_id
+              and s.deleted_at is null)`,
+    );
+    expect(stranded.n).toBe(0);
     const views = await rows<{ view: string }>(db, sql`select distinct view from properties where view is not null`);
     expect(views.length).toBeGreaterThanOrEqual(5);
     const cadCodes = await one<{ missing: number; distinct: number; total: number }>(

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { Show, ShowButton, TextField, type AuthProvider } from 'react-admin';
+import { HttpError, Show, ShowButton, TextField, type AuthProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '../../src/providers/queryClient';
+import { InvoicePrint } from '../../src/resources/invoices/InvoicePrint';
 import { renderWithAdmin } from './render';
 
 /**
@@ -54,5 +56,28 @@ describe('react-admin access checks left unanswered', () => {
   it('do not hold a page on "Loading": the sale opens', async () => {
     await openAfterAnAbandonedCheck(createQueryClient());
     expect(await screen.findByText('C-7')).toBeTruthy();
+  });
+});
+
+describe('a record out of reach', () => {
+  it('is asked for once: the invoice page says at once that it is not found', async () => {
+    let calls = 0;
+    renderWithAdmin(
+      <Routes>
+        <Route path="/invoices/:id/print" element={<InvoicePrint />} />
+      </Routes>,
+      {
+        path: '/invoices/9/print',
+        queryClient: createQueryClient(),
+        dataProvider: {
+          invoice: async () => {
+            calls++;
+            throw new HttpError('Not found', 404);
+          },
+        } as never,
+      },
+    );
+    expect(await screen.findByText('Not found', {}, { timeout: 800 })).toBeTruthy();
+    expect(calls).toBe(1);
   });
 });

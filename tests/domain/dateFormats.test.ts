@@ -111,10 +111,13 @@ describe('parseTypedDate (SPEC §5)', () => {
     expect(parseTypedDate('01/02/20245', 'DD/MM/YYYY')).toEqual({ ok: false, error: 'validation.wrong_format' });
   });
 
-  it('a day that does not exist → wrong format', () => {
-    expect(parseTypedDate('31/02/2024', 'DD/MM/YYYY')).toEqual({ ok: false, error: 'validation.wrong_format' });
-    expect(parseTypedDate('29/02/2023', 'DD/MM/YYYY')).toEqual({ ok: false, error: 'validation.wrong_format' });
-    expect(parseTypedDate('31/04/2024', 'DD/MM/YYYY')).toEqual({ ok: false, error: 'validation.wrong_format' });
+  it('a day the calendar lacks → no such date; a month or day out of range → wrong format', () => {
+    const missing = { ok: false, error: 'validation.no_such_date' };
+    expect(parseTypedDate('31/02/1990', 'DD/MM/YYYY')).toEqual(missing);
+    expect(parseTypedDate('29/02/2023', 'DD/MM/YYYY')).toEqual(missing);
+    expect(parseTypedDate('31/04/2024', 'DD/MM/YYYY')).toEqual(missing);
+    expect(parseTypedDate('02/31/1990', 'MM/DD/YYYY')).toEqual(missing);
+    expect(parseTypedDate('1990-2-31', 'YYYY-M-D')).toEqual(missing);
     expect(parseTypedDate('01/13/2024', 'DD/MM/YYYY')).toEqual({ ok: false, error: 'validation.wrong_format' });
     expect(parseTypedDate('00/01/2024', 'DD/MM/YYYY')).toEqual({ ok: false, error: 'validation.wrong_format' });
   });

@@ -7,6 +7,7 @@ import {
   formBoolean,
   formIdList,
   isoDate,
+  requiredName,
   minFour,
   minMaxError,
   normaliseMinMax,
@@ -158,7 +159,10 @@ describe('isoDate', () => {
   it.each(['1899-12-31', '2200-01-01', '9999-01-01', '0001-01-01'])('%s → validation.date_range', (v) => {
     expect(messageOf(isoDate(), v)).toBe('validation.date_range');
   });
-  it.each(['2026-02-30', '26-01-01', '2026-1-1'])('%s → validation.wrong_format', (v) => {
+  it.each(['1990-02-31', '2023-02-29', '2026-04-31'])('%s → validation.no_such_date', (v) => {
+    expect(messageOf(isoDate(), v)).toBe('validation.no_such_date');
+  });
+  it.each(['2026-13-01', '2026-01-00', '26-01-01', '2026-1-1'])('%s → validation.wrong_format', (v) => {
     expect(messageOf(isoDate(), v)).toBe('validation.wrong_format');
   });
 });
@@ -230,5 +234,19 @@ describe('message keys', () => {
     );
     expect(used.length).toBeGreaterThan(10);
     expect(used.filter((key) => typeof catalogue[keyOf(key)] !== 'string')).toEqual([]);
+  });
+});
+
+describe('names of people and companies', () => {
+  it.each([
+    'ნინო კაპანაძე',
+    'Anna-Maria O’Brien',
+    'Анна-Мария',
+    'შპს „ბილდ & კო“',
+    'J. R. "Bob" Smith 2nd',
+    "D'Artagnan",
+  ])('%s passes', (v) => expect(messageOf(requiredName(), v)).toBeUndefined());
+  it.each(['Nino 😀', 'ნინო <script>', 'Anna@home', 'a/b'])('%s → validation.invalid_name', (v) => {
+    expect(messageOf(requiredName(), v)).toBe('validation.invalid_name');
   });
 });

@@ -12,7 +12,7 @@ import { refreshStatistics } from '../upkeep';
 import { seedAgents } from './agents';
 import { seedCustomers } from './customers';
 import { generateInventory } from './inventory';
-import { seedDeals } from './deals';
+import { attachConvertedReservations, seedDeals } from './deals';
 import { seedCurrencyRates } from './rates';
 import { seedSales } from './sales';
 import { seedContainers, seedServices } from './services';
@@ -59,6 +59,7 @@ try {
   await seedDeals(database.db, new Date(), { complexIds: newComplexes.map((c) => c.id) });
   await seedCurrencyRates(database.db);
   const sold = await seedSales(database.db, { complexIds: newComplexes.map((c) => c.id) });
+  await attachConvertedReservations(database.db);
   await seedServices(database.db);
   const containers = await seedContainers(database.db, { complexIds: newComplexes.map((c) => c.id) });
   // the planner's statistics of what was just written: without them a payment took 622 ms, not 38 (server/db/upkeep.ts)

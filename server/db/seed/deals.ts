@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { PreSaleBookingStatus } from '../../../domain/deals';
-import type { Db } from '../client';
+import { rows, type Db } from '../client';
 import { bookings, buildings, customers, preSaleBookings, properties, users } from '../schema';
 import { claimUnit } from '../../modules/unitStatus';
 
@@ -98,6 +98,43 @@ export async function seedDeals(db: Db, today = new Date(), options: { complexId
           createdBy: admin?.id ?? null,
         });
       }
+    }
+  });
+}
+
+/**
+ * A converted reservation is one a sale took over: after the sales are seeded, each demo reservation seeded as
+ * converted moves to the first unit and customer of a live sale of its complex that no reservation converted yet,
+ * the sale names it, and the unit it held meanwhile (so the sales seed picked the same free units) is free again.
+ */
+export async function attachConvertedReservations(db: Db) {
+  await db.transaction(async (tx) => {
+    const converted = await rows<{ id: number; property_id: number; building_id: number }>(
+      tx,
+      sql`select r.id, r.property_id, p.building_id from pre_sale_bookings r join properties p on p.id = r.property_id
+          where r.status = 'converted'
+            and not exists (select 1 from sales s where s.pre_sale_booking_id = r.id)
+          order by r.id`,
+    );
+    for (const reservation of converted) {
+      const [sale] = await rows<{ id: number; customer_id: number; property_id: number }>(
+        tx,
+        sql`select s.id, s.customer_id, min(sp.property_id) as property_id
+            from sales s join sale_properties sp on sp.sale_id = s.id
+            where s.building_id = ${reservation.building_id} and s.deleted_at is null
+              and s.pre_sale_booking_id is null
+            group by s.id order by s.id limit 1`,
+      );
+      if (!sale) continue;
+      await tx
+        .update(properties)
+        .set({ status: 'free' })
+        .where(and(eq(properties.id, reservation.property_id), eq(properties.status, 'pre_booked')));
+      await tx
+        .update(preSaleBookings)
+        .set({ propertyId: sale.property_id, customerId: sale.customer_id })
+        .where(eq(preSaleBookings.id, reservation.id));
+      await tx.execute(sql`update sales set pre_sale_booking_id = ${reservation.id} where id = ${sale.id}`);
     }
   });
 }

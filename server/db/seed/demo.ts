@@ -7,7 +7,7 @@ import { generateInventory } from './inventory';
 import { seedCustomers } from './customers';
 import { seedAgents } from './agents';
 import { seedBarter } from './barter';
-import { seedDeals } from './deals';
+import { attachConvertedReservations, seedDeals } from './deals';
 import { seedCurrencyRates } from './rates';
 import { seedSales } from './sales';
 import { seedBonuses } from './bonuses';
@@ -69,6 +69,7 @@ export async function seedDemo(db: Db, filesDir: string): Promise<boolean> {
   await seedBarter(db);
   await seedCurrencyRates(db);
   await seedSales(db);
+  await attachConvertedReservations(db);
   await seedBonuses(db);
   await seedServices(db);
   await seedContainers(db);

@@ -7,11 +7,11 @@ import {
   optionalText,
   optionalWebsite,
 } from '../../core/fields';
-import { formBoolean, optionalEmail, percentage, requiredText, V } from '../../../domain/validation';
+import { formBoolean, optionalEmail, percentage, requiredName, V } from '../../../domain/validation';
 
 /** SPEC §7 agent fields: name required; personal number 11 digits when given; email, fee percent and IBAN checked when given. */
 export const agentFields = {
-  name: requiredText(255),
+  name: requiredName(255),
   personal_number: optionalPersonalNumber(),
   phone: optionalPhone(),
   email: z.union([optionalEmail(), z.null()]),

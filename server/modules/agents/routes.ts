@@ -50,14 +50,18 @@ export default async function agentsRoutes(fastify: FastifyInstance) {
     async (request, reply) => sendTemplate(request, reply, AGENT_COLUMNS, 'agents'),
   );
 
-  app.post('/agents/import', { config: { access: needs('add_agents') }, schema: { tags } }, async (request, reply) => {
-    const result = await runImport(app, request, {
-      columns: AGENT_COLUMNS,
-      schema: agentImportRow,
-      insert: (tx, rows) => repo.insertMany(tx, rows),
-    });
-    return reply.status(201).send(result);
-  });
+  app.post(
+    '/agents/import',
+    { config: { access: needs('add_agents'), logAction: 'imported' }, schema: { tags } },
+    async (request, reply) => {
+      const result = await runImport(app, request, {
+        columns: AGENT_COLUMNS,
+        schema: agentImportRow,
+        insert: (tx, rows) => repo.insertMany(tx, rows),
+      });
+      return reply.status(201).send(result);
+    },
+  );
 
   app.get('/agents/:id', { config: { access: readers }, schema: { tags, params: idParams } }, async (request) => ({
     data: presentAgent(await repo.find(request.params.id)),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CURRENCIES } from '../../../domain/money';
-import { formIdList, isoDate, requiredText } from '../../../domain/validation';
+import { formIdList, isoDate, requiredName } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
@@ -13,7 +13,7 @@ import { createBarterRepository } from './repository';
 const tags = ['barter'];
 
 const fields = {
-  counterparty: requiredText(255),
+  counterparty: requiredName(255),
   customer_id: optionalId(),
   description: optionalText(2000),
   value: positiveMoney(),

@@ -79,7 +79,7 @@ export default async function bonusCalculationRoutes(fastify: FastifyInstance) {
   app.post(
     '/bonuses/agents/markPaid',
     {
-      config: { access: needs('edit_sales') },
+      config: { access: needs('edit_sales'), logAction: 'marked_paid' },
       schema: { tags, body: markPaidBody, response: dataAnswer(agentPayoutsSchema) },
     },
     async (request) => {

@@ -72,7 +72,7 @@ export default async function commentsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/comments/:model/:model_id',
-    { config: { access: anyReader }, schema: { tags, params: target, body } },
+    { config: { access: anyReader, logAction: 'comment_added' }, schema: { tags, params: target, body } },
     async (request, reply) => {
       const user = currentUser(request);
       const { model, model_id } = request.params;

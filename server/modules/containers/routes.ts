@@ -281,7 +281,10 @@ export default async function containersRoutes(fastify: FastifyInstance) {
   app.post(
     '/sales/:sale_id/renovation/payment-schedule',
     {
-      config: { access: needs('edit_sales', 'add_service_containers', 'edit_service_containers') },
+      config: {
+        access: needs('edit_sales', 'add_service_containers', 'edit_service_containers'),
+        logAction: 'schedule_changed',
+      },
       schema: { tags, params: z.object({ sale_id: pathId() }), body: scheduleBody },
     },
     async (request) => {

@@ -130,7 +130,7 @@ export default async function contractsRoutes(fastify: FastifyInstance) {
   app.post(
     '/sales/:id/contracts',
     {
-      config: { access: printers, recordType: 'sales' },
+      config: { access: printers, recordType: 'sales', logAction: 'contract_made' },
       schema: { tags, params: saleParams, body: printRequest, response: createdAnswer(saleContractSchema) },
     },
     async (request, reply) => {

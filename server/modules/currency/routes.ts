@@ -98,7 +98,7 @@ export default async function currencyRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/currency/convert',
-    { config: { access: readers }, schema: { tags, body: convertBody } },
+    { config: { access: readers, readOnly: true }, schema: { tags, body: convertBody } },
     async (request) => {
       const { amount, from, to, date: day } = request.body;
       const { rates } = await gelRates(app.db, day);
@@ -149,21 +149,25 @@ export default async function currencyRoutes(fastify: FastifyInstance) {
     async (request, reply) => sendTemplate(request, reply, RATE_COLUMNS, 'currency-rates'),
   );
 
-  app.post('/currency-rates/import', { config: { access: writers }, schema: { tags } }, async (request, reply) => {
-    const result = await runImport(app, request, {
-      columns: RATE_COLUMNS,
-      schema: rateImportRow,
-      maxRows: 20_000,
-      insert: async (tx, rows) => {
-        for (let i = 0; i < rows.length; i += 1000) await saveRates(tx, rows.slice(i, i + 1000), 'import');
-      },
-    });
-    return reply.status(201).send(result);
-  });
+  app.post(
+    '/currency-rates/import',
+    { config: { access: writers, logAction: 'imported' }, schema: { tags } },
+    async (request, reply) => {
+      const result = await runImport(app, request, {
+        columns: RATE_COLUMNS,
+        schema: rateImportRow,
+        maxRows: 20_000,
+        insert: async (tx, rows) => {
+          for (let i = 0; i < rows.length; i += 1000) await saveRates(tx, rows.slice(i, i + 1000), 'import');
+        },
+      });
+      return reply.status(201).send(result);
+    },
+  );
 
   app.post(
     '/currency-rates/fetch',
-    { config: { access: writers }, schema: { tags, body: fetchBody } },
+    { config: { access: writers, logAction: 'rates_fetched' }, schema: { tags, body: fetchBody } },
     async (request) => {
       const { date_from: from, date_to: to } = request.body;
       if (to < from) throw invalid({ date_to: ['payment_rules.date_order'] });

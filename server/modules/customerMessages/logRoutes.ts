@@ -60,7 +60,7 @@ export default async function notificationLogsRoutes(fastify: FastifyInstance) {
   app.post(
     '/notification-logs/:id/comment',
     {
-      config: { access },
+      config: { access, logAction: 'comment_added' },
       schema: {
         tags,
         params: idParams,
@@ -78,7 +78,7 @@ export default async function notificationLogsRoutes(fastify: FastifyInstance) {
   app.post(
     '/notification-logs/:id/resend',
     {
-      config: { access: needs('add_notifications', 'send_cancellation_notification') },
+      config: { access: needs('add_notifications', 'send_cancellation_notification'), logAction: 'message_resent' },
       schema: { tags, params: idParams, response: createdAnswer(notificationLogSchema) },
     },
     async (request, reply) => {

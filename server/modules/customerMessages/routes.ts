@@ -9,6 +9,7 @@ import { currentUser } from '../../core/access';
 import { oneOf, pathId, queryId, requiredId } from '../../core/fields';
 import { needs } from '../../core/types';
 import type { SaleMessageSubject } from './service';
+import type { LogAction } from '../../../domain/activityLog';
 
 const tags = ['customer messages'];
 /** Writing to customers by hand: the sale's people (notifications) and those who chase overdue sales. */
@@ -40,6 +41,7 @@ export default async function customerMessagesRoutes(fastify: FastifyInstance) {
   const pair = (
     path: string,
     params: z.ZodObject,
+    logAction: LogAction,
     subjectOf: (params: Record<string, unknown>, paymentId?: number) => SaleMessageSubject,
   ) => {
     app.get(
@@ -58,7 +60,7 @@ export default async function customerMessagesRoutes(fastify: FastifyInstance) {
     app.post(
       path,
       {
-        config: { access },
+        config: { access, logAction },
         schema: { tags, params, body: sendBody.optional(), response: createdAnswer(messagesWrittenSchema) },
       },
       async (request, reply) => {
@@ -74,12 +76,15 @@ export default async function customerMessagesRoutes(fastify: FastifyInstance) {
     );
   };
 
-  pair('/sales/:sale_id/reminder-notification', saleParams, (p) => ({
+  pair('/sales/:sale_id/reminder-notification', saleParams, 'reminder_sent', (p) => ({
     kind: 'reminder',
     saleId: p.sale_id as number,
   }));
-  pair('/sales/:sale_id/overdue-notification', saleParams, (p) => ({ kind: 'overdue', saleId: p.sale_id as number }));
-  pair('/sales/:sale_id/payment-notification/:change', changeParams, (p, paymentId) => ({
+  pair('/sales/:sale_id/overdue-notification', saleParams, 'overdue_letter_sent', (p) => ({
+    kind: 'overdue',
+    saleId: p.sale_id as number,
+  }));
+  pair('/sales/:sale_id/payment-notification/:change', changeParams, 'payment_notice_sent', (p, paymentId) => ({
     kind: p.change === 'changed' ? 'payment_changed' : 'payment_added',
     saleId: p.sale_id as number,
     paymentId,
@@ -104,7 +109,7 @@ export default async function customerMessagesRoutes(fastify: FastifyInstance) {
   app.post(
     '/sales/payment-reminder/:id',
     {
-      config: { access },
+      config: { access, logAction: 'reminder_sent' },
       schema: {
         tags,
         params: installmentParams,
@@ -127,7 +132,7 @@ export default async function customerMessagesRoutes(fastify: FastifyInstance) {
   app.post(
     '/sms',
     {
-      config: { access: needs('add_notifications') },
+      config: { access: needs('add_notifications'), logAction: 'sms_sent' },
       schema: { tags, body: smsBody, response: createdAnswer(messagesWrittenSchema) },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EMAIL_PATTERN, formBoolean, listOf, phoneNumber, requiredText, V } from '../../../domain/validation';
+import { EMAIL_PATTERN, formBoolean, listOf, phoneNumber, requiredName, V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import {
   blankIsNull,
@@ -9,6 +9,7 @@ import {
   optionalDate,
   optionalOneOf,
   optionalPersonalNumber,
+  optionalName,
   optionalText,
   optionalWebsite,
   queryId,
@@ -45,9 +46,9 @@ const stringList = <T extends z.ZodType<string>>(item: T) =>
 
 const customerFields = {
   type: z.enum(CUSTOMER_TYPES, { error: V.invalidValue }).optional(),
-  name_ka: requiredText(255),
-  name_en: optionalText(255),
-  name_ru: optionalText(255),
+  name_ka: requiredName(255),
+  name_en: optionalName(255),
+  name_ru: optionalName(255),
   personal_number: optionalPersonalNumber(),
   company_code: optionalText(50),
   country: countryCode(),

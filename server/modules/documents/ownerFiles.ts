@@ -117,7 +117,7 @@ export function registerOwnerFiles(fastify: FastifyInstance, options: OwnerFiles
 
   app.post(
     `${prefix}/:ownerId/addFile`,
-    { config: { access: write }, schema: { tags, params: ownerParams, body: addBody } },
+    { config: { access: write, logAction: 'file_added' }, schema: { tags, params: ownerParams, body: addBody } },
     async (request, reply) => {
       await visibleOwner(request, request.params.ownerId);
       const file = request.uploads.file?.[0];

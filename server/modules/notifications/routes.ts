@@ -84,7 +84,7 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
   app.post(
     '/mark-as-read',
     {
-      config: { access: 'authenticated', recordType: 'notifications' },
+      config: { access: 'authenticated', recordType: 'notifications', logAction: 'marked_read' },
       schema: { tags, body: markBody, response: dataAnswer(unreadCountSchema) },
     },
     async (request) => {

@@ -75,26 +75,30 @@ export default async function overdueSalesRoutes(fastify: FastifyInstance) {
     return { data, meta: pageMeta(q, total, rows.length) };
   });
 
-  app.post('/overdue-sales', { config: { access }, schema: { tags, body: noticeBody } }, async (request, reply) => {
-    const user = currentUser(request);
-    const sale = await payableSale(app.db, user, request.body.sale_id);
-    const today = todayIso();
-    const { notice, summary } = await repo.recordNotice(user, sale, request.body.note, today);
-    // the notice goes to the customer on every channel that reaches them (issue 14)
-    const messages = await app.customerMessages.sendAboutSale(user, { kind: 'cancellation', saleId: sale.id });
-    await app.customerMessages.wake();
-    return reply.status(201).send({
-      messages,
-      data: {
-        id: notice.id,
-        sale_id: notice.saleId,
-        days_late: notice.daysLate,
-        amount_overdue: fromMinor(toMinor(notice.amountOverdue)),
-        oldest_due_date: summary.oldest_due_date,
-        note: notice.note,
-        created_by_name: user.fullName,
-        created_at: notice.createdAt.toISOString(),
-      },
-    });
-  });
+  app.post(
+    '/overdue-sales',
+    { config: { access, logAction: 'cancellation_notice_recorded' }, schema: { tags, body: noticeBody } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const sale = await payableSale(app.db, user, request.body.sale_id);
+      const today = todayIso();
+      const { notice, summary } = await repo.recordNotice(user, sale, request.body.note, today);
+      // the notice goes to the customer on every channel that reaches them (issue 14)
+      const messages = await app.customerMessages.sendAboutSale(user, { kind: 'cancellation', saleId: sale.id });
+      await app.customerMessages.wake();
+      return reply.status(201).send({
+        messages,
+        data: {
+          id: notice.id,
+          sale_id: notice.saleId,
+          days_late: notice.daysLate,
+          amount_overdue: fromMinor(toMinor(notice.amountOverdue)),
+          oldest_due_date: summary.oldest_due_date,
+          note: notice.note,
+          created_by_name: user.fullName,
+          created_at: notice.createdAt.toISOString(),
+        },
+      });
+    },
+  );
 }

@@ -69,7 +69,7 @@ export default async function paymentSchedulesRoutes(fastify: FastifyInstance) {
   app.post(
     '/getPaymentScheduler',
     {
-      config: { access: needs('view_sales', 'view_only_own_sales', 'add_sales') },
+      config: { access: needs('view_sales', 'view_only_own_sales', 'add_sales'), readOnly: true },
       schema: { tags, body: previewBody },
     },
     async (request) => {
@@ -86,7 +86,7 @@ export default async function paymentSchedulesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/sales/addPaymentSchedule',
-    { config: { access: needs('edit_sales') }, schema: { tags, body: replaceBody } },
+    { config: { access: needs('edit_sales'), logAction: 'schedule_changed' }, schema: { tags, body: replaceBody } },
     async (request) => {
       const user = currentUser(request);
       const input = request.body;

@@ -288,13 +288,13 @@ export async function registerPaymentImports(fastify: FastifyInstance) {
   );
   app.get(
     '/payments/importForMultipleSalesFromExcel/template',
-    { config: { access }, schema: { tags } },
+    { config: { access, logAction: 'imported' }, schema: { tags } },
     async (request, reply) => sendTemplate(request, reply, MULTIPLE_COLUMNS, 'payments'),
   );
 
   app.post(
     '/payments/importFromExcel',
-    { config: { access }, schema: { tags, body: z.object({ sale_id: requiredId() }) } },
+    { config: { access, logAction: 'imported' }, schema: { tags, body: z.object({ sale_id: requiredId() }) } },
     async (request, reply) => {
       const sale = await payableSale(app.db, currentUser(request), request.body.sale_id);
       const result = await runImport(app, request, {
@@ -316,7 +316,7 @@ export async function registerPaymentImports(fastify: FastifyInstance) {
 
   app.post(
     '/payments/importForMultipleSalesFromExcel',
-    { config: { access }, schema: { tags } },
+    { config: { access, logAction: 'imported' }, schema: { tags } },
     async (request, reply) => {
       const user = currentUser(request);
       const result = await runImport(app, request, {

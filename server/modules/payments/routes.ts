@@ -57,7 +57,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
   app.post(
     '/payments/calculatePayment',
     {
-      config: { access: needs('add_payments') },
+      config: { access: needs('add_payments'), readOnly: true },
       schema: { tags, body: payBody.omit({ note: true }), response: dataAnswer(paymentCalculationSchema) },
     },
     async (request) => {

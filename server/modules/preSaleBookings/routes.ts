@@ -72,7 +72,7 @@ export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
   app.post(
     '/pre-sale-bookings/:id/change-status',
     {
-      config: { access: needs('edit_pre_sale_bookings') },
+      config: { access: needs('edit_pre_sale_bookings'), logAction: 'status_changed' },
       schema: { tags, params: idParams, body: z.object({ status: status() }) },
     },
     async (request) => {
@@ -80,6 +80,9 @@ export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
       const booking = await repo.get(request.params.id, user, request.locale);
       const from = booking.status;
       const to = request.body.status;
+      // the sale writes the conversion (POST /sales with pre_sale_booking_id), so the unit is never left held by nothing
+      if (to === 'converted')
+        throw new AppError(422, 'deals.convert_by_sale', undefined, { status: ['deals.convert_by_sale'] });
       if (!canChange(from, to)) {
         throw new AppError(
           422,

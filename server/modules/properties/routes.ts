@@ -165,7 +165,7 @@ export default async function propertiesRoutes(fastify: FastifyInstance) {
   app.post(
     '/properties/split/:property_id',
     {
-      config: { access: needs('edit_properties') },
+      config: { access: needs('edit_properties'), logAction: 'unit_split' },
       schema: { tags, params: z.object({ property_id: pathId() }), body: splitBody },
     },
     async (request, reply) =>

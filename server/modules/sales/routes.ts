@@ -92,7 +92,7 @@ export default async function salesRoutes(fastify: FastifyInstance) {
   app.post(
     '/sales/getSalesByCustomer',
     {
-      config: { access: readers },
+      config: { access: readers, readOnly: true },
       schema: {
         tags,
         body: z.object({ customer_id: requiredId() }),
@@ -112,7 +112,7 @@ export default async function salesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/sales/importFromExcel',
-    { config: { access: needs('add_sales') }, schema: { tags } },
+    { config: { access: needs('add_sales'), logAction: 'imported' }, schema: { tags } },
     async (request, reply) => {
       const user = writer(request);
       return reply.status(201).send(await importSales(app, request, repo, user));
@@ -178,7 +178,10 @@ export default async function salesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/sales/:id/delete-with-comment',
-    { config: { access: needs('delete_sales') }, schema: { tags, params: idParams, body: cancelBody } },
+    {
+      config: { access: needs('delete_sales'), logAction: 'sale_cancelled' },
+      schema: { tags, params: idParams, body: cancelBody },
+    },
     async (request) => {
       await repo.cancel(writer(request), request.params.id, request.body);
       return { message: request.t('sale_rules.canceled') };

@@ -189,7 +189,7 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
   app.post(
     '/ticket-item',
     {
-      config: { access: anyTicketPermission, recordType: 'tickets' },
+      config: { access: anyTicketPermission, recordType: 'tickets', logAction: 'ticket_replied' },
       schema: { tags, body: itemBody, response: { 201: z.object({ data: ticketDetailSchema }) } },
     },
     async (request, reply) => {
@@ -206,7 +206,7 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
   app.post(
     '/tickets/close-ticket/:id',
     {
-      config: { access: anyTicketPermission },
+      config: { access: anyTicketPermission, logAction: 'ticket_closed' },
       schema: { tags, params: idParams, response: dataAnswer(ticketDetailSchema) },
     },
     async (request) => {
@@ -222,7 +222,7 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
   app.post(
     '/tickets/make-rating/:id',
     {
-      config: { access: anyTicketPermission },
+      config: { access: anyTicketPermission, logAction: 'ticket_rated' },
       schema: { tags, params: idParams, body: ratingBody, response: dataAnswer(ticketDetailSchema) },
     },
     async (request) => {

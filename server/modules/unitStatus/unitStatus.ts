@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { HeldStatus } from '../../../domain/deals';
 import type { PropertyStatus } from '../../../domain/inventory';
-import type { Db, Tx } from '../../db/client';
+import { rows, type Db, type Tx } from '../../db/client';
 import { buildings, properties } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import { businessToday } from '../../../domain/businessDay';
@@ -68,6 +68,49 @@ export async function releaseUnit(tx: Executor, propertyId: number, from: Proper
     .where(and(eq(properties.id, propertyId), eq(properties.status, from)))
     .returning({ id: properties.id });
   return released.length === 1;
+}
+
+/**
+ * The status each unit's live deals give it (null when none holds it): a live sale, then a barter, an active
+ * booking, a pending or approved reservation. A unit in a deal status that its deals disagree with is held wrongly.
+ */
+const heldByDeals = sql`
+  select p.id, p.status, case
+    when exists (select 1 from sale_properties sp join sales s on s.id = sp.sale_id
+                 where sp.property_id = p.id and s.deleted_at is null) then 'sold'
+    when exists (select 1 from barter_properties bp where bp.property_id = p.id) then 'barter'
+    when exists (select 1 from bookings b where b.property_id = p.id and b.status = 'active') then 'booked'
+    when exists (select 1 from pre_sale_bookings r
+                 where r.property_id = p.id and r.status in ('pending', 'approved')) then 'pre_booked'
+  end as held
+  from properties p`;
+
+const disagrees = sql`(u.held is not null and u.status <> u.held)
+  or (u.held is null and u.status in ('pre_booked', 'booked', 'sold', 'barter'))`;
+
+/** Units whose stored status is not what their live deals make it (none, when every write kept them in step). */
+export async function unitsOutOfStep(db: Executor) {
+  return rows<{ id: number; status: string; held: string | null }>(
+    db,
+    sql`select * from (${heldByDeals}) u where ${disagrees} order by u.id`,
+  );
+}
+
+/**
+ * A reservation once converted by its status alone left its unit pre-booked with no sale behind it: each unit of a
+ * converted reservation that its live deals disagree with gets their status back (free when none). Answers how
+ * many units it gave back; run on every start, it finds none once done.
+ */
+export async function releaseStrandedUnits(db: Db) {
+  const released = await rows<{ id: number }>(
+    db,
+    sql`update properties set status = coalesce(u.held, 'free')
+      from (${heldByDeals}) u
+      where properties.id = u.id and (${disagrees})
+        and exists (select 1 from pre_sale_bookings r where r.property_id = u.id and r.status = 'converted')
+      returning properties.id`,
+  );
+  return released.length;
 }
 
 /** Today's business date (Tbilisi) as an ISO date. */

@@ -14,6 +14,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { PRE_SALE_BOOKING_STATUSES, type PreSaleBookingStatus } from '../../../domain/deals';
 import { useCan } from '../../layout/useCan';
 import {
@@ -27,6 +28,7 @@ import {
 import { ReservationStatusChip } from '../../resources/preSaleBookings/ReservationStatusChip';
 import { RESERVE_PATH } from '../../resources/preSaleBookings/paths';
 import { useAppData } from '../../providers/useAppData';
+import { sellReservationPath } from '../../resources/sales';
 
 export interface ReservationRow {
   id: number;
@@ -42,7 +44,11 @@ export function StatusActions({ record }: { record: ReservationRow }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const can = useCan();
+  const navigate = useNavigate();
   if (!can('pre-sale-bookings', 'edit')) return null;
+  // a reservation becomes a sale by the sale itself: its form, filled in from the reservation
+  const convert = () => navigate(sellReservationPath(record.id));
+  const shown = record.next_statuses.filter((status) => status !== 'converted' || can('sales', 'create'));
   const change = async (status: PreSaleBookingStatus) => {
     try {
       await provider.changeReservationStatus(record.id, status);
@@ -54,13 +60,13 @@ export function StatusActions({ record }: { record: ReservationRow }) {
   };
   return (
     <Stack direction="row" gap={0.5} onClick={(e) => e.stopPropagation()}>
-      {record.next_statuses.map((status) => (
+      {shown.map((status) => (
         <Button
           key={status}
           size="small"
           variant="outlined"
           color={status === 'rejected' ? 'error' : 'primary'}
-          onClick={() => void change(status)}
+          onClick={() => (status === 'converted' ? convert() : void change(status))}
           data-testid={`reservation-${status}`}
         >
           {translate(`deals.action.${status}`)}

@@ -12,14 +12,14 @@ import {
 } from 'react-admin';
 import { ibanError } from '../../../domain/iban';
 import { PERSONAL_NUMBER_PATTERN } from '../../../domain/validation';
-import { percentRule, phoneRule, websiteRule, RecordForm } from '../../widgets';
+import { nameRule, percentRule, phoneRule, websiteRule, RecordForm } from '../../widgets';
 
 const ibanCheck = (value: unknown) => (typeof value === 'string' && value.trim() ? ibanError(value) : undefined);
 
 function AgentInputs() {
   return (
     <>
-      <TextInput source="name" validate={[required(), maxLength(255)]} fullWidth />
+      <TextInput source="name" validate={[required(), maxLength(255), nameRule]} fullWidth />
       <TextInput source="personal_number" validate={regex(PERSONAL_NUMBER_PATTERN, 'validation.personal_number')} />
       <TextInput source="phone" validate={[maxLength(50), phoneRule]} />
       <TextInput source="email" validate={email('validation.invalid_email')} />

@@ -16,7 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { CURRENCIES } from '../../../domain/money';
-import { DateInput, RecordForm } from '../../widgets';
+import { DateInput, nameRule, RecordForm } from '../../widgets';
 import { unitName, type BarterRecord, type BarterUnit } from './types';
 
 const currencies = CURRENCIES.map((c) => ({ id: c, name: c }));
@@ -83,7 +83,7 @@ function UnitsPicker() {
 function BarterInputs() {
   return (
     <>
-      <TextInput source="counterparty" validate={required()} fullWidth />
+      <TextInput source="counterparty" validate={[required(), nameRule]} fullWidth />
       <ReferenceInput source="customer_id" reference="customers">
         <AutocompleteInput optionText={customerName} filterToQuery={(query) => ({ query })} fullWidth />
       </ReferenceInput>

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Grid } from '@mui/material';
-import { DateInput, DeleteWithConfirmButton, phoneRule, websiteRule, RecordForm } from '../../widgets';
+import { DateInput, DeleteWithConfirmButton, nameRule, phoneRule, websiteRule, RecordForm } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { CustomFieldInputs } from '../customFields/CustomFieldInputs';
 import { EMAIL_PATTERN, PERSONAL_NUMBER_PATTERN, V } from '../../../domain/validation';
@@ -61,13 +61,13 @@ function CustomerInputs() {
         <RadioButtonGroupInput source="type" choices={types} />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TextInput source="name_ka" fullWidth validate={requiredName} />
+        <TextInput source="name_ka" fullWidth validate={[requiredName, nameRule]} />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TextInput source="name_en" fullWidth />
+        <TextInput source="name_en" fullWidth validate={nameRule} />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TextInput source="name_ru" fullWidth />
+        <TextInput source="name_ru" fullWidth validate={nameRule} />
       </Grid>
       {type === 'company' ? (
         <Grid size={{ xs: 12, md: 4 }}>

@@ -11,9 +11,11 @@ import {
   NumberInput,
   ReferenceInput,
   required,
+  SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
+  Toolbar,
   useGetList,
   useGetOne,
   useRecordContext,
@@ -45,6 +47,14 @@ interface FreeUnit {
   building_id: number;
 }
 
+/** The reservation a sale is made from (/sales/create?pre_sale_booking_id=…). */
+interface ReservationToSell {
+  id: number;
+  property_id: number;
+  property_no: string;
+  customer_id: number;
+}
+
 /** POST /sales takes these; the complex picker stays behind. */
 const createFields = (d: Record<string, unknown>) => ({
   property_ids: d.property_ids,
@@ -72,8 +82,11 @@ const createFields = (d: Record<string, unknown>) => ({
   custom_fields: d.custom_fields,
 });
 
-/** The units picker: a complex, then several of its free units; picking units fills the price until it is typed. */
-function UnitsPicker() {
+/**
+ * The units picker: a complex, then several of its free units (and the unit of the reservation being sold, which is
+ * held for this sale); picking units fills the price until it is typed.
+ */
+function UnitsPicker({ reserved }: { reserved?: FreeUnit }) {
   const translate = useTranslate();
   const { setValue, getFieldState } = useFormContext();
   const buildingId = useWatch({ name: 'building_id' });
@@ -82,7 +95,7 @@ function UnitsPicker() {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },
   });
-  const { data: free = [] } = useGetList<FreeUnit>(
+  const { data: freeUnits = [] } = useGetList<FreeUnit>(
     'properties',
     {
       filter: { status: 'free', building_id: buildingId },
@@ -90,6 +103,10 @@ function UnitsPicker() {
       sort: { field: 'no', order: 'ASC' },
     },
     { enabled: Boolean(buildingId) },
+  );
+  const free = useMemo(
+    () => (reserved && reserved.building_id === buildingId ? [reserved, ...freeUnits] : freeUnits),
+    [reserved, buildingId, freeUnits],
   );
   const choices = useMemo(
     () =>
@@ -254,17 +271,29 @@ export const salePage = (_resource: string | undefined, id: unknown) => `/sales/
 
 const today = () => businessToday();
 
-/** /sales/create: units of one complex, customer, agent, price, contract and the schedule with its live preview. */
+/**
+ * /sales/create: units of one complex, customer, agent, price, contract and the schedule with its live preview; from a
+ * reservation, its unit and customer are filled in and saving the sale converts the reservation.
+ */
 export function SaleCreate() {
+  const translate = useTranslate();
   const [params] = useSearchParams();
-  const propertyId = Number(params.get('property_id')) || undefined;
+  const reservationId = Number(params.get('pre_sale_booking_id')) || undefined;
+  const { data: reservation, isPending: reservationPending } = useGetOne<ReservationToSell>(
+    'pre-sale-bookings',
+    { id: reservationId as number },
+    { enabled: Boolean(reservationId), retry: false },
+  );
+  const propertyId = reservation?.property_id ?? (Number(params.get('property_id')) || undefined);
   const { data: unit, isPending } = useGetOne<FreeUnit>(
     'properties',
     { id: propertyId as number },
     { enabled: Boolean(propertyId) },
   );
-  if (propertyId && isPending) return <Loading />;
+  if ((reservationId && reservationPending) || (propertyId && isPending)) return <Loading />;
   const defaults = {
+    customer_id: reservation?.customer_id,
+    pre_sale_booking_id: reservation?.id,
     building_id: unit?.building_id,
     property_ids: unit ? [unit.id] : [],
     price: unit?.price ?? undefined,
@@ -279,8 +308,22 @@ export function SaleCreate() {
   };
   return (
     <Create resource="sales" transform={createFields} redirect={salePage}>
-      <SimpleForm defaultValues={defaults} warnWhenUnsavedChanges={false}>
-        <UnitsPicker />
+      <SimpleForm
+        defaultValues={defaults}
+        warnWhenUnsavedChanges={false}
+        toolbar={
+          // a form filled in from a unit or a reservation is ready to save as it stands
+          <Toolbar>
+            <SaveButton alwaysEnable />
+          </Toolbar>
+        }
+      >
+        {reservation && (
+          <Typography variant="body2" color="info.main" data-testid="sale-from-reservation">
+            {translate('sales.from_reservation', { id: reservation.id, no: reservation.property_no })}
+          </Typography>
+        )}
+        <UnitsPicker reserved={reservation ? unit : undefined} />
         <CustomerInput />
         <Stack direction={{ xs: 'column', md: 'row' }} gap={2}>
           <NumberInput source="price" validate={[requiredField, positive]} />

@@ -41,3 +41,5 @@ export const trashedSales = {
 /** Where a unit is sold; `property_id` prefills the form (the availability board links here). */
 export const SELL_PATH = '/sales/create';
 export const sellPath = (propertyId: number) => `${SELL_PATH}?property_id=${propertyId}`;
+/** Where an approved reservation is sold: its unit, customer and the reservation itself prefill the form. */
+export const sellReservationPath = (reservationId: number) => `${SELL_PATH}?pre_sale_booking_id=${reservationId}`;
