@@ -73,6 +73,10 @@ export const en = {
     deleted: 'Record deleted successfully',
     delete_failed: 'Deletion failed',
     upload_failed: "Couldn't upload file: %{name}.",
+    no_options: 'No options',
+    thousands_short: 'K',
+    millions_short: 'M',
+    billions_short: 'B',
   },
   languages: { ka: 'ქართული', en: 'English', ru: 'Русский' },
   menu: {

@@ -73,6 +73,10 @@ export const ka = {
     deleted: 'ჩანაწერი წარმატებით წაიშალა',
     delete_failed: 'წაშლა ვერ მოხერხდა',
     upload_failed: 'ფაილის ატვირთვა ვერ მოხერხდა: %{name}.',
+    no_options: 'ვარიანტები არ არის',
+    thousands_short: 'ათ.',
+    millions_short: 'მლნ',
+    billions_short: 'მლრდ',
   },
   languages: { ka: 'ქართული', en: 'English', ru: 'Русский' },
   menu: {

@@ -74,6 +74,10 @@ export const ru = {
     deleted: 'Запись успешно удалена',
     delete_failed: 'Не удалось удалить запись',
     upload_failed: 'Не удалось загрузить файл: %{name}.',
+    no_options: 'Нет вариантов',
+    thousands_short: 'тыс.',
+    millions_short: 'млн',
+    billions_short: 'млрд',
   },
   languages: { ka: 'ქართული', en: 'English', ru: 'Русский' },
   menu: {

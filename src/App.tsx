@@ -90,12 +90,14 @@ const ResetPasswordPage = lazy(() =>
   import('./pages/PasswordResetPages').then((m) => ({ default: m.ResetPasswordPage })),
 );
 
-/** Every list's table renders only the rows on screen once it holds many ('All' of a long list). */
+/** Every list's table renders only the rows on screen once it holds many ('All' of a long list); pickers' texts translated. */
 const withWindowedRows = (theme: RaThemeOptions): RaThemeOptions => ({
   ...theme,
   components: {
     ...theme.components,
     RaDatagrid: { defaultProps: { body: VirtualDatagridBody } },
+    // a translation key: the picker translates it, so "No options" is never English on a Georgian screen
+    RaAutocompleteInput: { defaultProps: { noOptionsText: 'app.no_options' } },
   } as RaThemeOptions['components'],
 });
 const LIGHT_THEME = withWindowedRows(defaultLightTheme);

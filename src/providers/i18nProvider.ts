@@ -6,14 +6,15 @@ import { mergeTranslations, resolveBrowserLocale, type I18nProvider, type Transl
 import { catalogues, DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../i18n';
 import { raKa } from '../../i18n/ra-ka';
 import { raRuMissing } from '../../i18n/ra-ru-missing';
+import { raTiptap } from '../../i18n/ra-tiptap';
 import { en } from '../../i18n/en';
 
 export const LOCALE_KEY = 'locale';
 
 const reactAdmin: Record<Locale, TranslationMessages> = {
-  ka: raKa as TranslationMessages,
-  en: englishMessages,
-  ru: mergeTranslations(russianMessages as TranslationMessages, raRuMissing as TranslationMessages),
+  ka: mergeTranslations(raKa as TranslationMessages, raTiptap.ka),
+  en: mergeTranslations(englishMessages, raTiptap.en),
+  ru: mergeTranslations(russianMessages as TranslationMessages, raRuMissing as TranslationMessages, raTiptap.ru),
 };
 
 export const messagesFor = (locale: Locale): TranslationMessages =>

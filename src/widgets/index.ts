@@ -11,7 +11,7 @@ export {
 } from './Paginator';
 export { useDateFormat, readDateFormat, writeDateFormat, toIsoDay, DATE_FORMAT_KEY } from './dateFormat';
 export { DateFormatSelect, type DateFormatSelectProps } from './DateFormatSelect';
-export { DateField, type DateFieldProps } from './DateField';
+export { DateField, useFormatMoment, type DateFieldProps } from './DateField';
 export { DateInput, isoDateValidator, type DateInputProps } from './DateInput';
 export { DateRangeInput, type DateRangeInputProps } from './DateRangeInput';
 export { MoneyField, formatAmount, type MoneyFieldProps } from './MoneyField';

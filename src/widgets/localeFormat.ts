@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
-import { useLocaleState } from 'react-admin';
+import { format } from 'date-fns';
+import { enUS, ka, ru } from 'date-fns/locale';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney, toMinor } from '../../domain/money';
 
 /**
- * Numbers and times as the user's language writes them (issue 16): English 1,242,000.00 and 10:15 PM; Georgian and
+ * Numbers and times as the user's language writes them: English 1,242,000.00 and 10:15 PM; Georgian and
  * Russian 1 242 000,00 (a no-break space between thousands) and 22:15. Printed documents keep SPEC §9's one rule
  * (`formatAmount`: 1,242,000.00 whatever the language).
  */
@@ -35,20 +37,65 @@ export const formatLocaleNumber = (value: unknown, locale: string, fractionDigit
   return `${n < 0 && Number(fixed) !== 0 ? '-' : ''}${grouped}${fraction ? `${locale === 'en' ? '.' : ','}${fraction}` : ''}`;
 };
 
+/**
+ * The user's date-fns locale, weeks starting on Monday (Georgia's and Russia's calendars; English too here). Month and
+ * weekday names come from it, never from the browser's Intl data, which lacks Georgian in some builds.
+ */
+const DATE_LOCALES = { ka, en: enUS, ru } as const;
+export const mondayFirst = (locale: string) => {
+  const base = DATE_LOCALES[locale as keyof typeof DATE_LOCALES] ?? enUS;
+  return { ...base, options: { ...base.options, weekStartsOn: 1 as const } };
+};
+
 /** Hours and minutes of a moment: 24-hour in Georgian and Russian, 12-hour in English. */
 export const formatLocaleTime = (moment: Date | string, locale: string): string => {
   const date = typeof moment === 'string' ? new Date(moment) : moment;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: locale === 'en' ? 'h12' : 'h23',
-  }).format(date);
+  return format(date, locale === 'en' ? 'h:mm a' : 'HH:mm', { locale: mondayFirst(locale) });
 };
 
-/** The two formatters bound to the user's language. */
+/**
+ * '2026-03' as the month's name and year in the user's language ('მარტი 2026', 'март 2026', 'March 2026'); `short`
+ * for a chart's axis ('მარ 2026', 'мар 2026', 'Mar 2026').
+ */
+export const formatLocaleMonth = (month: string, locale: string, short = false): string => {
+  const [y, m] = month.split('-').map(Number);
+  if (!y || !m) return month;
+  return format(new Date(y, m - 1, 1), short ? 'LLL yyyy' : 'LLLL yyyy', { locale: mondayFirst(locale) });
+};
+
+/** Words for a thousand, a million and a billion, short, as the catalogue writes them. */
+export interface CompactUnits {
+  thousands: string;
+  millions: string;
+  billions: string;
+}
+
+/** A number shortened for a chart's axis: 1,2 მლნ, 250 ათ., 1.2M. */
+export const formatCompactNumber = (value: unknown, locale: string, units: CompactUnits): string => {
+  if (value == null || value === '') return '';
+  const n = Number(value);
+  if (!Number.isFinite(n)) return String(value);
+  const size = Math.abs(n);
+  const [divisor, unit] =
+    size >= 1e9
+      ? [1e9, units.billions]
+      : size >= 1e6
+        ? [1e6, units.millions]
+        : size >= 1e3
+          ? [1e3, units.thousands]
+          : [1, ''];
+  const short = n / divisor;
+  const digits = divisor > 1 && Math.abs(short) < 10 && !Number.isInteger(Number(short.toFixed(1))) ? 1 : 0;
+  const text = formatLocaleNumber(short, locale, digits);
+  if (!unit) return text;
+  return locale === 'en' ? `${text}${unit}` : `${text} ${unit}`;
+};
+
+/** The formatters bound to the user's language. */
 export function useLocaleFormat() {
   const [locale] = useLocaleState();
+  const translate = useTranslate();
   const amount = useCallback(
     (value: unknown, currency?: unknown) => formatLocaleAmount(value, locale, currency),
     [locale],
@@ -58,5 +105,14 @@ export function useLocaleFormat() {
     (value: unknown, fractionDigits?: number) => formatLocaleNumber(value, locale, fractionDigits),
     [locale],
   );
-  return { amount, time, number, locale };
+  const compact = useCallback(
+    (value: unknown) =>
+      formatCompactNumber(value, locale, {
+        thousands: translate('app.thousands_short'),
+        millions: translate('app.millions_short'),
+        billions: translate('app.billions_short'),
+      }),
+    [locale, translate],
+  );
+  return { amount, time, number, compact, locale };
 }

@@ -115,19 +115,19 @@ describe('DateInput', () => {
     expect(onSubmit.mock.calls[0][0]).toEqual({ due_on: '2024-12-31' });
   });
 
-  it("rejects '31/02/2024' with 'wrong format' and does not submit", async () => {
+  it("rejects '31/02/2024' saying there is no such date, and does not submit", async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm(<DateInput source="due_on" label="Due on" />);
     await user.type(screen.getByLabelText('Due on'), '31/02/2024');
     await user.tab();
-    expect(await screen.findByText('wrong format')).toBeTruthy();
+    expect(await screen.findByText('there is no such date')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onSubmit).not.toHaveBeenCalled();
     // corrected, it goes through
     await user.clear(screen.getByLabelText('Due on'));
     await user.type(screen.getByLabelText('Due on'), '29/02/2024');
-    expect(screen.queryByText('wrong format')).toBeNull();
+    expect(screen.queryByText('there is no such date')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toEqual({ due_on: '2024-02-29' });

@@ -106,6 +106,8 @@ export function BoardPage() {
           disableClearable={Boolean(selectedBuilding)}
           onChange={(_, building) => building && update({ building: building.id, block: undefined })}
           loading={buildings.isPending}
+          noOptionsText={translate('app.no_options')}
+          loadingText={translate('ra.message.loading')}
           renderInput={(props) => <TextField {...props} label={translate('board.building')} name="building" />}
           sx={{ width: 220 }}
           data-testid="board-building"

@@ -1,17 +1,10 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { enUS, ka, ru } from 'date-fns/locale';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ruRU } from '@mui/x-date-pickers/locales';
 import { useLocaleState, useTranslate } from 'react-admin';
-
-/** The user's date-fns locale with the week starting on Monday (Georgia's and Russia's calendars; English too here). */
-const LOCALES = { ka, en: enUS, ru } as const;
-export const mondayFirst = (locale: string) => {
-  const base = LOCALES[locale as keyof typeof LOCALES] ?? enUS;
-  return { ...base, options: { ...base.options, weekStartsOn: 1 as const } };
-};
+import { mondayFirst } from '../../widgets/localeFormat';
 
 const asDate = (iso: string) => (iso ? parseISO(iso) : null);
 const asIso = (date: Date | null) => (date && isValid(date) ? format(date, 'yyyy-MM-dd') : '');

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Loading, Title, useGetList, useLocale, useTranslate } from 'react-admin';
 import type { CashFlow, ReportName } from '../../../domain/contracts/reports';
 import { useAppData } from '../../providers/useAppData';
+import { useFormatMoment } from '../../widgets/DateField';
 import type { ReportRow } from './cells';
 import { CASH_FLOW_COMPLEX_COLUMNS, definitionOf, type ReportDefinition } from './definitions';
 import { exportReport, type ReportSheet } from './exportExcel';
@@ -36,6 +37,7 @@ export function ReportPage() {
 function ReportScreen({ definition }: { definition: ReportDefinition }) {
   const translate = useTranslate();
   const locale = useLocale();
+  const formatMoment = useFormatMoment();
   const appData = useAppData();
   const [filters, setFilters] = useState<ReportFilterState>(defaultReportFilters);
   const name: ReportName = definition.name;
@@ -64,7 +66,7 @@ function ReportScreen({ definition }: { definition: ReportDefinition }) {
       .map((b) => b.label);
     if (blockNames.length) lines.push([translate('reports.blocks'), blockNames.join(', ')]);
     if (definition.currency) lines.push([translate('reports.currency'), filters.currency]);
-    lines.push([translate('reports.generated_at'), new Date().toLocaleString(locale)]);
+    lines.push([translate('reports.generated_at'), formatMoment(new Date())]);
     return lines;
   };
 

@@ -7,8 +7,7 @@ import { Title, useLocale, useTranslate } from 'react-admin';
 import type { ReportName, ReportRequest } from '../../../domain/contracts/reports';
 import { STATUS_COLOURS, type PropertyStatus } from '../../../domain/inventory';
 import { useAppData } from '../../providers/useAppData';
-import { formatLocaleAmount, formatLocaleNumber } from '../../widgets/localeFormat';
-import { monthLabel } from './cells';
+import { formatLocaleAmount, formatLocaleMonth, useLocaleFormat } from '../../widgets/localeFormat';
 import { saveChartPng } from './chartPng';
 import { defaultReportFilters, ReportFilters, type ReportFilterState } from './ReportFilters';
 
@@ -61,10 +60,11 @@ export function StatisticsPage() {
   const overview = useReport('overview', filters);
   const units = useReport('units', filters);
   const managers = useReport('managers', filters);
-  const months = (revenue?.rows ?? []).map((r) => monthLabel(r.month, locale));
+  const months = (revenue?.rows ?? []).map((r) => formatLocaleMonth(r.month, locale, true));
   const money = (v: number | null) => (v == null ? '' : formatLocaleAmount(v, locale, filters.currency));
-  /** The value axis in the user's digits (1 242 000 in Georgian and Russian). */
-  const valueAxis = [{ valueFormatter: (v: number | null) => formatLocaleNumber(v, locale) }];
+  const { compact } = useLocaleFormat();
+  /** The value axis short, in the user's language (1,2 მლნ), so no label is cut. */
+  const valueAxis = [{ valueFormatter: (v: number | null) => compact(v) }];
   const column = (key: string) => translate(`reports.columns.${key}`);
   return (
     <>
@@ -95,7 +95,9 @@ export function StatisticsPage() {
             <LineChart
               height={300}
               yAxis={valueAxis}
-              xAxis={[{ data: (sales?.rows ?? []).map((r) => monthLabel(r.month, locale)), scaleType: 'point' }]}
+              xAxis={[
+                { data: (sales?.rows ?? []).map((r) => formatLocaleMonth(r.month, locale, true)), scaleType: 'point' },
+              ]}
               series={[{ data: sales?.rows.map((r) => r.value) ?? [], label: column('value'), valueFormatter: money }]}
             />
           </ChartCard>

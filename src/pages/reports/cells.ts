@@ -1,24 +1,15 @@
-import { formatLocaleAmount, formatLocaleNumber } from '../../widgets/localeFormat';
+import { formatLocaleAmount, formatLocaleMonth, formatLocaleNumber } from '../../widgets/localeFormat';
 import type { ReportColumn } from './definitions';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 export type ReportRow = Record<string, unknown>;
-
-/** '2026-03' as the month's name in the language of the screen ('მარტი 2026'). */
-export const monthLabel = (month: string, locale: string) => {
-  const [y, m] = month.split('-').map(Number);
-  if (!y || !m) return month;
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, 1)),
-  );
-};
 
 /** A cell as the table shows it, in the user's language's digits (and the Excel file, for text columns). */
 export function cellText(column: ReportColumn, row: ReportRow, translate: Translate, locale: string): string {
   const value = row[column.key];
   switch (column.kind) {
     case 'month':
-      return monthLabel(String(value ?? ''), locale);
+      return formatLocaleMonth(String(value ?? ''), locale);
     case 'money':
     case 'area':
       return value == null ? '' : formatLocaleAmount(Number(value), locale);

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   AutocompleteInput,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   ReferenceInput,
@@ -18,7 +17,7 @@ import { Link } from 'react-router-dom';
 import type { ActivityLog } from '../../../domain/contracts/logs';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
-import { DateInput, DEFAULT_PER_PAGE, ExcelExportButton, Paginator, type ExportColumn } from '../../widgets';
+import { DateInput, DEFAULT_PER_PAGE, ExcelExportButton, Paginator, type ExportColumn, DateField } from '../../widgets';
 import { changeText } from './exportLogs';
 
 function useLogTypes() {

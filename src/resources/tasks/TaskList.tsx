@@ -6,7 +6,6 @@ import {
   BooleanInput,
   CreateButton,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
@@ -21,7 +20,7 @@ import {
 import type { Task } from '../../../domain/contracts/tasks';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
-import { DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator } from '../../widgets';
+import { DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator, DateField } from '../../widgets';
 import { useTaskChoices } from './choices';
 import { useTasksChanged } from './shared';
 

@@ -20,12 +20,14 @@ import type { DocTemplate } from '../../../domain/contracts/templates';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
 import { useConfirm } from '../../widgets/ConfirmProvider';
+import { useFormatMoment } from '../../widgets/DateField';
 import { DocTemplateDialog } from './DocTemplateDialog';
 import { useDocTemplates, useRefreshTemplates, useTemplateVocabulary } from './useTemplates';
 
 /** The document templates: the cached list, the editor dialog, delete with confirmation. */
 export function DocTemplatesTab() {
   const translate = useTranslate();
+  const formatMoment = useFormatMoment();
   const can = useCan();
   const provider = useAppData();
   const notify = useNotify();
@@ -78,7 +80,7 @@ export function DocTemplatesTab() {
                 <TableCell>{template.name}</TableCell>
                 <TableCell>{typeName(template.type)}</TableCell>
                 <TableCell>{translate(`templates.languages.${template.language}`)}</TableCell>
-                <TableCell>{new Date(template.updated_at).toLocaleString()}</TableCell>
+                <TableCell>{formatMoment(template.updated_at)}</TableCell>
                 <TableCell align="right">
                   {can('doc-templates', 'edit') && (
                     <Tooltip title={translate('templates.edit')}>

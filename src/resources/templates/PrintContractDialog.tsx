@@ -21,6 +21,7 @@ import { useCan } from '../../layout/useCan';
 import type { ContractOptions, ContractRequest } from '../../providers/dataProvider';
 import { useAppData } from '../../providers/useAppData';
 import { useDateFormat } from '../../widgets/dateFormat';
+import { useFormatMoment } from '../../widgets/DateField';
 
 /** The kinds the sale page's own buttons print; "print a document" opens on the first other kind with a template. */
 const OWN_BUTTONS: readonly DocTemplateType[] = ['contract', 'pre_contract'];
@@ -100,6 +101,7 @@ function Preview({ preview, error }: { preview?: { html: string; missing: string
 /** The sale's last prints, to download again. */
 function PrintedBefore({ contracts }: { contracts: SaleContract[] }) {
   const translate = useTranslate();
+  const formatMoment = useFormatMoment();
   if (!contracts.length) return null;
   return (
     <Box sx={{ mt: 1 }} data-testid="printed-before">
@@ -109,7 +111,7 @@ function PrintedBefore({ contracts }: { contracts: SaleContract[] }) {
           <a href={c.url ?? undefined} download={c.original_name}>
             {c.original_name}
           </a>{' '}
-          — {c.template_name}, {c.created_by_name ?? ''}, {new Date(c.created_at).toLocaleString()}
+          — {c.template_name}, {c.created_by_name ?? ''}, {formatMoment(c.created_at)}
         </Typography>
       ))}
     </Box>

@@ -2,7 +2,6 @@ import { Chip, Rating } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SelectInput,
@@ -12,7 +11,7 @@ import {
 } from 'react-admin';
 import type { Ticket } from '../../../domain/contracts/tickets';
 import { useCan } from '../../layout/useCan';
-import { DEFAULT_PER_PAGE, Paginator } from '../../widgets';
+import { DEFAULT_PER_PAGE, Paginator, DateField } from '../../widgets';
 import { useTicketChoices } from './choices';
 
 const STATUS_COLOURS = { open: 'warning', answered: 'info', closed: 'default' } as const;
