@@ -12,6 +12,7 @@ import { AppMenu } from './AppMenu';
 import { ErrorPage } from '../pages/ErrorPage';
 import { IdleTimer } from './IdleTimer';
 import { useCurrentUser } from './useCurrentUser';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export const Spinner = () => (
   <Box
@@ -69,6 +70,7 @@ function Footer() {
 export function Layout({ children }: { children: ReactNode }) {
   useAuthenticated();
   useAppValidationOnly();
+  useDocumentTitle();
   const user = useCurrentUser();
   return (
     <ConfirmProvider>

@@ -80,6 +80,19 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     await context.close();
   });
 
+  it('names the page in the browser’s tab, in the screen’s language', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin@demo.ge');
+    await page.goto(`${baseUrl()}/#/sales`);
+    await expect.poll(() => page.title()).toBe('გაყიდვები · დეველოპერის მართვის პანელი');
+    await page.goto(`${baseUrl()}/#/customers`);
+    await expect.poll(() => page.title()).toMatch(/^კლიენტები · /);
+    await page.getByTestId('language-switcher').click();
+    await page.locator('[data-locale="en"]').click();
+    await expect.poll(() => page.title()).toMatch(/^Customers · /);
+    await context.close();
+  });
+
   it('keeps what a form holds across a language switch, its labels and buttons in the new language', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin@demo.ge');
