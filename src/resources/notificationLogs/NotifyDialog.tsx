@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate, type HttpError } from 'react-admin';
 import type { MessagePreview, MessagesWritten } from '../../../domain/contracts/customerMessages';
 import type { MessageChannel } from '../../../domain/customerMessages';
-import type { ManualMessage } from '../../providers/dataProvider';
+import type { ManualMessage } from '../../providers/calls/messages';
 import { useAppData } from '../../providers/useAppData';
 import { newIdempotencyKey } from '../payments/http';
 import { SmsLengthNote } from './SmsLengthNote';

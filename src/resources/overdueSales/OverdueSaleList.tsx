@@ -32,7 +32,7 @@ import {
 } from '../../widgets';
 import { GlobalPaymentsImportButton } from '../payments';
 import { useAppData } from '../../providers/useAppData';
-import type { ManualMessage } from '../../providers/dataProvider';
+import type { ManualMessage } from '../../providers/calls/messages';
 import { NotifyDialog } from '../notificationLogs/components';
 
 export interface OverdueSaleRecord {

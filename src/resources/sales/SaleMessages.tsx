@@ -4,7 +4,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { NotificationLog } from '../../../domain/contracts/customerMessages';
-import type { ManualMessage } from '../../providers/dataProvider';
+import type { ManualMessage } from '../../providers/calls/messages';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
 import {
