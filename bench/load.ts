@@ -1,17 +1,21 @@
 /**
- * Load (issue 15): `--users` signed-in users at once for `--seconds` on a mix of list reads and payments, at
- * `--scale N` on PostgreSQL, against one API process and then two behind one port (scripts/cluster.ts).
- * Prints requests/s, p50/p95/p99 overall and for payments, and the count of errors, beside the target.
+ * Load: `--users` members of staff at once for `--seconds` on the office's mix (bench/officeMix.ts: every list with
+ * its filters, sorts and pages, searches, record pages, boards, payments; administrators, accountants and sales
+ * managers of one complex), at `--scale N` on PostgreSQL, against one API process and then two behind one port
+ * (scripts/cluster.ts), with the server's default logging. First each call of the mix alone, at one connection, for
+ * each role; then the load. Prints requests/s, p50/p95/p99 overall and per call, errors, and who used the cores.
  *
  *   npm run bench:load                                    fresh database bench_load on postgres@127.0.0.1:5432
  *   BENCH_DATABASE_URL=postgres://… npm run bench:load    that database as it is (seeded with --scale first if empty)
  *   npm run bench:load -- --scale 10 --users 20 --seconds 20 --processes 1
+ *   npm run bench:load -- --think 500                     each member waits 0-1,000 ms (500 on average) between calls
  *   npm run bench:load -- --against ../before --rounds 2    this checkout and another one (its own node_modules), alternately
  */
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { benchDatabase, cpuSeconds, ensureSeeded, payingRequests, salesListPath, sessionFor, startApi } from './shared';
+import http from 'node:http';
+import { officeMix, type Call, type Member } from './officeMix';
+import { benchDatabase, cpuSeconds, ensureSeeded, startApi } from './shared';
 
 const { values } = parseArgs({
   options: {
@@ -19,107 +23,133 @@ const { values } = parseArgs({
     users: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '60' },
     processes: { type: 'string', default: '1,2' },
+    think: { type: 'string', default: '0' },
+    alone: { type: 'string', default: '20' },
     against: { type: 'string' },
     rounds: { type: 'string', default: '1' },
   },
 });
-const scale = Number(values.scale);
 const users = Number(values.users);
 const seconds = Number(values.seconds);
+const think = Number(values.think);
 const TARGET_P95 = 100;
+const TARGET_ALONE = 30;
 
 const url = await benchDatabase('bench_load', { fresh: !process.env.BENCH_DATABASE_URL });
 const db = new pg.Client({ connectionString: url });
 await db.connect();
-await ensureSeeded(db, url, scale);
+await ensureSeeded(db, url, Number(values.scale));
 const counts = (
   await db.query(
     'select (select count(*)::int from sales) as sales, (select count(*)::int from properties) as units, (select count(*)::int from customers) as customers',
   )
 ).rows[0];
 console.log(`database: ${counts.sales} sales, ${counts.units} units, ${counts.customers} customers`);
-
-// One administrator session per simulated user, so every request goes through sign-in lookup, access and scope.
-const tokens: string[] = [];
-for (let i = 0; i < users; i++) tokens.push(await sessionFor(db, 'admin'));
-const payment = await payingRequests(db, { note: 'load' });
-const salesList = await salesListPath(db);
-
-/** The mix each user repeats: four list reads, then a payment of 1.00 on a random sale with a balance. */
-const MIX = [
-  {
-    name: 'GET /sales (filters)',
-    path: salesList,
-  },
-  { name: 'GET /customers', path: '/api/customers?page=2&perpage=25&sort=name&order=asc' },
-  { name: 'GET /properties', path: '/api/properties?page=2&perpage=25' },
-  { name: 'GET /sales/totals', path: '/api/sales/totals' },
-  { name: 'POST /payments/pay', path: '/api/payments/pay', pay: true },
-];
+const mix = await officeMix(db, users);
+const roles = [...new Set(mix.members.map((m) => m.role))];
+console.log(`members: ${roles.map((r) => `${mix.members.filter((m) => m.role === r).length} ${r}`).join(', ')}`);
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : NaN;
+const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
+
+/** A keep-alive connection pool to the API on `port`, `connections` at most. */
+const poolTo = (port: number, connections: number) => ({
+  port,
+  agent: new http.Agent({ keepAlive: true, maxSockets: connections }),
+});
+type Pool = ReturnType<typeof poolTo>;
+
+/** Sends `call` as `member`; answers its time in ms and its status (599 when it got no answer). */
+function send(pool: Pool, member: Member, call: Call): Promise<{ time: number; status: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: pool.port,
+        agent: pool.agent,
+        method: call.method,
+        path: call.path,
+        headers: { authorization: `Bearer ${member.token}`, 'content-language': 'ka', ...call.headers },
+      },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve({ time: performance.now() - started, status: answer.statusCode ?? 599 }));
+      },
+    );
+    request.on('error', () => resolve({ time: performance.now() - started, status: 599 }));
+    request.end(call.body);
+  });
+}
+
+/** Each call of the mix alone at one connection, `--alone` times for a member of each role: p50 and p95. */
+async function alone(pool: Pool) {
+  console.log(
+    `\neach call alone, one connection, ${values.alone} times for each role (target: p95 ≤ ${TARGET_ALONE} ms)`,
+  );
+  let slowest = 0;
+  for (const role of roles) {
+    const member = mix.members.find((m) => m.role === role)!;
+    const times = new Map<string, number[]>();
+    for (let i = 0; i < Number(values.alone); i++)
+      for (const call of mix.everyCall(member)) {
+        const { time, status } = await send(pool, member, call);
+        if (status >= 400) console.log(`  error: ${role} ${call.name} ${call.path} ${status}`);
+        times
+          .set(call.name, times.get(call.name) ?? [])
+          .get(call.name)!
+          .push(time);
+      }
+    const line = [...times].map(([name, list]) => {
+      const sorted = list.sort((a, b) => a - b);
+      slowest = Math.max(slowest, percentile(sorted, 95));
+      return `${name} ${ms(percentile(sorted, 50))}/${ms(percentile(sorted, 95))}`;
+    });
+    console.log(`  ${role} (p50/p95): ${line.join(', ')}`);
+  }
+  console.log(`  slowest p95 ${ms(slowest)}: ${slowest <= TARGET_ALONE ? 'met' : 'MISSED'}`);
+}
 
 async function run(processes: number, root?: string) {
   const port = 3700 + processes;
-  const api = await startApi(url, port, { processes, root });
+  const api = await startApi(url, port, { processes, root, env: { LOG_LEVEL: 'info' } });
   if (root) console.log(`\n(${root})`);
-  const times = new Map<string, number[]>(MIX.map((m) => [m.name, []]));
+  const pool = poolTo(port, users);
+  if (processes === 1) await alone(pool);
+  const times = new Map<string, number[]>();
   const errors = new Map<string, number>();
-  const sent = new Map<object, number>();
-  let finish: (result: autocannon.Result) => void = () => {};
-  let fail: (error: Error) => void = () => {};
-  const done = new Promise<autocannon.Result>((resolve, reject) => {
-    finish = resolve;
-    fail = reject;
-  });
   const before = cpuSeconds(api.pid!);
-  const instance = autocannon(
-    {
-      url: `http://127.0.0.1:${port}`,
-      connections: users,
-      duration: seconds,
-      requests: MIX.map((m) => ({
-        method: m.pay ? 'POST' : 'GET',
-        path: m.path,
-        setupRequest: (request: autocannon.Request) => (m.pay ? payment(request) : request),
-      })),
-      setupClient: (client: autocannon.Client) => {
-        client.setHeaders({ authorization: `Bearer ${tokens[sent.size % tokens.length]}`, 'content-language': 'en' });
-        sent.set(client, 0);
-      },
-    },
-    (error, result) => (error ? fail(error) : finish(result)),
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    mix.members.map(async (member) => {
+      while (performance.now() < until) {
+        const call = mix.draw(member);
+        const { time, status } = await send(pool, member, call);
+        times
+          .set(call.name, times.get(call.name) ?? [])
+          .get(call.name)!
+          .push(time);
+        if (status >= 400) errors.set(`${call.name} ${status}`, (errors.get(`${call.name} ${status}`) ?? 0) + 1);
+        if (think) await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * think));
+      }
+    }),
   );
-  instance.on('response', (client: object, statusCode: number, _bytes: number, responseTime: number) => {
-    const n = sent.get(client) ?? 0;
-    sent.set(client, n + 1);
-    const name = MIX[n % MIX.length].name;
-    times.get(name)!.push(responseTime);
-    if (statusCode >= 400) errors.set(`${name} ${statusCode}`, (errors.get(`${name} ${statusCode}`) ?? 0) + 1);
-  });
-  const result = await done;
   const after = cpuSeconds(api.pid!);
+  pool.agent.destroy();
   process.kill(-api.pid!, 'SIGTERM');
 
   const all = [...times.values()].flat().sort((a, b) => a - b);
-  const pay = times.get('POST /payments/pay')!.sort((a, b) => a - b);
   const p95 = percentile(all, 95);
-  const errorCount = [...errors.values()].reduce((a, b) => a + b, 0) + result.errors + result.timeouts;
+  const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
   console.log(
-    `\n${processes} API process${processes > 1 ? 'es' : ''}, ${users} users, ${seconds} s: ${(all.length / seconds).toFixed(0)} requests/s, ${all.length} requests, ${errorCount} errors`,
+    `\n${processes} API process${processes > 1 ? 'es' : ''}, ${users} members, ${seconds} s${think ? `, think ${think} ms` : ''}: ${(all.length / seconds).toFixed(0)} requests/s, ${all.length} requests, ${errorCount} errors`,
   );
-  console.log(
-    `  all:      p50 ${percentile(all, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, p99 ${percentile(all, 99).toFixed(0)} ms`,
-  );
-  console.log(
-    `  payments: p50 ${percentile(pay, 50).toFixed(0)} ms, p95 ${percentile(pay, 95).toFixed(0)} ms, p99 ${percentile(pay, 99).toFixed(0)} ms (${pay.length})`,
-  );
-  for (const [name, list] of times) {
-    if (name === 'POST /payments/pay') continue;
+  console.log(`  all: p50 ${ms(percentile(all, 50))}, p95 ${ms(p95)}, p99 ${ms(percentile(all, 99))}`);
+  for (const [name, list] of [...times].sort((a, b) => a[0].localeCompare(b[0]))) {
     const sorted = list.sort((a, b) => a - b);
     console.log(
-      `  ${name.padEnd(22)} p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms (${sorted.length})`,
+      `  ${name.padEnd(24)} p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))} (${sorted.length})`,
     );
   }
   for (const [what, n] of errors) console.log(`  error: ${what} × ${n}`);

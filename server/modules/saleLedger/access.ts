@@ -1,4 +1,5 @@
 import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { hasPermission, isViewOnly, type Principal } from '../../../domain/access';
 import { value, type Db, type Tx } from '../../db/client';
 import { customers, sales } from '../../db/schema';
@@ -59,8 +60,8 @@ export const refuseViewOnly = (user: Principal) => {
 
 /**
  * A sale found by free text: its contract number, or its customer's name in any language, personal number or company
- * code; `more` adds the list's own columns. The customers are found first, through their trigram indexes, then their
- * sales by `customer_id`: an OR across the join would read every sale.
+ * code; `more` adds the list's own columns. The contract numbers and the customers are found through their trigram
+ * indexes first, then the sales by id and `customer_id`: an OR of ILIKEs across the join would read every sale.
  */
 export const saleMatching = (text: string, ...more: Array<(pattern: string) => SQL>): SQL | undefined => {
   const pattern = likePattern(text);
@@ -71,8 +72,9 @@ export const saleMatching = (text: string, ...more: Array<(pattern: string) => S
     ilike(customers.personalNumber, pattern),
     ilike(customers.companyCode, pattern),
   );
+  const numbered = alias(sales, 'numbered');
   return or(
-    ilike(sales.contractNo, pattern),
+    sql`${sales.id} in (select ${numbered.id} from ${numbered} where ${ilike(numbered.contractNo, pattern)})`,
     sql`${sales.customerId} in (select ${customers.id} from ${customers} where ${customersMatching})`,
     ...more.map((column) => column(pattern)),
   );
