@@ -74,7 +74,7 @@ export const saleMatching = (text: string, ...more: Array<(pattern: string) => S
   );
   const numbered = alias(sales, 'numbered');
   return or(
-    sql`${sales.id} in (select ${numbered.id} from ${numbered} where ${ilike(numbered.contractNo, pattern)})`,
+    sql`${sales.id} in (select ${numbered.id} from ${sales} as ${sql.identifier('numbered')} where ${ilike(numbered.contractNo, pattern)})`,
     sql`${sales.customerId} in (select ${customers.id} from ${customers} where ${customersMatching})`,
     ...more.map((column) => column(pattern)),
   );
