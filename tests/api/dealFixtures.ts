@@ -13,6 +13,7 @@ import {
   saleProperties,
   sales,
 } from '../../server/db/schema';
+import { unitsOutOfStep } from '../../server/modules/unitStatus';
 
 /**
  * Sets a unit's status; a deal's status (pre_booked, booked, sold, barter) comes with the deal that holds it, for the
@@ -49,4 +50,14 @@ export async function holdUnit(db: Db, propertyId: number, status: PropertyStatu
     }
     await tx.update(properties).set({ status }).where(eq(properties.id, propertyId));
   });
+}
+
+/** Gives units a test wrote deal rows for by hand the status those deals make them, as the deal writes would. */
+export async function statusFromDeals(db: Db, propertyIds: number[]) {
+  for (const unit of await unitsOutOfStep(db))
+    if (propertyIds.includes(unit.id))
+      await db
+        .update(properties)
+        .set({ status: unit.held ?? 'free' })
+        .where(eq(properties.id, unit.id));
 }
