@@ -142,6 +142,10 @@ const en = {
       new_schedule: 'New payment schedule',
       cancel_sale: 'Cancel sale',
       cancel_confirm: 'Cancel sale %{contract_no}? Its units become free again.',
+      cancel_received:
+        'Received on this sale: %{amounts}. These payments stay recorded on the cancelled sale as they were ' +
+        'received: nothing is refunded or voided, they can no longer be changed, and the reports no longer count them.',
+      cancel_nothing_received: 'Nothing has been received on this sale.',
       canceled: 'The sale was cancelled',
       schedule_saved: 'The new schedule was saved',
       units_saved: 'The units were changed',
@@ -323,6 +327,10 @@ const ka = {
       new_schedule: 'ახალი გადახდების გრაფიკი',
       cancel_sale: 'გაყიდვის გაუქმება',
       cancel_confirm: 'გავაუქმოთ გაყიდვა %{contract_no}? მისი ობიექტები კვლავ თავისუფალი გახდება.',
+      cancel_received:
+        'ამ გაყიდვაზე მიღებულია: %{amounts}. ეს გადახდები რჩება გაუქმებულ გაყიდვაზე ისე, როგორც მიიღეს: ' +
+        'არაფერი ბრუნდება და არ უქმდება, მათი შეცვლა აღარ შეიძლება და ანგარიშებში აღარ აისახება.',
+      cancel_nothing_received: 'ამ გაყიდვაზე თანხა არ მიღებულა.',
       canceled: 'გაყიდვა გაუქმდა',
       schedule_saved: 'ახალი გრაფიკი შენახულია',
       units_saved: 'ობიექტები შეიცვალა',
@@ -515,6 +523,11 @@ const ru = {
       new_schedule: 'Новый график платежей',
       cancel_sale: 'Отменить продажу',
       cancel_confirm: 'Отменить продажу %{contract_no}? Её помещения снова станут свободными.',
+      cancel_received:
+        'По этой продаже получено: %{amounts}. Эти платежи остаются записанными на отменённой продаже так, как ' +
+        'были получены: ничего не возвращается и не аннулируется, изменить их больше нельзя, и отчёты их больше не ' +
+        'учитывают.',
+      cancel_nothing_received: 'По этой продаже ничего не получено.',
       canceled: 'Продажа отменена',
       schedule_saved: 'Новый график сохранён',
       units_saved: 'Помещения изменены',

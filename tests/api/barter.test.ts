@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { barterProperties, barters, buildings, properties } from '../../server/db/schema';
 import { seedBarter } from '../../server/db/seed/barter';
 import { createStaff, multipart, startTestApp, type TestApp } from './harness';
+import { holdUnit } from './dealFixtures';
 
 let t: TestApp;
 let adminToken: string;
@@ -76,7 +77,7 @@ describe('making a barter deal (POST /barter)', () => {
 
   it('is all or nothing: when the second unit is already booked, 409 names it, the first stays free and no deal is written', async () => {
     const [first, second] = await freeUnits(complexes[0].id, 2);
-    await db().update(properties).set({ status: 'booked' }).where(eq(properties.id, second.id));
+    await holdUnit(db(), second.id, 'booked');
     const before = await db().$count(barters);
     const res = await send('POST', '/api/barter', deal([first.id, second.id], { counterparty: 'All or nothing Ltd' }));
     expect(res.statusCode).toBe(409);
@@ -127,7 +128,7 @@ describe('changing and removing a barter deal', () => {
 
   it('an edit that adds a unit that is not free changes nothing', async () => {
     const [a, b] = await freeUnits(complexes[0].id, 2);
-    await db().update(properties).set({ status: 'sold' }).where(eq(properties.id, b.id));
+    await holdUnit(db(), b.id, 'sold');
     const created = (await send('POST', '/api/barter', deal([a.id]))).json().data;
     const res = await send('PUT', `/api/barter/${created.id}`, { property_ids: [b.id], counterparty: 'Changed' });
     expect(res.statusCode).toBe(409);

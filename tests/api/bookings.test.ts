@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { bookings, buildings, customers, properties } from '../../server/db/schema';
 import { createStaff, startTestApp, type TestApp } from './harness';
+import { holdUnit } from './dealFixtures';
 
 let t: TestApp;
 let adminToken: string;
@@ -111,7 +112,7 @@ describe('booking a unit (POST /bookings)', () => {
 
   it('a failed claim leaves no booking row: a pre-booked unit cannot be booked', async () => {
     const unit = await freeUnit();
-    await db().update(properties).set({ status: 'pre_booked' }).where(eq(properties.id, unit.id));
+    await holdUnit(db(), unit.id, 'pre_booked');
     const res = await book(unit.id);
     expect(res.statusCode).toBe(409);
     expect(await bookingsOf(unit.id)).toHaveLength(0);

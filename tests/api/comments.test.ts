@@ -10,6 +10,7 @@ import {
   properties,
 } from '../../server/db/schema';
 import { createStaff, startTestApp, type TestApp } from './harness';
+import { statusFromDeals } from './dealFixtures';
 
 let t: TestApp;
 let adminToken: string;
@@ -116,6 +117,7 @@ describe('comments on bookings and barters', () => {
       .insert(bookings)
       .values({ propertyId: unit.id, customerId, periodFrom: '2030-01-01', periodTo: '2030-02-01' })
       .returning();
+    await statusFromDeals(db(), [unit.id]);
     const [barter] = await db()
       .insert(barters)
       .values({ counterparty: 'შპს მშენებელი', value: '10000', agreedOn: '2030-01-01' })
@@ -144,6 +146,7 @@ describe('comments on bookings and barters', () => {
     );
     // a barter is seen through its units: staff of another complex get 404, staff of the unit's complex may comment
     await db().insert(barterProperties).values({ barterId: barter.id, propertyId: unit.id });
+    await statusFromDeals(db(), [unit.id]);
     const [another] = await db()
       .select({ id: buildings.id })
       .from(buildings)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { advancePayments, bookings, customers, preSaleBookings, properties } from '../../server/db/schema';
 import { createStaff, startTestApp, type TestApp } from './harness';
+import { statusFromDeals } from './dealFixtures';
 
 let t: TestApp;
 let adminToken: string;
@@ -295,6 +296,7 @@ describe('deleting customers', () => {
       periodTo: '2030-02-01',
       price: '1000.00',
     });
+    await statusFromDeals(db(), [unit.id]);
     const withPayment = await addCustomer();
     await db().insert(advancePayments).values({ customerId: withPayment.id, amount: '500.00', paidOn: '2030-01-01' });
     await db()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { barterProperties, barters, buildings, documentFiles, properties } from '../../server/db/schema';
 import { createStaff, multipart, startTestApp, type TestApp } from './harness';
+import { statusFromDeals } from './dealFixtures';
 
 let t: TestApp;
 let admin: string;
@@ -55,6 +56,7 @@ beforeAll(async () => {
       .values({ counterparty: `${tag} ${name} builder`, value: '1000', agreedOn: '2026-01-01' })
       .returning();
     await db.insert(barterProperties).values({ barterId: barter.id, propertyId: unit.id });
+    await statusFromDeals(db, [unit.id]);
     await db.insert(documentFiles).values({
       ownerType: 'barter',
       ownerId: barter.id,

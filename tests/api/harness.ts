@@ -12,6 +12,7 @@ import { buildApp } from '../../server/app';
 import type { Database, Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { unitsOutOfStep } from '../../server/modules/unitStatus';
 
 export { DEMO_PASSWORD };
 
@@ -237,10 +238,18 @@ export async function startTestApp(env: Record<string, string> = {}, webRoot?: s
     },
     as: (token, locale = 'en') => ({ authorization: `Bearer ${token}`, 'content-language': locale }),
     async close() {
+      // every file leaves each unit's status as its live deals make it: a write that does not is a defect
+      const outOfStep = await unitsOutOfStep(database.db);
       await app.close();
       await release();
       await drop();
       fs.rmSync(filesDir, { recursive: true, force: true });
+      if (outOfStep.length)
+        throw new Error(
+          `units out of step with their deals (id: stored → deals): ${outOfStep
+            .map((u) => `${u.id}: ${u.status} → ${u.held ?? 'none'}`)
+            .join(', ')}`,
+        );
     },
   };
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { notificationLogs, notifications, payments, sales, users } from '../../server/db/schema';
+import { notificationLogs, notifications, payments, saleProperties, sales, users } from '../../server/db/schema';
 import { todayIso } from '../../server/modules/unitStatus';
 import { addDays, logsOfSale, retryNow, saleDueIn, startMessagingApp, type MessagingApp } from './messageFixtures';
+import { statusFromDeals } from './dealFixtures';
 
 let m: MessagingApp;
 const db = () => m.t.database.db;
@@ -86,6 +87,11 @@ describe('the daily run', () => {
     const old = await saleDueIn(m.t, -60, { email: 'old@example.ge' });
     const cancelled = await saleDueIn(m.t, 1, { email: 'cancelled@example.ge' });
     await db().update(sales).set({ status: 'canceled', deletedAt: new Date() }).where(eq(sales.id, cancelled.sale.id));
+    const units = await db().select().from(saleProperties).where(eq(saleProperties.saleId, cancelled.sale.id));
+    await statusFromDeals(
+      db(),
+      units.map((u) => u.propertyId),
+    );
     await m.t.app.customerMessages.runDaily();
     for (const { sale } of [paid, old, cancelled]) expect(await logsOfSale(m.t, sale.id)).toEqual([]);
   });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { priceForArea } from '../../domain/inventory';
+import { priceForArea, type PropertyStatus } from '../../domain/inventory';
 import { toDecimalString } from '../../domain/money';
 import { blocks, buildings, priceLists, properties } from '../../server/db/schema';
 import { multipart, startTestApp, type TestApp } from './harness';
+import { holdUnit } from './dealFixtures';
 
 let t: TestApp;
 let adminToken: string;
@@ -38,7 +39,7 @@ type Seed = {
   no: string;
   area: string;
   floor?: number;
-  status?: string;
+  status?: PropertyStatus;
   blockId?: number | null;
   archived?: boolean;
   price?: string;
@@ -56,7 +57,7 @@ const seedUnits = async (buildingId: number, units: Seed[]) => {
         no: u.no,
         floor: u.floor ?? 1,
         area: u.area,
-        status: u.status ?? 'free',
+        status: u.status === 'not_for_sale' ? u.status : 'free',
         pricePerM2: u.perM2 ?? '900.00',
         price: u.price ?? '1.00',
         currency: u.currency ?? 'USD',
@@ -64,6 +65,8 @@ const seedUnits = async (buildingId: number, units: Seed[]) => {
       })),
     )
     .returning();
+  for (const [i, u] of units.entries())
+    if (u.status && u.status !== 'not_for_sale') await holdUnit(db(), rows[i].id, u.status);
   return Object.fromEntries(rows.map((r) => [r.no, r.id])) as Record<string, number>;
 };
 const unitsById = async (ids: number[]) => {
@@ -190,7 +193,7 @@ describe('applying a price list', () => {
     expect((await unitsById(Object.values(ids)))['1'].price).toBe('77000.00');
 
     // Meanwhile unit 2 is booked: the next application passes it by.
-    await db().update(properties).set({ status: 'booked' }).where(eq(properties.id, ids['2']));
+    await holdUnit(db(), ids['2'], 'booked');
     const form = multipart({
       _method: 'PUT',
       building_id: String(building.id),

@@ -355,7 +355,7 @@ describe('deleting a unit', () => {
     expect((await send('DELETE', `/api/properties/${held.id}`)).statusCode).toBe(200);
     expect(await row(free.id)).toBeUndefined();
 
-    for (const status of ['pre_booked', 'booked', 'sold', 'barter']) {
+    for (const status of ['pre_booked', 'booked', 'sold', 'barter'] as const) {
       const unit = await addUnit({ building_id: building.id, no: `deal-${status}` });
       await setStatus(unit.id, status);
       const res = await send('DELETE', `/api/properties/${unit.id}`);

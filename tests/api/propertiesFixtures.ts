@@ -4,6 +4,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { blocks, buildings, properties } from '../../server/db/schema';
 import { startTestApp, type TestApp } from './harness';
+import { holdUnit } from './dealFixtures';
+import type { PropertyStatus } from '../../domain/inventory';
 
 export let t: TestApp;
 export let adminToken: string;
@@ -43,8 +45,8 @@ export const newBlock = async (buildingId: number, name = `Block ${unique()}`) =
   (await db().insert(blocks).values({ buildingId, name }).returning())[0];
 export const row = async (id: number) => (await db().select().from(properties).where(eq(properties.id, id)))[0];
 export const unitsIn = (buildingId: number) => db().$count(properties, eq(properties.buildingId, buildingId));
-export const setStatus = (id: number, status: string) =>
-  db().update(properties).set({ status }).where(eq(properties.id, id));
+/** Puts a unit in the deal the status stands for (holdUnit), or sets free or not for sale. */
+export const setStatus = (id: number, status: PropertyStatus) => holdUnit(db(), id, status);
 
 export interface Unit {
   id: number;

@@ -23,6 +23,7 @@ import {
   historyOf,
   useSalesFixtures,
 } from './salesFixtures';
+import { holdUnit } from './dealFixtures';
 
 useSalesFixtures();
 
@@ -81,7 +82,7 @@ describe('selling units (POST /sales)', () => {
 
   it('answers 409 naming a unit that is no longer free and writes nothing', async () => {
     const [first, second] = await freeUnits(complexes[0].id, 2);
-    await db().update(properties).set({ status: 'booked' }).where(eq(properties.id, second.id));
+    await holdUnit(db(), second.id, 'booked');
     const customer = await newCustomer();
     const before = await db().$count(sales);
     const res = await send(

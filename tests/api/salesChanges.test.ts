@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { agents, payments, users } from '../../server/db/schema';
+import { agents, payments, sales, users } from '../../server/db/schema';
 import { multipart, PNG } from './harness';
 
 import {
@@ -199,6 +199,24 @@ describe('cancelling a sale', () => {
       effectiveDate: '2026-06-01',
     });
     expect((await get(`/api/sales/trashed`, managerToken)).statusCode).toBe(403);
+  });
+
+  it('a cancelled sale owes nothing: no next payment and nothing overdue, on its record and in its list', async () => {
+    const { sale } = await createSale();
+    await pay(sale.id, 500, '2026-02-01');
+    const live = (await get(`/api/sales/${sale.id}`)).json().data;
+    expect(live.next_due_date).not.toBeNull();
+    expect(live.days_late).toBeGreaterThan(0);
+    expect(live.amount_overdue).toBeGreaterThan(0);
+    const res = await send('POST', `/api/sales/${sale.id}/delete-with-comment`, { date: '2026-06-01', reason: 'Late' });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const owesNothing = { next_due_date: null, next_due_amount: null, days_late: 0, amount_overdue: 0 };
+    expect((await get(`/api/sales/${sale.id}/trashed`)).json().data).toMatchObject({ paid_total: 500, ...owesNothing });
+    const trash = (await get('/api/sales/trashed?perpage=1000')).json().data;
+    expect(trash.find((s: { id: number }) => s.id === sale.id)).toMatchObject(owesNothing);
+    const [stored] = await db().select().from(sales).where(eq(sales.id, sale.id));
+    expect(stored.amountOverdue).toBe('0.00');
   });
 
   it('DELETE cancels too; the units can be sold again', async () => {

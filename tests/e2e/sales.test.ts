@@ -220,6 +220,10 @@ describe.skipIf(chromiumMissing())('selling a unit on installments in a real bro
     await page.getByTestId('sale-cancel').click();
     await page.getByTestId('cancel-sale-dialog').locator('textarea[name="reason"]').fill('The customer withdrew');
     await page.getByTestId('cancel-sale-dialog').getByRole('button', { name: 'Cancel sale' }).click();
+    // its only payment was deleted above: the question says nothing was received
+    await expect
+      .poll(() => page.getByTestId('cancel-sale-received').textContent(), { timeout: 10_000 })
+      .toBe('Nothing has been received on this sale.');
     await page.getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL(/#\/sales$/);
     await page.goto(`${baseUrl()}/#/trashed-sales`);

@@ -257,7 +257,8 @@ export function planSettlement(
     plan.sales.renovationPrice.push(toDecimalString(renovationPrice));
     plan.sales.renovationPaid.push(toDecimalString(renovationPaid));
     plan.sales.status.push(status);
-    plan.sales.amountOverdue.push(toDecimalString(overdueSummary(state, today).amount_overdue));
+    const overdue = status === 'canceled' ? 0 : overdueSummary(state, today).amount_overdue;
+    plan.sales.amountOverdue.push(toDecimalString(overdue));
     plan.settled.set(sale.id, {
       status,
       paid_total: paidTotal,

@@ -508,7 +508,7 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
     });
   }
 
-  /** Cancels a live sale: status canceled, in the trash, its units free again; one transaction. */
+  /** Cancels a live sale: status canceled, nothing overdue, in the trash, its units free again; one transaction. */
   async function cancel(user: Principal, id: number, input: { date: string; reason: string | null }) {
     await db.transaction(async (tx) => {
       const current = await visibleSale(tx, user, id);
@@ -517,6 +517,7 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
         .update(sales)
         .set({
           status: 'canceled',
+          amountOverdue: '0',
           deletedAt: new Date(),
           cancellationDate: input.date,
           cancellationReason: input.reason,

@@ -26,7 +26,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { DateInput, useConfirm, KEEP_TYPED } from '../../widgets';
+import { CURRENCIES, fromMinor, toMinor } from '../../../domain/money';
+import { DateInput, useConfirm, useLocaleFormat, KEEP_TYPED } from '../../widgets';
 import { ScheduleInputs } from './SaleEdit';
 import { unitName, type SaleRecord } from './types';
 import { useAppData } from '../../providers/useAppData';
@@ -182,6 +183,33 @@ export function UpdatePropertiesDialog({ sale, open, onClose, onDone }: DialogPr
   );
 }
 
+/** What the sale's payments brought in, per currency as received (voided ones no longer count), GEL, USD, EUR. */
+const receivedByCurrency = (payments: NonNullable<SaleRecord['payments']>) =>
+  CURRENCIES.map((currency) => ({
+    currency,
+    amount: payments.filter((p) => !p.voided && p.currency === currency).reduce((sum, p) => sum + toMinor(p.amount), 0),
+  }))
+    .filter((r) => r.amount > 0)
+    .map((r) => ({ currency: r.currency, amount: fromMinor(r.amount) }));
+
+/** The question before cancelling: the units freed, and the money received on the sale and what becomes of it. */
+function useCancelQuestion(sale: SaleRecord) {
+  const translate = useTranslate();
+  const { amount, locale } = useLocaleFormat();
+  const received = receivedByCurrency(sale.payments ?? []);
+  const amounts = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    received.map((r) => amount(r.amount, r.currency)),
+  );
+  return (
+    <>
+      <p>{translate('sales.cancel_confirm', { contract_no: sale.contract_no })}</p>
+      <p data-testid="cancel-sale-received">
+        {received.length ? translate('sales.cancel_received', { amounts }) : translate('sales.cancel_nothing_received')}
+      </p>
+    </>
+  );
+}
+
 /** POST /sales/{id}/delete-with-comment after a confirmation: the sale is cancelled and its units are freed. */
 export function CancelSaleDialog({ sale, open, onClose }: Omit<DialogProps, 'onDone'>) {
   const provider = useAppData();
@@ -189,9 +217,10 @@ export function CancelSaleDialog({ sale, open, onClose }: Omit<DialogProps, 'onD
   const notify = useNotify();
   const confirm = useConfirm();
   const navigate = useNavigate();
+  const question = useCancelQuestion(sale);
   const [failure, setFailure] = useState<string | null>(null);
   const submit = async (values: Record<string, unknown>) => {
-    if (!(await confirm(translate('sales.cancel_confirm', { contract_no: sale.contract_no })))) return;
+    if (!(await confirm(question))) return;
     try {
       await provider.cancelSale(sale.id, { date: values.date, reason: values.reason });
       notify('sales.canceled', { type: 'success' });
