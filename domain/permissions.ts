@@ -117,7 +117,7 @@ export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 /**
  * How a permission is worded (issue 16: /role-permission showed raw codes): its group, and its action when it is one
  * of the four over its group (`edit_customers`); null for the permissions with a meaning of their own
- * (`view_only_own_sales`), which the catalogues name one by one (`finishing.permissions.names`).
+ * (`view_only_own_sales`), which the catalogues name one by one (`permission_texts.names`).
  */
 export function permissionWording(permission: string): { group: PermissionGroup; action: PermissionAction | null } {
   const group = (Object.keys(PERMISSION_GROUPS) as PermissionGroup[]).find((g) =>

@@ -12,7 +12,7 @@ import { messagesTexts } from './areas/messages';
 import { notificationsTexts } from './areas/notifications';
 import { reportsTexts } from './areas/reports';
 import { workTexts } from './areas/work';
-import { finishingTexts } from './areas/finishing';
+import { permissionsTexts } from './areas/permissions';
 import { bonusesTexts } from './areas/bonuses';
 import { servicesTexts } from './areas/services';
 import { customFieldsTexts } from './areas/customFields';
@@ -38,7 +38,7 @@ export const en = {
   ...notificationsTexts.en.messages,
   ...reportsTexts.en.messages,
   ...workTexts.en.messages,
-  ...finishingTexts.en.messages,
+  ...permissionsTexts.en.messages,
   ...bonusesTexts.en.messages,
   ...servicesTexts.en.messages,
   ...customFieldsTexts.en.messages,

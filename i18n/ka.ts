@@ -13,7 +13,7 @@ import { messagesTexts } from './areas/messages';
 import { notificationsTexts } from './areas/notifications';
 import { reportsTexts } from './areas/reports';
 import { workTexts } from './areas/work';
-import { finishingTexts } from './areas/finishing';
+import { permissionsTexts } from './areas/permissions';
 import { bonusesTexts } from './areas/bonuses';
 import { servicesTexts } from './areas/services';
 import { customFieldsTexts } from './areas/customFields';
@@ -39,7 +39,7 @@ export const ka = {
   ...notificationsTexts.ka.messages,
   ...reportsTexts.ka.messages,
   ...workTexts.ka.messages,
-  ...finishingTexts.ka.messages,
+  ...permissionsTexts.ka.messages,
   ...bonusesTexts.ka.messages,
   ...servicesTexts.ka.messages,
   ...customFieldsTexts.ka.messages,

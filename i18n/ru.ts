@@ -13,7 +13,7 @@ import { messagesTexts } from './areas/messages';
 import { notificationsTexts } from './areas/notifications';
 import { reportsTexts } from './areas/reports';
 import { workTexts } from './areas/work';
-import { finishingTexts } from './areas/finishing';
+import { permissionsTexts } from './areas/permissions';
 import { bonusesTexts } from './areas/bonuses';
 import { servicesTexts } from './areas/services';
 import { customFieldsTexts } from './areas/customFields';
@@ -39,7 +39,7 @@ export const ru = {
   ...notificationsTexts.ru.messages,
   ...reportsTexts.ru.messages,
   ...workTexts.ru.messages,
-  ...finishingTexts.ru.messages,
+  ...permissionsTexts.ru.messages,
   ...bonusesTexts.ru.messages,
   ...servicesTexts.ru.messages,
   ...customFieldsTexts.ru.messages,

@@ -5,6 +5,8 @@ const en = {
   resources: {},
   messages: {
     board: {
+      click_actions: 'Click for: open, reserve or sell',
+      menu_open: 'Open the unit',
       title: 'Availability board',
       open: 'Availability board',
       building: 'Complex',
@@ -41,6 +43,8 @@ const ka = {
   resources: {},
   messages: {
     board: {
+      click_actions: 'დააწკაპუნეთ: გახსნა, რეზერვაცია ან გაყიდვა',
+      menu_open: 'ფართის გახსნა',
       title: 'ხელმისაწვდომობის დაფა',
       open: 'ხელმისაწვდომობის დაფა',
       building: 'კომპლექსი',
@@ -77,6 +81,8 @@ const ru = {
   resources: {},
   messages: {
     board: {
+      click_actions: 'Нажмите: открыть, зарезервировать или продать',
+      menu_open: 'Открыть объект',
       title: 'Шахматка',
       open: 'Шахматка',
       building: 'Комплекс',

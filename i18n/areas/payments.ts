@@ -86,6 +86,18 @@ const en = {
   },
   messages: {
     payments: {
+      invoice_ask: {
+        confirm_title: 'Issue an invoice',
+        confirm_balance: 'Issue an invoice for the remaining balance of this sale?',
+        confirm_installment: 'Issue an invoice for this installment?',
+        confirm_renovation_balance: 'Issue an invoice for what is left to pay of the renovation package?',
+        confirm_renovation_installment: 'Issue an invoice for this renovation installment?',
+        earlier: 'Issued earlier for this: print one again instead of numbering a new one.',
+        reprint: 'Print %{number}',
+        issue: 'Issue',
+        reused: 'Invoice %{number} was already issued for this amount: it opens again, without a new number',
+      },
+      pay_blocked: 'Pay is off: the amount is more than what is left to pay',
       pay: 'Pay',
       pay_title: 'Record a payment: contract %{contract}',
       pay_title_plain: 'Record a payment',
@@ -276,6 +288,18 @@ const ka = {
   },
   messages: {
     payments: {
+      invoice_ask: {
+        confirm_title: 'ინვოისის გამოწერა',
+        confirm_balance: 'გამოვწეროთ ინვოისი ამ გაყიდვის დარჩენილ თანხაზე?',
+        confirm_installment: 'გამოვწეროთ ინვოისი ამ შენატანზე?',
+        confirm_renovation_balance: 'გამოვწეროთ ინვოისი სარემონტო პაკეტის დარჩენილ თანხაზე?',
+        confirm_renovation_installment: 'გამოვწეროთ ინვოისი რემონტის ამ შენატანზე?',
+        earlier: 'ამაზე ადრე გამოწერილი ინვოისები: ახალი ნომრის ნაცვლად ხელახლა დაბეჭდეთ.',
+        reprint: '%{number}-ის ბეჭდვა',
+        issue: 'გამოწერა',
+        reused: 'ინვოისი %{number} ამ თანხაზე უკვე გამოწერილია: იხსნება ხელახლა, ახალი ნომრის გარეშე',
+      },
+      pay_blocked: 'გადახდა შეუძლებელია: თანხა აღემატება გადასახდელ ნაშთს',
       pay: 'გადახდა',
       pay_title: 'გადახდის რეგისტრაცია: ხელშეკრულება %{contract}',
       pay_title_plain: 'გადახდის რეგისტრაცია',
@@ -466,6 +490,18 @@ const ru = {
   },
   messages: {
     payments: {
+      invoice_ask: {
+        confirm_title: 'Выставить счёт',
+        confirm_balance: 'Выставить счёт на остаток по этой продаже?',
+        confirm_installment: 'Выставить счёт на этот платёж?',
+        confirm_renovation_balance: 'Выставить счёт на остаток по пакету ремонта?',
+        confirm_renovation_installment: 'Выставить счёт на этот платёж за ремонт?',
+        earlier: 'Ранее выставленные на это счета: распечатайте счёт снова вместо нового номера.',
+        reprint: 'Печать %{number}',
+        issue: 'Выставить',
+        reused: 'Счёт %{number} на эту сумму уже выставлен: он откроется снова, без нового номера',
+      },
+      pay_blocked: 'Оплата невозможна: сумма больше остатка к оплате',
       pay: 'Оплатить',
       pay_title: 'Запись платежа: договор %{contract}',
       pay_title_plain: 'Запись платежа',

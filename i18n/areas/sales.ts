@@ -94,6 +94,7 @@ const en = {
   },
   messages: {
     sales: {
+      history_effective: 'dated %{date}',
       filters: 'Filters',
       clear_filters: 'Clear filters',
       any: 'Any',
@@ -279,6 +280,7 @@ const ka = {
   },
   messages: {
     sales: {
+      history_effective: 'თარიღი: %{date}',
       filters: 'ფილტრები',
       clear_filters: 'ფილტრების გასუფთავება',
       any: 'ნებისმიერი',
@@ -474,6 +476,7 @@ const ru = {
   },
   messages: {
     sales: {
+      history_effective: 'дата: %{date}',
       filters: 'Фильтры',
       clear_filters: 'Сбросить фильтры',
       any: 'Любой',

@@ -45,15 +45,15 @@ export function ForbiddenPage() {
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 8 }} data-testid="forbidden">
-      <Title title={translate('finishing.access.title')} />
+      <Title title={translate('access_denied.title')} />
       <Typography variant="h4" gutterBottom>
-        {translate('finishing.access.title')}
+        {translate('access_denied.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {translate('finishing.access.text')}
+        {translate('access_denied.text')}
       </Typography>
       <Button variant="contained" component={Link} to="/">
-        {translate('finishing.access.home')}
+        {translate('access_denied.home')}
       </Button>
     </Box>
   );

@@ -8,12 +8,12 @@ export function permissionText(translate: TranslateFunction, permission: string)
   const groupName = translate(`permission_groups.${group}`);
   return action
     ? {
-        name: translate(`finishing.permissions.actions.${action}`, { group: groupName }),
-        description: translate(`finishing.permissions.describe.${action}`, { group: groupName }),
+        name: translate(`permission_texts.actions.${action}`, { group: groupName }),
+        description: translate(`permission_texts.describe.${action}`, { group: groupName }),
       }
     : {
-        name: translate(`finishing.permissions.names.${permission}`),
-        description: translate(`finishing.permissions.descriptions.${permission}`),
+        name: translate(`permission_texts.names.${permission}`),
+        description: translate(`permission_texts.descriptions.${permission}`),
       };
 }
 

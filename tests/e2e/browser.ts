@@ -174,7 +174,7 @@ export async function apiToken(email: string, password = DEMO_PASSWORD): Promise
 /**
  * Signs `email` in and opens the home page. The token is signed in through the API and put where the app keeps it,
  * without the login page: each visit of it costs Chromium about 2 CPU-seconds, and the page itself is proven by
- * signInThroughLoginPage's tests (platform.test.ts, finishing.test.ts).
+ * signInThroughLoginPage's tests (platform.test.ts, screens.test.ts).
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   const token = await apiToken(email, password);

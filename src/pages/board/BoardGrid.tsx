@@ -225,7 +225,7 @@ function UnitDetails({
         ))}
       </Box>
       <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.75 }}>
-        {translate(actions ? 'finishing.board.click_actions' : 'board.open_unit')}
+        {translate(actions ? 'board.click_actions' : 'board.open_unit')}
       </Typography>
     </Paper>
   );

@@ -68,11 +68,11 @@ function useEarlierInvoices(subject: InvoiceSubject, enabled: boolean) {
 const confirmText = (subject: InvoiceSubject) =>
   subject.renovation
     ? subject.containerInstallmentId
-      ? 'finishing.invoice.confirm_renovation_installment'
-      : 'finishing.invoice.confirm_renovation_balance'
+      ? 'payments.invoice_ask.confirm_renovation_installment'
+      : 'payments.invoice_ask.confirm_renovation_balance'
     : subject.installmentId
-      ? 'finishing.invoice.confirm_installment'
-      : 'finishing.invoice.confirm_balance';
+      ? 'payments.invoice_ask.confirm_installment'
+      : 'payments.invoice_ask.confirm_balance';
 
 /**
  * Issues an invoice for a sale's remaining balance (or one installment; or the same of its renovation) after asking,
@@ -99,7 +99,7 @@ export function InvoiceButton(subject: InvoiceSubject) {
     setBusy(true);
     try {
       const invoice = await provider.issueInvoice(subject);
-      notify(invoice.reused ? 'finishing.invoice.reused' : 'payments.invoice_created', {
+      notify(invoice.reused ? 'payments.invoice_ask.reused' : 'payments.invoice_created', {
         type: invoice.reused ? 'info' : 'success',
         messageArgs: { number: invoice.number },
       });
@@ -126,12 +126,12 @@ export function InvoiceButton(subject: InvoiceSubject) {
         maxWidth="xs"
         fullWidth
       >
-        <DialogTitle id="invoice-ask-title">{translate('finishing.invoice.confirm_title')}</DialogTitle>
+        <DialogTitle id="invoice-ask-title">{translate('payments.invoice_ask.confirm_title')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate(confirmText(subject))}</DialogContentText>
           {earlier.length > 0 && (
             <>
-              <DialogContentText sx={{ mt: 2 }}>{translate('finishing.invoice.earlier')}</DialogContentText>
+              <DialogContentText sx={{ mt: 2 }}>{translate('payments.invoice_ask.earlier')}</DialogContentText>
               <Stack gap={0.5} sx={{ mt: 1 }} data-testid="invoice-earlier">
                 {earlier.slice(0, 5).map((invoice) => (
                   <MuiButton
@@ -141,7 +141,7 @@ export function InvoiceButton(subject: InvoiceSubject) {
                     sx={{ justifyContent: 'flex-start', textTransform: 'none' }}
                     data-testid="invoice-reprint"
                   >
-                    {translate('finishing.invoice.reprint', { number: invoice.number })} ·{' '}
+                    {translate('payments.invoice_ask.reprint', { number: invoice.number })} ·{' '}
                     {formatIsoDate(invoice.issued_on, dateFormat)} · {screenAmount(invoice.amount, invoice.currency)}
                   </MuiButton>
                 ))}
@@ -152,7 +152,7 @@ export function InvoiceButton(subject: InvoiceSubject) {
         <DialogActions>
           <MuiButton onClick={() => setAsking(false)}>{translate('ra.action.cancel')}</MuiButton>
           <MuiButton variant="contained" onClick={() => void issue()} disabled={busy} data-testid="invoice-issue">
-            {translate('finishing.invoice.issue')}
+            {translate('payments.invoice_ask.issue')}
           </MuiButton>
         </DialogActions>
       </Dialog>

@@ -369,7 +369,7 @@ export function PayDialog({ sale, payment, container, open, onClose, onPaid }: P
             <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
             {overpaid && !payment && (
               <Typography variant="body2" color="error" sx={{ mr: 1 }} data-testid="pay-blocked">
-                {translate('finishing.pay_blocked')}
+                {translate('payments.pay_blocked')}
               </Typography>
             )}
             <SaveButton

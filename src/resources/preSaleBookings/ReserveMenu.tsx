@@ -58,7 +58,7 @@ export function useReserveMenu(onOpen?: (unitId: number) => void) {
           <ListItemIcon>
             <OpenInNewIcon fontSize="small" />
           </ListItemIcon>
-          {translate('finishing.board.open')}
+          {translate('board.menu_open')}
         </MenuItem>
       )}
       {mayReserve && (

@@ -109,7 +109,7 @@ export function History({ sale }: { sale: SaleRecord }) {
                     <DateField source="created_at" record={row} /> {format.time(row.created_at)}
                     {row.effective_date && (
                       <Typography variant="caption" color="text.secondary" component="div">
-                        {translate('finishing.history_effective', {
+                        {translate('sales.history_effective', {
                           date: valueOf('effective_date', row.effective_date),
                         })}
                       </Typography>

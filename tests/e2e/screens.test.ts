@@ -19,7 +19,7 @@ import {
  * complexes, the accountant's sales list asking only for what it may read, a page one may not open saying so and a
  * signed-out deep link kept through sign-in, forms with the app's own messages, the board's actions on a click.
  */
-describe.skipIf(chromiumMissing())('finishing touches in a real browser', () => {
+describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
   let browser: Browser;
   const suffix = uniqueSuffix();
   const contractNo = `E2E-FN${suffix}`;
