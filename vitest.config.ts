@@ -76,8 +76,8 @@ export default defineConfig({
   test: {
     // Both cores: the API files each start their own database, so two at a time take about 60 % of the time of one.
     // The browser files run three at a time (BROWSER_WORKERS), each signing in as a user in its turn
-    // (tests/e2e/browser.ts): on a machine whose cores wait on Chromium that saves a third (session 12: 475 → 328 s);
-    // on a slower one where Chromium keeps both cores busy, a tenth (session 13: 560 → 501-520 s).
+    // (tests/e2e/browser.ts): on a machine whose cores wait on Chromium that saves a third;
+    // on a slower one where Chromium keeps both cores busy, a tenth.
     maxWorkers: stage === 'browser' ? Number(process.env.BROWSER_WORKERS ?? 3) : 2,
     projects: projects.filter((p) => !stage || (stage === 'browser') === (p.test.name === 'browser')),
   },

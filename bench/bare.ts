@@ -1,5 +1,5 @@
 /**
- * The bare server of the side-by-side benchmark (issue 18): Node's http and one pg pool, no framework, no sign-in, no
+ * The bare server of the side-by-side benchmark: Node's http and one pg pool, no framework, no sign-in, no
  * validation. GET /api/sales answers the same page of sales as the project's list, with its units and installments,
  * from one statement: the floor under what the project's list could cost on this machine.
  *

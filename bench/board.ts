@@ -1,5 +1,5 @@
 /**
- * Prints the inventory's speed figures (issue 3): how long `--scale N` takes to write N demo volumes, and how fast
+ * Prints the inventory's speed figures: how long `--scale N` takes to write N demo volumes, and how fast
  * GET /api/board/:id answers for a 25-floor block of 300 units in a database that large.
  *
  *   npx tsx bench/board.ts [--scale 10]                       PGlite in memory

@@ -1,5 +1,5 @@
 /**
- * Issue 18: how soon the sales list shows its rows in a real browser, and which API calls it makes to get there, at
+ * How soon the sales list shows its rows in a real browser, and which API calls it makes to get there, at
  * `--scale N` on PostgreSQL (15,000 sales at 100), signed in as an administrator, Chromium at 1366x850:
  * the first visit with an empty cache, a reload with the cache warm, and the way staff open it, from the home page
  * through the menu (the target: rows within 1 s warm). Times are the page's own clock: from the navigation's start
@@ -153,7 +153,7 @@ console.log(
   `  from the home page's menu:    rows after ${median(clicks).toFixed(0)} ms (the last: ${clicks.at(-1)!.toFixed(0)}), ${callsText(clickCalls, clickOrigin)}`,
 );
 const warm = Math.max(median(reloads), median(clicks));
-console.log(`  target (issue 18): rows within ${TARGET_MS} ms warm: ${warm < TARGET_MS ? 'met' : 'MISSED'}`);
+console.log(`  target: rows within ${TARGET_MS} ms warm: ${warm < TARGET_MS ? 'met' : 'MISSED'}`);
 
 await browser.close();
 try {

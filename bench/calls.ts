@@ -1,5 +1,5 @@
 /**
- * Issue 18: for each call of the load mix, how many SQL statements one request runs and how long it takes at one
+ * For each call of the load mix, how many SQL statements one request runs and how long it takes at one
  * connection (p50/p95 of `--requests` in a row), on a PostgreSQL database already seeded (`npm run db:seed -- --scale
  * 100` into it first). Run it before and after a change to see what the change bought.
  *

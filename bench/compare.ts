@@ -1,5 +1,5 @@
 /**
- * Side by side (issue 18), on one scale-100 PostgreSQL database and in one run, interleaved over `--rounds` rounds:
+ * Side by side, on one scale-100 PostgreSQL database and in one run, interleaved over `--rounds` rounds:
  * the project's GET /api/sales with three filters (signed in as an administrator and as a user of three complexes),
  * the bare server of bench/bare.ts answering the same rows with one statement, and pgbench on that statement; Directus
  * where it is installed (`DIRECTUS_URL` and `DIRECTUS_TOKEN` of a Directus serving the same `sales` table). Prints

@@ -1,5 +1,5 @@
 /**
- * Prints how fast the daily run of messages to customers is on PostgreSQL (issue 14: at --scale 100, about 300,000
+ * Prints how fast the daily run of messages to customers is on PostgreSQL (at --scale 100, about 300,000
  * installments, it finds and writes the day's messages in under 10 s): the run itself, the same run repeated (finds
  * everything already written), and the delivery of what it queued through the log channels (the sending path without
  * a provider's network time).

@@ -46,9 +46,7 @@ const query = (entries: Array<[string, string | number | undefined]>) =>
 
 /** Reads what the mix draws from (names, numbers, records per complex) and opens the sessions. */
 export async function officeMix(db: pg.Client, users: number) {
-  const complexes = (await db.query('select id from buildings order by id')).rows.map(
-    (r) => r.id as number,
-  );
+  const complexes = (await db.query('select id from buildings order by id')).rows.map((r) => r.id as number);
   const salesOf = new Map<number, number[]>();
   for (const row of (
     await db.query(

@@ -1,5 +1,5 @@
 /**
- * Where the API's CPU goes under one call's load (issue 18): starts the API with --cpu-prof on a seeded PostgreSQL
+ * Where the API's CPU goes under one call's load: starts the API with --cpu-prof on a seeded PostgreSQL
  * database, loads it with 10 connections for 10 s (autocannon), and prints requests/s, p50/p99 and the profile's self
  * time by package and by function. `list` is the side-by-side's sales list, `pay` a payment of 1.00 on a random sale,
  * `sales` the sales list as it opens, `mix` the load mix's four lists and a payment in turn on each connection

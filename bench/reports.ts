@@ -1,5 +1,5 @@
 /**
- * Prints the speed of every report (issue 12) on PostgreSQL at `--scale N` (100: 15,000 sales, about 300,000
+ * Prints the speed of every report on PostgreSQL at `--scale N` (100: 15,000 sales, about 300,000
  * installments, 182,000 payments): p50 and p95 of each call, through the whole HTTP path, against the target
  * p95 < 300 ms. Each report (and the home dashboard) is asked for this year in GEL by an administrator (every complex).
  *

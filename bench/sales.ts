@@ -1,5 +1,5 @@
 /**
- * Prints the speed figures of sales and payments (issue 5) on PostgreSQL, beside their targets:
+ * Prints the speed figures of sales and payments on PostgreSQL, beside their targets:
  * the `--scale N` seed (15,000 sales, about 300,000 installments at 100), GET /api/sales with three filters at
  * page 50, POST /api/payments/pay on different sales, and a 10,000-row bank statement through
  * POST /api/payments/importForMultipleSalesFromExcel.
@@ -25,7 +25,7 @@ import { XLSX_TYPE } from '../server/core/imports';
 import { todayIso } from '../server/modules/unitStatus';
 import { multipart } from '../tests/api/harness';
 
-// `npm run bench -- --compare`: the side-by-side run of bench/compare.ts (issue 18) instead of these figures.
+// `npm run bench -- --compare`: the side-by-side run of bench/compare.ts instead of these figures.
 if (process.argv.includes('--compare')) await import('./compare');
 
 const { values } = parseArgs({

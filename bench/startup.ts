@@ -1,5 +1,5 @@
 /**
- * Prints the platform's speed figures (issue 2): time from launch to the first answer with a fresh embedded
+ * Prints the platform's speed figures: time from launch to the first answer with a fresh embedded
  * database, the same for a reopened one, resident memory of the server process, and the browser bundle's
  * initial JavaScript, gzipped. Run: npm run bench:startup (after a build).
  */

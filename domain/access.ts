@@ -143,7 +143,7 @@ export const ACCESS: Readonly<Record<string, Rules>> = {
     files: any('add_service_containers', 'edit_service_containers'),
   },
   'renovation-payments': { list: any('view_services', 'view_service_containers') },
-  // issue 9: document and Word templates (/templates); printing a sale's contract from the sale page
+  // document and Word templates (/templates); printing a sale's contract from the sale page
   'doc-templates': crud('doc_templates'),
   'word-templates': crud('doc_templates'),
   contracts: { list: any('view_sales', 'view_only_own_sales'), create: change('add_sales', 'edit_sales') },

@@ -1,5 +1,5 @@
 /**
- * Amounts and numbers in words for contracts (issue 9, DESIGN §6): Georgian, English and Russian, for GEL, USD and
+ * Amounts and numbers in words for contracts (DESIGN §6): Georgian, English and Russian, for GEL, USD and
  * EUR, from 0 to 999,999,999,999.99 (the most a price or payment may be, `MAX_AMOUNT`). Written by hand: the npm
  * packages follow other conventions (to-words writes 137 as "ერთი ასი ოცდაათი შვიდი"). The conventions, also in the
  * README ("Decisions beyond DESIGN.md"):

@@ -1,5 +1,5 @@
 /**
- * Custom fields (issue 9): a developer adds its own fields to sales, customers, units and complexes. Each has a name
+ * Custom fields: a developer adds its own fields to sales, customers, units and complexes. Each has a name
  * that is a template placeholder, a label in ka/en/ru, a type, and for a choice the list of its choices. Values are
  * kept as text in a canonical form (a number as written by String, a date YYYY-MM-DD, a yes/no 'true' or 'false'),
  * read and written here by both the server and the browser.

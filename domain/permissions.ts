@@ -115,7 +115,7 @@ export const PERMISSION_ACTIONS = ['view', 'add', 'edit', 'delete'] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
 /**
- * How a permission is worded (issue 16: /role-permission showed raw codes): its group, and its action when it is one
+ * How a permission is worded (/role-permission showed raw codes): its group, and its action when it is one
  * of the four over its group (`edit_customers`); null for the permissions with a meaning of their own
  * (`view_only_own_sales`), which the catalogues name one by one (`permission_texts.names`).
  */

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 /**
- * Phone numbers (issue 16): checked and written one way by libphonenumber-js, Georgian (+995) when typed without a
+ * Phone numbers: checked and written one way by libphonenumber-js, Georgian (+995) when typed without a
  * country code. '555 12 34 56' → '+995 555 12 34 56'; '+7 916 123-45-67' → '+7 916 123 45 67'; '555 12 34 5' → null.
  * The server's request fields and the forms' validators both use it, so a number is stored as it is printed.
  */

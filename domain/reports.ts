@@ -1,7 +1,7 @@
 import type { ReportName } from './contracts/reports';
 
 /**
- * The reports the screens show, by name: the call each one is (issue 12). Kept apart from the zod contracts so the
+ * The reports the screens show, by name: the call each one is. Kept apart from the zod contracts so the
  * browser's first bundle carries no report schema.
  */
 export const REPORTS = {

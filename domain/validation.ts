@@ -105,7 +105,7 @@ export const optionalEmail = () =>
     )
     .optional();
 
-/** A phone number (issue 16): valid by libphonenumber-js, +995 when typed without a code, kept in international form. */
+/** A phone number: valid by libphonenumber-js, +995 when typed without a code, kept in international form. */
 export const phoneNumber = () =>
   z
     .string({ error: V.invalidType })

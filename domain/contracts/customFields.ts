@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CUSTOM_FIELD_RECORD_KINDS, CUSTOM_FIELD_TYPES } from '../customFields';
 
-/** One field of GET /custom-fields, GET/POST/PUT /custom-fields/{id} (issue 9). */
+/** One field of GET /custom-fields, GET/POST/PUT /custom-fields/{id}. */
 export const customFieldSchema = z.object({
   id: z.number(),
   /** The placeholder a template writes: {name}. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The reports' answers (issue 12): every report is `{data: {rows, totals, filters}}`. Money is in the currency of
+ * The reports' answers: every report is `{data: {rows, totals, filters}}`. Money is in the currency of
  * presentation, each record converted at its own stored rate and rounded to the cent before it is added, so every
  * total is the sum of its rows to the cent.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOC_TEMPLATE_TYPES, TEMPLATE_LANGUAGES } from '../documentPlaceholders';
 
-/** One document template of GET /doc-templates and GET/POST/PUT /doc-templates/{id} (issue 9). */
+/** One document template of GET /doc-templates and GET/POST/PUT /doc-templates/{id}. */
 export const docTemplateSchema = z.object({
   id: z.number(),
   name: z.string(),

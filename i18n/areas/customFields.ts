@@ -1,6 +1,6 @@
 import type { Widen } from '../en';
 
-/** Custom fields (issue 9): the /templates/custom-fields screen, the inputs on the record forms, the server's errors. */
+/** Custom fields: the /templates/custom-fields screen, the inputs on the record forms, the server's errors. */
 const en = {
   resources: {
     'custom-fields': {

@@ -1,6 +1,6 @@
 import type { Widen } from '../en';
 
-/** Contracts and documents (issue 9): /templates (document and Word templates), the print dialog, the server's errors. */
+/** Contracts and documents: /templates (document and Word templates), the print dialog, the server's errors. */
 const en = {
   resources: {
     'doc-templates': {

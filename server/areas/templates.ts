@@ -6,7 +6,7 @@ import { wordTemplatesRoutes } from '../modules/wordTemplates';
 import { contractsRoutes } from '../modules/contracts';
 
 /**
- * Registers contracts and documents under /api (issue 9): amounts in words (the template editor's preview) and
+ * Registers contracts and documents under /api: amounts in words (the template editor's preview) and
  * custom fields. Document templates, Word templates and contract generation register here too.
  */
 export default async function templatesArea(app: FastifyInstance) {

@@ -81,7 +81,7 @@ const ROW_ELEMENT = /<(?:\w+:)?row[\s>]/g;
 /**
  * Whether a sheet of the workbook holds more than `limit` row elements, counted while its XML is inflated and given up
  * at the limit: exceljs reads every sheet whole before a row can be counted (a 17 MB upload of a million rows took a
- * minute of the API's one thread and 2.4 GB, issue 15). A file that is no zip is left to exceljs to refuse.
+ * minute of the API's one thread and 2.4 GB). A file that is no zip is left to exceljs to refuse.
  */
 export async function holdsMoreRows(buffer: Buffer, limit: number): Promise<boolean> {
   const countRows = (): ChunkReader => {

@@ -10,7 +10,7 @@ import { value } from '../db/client';
 export const inBuildingScope = (user: Principal, buildingColumn: AnyColumn): SQL | undefined => {
   const scope = buildingScope(user);
   if (scope.all) return undefined;
-  // one array parameter: the same statement text for every user of a scope kind (prepared statements, issue 18)
+  // one array parameter: the same statement text for every user of a scope kind (prepared statements)
   return scope.buildingIds.length
     ? sql`${buildingColumn} = any(${sql.param([...scope.buildingIds])}::int[])`
     : sql`false`;

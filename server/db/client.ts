@@ -148,7 +148,7 @@ const plannedOnce = new WeakSet<object>();
 
 /**
  * PostgreSQL plans a prepared statement again at every call for as long as it guesses that a plan for the values is
- * cheaper than the one it keeps, and for the ledger's statements it always guesses so (issue 18, measured: the
+ * cheaper than the one it keeps, and for the ledger's statements it always guesses so (measured: the
  * payment's write planned for 2.4 ms to run for 0.9). Inside a transaction, the first prepared statement turns that off
  * for the rest of the transaction (`set local`, undone when it ends): its statements are then planned once per pooled
  * connection. Only transactions whose statements all go by id reach it (the ledger for a few sales, a payment).
@@ -240,7 +240,7 @@ export const value = (name: string) => sql.placeholder(name);
 /**
  * A statement compiled once for each of its shapes: `build(shape)` writes it with `value(name)` wherever a call's
  * values go, and a call fills them in by name. Drizzle otherwise walks the whole template at every call to write its
- * text and collect its parameters (about a fifth of a payment's CPU in the API, issue 18). Runs as a named prepared
+ * text and collect its parameters (about a fifth of a payment's CPU in the API). Runs as a named prepared
  * statement (see `preparedRows`) unless `prepare` is false (a settlement of thousands of sales is planned for their
  * number). The shapes are a few (flags the text depends on), never values.
  */

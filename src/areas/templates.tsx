@@ -8,7 +8,7 @@ const TemplatesPage = lazy(() =>
 );
 
 /**
- * Contracts and documents (issue 9): /templates/custom-fields, the custom fields of sales, customers, units and
+ * Contracts and documents: /templates/custom-fields, the custom fields of sales, customers, units and
  * complexes (their inputs sit on those records' forms). Document and Word templates join this area too.
  */
 export const templatesArea: AreaScreens = {

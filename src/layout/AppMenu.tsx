@@ -62,7 +62,7 @@ const ICONS: Record<string, ReactElement> = {
   notification_logs: <NotificationsIcon />,
   logs: <HistoryIcon />,
   canceled_group: <DeleteSweepIcon />,
-  // the entries inside groups have their own icons: a chevron looked like something that expands (issue 16)
+  // the entries inside groups have their own icons: a chevron looked like something that expands
   reservation: <EventNoteIcon />,
   pre_bookings: <AddCircleOutlineIcon />,
   properties: <MeetingRoomIcon />,

@@ -40,7 +40,7 @@ export function NotFoundPage() {
   );
 }
 
-/** An address the user may not open (issue 16): says so, instead of a silent trip to the main page. */
+/** An address the user may not open: says so, instead of a silent trip to the main page. */
 export function ForbiddenPage() {
   const translate = useTranslate();
   return (

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { canOpen } from '../../domain/menu';
 import { clientConfig } from '../providers/config';
 
-/** The dashboard's cards (issue 12), loaded only for a user who may read reports. */
+/** The dashboard's cards, loaded only for a user who may read reports. */
 const HomeDashboard = lazy(() => import('./reports/HomeDashboard').then((m) => ({ default: m.HomeDashboard })));
 
 export function HomePage() {

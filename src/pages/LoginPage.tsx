@@ -51,7 +51,7 @@ export function LoginPage() {
   const login = useLogin();
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
-  // A signed-out deep link (issue 16): after the code step the user goes back to the address asked for, which
+  // A signed-out deep link: after the code step the user goes back to the address asked for, which
   // react-admin passes in the location's state or the auth provider kept when it sent the user here.
   const asked = useLocation().state as { nextPathname?: string; nextSearch?: string } | null;
   const fromState =

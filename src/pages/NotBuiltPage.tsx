@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 
-/** A menu entry whose module is not built yet: it stays in the menu and says so (issue 2). */
+/** A menu entry whose module is not built yet: it stays in the menu and says so. */
 export function NotBuiltPage({ tag }: { tag: string }) {
   const translate = useTranslate();
   const section = translate(`menu.${tag}`);

@@ -51,7 +51,7 @@ export const confirmPasswordReset = (reset: { token: string; password: string; p
 const AFTER_LOGIN_KEY = 'after_login';
 const NOT_REMEMBERED = ['/login', '/forgot-password', '/reset-password'];
 
-/** The address a signed-out user asked for (the hash route), kept for the sign-in page to return to (issue 16). */
+/** The address a signed-out user asked for (the hash route), kept for the sign-in page to return to. */
 function rememberAskedAddress() {
   if (typeof window === 'undefined') return;
   const path = window.location.hash.replace(/^#/, '');

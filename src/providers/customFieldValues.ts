@@ -3,7 +3,7 @@ import type { CustomFieldValueEntry } from '../../domain/contracts/customFields'
 import type { CustomFieldRecordKind } from '../../domain/customFields';
 import { api } from './httpClient';
 
-/** The resources whose forms carry custom fields (issue 9), and the record kind each is. */
+/** The resources whose forms carry custom fields, and the record kind each is. */
 export const RECORD_KIND_OF: Record<string, CustomFieldRecordKind> = {
   sales: 'sale',
   customers: 'customer',

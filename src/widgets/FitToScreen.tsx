@@ -1,7 +1,7 @@
 import { GlobalStyles } from '@mui/material';
 
 /**
- * Lists fit the window in every language (issue 16: in Georgian /customers was 1580 px wide on a 1440 px screen, the
+ * Lists fit the window in every language (in Georgian /customers was 1580 px wide on a 1440 px screen, the
  * Create and Export buttons off screen). Written once for every screen:
  * - the page's content may shrink below its widest table (a flex child's min-width is its content otherwise), and a
  *   table wider than what is left scrolls inside its own box, never the page;

@@ -1,7 +1,7 @@
 import { NumberField as RaNumberField, useLocaleState, type NumberFieldProps } from 'react-admin';
 
 /**
- * react-admin's NumberField in the user's language (issue 16: 89,33 and 1 242 in Georgian and Russian, 89.33 in
+ * React-admin's NumberField in the user's language (89,33 and 1 242 in Georgian and Russian, 89.33 in
  * English), not the browser's; counts, areas and percentages. Money has MoneyField.
  */
 export function NumberField(props: NumberFieldProps) {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { permissionWording } from '../../domain/permissions';
 
-/** A permission's name and one-line description in the user's language (issue 16), from domain/permissions.ts. */
+/** A permission's name and one-line description in the user's language, from domain/permissions.ts. */
 export function permissionText(translate: TranslateFunction, permission: string) {
   const { group, action } = permissionWording(permission);
   const groupName = translate(`permission_groups.${group}`);

@@ -5,7 +5,7 @@ const quiet = (root: ParentNode) => {
 };
 
 /**
- * Every form of the app validates with its own rules and translated messages (issue 16): the browser's bubbles
+ * Every form of the app validates with its own rules and translated messages: the browser's bubbles
  * ("Please include an '@'", in the browser's language) are turned off by marking each form `novalidate` as it
  * appears, dialogs (rendered outside the page) included. Mounted once by the layout.
  */

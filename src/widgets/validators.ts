@@ -9,7 +9,7 @@ export const nameRule = (value: unknown) =>
   value === null || value === undefined || isName(String(value).trim()) ? undefined : V.invalidName;
 
 /**
- * A react-admin validator for a phone field (issue 16): empty passes (required is another rule), anything else must be
+ * A react-admin validator for a phone field: empty passes (required is another rule), anything else must be
  * a valid number by domain/phone.ts, +995 when typed without a code; the server then stores it in international form.
  */
 export const phoneRule = (value: unknown) =>

@@ -5,6 +5,6 @@
 export const WIDE_TABLE = {
   '& .RaDatagrid-tableWrapper': { overflowX: 'auto', contain: 'inline-size' },
   '& td': { py: 0.75 },
-  // titles wrap between words (issue 16): a column is as wide as its longest word, not its whole title
+  // titles wrap between words: a column is as wide as its longest word, not its whole title
   '& th': { whiteSpace: 'normal' },
 } as const;

@@ -87,7 +87,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the availability board (issue 3)', () => {
+describe('the availability board', () => {
   it('shows the complex floor by floor from the top, units in natural number order, blocks in order within a floor', async () => {
     const board = await boardOf();
     expect(board.building).toEqual({ id: tower, name: 'Board test tower' });

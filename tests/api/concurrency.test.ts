@@ -18,7 +18,7 @@ import {
 useSalesFixtures();
 
 /**
- * Issue 15: one unit asked for by 100 requests at once, of the four kinds of deal that take a unit (booking,
+ * One unit asked for by 100 requests at once, of the four kinds of deal that take a unit (booking,
  * reservation, sale, barter): exactly one is accepted and the unit holds that one deal; 100 payments at once on one
  * sale, each with its own key, add up to the tetri; one key sent 20 times at once makes one payment.
  */

@@ -14,7 +14,7 @@ import { demoDatabaseAt } from './harness';
 import { exited, startServerProcess } from './serverProcess';
 
 /**
- * Issue 15: the server killed with SIGKILL in the middle of an import: a 5,000-row bank statement, and the sales
+ * The server killed with SIGKILL in the middle of an import: a 5,000-row bank statement, and the sales
  * import. After a restart the database opens, the interrupted import is there whole or not at all, and the same file
  * then imports whole once (a statement's rows already there are not added again). On the embedded database and on
  * PostgreSQL, with the real server process.

@@ -70,7 +70,7 @@ describe('adding and reading customers', () => {
   it('an individual is added with names, contacts and country; the list finds it by name, personal number, phone and email', async () => {
     const pid = newPid();
     const tag = unique();
-    // a phone is a valid number, kept as +995 599 12 34 56 (issue 16)
+    // a phone is a valid number, kept as +995 599 12 34 56
     const digits = String(100_000 + Math.floor(Math.random() * 900_000));
     const phone = `599 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4)}`;
     const created = await addCustomer({

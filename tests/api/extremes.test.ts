@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from './harness';
  * text in Georgian and in emoji, the smallest and largest numbers and amounts, 1900-01-01 and 2199-12-31, the most
  * items, the same id twice, an id that cannot exist). fast-check mixes them, several fields at their bounds at once,
  * and sends them as the administrator (who reaches furthest). Values the schema accepts reach the handlers and the
- * database, where the fuzz suite's wrong values rarely go: every 500 session 17 found came from such values (an amount
+ * database, where the fuzz suite's wrong values rarely go: every 500 found so far came from such values (an amount
  * past a numeric column, a year 20000, billions in words). No answer may be a 5xx or carry a stack or SQL.
  */
 let t: TestApp;

@@ -211,7 +211,7 @@ async function bulkEntries(from: number, to: number) {
   await t.database.db.execute(sql`analyze activity_logs`);
 }
 
-describe('a log too large to count (issue 18)', () => {
+describe('a log too large to count', () => {
   it("counts up to 10,000 entries exactly; beyond that the total is the database's estimate, marked so", async () => {
     await bulkEntries(1, 10050);
     const all = await call('POST', '/logs', admin, { perpage: 25, page: 2 });

@@ -6,7 +6,7 @@ import { rows } from '../../server/db/client';
 import { createStaff, startTestApp, type TestApp } from './harness';
 
 /**
- * Issue 15: view_only_own_sales and view_only_own_customers hold on lists, records, totals and reports. A user holding
+ * view_only_own_sales and view_only_own_customers hold on lists, records, totals and reports. A user holding
  * every permission but view_sales and view_customers (so the own-only ones rule, on every complex) is given, in SQL,
  * every sale of one complex and a few customers; it must see exactly those. Its sale figures (totals, reports) must be
  * what an administrator is answered for that one complex: every other complex's sales are someone else's, so any of

@@ -109,7 +109,7 @@ describe('recording a payment (POST /payments/pay)', () => {
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')(
-    'runs in 5 statements planned once per connection, the Idempotency-Key answered and the log line written with the payment (issue 18)',
+    'runs in 5 statements planned once per connection, the Idempotency-Key answered and the log line written with the payment',
     async () => {
       const pg = (await import('pg')).default;
       const [admin] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.ge'));

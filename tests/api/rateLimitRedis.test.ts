@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { startTestApp, type TestApp } from './harness';
 
 /**
- * Issue 15: the sign-in limits per address and per account hold across two API processes sharing one Redis
+ * The sign-in limits per address and per account hold across two API processes sharing one Redis
  * (REDIS_URL): calls alternating between two app instances are counted together. Each run keys its counters under
  * its own REDIS_PREFIX, so parallel runs do not collide. Without Redis (a fresh machine) the suite is skipped; in CI
  * (CI set) a missing Redis fails it.

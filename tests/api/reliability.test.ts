@@ -13,7 +13,7 @@ import {
 } from '../../server/db/schema';
 import { createStaff, multipart, startTestApp, type TestApp } from './harness';
 
-/** Defects found when the product was tried from outside (issue 15), each held by a test that failed before. */
+/** Defects found when the product was tried from outside, each held by a test that failed before. */
 let t: TestApp;
 let adminToken: string;
 

@@ -33,7 +33,7 @@ export const report = (url: string, body: object = {}, token = adminToken) =>
 export const getReport = (url: string, token = adminToken) =>
   t.app.inject({ method: 'GET', url: `/api${url}`, headers: t.as(token) });
 
-/** Every POST report call of issue 12 (GET ones are asked apart). */
+/** Every POST report call (GET ones are asked apart). */
 export const POST_REPORTS = [
   '/reporting',
   '/reporting/manager-report',

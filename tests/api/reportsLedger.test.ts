@@ -1,5 +1,5 @@
 /**
- * What the ledger stores for the reports must never disagree with the ledger itself (issue 12):
+ * What the ledger stores for the reports must never disagree with the ledger itself:
  * - installments.paid_on_time (the cash-flow forecast's on-time history): the sale's counted payments up to the due
  *   date cover the installment and every one before it;
  * - payments.in_gel, in_usd, in_eur (the receipts reports): the payment in each currency of presentation.

@@ -74,7 +74,7 @@ async function totalsAgree(query: string, token = adminToken) {
   return kept.json().data as { count: number; by_currency: Array<{ currency: string; count: number }> };
 }
 
-describe('the kept sums of the live sales (sale_totals, issue 15)', () => {
+describe('the kept sums of the live sales (sale_totals)', () => {
   it('follow every write to sales: new sales, payments, a removed payment, a new manager, cancelling, the daily sweep, deleting', async () => {
     await sumsAgree();
     const late = await makeSale(db(), {

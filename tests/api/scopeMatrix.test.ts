@@ -5,7 +5,7 @@ import { activityLogs, buildings, sales } from '../../server/db/schema';
 import { createStaff, multipart, PNG, startTestApp, type TestApp } from './harness';
 
 /**
- * Issue 15's building-scope matrix, generic over the route table: a user holding every permission but only the first
+ * Building-scope matrix, generic over the route table: a user holding every permission but only the first
  * complex reads, through every GET route with one path id and every list, nothing of another complex. Which complex a
  * record belongs to is read from what an administrator is answered (`building_id` on the record or on its sale, unit or
  * container), so a module added later is walked without new code here.

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the demo inventory (issue 3, Data)', () => {
+describe('the demo inventory', () => {
   it('has the three complexes, each with blocks, about 600 units in all', async () => {
     const complexes = await rows<{ name: string; blocks: number; units: number; top: number }>(
       db,

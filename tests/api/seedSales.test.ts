@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the demo sales, schedules, payments and rates (issue 5, Data)', () => {
+describe('the demo sales, schedules, payments and rates', () => {
   it('has about 150 sales in every status, in dollars mostly, some in lari and euro, over the past 18 months', async () => {
     const byStatus = await rows<{ status: string; n: number }>(
       db,

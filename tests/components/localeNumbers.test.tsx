@@ -9,7 +9,7 @@ const translate = (key: string) => key;
 const cell = (kind: string, value: unknown, locale: string) =>
   cellText({ key: 'v', kind } as unknown as ReportColumn, { v: value }, translate, locale);
 
-describe('report cells in the user language (issue 16, defect 12)', () => {
+describe('report cells in the user language', () => {
   it('writes money, areas, counts and percents as Russian and Georgian write them', () => {
     expect(cell('money', 1242000, 'ru')).toBe(`1${NBSP}242${NBSP}000,00`);
     expect(cell('money', '1242000', 'ka')).toBe(`1${NBSP}242${NBSP}000,00`);

@@ -6,7 +6,7 @@ import { AppBreadcrumbs } from '../../src/layout/AppBreadcrumbs';
 import { DateRangeInput, LinkValue, MinMaxInput, useUploadFailed } from '../../src/widgets';
 import { renderWithAdmin } from './render';
 
-/** Issue 16's shared widgets of SPEC §2: breadcrumbs, the link widget, the upload-failure toast. */
+/** Shared widgets of SPEC §2: breadcrumbs, the link widget, the upload-failure toast. */
 const definitions: Record<string, ResourceDefinition> = {
   sales: { name: 'sales', hasList: true, hasShow: true, hasEdit: true, hasCreate: true },
   customers: { name: 'customers', hasList: true, hasShow: true, hasEdit: true, hasCreate: true },

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { amountInWords, numberInWords, ruPlural } from '../../domain/amountInWords';
 
 /**
- * Table-driven vectors (issue 9). Where they come from:
+ * Table-driven vectors. Where they come from:
  * - [N2T] the test suites of the num2text Dart package (pub.dev/packages/num2text: ka, en and ru tests, "Basic",
  *   "Hundreds", "Thousands", "Currency"); taken where their convention is ours (they write 2,001,000 in Georgian as
  *   "ორი მილიონი ათასი", we write მილიონ before more, so those are not taken);

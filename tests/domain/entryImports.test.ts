@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The initial bundle (issue 12: under 400 kB gzipped) holds what src/main.tsx reaches through static imports. A resource's
+ * The initial bundle (under 400 kB gzipped) holds what src/main.tsx reaches through static imports. A resource's
  * index may name its pages only lazily; the widgets barrel re-exports every widget (the URL rule's public-suffix list,
  * the link widget, Excel export), so reaching it from the entry loads all of them before the first page. Measured with
  * `npm run bench:startup`; this walk keeps the shape that keeps it small.

@@ -163,7 +163,7 @@ describe.skipIf(chromiumMissing())('the availability board in a real browser', (
     await expect(details.textContent()).resolves.toMatch(/Rooms2/);
     const isFree = (await target.getAttribute('data-status')) === 'free';
     await target.click();
-    // a free unit offers its actions on a click (issue 16); "Open the unit" is the first of them
+    // a free unit offers its actions on a click; "Open the unit" is the first of them
     if (isFree) await page.getByTestId('board-open').click();
     await page.waitForURL(new RegExp(`#/properties/${unitId}/show$`));
 

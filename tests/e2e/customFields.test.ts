@@ -5,7 +5,7 @@ import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
 import { apiSession, createComplex, createCustomer, createSale, createUnit, uniqueSuffix, type Api } from './fixtures';
 
 /**
- * Custom fields in a real browser (issue 9): an administrator adds a text field of sales on /templates/custom-fields,
+ * Custom fields in a real browser: an administrator adds a text field of sales on /templates/custom-fields,
  * fills it on a sale's edit form, and reads it on the sale page; the database holds it as the API gives it back.
  */
 describe.skipIf(chromiumMissing())('custom fields in a real browser', () => {

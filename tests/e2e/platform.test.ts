@@ -55,7 +55,7 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     expect(accountantMenu).not.toContain('role_permission');
     expect(accountantMenu.length).toBeLessThan(adminMenu.length);
 
-    // a page the user may not open says so (issue 16) instead of a silent trip home
+    // a page the user may not open says so instead of a silent trip home
     await accountant.page.goto(`${baseUrl()}/#/users`);
     await accountant.page.getByTestId('forbidden').waitFor();
     await admin.context.close();

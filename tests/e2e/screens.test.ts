@@ -14,7 +14,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 16, what a new member of staff tripped over, in a real browser: the invoice print page opened from the list,
+ * What a new member of staff tripped over, in a real browser: the invoice print page opened from the list,
  * the invoice button asking before numbering, lists that fit 1280 and 1440 px in Georgian, a board outside one's
  * complexes, the accountant's sales list asking only for what it may read, a page one may not open saying so and a
  * signed-out deep link kept through sign-in, forms with the app's own messages, the board's actions on a click.
@@ -218,7 +218,7 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
     await page.locator('.RaList-main table').first().waitFor();
     await page.waitForTimeout(1500);
     expect(refused).toEqual([]);
-    // issue 18: the list opens with its rows and totals; the closed filter panel's lookups wait until it is opened
+    // the list opens with its rows and totals; the closed filter panel's lookups wait until it is opened
     for (const lookup of ['/api/buildings', '/api/customers', '/api/users', '/api/agents'])
       expect(asked).not.toContain(lookup);
     expect(asked).toContain('/api/sales');

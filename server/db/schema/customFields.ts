@@ -1,4 +1,4 @@
-/** Custom fields (issue 9): fields a developer adds to its sales, customers, units and complexes, and their values. */
+/** Custom fields: fields a developer adds to its sales, customers, units and complexes, and their values. */
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CustomFieldRecordKind, CustomFieldType } from '../../../domain/customFields';
 import { createdAt, updatedAt } from './columns';

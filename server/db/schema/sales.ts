@@ -46,7 +46,7 @@ export const sales = pgTable(
     agentFeePercent: numeric('agent_fee_percent', { precision: 5, scale: 2 }).notNull().default('0'),
     /** The share of the price the customer must have paid before the agent's fee falls due. */
     minimumIncomePercent: numeric('minimum_income_percent', { precision: 5, scale: 2 }).notNull().default('0'),
-    /** paid once marked paid; otherwise must_paid is derived from what the customer has paid. */
+    /** Paid once marked paid; otherwise must_paid is derived from what the customer has paid. */
     agentFeePaidAt: timestamp('agent_fee_paid_at', { withTimezone: true }),
     price: numeric('price', { precision: 14, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('USD'),
@@ -116,7 +116,7 @@ const summedSales = () => ({
 /**
  * The live sales (not cancelled) summed by complex, responsible manager, currency and status: count, price, paid,
  * remaining and overdue, as of the last fold of `saleTotalChanges` into it. The sales totals read both when no filter
- * but complexes, statuses, currencies and the manager is set (issue 15's load: summing 14,000 sales cost 11 ms of every
+ * but complexes, statuses, currencies and the manager is set (summing 14,000 sales cost 11 ms of every
  * totals call at scale 100).
  */
 export const saleTotals = pgTable('sale_totals', summedSales(), (t) => [

@@ -1,4 +1,4 @@
-/** Contracts and documents (issue 9): rich-text document templates, Word templates, and the contracts printed from them. */
+/** Contracts and documents: rich-text document templates, Word templates, and the contracts printed from them. */
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { DocTemplateType, TemplateLanguage } from '../../../domain/documentPlaceholders';
 import { createdAt, updatedAt } from './columns';

@@ -57,7 +57,7 @@ const CITIES = [
 const SOURCES = ['Facebook', 'Instagram', 'ბანერი', 'მეგობარი', 'ვებგვერდი', null];
 
 /**
- * About 200 demo customers (SPEC issue 4): individuals and companies from several countries, names in the three
+ * About 200 demo customers: individuals and companies from several countries, names in the three
  * languages, unique 11-digit personal numbers. One bulk insert; the same seed gives the same customers.
  */
 export async function seedCustomers(db: Db | Tx, options: { count?: number; seed?: number } = {}) {

@@ -1,2 +1,2 @@
-/** The front door of the amount-in-words module (issue 9): the words themselves live in domain/amountInWords. */
+/** The front door of the amount-in-words module: the words themselves live in domain/amountInWords. */
 export { default as amountInWordsRoutes } from './routes';

@@ -18,7 +18,7 @@ const amountQuery = z.object({
   locale: oneOf(WORDS_LOCALES).optional(),
 });
 
-/** Issue 9: GET /amount-in-words?amount=1234.56&currency=GEL&locale=ka → {data: "ათას ორას ..."} (editor preview). */
+/** GET /amount-in-words?amount=1234.56&currency=GEL&locale=ka → {data: "ათას ორას ..."} (editor preview). */
 export default async function amountInWordsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -46,7 +46,7 @@ const query = z
   });
 
 /**
- * The availability board (issue 3): a complex's units as a floor × unit grid with counts per status.
+ * The availability board: a complex's units as a floor × unit grid with counts per status.
  * Sales staff, booking and barter staff all work from it, so any one of the three view permissions opens it.
  */
 export default async function boardRoutes(fastify: FastifyInstance) {

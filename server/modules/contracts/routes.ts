@@ -51,7 +51,7 @@ const safeName = (text: string) =>
     .slice(0, 120);
 
 /**
- * Contracts printed from the sale page (issue 9): GET /sales/{id}/contracts (the print dialog's templates, the earlier
+ * Contracts printed from the sale page: GET /sales/{id}/contracts (the print dialog's templates, the earlier
  * prints, whether PDF works), GET /sales/{id}/contracts/preview (the filled document, the missing placeholders),
  * POST /sales/{id}/contracts (the .docx kept with the sale's files), POST /sales/{id}/contracts/{contractId}/pdf.
  */

@@ -1,5 +1,5 @@
 /**
- * The front door of the custom-fields module (issue 9): its routes, a record's values as a template fills them, the
+ * The front door of the custom-fields module: its routes, a record's values as a template fills them, the
  * fields' definitions (a template's placeholders), and the write other modules may call inside their own transaction.
  */
 import { asc } from 'drizzle-orm';

@@ -39,7 +39,7 @@ const present = (row: CustomFieldRow, locale: string) => ({
 });
 
 /**
- * Issue 9 custom fields: GET /custom-fields (search, filters, sort, paging), GET /custom-fields/{id}, POST, PUT and
+ * Custom fields: GET /custom-fields (search, filters, sort, paging), GET /custom-fields/{id}, POST, PUT and
  * DELETE /custom-fields/{id}; and a record's values, GET and PUT /custom-fields/values/{recordKind}/{recordId}, which
  * the sale, customer, unit and complex forms call after saving (the record's own permissions and scope apply).
  */

@@ -160,7 +160,7 @@ export async function saveCustomFieldValues(
 }
 
 /**
- * A record's custom fields as a template fills them (issue 9): every field of the kind by its name, the value printed
+ * A record's custom fields as a template fills them: every field of the kind by its name, the value printed
  * as a page prints it (a date in `dateFormat`, DD.MM.YYYY unless told; a yes/no in `locale`, Georgian unless told),
  * '' for a field the record leaves empty, so the caller can list it as missing.
  */

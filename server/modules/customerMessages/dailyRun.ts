@@ -62,7 +62,7 @@ export async function enqueueDailyMessages(deps: { db: Db; channels: Channels },
                select r.kind || ':' || r.offset_days || ':' || i.id || ':' || ch
                from unnest(${sql.param(ruleChannels)}::text[]) as ch)) < ${ruleChannels.length}
       union all
-      -- the renovation's installments (issue 10) remind and chase the same way
+      -- the renovation's installments remind and chase the same way
       select r.kind, r.offset_days, ci.id, true, sc.sale_id, ci.due_date, ci.amount - ci.paid
       from rule r
       join container_installments ci on ci.paid < ci.amount and ${applies(sql`ci`)}

@@ -1,4 +1,4 @@
-/** The front door of the document-templates module (issue 9): its routes, and what printing reads from it. */
+/** The front door of the document-templates module: its routes, and what printing reads from it. */
 export { default as docTemplatesRoutes } from './routes';
 export { createDocTemplatesRepository, type DocTemplateRow } from './repository';
 export { knownPlaceholders, placeholderFields } from './fields';

@@ -83,7 +83,7 @@ export default async function overdueSalesRoutes(fastify: FastifyInstance) {
       const sale = await payableSale(app.db, user, request.body.sale_id);
       const today = todayIso();
       const { notice, summary } = await repo.recordNotice(user, sale, request.body.note, today);
-      // the notice goes to the customer on every channel that reaches them (issue 14)
+      // the notice goes to the customer on every channel that reaches them
       const messages = await app.customerMessages.sendAboutSale(user, { kind: 'cancellation', saleId: sale.id });
       await app.customerMessages.wake();
       return reply.status(201).send({

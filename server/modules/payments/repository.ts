@@ -332,7 +332,7 @@ export function createPaymentsRepository(db: Db) {
   /**
    * POST /payments/pay: locks the sale, converts, refuses more than is left to pay, and records the payment with the
    * sale settled, its history, the manager's notice and the write's activity-log line (with the Idempotency-Key's
-   * answer) in one statement. The whole request is 5 statements (issue 18): the key's claim, begin, the sale's read,
+   * answer) in one statement. The whole request is 5 statements: the key's claim, begin, the sale's read,
    * the write, commit. The read locks the sale as it reads it, which is exact only under repeatable read: a payment
    * that finds the sale changed since its snapshot fails with a serialization failure and runs again in read committed,
    * waiting for the sale's lock first. Answers the payment and the sale after it.

@@ -154,7 +154,7 @@ export function createSaleReader(db: Db) {
   /**
    * A list page's rows with their units and the summary of their schedules worked out in the database (the next
    * installment owing, the late ones by `lateInstallment`, as `summaryOf` does in memory): the schedules themselves
-   * never travel (issue 18: building and parsing them was most of a page's cost).
+   * never travel (building and parsing them was most of a page's cost).
    */
   const withSummaries = (today: string | Placeholder, executor: Executor = db) =>
     joined(executor, {

@@ -7,7 +7,7 @@ import { AppError } from '../../core/errors';
 import { businessToday } from '../../../domain/businessDay';
 
 /**
- * A unit's status follows its deals (issue 4): a deal claims a free unit and releases it when it ends, in the
+ * A unit's status follows its deals: a deal claims a free unit and releases it when it ends, in the
  * deal's own transaction. The claim is one conditional UPDATE, so of two staff claiming the same unit at once
  * exactly one wins; the other gets 409 naming the unit.
  */

@@ -1,4 +1,4 @@
-/** The front door of the Word-templates module (issue 9): its routes, and the filling that printing uses. */
+/** The front door of the Word-templates module: its routes, and the filling that printing uses. */
 export { default as wordTemplatesRoutes, DOCX } from './routes';
 export { createWordTemplatesRepository, type WordTemplateRow } from './repository';
 export { docxText, inspectDocx, renderDocx } from './docx';

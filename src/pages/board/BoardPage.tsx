@@ -50,7 +50,7 @@ const storedDensity = (): Density =>
   typeof localStorage !== 'undefined' && localStorage.getItem(DENSITY_KEY) === 'detailed' ? 'detailed' : 'fit';
 
 /**
- * /properties/board: the availability board of one complex (issue 3). Sales staff pick a complex and a block,
+ * /properties/board: the availability board of one complex. Sales staff pick a complex and a block,
  * narrow by type, state, view, rooms and price, read the counts per status, and click a unit to open it.
  * What is shown lives in the address, so the back button from a unit returns to the same board.
  */

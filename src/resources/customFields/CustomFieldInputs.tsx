@@ -37,7 +37,7 @@ function CustomFieldInput({ entry }: { entry: CustomFieldValueEntry }) {
 }
 
 /**
- * The custom fields of a record kind on its create or edit form (issue 9): the fields' inputs, filled with the record's
+ * The custom fields of a record kind on its create or edit form: the fields' inputs, filled with the record's
  * values when it exists. Nothing shows when the kind has no fields.
  */
 export function CustomFieldInputs({ recordKind }: { recordKind: CustomFieldRecordKind }) {

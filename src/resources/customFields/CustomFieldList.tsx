@@ -73,7 +73,7 @@ function DeleteFieldButton() {
   );
 }
 
-/** /templates/custom-fields: the fields a developer added to its records (issue 9), their placeholders and types. */
+/** /templates/custom-fields: the fields a developer added to its records, their placeholders and types. */
 export function CustomFieldList() {
   const can = useCan();
   const translate = useTranslate();

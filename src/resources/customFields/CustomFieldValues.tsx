@@ -18,7 +18,7 @@ export function useCustomFieldValues(recordKind: CustomFieldRecordKind, id: Iden
   });
 }
 
-/** A record page's custom fields (issue 9): each label with its value (a date in the user's format), or a dash. */
+/** A record page's custom fields: each label with its value (a date in the user's format), or a dash. */
 export function CustomFieldValues({ entries }: { entries: CustomFieldValueEntry[] }) {
   const translate = useTranslate();
   const [dateFormat] = useDateFormat();

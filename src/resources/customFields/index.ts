@@ -1,4 +1,4 @@
 import { lazy } from 'react';
 
-/** /templates/custom-fields (issue 9): the list with its create and edit dialog. */
+/** /templates/custom-fields: the list with its create and edit dialog. */
 export const CustomFieldsPage = lazy(() => import('./CustomFieldList').then((m) => ({ default: m.CustomFieldList })));

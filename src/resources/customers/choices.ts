@@ -36,7 +36,7 @@ export function useCountries() {
   const provider = useAppData();
   const [locale] = useLocaleState();
   const { data = [] } = useQuery({ queryKey: ['countries'], queryFn: () => provider.countries(), staleTime: Infinity });
-  // Each country in the user's language (issue 16: the Russian list showed English names), sorted in it.
+  // Each country in the user's language (the Russian list showed English names), sorted in it.
   const choices = data
     .map((c) => ({ id: c.code_iso2, name: locale === 'ka' ? c.name_ka : locale === 'ru' ? c.name_ru : c.name_en }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));

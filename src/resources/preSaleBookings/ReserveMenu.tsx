@@ -14,7 +14,7 @@ import { sellPath } from '../sales';
  * opens /sales/create for it (users with add_sales who are not view-only), "Open the unit" opens it.
  * Spread `onContextMenu` on the grid and render `menu`; other cells, and users who may not reserve, keep the
  * browser's own menu. A click (or a tap: touch screens have no right button) on a free unit asks `offers` and, when
- * there are actions, opens the same menu at the unit with `openAt` (issue 16: right-click only was never found).
+ * there are actions, opens the same menu at the unit with `openAt` (right-click only was never found).
  */
 export function useReserveMenu(onOpen?: (unitId: number) => void) {
   const translate = useTranslate();

@@ -60,7 +60,7 @@ function BlockFilter() {
   );
 }
 
-/** A country filter: its choices load with the opened panel, not with the list (issue 18). */
+/** A country filter: its choices load with the opened panel, not with the list. */
 function CountryFilter({ source }: { source: string }) {
   const { choices } = useCountries();
   return <SelectInput source={source} choices={choices} emptyText="sales.any" {...small} sx={{ minWidth: 170 }} />;

@@ -1,3 +1,3 @@
-/** Contracts and documents (issue 9): the /templates page and the sale page's print dialog. */
+/** Contracts and documents: the /templates page and the sale page's print dialog. */
 export { TemplatesPage } from './TemplatesPage';
 export { PrintContractButtons } from './PrintContractDialog';

@@ -98,7 +98,7 @@ function Reply({ ticket, onDone }: { ticket: TicketDetail; onDone: (t: TicketDet
 export function TicketShow() {
   const [dateFormat] = useDateFormat();
   const format = useLocaleFormat();
-  // the day in the user's date format, the time 24-hour in Georgian and Russian (issue 16)
+  // the day in the user's date format, the time 24-hour in Georgian and Russian
   const when = (iso: string) =>
     `${formatIsoDate(toIsoDay(new Date(iso)) ?? iso.slice(0, 10), dateFormat)} ${format.time(iso)}`;
   const id = useGetRecordId();
