@@ -9,8 +9,8 @@ import {
   type FocusEvent,
 } from 'react';
 import { Box, Chip, Divider, Paper, Popper, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { formatAmount } from '../../widgets';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatLocaleAmount, useLocaleFormat } from '../../widgets';
 import { useReserveMenu } from '../../resources/preSaleBookings/ReserveMenu';
 import type { BoardUnit, GridLayout } from './boardData';
 import { statusColour, textOn, useEnumLabel } from './labels';
@@ -61,8 +61,8 @@ export const cellSize = (layout: GridLayout, density: Density, room: { width: nu
   return { width, height, tier: tierFor(width, height) };
 };
 
-const areaText = (area: number) => `${formatAmount(area)} m²`;
-const priceText = (price: number | null) => (price === null ? '—' : formatAmount(price));
+const areaText = (area: number, locale: string) => `${formatLocaleAmount(area, locale)} m²`;
+const priceText = (price: number | null, locale: string) => (price === null ? '—' : formatLocaleAmount(price, locale));
 
 interface CellProps {
   unit: BoardUnit;
@@ -99,6 +99,7 @@ const CELLS_SX = {
 
 /** One unit: coloured by status, dimmed when the filters leave it out. Pure and memoised: 300 of them redraw only when their unit changes. */
 const BoardCell = memo(function BoardCell({ unit, row, column, tier, roomsLabel }: CellProps) {
+  const [locale] = useLocaleState();
   const background = statusColour(unit.status);
   const rooms = unit.rooms === null ? null : roomsLabel(unit.rooms);
   const lines = tier === 'full' ? 3 : tier === 'two' || tier === 'two_short' ? 2 : 1;
@@ -111,8 +112,8 @@ const BoardCell = memo(function BoardCell({ unit, row, column, tier, roomsLabel 
           {no}
           {rooms && <span>{rooms}</span>}
         </div>
-        <div>{areaText(unit.area)}</div>
-        <div>{priceText(unit.price)}</div>
+        <div>{areaText(unit.area, locale)}</div>
+        <div>{priceText(unit.price, locale)}</div>
       </>
     );
   } else if (tier === 'two' || tier === 'two_short') {
@@ -123,8 +124,8 @@ const BoardCell = memo(function BoardCell({ unit, row, column, tier, roomsLabel 
           {rooms && <span>{rooms}</span>}
         </div>
         <div className="line">
-          <span>{areaText(unit.area)}</span>
-          {tier === 'two' && <span>{priceText(unit.price)}</span>}
+          <span>{areaText(unit.area, locale)}</span>
+          {tier === 'two' && <span>{priceText(unit.price, locale)}</span>}
         </div>
       </>
     );
@@ -135,8 +136,8 @@ const BoardCell = memo(function BoardCell({ unit, row, column, tier, roomsLabel 
       <div className="line">
         {no}
         {rooms && <span>{rooms}</span>}
-        {tier === 'line_long' && <span>{areaText(unit.area)}</span>}
-        {(tier === 'line_price' || tier === 'line_long') && <span>{priceText(unit.price)}</span>}
+        {tier === 'line_long' && <span>{areaText(unit.area, locale)}</span>}
+        {(tier === 'line_price' || tier === 'line_long') && <span>{priceText(unit.price, locale)}</span>}
       </div>
     );
   }
@@ -177,6 +178,7 @@ function UnitDetails({
   /** A click offers open, reserve and sell (a free unit, a user who may reserve or sell). */
   actions?: boolean;
 }) {
+  const { amount: formatAmount, locale } = useLocaleFormat();
   const translate = useTranslate();
   const label = useEnumLabel();
   const colour = statusColour(unit.status);
@@ -185,7 +187,7 @@ function UnitDetails({
   const rows: Array<[string, string]> = [
     [translate('board.type'), label('property_type', unit.type)],
     ...(unit.rooms !== null ? [[translate('board.rooms'), String(unit.rooms)] as [string, string]] : []),
-    [translate('board.area'), areaText(unit.area)],
+    [translate('board.area'), areaText(unit.area, locale)],
     [translate('board.price'), unit.price === null ? '—' : formatAmount(unit.price, unit.currency)],
     ...(perM2 ? [[`${translate('board.price')} / m²`, perM2] as [string, string]] : []),
     [translate('board.state'), label('property_state', unit.state)],

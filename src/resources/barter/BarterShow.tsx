@@ -9,7 +9,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { DeleteWithConfirmButton, formatAmount } from '../../widgets';
+import { DeleteWithConfirmButton, useLocaleFormat } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { Comments } from '../../widgets/Comments';
 import { OwnerFiles } from '../../widgets/OwnerFiles';
@@ -28,6 +28,7 @@ function Actions() {
 }
 
 function BarterDetails() {
+  const { amount: formatAmount } = useLocaleFormat();
   const translate = useTranslate();
   const can = useCan();
   const createPath = useCreatePath();

@@ -28,7 +28,7 @@ import { AGENT_FEE_RULES, type AgentFeeRule } from '../../../domain/bonuses';
 import type { AgentSaleFee } from '../../../domain/contracts/bonuses';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
-import { formatAmount } from '../../widgets';
+import { useLocaleFormat } from '../../widgets';
 import { BonusTabs } from './shared';
 
 const STATUS_COLOURS = { not_due: 'default', must_paid: 'warning', paid: 'success' } as const;
@@ -41,6 +41,7 @@ const today = () => businessToday();
  * that makes a fee due (the whole fee after the minimum income, or in proportion to what the buyer has paid).
  */
 export function AgentsPayPage() {
+  const { amount: formatAmount } = useLocaleFormat();
   const translate = useTranslate();
   const provider = useAppData();
   const notify = useNotify();

@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useAppData } from '../../providers/useAppData';
-import { DateField, formatAmount } from '../../widgets';
+import { DateField, useLocaleFormat } from '../../widgets';
 import { GroupShare, percentText, tierText } from './shared';
 
 export interface BonusDetailsRequest {
@@ -38,6 +38,7 @@ interface RecordRow {
 
 /** The sales or the payments behind a figure: contract, date, amount as recorded, and converted. */
 function RecordsTable({ title, currency, rows }: { title: string; currency: string; rows: RecordRow[] }) {
+  const { amount: formatAmount } = useLocaleFormat();
   const translate = useTranslate();
   return (
     <>
@@ -79,6 +80,7 @@ function RecordsTable({ title, currency, rows }: { title: string; currency: stri
 
 /** The drill-down of one manager's figure (POST /bonuses/calculateBonus): the sales and payments behind it. */
 export function BonusDetailsDialog({ request, onClose }: { request: BonusDetailsRequest | null; onClose: () => void }) {
+  const { amount: formatAmount } = useLocaleFormat();
   const translate = useTranslate();
   const provider = useAppData();
   const { data, isPending } = useQuery({
@@ -105,8 +107,8 @@ export function BonusDetailsDialog({ request, onClose }: { request: BonusDetails
               <Typography sx={{ mb: 1 }}>
                 {translate('bonuses.target')}: {formatAmount(data.target ?? 0, currency)} ·{' '}
                 {translate('bonuses.achieved')}: {formatAmount(data.achieved, currency)} ·{' '}
-                {percentText(data.achievement_percent)} · {tierText(data.tier, currency)} · {translate('bonuses.bonus')}
-                : {formatAmount(data.bonus, currency)}
+                {percentText(data.achievement_percent)} · {tierText(data.tier, currency, formatAmount)} ·{' '}
+                {translate('bonuses.bonus')}: {formatAmount(data.bonus, currency)}
               </Typography>
             )}
             <RecordsTable

@@ -21,7 +21,7 @@ import { seesEveryonesBonus } from '../../../domain/bonuses';
 import type { ManagerBonus, SchemaMonth } from '../../../domain/contracts/bonuses';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { useAppData } from '../../providers/useAppData';
-import { formatAmount } from '../../widgets';
+import { useLocaleFormat } from '../../widgets';
 import { BonusDetailsDialog, type BonusDetailsRequest } from './BonusDetailsDialog';
 import { exportBonuses } from './exportBonuses';
 import { BonusTabs, GroupShare, MonthPicker, percentText, thisMonth, tierText, TierProgress } from './shared';
@@ -39,6 +39,7 @@ function ManagerRow({
   month: string;
   open: Open;
 }) {
+  const { amount: formatAmount } = useLocaleFormat();
   const translate = useTranslate();
   const c = schema.currency;
   // a member of a group has no target, achievement or tier of their own: the group's line shows them once
@@ -60,7 +61,7 @@ function ManagerRow({
       <TableCell align="right" data-testid="bonus-percent">
         {member ? '' : percentText(row.achievement_percent)}
       </TableCell>
-      <TableCell data-testid="bonus-tier">{member ? '' : tierText(row.tier, c)}</TableCell>
+      <TableCell data-testid="bonus-tier">{member ? '' : tierText(row.tier, c, formatAmount)}</TableCell>
       <TableCell align="right" data-testid="bonus-amount">
         <strong>{formatAmount(row.bonus, c)}</strong>
       </TableCell>
@@ -83,6 +84,7 @@ function ManagerRow({
  * group's line, each member's share of what was achieved and of the bonus below it, adding up to the group's.
  */
 function SchemaMonthCard({ schema, month, open }: { schema: SchemaMonth; month: string; open: Open }) {
+  const { amount: formatAmount } = useLocaleFormat();
   const translate = useTranslate();
   const c = schema.currency;
   const group = schema.kind === 'group';
@@ -127,7 +129,7 @@ function SchemaMonthCard({ schema, month, open }: { schema: SchemaMonth; month: 
                   <TableCell align="right" data-testid="bonus-percent">
                     {percentText(schema.group.achievement_percent)}
                   </TableCell>
-                  <TableCell data-testid="bonus-tier">{tierText(schema.group.tier, c)}</TableCell>
+                  <TableCell data-testid="bonus-tier">{tierText(schema.group.tier, c, formatAmount)}</TableCell>
                   <TableCell align="right" data-testid="bonus-amount">
                     {formatAmount(schema.group.bonus, c)}
                   </TableCell>
@@ -185,6 +187,7 @@ function MyBonusCard({
   month: string;
   open: Open;
 }) {
+  const { amount: formatAmount } = useLocaleFormat();
   const translate = useTranslate();
   const mine = schemas.flatMap((s) => s.rows.filter((r) => r.user_id === userId).map((row) => ({ schema: s, row })));
   return (

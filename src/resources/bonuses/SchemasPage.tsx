@@ -22,7 +22,7 @@ import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import type { BonusSchema } from '../../../domain/contracts/bonuses';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
-import { formatAmount, useConfirm } from '../../widgets';
+import { useConfirm, useLocaleFormat } from '../../widgets';
 import { BonusDialog, BonusItemDialog, SaleTargetDialog } from './BonusDialogs';
 import { BonusTabs, MonthPicker, thisMonth, tierText } from './shared';
 
@@ -38,6 +38,7 @@ function SchemaCard({
   onAddTier: () => void;
   onChanged: () => void;
 }) {
+  const { amount: formatAmount } = useLocaleFormat();
   const translate = useTranslate();
   const can = useCan();
   const provider = useAppData();
@@ -88,7 +89,7 @@ function SchemaCard({
           {schema.items.map((tier) => (
             <Chip
               key={tier.id}
-              label={tierText(tier, schema.currency)}
+              label={tierText(tier, schema.currency, formatAmount)}
               data-testid={`tier-${tier.id}`}
               onDelete={
                 can('bonuses', 'edit') ? () => run(() => provider.deleteBonusTier(schema.id, tier.id)) : undefined
@@ -108,6 +109,7 @@ function SchemaCard({
 
 /** The month's sale targets, with the sale target dialog. */
 function TargetsCard() {
+  const { amount: formatAmount } = useLocaleFormat();
   const translate = useTranslate();
   const can = useCan();
   const provider = useAppData();

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { tierLabel } from '../../../domain/bonuses';
 import type { BonusTierRow, ManagerBonus, SchemaMonth } from '../../../domain/contracts/bonuses';
 import { useCan } from '../../layout/useCan';
-import { formatAmount } from '../../widgets';
+import { formatAmount, useLocaleFormat } from '../../widgets';
 
 /** This month, 'YYYY-MM'. */
 export const thisMonth = () => businessToday().slice(0, 7);
@@ -71,9 +71,9 @@ export function MonthPicker({ value, onChange }: { value: string; onChange: (mon
 }
 
 /** A tier as people read it: "80–100% → 1%" or "150%+ → 500.00 GEL". */
-export const tierText = (tier: BonusTierRow | null, currency: string) =>
+export const tierText = (tier: BonusTierRow | null, currency: string, money = formatAmount) =>
   tier
-    ? `${tierLabel(tier)} → ${tier.fixed_amount !== null ? formatAmount(tier.fixed_amount, currency) : `${tier.bonus_percent}%`}`
+    ? `${tierLabel(tier)} → ${tier.fixed_amount !== null ? money(tier.fixed_amount, currency) : `${tier.bonus_percent}%`}`
     : '—';
 
 /** How far the achievement is towards the next tier's start; full once the top tier is reached. */
@@ -108,6 +108,7 @@ export function GroupShare({
   schema: Pick<SchemaMonth, 'currency' | 'group'>;
   row: Pick<ManagerBonus, 'achieved' | 'share_percent' | 'bonus'>;
 }) {
+  const { amount: formatAmount } = useLocaleFormat();
   const translate = useTranslate();
   const group = schema.group!;
   const c = schema.currency;
@@ -118,7 +119,7 @@ export function GroupShare({
           target: group.target === null ? '—' : formatAmount(group.target, c),
           achieved: formatAmount(group.achieved, c),
           percent: percentText(group.achievement_percent),
-          tier: tierText(group.tier, c),
+          tier: tierText(group.tier, c, formatAmount),
           bonus: formatAmount(group.bonus, c),
         })}
       </Typography>

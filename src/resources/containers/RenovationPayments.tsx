@@ -19,10 +19,10 @@ import {
   DateInput,
   DEFAULT_PER_PAGE,
   ExcelExportButton,
-  formatAmount,
   MoneyField,
   Paginator,
   type ExportColumn,
+  useLocaleFormat,
 } from '../../widgets';
 import { CURRENCY_CHOICES } from '../../widgets/choices';
 
@@ -49,6 +49,7 @@ const EXPORT_COLUMNS: ExportColumn<ContainerPayment>[] = [
 
 /** What was received per currency over every page of the filter, and the export of all its rows. */
 function TotalsAndExport() {
+  const { amount: formatAmount } = useLocaleFormat();
   const { filterValues } = useListContext();
   const provider = useAppData();
   const translate = useTranslate();

@@ -7,7 +7,7 @@ import { clientConfig } from '../../providers/config';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
 import { DetailItem } from '../../widgets/DetailItem';
-import { formatAmount } from '../../widgets';
+import { useLocaleFormat } from '../../widgets';
 import { Section } from '../sales/SaleSections';
 import { InvoiceButton } from '../payments';
 import { AddRenovationDialog } from './AddRenovationDialog';
@@ -28,6 +28,7 @@ export interface RenovationSale {
  * containers.
  */
 export function RenovationSection({ sale, onChanged }: { sale: RenovationSale; onChanged: () => void }) {
+  const { amount: formatAmount } = useLocaleFormat();
   const provider = useAppData();
   const translate = useTranslate();
   const can = useCan();

@@ -18,7 +18,7 @@ import { EditButton, Link, ListButton, Show, TopToolbar, useRecordContext, useTr
 import { useQuery } from '@tanstack/react-query';
 import { useCan } from '../../layout/useCan';
 import { Comments } from '../../widgets/Comments';
-import { DateField, DeleteWithConfirmButton, formatAmount, LinkValue } from '../../widgets';
+import { DateField, DeleteWithConfirmButton, LinkValue, useLocaleFormat } from '../../widgets';
 import { useCountries, useCustomerChoices, type CustomerRecord } from './choices';
 import { useAppData } from '../../providers/useAppData';
 import { AddTaskButton } from '../tasks/AddTaskButton';
@@ -26,6 +26,7 @@ import { CustomFieldsSection } from '../customFields/CustomFieldValues';
 
 /** The customer's sales (POST /sales/getSalesByCustomer), live and cancelled, each linking to its sale page. */
 function CustomerSales({ customerId }: { customerId: number }) {
+  const { amount: formatAmount } = useLocaleFormat();
   const provider = useAppData();
   const translate = useTranslate();
   const { data = [] } = useQuery({
@@ -150,6 +151,7 @@ function Details({ record }: { record: CustomerRecord }) {
 }
 
 function CustomerTabs() {
+  const { amount: formatAmount } = useLocaleFormat();
   const provider = useAppData();
   const translate = useTranslate();
   const record = useRecordContext<CustomerRecord>();

@@ -39,11 +39,11 @@ import {
   DateInput,
   DEFAULT_PER_PAGE,
   ExcelExportButton,
-  formatAmount,
   MoneyField,
   Paginator,
   useDateFormat,
   type ExportColumn,
+  useLocaleFormat,
 } from '../../widgets';
 import { formatIsoDate } from '../../../domain/dateFormats';
 import { GlobalPaymentsImportButton, invoicePrintPath, openInvoicePrint } from '../payments';
@@ -96,6 +96,7 @@ const RENOVATION = 'renovation';
  * sale's whole remaining balance.
  */
 function InstallmentInput() {
+  const { amount: formatAmount } = useLocaleFormat();
   const translate = useTranslate();
   const [dateFormat] = useDateFormat();
   const { setValue } = useFormContext();
@@ -132,7 +133,7 @@ function InstallmentInput() {
           })),
       ),
     ];
-  }, [sale, renovations, translate, dateFormat]);
+  }, [sale, renovations, translate, dateFormat, formatAmount]);
   return (
     <SelectInput
       source="installment_id"

@@ -24,7 +24,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { isInDeal, isManualStatus } from '../../../domain/inventory';
-import { DeleteWithConfirmButton, formatAmount } from '../../widgets';
+import { DeleteWithConfirmButton, useLocaleFormat } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { PriceDialog } from '../prices/PriceDialog';
 import { useEnumLabel } from '../../widgets/choices';
@@ -95,6 +95,7 @@ function UnitLink({ id, children }: { id: number; children: ReactNode }) {
 }
 
 function PropertyDetails() {
+  const { amount: formatAmount } = useLocaleFormat();
   const translate = useTranslate();
   const label = useEnumLabel();
   const record = useRecordContext<PropertyRecord>();

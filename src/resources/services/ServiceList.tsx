@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import type { Service } from '../../../domain/contracts/services';
 import { useCan } from '../../layout/useCan';
-import { DEFAULT_PER_PAGE, DeleteWithConfirmButton, formatAmount, Paginator } from '../../widgets';
+import { DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator, useLocaleFormat } from '../../widgets';
 import { useServiceChoices } from './choices';
 
 function Actions() {
@@ -24,6 +24,7 @@ function Actions() {
 
 /** A service's prices as chips: the complex (or "all complexes") and the price in its currency. */
 function Prices({ service }: { service: Service }) {
+  const { amount: formatAmount } = useLocaleFormat();
   const translate = useTranslate();
   return (
     <Stack direction="row" gap={0.5} flexWrap="wrap">
