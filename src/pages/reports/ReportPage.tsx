@@ -8,6 +8,7 @@ import { Loading, Title, useGetList, useLocale, useTranslate } from 'react-admin
 import type { CashFlow, ReportName } from '../../../domain/contracts/reports';
 import { useAppData } from '../../providers/useAppData';
 import { useFormatMoment } from '../../widgets/DateField';
+import { formatLocaleAmount } from '../../widgets/localeFormat';
 import type { ReportRow } from './cells';
 import { CASH_FLOW_COMPLEX_COLUMNS, definitionOf, type ReportDefinition } from './definitions';
 import { exportReport, type ReportSheet } from './exportExcel';
@@ -133,7 +134,8 @@ function ReportScreen({ definition }: { definition: ReportDefinition }) {
         {name === 'cashflow' && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {translate('reports.cash_flow_note')}
-            {data && ` ${translate('reports.overdue_open')}: ${String((data as CashFlow).totals.overdue_open)}`}
+            {data &&
+              ` ${translate('reports.overdue_open')}: ${formatLocaleAmount((data as CashFlow).totals.overdue_open, locale, filters.currency)}`}
           </Typography>
         )}
         {isPending ? (
