@@ -2,10 +2,14 @@ import { z } from 'zod';
 
 /** One of GET /countries. */
 export const countrySchema = z.object({
-  code_iso2: z.string(),
+  /** ISO 3166-1 numeric code: stable across releases, so a customer's country keeps its meaning. */
+  id: z.number().int(),
   name_en: z.string(),
   name_ka: z.string(),
   name_ru: z.string(),
+  code_iso2: z.string(),
+  code_iso3: z.string(),
+  code_phone: z.string(),
 });
 export type Country = z.infer<typeof countrySchema>;
 

@@ -1,15 +1,7 @@
 import { getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js';
+import type { Country } from '../../../domain/contracts/customers';
 
-export interface Country {
-  /** ISO 3166-1 numeric code: stable across releases, so a customer's country keeps its meaning. */
-  id: number;
-  name_en: string;
-  name_ka: string;
-  name_ru: string;
-  code_iso2: string;
-  code_iso3: string;
-  code_phone: string;
-}
+export type { Country };
 
 /**
  * SPEC §3 wants 198 countries. They are the 193 UN member states (world-countries' `unMember` flag), the two

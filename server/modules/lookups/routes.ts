@@ -8,6 +8,9 @@ import {
   PROPERTY_VIEWS,
 } from '../../../domain/inventory';
 import { CURRENCIES } from '../../../domain/money';
+import { choiceSchema, enumsSchema, type Choice } from '../../../domain/contracts/lookups';
+import { z } from 'zod';
+import { dataAnswer } from '../../core/answers';
 
 const tags = ['lookups'];
 
@@ -29,18 +32,26 @@ const choices = (request: FastifyRequest, vocabulary: Vocabulary) =>
 export default async function lookupsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/getEnums', { config: { access: 'authenticated' }, schema: { tags } }, async (request) => ({
-    data: {
-      ...Object.fromEntries(
-        Object.entries(VOCABULARIES).map(([key, vocabulary]) => [key, choices(request, vocabulary)]),
-      ),
-      currencies: CURRENCIES.map((id) => ({ id, name: id })),
-    },
-  }));
+  app.get(
+    '/getEnums',
+    { config: { access: 'authenticated' }, schema: { tags, response: dataAnswer(enumsSchema) } },
+    async (request) => ({
+      data: {
+        ...(Object.fromEntries(
+          Object.entries(VOCABULARIES).map(([key, vocabulary]) => [key, choices(request, vocabulary)]),
+        ) as Record<keyof typeof VOCABULARIES, Choice[]>),
+        currencies: CURRENCIES.map((id) => ({ id, name: id })),
+      },
+    }),
+  );
 
   for (const vocabulary of Object.values(VOCABULARIES)) {
-    app.get(vocabulary.path, { config: { access: 'authenticated' }, schema: { tags } }, async (request) => ({
-      data: choices(request, vocabulary),
-    }));
+    app.get(
+      vocabulary.path,
+      { config: { access: 'authenticated' }, schema: { tags, response: dataAnswer(z.array(choiceSchema)) } },
+      async (request) => ({
+        data: choices(request, vocabulary),
+      }),
+    );
   }
 }
