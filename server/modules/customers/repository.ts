@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { hasPermission } from '../../../domain/access';
 import { V } from '../../../domain/validation';
 import type { Locale } from '../../../i18n';
-import { preparedPerShape, rows, value, type Db, type Tx } from '../../db/client';
+import { rows, type Db, type Tx } from '../../db/client';
 import { customers, users } from '../../db/schema';
 import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
 import type { FileStore } from '../../core/files';
@@ -84,8 +84,7 @@ export const ownOnly = (user: CurrentUser) =>
   !hasPermission(user, 'view_customers') && hasPermission(user, 'view_only_own_customers');
 
 /** The customers a user who reads only their own sees: created by them or in their charge. */
-const ownCustomers = (userId: number | Placeholder) =>
-  or(eq(customers.createdBy, userId), eq(customers.responsibleUserId, userId));
+const ownCustomers = (userId: number) => or(eq(customers.createdBy, userId), eq(customers.responsibleUserId, userId));
 
 export const visibleTo = (user: CurrentUser): SQL | undefined => (ownOnly(user) ? ownCustomers(user.id) : undefined);
 
@@ -172,33 +171,17 @@ export function createCustomersRepository(db: Db, files: FileStore) {
   const ordered = (sort: keyof typeof SORTABLE, descending: boolean) =>
     [descending ? desc(SORTABLE[sort]) : asc(SORTABLE[sort]), desc(customers.id)] as const;
 
-  /** The list as it opens (no filter): one statement per sort, order and reach, built and parsed once. */
-  const unfilteredPage = preparedPerShape((shape: `${keyof typeof SORTABLE} ${'asc' | 'desc'} ${'own' | 'all'}`) => {
-    const [sort, order, reach] = shape.split(' ') as [keyof typeof SORTABLE, string, string];
-    return base()
-      .where(and(live, reach === 'own' ? ownCustomers(value('userId')) : undefined))
-      .orderBy(...ordered(sort, order === 'desc'))
-      .limit(value('limit'))
-      .offset(value('offset'));
-  });
-
   async function list(user: CurrentUser, q: CustomerFilters, locale: Locale) {
     const { limit, offset } = pageWindow(q);
     const where = filtersOf(user, q);
     const sort = sortKey(q.sort, SORTABLE, 'id');
     const descending = q.order === 'desc' || !q.sort;
     const filtered = filteredBy(q);
-    const rows = filtered
-      ? await base()
-          .where(where)
-          .orderBy(...ordered(sort, descending))
-          .limit(limit)
-          .offset(offset)
-      : await unfilteredPage(`${sort} ${descending ? 'desc' : 'asc'} ${ownOnly(user) ? 'own' : 'all'}`, {
-          userId: user.id,
-          limit,
-          offset,
-        });
+    const rows = await base()
+      .where(where)
+      .orderBy(...ordered(sort, descending))
+      .limit(limit)
+      .offset(offset);
     const total = await pageTotal(rows, { limit, offset }, () =>
       countOrEstimate(db, db.select({ id: customers.id }).from(customers).where(where), filtered),
     );

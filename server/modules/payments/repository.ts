@@ -5,7 +5,7 @@ import { formatMoney, fromMinor, toDecimalString, toMinor, type Currency, type M
 import type { PaymentMode } from '../../../domain/sales';
 import type { Principal } from '../../../domain/access';
 import type { Locale } from '../../../i18n';
-import { compiledOnce, planOnceColumn, planOnceFromHere, value, type Db, type Tx } from '../../db/client';
+import { rows, type Db, type Tx } from '../../db/client';
 import { buildings, customers, installments, payments, sales, users } from '../../db/schema';
 import { AppError, conflict, invalid, isSerializationFailure, notFound } from '../../core/errors';
 import { ownLogLine } from '../../core/activityLog';
@@ -30,8 +30,7 @@ import {
   planSettlement,
   saleInScope,
   saleMatching,
-  saleVisibleCompiled,
-  saleVisibleValues,
+  saleVisible,
   settle,
   writeSettlement,
   visibleSale,
@@ -199,21 +198,21 @@ interface PayableRead extends LedgerRead {
 }
 
 /**
- * The live sale a payment is for if the user may see it, locked for the rest of the transaction, in one statement
- * compiled once: its ledger, the names the payment's answer shows, NBG's rates of the payment's day, the id the
- * payment will have and the transaction's time (its creation time), so the answer is known before the write. Turns
- * off planning at every call for the rest of the transaction (`planOnceFromHere`).
+ * The live sale a payment is for if the user may see it, locked for the rest of the transaction, in one statement:
+ * its ledger, the names the payment's answer shows, NBG's rates of the payment's day, the id the payment will have and
+ * the transaction's time (its creation time), so the answer is known before the write.
  */
-const payableRead = compiledOnce(
-  () => sql`select ${ledgerColumns}, s.contract_no, s.currency, s.user_id, s.paid_total::text as paid_total,
-      s.renovation_paid::text as renovation_paid, s.building_id, b.name as building_name,
-      c.name_ka, c.name_en, c.name_ru,
-      ${gelRatesJson(value('paidOn'))} as rates, nextval('payments_id_seq')::int as payment_id, now() as now,
-      ${planOnceColumn} as planned_once
-    from sales s join buildings b on b.id = s.building_id join customers c on c.id = s.customer_id
-    where s.id = ${value('saleId')} and ${saleVisibleCompiled}
-    for update of s`,
-);
+const payableRead = (tx: Tx, user: Principal, saleId: number, paidOn: string) =>
+  rows<PayableRead>(
+    tx,
+    sql`select ${ledgerColumns}, sales.contract_no, sales.currency, sales.user_id,
+      sales.paid_total::text as paid_total, sales.renovation_paid::text as renovation_paid, sales.building_id,
+      b.name as building_name, c.name_ka, c.name_en, c.name_ru,
+      ${gelRatesJson(paidOn)} as rates, nextval('payments_id_seq')::int as payment_id, now() as now
+    from sales join buildings b on b.id = sales.building_id join customers c on c.id = sales.customer_id
+    where sales.id = ${saleId} and ${saleVisible(user)}
+    for update of sales`,
+  );
 
 const SORTABLE = {
   id: payments.id,
@@ -332,10 +331,10 @@ export function createPaymentsRepository(db: Db) {
   /**
    * POST /payments/pay: locks the sale, converts, refuses more than is left to pay, and records the payment with the
    * sale settled, its history, the manager's notice and the write's activity-log line (with the Idempotency-Key's
-   * answer) in one statement. The whole request is 5 statements (issue 18): the key's claim, begin, the sale's read,
-   * the write, commit. The read locks the sale as it reads it, which is exact only under repeatable read: a payment
-   * that finds the sale changed since its snapshot fails with a serialization failure and runs again in read committed,
-   * waiting for the sale's lock first. Answers the payment and the sale after it.
+   * answer) in one statement: the key's claim, begin, the sale's read, the write, commit. The read locks the sale as it
+   * reads it, which is exact only under repeatable read: a payment that finds the sale changed since its snapshot fails
+   * with a serialization failure and runs again in read committed, waiting for the sale's lock first. Answers the
+   * payment and the sale after it.
    */
   async function pay(user: CurrentUser, saleId: number, input: PaymentInput, locale: Locale) {
     try {
@@ -352,9 +351,7 @@ export function createPaymentsRepository(db: Db) {
   }
 
   async function payIn(tx: Tx, user: CurrentUser, saleId: number, input: PaymentInput, locale: Locale) {
-    // the read's `planOnceColumn` turns off planning at every call for the rest of this transaction
-    planOnceFromHere(tx);
-    const [found] = await payableRead<PayableRead>(tx, { saleId, paidOn: input.paid_on, ...saleVisibleValues(user) });
+    const [found] = await payableRead(tx, user, saleId, input.paid_on);
     if (!found) {
       // 409 for a cancelled sale the user can see, else 404
       await payableSale(tx, user, saleId);

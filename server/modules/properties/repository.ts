@@ -2,7 +2,7 @@ import { and, asc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL }
 import { isInDeal, isManualStatus, remainingSplitArea } from '../../../domain/inventory';
 import { toDecimalString, toMinor } from '../../../domain/money';
 import type { Locale } from '../../../i18n';
-import { preparedPerShape, value, type Db, type Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   blocks,
   buildings,
@@ -14,7 +14,7 @@ import {
 import type { CurrentUser } from '../../core/types';
 import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
 import { countOrEstimate, filteredBy, likePattern, pageMeta, pageWindow, sortKey, pageTotal } from '../../core/paging';
-import { buildingScopeValues, inBuildingScope, inBuildingScopeCompiled } from '../../core/scope';
+import { inBuildingScope } from '../../core/scope';
 import type { PropertyFilters, PropertyInput, SplitPart } from './inputs';
 import { amount, decimal, pricing } from './pricing';
 
@@ -95,16 +95,6 @@ export function createPropertiesRepository(db: Db) {
     asc(properties.id),
   ];
 
-  /** The list as it opens (live units, no filter): one statement per sort and order, built and parsed once. */
-  const unfilteredPage = preparedPerShape((shape: `${keyof typeof SORTABLE} ${'asc' | 'desc'}`) => {
-    const [sort, order] = shape.split(' ') as [keyof typeof SORTABLE, string];
-    return withNames(db)
-      .where(and(inBuildingScopeCompiled(sql`${properties.buildingId}`), isNull(properties.archivedAt)))
-      .orderBy(...ordered(sort, order === 'desc'))
-      .limit(value('limit'))
-      .offset(value('offset'));
-  });
-
   async function list(user: CurrentUser, q: PropertyFilters) {
     const { limit, offset } = pageWindow(q);
     const filters: Array<SQL | undefined> = [inBuildingScope(user, properties.buildingId)];
@@ -131,17 +121,11 @@ export function createPropertiesRepository(db: Db) {
     if (q.no) filters.push(eq(properties.no, q.no));
     const sort = sortKey(q.sort, SORTABLE, 'building_name');
     const filtered = filteredBy(q);
-    const rows = filtered
-      ? await withNames(db)
-          .where(and(...filters))
-          .orderBy(...ordered(sort, q.order === 'desc'))
-          .limit(limit)
-          .offset(offset)
-      : await unfilteredPage(`${sort} ${q.order === 'desc' ? 'desc' : 'asc'}`, {
-          ...buildingScopeValues(user),
-          limit,
-          offset,
-        });
+    const rows = await withNames(db)
+      .where(and(...filters))
+      .orderBy(...ordered(sort, q.order === 'desc'))
+      .limit(limit)
+      .offset(offset);
     const total = await pageTotal(rows, { limit, offset }, () =>
       countOrEstimate(
         db,

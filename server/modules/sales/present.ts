@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
 import { agentFeeStatus, daysLate, installmentStatus, overdueSummary, percentOf } from '../../../domain/ledger';
 import { fromMinor, toMinor, type Minor } from '../../../domain/money';
@@ -146,9 +146,9 @@ export function createSaleReader(db: Db) {
   /**
    * A list page's rows with their units and the summary of their schedules worked out in the database (the next
    * installment owing, the late ones by `lateInstallment`, as `summaryOf` does in memory): the schedules themselves
-   * never travel (issue 18: building and parsing them was most of a page's cost).
+   * never travel.
    */
-  const withSummaries = (today: string | Placeholder, executor: Executor = db) =>
+  const withSummaries = (today: string, executor: Executor = db) =>
     joined(executor, {
       unitsJson: detailColumns.unitsJson,
       nextDue: sql<{ due_date: string; remaining: string } | null>`(
@@ -308,11 +308,8 @@ export function createSaleReader(db: Db) {
     const schedule = scheduleOf(row.scheduleJson);
     return { sale: present(row, unitsOf(row.unitsJson), summaryOf(schedule, today), locale, today), schedule };
   };
-  /** A list page's rows by id (`withSummaries`), a statement built and prepared once. */
-  const pageRowsStatement = withSummaries(sql.placeholder('today'))
-    .where(sql`${sales.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('sales_page_rows');
-  const pageRows = (ids: readonly number[], today: string) => pageRowsStatement.execute({ ids, today });
+  /** A list page's rows by id (`withSummaries`). */
+  const pageRows = (ids: readonly number[], today: string) => withSummaries(today).where(inArray(sales.id, [...ids]));
 
   /** Rows read by `withSummaries`, as the list answers them. */
   const presentSummarized = (rows: SummarizedRow[], locale: Locale, today: string) =>
