@@ -22,10 +22,12 @@ export const gelRateOn = (currency: SQL, day: SQL) =>
     (select r.rate from currency_rates r where r.currency = ${currency} and r.date > ${day} order by r.date limit 1)) end)`;
 
 /** A payment `q` of sale `s` in `currency`. */
-const paymentIn = (currency: Currency) =>
-  sql`(case when q.currency = ${currency}::text then q.amount
-    when s.currency = ${currency}::text then q.credited
-    else round(q.amount * ${gelRateOn(sql`q.currency`, sql`q.paid_on`)} / ${gelRateOn(sql`${currency}::text`, sql`q.paid_on`)}, 2) end)`;
+const paymentIn = (currency: Currency) => {
+  const named = sql.raw(`'${currency}'::text`);
+  return sql`(case when q.currency = ${named} then q.amount
+    when s.currency = ${named} then q.credited
+    else round(q.amount * ${gelRateOn(sql`q.currency`, sql`q.paid_on`)} / ${gelRateOn(named, sql`q.paid_on`)}, 2) end)`;
+};
 
 /**
  * A payment `q` not converted yet: a new payment leaves its amounts in each currency null, and a write that changes

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNull, SQL, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { overdueSummary, saleStatus, type InstallmentState, type InstallmentStatus } from '../../../domain/ledger';
 import { toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import { buildSchedule, type ScheduleRequest, type ScheduledInstallment } from '../../../domain/paymentSchedule';
@@ -277,8 +277,7 @@ export interface SettlementRecords {
  * time (a payment's date or removal can change that without changing what is paid), the sales' other new or changed
  * payments in each currency (converted.ts), the sales' totals and status, the notices of sales it turns overdue, and
  * the `records` (history, notices, the write's activity-log line and Idempotency-Key answer). Its rows are the added
- * payments' ids and creation times (and the log line's id). Every list comes as an array, an empty one writing
- * nothing.
+ * payments' ids and creation times (and the log line's id). Every list comes as an array.
  */
 export async function writeSettlement<T extends object = { id: number; created_at: string | Date }>(
   tx: Executor,
@@ -298,6 +297,9 @@ function settlementStatement(plan: Settlement, records: SettlementRecords): SQL 
   const addedOnTime = sql`select null::int, a.sale_id, a.paid_on, 0, a.credited from added a where a.mode = 'sale'`;
   const settled = plan.sales;
   const log = records.log;
+  const history = records.history ?? [];
+  const notices = records.notices ?? [];
+  // what has nothing to write is left out
   const ctes = [
     sql`added as (${insertConverted(plan.added)})`,
     ...containerWritesSql(plan.containers),
@@ -314,15 +316,17 @@ function settlementStatement(plan: Settlement, records: SettlementRecords): SQL 
         ${sql.param(settled.status)}::text[], ${sql.param(settled.amountOverdue)}::numeric[])
         as v(id, paid_total, renovation_price, renovation_paid, status, amount_overdue)
       where s.id = v.id)`,
-    sql`overdue_notices as (${overdueNotices(
-      sql`select s.id, s.user_id, s.contract_no from sales s where s.id = any(${sql.param(plan.turnedOverdue)}::int[])`,
-      plan.today,
-    )})`,
-    sql`history as (${historyInsert(records.history ?? [])})`,
-    sql`notices as (${noticesInsert(records.notices ?? [])})`,
-  ];
-  if (log) ctes.push(sql`logged as (${logInsert(log.entry)})`);
-  if (log?.answer) ctes.push(sql`answered as (${idempotencyAnswer(log.answer)})`);
+    plan.turnedOverdue.length &&
+      sql`overdue_notices as (${overdueNotices(
+        sql`select s.id, s.user_id, s.contract_no from sales s
+          where s.id = any(${sql.param(plan.turnedOverdue)}::int[])`,
+        plan.today,
+      )})`,
+    history.length && sql`history as (${historyInsert(history)})`,
+    notices.length && sql`notices as (${noticesInsert(notices)})`,
+    log && sql`logged as (${logInsert(log.entry)})`,
+    log?.answer && sql`answered as (${idempotencyAnswer(log.answer)})`,
+  ].filter((cte): cte is SQL => cte instanceof SQL);
   // with a log line, its one row carries the added payments (a settlement adding none still answers the line's id)
   const answer = log
     ? sql`select a.id, a.created_at, l.id as log_id from logged l left join added a on true`
@@ -408,9 +412,9 @@ export const installmentAlias = (alias: string): InstallmentColumns => ({
 
 /**
  * The late-installment rule, written once for every query: an installment is late when it is not fully paid and
- * its due date is before `today` (domain/ledger says the same for one sale in memory).
+ * its due date is before `today` (domain/ledger says the same for one sale in memory), a value or a placeholder.
  */
-export const lateInstallment = (today: string, columns: InstallmentColumns = installments): SQL =>
+export const lateInstallment = (today: string | Placeholder, columns: InstallmentColumns = installments): SQL =>
   sql`(${columns.paid} < ${columns.amount} and ${columns.dueDate} < ${today}::date)`;
 
 /**

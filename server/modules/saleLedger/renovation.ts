@@ -101,17 +101,22 @@ export function planContainers(
   return state;
 }
 
-/** The containers' part of the statement that settles (see `writeSettlement`): two CTEs, the writes as arrays. */
-export const containerWritesSql = (writes: ContainerWrites) => [
-  sql`container_installments_paid as (update container_installments as i set paid = v.paid
-    from unnest(${sql.param(writes.installments.id)}::int[], ${sql.param(writes.installments.paid)}::numeric[])
-      as v(id, paid)
-    where i.id = v.id)`,
-  sql`containers_paid as (update service_containers as c set paid = v.paid, status = v.status, updated_at = now()
-    from unnest(${sql.param(writes.containers.id)}::int[], ${sql.param(writes.containers.paid)}::numeric[],
-      ${sql.param(writes.containers.status)}::text[]) as v(id, paid, status)
-    where c.id = v.id)`,
-];
+/** The containers' part of the statement that settles (see `writeSettlement`): a CTE for each list of writes. */
+export function containerWritesSql(writes: ContainerWrites): SQL[] {
+  const ctes: SQL[] = [];
+  if (writes.installments.id.length)
+    ctes.push(sql`container_installments_paid as (update container_installments as i set paid = v.paid
+      from unnest(${sql.param(writes.installments.id)}::int[], ${sql.param(writes.installments.paid)}::numeric[])
+        as v(id, paid)
+      where i.id = v.id)`);
+  if (writes.containers.id.length)
+    ctes.push(sql`containers_paid as (update service_containers as c set paid = v.paid, status = v.status,
+        updated_at = now()
+      from unnest(${sql.param(writes.containers.id)}::int[], ${sql.param(writes.containers.paid)}::numeric[],
+        ${sql.param(writes.containers.status)}::text[]) as v(id, paid, status)
+      where c.id = v.id)`);
+  return ctes;
+}
 
 /** The containers of the sale `saleId` (an SQL expression) as JSON for `readLedgers`, oldest first. */
 export const containersJson = (saleId: SQL) =>

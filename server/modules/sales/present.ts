@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
 import { agentFeeStatus, daysLate, installmentStatus, overdueSummary, percentOf } from '../../../domain/ledger';
 import { fromMinor, toMinor, type Minor } from '../../../domain/money';
@@ -148,7 +148,7 @@ export function createSaleReader(db: Db) {
    * installment owing, the late ones by `lateInstallment`, as `summaryOf` does in memory): the schedules themselves
    * never travel.
    */
-  const withSummaries = (today: string, executor: Executor = db) =>
+  const withSummaries = (today: string | Placeholder, executor: Executor = db) =>
     joined(executor, {
       unitsJson: detailColumns.unitsJson,
       nextDue: sql<{ due_date: string; remaining: string } | null>`(
@@ -308,8 +308,12 @@ export function createSaleReader(db: Db) {
     const schedule = scheduleOf(row.scheduleJson);
     return { sale: present(row, unitsOf(row.unitsJson), summaryOf(schedule, today), locale, today), schedule };
   };
+  // built and prepared once: building this wide statement at every call slowed the list (docs/decisions.md)
+  const pageRowsStatement = withSummaries(sql.placeholder('today'))
+    .where(sql`${sales.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('sales_page_rows');
   /** A list page's rows by id (`withSummaries`). */
-  const pageRows = (ids: readonly number[], today: string) => withSummaries(today).where(inArray(sales.id, [...ids]));
+  const pageRows = (ids: readonly number[], today: string) => pageRowsStatement.execute({ ids, today });
 
   /** Rows read by `withSummaries`, as the list answers them. */
   const presentSummarized = (rows: SummarizedRow[], locale: Locale, today: string) =>
