@@ -54,7 +54,7 @@ export const remainingOf = (
 
 export const moneyText = (amount: Minor, currency: string) => `${formatMoney(amount)} ${currency}`;
 
-/** A payment in the sale's currency: the amount converted at NBG's rates of its day (the last published before a weekend). */
+/** A payment in the sale's currency: the amount at NBG's rates of its day (the last published before a weekend). */
 export function credit(amount: Minor, from: Currency, sale: Pick<Sale, 'currency'>, rates: GelRates, day: string) {
   const to = sale.currency as Currency;
   try {
@@ -66,7 +66,7 @@ export function credit(amount: Minor, from: Currency, sale: Pick<Sale, 'currency
   }
 }
 
-/** A payment's amount, what it credits in the sale's currency at NBG's rates of its day, the rate and the rate's date. */
+/** A payment's amount, what it credits in the sale's currency at NBG's rates of its day, the rate and its date. */
 export async function converted(
   db: Executor,
   sale: Sale,
