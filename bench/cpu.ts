@@ -14,7 +14,8 @@
  * with other NODE_OPTIONS).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_perf npx tsx bench/cpu.ts [--seconds 10] [--warmup 5]
- *     [--connections 10] [--against ../before] [--against-env NAME=VALUE] [--rounds 5] [--instances 3] [--together] [list customers properties totals config pay]
+ *     [--connections 10] [--against ../before] [--against-env NAME=VALUE] [--rounds 5] [--instances 3] [--together]
+ *     [list customers properties totals config pay sale]
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -41,6 +42,10 @@ await db.connect();
 const token = await sessionFor(db, 'admin');
 const pay = await payingRequests(db);
 const salesList = await salesListPath(db);
+const saleIds = (
+  await db.query('select id from sales where deleted_at is null order by md5(id::text) limit 200')
+).rows.map((r: { id: number }) => r.id);
+let nextSale = 0;
 const CALLS: Record<string, autocannon.Request> = {
   list: { method: 'GET', path: salesList },
   customers: { method: 'GET', path: '/api/customers?page=2&perpage=25&sort=name&order=asc' },
@@ -48,6 +53,11 @@ const CALLS: Record<string, autocannon.Request> = {
   totals: { method: 'GET', path: '/api/sales/totals' },
   config: { method: 'GET', path: '/api/config' },
   pay: { method: 'POST', path: '/api/payments/pay', setupRequest: pay },
+  sale: {
+    method: 'GET',
+    path: '/api/sales',
+    setupRequest: (request) => ({ ...request, path: `/api/sales/${saleIds[nextSale++ % saleIds.length]}` }),
+  },
 };
 const which = positionals.length ? positionals : Object.keys(CALLS);
 const againstEnv = Object.fromEntries(

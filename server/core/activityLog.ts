@@ -16,9 +16,9 @@ import {
   tickets,
   users,
 } from '../db/schema';
-import { compiledOnce, value, type Db, type Tx } from '../db/client';
+import { rows, type Db, type Tx } from '../db/client';
 import { MAX_ID } from '../../domain/validation';
-import { answerValues, idempotencyAnswer } from './idempotency';
+import { idempotencyAnswer, keyAnswer, type KeyAnswer } from './idempotency';
 import { complexOfLine } from './logComplex';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -136,7 +136,7 @@ const recordTypeOf = (request: FastifyRequest) =>
 const complexOf = async (db: Db | Tx, request: FastifyRequest, recordId: string | null) =>
   request.logComplex ? request.logComplex.buildingId : complexOfLine(db, request, recordTypeOf(request), recordId);
 
-/** The values of a log line (`logLine`). */
+/** The values of a log line (`logInsert`). */
 function entryOf(
   request: FastifyRequest,
   statusCode: number,
@@ -166,25 +166,28 @@ function entryOf(
   };
 }
 
-/**
- * The insert of a log line (compiled once), and in the shape 'answered' the Idempotency-Key's answer recorded in the
- * same statement (`idempotencyAnswer`).
- */
-export const logInsert = sql`insert into activity_logs (user_id, action, method, route, record_type, record_id, changes,
+type LogEntry = ReturnType<typeof entryOf>;
+
+/** The insert of a log line, answering its id. */
+export const logInsert = (e: LogEntry) =>
+  sql`insert into activity_logs (user_id, action, method, route, record_type, record_id, changes,
       old_values, status_code, ip, building_id)
-    values (${value('userId')}, ${value('action')}, ${value('method')}, ${value('route')}, ${value('recordType')},
-      ${value('recordId')}, ${value('changes')}::jsonb, ${value('oldValues')}::jsonb, ${value('statusCode')},
-      ${value('ip')}, ${value('buildingId')}::int)
+    values (${e.userId}, ${e.action}, ${e.method}, ${e.route}, ${e.recordType}, ${e.recordId}, ${e.changes}::jsonb,
+      ${e.oldValues}::jsonb, ${e.statusCode}, ${e.ip}, ${e.buildingId}::int)
     returning id`;
-const logLine = compiledOnce<'' | 'answered'>(
-  (shape) => sql`${shape === 'answered' ? sql`with answered as (${idempotencyAnswer})` : sql``} ${logInsert}`,
-);
+
+/** Writes a log line, with the Idempotency-Key's answer in the same statement when there is one; answers its id. */
+async function logLine(db: Db | Tx, entry: LogEntry, answer: KeyAnswer | null = null) {
+  const answered = answer ? sql`with answered as (${idempotencyAnswer(answer)}) ` : sql``;
+  const [line] = await rows<{ id: number | string }>(db, sql`${answered}${logInsert(entry)}`);
+  return Number(line.id);
+}
 
 /** The log line of a write that writes it in its own last statement (`ownLogLine`). */
 export interface OwnLogLine {
-  /** The values of `logInsert`, and of `idempotencyAnswer` when `answered`. */
-  values: Record<string, unknown>;
-  answered: boolean;
+  entry: LogEntry;
+  /** The Idempotency-Key's answer, recorded with the line (`idempotencyAnswer`). */
+  answer: KeyAnswer | null;
   /** Tells the plugin the line was written (its id), so it writes none. */
   written(id: number): void;
 }
@@ -194,9 +197,9 @@ const ownAnswers = new WeakMap<FastifyRequest, { statusCode: number; body: strin
 
 /**
  * The log line of the write running now, with `result` as its answer, for a transaction that writes it in its own last
- * statement (`logInsert`, and `idempotencyAnswer` when `answered`) instead of one more statement before the commit (a
- * payment), about a record of complex `buildingId`. Null when the request is not a logged write or its line is
- * written already.
+ * statement (`logInsert`, and `idempotencyAnswer` when it answers a key) instead of one more statement before the
+ * commit (a payment), about a record of complex `buildingId`. Null when the request is not a logged write or its line
+ * is written already.
  */
 export function ownLogLine(result: unknown, buildingId: number | null): OwnLogLine | null {
   const current = handling.getStore();
@@ -206,10 +209,10 @@ export function ownLogLine(result: unknown, buildingId: number | null): OwnLogLi
   const recordId = recordIdOf(request, result);
   const entry = entryOf(request, statusCode, recordId, request.user.id, buildingId);
   const body = request.idempotencyClaim ? answerBody(result) : undefined;
-  const answer = body === undefined ? null : answerValues(request, statusCode, body);
+  const answer = body === undefined ? null : keyAnswer(request, statusCode, body);
   return {
-    values: answer ? { ...entry, ...answer } : entry,
-    answered: !!answer,
+    entry,
+    answer,
     written(id) {
       request.logged = { id, recordId, statusCode };
       if (answer) ownAnswers.set(request, { statusCode, body: body! });
@@ -263,11 +266,8 @@ export const activityLogPlugin = fp(async (app) => {
       // a handler that answers what its transaction returned has its Idempotency-Key answer recorded with the write,
       // in the log line's statement (core/idempotency.ts)
       const body = request.idempotencyClaim ? answerBody(result) : undefined;
-      const answer = body === undefined ? null : answerValues(request, statusCode, body);
-      const [logged] = await logLine<{ id: number | string }>(tx, answer ? { ...entry, ...answer } : entry, {
-        shape: answer ? 'answered' : '',
-      });
-      request.logged = { id: Number(logged.id), recordId, statusCode };
+      const answer = body === undefined ? null : keyAnswer(request, statusCode, body);
+      request.logged = { id: await logLine(tx, entry, answer), recordId, statusCode };
       if (answer) answered = { statusCode, body: body! };
       return result;
     }, config).then((result) => {

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { compiledOnce, value } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { sha256 } from './crypto';
 import { AppError } from './errors';
@@ -21,25 +20,27 @@ const fingerprint = (request: FastifyRequest) => {
 
 /**
  * The statement that records the answer of a claimed key, for the transaction of the write it answers
- * (core/activityLog.ts runs it with the log line, `answerValues` filling it in): the write and its answer commit
+ * (core/activityLog.ts runs it with the log line): the write and its answer commit
  * together, so a crash right after the commit cannot leave the key unanswered for a retry to take over and write again.
  */
-export const idempotencyAnswer = sql`update idempotency_keys set status_code = ${value('answerStatusCode')},
-    response = ${value('answerBody')}
-  where user_id = ${value('answerUserId')} and key = ${value('answerKey')}`;
+export const idempotencyAnswer = (answer: KeyAnswer) =>
+  sql`update idempotency_keys set status_code = ${answer.statusCode}, response = ${answer.body}
+  where user_id = ${answer.userId} and key = ${answer.key}`;
 
-/** The values of `idempotencyAnswer` for the key `request` claimed; null when it claimed none. */
-export function answerValues(request: FastifyRequest, statusCode: number, body: string) {
-  const claim = request.idempotencyClaim;
-  if (!claim || !request.user) return null;
-  return { answerStatusCode: statusCode, answerBody: body, answerUserId: request.user.id, answerKey: claim.key };
+/** What `idempotencyAnswer` records: the answer of the key a user claimed. */
+export interface KeyAnswer {
+  statusCode: number;
+  body: string;
+  userId: number;
+  key: string;
 }
 
-const claimKey = compiledOnce(
-  () => sql`insert into idempotency_keys (user_id, key, route, request_hash)
-    values (${value('userId')}, ${value('key')}, ${value('route')}, ${value('requestHash')})
-    on conflict do nothing returning key`,
-);
+/** The answer of the key `request` claimed, for `idempotencyAnswer`; null when it claimed none. */
+export function keyAnswer(request: FastifyRequest, statusCode: number, body: string): KeyAnswer | null {
+  const claim = request.idempotencyClaim;
+  if (!claim || !request.user) return null;
+  return { statusCode, body, userId: request.user.id, key: claim.key };
+}
 
 /**
  * DESIGN §4: a write repeated with the same Idempotency-Key answers the first result and writes nothing new.
@@ -55,7 +56,11 @@ export const idempotencyPlugin = fp(async (app) => {
     const userId = request.user.id;
     const route = `${request.method} ${request.url}`;
     const requestHash = fingerprint(request);
-    const claimed = await claimKey(app.db, { userId, key, route, requestHash });
+    const claimed = await app.db
+      .insert(idempotencyKeys)
+      .values({ userId, key, route, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
     if (claimed.length) {
       request.idempotencyClaim = { key };
       return;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { GelRates } from '../../../domain/currency';
 import type { Currency } from '../../../domain/money';
 import type { Db, Tx } from '../../db/client';
@@ -36,7 +36,7 @@ export async function rateOn(db: Executor, currency: Currency, date: string): Pr
 type RateOfDay = { currency: Currency; rate: string; day: string };
 
 /** Each of `currencies`' last stored rate on or before `date`, as rows (currency, rate, day). */
-const ratesOfDay = (date: string | Placeholder, currencies: readonly Currency[]) => sql`
+const ratesOfDay = (date: string, currencies: readonly Currency[]) => sql`
     select c.currency, r.rate, r.day
     from unnest(${sql.param([...currencies])}::text[]) as c(currency)
     cross join lateral (
@@ -56,7 +56,7 @@ export function gelRatesOf(found: readonly RateOfDay[]) {
 }
 
 /** The rates of USD and EUR on `date` as a JSON array, for a column of a bigger statement; `gelRatesOf` reads it. */
-export const gelRatesJson = (date: string | Placeholder) =>
+export const gelRatesJson = (date: string) =>
   sql<RateOfDay[] | null>`(select json_agg(x) from (${ratesOfDay(date, ['USD', 'EUR'])}) x)`;
 
 /** The rates `convert` needs for a day (only the currencies that have one), and the date each came from, in one statement. */

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { hasPermission } from '../../../domain/access';
 import { V } from '../../../domain/validation';
 import type { Locale } from '../../../i18n';
-import { preparedPerShape, rows, value, type Db, type Tx } from '../../db/client';
+import { rows, type Db, type Tx } from '../../db/client';
 import { customers, users } from '../../db/schema';
 import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
 import type { FileStore } from '../../core/files';
@@ -74,6 +74,8 @@ const SORTABLE = {
   birth_date: customers.birthDate,
   created_at: customers.createdAt,
 };
+type Sort = keyof typeof SORTABLE;
+type Window = number | Placeholder;
 
 /** The customer's name in the request's language, Georgian when that one is missing. */
 export const nameIn = (row: Pick<Row, 'nameKa' | 'nameEn' | 'nameRu'>, locale: Locale | string) =>
@@ -84,8 +86,7 @@ export const ownOnly = (user: CurrentUser) =>
   !hasPermission(user, 'view_customers') && hasPermission(user, 'view_only_own_customers');
 
 /** The customers a user who reads only their own sees: created by them or in their charge. */
-const ownCustomers = (userId: number | Placeholder) =>
-  or(eq(customers.createdBy, userId), eq(customers.responsibleUserId, userId));
+const ownCustomers = (userId: number) => or(eq(customers.createdBy, userId), eq(customers.responsibleUserId, userId));
 
 export const visibleTo = (user: CurrentUser): SQL | undefined => (ownOnly(user) ? ownCustomers(user.id) : undefined);
 
@@ -172,15 +173,33 @@ export function createCustomersRepository(db: Db, files: FileStore) {
   const ordered = (sort: keyof typeof SORTABLE, descending: boolean) =>
     [descending ? desc(SORTABLE[sort]) : asc(SORTABLE[sort]), desc(customers.id)] as const;
 
-  /** The list as it opens (no filter): one statement per sort, order and reach, built and parsed once. */
-  const unfilteredPage = preparedPerShape((shape: `${keyof typeof SORTABLE} ${'asc' | 'desc'} ${'own' | 'all'}`) => {
-    const [sort, order, reach] = shape.split(' ') as [keyof typeof SORTABLE, string, string];
-    return base()
-      .where(and(live, reach === 'own' ? ownCustomers(value('userId')) : undefined))
-      .orderBy(...ordered(sort, order === 'desc'))
-      .limit(value('limit'))
-      .offset(value('offset'));
-  });
+  const pageQuery = (where: SQL | undefined, sort: Sort, descending: boolean, limit: Window, offset: Window) =>
+    base()
+      .where(where)
+      .orderBy(...ordered(sort, descending))
+      .limit(limit)
+      .offset(offset);
+  const openingPages = new Map<string, ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
+
+  /** A page under `where`; `asItOpens`: no filter, for a user who sees every customer. */
+  function page(
+    where: SQL | undefined,
+    sort: Sort,
+    descending: boolean,
+    limit: number,
+    offset: number,
+    asItOpens: boolean,
+  ) {
+    if (!asItOpens) return pageQuery(where, sort, descending, limit, offset);
+    // prepared once per sort as the list opens: building it at every call slowed the list (docs/decisions.md)
+    const name = `customers_page_${sort}_${descending ? 'desc' : 'asc'}`;
+    if (!openingPages.has(name))
+      openingPages.set(
+        name,
+        pageQuery(where, sort, descending, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name),
+      );
+    return openingPages.get(name)!.execute({ limit, offset });
+  }
 
   async function list(user: CurrentUser, q: CustomerFilters, locale: Locale) {
     const { limit, offset } = pageWindow(q);
@@ -188,17 +207,7 @@ export function createCustomersRepository(db: Db, files: FileStore) {
     const sort = sortKey(q.sort, SORTABLE, 'id');
     const descending = q.order === 'desc' || !q.sort;
     const filtered = filteredBy(q);
-    const rows = filtered
-      ? await base()
-          .where(where)
-          .orderBy(...ordered(sort, descending))
-          .limit(limit)
-          .offset(offset)
-      : await unfilteredPage(`${sort} ${descending ? 'desc' : 'asc'} ${ownOnly(user) ? 'own' : 'all'}`, {
-          userId: user.id,
-          limit,
-          offset,
-        });
+    const rows = await page(where, sort, descending, limit, offset, !filtered && !ownOnly(user));
     const total = await pageTotal(rows, { limit, offset }, () =>
       countOrEstimate(db, db.select({ id: customers.id }).from(customers).where(where), filtered),
     );

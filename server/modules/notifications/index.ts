@@ -5,7 +5,6 @@ export {
   notifyAdministrators,
   notifyExpiringReservations,
   noticesFrom,
-  noticesOfValues,
-  noticeValues,
+  noticesInsert,
   type StaffNotice,
 } from './repository';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { compiledOnce, rows, value, type Db, type Tx } from '../../db/client';
+import { rows, type Db, type Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { pageMeta, pageTotal, pageWindow, totalCount, type ListQuery } from '../../core/paging';
 
@@ -15,29 +15,23 @@ export interface StaffNotice {
 }
 
 /**
- * The insert of notices, for a statement compiled once (alone in `notifyUsers`, or a CTE of a bigger one, the notices
- * given by `noticeValues`); a notice whose (user, dedupe key) exists already is skipped.
+ * The insert of notices, alone (`notifyUsers`) or as a CTE of a bigger statement; a notice whose (user, dedupe key)
+ * exists already is skipped, and none inserts nothing.
  */
-export const noticesOfValues = sql`insert into notifications (user_id, kind, params, link, dedupe_key)
-  select * from unnest(${value('noticeUserId')}::int[], ${value('noticeKind')}::text[],
-    ${value('noticeParams')}::jsonb[], ${value('noticeLink')}::text[], ${value('noticeDedupeKey')}::text[])
-  on conflict do nothing`;
+export const noticesInsert = (notices: readonly StaffNotice[]) => {
+  const column = (of: (n: StaffNotice) => unknown, type: string) =>
+    sql`${sql.param(notices.map(of))}::${sql.raw(type)}[]`;
+  return sql`insert into notifications (user_id, kind, params, link, dedupe_key)
+    select * from unnest(${column((n) => n.userId, 'int')}, ${column((n) => n.kind, 'text')},
+      ${column((n) => JSON.stringify(n.params ?? {}), 'jsonb')}, ${column((n) => n.link ?? null, 'text')},
+      ${column((n) => n.dedupeKey ?? null, 'text')})
+    on conflict do nothing`;
+};
 
-/** The values of `noticesOfValues` for `notices`. */
-export const noticeValues = (notices: readonly StaffNotice[]) => ({
-  noticeUserId: notices.map((n) => n.userId),
-  noticeKind: notices.map((n) => n.kind),
-  noticeParams: notices.map((n) => JSON.stringify(n.params ?? {})),
-  noticeLink: notices.map((n) => n.link ?? null),
-  noticeDedupeKey: notices.map((n) => n.dedupeKey ?? null),
-});
-
-const insertNotices = compiledOnce(() => noticesOfValues);
-
-/** Inserts the notices in the caller's transaction (see `noticesOfValues`). */
+/** Inserts the notices in the caller's transaction. */
 export async function notifyUsers(db: Db | Tx, notices: StaffNotice[]): Promise<void> {
   if (!notices.length) return;
-  await insertNotices(db, noticeValues(notices));
+  await db.execute(noticesInsert(notices));
 }
 
 /** The same notice to every active administrator (users holding the admin role). */

@@ -16,7 +16,7 @@ import { notifyUsers } from '../notifications';
 import { runImport, sendTemplate, type ImportColumn } from '../../core/imports';
 import { oneOf, optionalText, positiveMoney, requiredId } from '../../core/fields';
 import { saleVisible, settleMany, writeHistories } from '../saleLedger';
-import { credit, moneyText, payableSale } from './repository';
+import { credit, moneyText, payableSale } from './paymentRules';
 
 /**
  * Bank-statement imports (SPEC §7): rows of payments for one sale, or for many sales matched by contract number,

@@ -1,13 +1,11 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { conversionRate, convert, MissingRateError, type GelRates } from '../../../domain/currency';
-import { coverage } from '../../../domain/ledger';
-import { formatMoney, fromMinor, toDecimalString, toMinor, type Currency, type Minor } from '../../../domain/money';
+import { fromMinor, toDecimalString, toMinor, type Currency } from '../../../domain/money';
 import type { PaymentMode } from '../../../domain/sales';
 import type { Principal } from '../../../domain/access';
 import type { Locale } from '../../../i18n';
-import { compiledOnce, planOnceColumn, planOnceFromHere, value, type Db, type Tx } from '../../db/client';
+import { rows, type Db, type Tx } from '../../db/client';
 import { buildings, customers, installments, payments, sales, users } from '../../db/schema';
-import { AppError, conflict, invalid, isSerializationFailure, notFound } from '../../core/errors';
+import { AppError, conflict, isSerializationFailure, notFound } from '../../core/errors';
 import { ownLogLine } from '../../core/activityLog';
 import type { CurrentUser } from '../../core/types';
 import {
@@ -20,7 +18,7 @@ import {
   sortsBy,
   type ListQuery,
 } from '../../core/paging';
-import { gelRates, gelRatesJson, gelRatesOf, rateDateOf } from '../currency';
+import { gelRatesJson, gelRatesOf } from '../currency';
 import { customerName } from '../preSaleBookings';
 import {
   containerOfSale,
@@ -30,156 +28,30 @@ import {
   planSettlement,
   saleInScope,
   saleMatching,
-  saleVisibleCompiled,
-  saleVisibleValues,
+  saleVisible,
   settle,
   writeSettlement,
   visibleSale,
   writeHistory,
   type LedgerRead,
   type SaleChange,
-  type SaleHistoryEntry,
 } from '../saleLedger';
 import { todayIso } from '../unitStatus';
+import {
+  converted,
+  credit,
+  exceeds,
+  moneyText,
+  payableSale,
+  paymentAdded,
+  paymentPreview,
+  remainingOf,
+  saleCanceled,
+  type PaymentFilters,
+  type PaymentInput,
+} from './paymentRules';
 
-type Executor = Db | Tx;
 type Sale = typeof sales.$inferSelect;
-
-export interface PaymentInput {
-  amount: number;
-  currency: Currency;
-  paid_on: string;
-  mode: PaymentMode;
-  note?: string | null;
-}
-
-export interface PaymentFilters {
-  sale_id?: number;
-  building_ids?: number[];
-  currency?: Currency;
-  mode?: PaymentMode;
-  paid_on_from?: string;
-  paid_on_to?: string;
-}
-
-/** The live sale a payment is for; a cancelled one the user can see answers 409, anything else 404. */
-export async function payableSale(db: Executor, user: Principal, saleId: number): Promise<Sale> {
-  try {
-    return await visibleSale(db, user, saleId);
-  } catch (error) {
-    const cancelled = await visibleSale(db, user, saleId, { trashed: true }).catch(() => undefined);
-    if (cancelled) throw saleCanceled();
-    throw error;
-  }
-}
-
-export const saleCanceled = () => conflict('payment_rules.sale_canceled');
-
-/** What is left to pay on the sale (mode sale) or its renovation, never below zero. */
-export const remainingOf = (
-  sale: Pick<Sale, 'price' | 'paidTotal' | 'renovationPrice' | 'renovationPaid'>,
-  mode: PaymentMode,
-): Minor =>
-  mode === 'renovation'
-    ? Math.max(0, toMinor(sale.renovationPrice) - toMinor(sale.renovationPaid))
-    : Math.max(0, toMinor(sale.price) - toMinor(sale.paidTotal));
-
-export const moneyText = (amount: Minor, currency: string) => `${formatMoney(amount)} ${currency}`;
-
-/** A payment in the sale's currency: the amount converted at NBG's rates of its day (the last published before a weekend). */
-export function credit(amount: Minor, from: Currency, sale: Pick<Sale, 'currency'>, rates: GelRates, day: string) {
-  const to = sale.currency as Currency;
-  try {
-    return { credited: convert(amount, from, to, rates), rate: conversionRate(from, to, rates) };
-  } catch (error) {
-    if (error instanceof MissingRateError)
-      throw invalid({ paid_on: [['payment_rules.no_rate', { currency: error.currency, date: day }]] });
-    throw error;
-  }
-}
-
-/** A payment's amount, what it credits in the sale's currency at NBG's rates of its day, the rate and the rate's date. */
-export async function converted(
-  db: Executor,
-  sale: Sale,
-  input: { amount: number; currency: Currency; paid_on: string },
-) {
-  // a payment in the sale's own currency needs no rate
-  const { rates, dates } =
-    input.currency === sale.currency ? { rates: {}, dates: {} } : await gelRates(db, input.paid_on);
-  const amount = toMinor(input.amount);
-  return {
-    amount,
-    ...credit(amount, input.currency, sale, rates, input.paid_on),
-    rate_date: rateDateOf(dates, input.currency, sale.currency as Currency),
-  };
-}
-
-/** The sale's history entry of a payment recorded on it (for the sale itself or its renovation). */
-export const paymentAdded = (p: {
-  saleId: number;
-  userId: number;
-  paidOn: string;
-  amount: Minor;
-  currency: string;
-  credited: Minor;
-  saleCurrency: string;
-  renovation: boolean;
-}): SaleHistoryEntry => ({
-  saleId: p.saleId,
-  userId: p.userId,
-  action: 'payment_added',
-  effectiveDate: p.paidOn,
-  changes: [
-    { field: 'amount', from: null, to: moneyText(p.amount, p.currency) },
-    { field: 'credited', from: null, to: moneyText(p.credited, p.saleCurrency) },
-    { field: 'paid_on', from: null, to: p.paidOn },
-    ...(p.renovation ? [{ field: 'mode', from: null, to: 'renovation' }] : []),
-  ],
-});
-
-export const exceeds = (remaining: Minor, currency: string) =>
-  invalid({ amount: [['payment_rules.exceeds_balance', { remaining: moneyText(remaining, currency) }]] });
-
-/**
- * What a payment would be worth and which installments of `schedule` (already `paidBefore` paid) it would fill: the pay
- * dialog's preview, for a sale's schedule or a renovation container's.
- */
-export function paymentPreview(p: {
-  amount: Minor;
-  currency: Currency;
-  saleCurrency: string;
-  rate: string;
-  rateDate: string | null;
-  credited: Minor;
-  remaining: Minor;
-  schedule: ReadonlyArray<{ id: number; number: number; dueDate: string; amount: string }>;
-  paidBefore: Minor;
-}) {
-  const { covered, overpaid } = coverage(
-    p.schedule.map((i) => ({ due_date: i.dueDate, amount: toMinor(i.amount) })),
-    p.paidBefore,
-    p.credited,
-  );
-  return {
-    amount: fromMinor(p.amount),
-    currency: p.currency,
-    sale_currency: p.saleCurrency,
-    rate: p.rate,
-    rate_date: p.rateDate,
-    credited: fromMinor(p.credited),
-    remaining_before: fromMinor(p.remaining),
-    remaining_after: fromMinor(Math.max(0, p.remaining - p.credited)),
-    overpaid: fromMinor(p.schedule.length ? overpaid : Math.max(0, p.credited - p.remaining)),
-    covers: covered.map((c) => ({
-      installment_id: p.schedule[c.index].id,
-      number: p.schedule[c.index].number,
-      due_date: p.schedule[c.index].dueDate,
-      covers: fromMinor(c.covers),
-      remaining_after: fromMinor(c.remaining_after),
-    })),
-  };
-}
 
 /** What a payment reads of its sale: the ledger, the names its answer shows, NBG's rates of its day, its id and time. */
 interface PayableRead extends LedgerRead {
@@ -199,21 +71,21 @@ interface PayableRead extends LedgerRead {
 }
 
 /**
- * The live sale a payment is for if the user may see it, locked for the rest of the transaction, in one statement
- * compiled once: its ledger, the names the payment's answer shows, NBG's rates of the payment's day, the id the
- * payment will have and the transaction's time (its creation time), so the answer is known before the write. Turns
- * off planning at every call for the rest of the transaction (`planOnceFromHere`).
+ * The live sale a payment is for if the user may see it, locked for the rest of the transaction, in one statement:
+ * its ledger, the names the payment's answer shows, NBG's rates of the payment's day, the id the payment will have and
+ * the transaction's time (its creation time), so the answer is known before the write.
  */
-const payableRead = compiledOnce(
-  () => sql`select ${ledgerColumns}, s.contract_no, s.currency, s.user_id, s.paid_total::text as paid_total,
-      s.renovation_paid::text as renovation_paid, s.building_id, b.name as building_name,
-      c.name_ka, c.name_en, c.name_ru,
-      ${gelRatesJson(value('paidOn'))} as rates, nextval('payments_id_seq')::int as payment_id, now() as now,
-      ${planOnceColumn} as planned_once
-    from sales s join buildings b on b.id = s.building_id join customers c on c.id = s.customer_id
-    where s.id = ${value('saleId')} and ${saleVisibleCompiled}
-    for update of s`,
-);
+const payableRead = (tx: Tx, user: Principal, saleId: number, paidOn: string) =>
+  rows<PayableRead>(
+    tx,
+    sql`select ${ledgerColumns}, sales.contract_no, sales.currency, sales.user_id,
+      sales.paid_total::text as paid_total, sales.renovation_paid::text as renovation_paid, sales.building_id,
+      b.name as building_name, c.name_ka, c.name_en, c.name_ru,
+      ${gelRatesJson(paidOn)} as rates, nextval('payments_id_seq')::int as payment_id, now() as now
+    from sales join buildings b on b.id = sales.building_id join customers c on c.id = sales.customer_id
+    where sales.id = ${saleId} and ${saleVisible(user)}
+    for update of sales`,
+  );
 
 const SORTABLE = {
   id: payments.id,
@@ -332,10 +204,10 @@ export function createPaymentsRepository(db: Db) {
   /**
    * POST /payments/pay: locks the sale, converts, refuses more than is left to pay, and records the payment with the
    * sale settled, its history, the manager's notice and the write's activity-log line (with the Idempotency-Key's
-   * answer) in one statement. The whole request is 5 statements: the key's claim, begin, the sale's read,
-   * the write, commit. The read locks the sale as it reads it, which is exact only under repeatable read: a payment
-   * that finds the sale changed since its snapshot fails with a serialization failure and runs again in read committed,
-   * waiting for the sale's lock first. Answers the payment and the sale after it.
+   * answer) in one statement: the key's claim, begin, the sale's read, the write, commit. The read locks the sale as it
+   * reads it, which is exact only under repeatable read: a payment that finds the sale changed since its snapshot fails
+   * with a serialization failure and runs again in read committed, waiting for the sale's lock first. Answers the
+   * payment and the sale after it.
    */
   async function pay(user: CurrentUser, saleId: number, input: PaymentInput, locale: Locale) {
     try {
@@ -352,9 +224,7 @@ export function createPaymentsRepository(db: Db) {
   }
 
   async function payIn(tx: Tx, user: CurrentUser, saleId: number, input: PaymentInput, locale: Locale) {
-    // the read's `planOnceColumn` turns off planning at every call for the rest of this transaction
-    planOnceFromHere(tx);
-    const [found] = await payableRead<PayableRead>(tx, { saleId, paidOn: input.paid_on, ...saleVisibleValues(user) });
+    const [found] = await payableRead(tx, user, saleId, input.paid_on);
     if (!found) {
       // 409 for a cancelled sale the user can see, else 404
       await payableSale(tx, user, saleId);

@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { isInDeal, isManualStatus, remainingSplitArea } from '../../../domain/inventory';
 import { toDecimalString, toMinor } from '../../../domain/money';
 import type { Locale } from '../../../i18n';
-import { preparedPerShape, value, type Db, type Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   blocks,
   buildings,
@@ -13,175 +13,23 @@ import {
 } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
 import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
-import { countOrEstimate, filteredBy, likePattern, pageMeta, pageWindow, sortKey, pageTotal } from '../../core/paging';
-import { buildingScopeValues, inBuildingScope, inBuildingScopeCompiled } from '../../core/scope';
-import type { PropertyFilters, PropertyInput, SplitPart } from './inputs';
+import { inBuildingScope } from '../../core/scope';
+import type { PropertyInput, SplitPart } from './inputs';
+import { createPropertiesList, present, withNames } from './list';
 import { amount, decimal, pricing } from './pricing';
 
 export type { PropertyFilters, PropertyInput, SplitPart } from './inputs';
 import { localName } from '../features';
 
 type FieldErrors = NonNullable<AppError['fieldErrors']>;
-type PropertyRow = typeof properties.$inferSelect;
 
 const UNIQUE_NUMBER = 'properties_block_no_unique';
 
-/** Numbers like '7', '12', '12a' sort as people read them, not as text ('12' after '7'). */
-const naturalNo = sql`lpad(${properties.no}, 12, '0')`;
-
-const SORTABLE = {
-  id: properties.id,
-  no: naturalNo,
-  floor: properties.floor,
-  area: properties.area,
-  rooms: properties.rooms,
-  price: properties.price,
-  price_per_m2: properties.pricePerM2,
-  status: properties.status,
-  type: properties.type,
-  state: properties.state,
-  view: properties.view,
-  building_name: buildings.name,
-  block_name: blocks.name,
-  created_at: properties.createdAt,
-};
-
 export function createPropertiesRepository(db: Db) {
-  const present = (row: { property: PropertyRow; buildingName: string; blockName: string | null }) => {
-    const p = row.property;
-    return {
-      id: p.id,
-      building_id: p.buildingId,
-      building_name: row.buildingName,
-      block_id: p.blockId,
-      block_name: row.blockName,
-      no: p.no,
-      floor: p.floor,
-      area: Number(p.area),
-      rooms: p.rooms,
-      type: p.type,
-      state: p.state,
-      view: p.view,
-      status: p.status,
-      price_per_m2: amount(p.pricePerM2),
-      price: amount(p.price),
-      currency: p.currency,
-      cad_code: p.cadCode,
-      description: p.description,
-      parent_id: p.parentId,
-      archived: p.archivedAt !== null,
-      archived_at: p.archivedAt?.toISOString() ?? null,
-      created_at: p.createdAt.toISOString(),
-      updated_at: p.updatedAt.toISOString(),
-    };
-  };
-
-  const withNames = (executor: Db | Tx) =>
-    executor
-      .select({ property: properties, buildingName: buildings.name, blockName: blocks.name })
-      .from(properties)
-      .innerJoin(buildings, eq(buildings.id, properties.buildingId))
-      .leftJoin(blocks, eq(blocks.id, properties.blockId));
-
   const visible = (user: CurrentUser, id: number) =>
     and(eq(properties.id, id), inBuildingScope(user, properties.buildingId));
 
-  const ordered = (sort: keyof typeof SORTABLE, descending: boolean) => [
-    descending ? sql`${SORTABLE[sort]} desc nulls last` : sql`${SORTABLE[sort]} asc nulls last`,
-    asc(buildings.name),
-    asc(blocks.name),
-    asc(properties.floor),
-    asc(naturalNo),
-    asc(properties.id),
-  ];
-
-  /** The list as it opens (live units, no filter): one statement per sort and order, built and parsed once. */
-  const unfilteredPage = preparedPerShape((shape: `${keyof typeof SORTABLE} ${'asc' | 'desc'}`) => {
-    const [sort, order] = shape.split(' ') as [keyof typeof SORTABLE, string];
-    return withNames(db)
-      .where(and(inBuildingScopeCompiled(sql`${properties.buildingId}`), isNull(properties.archivedAt)))
-      .orderBy(...ordered(sort, order === 'desc'))
-      .limit(value('limit'))
-      .offset(value('offset'));
-  });
-
-  async function list(user: CurrentUser, q: PropertyFilters) {
-    const { limit, offset } = pageWindow(q);
-    const filters: Array<SQL | undefined> = [inBuildingScope(user, properties.buildingId)];
-    if (!q.archived) filters.push(isNull(properties.archivedAt));
-    if (q.query) {
-      const pattern = likePattern(q.query);
-      filters.push(or(ilike(properties.no, pattern), ilike(properties.cadCode, pattern)));
-    }
-    if (q.building_id?.length) filters.push(inArray(properties.buildingId, q.building_id));
-    if (q.buildings?.length) filters.push(inArray(properties.buildingId, q.buildings));
-    if (q.block_id?.length) filters.push(inArray(properties.blockId, q.block_id));
-    if (q.floor !== undefined) filters.push(eq(properties.floor, q.floor));
-    if (q.floor_from !== undefined) filters.push(gte(properties.floor, q.floor_from));
-    if (q.floor_to !== undefined) filters.push(lte(properties.floor, q.floor_to));
-    if (q.status?.length) filters.push(inArray(properties.status, q.status));
-    if (q.state?.length) filters.push(inArray(properties.state, q.state));
-    if (q.type?.length) filters.push(inArray(properties.type, q.type));
-    if (q.view?.length) filters.push(inArray(properties.view, q.view));
-    if (q.rooms?.length) filters.push(inArray(properties.rooms, q.rooms));
-    if (q.area_from !== undefined) filters.push(gte(properties.area, String(q.area_from)));
-    if (q.area_to !== undefined) filters.push(lte(properties.area, String(q.area_to)));
-    if (q.price_from !== undefined) filters.push(gte(properties.price, String(q.price_from)));
-    if (q.price_to !== undefined) filters.push(lte(properties.price, String(q.price_to)));
-    if (q.no) filters.push(eq(properties.no, q.no));
-    const sort = sortKey(q.sort, SORTABLE, 'building_name');
-    const filtered = filteredBy(q);
-    const rows = filtered
-      ? await withNames(db)
-          .where(and(...filters))
-          .orderBy(...ordered(sort, q.order === 'desc'))
-          .limit(limit)
-          .offset(offset)
-      : await unfilteredPage(`${sort} ${q.order === 'desc' ? 'desc' : 'asc'}`, {
-          ...buildingScopeValues(user),
-          limit,
-          offset,
-        });
-    const total = await pageTotal(rows, { limit, offset }, () =>
-      countOrEstimate(
-        db,
-        db
-          .select({ id: properties.id })
-          .from(properties)
-          .where(and(...filters)),
-        filtered,
-      ),
-    );
-    return { data: rows.map(present), meta: pageMeta(q, total, rows.length) };
-  }
-
-  /** The span of area, price and floor over the user's live units (of the chosen complexes): the range sliders' ends. */
-  async function ranges(user: CurrentUser, buildingIds?: number[]) {
-    const [row] = await db
-      .select({
-        areaMin: sql<string | null>`min(${properties.area})`,
-        areaMax: sql<string | null>`max(${properties.area})`,
-        priceMin: sql<string | null>`min(${properties.price})`,
-        priceMax: sql<string | null>`max(${properties.price})`,
-        floorMin: sql<number | null>`min(${properties.floor})`,
-        floorMax: sql<number | null>`max(${properties.floor})`,
-      })
-      .from(properties)
-      .where(
-        and(
-          inBuildingScope(user, properties.buildingId),
-          isNull(properties.archivedAt),
-          buildingIds?.length ? inArray(properties.buildingId, buildingIds) : undefined,
-        ),
-      );
-    const span = (min: string | number | null, max: string | number | null) =>
-      min === null || max === null ? null : { min: Number(min), max: Number(max) };
-    return {
-      area: span(row.areaMin, row.areaMax),
-      price: span(row.priceMin, row.priceMax),
-      floor: span(row.floorMin, row.floorMax),
-    };
-  }
+  const { list, ranges } = createPropertiesList(db);
 
   /** One unit as its page shows it: names of its complex and block, its features, and where a split left it. */
   async function get(user: CurrentUser, id: number, locale: Locale) {

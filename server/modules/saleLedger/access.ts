@@ -1,11 +1,11 @@
 import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { hasPermission, isViewOnly, type Principal } from '../../../domain/access';
-import { value, type Db, type Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { customers, sales } from '../../db/schema';
 import { likePattern } from '../../core/paging';
 import { forbidden, notFound } from '../../core/errors';
-import { buildingScopeValues, inBuildingScope, inBuildingScopeCompiled } from '../../core/scope';
+import { inBuildingScope } from '../../core/scope';
 
 /** A user who may read sales only through view_only_own_sales sees the sales that are theirs. */
 export const ownSalesOnly = (user: Principal) =>
@@ -22,20 +22,6 @@ export const saleInScope = (user: Principal): SQL | undefined =>
 export function saleVisible(user: Principal, options: { trashed?: boolean } = {}): SQL | undefined {
   return and(options.trashed ? isNotNull(sales.deletedAt) : isNull(sales.deletedAt), saleInScope(user));
 }
-
-/**
- * `saleVisible` (a live sale the user may see) for a statement compiled once, over sale `s`: the user's reach comes as
- * values (`saleVisibleValues`).
- */
-export const saleVisibleCompiled = sql`s.deleted_at is null and ${inBuildingScopeCompiled(sql`s.building_id`)}
-  and (not ${value('ownSalesOnly')}::boolean or s.user_id = ${value('viewerId')})`;
-
-/** The values of `saleVisibleCompiled` for `user`. */
-export const saleVisibleValues = (user: Principal) => ({
-  ...buildingScopeValues(user),
-  ownSalesOnly: ownSalesOnly(user),
-  viewerId: user.id,
-});
 
 /** A live sale the user may see, or a cancelled one for those who may see cancelled sales (view_canceled_sales). */
 export const saleVisibleWithCancelled = (user: Principal): SQL | undefined =>

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { toDecimalString, type Currency, type Minor } from '../../../domain/money';
-import { value, type Db, type Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 
 /**
  * The payments in each currency of presentation (payments.in_gel, in_usd, in_eur), kept by the ledger so the receipts
@@ -22,10 +22,12 @@ export const gelRateOn = (currency: SQL, day: SQL) =>
     (select r.rate from currency_rates r where r.currency = ${currency} and r.date > ${day} order by r.date limit 1)) end)`;
 
 /** A payment `q` of sale `s` in `currency`. */
-const paymentIn = (currency: Currency) =>
-  sql`(case when q.currency = ${currency}::text then q.amount
-    when s.currency = ${currency}::text then q.credited
-    else round(q.amount * ${gelRateOn(sql`q.currency`, sql`q.paid_on`)} / ${gelRateOn(sql`${currency}::text`, sql`q.paid_on`)}, 2) end)`;
+const paymentIn = (currency: Currency) => {
+  const named = sql.raw(`'${currency}'::text`);
+  return sql`(case when q.currency = ${named} then q.amount
+    when s.currency = ${named} then q.credited
+    else round(q.amount * ${gelRateOn(sql`q.currency`, sql`q.paid_on`)} / ${gelRateOn(named, sql`q.paid_on`)}, 2) end)`;
+};
 
 /**
  * A payment `q` not converted yet: a new payment leaves its amounts in each currency null, and a write that changes
@@ -87,33 +89,22 @@ export interface AddedPayment {
 
 /**
  * The insert of the added payments with their amounts in each currency of presentation, for a CTE of the statement
- * that settles their sales (compiled once: the payments come as arrays, `addedValues`), answering each new row's id,
- * sale, day, credited amount, mode and creation time.
+ * that settles their sales, answering each new row's id, sale, day, credited amount, mode and creation time.
  */
-export const insertConverted = sql`insert into payments (id, sale_id, container_id, mode, amount, currency, rate,
+export const insertConverted = (added: readonly AddedPayment[]) => {
+  const column = (of: (a: AddedPayment) => unknown, type: string) =>
+    sql`${sql.param(added.map(of))}::${sql.raw(type)}[]`;
+  return sql`insert into payments (id, sale_id, container_id, mode, amount, currency, rate,
       credited, paid_on, note, source, created_by, in_gel, in_usd, in_eur)
     select coalesce(q.id, nextval('payments_id_seq')), q.sale_id, q.container_id, q.mode, q.amount, q.currency, q.rate,
       q.credited, q.paid_on, q.note, 'manual', q.created_by, ${paymentIn('GEL')}, ${paymentIn('USD')},
       ${paymentIn('EUR')}
-    from unnest(${value('addedId')}::int[], ${value('addedSaleId')}::int[], ${value('addedContainerId')}::int[],
-        ${value('addedMode')}::text[], ${value('addedAmount')}::numeric[], ${value('addedCurrency')}::text[],
-        ${value('addedRate')}::numeric[], ${value('addedCredited')}::numeric[], ${value('addedPaidOn')}::date[],
-        ${value('addedNote')}::text[], ${value('addedCreatedBy')}::int[])
+    from unnest(${column((a) => a.id ?? null, 'int')}, ${column((a) => a.saleId, 'int')},
+        ${column((a) => a.containerId, 'int')}, ${column((a) => a.mode, 'text')},
+        ${column((a) => toDecimalString(a.amount), 'numeric')}, ${column((a) => a.currency, 'text')},
+        ${column((a) => a.rate, 'numeric')}, ${column((a) => toDecimalString(a.credited), 'numeric')},
+        ${column((a) => a.paidOn, 'date')}, ${column((a) => a.note, 'text')}, ${column((a) => a.createdBy, 'int')})
       as q(id, sale_id, container_id, mode, amount, currency, rate, credited, paid_on, note, created_by)
     join sales s on s.id = q.sale_id
     returning id, sale_id, paid_on, credited, mode, created_at`;
-
-/** The values of `insertConverted` for `added`. */
-export const addedValues = (added: readonly AddedPayment[]) => ({
-  addedId: added.map((a) => a.id ?? null),
-  addedSaleId: added.map((a) => a.saleId),
-  addedContainerId: added.map((a) => a.containerId),
-  addedMode: added.map((a) => a.mode),
-  addedAmount: added.map((a) => toDecimalString(a.amount)),
-  addedCurrency: added.map((a) => a.currency),
-  addedRate: added.map((a) => a.rate),
-  addedCredited: added.map((a) => toDecimalString(a.credited)),
-  addedPaidOn: added.map((a) => a.paidOn),
-  addedNote: added.map((a) => a.note),
-  addedCreatedBy: added.map((a) => a.createdBy),
-});
+};

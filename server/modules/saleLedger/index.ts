@@ -8,8 +8,6 @@ export {
   saleInScope,
   saleMatching,
   saleVisible,
-  saleVisibleCompiled,
-  saleVisibleValues,
   saleVisibleWithCancelled,
   visibleSale,
 } from './access';

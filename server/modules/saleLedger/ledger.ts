@@ -1,22 +1,21 @@
-import { and, eq, inArray, isNull, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNull, SQL, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { overdueSummary, saleStatus, type InstallmentState, type InstallmentStatus } from '../../../domain/ledger';
 import { toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import { buildSchedule, type ScheduleRequest, type ScheduledInstallment } from '../../../domain/paymentSchedule';
 import type { SaleStatus } from '../../../domain/sales';
-import { compiledOnce, value, type Db, type Tx } from '../../db/client';
+import { rows, type Db, type Tx } from '../../db/client';
 import { installments, payments, sales } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
 import { logInsert, type OwnLogLine } from '../../core/activityLog';
 import { idempotencyAnswer } from '../../core/idempotency';
 import { todayIso } from '../unitStatus';
-import { noticesFrom, noticesOfValues, noticeValues, type StaffNotice } from '../notifications';
-import { addedValues, convertPayments, insertConverted, notConverted, type AddedPayment } from './converted';
-import { historyInsert, historyValues, type SaleHistoryEntry } from './history';
+import { noticesFrom, noticesInsert, type StaffNotice } from '../notifications';
+import { convertPayments, insertConverted, notConverted, type AddedPayment } from './converted';
+import { historyInsert, type SaleHistoryEntry } from './history';
 import {
   allocateStored,
   containersJson,
   containerWritesSql,
-  containerWritesValues,
   noContainerWrites,
   planContainers,
   type ContainerRead,
@@ -143,12 +142,6 @@ export interface SettledSale {
   renovation_paid: Minor;
 }
 
-/**
- * A settlement of at most this many sales runs prepared (planned once per connection), as a payment or a sale's change
- * settles one; a bank statement's thousands are planned for their number.
- */
-const FEW_SALES = 10;
-
 /** What the ledger reads of a sale to settle it (`readLedgers`). */
 export interface LedgerRead {
   id: number;
@@ -166,21 +159,21 @@ export interface LedgerRead {
  * totals, its schedule and its renovation containers (the caller holds the sales' row locks).
  */
 export async function readLedgers(tx: Executor, saleIds: readonly number[]): Promise<LedgerRead[]> {
-  return ledgerRead<LedgerRead>(tx, { saleIds: [...new Set(saleIds)] }, { prepare: saleIds.length <= FEW_SALES });
+  return rows<LedgerRead>(
+    tx,
+    sql`select ${ledgerColumns} from sales where sales.id = any(${sql.param([...new Set(saleIds)])}::int[])`,
+  );
 }
 
-/** The columns of a `LedgerRead` of sale `s`, for `readLedgers` and a statement that reads more of the sale with them. */
-export const ledgerColumns = sql`s.id, s.price::text as price, s.status, s.renovation_price::text as renovation_price,
+/** The columns of a `LedgerRead` of a row of `sales`, for `readLedgers` and a statement reading more of the sale. */
+export const ledgerColumns = sql`sales.id, sales.price::text as price, sales.status,
+      sales.renovation_price::text as renovation_price,
       coalesce((select json_object_agg(t.mode, t.total::text) from (select p.mode, sum(p.credited) as total
-        from payments p where p.sale_id = s.id and p.voided_at is null group by p.mode) t), '{}'::json) as totals,
+        from payments p where p.sale_id = sales.id and p.voided_at is null group by p.mode) t), '{}'::json) as totals,
       coalesce((select json_agg(json_build_object('id', i.id, 'due_date', to_char(i.due_date, 'YYYY-MM-DD'),
           'amount', i.amount::text, 'paid', i.paid::text) order by i.number)
-        from installments i where i.sale_id = s.id), '[]'::json) as schedule,
-      ${containersJson(sql`s.id`)} as containers`;
-
-const ledgerRead = compiledOnce(
-  () => sql`select ${ledgerColumns} from sales s where s.id = any(${value('saleIds')}::int[])`,
-);
+        from installments i where i.sale_id = sales.id), '[]'::json) as schedule,
+      ${containersJson(sql`sales.id`)} as containers`;
 
 /** What settling writes: installments whose paid changed, the containers' writes and each sale's totals and status. */
 export interface Settlement {
@@ -206,7 +199,7 @@ export interface Settlement {
  * The notices of sales turning overdue, for a CTE of the statement that changes their status: `changed` selects
  * (id, user_id, contract_no) of those sales. Once a day per sale (the key names the sale and the day).
  */
-export const overdueNotices = (changed: SQL, today: string | Placeholder) =>
+export const overdueNotices = (changed: SQL, today: string) =>
   noticesFrom(sql`
     select c.user_id, 'sale_overdue' as kind, jsonb_build_object('contract_no', c.contract_no) as params,
       '/sales/' || c.id || '/show' as link, 'sale-overdue:' || c.id || ':' || ${today}::text as dedupe_key
@@ -285,8 +278,7 @@ export interface SettlementRecords {
  * time (a payment's date or removal can change that without changing what is paid), the sales' other new or changed
  * payments in each currency (converted.ts), the sales' totals and status, the notices of sales it turns overdue, and
  * the `records` (history, notices, the write's activity-log line and Idempotency-Key answer). Its rows are the added
- * payments' ids and creation times (and the log line's id). Compiled once: every list comes as an array, an empty one
- * writing nothing.
+ * payments' ids and creation times (and the log line's id). Every list comes as an array.
  */
 export async function writeSettlement<T extends object = { id: number; created_at: string | Date }>(
   tx: Executor,
@@ -294,68 +286,54 @@ export async function writeSettlement<T extends object = { id: number; created_a
   records: SettlementRecords = {},
 ): Promise<T[]> {
   const log = records.log;
-  const written = await settlement<T & { log_id?: number | string }>(
-    tx,
-    {
-      saleIds: plan.saleIds,
-      ...addedValues(plan.added),
-      ...containerWritesValues(plan.containers),
-      installmentId: plan.installments.id,
-      installmentPaid: plan.installments.paid,
-      saleId: plan.sales.id,
-      salePaidTotal: plan.sales.paidTotal,
-      saleRenovationPrice: plan.sales.renovationPrice,
-      saleRenovationPaid: plan.sales.renovationPaid,
-      saleStatus: plan.sales.status,
-      saleAmountOverdue: plan.sales.amountOverdue,
-      turnedOverdue: plan.turnedOverdue,
-      today: plan.today,
-      ...historyValues(records.history ?? []),
-      ...noticeValues(records.notices ?? []),
-      ...log?.values,
-    },
-    { prepare: plan.saleIds.length <= FEW_SALES, shape: log ? (log.answered ? 'answered' : 'logged') : '' },
-  );
+  const written = await rows<T & { log_id?: number | string }>(tx, settlementStatement(plan, records));
   if (!log) return written;
   log.written(Number(written[0].log_id));
   return written.filter((row) => 'id' in row && row.id !== null);
 }
 
-const settlement = compiledOnce<'' | 'logged' | 'answered'>((shape) => {
-  const ofSales = (saleId: SQL) => sql`${saleId} = any(${value('saleIds')}::int[])`;
+function settlementStatement(plan: Settlement, records: SettlementRecords): SQL {
+  const saleIds = sql.param(plan.saleIds);
+  const ofSales = (saleId: SQL) => sql`${saleId} = any(${saleIds}::int[])`;
   const addedOnTime = sql`select null::int, a.sale_id, a.paid_on, 0, a.credited from added a where a.mode = 'sale'`;
+  const settled = plan.sales;
+  const log = records.log;
+  const history = records.history ?? [];
+  const notices = records.notices ?? [];
+  // what has nothing to write is left out
   const ctes = [
-    sql`added as (${insertConverted})`,
-    ...containerWritesSql,
+    sql`added as (${insertConverted(plan.added)})`,
+    ...containerWritesSql(plan.containers),
     sql`installments_paid as (update installments as i set paid = coalesce(v.paid, i.paid), paid_on_time = w.paid_on_time
       from (${paidOnTimeOf(ofSales, addedOnTime)}) as w
-      left join unnest(${value('installmentId')}::int[], ${value('installmentPaid')}::numeric[]) as v(id, paid)
-        on v.id = w.id
+      left join unnest(${sql.param(plan.installments.id)}::int[], ${sql.param(plan.installments.paid)}::numeric[])
+        as v(id, paid) on v.id = w.id
       where i.id = w.id and (v.id is not null or i.paid_on_time is distinct from w.paid_on_time))`,
     sql`converted as (${convertPayments(sql`${ofSales(sql`q.sale_id`)} and ${notConverted}`)})`,
     sql`sales_settled as (update sales as s set paid_total = v.paid_total, renovation_price = v.renovation_price,
         renovation_paid = v.renovation_paid, status = v.status, amount_overdue = v.amount_overdue, updated_at = now()
-      from unnest(${value('saleId')}::int[], ${value('salePaidTotal')}::numeric[],
-        ${value('saleRenovationPrice')}::numeric[], ${value('saleRenovationPaid')}::numeric[],
-        ${value('saleStatus')}::text[], ${value('saleAmountOverdue')}::numeric[])
+      from unnest(${sql.param(settled.id)}::int[], ${sql.param(settled.paidTotal)}::numeric[],
+        ${sql.param(settled.renovationPrice)}::numeric[], ${sql.param(settled.renovationPaid)}::numeric[],
+        ${sql.param(settled.status)}::text[], ${sql.param(settled.amountOverdue)}::numeric[])
         as v(id, paid_total, renovation_price, renovation_paid, status, amount_overdue)
       where s.id = v.id)`,
-    sql`overdue_notices as (${overdueNotices(
-      sql`select s.id, s.user_id, s.contract_no from sales s where s.id = any(${value('turnedOverdue')}::int[])`,
-      value('today'),
-    )})`,
-    sql`history as (${historyInsert})`,
-    sql`notices as (${noticesOfValues})`,
-  ];
-  if (shape !== '') ctes.push(sql`logged as (${logInsert})`);
-  if (shape === 'answered') ctes.push(sql`answered as (${idempotencyAnswer})`);
+    plan.turnedOverdue.length &&
+      sql`overdue_notices as (${overdueNotices(
+        sql`select s.id, s.user_id, s.contract_no from sales s
+          where s.id = any(${sql.param(plan.turnedOverdue)}::int[])`,
+        plan.today,
+      )})`,
+    history.length && sql`history as (${historyInsert(history)})`,
+    notices.length && sql`notices as (${noticesInsert(notices)})`,
+    log && sql`logged as (${logInsert(log.entry)})`,
+    log?.answer && sql`answered as (${idempotencyAnswer(log.answer)})`,
+  ].filter((cte): cte is SQL => cte instanceof SQL);
   // with a log line, its one row carries the added payments (a settlement adding none still answers the line's id)
-  const answer =
-    shape === ''
-      ? sql`select a.id, a.created_at from added a`
-      : sql`select a.id, a.created_at, l.id as log_id from logged l left join added a on true`;
+  const answer = log
+    ? sql`select a.id, a.created_at, l.id as log_id from logged l left join added a on true`
+    : sql`select a.id, a.created_at from added a`;
   return sql`with ${sql.join(ctes, sql`, `)} ${answer}`;
-});
+}
 
 /**
  * Settles many sales at once (a bank statement touches thousands): one read and one write whatever their number
@@ -435,8 +413,7 @@ export const installmentAlias = (alias: string): InstallmentColumns => ({
 
 /**
  * The late-installment rule, written once for every query: an installment is late when it is not fully paid and
- * its due date is before `today` (domain/ledger says the same for one sale in memory). `today` may be a placeholder
- * of a statement prepared once.
+ * its due date is before `today` (domain/ledger says the same for one sale in memory), a value or a placeholder.
  */
 export const lateInstallment = (today: string | Placeholder, columns: InstallmentColumns = installments): SQL =>
   sql`(${columns.paid} < ${columns.amount} and ${columns.dueDate} < ${today}::date)`;

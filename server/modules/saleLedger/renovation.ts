@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { allocate, saleStatus } from '../../../domain/ledger';
 import { toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import type { ScheduledInstallment } from '../../../domain/paymentSchedule';
-import { value, type Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { containerInstallments, serviceContainers } from '../../db/schema';
 import { notFound } from '../../core/errors';
 
@@ -101,25 +101,22 @@ export function planContainers(
   return state;
 }
 
-/** The containers' part of the statement that settles (see `writeSettlement`): two CTEs, the writes as arrays. */
-export const containerWritesSql = [
-  sql`container_installments_paid as (update container_installments as i set paid = v.paid
-    from unnest(${value('containerInstallmentId')}::int[], ${value('containerInstallmentPaid')}::numeric[]) as v(id, paid)
-    where i.id = v.id)`,
-  sql`containers_paid as (update service_containers as c set paid = v.paid, status = v.status, updated_at = now()
-    from unnest(${value('containerId')}::int[], ${value('containerPaid')}::numeric[],
-      ${value('containerStatus')}::text[]) as v(id, paid, status)
-    where c.id = v.id)`,
-];
-
-/** The values of `containerWritesSql`. */
-export const containerWritesValues = (writes: ContainerWrites) => ({
-  containerInstallmentId: writes.installments.id,
-  containerInstallmentPaid: writes.installments.paid,
-  containerId: writes.containers.id,
-  containerPaid: writes.containers.paid,
-  containerStatus: writes.containers.status,
-});
+/** The containers' part of the statement that settles (see `writeSettlement`): a CTE for each list of writes. */
+export function containerWritesSql(writes: ContainerWrites): SQL[] {
+  const ctes: SQL[] = [];
+  if (writes.installments.id.length)
+    ctes.push(sql`container_installments_paid as (update container_installments as i set paid = v.paid
+      from unnest(${sql.param(writes.installments.id)}::int[], ${sql.param(writes.installments.paid)}::numeric[])
+        as v(id, paid)
+      where i.id = v.id)`);
+  if (writes.containers.id.length)
+    ctes.push(sql`containers_paid as (update service_containers as c set paid = v.paid, status = v.status,
+        updated_at = now()
+      from unnest(${sql.param(writes.containers.id)}::int[], ${sql.param(writes.containers.paid)}::numeric[],
+        ${sql.param(writes.containers.status)}::text[]) as v(id, paid, status)
+      where c.id = v.id)`);
+  return ctes;
+}
 
 /** The containers of the sale `saleId` (an SQL expression) as JSON for `readLedgers`, oldest first. */
 export const containersJson = (saleId: SQL) =>

@@ -190,10 +190,8 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     q.customer_has_email !== undefined;
 
   /**
-   * One page of sales: a narrow query picks the page's ids under the filters (planned for its values: a generic plan
-   * of a filtered page was 2.6x slower, DESIGN §3), then the page's rows, units and schedules load by id in a prepared
-   * statement (planned once per connection: planning the wide statement cost more than running it), while
-   * the total counts the sales table under the filters, only when the page is full.
+   * One page of sales: a narrow query picks the page's ids under the filters, then the page's rows, units and
+   * schedules load by id, while the total counts the sales table under the filters, only when the page is full.
    */
   async function list(
     user: Principal,
@@ -230,7 +228,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
   /**
    * Count, price, paid, remaining and overdue of the filtered sales, per currency, summed in the database to the cent.
    * Overdue is each sale's `amount_overdue`, kept by the ledger and the daily sweep as its status is (summing the late
-   * installments here cost two thirds of the call at scale 100). Filtered by nothing but complexes,
+   * installments here cost most of the call). Filtered by nothing but complexes,
    * statuses, currencies and the manager, the sums kept per complex, manager, currency and status answer (summed.ts).
    */
   async function totals(user: Principal, q: SalesQuery) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
-import { prepared, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { documentFiles, payments, sales, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import { todayIso } from '../unitStatus';
@@ -14,8 +14,7 @@ export function createSaleRecords(db: Db, reader: SaleReader) {
 
   /** The sale with its units and schedule, one statement. */
   async function detailed(executor: Executor, condition: SQL | undefined, locale: Locale, today = todayIso()) {
-    // by id: prepared, planned once per connection
-    const [row] = await prepared(executor, withDetails(executor).where(condition));
+    const [row] = await withDetails(executor).where(condition);
     if (!row) throw notFound();
     return presentDetailed(row, locale, today);
   }

@@ -87,14 +87,6 @@ export function summaryOf(schedule: readonly Installment[], today: string): Sche
   };
 }
 
-/** What a cancelled sale's record shows of its schedule: nothing to pay next and nothing late, its schedule stopped. */
-const NOTHING_OWED: ScheduleSummary = {
-  nextDueDate: null,
-  nextDueRemaining: null,
-  oldestLateDueDate: null,
-  amountOverdue: 0,
-};
-
 export const money = (value: string | number) => fromMinor(toMinor(value));
 
 /** Paid share of the price in percent, two decimals, half-up. */
@@ -154,7 +146,7 @@ export function createSaleReader(db: Db) {
   /**
    * A list page's rows with their units and the summary of their schedules worked out in the database (the next
    * installment owing, the late ones by `lateInstallment`, as `summaryOf` does in memory): the schedules themselves
-   * never travel (building and parsing them was most of a page's cost).
+   * never travel.
    */
   const withSummaries = (today: string | Placeholder, executor: Executor = db) =>
     joined(executor, {
@@ -222,10 +214,9 @@ export function createSaleReader(db: Db) {
     return { units, schedules };
   }
 
-  /** The sale record of the contract, from its row, units and schedule (of which a cancelled sale owes nothing). */
-  function present(row: Row, units: Unit[], scheduled: ScheduleSummary, locale: Locale, today: string) {
+  /** The sale record of the contract, from its row, units and schedule. */
+  function present(row: Row, units: Unit[], summary: ScheduleSummary, locale: Locale, today: string) {
     const s = row.sale;
-    const summary = s.status === 'canceled' ? NOTHING_OWED : scheduled;
     const price = toMinor(s.price);
     const paidTotal = toMinor(s.paidTotal);
     const renovationPrice = toMinor(s.renovationPrice);
@@ -317,10 +308,11 @@ export function createSaleReader(db: Db) {
     const schedule = scheduleOf(row.scheduleJson);
     return { sale: present(row, unitsOf(row.unitsJson), summaryOf(schedule, today), locale, today), schedule };
   };
-  /** A list page's rows by id (`withSummaries`), a statement built and prepared once. */
+  // built and prepared once: building this wide statement at every call slowed the list (docs/decisions.md)
   const pageRowsStatement = withSummaries(sql.placeholder('today'))
     .where(sql`${sales.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('sales_page_rows');
+  /** A list page's rows by id (`withSummaries`). */
   const pageRows = (ids: readonly number[], today: string) => pageRowsStatement.execute({ ids, today });
 
   /** Rows read by `withSummaries`, as the list answers them. */

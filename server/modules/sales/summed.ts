@@ -1,9 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../../domain/access';
-import { compiledOnce, value, type Db } from '../../db/client';
+import { rows, type Db } from '../../db/client';
 import { saleTotalChanges, saleTotals, saleTotalsEverywhere } from '../../db/schema';
 import { filteredBy } from '../../core/paging';
-import { buildingScopeValues, inBuildingScopeCompiled } from '../../core/scope';
+import { inBuildingScope } from '../../core/scope';
 import { ownSalesOnly } from '../saleLedger';
 import type { SalesQuery } from './fields';
 
@@ -22,54 +22,42 @@ export interface CurrencyTotals {
 
 /**
  * The sales totals of a `summable` query from the kept sums (`saleTotals` and the changes not folded in yet), under the
- * user's building scope and, for an own-sales-only user, their own sales: the same figures as summing the sales. One
- * statement compiled once (prepared, planned once per connection: planning it cost more than running it), each filter
- * a value that may be empty.
+ * user's building scope and, for an own-sales-only user, their own sales: the same figures as summing the sales.
  */
 export async function summedTotals(db: Db, user: Principal, q: SalesQuery): Promise<CurrencyTotals[]> {
   const managers = new Set([...(ownSalesOnly(user) ? [user.id] : []), ...(q.user_id !== undefined ? [q.user_id] : [])]);
   if (managers.size > 1) return [];
   const [manager] = managers;
-  const scope = buildingScopeValues(user);
+  const scope = inBuildingScope(user, sql`k.building_id`);
   const buildingIds = q.building_ids ?? [];
-  return keptTotals<CurrencyTotals>(
-    db,
-    {
-      ...scope,
-      manager: manager ?? null,
-      buildingIds,
-      statuses: q.sale_statuses ?? [],
-      currencies: q.payment_ccy ?? [],
-    },
-    // every complex and manager: the sums kept by currency and status alone
-    { shape: scope.seesAllBuildings && manager === undefined && !buildingIds.length ? 'everywhere' : '' },
-  );
-}
-
-const keptTotals = compiledOnce<'' | 'everywhere'>((shape) => {
   const summed = sql`currency, status, count, price, paid_total, remaining, amount_overdue`;
   const columns = sql`building_id, user_id, ${summed}`;
-  const anyOf = (column: SQL, name: string, type: string) =>
-    sql`(cardinality(${value(name)}::${sql.raw(type)}[]) = 0 or ${column} = any(${value(name)}::${sql.raw(type)}[]))`;
+  // every complex and manager: the sums kept by currency and status alone
   const kept =
-    shape === 'everywhere'
+    !scope && manager === undefined && !buildingIds.length
       ? sql`select ${summed} from ${saleTotalsEverywhere} union all select ${summed} from ${saleTotalChanges}`
       : sql`select ${columns} from ${saleTotals} union all select ${columns} from ${saleTotalChanges}`;
-  const where =
-    shape === 'everywhere'
-      ? sql`true`
-      : sql`${inBuildingScopeCompiled(sql`k.building_id`)}
-        and (${value('manager')}::int is null or k.user_id = ${value('manager')}::int)
-        and ${anyOf(sql`k.building_id`, 'buildingIds', 'int')}`;
-  return sql`select k.currency, cast(sum(k.count) as integer) as count, sum(k.price)::text as "price",
-      sum(k.paid_total)::text as "paidTotal", sum(k.remaining)::text as "remaining",
-      sum(k.amount_overdue)::text as "amountOverdue"
-    from (${kept}) k
-    where ${where} and ${anyOf(sql`k.status`, 'statuses', 'text')} and ${anyOf(sql`k.currency`, 'currencies', 'text')}
-    group by k.currency
-    having sum(k.count) > 0
-    order by k.currency`;
-});
+  const anyOf = (column: SQL, values: readonly unknown[] | undefined, type: 'int' | 'text') =>
+    values?.length ? sql`${column} = any(${sql.param(values)}::${sql.raw(type)}[])` : undefined;
+  const where = and(
+    scope,
+    manager === undefined ? undefined : sql`k.user_id = ${manager}`,
+    anyOf(sql`k.building_id`, buildingIds, 'int'),
+    anyOf(sql`k.status`, q.sale_statuses, 'text'),
+    anyOf(sql`k.currency`, q.payment_ccy, 'text'),
+  );
+  return rows<CurrencyTotals>(
+    db,
+    sql`select k.currency, cast(sum(k.count) as integer) as count, sum(k.price)::text as "price",
+        sum(k.paid_total)::text as "paidTotal", sum(k.remaining)::text as "remaining",
+        sum(k.amount_overdue)::text as "amountOverdue"
+      from (${kept}) k
+      where ${where ?? sql`true`}
+      group by k.currency
+      having sum(k.count) > 0
+      order by k.currency`,
+  );
+}
 
 /** The advisory lock that keeps folds one at a time across processes. */
 const FOLD_LOCK = 724_002;
