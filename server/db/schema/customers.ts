@@ -51,6 +51,7 @@ export const customers = pgTable(
       .where(sql`${t.deletedAt} is null and ${t.type} = 'individual'`),
     index('customers_name_idx').on(t.nameKa),
     index('customers_country_idx').on(t.country),
+    index('customers_personal_number_idx').on(t.personalNumber),
     // free-text search (ILIKE '%…%') in any script, through pg_trgm
     index('customers_name_ka_trgm').using('gin', t.nameKa.op('gin_trgm_ops')),
     index('customers_name_en_trgm').using('gin', t.nameEn.op('gin_trgm_ops')),

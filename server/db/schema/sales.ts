@@ -235,6 +235,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_sale_idx').on(t.saleId, t.paidOn),
     index('payments_paid_on_idx').on(t.paidOn),
+    index('payments_amount_idx').on(t.amount, t.id),
     index('payments_container_idx')
       .on(t.containerId)
       .where(sql`${t.containerId} is not null`),

@@ -175,19 +175,15 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     return filters;
   }
 
-  /** Whether the filters or the sort read the customer's columns (the page query joins customers only then). */
-  const readsCustomer = (q: SalesQuery) =>
-    Boolean(
-      q.query ||
-      q.customer_country ||
-      q.customer_citizen ||
-      q.info_source ||
-      q.owner ||
-      q.customer_birth_date ||
-      q.sort === 'customer_name',
-    ) ||
+  /**
+   * Whether the filters read the customer's columns: the count joins customers only then, the page also for a sort by
+   * the customer's name. The free text finds its customers by a subquery of its own.
+   */
+  const filtersReadCustomer = (q: SalesQuery) =>
+    Boolean(q.customer_country || q.customer_citizen || q.info_source || q.owner || q.customer_birth_date) ||
     q.customer_has_phone !== undefined ||
     q.customer_has_email !== undefined;
+  const readsCustomer = (q: SalesQuery) => filtersReadCustomer(q) || q.sort === 'customer_name';
 
   /**
    * One page of sales: a narrow query picks the page's ids under the filters, then the page's rows, units and
@@ -205,16 +201,16 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     const column = sortColumn(q.sort, SORTABLE, 'id');
     const byDefault = !sortsBy(q.sort, SORTABLE);
     const order = byDefault || q.order === 'desc' ? desc(column) : asc(column);
-    const matching = () => {
+    const matching = (joined: boolean) => {
       const picked = db.select({ id: sales.id }).from(sales);
-      return readsCustomer(q) ? picked.innerJoin(customers, eq(customers.id, sales.customerId)) : picked;
+      return joined ? picked.innerJoin(customers, eq(customers.id, sales.customerId)) : picked;
     };
     // counted beside the page's ids, not after them: a full page needs it, and a short one's count is of a few rows
-    const counted = countOrEstimate(db, matching().where(where), filteredBy(q));
+    const counted = countOrEstimate(db, matching(filtersReadCustomer(q)).where(where), filteredBy(q));
     counted.catch(() => undefined);
-    const ids = (await matching().where(where).orderBy(order, desc(sales.id)).limit(limit).offset(offset)).map(
-      (r) => r.id,
-    );
+    const ids = (
+      await matching(readsCustomer(q)).where(where).orderBy(order, desc(sales.id)).limit(limit).offset(offset)
+    ).map((r) => r.id);
     const [rows, total] = await Promise.all([
       ids.length ? pageRows(ids, today) : [],
       pageTotal(ids, { limit, offset }, () => counted),
@@ -259,7 +255,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
         amountOverdue: sql<string>`coalesce(sum(${sales.amountOverdue}), 0)`,
       })
       .from(sales);
-    return (readsCustomer(q) ? summed.innerJoin(customers, eq(customers.id, sales.customerId)) : summed)
+    return (filtersReadCustomer(q) ? summed.innerJoin(customers, eq(customers.id, sales.customerId)) : summed)
       .where(where)
       .groupBy(sales.currency)
       .orderBy(asc(sales.currency));
