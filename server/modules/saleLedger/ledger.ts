@@ -431,7 +431,8 @@ export const installmentInStatus = (
   const late = lateInstallment(today, columns);
   if (status === 'paid') return paidUp;
   if (status === 'late') return late;
-  const due = sql`not ${paidUp} and not ${late}`;
+  // not paid up and not late, written as a range of due dates so the due-date index starts at today
+  const due = sql`${columns.paid} < ${columns.amount} and ${columns.dueDate} >= ${today}::date`;
   return status === 'partial' ? sql`(${due} and ${columns.paid} > 0)` : sql`(${due} and ${columns.paid} <= 0)`;
 };
 
