@@ -20,8 +20,17 @@ import {
   ExcelExportButton,
   MoneyField,
   Paginator,
+  PhoneCards,
   type ExportColumn,
 } from '../../widgets';
+
+interface BookingRow {
+  id: number;
+  building_name: string;
+  property_no: string;
+  customer_name: string;
+  status: string;
+}
 
 export function BookingStatusChip({ status }: { status: string }) {
   const translate = useTranslate();
@@ -88,17 +97,29 @@ export function BookingList() {
       sort={{ field: 'id', order: 'DESC' }}
       empty={false}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="building_name" />
-        <TextField source="property_no" />
-        <TextField source="customer_name" />
-        <DateField source="period_from" />
-        <DateField source="period_to" />
-        <MoneyField source="price" currencySource="currency" textAlign="right" />
-        <BooleanField source="paid" />
-        <FunctionField source="status" render={(r: { status: string }) => <BookingStatusChip status={r.status} />} />
-      </Datagrid>
+      <PhoneCards<BookingRow>
+        primaryText={(r) => `${r.building_name} · ${r.property_no}`}
+        secondaryText={
+          <>
+            <FunctionField render={(r: BookingRow) => `${r.customer_name} · `} />
+            <DateField source="period_from" /> – <DateField source="period_to" />
+          </>
+        }
+        tertiaryText={(r) => <BookingStatusChip status={r.status} />}
+        rowClick="show"
+      >
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" />
+          <TextField source="building_name" />
+          <TextField source="property_no" />
+          <TextField source="customer_name" />
+          <DateField source="period_from" />
+          <DateField source="period_to" />
+          <MoneyField source="price" currencySource="currency" textAlign="right" />
+          <BooleanField source="paid" />
+          <FunctionField source="status" render={(r: { status: string }) => <BookingStatusChip status={r.status} />} />
+        </Datagrid>
+      </PhoneCards>
     </List>
   );
 }

@@ -22,6 +22,7 @@ import {
   ExcelExportButton,
   MoneyField,
   Paginator,
+  PhoneCards,
   type ExportColumn,
 } from '../../widgets';
 import { CURRENCY_CHOICES } from '../../widgets/choices';
@@ -30,6 +31,8 @@ import { GlobalPaymentsImportButton } from './PaymentsImport';
 interface PaymentRow {
   id: number;
   sale_id: number;
+  contract_no: string | null;
+  customer_name: string | null;
   mode: string;
   source: string;
   voided: boolean;
@@ -93,34 +96,41 @@ export function PaymentList() {
       sort={{ field: 'paid_on', order: 'DESC' }}
       empty={false}
     >
-      <Datagrid
-        rowClick={(_id, _resource, record) => `/sales/${(record as PaymentRow).sale_id}`}
-        bulkActionButtons={false}
+      <PhoneCards<PaymentRow>
+        primaryText={(r) => [r.contract_no, r.customer_name].filter(Boolean).join(' · ')}
+        secondaryText={<DateField source="paid_on" />}
+        tertiaryText={<MoneyField source="amount" currencySource="currency" />}
+        rowClick={(_id, _resource, record) => `/sales/${record.sale_id}`}
       >
-        <DateField source="paid_on" />
-        <TextField source="contract_no" sortable={false} />
-        <TextField source="customer_name" sortable={false} />
-        <TextField source="building_name" sortable={false} />
-        <MoneyField source="amount" currencySource="currency" textAlign="right" />
-        <TextField source="rate" sortable={false} />
-        <MoneyField source="credited" currencySource="sale_currency" textAlign="right" sortable={false} />
-        <FunctionField
-          source="mode"
-          sortable={false}
-          render={(r: PaymentRow) => translate(`payments.mode_${r.mode}`, { _: r.mode })}
-        />
-        <FunctionField
-          source="source"
-          sortable={false}
-          render={(r: PaymentRow) => (
-            <>
-              {translate(`payments.source_${r.source}`, { _: r.source })}
-              {r.voided && <Chip size="small" color="warning" label={translate('payments.voided')} sx={{ ml: 1 }} />}
-            </>
-          )}
-        />
-        <TextField source="created_by_name" sortable={false} />
-      </Datagrid>
+        <Datagrid
+          rowClick={(_id, _resource, record) => `/sales/${(record as PaymentRow).sale_id}`}
+          bulkActionButtons={false}
+        >
+          <DateField source="paid_on" />
+          <TextField source="contract_no" sortable={false} />
+          <TextField source="customer_name" sortable={false} />
+          <TextField source="building_name" sortable={false} />
+          <MoneyField source="amount" currencySource="currency" textAlign="right" />
+          <TextField source="rate" sortable={false} />
+          <MoneyField source="credited" currencySource="sale_currency" textAlign="right" sortable={false} />
+          <FunctionField
+            source="mode"
+            sortable={false}
+            render={(r: PaymentRow) => translate(`payments.mode_${r.mode}`, { _: r.mode })}
+          />
+          <FunctionField
+            source="source"
+            sortable={false}
+            render={(r: PaymentRow) => (
+              <>
+                {translate(`payments.source_${r.source}`, { _: r.source })}
+                {r.voided && <Chip size="small" color="warning" label={translate('payments.voided')} sx={{ ml: 1 }} />}
+              </>
+            )}
+          />
+          <TextField source="created_by_name" sortable={false} />
+        </Datagrid>
+      </PhoneCards>
     </List>
   );
 }

@@ -22,6 +22,7 @@ import {
   Paginator,
   type ExportColumn,
   NumberField,
+  PhoneCards,
 } from '../../widgets';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { useCan } from '../../layout/useCan';
@@ -115,6 +116,7 @@ function Actions() {
 
 /** SPEC §2 /properties: the units of the complexes the user may see, with the filter panel and a column chooser. */
 export function PropertyList() {
+  const translate = useTranslate();
   const user = useCurrentUser();
   const label = useEnumLabel();
   const scope = user ? buildingScope(user) : { all: true as const };
@@ -130,21 +132,37 @@ export function PropertyList() {
       empty={false}
     >
       <PropertyFilterPanel />
-      <DatagridConfigurable rowClick="show" bulkActionButtons={false} sx={WIDE_TABLE}>
-        <TextField source="no" />
-        <TextField source="building_name" />
-        <TextField source="block_name" />
-        <NumberField source="floor" />
-        <NumberField source="area" options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />
-        <NumberField source="rooms" />
-        <FunctionField source="type" render={(r: PropertyRow) => label('property_type', r.type)} />
-        <FunctionField source="state" render={(r: PropertyRow) => label('property_state', r.state)} />
-        <FunctionField source="view" render={(r: PropertyRow) => label('property_view', r.view)} />
-        <FunctionField source="status" render={(r: PropertyRow) => <StatusChip status={r.status} />} />
-        <MoneyField source="price_per_m2" currencySource="currency" textAlign="right" />
-        <MoneyField source="price" currencySource="currency" textAlign="right" />
-        <TextField source="cad_code" />
-      </DatagridConfigurable>
+      <PhoneCards<PropertyRow>
+        primaryText={(r) => [r.building_name, r.block_name].filter(Boolean).join(' · ')}
+        secondaryText={
+          <>
+            <FunctionField
+              render={(r: PropertyRow) =>
+                `${translate('sales.unit_label', { no: r.no, floor: r.floor, area: r.area })} · `
+              }
+            />
+            <MoneyField source="price" currencySource="currency" />
+          </>
+        }
+        tertiaryText={(r) => <StatusChip status={r.status} />}
+        rowClick="show"
+      >
+        <DatagridConfigurable rowClick="show" bulkActionButtons={false} sx={WIDE_TABLE}>
+          <TextField source="no" />
+          <TextField source="building_name" />
+          <TextField source="block_name" />
+          <NumberField source="floor" />
+          <NumberField source="area" options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />
+          <NumberField source="rooms" />
+          <FunctionField source="type" render={(r: PropertyRow) => label('property_type', r.type)} />
+          <FunctionField source="state" render={(r: PropertyRow) => label('property_state', r.state)} />
+          <FunctionField source="view" render={(r: PropertyRow) => label('property_view', r.view)} />
+          <FunctionField source="status" render={(r: PropertyRow) => <StatusChip status={r.status} />} />
+          <MoneyField source="price_per_m2" currencySource="currency" textAlign="right" />
+          <MoneyField source="price" currencySource="currency" textAlign="right" />
+          <TextField source="cad_code" />
+        </DatagridConfigurable>
+      </PhoneCards>
     </List>
   );
 }

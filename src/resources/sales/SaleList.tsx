@@ -21,6 +21,7 @@ import {
   type ExportColumn,
   useLocaleFormat,
   NumberField,
+  PhoneCards,
 } from '../../widgets';
 import { WIDE_TABLE } from '../../widgets/wideTable';
 import { SaleFilterPanel, SaleFiltersToggle, SaleSidebar } from './SaleFilters';
@@ -121,27 +122,41 @@ export function SaleList() {
         <SaleFilterPanel />
       </KeepPageWhenAsked>
       <TotalsStrip />
-      <DatagridConfigurable rowClick={(id) => `/sales/${id}`} bulkActionButtons={false} sx={WIDE_TABLE}>
-        <TextField source="id" />
-        <TextField source="contract_no" />
-        <TextField source="customer_name" />
-        <TextField source="building_name" sortable={false} />
-        <FunctionField
-          source="properties"
-          sortable={false}
-          render={(r: SaleRecord) => r.properties.map(unitName).join(', ')}
-        />
-        <MoneyField source="price" currencySource="currency" textAlign="right" />
-        <MoneyField source="paid_total" currencySource="currency" textAlign="right" />
-        <MoneyField source="remaining" currencySource="currency" textAlign="right" sortable={false} />
-        <NumberField source="paid_percent" sortable={false} />
-        <FunctionField source="status" render={(r: SaleRecord) => <SaleStatusChip status={r.status} />} />
-        <DateField source="next_due_date" sortable={false} />
-        <DateField source="contract_start_date" />
-        <TextField source="agent_name" sortable={false} />
-        <TextField source="user_name" sortable={false} />
-        <DateField source="created_at" />
-      </DatagridConfigurable>
+      <PhoneCards<SaleRecord>
+        primaryText={(r) => [r.contract_no, r.customer_name].filter(Boolean).join(' · ')}
+        secondaryText={
+          <>
+            <FunctionField
+              render={(r: SaleRecord) => `${r.building_name} ${r.properties.map(unitName).join(', ')} · `}
+            />
+            <MoneyField source="remaining" currencySource="currency" />
+          </>
+        }
+        tertiaryText={(r) => <SaleStatusChip status={r.status} />}
+        rowClick={(id) => `/sales/${id}`}
+      >
+        <DatagridConfigurable rowClick={(id) => `/sales/${id}`} bulkActionButtons={false} sx={WIDE_TABLE}>
+          <TextField source="id" />
+          <TextField source="contract_no" />
+          <TextField source="customer_name" />
+          <TextField source="building_name" sortable={false} />
+          <FunctionField
+            source="properties"
+            sortable={false}
+            render={(r: SaleRecord) => r.properties.map(unitName).join(', ')}
+          />
+          <MoneyField source="price" currencySource="currency" textAlign="right" />
+          <MoneyField source="paid_total" currencySource="currency" textAlign="right" />
+          <MoneyField source="remaining" currencySource="currency" textAlign="right" sortable={false} />
+          <NumberField source="paid_percent" sortable={false} />
+          <FunctionField source="status" render={(r: SaleRecord) => <SaleStatusChip status={r.status} />} />
+          <DateField source="next_due_date" sortable={false} />
+          <DateField source="contract_start_date" />
+          <TextField source="agent_name" sortable={false} />
+          <TextField source="user_name" sortable={false} />
+          <DateField source="created_at" />
+        </DatagridConfigurable>
+      </PhoneCards>
     </List>
   );
 }
