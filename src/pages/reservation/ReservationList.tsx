@@ -24,6 +24,7 @@ import {
   ExcelExportButton,
   Paginator,
   PhoneCards,
+  EmptyList,
   type ExportColumn,
 } from '../../widgets';
 import { ReservationStatusChip } from '../../resources/preSaleBookings/ReservationStatusChip';
@@ -130,7 +131,7 @@ export function ReservationList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
-      empty={false}
+      empty={<EmptyList mayCreate={can('pre-sale-bookings', 'create')} createTo={RESERVE_PATH} />}
       disableSyncWithLocation={false}
     >
       <PhoneCards<ReservationRow>

@@ -21,6 +21,7 @@ import {
   MoneyField,
   Paginator,
   PhoneCards,
+  EmptyList,
   type ExportColumn,
 } from '../../widgets';
 
@@ -69,6 +70,7 @@ function Actions() {
 /** /bookings: the bookings of the complexes the user may see. */
 export function BookingList() {
   const translate = useTranslate();
+  const can = useCan();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput
@@ -95,7 +97,7 @@ export function BookingList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
-      empty={false}
+      empty={<EmptyList mayCreate={can('bookings', 'create')} />}
     >
       <PhoneCards<BookingRow>
         primaryText={(r) => `${r.building_name} · ${r.property_no}`}

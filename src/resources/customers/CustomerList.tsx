@@ -17,6 +17,7 @@ import {
   LinkField,
   Paginator,
   PhoneCards,
+  EmptyList,
   type ExportColumn,
 } from '../../widgets';
 import { useCan } from '../../layout/useCan';
@@ -67,6 +68,7 @@ export function CustomerList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
+      empty={<EmptyList mayCreate={can('customers', 'create')} />}
     >
       <PhoneCards<CustomerRecord>
         primaryText={(r) => r.name}

@@ -23,6 +23,7 @@ import {
   MoneyField,
   Paginator,
   PhoneCards,
+  EmptyList,
   type ExportColumn,
 } from '../../widgets';
 import { CURRENCY_CHOICES } from '../../widgets/choices';
@@ -85,6 +86,16 @@ function Actions() {
 }
 
 /** Every payment recorded on the sales the user sees, by date, currency and complex; a row opens its sale. */
+/** No payment yet: they come from a sale's page or the bank's statement, so the import is offered. */
+function NoPayments() {
+  const refresh = useRefresh();
+  return (
+    <EmptyList>
+      <GlobalPaymentsImportButton onImported={refresh} />
+    </EmptyList>
+  );
+}
+
 export function PaymentList() {
   const translate = useTranslate();
   return (
@@ -94,7 +105,7 @@ export function PaymentList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'paid_on', order: 'DESC' }}
-      empty={false}
+      empty={<NoPayments />}
     >
       <PhoneCards<PaymentRow>
         primaryText={(r) => [r.contract_no, r.customer_name].filter(Boolean).join(' · ')}

@@ -23,6 +23,7 @@ import {
   type ExportColumn,
   NumberField,
   PhoneCards,
+  EmptyList,
 } from '../../widgets';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { useCan } from '../../layout/useCan';
@@ -117,6 +118,7 @@ function Actions() {
 /** SPEC §2 /properties: the units of the complexes the user may see, with the filter panel and a column chooser. */
 export function PropertyList() {
   const translate = useTranslate();
+  const can = useCan();
   const user = useCurrentUser();
   const label = useEnumLabel();
   const scope = user ? buildingScope(user) : { all: true as const };
@@ -129,7 +131,7 @@ export function PropertyList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'building_name', order: 'ASC' }}
-      empty={false}
+      empty={<EmptyList mayCreate={can('properties', 'create')} />}
     >
       <PropertyFilterPanel />
       <PhoneCards<PropertyRow>

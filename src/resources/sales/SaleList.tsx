@@ -22,6 +22,7 @@ import {
   useLocaleFormat,
   NumberField,
   PhoneCards,
+  EmptyList,
 } from '../../widgets';
 import { WIDE_TABLE } from '../../widgets/wideTable';
 import { SaleFilterPanel, SaleFiltersToggle, SaleSidebar } from './SaleFilters';
@@ -105,6 +106,7 @@ function TotalsStrip() {
 
 /** SPEC §2 /sales: every sale the user may see, with the filter panel, saved filter sets and totals. */
 export function SaleList() {
+  const can = useCan();
   return (
     <List
       actions={<Actions />}
@@ -116,7 +118,11 @@ export function SaleList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
-      empty={false}
+      empty={
+        <EmptyList mayCreate={can('sales', 'create')}>
+          <SalesImportButton />
+        </EmptyList>
+      }
     >
       <KeepPageWhenAsked>
         <SaleFilterPanel />

@@ -20,7 +20,7 @@ import {
 import type { Task } from '../../../domain/contracts/tasks';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
-import { DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator, DateField, PhoneCards } from '../../widgets';
+import { DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator, DateField, EmptyList, PhoneCards } from '../../widgets';
 import { useTaskChoices } from './choices';
 import { useTasksChanged } from './shared';
 
@@ -98,7 +98,7 @@ export function TaskList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'due_date', order: 'ASC' }}
-      empty={false}
+      empty={<EmptyList mayCreate={can('tasks', 'create')} />}
     >
       <PhoneCards<Task>
         primaryText={(t) => t.title}
