@@ -9,21 +9,14 @@ const rows = [
   { id: 2, contract_no: 'ST-0002', customer_name: 'გიორგი კაპანაძე', remaining: 0, currency: 'GEL' },
 ];
 
-/** A screen `width` px wide, as MUI's useMediaQuery reads it. */
-const screenOf = (width: number) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: /max-width:\s*([\d.]+)px/.test(query) && width <= Number(/max-width:\s*([\d.]+)px/.exec(query)![1]),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+/** A screen `width` px wide, as MUI's useMediaQuery reads it (a max-width query matches when the width is within). */
+const screenOf = (width: number) => {
+  const jsdomStub = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+    const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
+    return { ...jsdomStub(query), matches: Boolean(maxWidth) && width <= Number(maxWidth![1]) };
+  });
+};
 
 const renderSales = () =>
   renderWithAdmin(
