@@ -17,6 +17,7 @@ import { bonusesTexts } from './areas/bonuses';
 import { servicesTexts } from './areas/services';
 import { customFieldsTexts } from './areas/customFields';
 import { templatesTexts } from './areas/templates';
+import { emptyListsTexts } from './areas/emptyLists';
 import { sites } from './areas/sites';
 import { units } from './areas/units';
 
@@ -43,6 +44,7 @@ export const en = {
   ...servicesTexts.en.messages,
   ...customFieldsTexts.en.messages,
   ...templatesTexts.en.messages,
+  ...emptyListsTexts.en.messages,
   app: {
     name: 'Developer back office',
     tagline: 'Sales and property management for real-estate developers',

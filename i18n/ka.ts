@@ -18,6 +18,7 @@ import { bonusesTexts } from './areas/bonuses';
 import { servicesTexts } from './areas/services';
 import { customFieldsTexts } from './areas/customFields';
 import { templatesTexts } from './areas/templates';
+import { emptyListsTexts } from './areas/emptyLists';
 import { sites } from './areas/sites';
 import { units } from './areas/units';
 
@@ -44,6 +45,7 @@ export const ka = {
   ...servicesTexts.ka.messages,
   ...customFieldsTexts.ka.messages,
   ...templatesTexts.ka.messages,
+  ...emptyListsTexts.ka.messages,
   app: {
     name: 'დეველოპერის მართვის პანელი',
     tagline: 'გაყიდვებისა და ობიექტების მართვა უძრავი ქონების დეველოპერებისთვის',

@@ -18,6 +18,7 @@ import { bonusesTexts } from './areas/bonuses';
 import { servicesTexts } from './areas/services';
 import { customFieldsTexts } from './areas/customFields';
 import { templatesTexts } from './areas/templates';
+import { emptyListsTexts } from './areas/emptyLists';
 import { sites } from './areas/sites';
 import { units } from './areas/units';
 
@@ -44,6 +45,7 @@ export const ru = {
   ...servicesTexts.ru.messages,
   ...customFieldsTexts.ru.messages,
   ...templatesTexts.ru.messages,
+  ...emptyListsTexts.ru.messages,
   app: {
     name: 'Бэк-офис девелопера',
     tagline: 'Управление продажами и объектами для девелоперов недвижимости',

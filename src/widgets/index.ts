@@ -20,6 +20,8 @@ export { nameRule, percentRule, phoneRule, websiteRule } from './validators';
 export { LinkField, LinkValue, type LinkFieldProps, type LinkMode, type LinkValueProps } from './LinkField';
 export { useUploadFailed } from './useUploadFailed';
 export { FitToScreen } from './FitToScreen';
+export { EmptyList, type EmptyListProps } from './EmptyList';
+export { PhoneCards, type PhoneCardsProps, type CardText } from './PhoneCards';
 export { permissionText, usePermissionText } from './permissionText';
 export { useAppValidationOnly } from './useAppValidationOnly';
 export { formatLocaleAmount, formatLocaleNumber, formatLocaleTime, useLocaleFormat } from './localeFormat';

@@ -136,8 +136,12 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
       for (const path of paths) {
         await page.goto(`${baseUrl()}/#${path}`);
         await page.reload();
+        // a phone shows a list's rows as cards, an empty list says what belongs in it
         await page
-          .locator('.RaList-main table, .RaList-main .RaEmpty-message, [data-testid="empty"]')
+          .locator(
+            '.RaList-main table, .RaList-main .RaEmpty-message, [data-testid="empty"], [data-testid="phone-cards"] li, ' +
+              '[data-testid="empty-list"]',
+          )
           .first()
           .waitFor();
         await page.waitForTimeout(300);

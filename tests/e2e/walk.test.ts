@@ -5,11 +5,51 @@ import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
 /** A message key shown as it is ('resources.sales.fields.price'): a text the catalogue lacks. */
 const RAW_KEY = /\b[a-z_]+\.[a-z_]+(\.[a-z_]+)+\b/g;
 
+/** A phone's screen: the walk at this size also fails on a page wider than the screen or a cell out of reach. */
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * What the page shows beyond the screen's edge: the page itself wider than the screen, or a table cell past the
+ * screen's right edge that no scrolling box of its own brings into view (a card's edge cuts it off).
+ */
+async function outOfReach(page: Page): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const screen = document.documentElement;
+    const problems: string[] = [];
+    const past = (element: Element) => element.getBoundingClientRect().right > screen.clientWidth + 1;
+    if (screen.scrollWidth > screen.clientWidth + 1) {
+      // the outermost boxes past the edge whose parent still fits: where the widening starts
+      const culprits = [...document.querySelectorAll('#main-content *')]
+        .filter((e) => past(e) && e.parentElement && !past(e.parentElement))
+        .slice(0, 3)
+        .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 2).join('.')}`);
+      const wider = screen.scrollWidth - screen.clientWidth;
+      problems.push(`the page is ${wider} px wider than the screen (${culprits.join(', ')})`);
+    }
+    const cut: string[] = [];
+    for (const cell of document.querySelectorAll<HTMLElement>('#main-content :is(td, th)')) {
+      const edge = cell.getBoundingClientRect();
+      if (edge.width === 0 || edge.right <= screen.clientWidth + 1) continue;
+      let box = cell.parentElement;
+      while (box && box !== document.body && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+      const scrolls = box && ['auto', 'scroll'].includes(getComputedStyle(box).overflowX);
+      const frame = box?.getBoundingClientRect();
+      const reached =
+        scrolls && frame && frame.right <= screen.clientWidth + 1 && edge.right - frame.left <= box!.scrollWidth + 1;
+      if (!reached) cut.push((cell.innerText.trim() || '(empty)').slice(0, 30));
+    }
+    if (cut.length) problems.push(`${cut.length} cells out of reach: ${[...new Set(cut)].slice(0, 5).join(' | ')}`);
+    return problems;
+  });
+  return found.map((problem) => `at ${PHONE.width} px on ${page.url()}: ${problem}`);
+}
+
 /**
  * Opens every page of the user's menu, then the first record of each list on it, and answers what went wrong on the way:
- * errors the page logged, calls the server refused or failed, untranslated keys on screen.
+ * errors the page logged, calls the server refused or failed, untranslated keys on screen; on a phone also what lies
+ * beyond the screen's edge.
  */
-async function walkMenu(page: Page) {
+async function walkMenu(page: Page, phone = false) {
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console error on ${page.url()}: ${m.text().slice(0, 300)}`);
@@ -32,6 +72,7 @@ async function walkMenu(page: Page) {
     }
     const raw = text.match(RAW_KEY);
     if (raw) problems.push(`untranslated on ${page.url()}: ${[...new Set(raw)].join(', ')}`);
+    if (phone) problems.push(...(await outOfReach(page)));
   };
 
   let recordsOpened = 0;
@@ -43,13 +84,26 @@ async function walkMenu(page: Page) {
   const addresses = [
     ...new Set(await menu.locator('a[href^="#/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))),
   ];
+  // the phone's menu is a drawer over the page: its addresses are read at the desktop's size, the menu then folded
+  if (phone) {
+    await page.locator('button:has(.RaSidebarToggleButton-menuButtonIconOpen)').click();
+    await page.setViewportSize(PHONE);
+    await page.locator('.RaSidebar-modal').waitFor({ state: 'hidden' });
+  }
   for (const address of addresses) {
     await page.goto(`${baseUrl()}/${address}`);
     await settle();
     const firstRow = page.locator('#main-content table tbody tr').first();
+    const firstCard = page.locator('#main-content [data-testid="phone-cards"] li :is(a, [role="button"])').first();
     // a list opens its record on a click of the row: the page then shows the listed row until the record's own answer
-    if ((await firstRow.count()) && (await firstRow.locator('td').count()) > 1) {
-      await firstRow.locator('td').nth(1).click();
+    const opener =
+      (await firstRow.count()) && (await firstRow.locator('td').count()) > 1
+        ? firstRow.locator('td').nth(1)
+        : (await firstCard.count())
+          ? firstCard
+          : undefined;
+    if (opener) {
+      await opener.click();
       await settle();
       if (/\/\d+(\/show)?$/.test(page.url())) recordsOpened++;
     }
@@ -81,14 +135,17 @@ describe.skipIf(chromiumMissing())('every page of the menu', () => {
     await browser?.close();
   });
 
-  for (const [email, locale, pages, records] of [
-    ['admin@demo.ge', 'ka', 25, 10],
-    ['accountant@demo.ge', 'ru', 8, 3],
+  for (const [email, locale, pages, records, phone] of [
+    ['admin@demo.ge', 'ka', 25, 10, false],
+    ['accountant@demo.ge', 'ru', 8, 3, false],
+    ['admin@demo.ge', 'ka', 25, 10, true],
   ] as const) {
-    it(`opens, with its first record, for ${email} in ${locale}: no error, refused call or untranslated text`, async () => {
+    const where = phone ? ` on a ${PHONE.width} px phone` : '';
+    const checks = `no error, refused call, untranslated text${phone ? ' or anything beyond the screen' : ''}`;
+    it(`opens, with its first record, for ${email} in ${locale}${where}: ${checks}`, async () => {
       const { context, page } = await newPage(browser, locale);
       await signIn(page, email);
-      const { addresses, recordsOpened, problems } = await walkMenu(page);
+      const { addresses, recordsOpened, problems } = await walkMenu(page, phone);
       expect(addresses.length).toBeGreaterThanOrEqual(pages);
       expect(recordsOpened).toBeGreaterThanOrEqual(records);
       expect(problems).toEqual([]);

@@ -23,6 +23,8 @@ import {
   DeleteWithConfirmButton,
   ExcelExportButton,
   Paginator,
+  PhoneCards,
+  EmptyList,
   type ExportColumn,
 } from '../../widgets';
 import { ReservationStatusChip } from '../../resources/preSaleBookings/ReservationStatusChip';
@@ -33,6 +35,8 @@ import { sellReservationPath } from '../../resources/sales';
 export interface ReservationRow {
   id: number;
   property_no: string;
+  building_name?: string;
+  customer_name?: string | null;
   status: PreSaleBookingStatus;
   next_statuses: PreSaleBookingStatus[];
 }
@@ -127,20 +131,32 @@ export function ReservationList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
-      empty={false}
+      empty={<EmptyList mayCreate={can('pre-sale-bookings', 'create')} createTo={RESERVE_PATH} />}
       disableSyncWithLocation={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={(id) => `/reservation/${id}`}>
-        <TextField source="id" />
-        <TextField source="building_name" />
-        <TextField source="property_no" />
-        <TextField source="customer_name" />
-        <DateField source="hold_until" />
-        <FunctionField source="status" render={(r: ReservationRow) => <ReservationStatusChip status={r.status} />} />
-        <TextField source="note" />
-        <FunctionField label="" render={(r: ReservationRow) => <StatusActions record={r} />} />
-        {can('pre-sale-bookings', 'delete') && <DeleteWithConfirmButton redirect={false} />}
-      </Datagrid>
+      <PhoneCards<ReservationRow>
+        primaryText={(r) => [r.building_name, r.property_no].filter(Boolean).join(' · ')}
+        secondaryText={
+          <>
+            <FunctionField render={(r: ReservationRow) => (r.customer_name ? `${r.customer_name} · ` : '')} />
+            <DateField source="hold_until" />
+          </>
+        }
+        tertiaryText={(r) => <ReservationStatusChip status={r.status} />}
+        rowClick={(id) => `/reservation/${id}`}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={(id) => `/reservation/${id}`}>
+          <TextField source="id" />
+          <TextField source="building_name" />
+          <TextField source="property_no" />
+          <TextField source="customer_name" />
+          <DateField source="hold_until" />
+          <FunctionField source="status" render={(r: ReservationRow) => <ReservationStatusChip status={r.status} />} />
+          <TextField source="note" />
+          <FunctionField label="" render={(r: ReservationRow) => <StatusActions record={r} />} />
+          {can('pre-sale-bookings', 'delete') && <DeleteWithConfirmButton redirect={false} />}
+        </Datagrid>
+      </PhoneCards>
     </List>
   );
 }

@@ -20,8 +20,18 @@ import {
   ExcelExportButton,
   MoneyField,
   Paginator,
+  PhoneCards,
+  EmptyList,
   type ExportColumn,
 } from '../../widgets';
+
+interface BookingRow {
+  id: number;
+  building_name: string;
+  property_no: string;
+  customer_name: string;
+  status: string;
+}
 
 export function BookingStatusChip({ status }: { status: string }) {
   const translate = useTranslate();
@@ -60,6 +70,7 @@ function Actions() {
 /** /bookings: the bookings of the complexes the user may see. */
 export function BookingList() {
   const translate = useTranslate();
+  const can = useCan();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput
@@ -86,19 +97,31 @@ export function BookingList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
-      empty={false}
+      empty={<EmptyList mayCreate={can('bookings', 'create')} />}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="building_name" />
-        <TextField source="property_no" />
-        <TextField source="customer_name" />
-        <DateField source="period_from" />
-        <DateField source="period_to" />
-        <MoneyField source="price" currencySource="currency" textAlign="right" />
-        <BooleanField source="paid" />
-        <FunctionField source="status" render={(r: { status: string }) => <BookingStatusChip status={r.status} />} />
-      </Datagrid>
+      <PhoneCards<BookingRow>
+        primaryText={(r) => `${r.building_name} · ${r.property_no}`}
+        secondaryText={
+          <>
+            <FunctionField render={(r: BookingRow) => `${r.customer_name} · `} />
+            <DateField source="period_from" /> – <DateField source="period_to" />
+          </>
+        }
+        tertiaryText={(r) => <BookingStatusChip status={r.status} />}
+        rowClick="show"
+      >
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" />
+          <TextField source="building_name" />
+          <TextField source="property_no" />
+          <TextField source="customer_name" />
+          <DateField source="period_from" />
+          <DateField source="period_to" />
+          <MoneyField source="price" currencySource="currency" textAlign="right" />
+          <BooleanField source="paid" />
+          <FunctionField source="status" render={(r: { status: string }) => <BookingStatusChip status={r.status} />} />
+        </Datagrid>
+      </PhoneCards>
     </List>
   );
 }

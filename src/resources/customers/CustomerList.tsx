@@ -10,7 +10,16 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import { DateField, DEFAULT_PER_PAGE, ExcelExportButton, LinkField, Paginator, type ExportColumn } from '../../widgets';
+import {
+  DateField,
+  DEFAULT_PER_PAGE,
+  ExcelExportButton,
+  LinkField,
+  Paginator,
+  PhoneCards,
+  EmptyList,
+  type ExportColumn,
+} from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { useCountries, useCustomerChoices, type CustomerRecord } from './choices';
 import { SendSmsButton } from './SendSmsButton';
@@ -59,23 +68,31 @@ export function CustomerList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
+      empty={<EmptyList mayCreate={can('customers', 'create')} />}
     >
-      <DatagridConfigurable rowClick="show" bulkActionButtons={can('sms', 'create') ? <SendSmsButton /> : false}>
-        <TextField source="id" />
-        <TextField source="name" sortBy="name_ka" />
-        <FunctionField source="type" render={(r: CustomerRecord) => types.find((t) => t.id === r.type)?.name} />
-        <FunctionField
-          source="personal_number"
-          sortable={false}
-          render={(r: CustomerRecord) => r.personal_number ?? r.company_code}
-        />
-        <LinkField source="phones" mode="phone" sortable={false} />
-        <LinkField source="emails" mode="email" sortable={false} />
-        <FunctionField source="country" render={(r: CustomerRecord) => nameOf(r.country)} />
-        <FunctionField source="citizenship" render={(r: CustomerRecord) => nameOf(r.citizenship)} />
-        <TextField source="responsible_user_name" sortable={false} />
-        <DateField source="created_at" />
-      </DatagridConfigurable>
+      <PhoneCards<CustomerRecord>
+        primaryText={(r) => r.name}
+        secondaryText={(r) => [r.personal_number ?? r.company_code, ...r.phones].filter(Boolean).join(' · ')}
+        tertiaryText={(r) => types.find((t) => t.id === r.type)?.name}
+        rowClick="show"
+      >
+        <DatagridConfigurable rowClick="show" bulkActionButtons={can('sms', 'create') ? <SendSmsButton /> : false}>
+          <TextField source="id" />
+          <TextField source="name" sortBy="name_ka" />
+          <FunctionField source="type" render={(r: CustomerRecord) => types.find((t) => t.id === r.type)?.name} />
+          <FunctionField
+            source="personal_number"
+            sortable={false}
+            render={(r: CustomerRecord) => r.personal_number ?? r.company_code}
+          />
+          <LinkField source="phones" mode="phone" sortable={false} />
+          <LinkField source="emails" mode="email" sortable={false} />
+          <FunctionField source="country" render={(r: CustomerRecord) => nameOf(r.country)} />
+          <FunctionField source="citizenship" render={(r: CustomerRecord) => nameOf(r.citizenship)} />
+          <TextField source="responsible_user_name" sortable={false} />
+          <DateField source="created_at" />
+        </DatagridConfigurable>
+      </PhoneCards>
     </List>
   );
 }

@@ -22,6 +22,8 @@ import {
   ExcelExportButton,
   MoneyField,
   Paginator,
+  PhoneCards,
+  EmptyList,
   type ExportColumn,
 } from '../../widgets';
 import { CURRENCY_CHOICES } from '../../widgets/choices';
@@ -30,6 +32,8 @@ import { GlobalPaymentsImportButton } from './PaymentsImport';
 interface PaymentRow {
   id: number;
   sale_id: number;
+  contract_no: string | null;
+  customer_name: string | null;
   mode: string;
   source: string;
   voided: boolean;
@@ -82,6 +86,16 @@ function Actions() {
 }
 
 /** Every payment recorded on the sales the user sees, by date, currency and complex; a row opens its sale. */
+/** No payment yet: they come from a sale's page or the bank's statement, so the import is offered. */
+function NoPayments() {
+  const refresh = useRefresh();
+  return (
+    <EmptyList>
+      <GlobalPaymentsImportButton onImported={refresh} />
+    </EmptyList>
+  );
+}
+
 export function PaymentList() {
   const translate = useTranslate();
   return (
@@ -91,36 +105,43 @@ export function PaymentList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'paid_on', order: 'DESC' }}
-      empty={false}
+      empty={<NoPayments />}
     >
-      <Datagrid
-        rowClick={(_id, _resource, record) => `/sales/${(record as PaymentRow).sale_id}`}
-        bulkActionButtons={false}
+      <PhoneCards<PaymentRow>
+        primaryText={(r) => [r.contract_no, r.customer_name].filter(Boolean).join(' · ')}
+        secondaryText={<DateField source="paid_on" />}
+        tertiaryText={<MoneyField source="amount" currencySource="currency" />}
+        rowClick={(_id, _resource, record) => `/sales/${record.sale_id}`}
       >
-        <DateField source="paid_on" />
-        <TextField source="contract_no" sortable={false} />
-        <TextField source="customer_name" sortable={false} />
-        <TextField source="building_name" sortable={false} />
-        <MoneyField source="amount" currencySource="currency" textAlign="right" />
-        <TextField source="rate" sortable={false} />
-        <MoneyField source="credited" currencySource="sale_currency" textAlign="right" sortable={false} />
-        <FunctionField
-          source="mode"
-          sortable={false}
-          render={(r: PaymentRow) => translate(`payments.mode_${r.mode}`, { _: r.mode })}
-        />
-        <FunctionField
-          source="source"
-          sortable={false}
-          render={(r: PaymentRow) => (
-            <>
-              {translate(`payments.source_${r.source}`, { _: r.source })}
-              {r.voided && <Chip size="small" color="warning" label={translate('payments.voided')} sx={{ ml: 1 }} />}
-            </>
-          )}
-        />
-        <TextField source="created_by_name" sortable={false} />
-      </Datagrid>
+        <Datagrid
+          rowClick={(_id, _resource, record) => `/sales/${(record as PaymentRow).sale_id}`}
+          bulkActionButtons={false}
+        >
+          <DateField source="paid_on" />
+          <TextField source="contract_no" sortable={false} />
+          <TextField source="customer_name" sortable={false} />
+          <TextField source="building_name" sortable={false} />
+          <MoneyField source="amount" currencySource="currency" textAlign="right" />
+          <TextField source="rate" sortable={false} />
+          <MoneyField source="credited" currencySource="sale_currency" textAlign="right" sortable={false} />
+          <FunctionField
+            source="mode"
+            sortable={false}
+            render={(r: PaymentRow) => translate(`payments.mode_${r.mode}`, { _: r.mode })}
+          />
+          <FunctionField
+            source="source"
+            sortable={false}
+            render={(r: PaymentRow) => (
+              <>
+                {translate(`payments.source_${r.source}`, { _: r.source })}
+                {r.voided && <Chip size="small" color="warning" label={translate('payments.voided')} sx={{ ml: 1 }} />}
+              </>
+            )}
+          />
+          <TextField source="created_by_name" sortable={false} />
+        </Datagrid>
+      </PhoneCards>
     </List>
   );
 }

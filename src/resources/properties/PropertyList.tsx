@@ -22,6 +22,8 @@ import {
   Paginator,
   type ExportColumn,
   NumberField,
+  PhoneCards,
+  EmptyList,
 } from '../../widgets';
 import { useCurrentUser } from '../../layout/useCurrentUser';
 import { useCan } from '../../layout/useCan';
@@ -115,6 +117,8 @@ function Actions() {
 
 /** SPEC §2 /properties: the units of the complexes the user may see, with the filter panel and a column chooser. */
 export function PropertyList() {
+  const translate = useTranslate();
+  const can = useCan();
   const user = useCurrentUser();
   const label = useEnumLabel();
   const scope = user ? buildingScope(user) : { all: true as const };
@@ -127,24 +131,40 @@ export function PropertyList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'building_name', order: 'ASC' }}
-      empty={false}
+      empty={<EmptyList mayCreate={can('properties', 'create')} />}
     >
       <PropertyFilterPanel />
-      <DatagridConfigurable rowClick="show" bulkActionButtons={false} sx={WIDE_TABLE}>
-        <TextField source="no" />
-        <TextField source="building_name" />
-        <TextField source="block_name" />
-        <NumberField source="floor" />
-        <NumberField source="area" options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />
-        <NumberField source="rooms" />
-        <FunctionField source="type" render={(r: PropertyRow) => label('property_type', r.type)} />
-        <FunctionField source="state" render={(r: PropertyRow) => label('property_state', r.state)} />
-        <FunctionField source="view" render={(r: PropertyRow) => label('property_view', r.view)} />
-        <FunctionField source="status" render={(r: PropertyRow) => <StatusChip status={r.status} />} />
-        <MoneyField source="price_per_m2" currencySource="currency" textAlign="right" />
-        <MoneyField source="price" currencySource="currency" textAlign="right" />
-        <TextField source="cad_code" />
-      </DatagridConfigurable>
+      <PhoneCards<PropertyRow>
+        primaryText={(r) => [r.building_name, r.block_name].filter(Boolean).join(' · ')}
+        secondaryText={
+          <>
+            <FunctionField
+              render={(r: PropertyRow) =>
+                `${translate('sales.unit_label', { no: r.no, floor: r.floor, area: r.area })} · `
+              }
+            />
+            <MoneyField source="price" currencySource="currency" />
+          </>
+        }
+        tertiaryText={(r) => <StatusChip status={r.status} />}
+        rowClick="show"
+      >
+        <DatagridConfigurable rowClick="show" bulkActionButtons={false} sx={WIDE_TABLE}>
+          <TextField source="no" />
+          <TextField source="building_name" />
+          <TextField source="block_name" />
+          <NumberField source="floor" />
+          <NumberField source="area" options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />
+          <NumberField source="rooms" />
+          <FunctionField source="type" render={(r: PropertyRow) => label('property_type', r.type)} />
+          <FunctionField source="state" render={(r: PropertyRow) => label('property_state', r.state)} />
+          <FunctionField source="view" render={(r: PropertyRow) => label('property_view', r.view)} />
+          <FunctionField source="status" render={(r: PropertyRow) => <StatusChip status={r.status} />} />
+          <MoneyField source="price_per_m2" currencySource="currency" textAlign="right" />
+          <MoneyField source="price" currencySource="currency" textAlign="right" />
+          <TextField source="cad_code" />
+        </DatagridConfigurable>
+      </PhoneCards>
     </List>
   );
 }

@@ -21,6 +21,8 @@ import {
   type ExportColumn,
   useLocaleFormat,
   NumberField,
+  PhoneCards,
+  EmptyList,
 } from '../../widgets';
 import { WIDE_TABLE } from '../../widgets/wideTable';
 import { SaleFilterPanel, SaleFiltersToggle, SaleSidebar } from './SaleFilters';
@@ -104,6 +106,7 @@ function TotalsStrip() {
 
 /** SPEC §2 /sales: every sale the user may see, with the filter panel, saved filter sets and totals. */
 export function SaleList() {
+  const can = useCan();
   return (
     <List
       actions={<Actions />}
@@ -115,33 +118,51 @@ export function SaleList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
-      empty={false}
+      empty={
+        <EmptyList mayCreate={can('sales', 'create')}>
+          <SalesImportButton />
+        </EmptyList>
+      }
     >
       <KeepPageWhenAsked>
         <SaleFilterPanel />
       </KeepPageWhenAsked>
       <TotalsStrip />
-      <DatagridConfigurable rowClick={(id) => `/sales/${id}`} bulkActionButtons={false} sx={WIDE_TABLE}>
-        <TextField source="id" />
-        <TextField source="contract_no" />
-        <TextField source="customer_name" />
-        <TextField source="building_name" sortable={false} />
-        <FunctionField
-          source="properties"
-          sortable={false}
-          render={(r: SaleRecord) => r.properties.map(unitName).join(', ')}
-        />
-        <MoneyField source="price" currencySource="currency" textAlign="right" />
-        <MoneyField source="paid_total" currencySource="currency" textAlign="right" />
-        <MoneyField source="remaining" currencySource="currency" textAlign="right" sortable={false} />
-        <NumberField source="paid_percent" sortable={false} />
-        <FunctionField source="status" render={(r: SaleRecord) => <SaleStatusChip status={r.status} />} />
-        <DateField source="next_due_date" sortable={false} />
-        <DateField source="contract_start_date" />
-        <TextField source="agent_name" sortable={false} />
-        <TextField source="user_name" sortable={false} />
-        <DateField source="created_at" />
-      </DatagridConfigurable>
+      <PhoneCards<SaleRecord>
+        primaryText={(r) => [r.contract_no, r.customer_name].filter(Boolean).join(' · ')}
+        secondaryText={
+          <>
+            <FunctionField
+              render={(r: SaleRecord) => `${r.building_name} ${r.properties.map(unitName).join(', ')} · `}
+            />
+            <MoneyField source="remaining" currencySource="currency" />
+          </>
+        }
+        tertiaryText={(r) => <SaleStatusChip status={r.status} />}
+        rowClick={(id) => `/sales/${id}`}
+      >
+        <DatagridConfigurable rowClick={(id) => `/sales/${id}`} bulkActionButtons={false} sx={WIDE_TABLE}>
+          <TextField source="id" />
+          <TextField source="contract_no" />
+          <TextField source="customer_name" />
+          <TextField source="building_name" sortable={false} />
+          <FunctionField
+            source="properties"
+            sortable={false}
+            render={(r: SaleRecord) => r.properties.map(unitName).join(', ')}
+          />
+          <MoneyField source="price" currencySource="currency" textAlign="right" />
+          <MoneyField source="paid_total" currencySource="currency" textAlign="right" />
+          <MoneyField source="remaining" currencySource="currency" textAlign="right" sortable={false} />
+          <NumberField source="paid_percent" sortable={false} />
+          <FunctionField source="status" render={(r: SaleRecord) => <SaleStatusChip status={r.status} />} />
+          <DateField source="next_due_date" sortable={false} />
+          <DateField source="contract_start_date" />
+          <TextField source="agent_name" sortable={false} />
+          <TextField source="user_name" sortable={false} />
+          <DateField source="created_at" />
+        </DatagridConfigurable>
+      </PhoneCards>
     </List>
   );
 }

@@ -20,7 +20,7 @@ import {
 import type { Task } from '../../../domain/contracts/tasks';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
-import { DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator, DateField } from '../../widgets';
+import { DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator, DateField, EmptyList, PhoneCards } from '../../widgets';
 import { useTaskChoices } from './choices';
 import { useTasksChanged } from './shared';
 
@@ -98,36 +98,54 @@ export function TaskList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'due_date', order: 'ASC' }}
-      empty={false}
+      empty={<EmptyList mayCreate={can('tasks', 'create')} />}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false} data-testid="tasks-table">
-        <TextField source="title" />
-        <FunctionField<Task>
-          source="priority"
-          render={(t) => (
-            <Chip
-              size="small"
-              color={PRIORITY_COLOURS[t.priority]}
-              label={translate(`tasks.priorities.${t.priority}`)}
+      <PhoneCards<Task>
+        primaryText={(t) => t.title}
+        secondaryText={
+          <>
+            <DateField source="due_date" />
+            <FunctionField<Task>
+              render={(t) =>
+                [` · ${translate(`tasks.statuses.${t.status}`)}`, t.assignee_name].filter(Boolean).join(' · ')
+              }
             />
-          )}
-        />
-        <DateField source="due_date" />
-        <FunctionField<Task>
-          source="status"
-          render={(t) => <span data-status={t.status}>{translate(`tasks.statuses.${t.status}`)}</span>}
-        />
-        <TextField source="assignee_name" sortable={false} />
-        <TextField source="author_name" sortable={false} />
-        <FunctionField<Task>
-          source="contract_no"
-          sortable={false}
-          render={(t) => [t.contract_no, t.customer_name, t.property_name].filter(Boolean).join(' · ')}
-        />
-        <DateField source="modified_at" showTime />
-        <MarkDoneButton />
-        <DeleteTaskButton />
-      </Datagrid>
+          </>
+        }
+        tertiaryText={(t) => (
+          <Chip size="small" color={PRIORITY_COLOURS[t.priority]} label={translate(`tasks.priorities.${t.priority}`)} />
+        )}
+        rowClick="edit"
+      >
+        <Datagrid rowClick="edit" bulkActionButtons={false} data-testid="tasks-table">
+          <TextField source="title" />
+          <FunctionField<Task>
+            source="priority"
+            render={(t) => (
+              <Chip
+                size="small"
+                color={PRIORITY_COLOURS[t.priority]}
+                label={translate(`tasks.priorities.${t.priority}`)}
+              />
+            )}
+          />
+          <DateField source="due_date" />
+          <FunctionField<Task>
+            source="status"
+            render={(t) => <span data-status={t.status}>{translate(`tasks.statuses.${t.status}`)}</span>}
+          />
+          <TextField source="assignee_name" sortable={false} />
+          <TextField source="author_name" sortable={false} />
+          <FunctionField<Task>
+            source="contract_no"
+            sortable={false}
+            render={(t) => [t.contract_no, t.customer_name, t.property_name].filter(Boolean).join(' · ')}
+          />
+          <DateField source="modified_at" showTime />
+          <MarkDoneButton />
+          <DeleteTaskButton />
+        </Datagrid>
+      </PhoneCards>
     </List>
   );
 }

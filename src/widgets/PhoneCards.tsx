@@ -1,0 +1,38 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
+import { SimpleList, type RaRecord, type SimpleListProps } from 'react-admin';
+
+/** One line of a card: a field reading the row's record context (MoneyField, DateField, …) or a function of the row. */
+export type CardText<RecordType extends RaRecord = RaRecord> = ReactElement | ((record: RecordType) => ReactNode);
+
+export interface PhoneCardsProps<RecordType extends RaRecord = RaRecord> {
+  /** The card's first line: what the row is (the unit, the customer, the contract). */
+  primaryText: CardText<RecordType>;
+  /** The line under it: who and when. */
+  secondaryText?: CardText<RecordType>;
+  /** Beside the first line, on its right: the amount or the status. */
+  tertiaryText?: CardText<RecordType>;
+  /** What a tap on a card opens: the same as the table's row click. */
+  rowClick?: SimpleListProps<RecordType>['rowClick'];
+  /** The list's table, shown on every screen wider than a phone's. */
+  children: ReactNode;
+}
+
+/**
+ * A list's rows as cards on a phone (narrower than MUI's `sm`), its table everywhere else: a table's columns do not fit
+ * 390 px, a card shows each row's three things that matter without scrolling sideways.
+ */
+export function PhoneCards<RecordType extends RaRecord = RaRecord>(props: PhoneCardsProps<RecordType>) {
+  const { children, primaryText, secondaryText, tertiaryText, rowClick } = props;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (!phone) return <>{children}</>;
+  return (
+    <SimpleList<RecordType>
+      primaryText={primaryText as SimpleListProps<RecordType>['primaryText']}
+      secondaryText={secondaryText as SimpleListProps<RecordType>['secondaryText']}
+      tertiaryText={tertiaryText as SimpleListProps<RecordType>['tertiaryText']}
+      rowClick={rowClick}
+      data-testid="phone-cards"
+    />
+  );
+}

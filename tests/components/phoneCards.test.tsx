@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { Datagrid, ListBase, TextField } from 'react-admin';
+import { MoneyField, PhoneCards } from '../../src/widgets';
+import { renderWithAdmin } from './render';
+
+const rows = [
+  { id: 1, contract_no: 'ST-0001', customer_name: 'ნინო ბერიძე', remaining: 1234.5, currency: 'USD' },
+  { id: 2, contract_no: 'ST-0002', customer_name: 'გიორგი კაპანაძე', remaining: 0, currency: 'GEL' },
+];
+
+/** A screen `width` px wide, as MUI's useMediaQuery reads it (a max-width query matches when the width is within). */
+const screenOf = (width: number) => {
+  const jsdomStub = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+    const maxWidth = /max-width:\s*([\d.]+)px/.exec(query);
+    return { ...jsdomStub(query), matches: Boolean(maxWidth) && width <= Number(maxWidth![1]) };
+  });
+};
+
+const renderSales = () =>
+  renderWithAdmin(
+    <ListBase resource="sales" disableSyncWithLocation>
+      <PhoneCards
+        primaryText={(r) => `${r.contract_no} · ${r.customer_name}`}
+        secondaryText={<MoneyField source="remaining" currencySource="currency" />}
+        tertiaryText={(r) => (r.remaining > 0 ? 'open' : 'settled')}
+        rowClick="show"
+      >
+        <Datagrid bulkActionButtons={false}>
+          <TextField source="contract_no" />
+        </Datagrid>
+      </PhoneCards>
+    </ListBase>,
+    {
+      locale: 'ka',
+      dataProvider: { getList: (async () => ({ data: rows, total: rows.length })) as never },
+    },
+  );
+
+describe('a list on a phone shows each row as a card', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('at 390 px: one card a row with its three texts, the money in the language’s digits, no table', async () => {
+    screenOf(390);
+    renderSales();
+    const cards = await screen.findByTestId('phone-cards');
+    const items = within(cards).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0].textContent).toContain('ST-0001 · ნინო ბერიძე');
+    expect(items[0].textContent).toMatch(/1\s234,50 USD/);
+    expect(items[0].textContent).toContain('open');
+    expect(within(items[0]).getByRole('link').getAttribute('href')).toContain('/sales/1/show');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('wider than a phone: the table', async () => {
+    screenOf(1366);
+    renderSales();
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(screen.queryByTestId('phone-cards')).toBeNull();
+  });
+});
