@@ -4,10 +4,9 @@
  * Georgian and Latin names, personal numbers and contract numbers; record pages of many sales and customers; boards
  * of many complexes; payments lists and small payments. A one-complex user asks only for its own complex's records.
  */
-import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { sha256 } from '../server/core/crypto';
-import { sessionFor } from './shared';
+import { sessionFor, smallPayment } from './shared';
 
 /** One request of the mix. */
 export interface Call {
@@ -118,7 +117,6 @@ export async function officeMix(db: pg.Client, users: number) {
       refused: new Set(role === 'sales_manager' ? ['GET /payments', 'POST /payments/pay'] : []),
     });
   }
-  const today = new Date().toISOString().slice(0, 10);
   let nextPayment = 0;
 
   /** The calls, each with its weight in the mix; one drawn for each request. */
@@ -224,20 +222,11 @@ export async function officeMix(db: pg.Client, users: number) {
     {
       weight: 1,
       call: () => {
-        const sale = payable[nextPayment++ % payable.length];
         return {
           name: 'POST /payments/pay',
           method: 'POST',
           path: '/api/payments/pay',
-          headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-          body: JSON.stringify({
-            sale_id: sale.id,
-            amount: 1,
-            currency: sale.currency,
-            paid_on: today,
-            mode: 'sale',
-            note: 'load',
-          }),
+          ...smallPayment(payable[nextPayment++ % payable.length], 'load'),
         };
       },
     },

@@ -160,24 +160,25 @@ export async function payingRequests(db: pg.Client, options: { note?: string } =
         and price - paid_total >= 1000 order by md5(id::text) limit 5000`,
     )
   ).rows as Array<{ id: number; currency: string }>;
-  const today = new Date().toISOString().slice(0, 10);
   let next = 0;
   return (request: autocannon.Request): autocannon.Request => {
-    const sale = sales[next++ % sales.length];
-    return {
-      ...request,
-      headers: { ...request.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify({
-        sale_id: sale.id,
-        amount: 1,
-        currency: sale.currency,
-        paid_on: today,
-        mode: 'sale',
-        ...(options.note ? { note: options.note } : {}),
-      }),
-    };
+    const payment = smallPayment(sales[next++ % sales.length], options.note);
+    return { ...request, headers: { ...request.headers, ...payment.headers }, body: payment.body };
   };
 }
+
+/** A payment of 1.00 today on `sale`, as POST /api/payments/pay takes it: its headers (a key of its own) and body. */
+export const smallPayment = (sale: { id: number; currency: string }, note?: string) => ({
+  headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+  body: JSON.stringify({
+    sale_id: sale.id,
+    amount: 1,
+    currency: sale.currency,
+    paid_on: new Date().toISOString().slice(0, 10),
+    mode: 'sale',
+    ...(note ? { note } : {}),
+  }),
+});
 
 /** The sales list of the load mix: three complexes, active and overdue sales, page 3 of 25. */
 export async function salesListPath(db: pg.Client) {

@@ -87,6 +87,14 @@ export function summaryOf(schedule: readonly Installment[], today: string): Sche
   };
 }
 
+/** What a cancelled sale's record shows of its schedule: nothing to pay next and nothing late, its schedule stopped. */
+const NOTHING_OWED: ScheduleSummary = {
+  nextDueDate: null,
+  nextDueRemaining: null,
+  oldestLateDueDate: null,
+  amountOverdue: 0,
+};
+
 export const money = (value: string | number) => fromMinor(toMinor(value));
 
 /** Paid share of the price in percent, two decimals, half-up. */
@@ -214,9 +222,10 @@ export function createSaleReader(db: Db) {
     return { units, schedules };
   }
 
-  /** The sale record of the contract, from its row, units and schedule. */
-  function present(row: Row, units: Unit[], summary: ScheduleSummary, locale: Locale, today: string) {
+  /** The sale record of the contract, from its row, units and schedule (of which a cancelled sale owes nothing). */
+  function present(row: Row, units: Unit[], scheduled: ScheduleSummary, locale: Locale, today: string) {
     const s = row.sale;
+    const summary = s.status === 'canceled' ? NOTHING_OWED : scheduled;
     const price = toMinor(s.price);
     const paidTotal = toMinor(s.paidTotal);
     const renovationPrice = toMinor(s.renovationPrice);
