@@ -51,6 +51,8 @@ export const properties = pgTable(
     index('properties_status_idx').on(t.status),
     // the units list sorted by price, area or floor reads a page without sorting every unit
     index('properties_price_idx').on(t.price),
+    index('properties_price_desc_idx').on(t.price.desc().nullsLast()),
+    index('properties_natural_no_idx').on(sql`lpad(${t.no}, 12, '0')`),
     index('properties_area_idx').on(t.area),
     index('properties_floor_idx').on(t.floor),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { buildingScope } from '../../../domain/access';
 import type { Db, Tx } from '../../db/client';
 import { blocks, buildings, properties } from '../../db/schema';
@@ -30,6 +30,11 @@ const SORTABLE = {
   created_at: properties.createdAt,
 };
 type Sort = keyof typeof SORTABLE;
+/**
+ * The sorts whose value may be missing: the units without one come last either way. The others sort plainly, so one
+ * index serves both directions.
+ */
+const MAY_BE_EMPTY: ReadonlySet<Sort> = new Set(['rooms', 'price', 'price_per_m2', 'view', 'block_name']);
 type Window = number | Placeholder;
 
 /** A unit as the API answers it, with the names of its complex and block. */
@@ -73,7 +78,9 @@ export const withNames = (executor: Db | Tx) =>
 /** The units list and its range sliders. */
 export function createPropertiesList(db: Db) {
   const ordered = (sort: keyof typeof SORTABLE, descending: boolean) => [
-    descending ? sql`${SORTABLE[sort]} desc nulls last` : sql`${SORTABLE[sort]} asc nulls last`,
+    MAY_BE_EMPTY.has(sort)
+      ? sql`${SORTABLE[sort]} ${descending ? sql`desc` : sql`asc`} nulls last`
+      : (descending ? desc : asc)(SORTABLE[sort]),
     asc(buildings.name),
     asc(blocks.name),
     asc(properties.floor),
