@@ -122,7 +122,7 @@ export const pageTotal = async <T extends number | Total>(
 };
 
 /** Up to this many matching rows a large list counts them exactly; above it the total is PostgreSQL's estimate. */
-export const EXACT_COUNT_UP_TO = 10_000;
+export const EXACT_COUNT_UP_TO = 1_000;
 
 /** The planner's estimate of how many rows `matching` selects (`explain`: planned, not run). */
 async function estimatedRows(db: Pick<Db, 'execute'>, matching: SQLWrapper) {
