@@ -213,14 +213,15 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
     await signIn(page, 'accountant@demo.ge');
     // the home page too: the accountant holds no task permission, so neither the dashboard nor the top bar asks for tasks
     await page.getByTestId('card-due-today').waitFor();
-    await page.waitForTimeout(1500);
+    // what the page asks for once it is shown: every call answered and none since
+    await page.waitForLoadState('networkidle');
     expect(asked).not.toContain('/api/tasks/actual');
     expect(refused).toEqual([]);
     await page.goto(`${baseUrl()}/#/sales`);
     await page.reload();
     asked.length = 0;
     await page.locator('.RaList-main table').first().waitFor();
-    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
     expect(refused).toEqual([]);
     // the list opens with its rows and totals; the closed filter panel's lookups wait until it is opened
     for (const lookup of ['/api/buildings', '/api/customers', '/api/users', '/api/agents'])
