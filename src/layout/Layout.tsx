@@ -1,7 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { Layout as RaLayout, useAuthenticated, useSidebarState, useTranslate } from 'react-admin';
+import {
+  CLOSED_DRAWER_WIDTH,
+  DRAWER_WIDTH,
+  Layout as RaLayout,
+  useAuthenticated,
+  useSidebarState,
+  useTranslate,
+} from 'react-admin';
 import { ConfirmProvider } from '../widgets/ConfirmProvider';
 import { useAppValidationOnly } from '../widgets/useAppValidationOnly';
 import { FitToScreen } from '../widgets/FitToScreen';
@@ -43,9 +50,17 @@ function Logo() {
   );
 }
 
+/** The menu is as wide as the sidebar, so a long label wraps instead of widening it past what shows. */
 function Menu() {
+  const [open] = useSidebarState();
   return (
-    <Box>
+    <Box
+      sx={(theme) => ({
+        width: open
+          ? ((theme as { sidebar?: { width?: number } }).sidebar?.width ?? DRAWER_WIDTH)
+          : ((theme as { sidebar?: { closedWidth?: number } }).sidebar?.closedWidth ?? CLOSED_DRAWER_WIDTH),
+      })}
+    >
       <Logo />
       <AppMenu />
     </Box>

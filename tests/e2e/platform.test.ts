@@ -85,6 +85,14 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     await signIn(page, 'admin@demo.ge');
     await page.goto(`${baseUrl()}/#/sales`);
     await expect.poll(() => page.title()).toBe('გაყიდვები · დეველოპერის მართვის პანელი');
+    // every menu label shows whole inside the side menu: a long Georgian one wraps
+    const cut = await page.locator('[data-testid="side-menu"]').evaluate((menu) => {
+      const edge = menu.closest('.RaSidebar-fixed')!.parentElement!.getBoundingClientRect().right;
+      return [...menu.querySelectorAll<HTMLElement>('[data-menu]')]
+        .filter((item) => item.getBoundingClientRect().right > edge + 1)
+        .map((item) => item.textContent);
+    });
+    expect(cut).toEqual([]);
     await page.goto(`${baseUrl()}/#/customers`);
     await expect.poll(() => page.title()).toMatch(/^კლიენტები · /);
     await page.getByTestId('language-switcher').click();
