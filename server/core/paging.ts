@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { rows, type Db } from '../db/client';
 import { MAX_ID } from './fields';
 
@@ -97,6 +97,10 @@ export const sortKey = <K extends string>(sort: string | undefined, allowed: Rec
 /** The column a list may be sorted by, from a whitelist; anything else falls back to the default. */
 export const sortColumn = (sort: string | undefined, allowed: Record<string, SQL | unknown>, fallback: string) =>
   allowed[sortKey(sort, allowed, fallback)] as SQL;
+
+/** A list's sort on `column` in the direction the request asks: descending when it says 'desc', else ascending. */
+export const inOrder = (column: SQL | AnyColumn, order: string | undefined) =>
+  order === 'desc' ? desc(column) : asc(column);
 
 /** `count(*) over()` rides along with the page, so one statement gives the rows and the total. */
 export const totalCount = sql<number>`cast(count(*) over() as integer)`.as('total_count');

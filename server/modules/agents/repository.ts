@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { agents } from '../../db/schema';
 import { notFound } from '../../core/errors';
-import { likePattern, pageWindow, sortColumn, totalCount, pageTotal, type ListQuery } from '../../core/paging';
+import { inOrder, likePattern, pageWindow, sortColumn, totalCount, pageTotal, type ListQuery } from '../../core/paging';
 import { agentValues, type AgentInput } from './fields';
 
 const SORTABLE = {
@@ -48,7 +48,7 @@ export function createAgentsRepository(db: Db) {
         .select({ agent: agents, total: totalCount })
         .from(agents)
         .where(where)
-        .orderBy(q.order === 'desc' ? desc(column) : asc(column), asc(agents.id))
+        .orderBy(inOrder(column, q.order), asc(agents.id))
         .limit(limit)
         .offset(offset);
       const total = await pageTotal(rows, { limit, offset }, () => db.$count(agents, where));

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
 import type { Db } from '../../db/client';
 import { bankAccounts, banks, blocks, buildings } from '../../db/schema';
 import {
+  inOrder,
   likePattern,
   pageMeta,
   pageWindow,
@@ -129,9 +130,7 @@ export function createBankAccountsRepository(db: Db) {
       );
     }
     const column = sortColumn(q.sort, SORTABLE, 'id');
-    const order = sortsBy(q.sort, SORTABLE)
-      ? [q.order === 'desc' ? desc(column) : asc(column), asc(bankAccounts.id)]
-      : groupedOrder;
+    const order = sortsBy(q.sort, SORTABLE) ? [inOrder(column, q.order), asc(bankAccounts.id)] : groupedOrder;
     const rows = await base()
       .where(and(...filters))
       .orderBy(...order)

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
 import type { Db } from '../../db/client';
 import { bankAccounts, banks } from '../../db/schema';
 import { AppError, conflict } from '../../core/errors';
-import { likePattern, pageWindow, sortColumn, pageTotal, type ListQuery } from '../../core/paging';
+import { inOrder, likePattern, pageWindow, sortColumn, pageTotal, type ListQuery } from '../../core/paging';
 import { bankName } from '../bankAccounts';
 
 const SORTABLE = {
@@ -38,7 +38,7 @@ export function createBanksRepository(db: Db) {
         .select({ bank: banks, accounts_count: accountsCount, total: sql<number>`cast(count(*) over() as integer)` })
         .from(banks)
         .where(and(where))
-        .orderBy(q.order === 'desc' ? desc(column) : asc(column), asc(banks.id))
+        .orderBy(inOrder(column, q.order), asc(banks.id))
         .limit(limit)
         .offset(offset);
       const total = await pageTotal(rows, { limit, offset }, () => db.$count(banks, where));

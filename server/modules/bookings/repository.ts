@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
 import { toDecimalString, toMinor, fromMinor } from '../../../domain/money';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { blocks, bookings, buildings, customers, properties } from '../../db/schema';
 import { conflict, notFound } from '../../core/errors';
 import {
+  inOrder,
   likePattern,
   pageMeta,
   pageWindow,
@@ -125,7 +126,7 @@ export function createBookingsRepository(db: Db) {
     const defaultOrder = !sortsBy(q.sort, SORTABLE);
     const rows = await base()
       .where(and(...filters))
-      .orderBy(defaultOrder ? desc(bookings.id) : q.order === 'desc' ? desc(column) : asc(column), desc(bookings.id))
+      .orderBy(defaultOrder ? desc(bookings.id) : inOrder(column, q.order), desc(bookings.id))
       .limit(limit)
       .offset(offset);
     const total = await pageTotal(

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { PROPERTY_STATES } from '../../../domain/inventory';
 import { buildingScope, type Principal } from '../../../domain/access';
 import { translate, type Locale } from '../../../i18n';
 import type { Db, Tx } from '../../db/client';
 import { blocks, buildings, companies, properties, userBuildings } from '../../db/schema';
 import {
+  inOrder,
   likePattern,
   pageMeta,
   pageWindow,
@@ -151,7 +152,7 @@ export function createBuildingsRepository(db: Db, files: FileStore, accounts: Ba
       .from(buildings)
       .leftJoin(companies, eq(companies.id, buildings.companyId))
       .where(where)
-      .orderBy(q.order === 'desc' ? desc(column) : asc(column), asc(buildings.id))
+      .orderBy(inOrder(column, q.order), asc(buildings.id))
       .limit(limit)
       .offset(offset);
     const total = await pageTotal(rows, { limit, offset }, () => db.$count(buildings, where));

@@ -21,7 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../core/errors';
-import { likePattern, pageWindow, sortColumn, sortsBy, type ListQuery } from '../../core/paging';
+import { inOrder, likePattern, pageWindow, sortColumn, sortsBy, type ListQuery } from '../../core/paging';
 import { customerName } from '../preSaleBookings';
 import { saleMatching, saleVisible } from '../saleLedger';
 import { serviceName } from '../services';
@@ -125,7 +125,7 @@ export function createContainersRepository(db: Db) {
     const byDefault = !sortsBy(q.sort, SORTABLE);
     const rows = await base(locale)
       .where(and(...filters))
-      .orderBy(byDefault ? desc(serviceContainers.id) : q.order === 'desc' ? desc(column) : asc(column))
+      .orderBy(byDefault ? desc(serviceContainers.id) : inOrder(column, q.order))
       .limit(limit)
       .offset(offset);
     const total =
@@ -266,7 +266,7 @@ export function createContainersRepository(db: Db) {
     const byDefault = !sortsBy(q.sort, PAYMENT_SORTABLE);
     const rows = await paymentsBase()
       .where(and(...filters))
-      .orderBy(byDefault ? desc(payments.id) : q.order === 'desc' ? desc(column) : asc(column), desc(payments.id))
+      .orderBy(byDefault ? desc(payments.id) : inOrder(column, q.order), desc(payments.id))
       .limit(limit)
       .offset(offset);
     const totals = await db

@@ -5,7 +5,7 @@ import { isCatalogueKey, translate, type Locale } from '../../../i18n';
 import type { Db } from '../../db/client';
 import { customers, notificationLogComments, notificationLogs, sales, users } from '../../db/schema';
 import { conflict, notFound } from '../../core/errors';
-import { likePattern, pageTotal, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { inOrder, likePattern, pageTotal, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
 import type { CurrentUser } from '../../core/types';
 import { customerName } from '../preSaleBookings';
 import { saleInScope } from '../saleLedger';
@@ -121,7 +121,7 @@ export function createLogsRepository(db: Db) {
     const { limit, offset } = pageWindow(q);
     const page = await base()
       .where(where)
-      .orderBy(q.sort ? (q.order === 'desc' ? desc(column) : asc(column)) : desc(notificationLogs.id))
+      .orderBy(q.sort ? inOrder(column, q.order) : desc(notificationLogs.id))
       .limit(limit)
       .offset(offset);
     const total = await pageTotal(page, { limit, offset }, async () => {

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { hasAnyPermission } from '../../../domain/access';
 import type { Db } from '../../db/client';
 import { agents, barterProperties, barters, documentFiles, properties, sales } from '../../db/schema';
-import { likePattern, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { inOrder, likePattern, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import type { CurrentUser } from '../../core/types';
 import { saleVisible } from '../saleLedger';
@@ -70,7 +70,7 @@ export function createDocumentsRepository(db: Db) {
         .leftJoin(barters, and(eq(documentFiles.ownerType, 'barter'), eq(barters.id, documentFiles.ownerId)))
         .leftJoin(sales, and(eq(documentFiles.ownerType, 'sale'), eq(sales.id, documentFiles.ownerId)))
         .where(where)
-        .orderBy(q.order === 'desc' ? desc(column) : asc(column), asc(documentFiles.id))
+        .orderBy(inOrder(column, q.order), asc(documentFiles.id))
         .limit(limit)
         .offset(offset);
     },

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
 import type { Db } from '../../db/client';
 import { propertyFeatureGroups, propertyFeatures } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
 import {
+  inOrder,
   likePattern,
   pageMeta,
   pageWindow,
@@ -84,7 +85,7 @@ export function createFeaturesRepository(db: Db) {
       .select({ group: propertyFeatureGroups, total: totalCount })
       .from(propertyFeatureGroups)
       .where(where)
-      .orderBy(q.order === 'desc' ? desc(column) : asc(column), asc(propertyFeatureGroups.id))
+      .orderBy(inOrder(column, q.order), asc(propertyFeatureGroups.id))
       .limit(limit)
       .offset(offset);
     const ids = rows.map((r) => r.group.id);
@@ -192,7 +193,7 @@ export function createFeaturesRepository(db: Db) {
       .from(propertyFeatures)
       .leftJoin(propertyFeatureGroups, eq(propertyFeatureGroups.id, propertyFeatures.groupId))
       .where(and(...filters))
-      .orderBy(q.order === 'desc' ? desc(column) : asc(column), asc(propertyFeatures.id))
+      .orderBy(inOrder(column, q.order), asc(propertyFeatures.id))
       .limit(limit)
       .offset(offset);
     const total = await pageTotal(rows, { limit, offset }, () => db.$count(propertyFeatures, and(...filters)));

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
 import {
+  inOrder,
   likePattern,
   pageMeta,
   pageTotal,
@@ -100,7 +101,7 @@ export function createInvoicesRepository(db: Db) {
     const byDefault = !sortsBy(q.sort, SORTABLE);
     const rows = await base()
       .where(and(...filters))
-      .orderBy(byDefault ? desc(invoices.id) : q.order === 'desc' ? desc(column) : asc(column), desc(invoices.id))
+      .orderBy(byDefault ? desc(invoices.id) : inOrder(column, q.order), desc(invoices.id))
       .limit(limit)
       .offset(offset);
     const total = await pageTotal(

@@ -9,6 +9,7 @@ import { AppError, conflict, isSerializationFailure, notFound } from '../../core
 import { ownLogLine } from '../../core/activityLog';
 import type { CurrentUser } from '../../core/types';
 import {
+  inOrder,
   countOrEstimate,
   filteredBy,
   pageMeta,
@@ -152,7 +153,7 @@ export function createPaymentsRepository(db: Db) {
     const byDefault = !sortsBy(q.sort, SORTABLE);
     const rows = await base()
       .where(and(...filters))
-      .orderBy(byDefault ? desc(payments.id) : q.order === 'desc' ? desc(column) : asc(column), desc(payments.id))
+      .orderBy(byDefault ? desc(payments.id) : inOrder(column, q.order), desc(payments.id))
       .limit(limit)
       .offset(offset);
     const total = await pageTotal(rows, { limit, offset }, () => {

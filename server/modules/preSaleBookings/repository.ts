@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
 import {
@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { blocks, buildings, customers, preSaleBookings, properties } from '../../db/schema';
 import {
+  inOrder,
   likePattern,
   pageMeta,
   pageWindow,
@@ -133,10 +134,7 @@ export function createPreSaleBookingsRepository(db: Db) {
     const defaultOrder = !sortsBy(q.sort, SORTABLE);
     const rows = await base()
       .where(and(...filters))
-      .orderBy(
-        defaultOrder ? desc(preSaleBookings.id) : q.order === 'desc' ? desc(column) : asc(column),
-        desc(preSaleBookings.id),
-      )
+      .orderBy(defaultOrder ? desc(preSaleBookings.id) : inOrder(column, q.order), desc(preSaleBookings.id))
       .limit(limit)
       .offset(offset);
     const total = await pageTotal(

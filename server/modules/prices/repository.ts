@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { DEAL_STATUSES, priceForArea } from '../../../domain/inventory';
 import { MAX_AMOUNT, toDecimalString, toMinor, type Currency } from '../../../domain/money';
 import { V } from '../../../domain/validation';
@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { blocks, buildings, priceLists, properties, users } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
 import { invalid, notFound, type AppError } from '../../core/errors';
-import { pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
+import { inOrder, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 
 export interface PriceListInput {
@@ -104,7 +104,7 @@ export function createPricesRepository(db: Db) {
     const column = sortColumn(q.sort, SORTABLE, 'id');
     const rows = await withNames()
       .where(and(...filters))
-      .orderBy(q.order === 'desc' ? desc(column) : asc(column), desc(priceLists.id))
+      .orderBy(inOrder(column, q.order), desc(priceLists.id))
       .limit(limit)
       .offset(offset);
     const total = await pageTotal(rows, { limit, offset }, () => db.$count(priceLists, and(...filters)));

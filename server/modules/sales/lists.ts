@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import {
+  inOrder,
   countOrEstimate,
   filteredBy,
   likePattern,
@@ -200,7 +201,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     const where = and(saleVisible(user, options), ...filtersOf(q, today));
     const column = sortColumn(q.sort, SORTABLE, 'id');
     const byDefault = !sortsBy(q.sort, SORTABLE);
-    const order = byDefault || q.order === 'desc' ? desc(column) : asc(column);
+    const order = byDefault ? desc(column) : inOrder(column, q.order);
     const matching = (joined: boolean) => {
       const picked = db.select({ id: sales.id }).from(sales);
       return joined ? picked.innerJoin(customers, eq(customers.id, sales.customerId)) : picked;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { buildingScope, canSeeBuilding, type Principal } from '../../../domain/access';
 import type { Service } from '../../../domain/contracts/services';
 import { fromMinor, toDecimalString, toMinor, type Currency } from '../../../domain/money';
@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { buildings, serviceContainerItems, servicePrices, services } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../core/errors';
 import { inBuildingScope } from '../../core/scope';
-import { likePattern, pageWindow, sortColumn, type ListQuery } from '../../core/paging';
+import { inOrder, likePattern, pageWindow, sortColumn, type ListQuery } from '../../core/paging';
 
 export interface ServiceInput {
   name_ka: string;
@@ -95,7 +95,7 @@ export function createServicesRepository(db: Db) {
       .select({ service: services, total: sql<number>`cast(count(*) over() as integer)` })
       .from(services)
       .where(and(...filters))
-      .orderBy(q.order === 'desc' ? desc(column) : asc(column), asc(services.id))
+      .orderBy(inOrder(column, q.order), asc(services.id))
       .limit(limit)
       .offset(offset);
     const total =

@@ -3,6 +3,7 @@ import { isAdmin, isViewOnly } from '../../../domain/access';
 import type { Db, Tx } from '../../db/client';
 import { buildings, roles, sessions, userBuildings, userRoles, users } from '../../db/schema';
 import {
+  inOrder,
   likePattern,
   pageMeta,
   pageWindow,
@@ -110,7 +111,7 @@ export function createUsersRepository(db: Db, files: FileStore) {
       .select({ user: users, total: totalCount })
       .from(users)
       .where(and(...filters))
-      .orderBy(q.order === 'desc' ? desc(column) : asc(column), asc(users.id))
+      .orderBy(inOrder(column, q.order), asc(users.id))
       .limit(limit)
       .offset(offset);
     const access = await accessOf(rows.map((r) => r.user.id));
