@@ -9,6 +9,7 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench:load    that database as it is (seeded with --scale first if empty)
  *   npm run bench:load -- --scale 10 --users 20 --seconds 20 --processes 1
  *   npm run bench:load -- --think 500                     each member waits 0-1,000 ms (500 on average) between calls
+ *   npm run bench:load -- --log warn                      the server without its request log lines (default: info)
  *   npm run bench:load -- --against ../before --rounds 2    this checkout and another one (its own node_modules), alternately
  */
 import { parseArgs } from 'node:util';
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     processes: { type: 'string', default: '1,2' },
     think: { type: 'string', default: '0' },
+    log: { type: 'string', default: 'info' },
     alone: { type: 'string', default: '20' },
     against: { type: 'string' },
     rounds: { type: 'string', default: '1' },
@@ -113,7 +115,7 @@ async function alone(pool: Pool) {
 
 async function run(processes: number, root?: string) {
   const port = 3700 + processes;
-  const api = await startApi(url, port, { processes, root, env: { LOG_LEVEL: 'info' } });
+  const api = await startApi(url, port, { processes, root, env: { LOG_LEVEL: values.log } });
   if (root) console.log(`\n(${root})`);
   const pool = poolTo(port, users);
   if (processes === 1) await alone(pool);

@@ -388,3 +388,15 @@ describe('list paging', () => {
     expect(res.json().meta).toMatchObject({ current_page: 1, from: 1, to: MAX_PAGE_SIZE, total, per_page: 0 });
   });
 });
+
+describe('the request log', () => {
+  it('writes one line a request when it is answered: method, address, status and time, under the request id', async () => {
+    const before = t.logs.length;
+    const res = await t.app.inject({ url: '/api/user', headers: bearer() });
+    expect(res.statusCode).toBe(200);
+    const lines = t.logs.slice(before).filter((line) => line.reqId !== undefined);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: 'answered', method: 'GET', url: '/api/user', status: 200 });
+    expect(lines[0].ms).toEqual(expect.any(Number));
+  });
+});
