@@ -290,6 +290,9 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
     await expect.poll(() => headers.allTextContents()).toContain('Paid, %');
     const titles = await headers.allTextContents();
     for (const title of ['Agent', 'Responsible manager', 'Added']) expect(titles).toContain(title);
+    // the status is in view at 1366 px without scrolling the table
+    const status = await page.locator('.RaList-main thead th', { hasText: /^Status$/ }).boundingBox();
+    expect(status!.x + status!.width).toBeLessThanOrEqual(1366);
     await page.getByRole('button', { name: 'Columns' }).click();
     // an option's content is presentational: its switch is reached as an input
     await page

@@ -145,6 +145,8 @@ export function SaleList() {
           <TextField source="id" />
           <TextField source="contract_no" />
           <TextField source="customer_name" />
+          {/* the status early, so it shows at 1440 px without scrolling */}
+          <FunctionField source="status" render={(r: SaleRecord) => <SaleStatusChip status={r.status} />} />
           <TextField source="building_name" sortable={false} />
           <FunctionField
             source="properties"
@@ -155,7 +157,6 @@ export function SaleList() {
           <MoneyField source="paid_total" currencySource="currency" textAlign="right" />
           <MoneyField source="remaining" currencySource="currency" textAlign="right" sortable={false} />
           <NumberField source="paid_percent" sortable={false} />
-          <FunctionField source="status" render={(r: SaleRecord) => <SaleStatusChip status={r.status} />} />
           <DateField source="next_due_date" sortable={false} />
           <DateField source="contract_start_date" />
           <TextField source="agent_name" sortable={false} />
