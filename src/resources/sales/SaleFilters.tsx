@@ -271,7 +271,10 @@ export function SaleSidebar() {
       data-testid="sale-sidebar"
     >
       <CardContent>
-        <SavedQueriesList />
+        {/* its heading leaves room for the help or save icon react-admin floats at its right edge */}
+        <Box sx={{ '& .MuiTypography-overline': { display: 'block', pr: 3.5, lineHeight: 1.5 } }}>
+          <SavedQueriesList />
+        </Box>
         <FilterList label="resources.sales.fields.status" icon={<FlagIcon />}>
           {SALE_STATUSES.filter((s) => s !== 'canceled').map((status) => (
             <FilterListItem
