@@ -12,15 +12,22 @@ export const commentRowSchema = z.object({
 });
 export type CommentRow = z.infer<typeof commentRowSchema>;
 
-/** One file of GET /{agents|barter|sales}/{id}/files. */
+/** One file of GET /{agents|barter|sales|containers}/{id}/files, and what a file's writes answer. */
 export const ownerFileSchema = z.object({
   id: z.number(),
+  owner_type: z.string(),
+  owner_id: z.number(),
   original_name: z.string(),
   title: z.string().nullable(),
   mimetype: z.string(),
   size: z.number(),
   active: z.boolean(),
   created_at: z.string(),
+  updated_at: z.string(),
   url: z.string().nullable(),
 });
 export type OwnerFile = z.infer<typeof ownerFileSchema>;
+
+/** One row of GET /documents: a file with its owner's name (agent, contract number or counterparty). */
+export const documentRowSchema = ownerFileSchema.extend({ owner_name: z.string().nullable() });
+export type DocumentRow = z.infer<typeof documentRowSchema>;

@@ -1,4 +1,4 @@
-import { PAYMENT_MODES } from '../sales';
+import { PAYMENT_MODES, SALE_STATUSES } from '../sales';
 import { z } from 'zod';
 
 /** POST /payments/calculatePayment: what a payment would do to a sale, before it is recorded. */
@@ -89,3 +89,43 @@ export type BankAccountDetails = InvoiceDetails['bank_accounts'][number];
 /** POST /currency-rates/fetch: how many rates were fetched. */
 export const fetchedRatesSchema = z.object({ fetched: z.number() });
 export type FetchedRates = z.infer<typeof fetchedRatesSchema>;
+
+/** One row of GET /payments, and the payment POST /payments/pay and PUT /payments/{id} answer. */
+export const paymentSchema = z.object({
+  id: z.number(),
+  sale_id: z.number(),
+  contract_no: z.string(),
+  customer_name: z.string(),
+  building_name: z.string(),
+  mode: z.enum(PAYMENT_MODES),
+  amount: z.number(),
+  currency: z.string(),
+  /** Units of the sale's currency per unit of the payment's, as decimal text ('1.00000000' in the same currency). */
+  rate: z.string(),
+  credited: z.number(),
+  sale_currency: z.string(),
+  paid_on: z.string(),
+  note: z.string().nullable(),
+  source: z.string(),
+  voided: z.boolean(),
+  created_by_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** The sale after a payment's write, beside the payment's answer. */
+export const paidSaleSchema = z.object({
+  id: z.number(),
+  status: z.enum(SALE_STATUSES),
+  paid_total: z.number(),
+  remaining: z.number(),
+});
+export type PaidSale = z.infer<typeof paidSaleSchema>;
+
+/** POST /payments/pay (201) and PUT /payments/{id}: the payment and its sale after it. */
+export const paymentWrittenSchema = z.object({ data: paymentSchema, sale: paidSaleSchema });
+export type PaymentWritten = z.infer<typeof paymentWrittenSchema>;
+
+/** DELETE /payments/{mode}/{payment_id}/{sale_id}: the message and the sale without the payment. */
+export const paymentDeletedSchema = z.object({ message: z.string(), sale: paidSaleSchema });
+export type PaymentDeleted = z.infer<typeof paymentDeletedSchema>;

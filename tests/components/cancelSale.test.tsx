@@ -12,7 +12,7 @@ const payment = (id: number, amount: number, currency: string, extra: Partial<Sa
   mode: 'sale',
   amount,
   currency,
-  rate: null,
+  rate: '1',
   credited: amount,
   paid_on: '2026-03-01',
   note: null,

@@ -9,6 +9,9 @@ import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { MAX_ID, optionalIban, optionalText, idParams } from '../../core/fields';
 import { bankName, createBankAccountsRepository } from './repository';
+import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
+import { bankAccountSchema } from '../../../domain/contracts/sites';
+import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['bank-accounts'];
 const IBAN_FIELDS = ['iban', 'iban_usd', 'iban_eur'] as const;
@@ -65,7 +68,10 @@ export default async function bankAccountsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/bank-accounts',
-    { config: { access: 'authenticated' }, schema: { tags, querystring: accountsQuery } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, querystring: accountsQuery, response: listAnswer(bankAccountSchema) },
+    },
     async (request) => {
       if (request.query.building_id !== undefined) await visibleBuilding(request, request.query.building_id);
       return repo.list(request.query, currentUser(request), request.locale);
@@ -93,13 +99,19 @@ export default async function bankAccountsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/bank-accounts/:id',
-    { config: { access: 'authenticated' }, schema: { tags, params: idParams } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: idParams, response: dataAnswer(bankAccountSchema) },
+    },
     async (request) => ({ data: await repo.get(request.params.id, currentUser(request), request.locale) }),
   );
 
   app.post(
     '/bank-accounts',
-    { config: { access: needs('add_bank_accounts') }, schema: { tags, body: accountBody } },
+    {
+      config: { access: needs('add_bank_accounts') },
+      schema: { tags, body: accountBody, response: createdAnswer(bankAccountSchema) },
+    },
     async (request, reply) => {
       await checkAccount(request, request.body);
       const accountId = await repo.create(request.body);
@@ -109,7 +121,10 @@ export default async function bankAccountsRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/bank-accounts/:id',
-    { config: { access: needs('edit_bank_accounts') }, schema: { tags, params: idParams, body: accountBody } },
+    {
+      config: { access: needs('edit_bank_accounts') },
+      schema: { tags, params: idParams, body: accountBody, response: dataAnswer(bankAccountSchema) },
+    },
     async (request) => {
       const user = currentUser(request);
       // another complex's account is a 404 before anything about the new values is said
@@ -122,7 +137,10 @@ export default async function bankAccountsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/bank-accounts/:id',
-    { config: { access: needs('delete_bank_accounts') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_bank_accounts') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       await repo.remove(request.params.id, currentUser(request));
       return { message: request.t('app.deleted') };

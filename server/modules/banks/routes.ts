@@ -9,6 +9,9 @@ import { needs } from '../../core/types';
 import { optionalText, idParams } from '../../core/fields';
 import { bankName } from '../bankAccounts';
 import { createBanksRepository } from './repository';
+import { createdAnswer, listAnswer } from '../../core/answers';
+import { bankSchema } from '../../../domain/contracts/sites';
+import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['banks'];
 
@@ -59,7 +62,10 @@ export default async function banksRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/banks',
-    { config: { access: 'authenticated' }, schema: { tags, querystring: banksQuery } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, querystring: banksQuery, response: listAnswer(bankSchema) },
+    },
     async (request) => {
       const q = request.query;
       const { rows, total } = await repo.list(q);
@@ -69,7 +75,7 @@ export default async function banksRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/banks',
-    { config: { access: needs('add_banks') }, schema: { tags, body: bankBody } },
+    { config: { access: needs('add_banks') }, schema: { tags, body: bankBody, response: createdAnswer(bankSchema) } },
     async (request, reply) => {
       const input = request.body;
       const taken = await repo.clashing(input);
@@ -93,7 +99,7 @@ export default async function banksRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/banks/:id',
-    { config: { access: needs('delete_banks') }, schema: { tags, params: idParams } },
+    { config: { access: needs('delete_banks') }, schema: { tags, params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       await repo.remove(request.params.id, request.locale);
       return { message: request.t('app.deleted') };

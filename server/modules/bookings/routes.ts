@@ -11,6 +11,9 @@ import { needs } from '../../core/types';
 import { checkParties } from '../preSaleBookings';
 import { oneOf, optionalMoney, optionalText, requiredId, idParams, queryId } from '../../core/fields';
 import { createBookingsRepository } from './repository';
+import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
+import { bookingSchema } from '../../../domain/contracts/deals';
+import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['bookings'];
 const positiveId = queryId;
@@ -56,13 +59,19 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/bookings',
-    { config: { access: needs('view_bookings') }, schema: { tags, querystring: listSchema } },
+    {
+      config: { access: needs('view_bookings') },
+      schema: { tags, querystring: listSchema, response: listAnswer(bookingSchema) },
+    },
     async (request) => repo.list(request.query, currentUser(request), request.locale),
   );
 
   app.get(
     '/bookings/:id',
-    { config: { access: needs('view_bookings') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('view_bookings') },
+      schema: { tags, params: idParams, response: dataAnswer(bookingSchema) },
+    },
     async (request) => ({
       data: await repo.get(request.params.id, currentUser(request), request.locale),
     }),
@@ -70,7 +79,10 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/bookings',
-    { config: { access: needs('add_bookings') }, schema: { tags, body: createBody } },
+    {
+      config: { access: needs('add_bookings') },
+      schema: { tags, body: createBody, response: createdAnswer(bookingSchema) },
+    },
     async (request, reply) => {
       const input = request.body;
       checkPeriod(input.period_from, input.period_to);
@@ -83,7 +95,10 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/bookings/:id',
-    { config: { access: needs('edit_bookings') }, schema: { tags, params: idParams, body: updateBody } },
+    {
+      config: { access: needs('edit_bookings') },
+      schema: { tags, params: idParams, body: updateBody, response: dataAnswer(bookingSchema) },
+    },
     async (request) => {
       const user = currentUser(request);
       const current = await repo.get(request.params.id, user, request.locale);
@@ -97,7 +112,10 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/bookings/:id',
-    { config: { access: needs('delete_bookings') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_bookings') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       const current = await repo.get(request.params.id, currentUser(request), request.locale);
       await repo.remove(current);

@@ -20,6 +20,9 @@ import {
 } from '../../core/fields';
 import { createBankAccountsRepository } from '../bankAccounts';
 import { createBuildingsRepository } from './repository';
+import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
+import { buildingBriefSchema, buildingDetailSchema, buildingSchema } from '../../../domain/contracts/sites';
+import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['buildings'];
 
@@ -130,13 +133,23 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/buildings',
-    { config: { access: needs('view_buildings', 'view_users') }, schema: { tags, querystring: listQuery } },
+    {
+      config: { access: needs('view_buildings', 'view_users') },
+      schema: {
+        tags,
+        querystring: listQuery,
+        response: { 200: z.union([listAnswer(buildingSchema)[200], listAnswer(buildingBriefSchema)[200]]) },
+      },
+    },
     async (request) => repo.list(request.query, currentUser(request), request.locale, !seesBuildings(request)),
   );
 
   app.get(
     '/buildings/:id',
-    { config: { access: needs('view_buildings', 'view_users') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('view_buildings', 'view_users') },
+      schema: { tags, params: idParams, response: dataAnswer(z.union([buildingDetailSchema, buildingBriefSchema])) },
+    },
     async (request) => ({
       data: seesBuildings(request)
         ? await repo.get(request.params.id, currentUser(request), request.locale)
@@ -146,7 +159,10 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/buildings',
-    { config: { access: needs('add_buildings') }, schema: { tags, body: createBody } },
+    {
+      config: { access: needs('add_buildings') },
+      schema: { tags, body: createBody, response: createdAnswer(buildingDetailSchema) },
+    },
     async (request, reply) => {
       const { remove_facsimile: _ignored, ...fields } = request.body;
       const user = currentUser(request);
@@ -162,7 +178,15 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/buildings/:id',
-    { config: { access: needs('edit_buildings') }, schema: { tags, params: idParams, body: updateBody } },
+    {
+      config: { access: needs('edit_buildings') },
+      schema: {
+        tags,
+        params: idParams,
+        body: updateBody,
+        response: { 200: z.object({ data: buildingDetailSchema, message: z.string() }) },
+      },
+    },
     async (request) => {
       const { remove_facsimile, ...fields } = request.body;
       const user = currentUser(request);
@@ -179,7 +203,10 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/buildings/:id',
-    { config: { access: needs('delete_buildings') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_buildings') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       const { facsimilePath } = await repo.remove(request.params.id, currentUser(request));
       await app.files.remove(facsimilePath);

@@ -16,6 +16,14 @@ import {
 } from '../../core/fields';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
+import { createdAnswer, dataAnswer } from '../../core/answers';
+import {
+  customerRelatedSchema,
+  customerSchema,
+  customersAnswerSchema,
+  customersOfCountrySchema,
+} from '../../../domain/contracts/customers';
+import { messageSchema } from '../../../domain/contracts/users';
 import { CUSTOMER_TYPES, createCustomersRepository, GENDERS } from './repository';
 
 const tags = ['customers'];
@@ -91,25 +99,36 @@ export default async function customersRoutes(fastify: FastifyInstance) {
   const repo = createCustomersRepository(app.db, app.files);
   const readers = needs('view_customers', 'view_only_own_customers');
 
-  app.get('/customers', { config: { access: readers }, schema: { tags, querystring: listSchema } }, async (request) => {
-    const user = currentUser(request);
-    const q = request.query;
-    if (q.shortMode) return { data: await repo.short(user, q, request.locale) };
-    if (q.onlyLatest) return { data: await repo.latest(user, q.onlyLatest, request.locale) };
-    return repo.list(user, q, request.locale);
-  });
+  app.get(
+    '/customers',
+    {
+      config: { access: readers },
+      schema: { tags, querystring: listSchema, response: { 200: customersAnswerSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const q = request.query;
+      if (q.shortMode) return { data: await repo.short(user, q, request.locale) };
+      if (q.onlyLatest) return { data: await repo.latest(user, q.onlyLatest, request.locale) };
+      return repo.list(user, q, request.locale);
+    },
+  );
 
-  app.get('/customers/grouped-by-country', { config: { access: readers }, schema: { tags } }, async (request) => ({
-    data: await repo.groupedByCountry(currentUser(request)),
-  }));
+  app.get(
+    '/customers/grouped-by-country',
+    { config: { access: readers }, schema: { tags, response: dataAnswer(z.array(customersOfCountrySchema)) } },
+    async (request) => ({ data: await repo.groupedByCountry(currentUser(request)) }),
+  );
 
-  app.get('/customers/:id', { config: { access: readers }, schema: { tags, params: idParams } }, async (request) => ({
-    data: await repo.get(currentUser(request), request.params.id, request.locale),
-  }));
+  app.get(
+    '/customers/:id',
+    { config: { access: readers }, schema: { tags, params: idParams, response: dataAnswer(customerSchema) } },
+    async (request) => ({ data: await repo.get(currentUser(request), request.params.id, request.locale) }),
+  );
 
   app.get(
     '/customers/:id/related',
-    { config: { access: readers }, schema: { tags, params: idParams } },
+    { config: { access: readers }, schema: { tags, params: idParams, response: dataAnswer(customerRelatedSchema) } },
     async (request) => ({
       data: await repo.related(currentUser(request), request.params.id, request.locale),
     }),
@@ -117,14 +136,20 @@ export default async function customersRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/customers',
-    { config: { access: needs('add_customers') }, schema: { tags, body: createBody } },
+    {
+      config: { access: needs('add_customers') },
+      schema: { tags, body: createBody, response: createdAnswer(customerSchema) },
+    },
     async (request, reply) =>
       reply.status(201).send({ data: await repo.create(currentUser(request), request.body, request.locale) }),
   );
 
   app.put(
     '/customers/:id',
-    { config: { access: needs('edit_customers') }, schema: { tags, params: idParams, body: updateBody } },
+    {
+      config: { access: needs('edit_customers') },
+      schema: { tags, params: idParams, body: updateBody, response: dataAnswer(customerSchema) },
+    },
     async (request) => ({
       data: await repo.update(currentUser(request), request.params.id, request.body, request.locale),
     }),
@@ -132,7 +157,10 @@ export default async function customersRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/customers/:id',
-    { config: { access: needs('delete_customers') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_customers') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       await repo.remove(currentUser(request), request.params.id);
       return { message: request.t('app.deleted') };

@@ -10,6 +10,9 @@ import { currentUser } from '../../core/access';
 import { blankIsMissing, pathId, queryId } from '../../core/fields';
 import type { Access, UploadedFile } from '../../core/types';
 import { IMAGE_TYPES, uploadedType, type FileStore } from '../../core/files';
+import { createdAnswer, dataAnswer } from '../../core/answers';
+import { ownerFileSchema } from '../../../domain/contracts/attachments';
+import { messageSchema } from '../../../domain/contracts/users';
 
 export type OwnerType = 'agent' | 'barter' | 'sale' | 'container';
 
@@ -53,8 +56,8 @@ export const presentDocument = (files: FileStore, row: FileRow) => ({
   mimetype: row.mimetype,
   size: row.size,
   active: row.active,
-  created_at: row.createdAt,
-  updated_at: row.updatedAt,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
   url: files.signedUrl(row.path),
 });
 
@@ -100,7 +103,10 @@ export function registerOwnerFiles(fastify: FastifyInstance, options: OwnerFiles
 
   app.get(
     `${prefix}/:ownerId/files`,
-    { config: { access: access.read }, schema: { tags, params: ownerParams } },
+    {
+      config: { access: access.read },
+      schema: { tags, params: ownerParams, response: dataAnswer(z.array(ownerFileSchema)) },
+    },
     async (request) => {
       await visibleOwner(request, request.params.ownerId);
       const rows = await app.db
@@ -117,7 +123,10 @@ export function registerOwnerFiles(fastify: FastifyInstance, options: OwnerFiles
 
   app.post(
     `${prefix}/:ownerId/addFile`,
-    { config: { access: write, logAction: 'file_added' }, schema: { tags, params: ownerParams, body: addBody } },
+    {
+      config: { access: write, logAction: 'file_added' },
+      schema: { tags, params: ownerParams, body: addBody, response: createdAnswer(ownerFileSchema) },
+    },
     async (request, reply) => {
       await visibleOwner(request, request.params.ownerId);
       const file = request.uploads.file?.[0];
@@ -147,7 +156,10 @@ export function registerOwnerFiles(fastify: FastifyInstance, options: OwnerFiles
 
   app.put(
     `${prefix}/:ownerId/updateFile`,
-    { config: { access: write }, schema: { tags, params: ownerParams, body: updateBody } },
+    {
+      config: { access: write },
+      schema: { tags, params: ownerParams, body: updateBody, response: dataAnswer(ownerFileSchema) },
+    },
     async (request) => {
       await visibleOwner(request, request.params.ownerId);
       const input = request.body;
@@ -188,7 +200,7 @@ export function registerOwnerFiles(fastify: FastifyInstance, options: OwnerFiles
 
   app.patch(
     `${prefix}/:ownerId/deactivateFile/:documentId`,
-    { config: { access: write }, schema: { tags, params: documentParams } },
+    { config: { access: write }, schema: { tags, params: documentParams, response: dataAnswer(ownerFileSchema) } },
     async (request) => {
       await visibleOwner(request, request.params.ownerId);
       const document = await findDocument(request.params.ownerId, request.params.documentId);
@@ -203,7 +215,7 @@ export function registerOwnerFiles(fastify: FastifyInstance, options: OwnerFiles
 
   app.delete(
     `${prefix}/:ownerId/deleteFile/:documentId`,
-    { config: { access: write }, schema: { tags, params: documentParams } },
+    { config: { access: write }, schema: { tags, params: documentParams, response: { 200: messageSchema } } },
     async (request) => {
       await visibleOwner(request, request.params.ownerId);
       const document = await findDocument(request.params.ownerId, request.params.documentId);

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
 import { listQuery, pageMeta } from '../../core/paging';
+import { listAnswer } from '../../core/answers';
+import { documentRowSchema } from '../../../domain/contracts/attachments';
 import { needs } from '../../core/types';
 import { presentDocument } from './ownerFiles';
 import { createDocumentsRepository } from './repository';
@@ -19,7 +21,10 @@ export default async function documentsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/documents',
-    { config: { access: needs('view_advanced_payments') }, schema: { tags, querystring: documentsQuery } },
+    {
+      config: { access: needs('view_advanced_payments') },
+      schema: { tags, querystring: documentsQuery, response: listAnswer(documentRowSchema) },
+    },
     async (request) => {
       const q = request.query;
       const user = currentUser(request);

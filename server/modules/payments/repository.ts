@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { fromMinor, toDecimalString, toMinor, type Currency } from '../../../domain/money';
-import type { PaymentMode } from '../../../domain/sales';
+import type { PaymentMode, SaleStatus } from '../../../domain/sales';
 import type { Principal } from '../../../domain/access';
 import type { Locale } from '../../../i18n';
 import { rows, type Db, type Tx } from '../../db/client';
@@ -197,7 +197,7 @@ export function createPaymentsRepository(db: Db) {
 
   const saleSummary = (sale: Pick<Sale, 'id' | 'status' | 'price' | 'paidTotal'>) => ({
     id: sale.id,
-    status: sale.status,
+    status: sale.status as SaleStatus,
     paid_total: fromMinor(toMinor(sale.paidTotal)),
     remaining: fromMinor(Math.max(0, toMinor(sale.price) - toMinor(sale.paidTotal))),
   });

@@ -4,8 +4,13 @@ import { z } from 'zod';
 import { CURRENCIES } from '../../../domain/money';
 import { PAYMENT_MODES } from '../../../domain/sales';
 import { isoDate, listOf, V } from '../../../domain/validation';
-import { paymentCalculationSchema } from '../../../domain/contracts/payments';
-import { dataAnswer } from '../../core/answers';
+import {
+  paymentCalculationSchema,
+  paymentDeletedSchema,
+  paymentSchema,
+  paymentWrittenSchema,
+} from '../../../domain/contracts/payments';
+import { dataAnswer, listAnswer } from '../../core/answers';
 import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
@@ -50,7 +55,10 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/payments',
-    { config: { access: needs('view_payments', 'view_sales') }, schema: { tags, querystring: listSchema } },
+    {
+      config: { access: needs('view_payments', 'view_sales') },
+      schema: { tags, querystring: listSchema, response: listAnswer(paymentSchema) },
+    },
     async (request) => repo.list(request.query, currentUser(request), request.locale),
   );
 
@@ -68,7 +76,10 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/payments/pay',
-    { config: { access: needs('add_payments') }, schema: { tags, body: payBody } },
+    {
+      config: { access: needs('add_payments') },
+      schema: { tags, body: payBody, response: { 201: paymentWrittenSchema } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const { sale_id: saleId, ...input } = request.body;
@@ -82,7 +93,10 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/payments/:payment_id',
-    { config: { access: needs('edit_payments') }, schema: { tags, params: paymentParams, body: updateBody } },
+    {
+      config: { access: needs('edit_payments') },
+      schema: { tags, params: paymentParams, body: updateBody, response: { 200: paymentWrittenSchema } },
+    },
     async (request) => {
       const user = currentUser(request);
       await repo.update(user, request.params.payment_id, request.body);
@@ -93,7 +107,10 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/payments/:mode/:payment_id/:sale_id',
-    { config: { access: needs('delete_payments') }, schema: { tags, params: deleteParams } },
+    {
+      config: { access: needs('delete_payments') },
+      schema: { tags, params: deleteParams, response: { 200: paymentDeletedSchema } },
+    },
     async (request) => {
       const { mode, payment_id: paymentId, sale_id: saleId } = request.params;
       await repo.remove(currentUser(request), mode, paymentId, saleId);

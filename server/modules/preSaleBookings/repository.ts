@@ -94,7 +94,7 @@ export function createPreSaleBookingsRepository(db: Db) {
         locale,
       ),
       status,
-      next_statuses: nextStatuses(status),
+      next_statuses: [...nextStatuses(status)],
       hold_until: row.booking.holdUntil,
       note: row.booking.note,
       created_by: row.booking.createdBy,

@@ -11,6 +11,9 @@ import { optionalText, queryId, requiredId, idParams } from '../../core/fields';
 import { todayIso } from '../unitStatus';
 import { createPreSaleBookingsRepository, expireHolds } from './repository';
 import { checkParties } from './shared';
+import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
+import { preSaleBookingSchema } from '../../../domain/contracts/deals';
+import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['pre-sale-bookings'];
 const positiveId = queryId;
@@ -40,7 +43,10 @@ export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/pre-sale-bookings',
-    { config: { access: needs('view_pre_sale_bookings') }, schema: { tags, querystring: listSchema } },
+    {
+      config: { access: needs('view_pre_sale_bookings') },
+      schema: { tags, querystring: listSchema, response: listAnswer(preSaleBookingSchema) },
+    },
     async (request) => {
       await expireHolds(app.db, todayIso());
       return repo.list(request.query, currentUser(request), request.locale);
@@ -49,7 +55,10 @@ export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/pre-sale-bookings/:id',
-    { config: { access: needs('view_pre_sale_bookings') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('view_pre_sale_bookings') },
+      schema: { tags, params: idParams, response: dataAnswer(preSaleBookingSchema) },
+    },
     async (request) => {
       await expireHolds(app.db, todayIso());
       return { data: await repo.get(request.params.id, currentUser(request), request.locale) };
@@ -58,7 +67,10 @@ export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/pre-sale-bookings',
-    { config: { access: needs('add_pre_sale_bookings') }, schema: { tags, body: createBody } },
+    {
+      config: { access: needs('add_pre_sale_bookings') },
+      schema: { tags, body: createBody, response: createdAnswer(preSaleBookingSchema) },
+    },
     async (request, reply) => {
       const input = request.body;
       if (input.hold_until < todayIso()) throw invalid({ hold_until: ['deals.hold_in_past'] });
@@ -73,7 +85,12 @@ export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
     '/pre-sale-bookings/:id/change-status',
     {
       config: { access: needs('edit_pre_sale_bookings'), logAction: 'status_changed' },
-      schema: { tags, params: idParams, body: z.object({ status: status() }) },
+      schema: {
+        tags,
+        params: idParams,
+        body: z.object({ status: status() }),
+        response: dataAnswer(preSaleBookingSchema),
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -102,7 +119,10 @@ export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/pre-sale-bookings/:id',
-    { config: { access: needs('delete_pre_sale_bookings') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_pre_sale_bookings') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       const booking = await repo.get(request.params.id, currentUser(request), request.locale);
       await repo.remove(booking);

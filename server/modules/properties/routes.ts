@@ -31,9 +31,10 @@ import {
   queryId,
   queryWhole,
 } from '../../core/fields';
-import { dataAnswer } from '../../core/answers';
+import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
 import { createPropertiesRepository } from './repository';
-import { propertyRangesSchema } from '../../../domain/contracts/properties';
+import { propertyDetailSchema, propertyRangesSchema, propertySchema } from '../../../domain/contracts/properties';
+import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['properties'];
 
@@ -116,9 +117,12 @@ export default async function propertiesRoutes(fastify: FastifyInstance) {
 
   // SPEC §2: the properties page is open to booking and barter staff as well.
   const readers = needs('view_properties', 'view_bookings', 'view_barters');
+  const detailAnswer = dataAnswer(propertyDetailSchema);
 
-  app.get('/properties', { config: { access: readers }, schema: { tags, querystring: listSchema } }, async (request) =>
-    repo.list(currentUser(request), request.query),
+  app.get(
+    '/properties',
+    { config: { access: readers }, schema: { tags, querystring: listSchema, response: listAnswer(propertySchema) } },
+    async (request) => repo.list(currentUser(request), request.query),
   );
 
   app.get(
@@ -134,20 +138,28 @@ export default async function propertiesRoutes(fastify: FastifyInstance) {
     async (request) => ({ data: await repo.ranges(currentUser(request), request.query.building_id) }),
   );
 
-  app.get('/properties/:id', { config: { access: readers }, schema: { tags, params: idParams } }, async (request) => ({
-    data: await repo.get(currentUser(request), request.params.id, request.locale),
-  }));
+  app.get(
+    '/properties/:id',
+    { config: { access: readers }, schema: { tags, params: idParams, response: detailAnswer } },
+    async (request) => ({ data: await repo.get(currentUser(request), request.params.id, request.locale) }),
+  );
 
   app.post(
     '/properties',
-    { config: { access: needs('add_properties') }, schema: { tags, body: createBody } },
+    {
+      config: { access: needs('add_properties') },
+      schema: { tags, body: createBody, response: createdAnswer(propertyDetailSchema) },
+    },
     async (request, reply) =>
       reply.status(201).send({ data: await repo.create(currentUser(request), request.body, request.locale) }),
   );
 
   app.put(
     '/properties/:id',
-    { config: { access: needs('edit_properties') }, schema: { tags, params: idParams, body: updateBody } },
+    {
+      config: { access: needs('edit_properties') },
+      schema: { tags, params: idParams, body: updateBody, response: detailAnswer },
+    },
     async (request) => ({
       data: await repo.update(currentUser(request), request.params.id, request.body, request.locale),
     }),
@@ -155,7 +167,10 @@ export default async function propertiesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/properties/:id',
-    { config: { access: needs('delete_properties') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_properties') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       await repo.remove(currentUser(request), request.params.id);
       return { message: request.t('app.deleted') };
@@ -166,7 +181,12 @@ export default async function propertiesRoutes(fastify: FastifyInstance) {
     '/properties/split/:property_id',
     {
       config: { access: needs('edit_properties'), logAction: 'unit_split' },
-      schema: { tags, params: z.object({ property_id: pathId() }), body: splitBody },
+      schema: {
+        tags,
+        params: z.object({ property_id: pathId() }),
+        body: splitBody,
+        response: createdAnswer(propertyDetailSchema),
+      },
     },
     async (request, reply) =>
       reply.status(201).send({

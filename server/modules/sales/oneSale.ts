@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
+import type { PaymentMode } from '../../../domain/sales';
 import type { Db } from '../../db/client';
 import { documentFiles, payments, sales, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
@@ -50,7 +51,7 @@ export function createSaleRecords(db: Db, reader: SaleReader) {
       installments: schedule.map((i) => presentScheduled(i, today)),
       payments: paymentRows.map(({ payment: p, createdByName }) => ({
         id: p.id,
-        mode: p.mode,
+        mode: p.mode as PaymentMode,
         amount: money(p.amount),
         currency: p.currency,
         rate: String(Number(p.rate)),

@@ -2,8 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTRACT_LANGUAGES, PAYMENT_TYPES } from '../../../domain/sales';
-import { customerSaleSchema, saleTotalsSchema } from '../../../domain/contracts/sales';
-import { dataAnswer } from '../../core/answers';
+import {
+  customerSaleSchema,
+  importedSchema,
+  managerMonthSalesSchema,
+  saleBriefSchema,
+  saleChoicesSchema,
+  saleDetailSchema,
+  saleHistoryRowSchema,
+  saleSchema,
+  saleTotalsSchema,
+} from '../../../domain/contracts/sales';
+import { messageSchema } from '../../../domain/contracts/users';
+import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
 import { currentUser } from '../../core/access';
 import { needs } from '../../core/types';
 import { registerOwnerFiles } from '../documents';
@@ -30,6 +41,8 @@ const saleIdParams = z.object({ saleId: pathId() });
 const saleIdSnakeParams = z.object({ sale_id: pathId() });
 
 const readers = needs('view_sales', 'view_only_own_sales');
+const saleAnswer = dataAnswer(saleDetailSchema);
+const messageAnswer = { 200: messageSchema };
 
 /**
  * The sales calls of SPEC §7 (contract "Sales"): the list with SPEC §3's filters and its totals, one sale, the
@@ -45,8 +58,10 @@ export default async function salesRoutes(fastify: FastifyInstance) {
     return user;
   };
 
-  app.get('/sales', { config: { access: readers }, schema: { tags, querystring: salesQuery } }, async (request) =>
-    repo.list(currentUser(request), request.query, request.locale),
+  app.get(
+    '/sales',
+    { config: { access: readers }, schema: { tags, querystring: salesQuery, response: listAnswer(saleSchema) } },
+    async (request) => repo.list(currentUser(request), request.query, request.locale),
   );
 
   app.get(
@@ -57,13 +72,17 @@ export default async function salesRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.get('/sales/payment-types', { config: { access: 'authenticated' }, schema: { tags } }, async (request) => ({
-    data: PAYMENT_TYPES.map((id) => ({ id, name: request.t(`sale_rules.payment_type.${id}`) })),
-  }));
+  app.get(
+    '/sales/payment-types',
+    { config: { access: 'authenticated' }, schema: { tags, response: dataAnswer(saleChoicesSchema) } },
+    async (request) => ({
+      data: PAYMENT_TYPES.map((id) => ({ id, name: request.t(`sale_rules.payment_type.${id}`) })),
+    }),
+  );
 
   app.get(
     '/sales/getContractLanguages',
-    { config: { access: 'authenticated' }, schema: { tags } },
+    { config: { access: 'authenticated' }, schema: { tags, response: dataAnswer(saleChoicesSchema) } },
     async (request) => ({
       data: CONTRACT_LANGUAGES.map((id) => ({ id, name: request.t(`sale_rules.contract_language.${id}`) })),
     }),
@@ -71,19 +90,28 @@ export default async function salesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/sales/trashed',
-    { config: { access: needs('view_canceled_sales') }, schema: { tags, querystring: trashedQuery } },
+    {
+      config: { access: needs('view_canceled_sales') },
+      schema: { tags, querystring: trashedQuery, response: listAnswer(saleSchema) },
+    },
     async (request) => repo.list(currentUser(request), request.query, request.locale, { trashed: true }),
   );
 
   app.get(
     '/sales/sale-histories',
-    { config: { access: readers }, schema: { tags, querystring: historiesQuery } },
+    {
+      config: { access: readers },
+      schema: { tags, querystring: historiesQuery, response: listAnswer(saleHistoryRowSchema) },
+    },
     async (request) => repo.histories(currentUser(request), request.query),
   );
 
   app.get(
     '/sales/with-targets',
-    { config: { access: readers }, schema: { tags, querystring: monthQuery } },
+    {
+      config: { access: readers },
+      schema: { tags, querystring: monthQuery, response: dataAnswer(z.array(managerMonthSalesSchema)) },
+    },
     async (request) => ({
       data: await repo.withTargets(currentUser(request), request.query.month ?? todayIso().slice(0, 7)),
     }),
@@ -112,7 +140,10 @@ export default async function salesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/sales/importFromExcel',
-    { config: { access: needs('add_sales'), logAction: 'imported' }, schema: { tags } },
+    {
+      config: { access: needs('add_sales'), logAction: 'imported' },
+      schema: { tags, response: createdAnswer(importedSchema) },
+    },
     async (request, reply) => {
       const user = writer(request);
       return reply.status(201).send(await importSales(app, request, repo, user));
@@ -121,19 +152,23 @@ export default async function salesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/sales/brief-info/:id',
-    { config: { access: readers }, schema: { tags, params: idParams } },
+    { config: { access: readers }, schema: { tags, params: idParams, response: dataAnswer(saleBriefSchema) } },
     async (request) => ({
       data: await repo.brief(currentUser(request), request.params.id, request.locale),
     }),
   );
 
-  app.get('/sales/:id', { config: { access: readers }, schema: { tags, params: idParams } }, async (request) => ({
-    data: await repo.get(currentUser(request), request.params.id, request.locale),
-  }));
+  app.get(
+    '/sales/:id',
+    { config: { access: readers }, schema: { tags, params: idParams, response: saleAnswer } },
+    async (request) => ({
+      data: await repo.get(currentUser(request), request.params.id, request.locale),
+    }),
+  );
 
   app.get(
     '/sales/:id/trashed',
-    { config: { access: needs('view_canceled_sales') }, schema: { tags, params: idParams } },
+    { config: { access: needs('view_canceled_sales') }, schema: { tags, params: idParams, response: saleAnswer } },
     async (request) => ({
       data: await repo.get(currentUser(request), request.params.id, request.locale, { trashed: true }),
     }),
@@ -141,7 +176,10 @@ export default async function salesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/sales',
-    { config: { access: needs('add_sales') }, schema: { tags, body: createSaleBody } },
+    {
+      config: { access: needs('add_sales') },
+      schema: { tags, body: createSaleBody, response: createdAnswer(saleDetailSchema) },
+    },
     async (request, reply) => {
       const user = writer(request);
       return reply.status(201).send({ data: await repo.create(user, request.body, request.locale) });
@@ -150,7 +188,10 @@ export default async function salesRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/sales/:id',
-    { config: { access: needs('edit_sales') }, schema: { tags, params: idParams, body: updateSaleBody } },
+    {
+      config: { access: needs('edit_sales') },
+      schema: { tags, params: idParams, body: updateSaleBody, response: saleAnswer },
+    },
     async (request) => ({
       data: await repo.update(writer(request), request.params.id, request.body, request.locale),
     }),
@@ -160,7 +201,7 @@ export default async function salesRoutes(fastify: FastifyInstance) {
     '/sales/:sale_id/update-properties',
     {
       config: { access: needs('edit_sales') },
-      schema: { tags, params: saleIdSnakeParams, body: updatePropertiesBody },
+      schema: { tags, params: saleIdSnakeParams, body: updatePropertiesBody, response: saleAnswer },
     },
     async (request) => ({
       data: await repo.changeProperties(writer(request), request.params.sale_id, request.body, request.locale),
@@ -169,7 +210,7 @@ export default async function salesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/sales/:id',
-    { config: { access: needs('delete_sales') }, schema: { tags, params: idParams } },
+    { config: { access: needs('delete_sales') }, schema: { tags, params: idParams, response: messageAnswer } },
     async (request) => {
       await repo.cancel(writer(request), request.params.id, { date: todayIso(), reason: null });
       return { message: request.t('sale_rules.canceled') };
@@ -180,7 +221,7 @@ export default async function salesRoutes(fastify: FastifyInstance) {
     '/sales/:id/delete-with-comment',
     {
       config: { access: needs('delete_sales'), logAction: 'sale_cancelled' },
-      schema: { tags, params: idParams, body: cancelBody },
+      schema: { tags, params: idParams, body: cancelBody, response: messageAnswer },
     },
     async (request) => {
       await repo.cancel(writer(request), request.params.id, request.body);
@@ -190,7 +231,7 @@ export default async function salesRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/sales/agentFeeStatus/:saleId',
-    { config: { access: needs('edit_sales') }, schema: { tags, params: saleIdParams } },
+    { config: { access: needs('edit_sales') }, schema: { tags, params: saleIdParams, response: saleAnswer } },
     async (request) => ({
       data: await repo.setAgentFee(writer(request), request.params.saleId, undefined, request.locale),
     }),
@@ -198,7 +239,10 @@ export default async function salesRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/sales/agentFeeStatusV2/:saleId',
-    { config: { access: needs('edit_sales') }, schema: { tags, params: saleIdParams, body: agentFeeBody } },
+    {
+      config: { access: needs('edit_sales') },
+      schema: { tags, params: saleIdParams, body: agentFeeBody, response: saleAnswer },
+    },
     async (request) => ({
       data: await repo.setAgentFee(writer(request), request.params.saleId, request.body.status, request.locale),
     }),

@@ -1,35 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useAppData } from '../../providers/useAppData';
+import type { Customer } from '../../../domain/contracts/customers';
 
 export const CUSTOMER_TYPES = ['individual', 'company'] as const;
 export const GENDERS = ['male', 'female'] as const;
 
-export interface CustomerRecord {
-  id: number;
-  type: 'individual' | 'company';
-  name: string;
-  name_ka: string;
-  name_en: string | null;
-  name_ru: string | null;
-  personal_number: string | null;
-  company_code: string | null;
-  country: string | null;
-  citizenship: string | null;
-  gender: string | null;
-  birth_date: string | null;
-  address: string | null;
-  phones: string[];
-  emails: string[];
-  website?: string | null;
-  info_source: string | null;
-  no_marketing: boolean;
-  note: string | null;
-  responsible_user_id: number | null;
-  responsible_user_name: string | null;
-  created_by_name: string | null;
-  created_at: string;
-}
+/** A customer as GET /customers lists it. */
+export type CustomerRecord = Customer;
 
 /** The 198 countries from GET /countries as picker choices in the interface language (code → name). */
 export function useCountries() {

@@ -28,16 +28,9 @@ import {
 } from '../../widgets';
 import { CURRENCY_CHOICES } from '../../widgets/choices';
 import { GlobalPaymentsImportButton } from './PaymentsImport';
+import type { Payment } from '../../../domain/contracts/payments';
 
-interface PaymentRow {
-  id: number;
-  sale_id: number;
-  contract_no: string | null;
-  customer_name: string | null;
-  mode: string;
-  source: string;
-  voided: boolean;
-}
+type PaymentRow = Payment;
 
 const filters = [
   <SearchInput key="query" source="query" alwaysOn />,

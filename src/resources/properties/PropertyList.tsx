@@ -32,27 +32,10 @@ import { useEnumLabel } from '../../widgets/choices';
 import { FiltersToggle, PropertyFilterPanel } from './PropertyFilters';
 import { StatusChip } from './StatusChip';
 import { WIDE_TABLE } from '../../widgets/wideTable';
+import type { Property } from '../../../domain/contracts/properties';
 
-export interface PropertyRow {
-  id: number;
-  no: string;
-  building_id: number;
-  building_name: string;
-  block_id: number | null;
-  block_name: string | null;
-  floor: number;
-  area: number;
-  rooms: number | null;
-  type: string;
-  state: string;
-  view: string | null;
-  status: string;
-  price_per_m2: number | null;
-  price: number | null;
-  currency: string;
-  cad_code: string | null;
-  archived: boolean;
-}
+/** A row of GET /properties. */
+export type PropertyRow = Property;
 
 function Actions() {
   const can = useCan();

@@ -32,18 +32,14 @@ import type { PropertyRow } from './PropertyList';
 import { SplitDialog } from './SplitDialog';
 import { StatusChip } from './StatusChip';
 import { DetailItem } from '../../widgets/DetailItem';
+import type { PropertyDetail } from '../../../domain/contracts/properties';
 
 /**
  * GET /properties/{id}. Opened from the units list, the page first shows the list's row (react-admin keeps each listed
  * row as the record until the unit's own answer arrives), which carries `description` but none of the optional fields.
  */
-export interface PropertyRecord extends PropertyRow {
-  description: string | null;
-  features?: number[];
-  feature_list?: Array<{ id: number; name: string; group_id: number | null; group_name: string | null }>;
-  parent?: { id: number; no: string } | null;
-  parts?: Array<{ id: number; no: string; area: number; status: string }>;
-}
+export type PropertyRecord = PropertyRow &
+  Partial<Pick<PropertyDetail, 'features' | 'feature_list' | 'parent' | 'parts'>>;
 
 function Actions() {
   const can = useCan();
