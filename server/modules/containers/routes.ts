@@ -35,6 +35,7 @@ import { serviceName } from '../services';
 import { todayIso } from '../unitStatus';
 import { createContainersRepository } from './repository';
 import { createContainerWrites, offeredServices } from './writes';
+import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['service containers'];
 const date = () => z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).pipe(isoDate());
@@ -230,7 +231,10 @@ export default async function containersRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/containers/:id',
-    { config: { access: needs('delete_service_containers') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_service_containers') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       await writes.remove(currentUser(request), request.params.id);
       return { message: request.t('app.deleted') };
