@@ -36,6 +36,7 @@ import { todayIso } from '../unitStatus';
 import { createContainersRepository } from './repository';
 import { createContainerWrites, offeredServices } from './writes';
 import { messageSchema } from '../../../domain/contracts/users';
+import { plannedInstallmentSchema } from '../../../domain/contracts/paymentSchedules';
 
 const tags = ['service containers'];
 const date = () => z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).pipe(isoDate());
@@ -289,7 +290,12 @@ export default async function containersRoutes(fastify: FastifyInstance) {
         access: needs('edit_sales', 'add_service_containers', 'edit_service_containers'),
         logAction: 'schedule_changed',
       },
-      schema: { tags, params: z.object({ sale_id: pathId() }), body: scheduleBody },
+      schema: {
+        tags,
+        params: z.object({ sale_id: pathId() }),
+        body: scheduleBody,
+        response: { 200: z.object({ data: z.array(plannedInstallmentSchema), message: z.string() }) },
+      },
     },
     async (request) => {
       const { schedule } = await writes.replaceSchedule(currentUser(request), request.params.sale_id, request.body);
