@@ -33,8 +33,6 @@ export const UNDECLARED_ANSWERS: readonly string[] = [
   'POST /api/currency/convert',
   'POST /api/doc-templates/images',
   'POST /api/overdue-sales',
-  'POST /api/payments/importForMultipleSalesFromExcel',
-  'POST /api/payments/importFromExcel',
   'POST /api/role-permission/roles',
   'PUT /api/advance-payments/:id',
   'PUT /api/barter/:id',
