@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money';
 import { INSTALLMENT_STATUSES } from '../ledger';
+import { SALE_STATUSES } from '../sales';
+import { saleInstallmentSchema } from './sales';
 
 /** One row of GET /payment-schedules: an installment of a live sale, with what the accountant reads beside it. */
 export const dueInstallmentSchema = z.object({
@@ -40,3 +42,16 @@ export const dueTotalsSchema = z.object({
   ),
 });
 export type DueTotals = z.infer<typeof dueTotalsSchema>;
+
+/** An installment of a schedule worked out but not yet kept (POST /getPaymentScheduler, a renovation's schedule). */
+export const plannedInstallmentSchema = z.object({ number: z.number(), due_date: z.string(), amount: z.number() });
+export type PlannedInstallment = z.infer<typeof plannedInstallmentSchema>;
+
+/** POST /sales/addPaymentSchedule: the sale's status and paid total after its new schedule, and the schedule. */
+export const scheduleReplacedSchema = z.object({
+  sale_id: z.number(),
+  status: z.enum(SALE_STATUSES),
+  paid_total: z.number(),
+  installments: z.array(saleInstallmentSchema),
+});
+export type ScheduleReplaced = z.infer<typeof scheduleReplacedSchema>;

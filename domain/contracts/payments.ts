@@ -129,3 +129,11 @@ export type PaymentWritten = z.infer<typeof paymentWrittenSchema>;
 /** DELETE /payments/{mode}/{payment_id}/{sale_id}: the message and the sale without the payment. */
 export const paymentDeletedSchema = z.object({ message: z.string(), sale: paidSaleSchema });
 export type PaymentDeleted = z.infer<typeof paymentDeletedSchema>;
+
+/** A bank statement's import (201): payments recorded, sales they went to, and the sheet's rows already imported. */
+export const statementImportedSchema = z.object({
+  imported: z.number(),
+  sales: z.number(),
+  already_imported: z.array(z.number()),
+});
+export type StatementImported = z.infer<typeof statementImportedSchema>;

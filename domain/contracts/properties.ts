@@ -49,3 +49,29 @@ export const propertyDetailSchema = propertySchema.extend({
   parts: z.array(z.object({ id: z.number(), no: z.string(), area: z.number(), status: z.string() })),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
+
+/** A price list: a price per m² for a complex, a block, a range of floors or one unit, and how many units it priced. */
+export const priceListSchema = z.object({
+  id: z.number(),
+  building_id: z.number(),
+  building_name: z.string(),
+  block_id: z.number().nullable(),
+  block_name: z.string().nullable(),
+  floor_from: z.number().nullable(),
+  floor_to: z.number().nullable(),
+  property_id: z.number().nullable(),
+  property_no: z.string().nullable(),
+  price_per_m2: z.number(),
+  currency: z.string(),
+  note: z.string().nullable(),
+  applied_at: z.string().nullable(),
+  applied_count: z.number(),
+  created_by: z.number().nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PriceList = z.infer<typeof priceListSchema>;
+
+/** POST /prices and PUT /prices/{id}: the list, applied, and how many units it priced in words. */
+export const priceListAppliedSchema = z.object({ data: priceListSchema, message: z.string() });

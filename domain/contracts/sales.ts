@@ -185,7 +185,3 @@ export type ManagerMonthSales = z.infer<typeof managerMonthSalesSchema>;
 
 /** The choices of GET /sales/payment-types and GET /sales/getContractLanguages. */
 export const saleChoicesSchema = z.array(choiceSchema);
-
-/** What an Excel import answers: how many rows went in. */
-export const importedSchema = z.object({ imported: z.number() });
-export type Imported = z.infer<typeof importedSchema>;

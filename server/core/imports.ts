@@ -18,7 +18,12 @@ export interface ImportColumn {
   aliases?: string[];
 }
 
-export interface ImportDefinition<S extends z.ZodType> {
+/** What an import's insert may answer besides `imported`. */
+type Written = void | ({ imported?: number } & Record<string, unknown>);
+/** The import's answer: `imported`, and what the insert answered. */
+type Imported<W extends Written> = { imported: number } & ([W] extends [void] ? unknown : Exclude<W, void>);
+
+export interface ImportDefinition<S extends z.ZodType, W extends Written = Written> {
   columns: ImportColumn[];
   /** Validates one row (field → cell text); its messages are catalogue keys. */
   schema: S;
@@ -26,12 +31,7 @@ export interface ImportDefinition<S extends z.ZodType> {
    * Writes every valid row inside one transaction (`rowNumbers[i]` is row i's number in the sheet); what it answers
    * joins the import's answer (`imported` included, when not every row was written).
    */
-  insert: (
-    tx: Tx,
-    rows: Array<z.output<S>>,
-    request: FastifyRequest,
-    rowNumbers: number[],
-  ) => Promise<void | ({ imported?: number } & Record<string, unknown>)>;
+  insert: (tx: Tx, rows: Array<z.output<S>>, request: FastifyRequest, rowNumbers: number[]) => Promise<W>;
   maxRows?: number;
 }
 
@@ -145,11 +145,11 @@ export async function readSheet(
  * if any fails the answer is 422 with `errors.rows` ("Row 3, Personal number: …", rows numbered as in the sheet)
  * and nothing is written; otherwise all rows go in one transaction and the answer is {data: {imported: n}}.
  */
-export async function runImport<S extends z.ZodType>(
+export async function runImport<S extends z.ZodType, W extends Written = void>(
   app: FastifyInstance,
   request: FastifyRequest,
-  definition: ImportDefinition<S>,
-) {
+  definition: ImportDefinition<S, W>,
+): Promise<{ data: Imported<W> }> {
   const file = request.uploads.file?.[0];
   if (!file) throw invalid({ file: ['validation.required'] });
   const zip = file.buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
@@ -188,7 +188,7 @@ export async function runImport<S extends z.ZodType>(
   });
   // PGlite never gathers statistics by itself: a large import would leave the planner guessing until the night's upkeep
   if (!app.config.databaseUrl && valid.length >= ROWS_WORTH_NEW_STATISTICS) await refreshStatistics(app);
-  return { data: { imported: valid.length, ...written } };
+  return { data: { imported: valid.length, ...written } as Imported<W> };
 }
 
 /** Sends the template: one sheet whose first row holds the column headers in the request's language. */

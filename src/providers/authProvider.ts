@@ -1,24 +1,11 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccess } from '../../domain/access';
-import type { MessageAnswer, ResetTokenCheck } from '../../domain/contracts/users';
+import type { MessageAnswer, ResetTokenCheck, SignedInUser } from '../../domain/contracts/users';
 import { api } from './httpClient';
 import { session } from './session';
 
 /** The signed-in user as GET /api/user answers it. */
-export interface CurrentUser {
-  id: number;
-  full_name: string;
-  email: string;
-  phone: string | null;
-  /** Where the sign-in code goes (the profile page's choice). */
-  otp_channel?: 'email' | 'sms';
-  avatar_url: string | null;
-  roles: string[];
-  permissions: string[];
-  buildings: number[];
-  is_admin: boolean;
-  view_only: boolean;
-}
+export type CurrentUser = SignedInUser;
 
 let cached: Promise<CurrentUser> | undefined;
 

@@ -60,12 +60,15 @@ function signedIn(user: Partial<CurrentUser>, queryClient = new QueryClient()) {
     full_name: 'Test User',
     email: 'test@demo.ge',
     phone: null,
+    active: true,
     avatar_url: null,
     roles: [],
     permissions: [],
     buildings: [],
     is_admin: false,
     view_only: false,
+    otp_channel: 'email',
+    created_at: '2026-01-01T00:00:00.000Z',
     ...user,
   });
   return queryClient;

@@ -9,6 +9,10 @@ import { registerOwnerFiles } from '../documents';
 import { runImport, sendTemplate } from '../../core/imports';
 import { AGENT_COLUMNS, agentImportRow, createAgentBody, updateAgentBody } from './fields';
 import { createAgentsRepository } from './repository';
+import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
+import { agentSchema } from '../../../domain/contracts/agents';
+import { importedSchema } from '../../../domain/contracts/imports';
+import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['agents'];
 const agentsQuery = listQuery.extend({ active: formBoolean().optional() });
@@ -26,8 +30,8 @@ export const presentAgent = (row: AgentRow) => ({
   iban: row.iban,
   note: row.note,
   active: row.active,
-  created_at: row.createdAt,
-  updated_at: row.updatedAt,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
 });
 
 const readers = needs('view_agents', 'add_agents', 'edit_agents', 'delete_agents');
@@ -37,11 +41,15 @@ export default async function agentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createAgentsRepository(app.db);
 
-  app.get('/agents', { config: { access: readers }, schema: { tags, querystring: agentsQuery } }, async (request) => {
-    const q = request.query;
-    const { rows, total } = await repo.list(q);
-    return { data: rows.map(presentAgent), meta: pageMeta(q, total, rows.length) };
-  });
+  app.get(
+    '/agents',
+    { config: { access: readers }, schema: { tags, querystring: agentsQuery, response: listAnswer(agentSchema) } },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await repo.list(q);
+      return { data: rows.map(presentAgent), meta: pageMeta(q, total, rows.length) };
+    },
+  );
 
   // Registered before /agents/:id so 'import' is never read as an id.
   app.get(
@@ -52,7 +60,10 @@ export default async function agentsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/agents/import',
-    { config: { access: needs('add_agents'), logAction: 'imported' }, schema: { tags } },
+    {
+      config: { access: needs('add_agents'), logAction: 'imported' },
+      schema: { tags, response: createdAnswer(importedSchema) },
+    },
     async (request, reply) => {
       const result = await runImport(app, request, {
         columns: AGENT_COLUMNS,
@@ -63,13 +74,18 @@ export default async function agentsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/agents/:id', { config: { access: readers }, schema: { tags, params: idParams } }, async (request) => ({
-    data: presentAgent(await repo.find(request.params.id)),
-  }));
+  app.get(
+    '/agents/:id',
+    { config: { access: readers }, schema: { tags, params: idParams, response: dataAnswer(agentSchema) } },
+    async (request) => ({ data: presentAgent(await repo.find(request.params.id)) }),
+  );
 
   app.post(
     '/agents',
-    { config: { access: needs('add_agents') }, schema: { tags, body: createAgentBody } },
+    {
+      config: { access: needs('add_agents') },
+      schema: { tags, body: createAgentBody, response: createdAnswer(agentSchema) },
+    },
     async (request, reply) => {
       const row = await repo.create(request.body);
       return reply.status(201).send({ data: presentAgent(row) });
@@ -78,7 +94,10 @@ export default async function agentsRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/agents/:id',
-    { config: { access: needs('edit_agents') }, schema: { tags, params: idParams, body: updateAgentBody } },
+    {
+      config: { access: needs('edit_agents') },
+      schema: { tags, params: idParams, body: updateAgentBody, response: dataAnswer(agentSchema) },
+    },
     async (request) => {
       return { data: presentAgent(await repo.update(request.params.id, request.body)) };
     },
@@ -86,7 +105,10 @@ export default async function agentsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/agents/:id',
-    { config: { access: needs('delete_agents') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_agents') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       await repo.remove(request.params.id);
       return { message: request.t('app.deleted') };

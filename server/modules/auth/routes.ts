@@ -8,6 +8,10 @@ import { createUsersRepository } from '../users';
 import { createAuthService } from './service';
 import { createPasswordResets } from './passwordResets';
 import { outsideRequest } from '../../core/activityLog';
+import { dataAnswer } from '../../core/answers';
+import { loginSchema, messageSchema, resetTokenCheckSchema, signedInUserSchema } from '../../../domain/contracts/users';
+
+const message = { 200: messageSchema };
 
 const credentials = z.object({
   email: email(),
@@ -51,14 +55,18 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
   const config = { access: 'public', recordType: 'auth' } as const;
   const tags = ['auth'];
 
-  app.post('/pre-auth', { config, ...limited, schema: { tags, body: credentials } }, async (request) => {
-    await auth.preAuth(request.body.email, request.body.password, request.locale);
-    return { message: request.t('server.code_sent') };
-  });
+  app.post(
+    '/pre-auth',
+    { config, ...limited, schema: { tags, body: credentials, response: message } },
+    async (request) => {
+      await auth.preAuth(request.body.email, request.body.password, request.locale);
+      return { message: request.t('server.code_sent') };
+    },
+  );
 
   app.post(
     '/resend-otp',
-    { config, ...limited, schema: { tags, body: z.object({ email: email() }) } },
+    { config, ...limited, schema: { tags, body: z.object({ email: email() }), response: message } },
     async (request) => {
       await auth.resend(request.body.email, request.locale);
       return { message: request.t('server.code_sent') };
@@ -78,6 +86,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
             .trim()
             .regex(/^\d{6}$/, { error: 'server.invalid_code' }),
         }),
+        response: { 200: loginSchema },
       },
     },
     async (request) => {
@@ -93,20 +102,22 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
 
   app.post(
     '/logout',
-    { config: { access: 'authenticated', recordType: 'auth' }, schema: { tags } },
+    { config: { access: 'authenticated', recordType: 'auth' }, schema: { tags, response: message } },
     async (request) => {
       await auth.logout(currentUser(request).sessionId);
       return { message: request.t('server.logged_out') };
     },
   );
 
-  app.get('/user', { config: { access: 'authenticated' }, schema: { tags } }, async (request) => ({
-    data: await usersRepo.me(currentUser(request).id),
-  }));
+  app.get(
+    '/user',
+    { config: { access: 'authenticated' }, schema: { tags, response: dataAnswer(signedInUserSchema) } },
+    async (request) => ({ data: await usersRepo.me(currentUser(request).id) }),
+  );
 
   app.post(
     '/users/reset-password',
-    { config, ...limited, schema: { tags, body: z.object({ email: email() }) } },
+    { config, ...limited, schema: { tags, body: z.object({ email: email() }), response: message } },
     async (request) => {
       // a known address costs a write and a mail, an unknown one nothing: both answer before either
       const { email } = request.body;
@@ -119,7 +130,11 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
   const tokenBody = z.object({ token: requiredText(200) });
   app.post(
     '/users/check-password-reset-token',
-    { config, onRequest: limited.onRequest, schema: { tags, body: tokenBody } },
+    {
+      config,
+      onRequest: limited.onRequest,
+      schema: { tags, body: tokenBody, response: dataAnswer(resetTokenCheckSchema) },
+    },
     async (request) => ({
       data: { valid: Boolean(await resets.usableReset(request.body.token)) },
     }),
@@ -141,6 +156,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
             error: 'validation.passwords_differ',
             path: ['password_confirmation'],
           }),
+        response: message,
       },
     },
     async (request) => {
@@ -168,6 +184,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
             error: 'validation.passwords_differ',
             path: ['password_confirmation'],
           }),
+        response: message,
       },
     },
     async (request) => {

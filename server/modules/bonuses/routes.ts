@@ -11,6 +11,7 @@ import { idParams, pathId } from '../../core/fields';
 import { needs } from '../../core/types';
 import { schemaBody, targetBody, targetsQuery, tierBody } from './fields';
 import { createBonusesRepository } from './repository';
+import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['bonuses'];
 
@@ -67,7 +68,10 @@ export default async function bonusSchemasRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/bonuses/:id',
-    { config: { access: needs('delete_bonus_schemas') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_bonus_schemas') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       if (!(await repo.remove(request.params.id))) throw notFound();
       return { message: request.t('app.deleted') };
@@ -96,7 +100,7 @@ export default async function bonusSchemasRoutes(fastify: FastifyInstance) {
     '/bonuses/:bonusId/items/:itemId',
     {
       config: { access: needs('edit_bonus_schemas', 'delete_bonus_schemas') },
-      schema: { tags, params: z.object({ bonusId: pathId(), itemId: pathId() }) },
+      schema: { tags, params: z.object({ bonusId: pathId(), itemId: pathId() }), response: { 200: messageSchema } },
     },
     async (request) => {
       if (!(await repo.removeTier(request.params.bonusId, request.params.itemId))) throw notFound();
@@ -141,7 +145,10 @@ export default async function bonusSchemasRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/sale-targets/:id',
-    { config: { access: needs('delete_sale_targets') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_sale_targets') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       if (!(await repo.removeTarget(request.params.id))) throw notFound();
       return { message: request.t('app.deleted') };

@@ -35,6 +35,8 @@ import { serviceName } from '../services';
 import { todayIso } from '../unitStatus';
 import { createContainersRepository } from './repository';
 import { createContainerWrites, offeredServices } from './writes';
+import { messageSchema } from '../../../domain/contracts/users';
+import { plannedInstallmentSchema } from '../../../domain/contracts/paymentSchedules';
 
 const tags = ['service containers'];
 const date = () => z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).pipe(isoDate());
@@ -230,7 +232,10 @@ export default async function containersRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/containers/:id',
-    { config: { access: needs('delete_service_containers') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_service_containers') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       await writes.remove(currentUser(request), request.params.id);
       return { message: request.t('app.deleted') };
@@ -285,7 +290,12 @@ export default async function containersRoutes(fastify: FastifyInstance) {
         access: needs('edit_sales', 'add_service_containers', 'edit_service_containers'),
         logAction: 'schedule_changed',
       },
-      schema: { tags, params: z.object({ sale_id: pathId() }), body: scheduleBody },
+      schema: {
+        tags,
+        params: z.object({ sale_id: pathId() }),
+        body: scheduleBody,
+        response: { 200: z.object({ data: z.array(plannedInstallmentSchema), message: z.string() }) },
+      },
     },
     async (request) => {
       const { schedule } = await writes.replaceSchedule(currentUser(request), request.params.sale_id, request.body);

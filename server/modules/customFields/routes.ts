@@ -19,6 +19,7 @@ import {
   VALUE_ACCESS,
   valuesOf,
 } from './values';
+import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['custom-fields'];
 const readers = needs('view_custom_fields', 'add_custom_fields', 'edit_custom_fields', 'delete_custom_fields');
@@ -146,7 +147,10 @@ export default async function customFieldsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/custom-fields/:id',
-    { config: { access: needs('delete_custom_fields') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_custom_fields') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       await repo.remove(request.params.id);
       return { message: request.t('app.deleted') };

@@ -18,6 +18,7 @@ import { needs } from '../../core/types';
 import { placeholderFields } from './fields';
 import { createDocTemplatesRepository, type DocTemplateRow } from './repository';
 import { storedBody } from './sanitize';
+import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['doc-templates'];
 const BODY_MAX = 500_000;
@@ -139,7 +140,10 @@ export default async function docTemplatesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/doc-templates/:id',
-    { config: { access: needs('delete_doc_templates') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_doc_templates') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       if (!(await repo.remove(request.params.id))) throw notFound();
       return { message: request.t('app.deleted') };

@@ -6,6 +6,9 @@ import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { optionalId, optionalText, idParams, queryId } from '../../core/fields';
 import { createFeaturesRepository } from './repository';
+import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
+import { featureGroupSchema, featureSchema } from '../../../domain/contracts/features';
+import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['property features'];
 
@@ -27,13 +30,13 @@ export default async function featuresRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/property-feature-groups',
-    { config: { access: readers }, schema: { tags, querystring: listQuery } },
+    { config: { access: readers }, schema: { tags, querystring: listQuery, response: listAnswer(featureGroupSchema) } },
     async (request) => repo.listGroups(request.query, request.locale),
   );
 
   app.get(
     '/property-feature-groups/:id',
-    { config: { access: readers }, schema: { tags, params: idParams } },
+    { config: { access: readers }, schema: { tags, params: idParams, response: dataAnswer(featureGroupSchema) } },
     async (request) => ({
       data: await repo.getGroup(request.params.id, request.locale),
     }),
@@ -41,7 +44,10 @@ export default async function featuresRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/property-feature-groups',
-    { config: { access: needs('add_property_features') }, schema: { tags, body: groupBody } },
+    {
+      config: { access: needs('add_property_features') },
+      schema: { tags, body: groupBody, response: createdAnswer(featureGroupSchema) },
+    },
     async (request, reply) => reply.status(201).send({ data: await repo.createGroup(request.body, request.locale) }),
   );
 
@@ -49,7 +55,7 @@ export default async function featuresRoutes(fastify: FastifyInstance) {
     '/property-feature-groups/:id',
     {
       config: { access: needs('edit_property_features') },
-      schema: { tags, params: idParams, body: groupBody.partial() },
+      schema: { tags, params: idParams, body: groupBody.partial(), response: dataAnswer(featureGroupSchema) },
     },
     async (request) => ({
       data: await repo.updateGroup(request.params.id, request.body, request.locale),
@@ -58,7 +64,10 @@ export default async function featuresRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/property-feature-groups/:id',
-    { config: { access: needs('delete_property_features') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_property_features') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       await repo.removeGroup(request.params.id);
       return { message: request.t('app.deleted') };
@@ -74,6 +83,7 @@ export default async function featuresRoutes(fastify: FastifyInstance) {
         querystring: listQuery.extend({
           group_id: queryId().optional(),
         }),
+        response: listAnswer(featureSchema),
       },
     },
     async (request) => repo.listFeatures(request.query, request.locale),
@@ -81,7 +91,7 @@ export default async function featuresRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/property-features/:id',
-    { config: { access: readers }, schema: { tags, params: idParams } },
+    { config: { access: readers }, schema: { tags, params: idParams, response: dataAnswer(featureSchema) } },
     async (request) => ({
       data: await repo.getFeature(request.params.id, request.locale),
     }),
@@ -89,7 +99,10 @@ export default async function featuresRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/property-features',
-    { config: { access: needs('add_property_features') }, schema: { tags, body: featureBody } },
+    {
+      config: { access: needs('add_property_features') },
+      schema: { tags, body: featureBody, response: createdAnswer(featureSchema) },
+    },
     async (request, reply) => reply.status(201).send({ data: await repo.createFeature(request.body, request.locale) }),
   );
 
@@ -97,7 +110,7 @@ export default async function featuresRoutes(fastify: FastifyInstance) {
     '/property-features/:id',
     {
       config: { access: needs('edit_property_features') },
-      schema: { tags, params: idParams, body: featureBody.partial() },
+      schema: { tags, params: idParams, body: featureBody.partial(), response: dataAnswer(featureSchema) },
     },
     async (request) => ({
       data: await repo.updateFeature(request.params.id, request.body, request.locale),
@@ -106,7 +119,10 @@ export default async function featuresRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/property-features/:id',
-    { config: { access: needs('delete_property_features') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_property_features') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       await repo.removeFeature(request.params.id);
       return { message: request.t('app.deleted') };

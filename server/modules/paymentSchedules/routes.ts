@@ -12,7 +12,12 @@ import { replaceSchedule } from './repository';
 import { createDueInstallmentsRepository } from './dueRepository';
 import { INSTALLMENT_STATUSES } from '../../../domain/ledger';
 import { listOf } from '../../../domain/validation';
-import { dueInstallmentSchema, dueTotalsSchema } from '../../../domain/contracts/paymentSchedules';
+import {
+  dueInstallmentSchema,
+  dueTotalsSchema,
+  plannedInstallmentSchema,
+  scheduleReplacedSchema,
+} from '../../../domain/contracts/paymentSchedules';
 import { listQuery } from '../../core/paging';
 import { dataAnswer, listAnswer } from '../../core/answers';
 import { optionalDate, queryId } from '../../core/fields';
@@ -70,7 +75,7 @@ export default async function paymentSchedulesRoutes(fastify: FastifyInstance) {
     '/getPaymentScheduler',
     {
       config: { access: needs('view_sales', 'view_only_own_sales', 'add_sales'), readOnly: true },
-      schema: { tags, body: previewBody },
+      schema: { tags, body: previewBody, response: dataAnswer(z.array(plannedInstallmentSchema)) },
     },
     async (request) => {
       const { price, ...schedule } = request.body;
@@ -86,7 +91,10 @@ export default async function paymentSchedulesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/sales/addPaymentSchedule',
-    { config: { access: needs('edit_sales'), logAction: 'schedule_changed' }, schema: { tags, body: replaceBody } },
+    {
+      config: { access: needs('edit_sales'), logAction: 'schedule_changed' },
+      schema: { tags, body: replaceBody, response: dataAnswer(scheduleReplacedSchema) },
+    },
     async (request) => {
       const user = currentUser(request);
       const input = request.body;

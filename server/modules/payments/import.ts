@@ -17,6 +17,8 @@ import { runImport, sendTemplate, type ImportColumn } from '../../core/imports';
 import { oneOf, optionalText, positiveMoney, requiredId } from '../../core/fields';
 import { saleVisible, settleMany, writeHistories } from '../saleLedger';
 import { credit, moneyText, payableSale } from './paymentRules';
+import { createdAnswer } from '../../core/answers';
+import { statementImportedSchema } from '../../../domain/contracts/payments';
 
 /**
  * Bank-statement imports (SPEC §7): rows of payments for one sale, or for many sales matched by contract number,
@@ -282,6 +284,7 @@ export async function registerPaymentImports(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];
   const access = needs('add_payments');
+  const statementAnswer = createdAnswer(statementImportedSchema);
 
   app.get('/payments/importFromExcel/template', { config: { access }, schema: { tags } }, async (request, reply) =>
     sendTemplate(request, reply, ONE_SALE_COLUMNS, 'payments'),
@@ -294,7 +297,10 @@ export async function registerPaymentImports(fastify: FastifyInstance) {
 
   app.post(
     '/payments/importFromExcel',
-    { config: { access, logAction: 'imported' }, schema: { tags, body: z.object({ sale_id: requiredId() }) } },
+    {
+      config: { access, logAction: 'imported' },
+      schema: { tags, body: z.object({ sale_id: requiredId() }), response: statementAnswer },
+    },
     async (request, reply) => {
       const sale = await payableSale(app.db, currentUser(request), request.body.sale_id);
       const result = await runImport(app, request, {
@@ -316,7 +322,7 @@ export async function registerPaymentImports(fastify: FastifyInstance) {
 
   app.post(
     '/payments/importForMultipleSalesFromExcel',
-    { config: { access, logAction: 'imported' }, schema: { tags } },
+    { config: { access, logAction: 'imported' }, schema: { tags, response: statementAnswer } },
     async (request, reply) => {
       const user = currentUser(request);
       const result = await runImport(app, request, {

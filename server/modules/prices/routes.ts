@@ -17,6 +17,9 @@ import {
   queryId,
 } from '../../core/fields';
 import { createPricesRepository } from './repository';
+import { dataAnswer, listAnswer } from '../../core/answers';
+import { priceListAppliedSchema, priceListSchema } from '../../../domain/contracts/properties';
+import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['prices'];
 
@@ -45,14 +48,21 @@ export default async function pricesRoutes(fastify: FastifyInstance) {
     '/prices',
     {
       config: { access: needs('view_prices') },
-      schema: { tags, querystring: listQuery.extend({ building_id: id(), block_id: id() }) },
+      schema: {
+        tags,
+        querystring: listQuery.extend({ building_id: id(), block_id: id() }),
+        response: listAnswer(priceListSchema),
+      },
     },
     async (request) => repo.list(currentUser(request), request.query),
   );
 
   app.get(
     '/prices/:id',
-    { config: { access: needs('view_prices') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('view_prices') },
+      schema: { tags, params: idParams, response: dataAnswer(priceListSchema) },
+    },
     async (request) => ({
       data: await repo.get(currentUser(request), request.params.id),
     }),
@@ -60,7 +70,10 @@ export default async function pricesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/prices',
-    { config: { access: needs('add_prices') }, schema: { tags, body: createBody } },
+    {
+      config: { access: needs('add_prices') },
+      schema: { tags, body: createBody, response: { 201: priceListAppliedSchema } },
+    },
     async (request, reply) => {
       const data = await repo.create(currentUser(request), request.body);
       return reply.status(201).send({ data, message: request.t('units.price_applied', { count: data.applied_count }) });
@@ -69,7 +82,10 @@ export default async function pricesRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/prices/:id',
-    { config: { access: needs('edit_prices') }, schema: { tags, params: idParams, body: updateBody } },
+    {
+      config: { access: needs('edit_prices') },
+      schema: { tags, params: idParams, body: updateBody, response: { 200: priceListAppliedSchema } },
+    },
     async (request) => {
       const data = await repo.update(currentUser(request), request.params.id, request.body);
       return { data, message: request.t('units.price_applied', { count: data.applied_count }) };
@@ -78,7 +94,10 @@ export default async function pricesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/prices/:id',
-    { config: { access: needs('delete_prices') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_prices') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       await repo.remove(currentUser(request), request.params.id);
       return { message: request.t('app.deleted') };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { permissionEntrySchema, roleSchema } from '../../../domain/contracts/users';
+import { messageSchema, permissionEntrySchema, roleSchema } from '../../../domain/contracts/users';
 import { dataAnswer } from '../../core/answers';
 import { z } from 'zod';
 import { isPermission } from '../../../domain/permissions';
@@ -68,7 +68,10 @@ export default async function rolesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/role-permission/roles/:id',
-    { config: { access: needs('delete_role_permissions'), recordType: 'roles' }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_role_permissions'), recordType: 'roles' },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       await repo.remove(request.params.id);
       return { message: request.t('app.deleted') };

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { CONTRACT_LANGUAGES, PAYMENT_TYPES } from '../../../domain/sales';
 import {
   customerSaleSchema,
-  importedSchema,
   managerMonthSalesSchema,
   saleBriefSchema,
   saleChoicesSchema,
@@ -14,6 +13,7 @@ import {
   saleTotalsSchema,
 } from '../../../domain/contracts/sales';
 import { messageSchema } from '../../../domain/contracts/users';
+import { importedSchema } from '../../../domain/contracts/imports';
 import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
 import { currentUser } from '../../core/access';
 import { needs } from '../../core/types';

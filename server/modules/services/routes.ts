@@ -13,6 +13,7 @@ import { idParams, oneOf, optionalId, optionalOneOf, optionalText, positiveMoney
 import { listQuery, pageMeta } from '../../core/paging';
 import { needs } from '../../core/types';
 import { createServicesRepository } from './repository';
+import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['services'];
 
@@ -96,7 +97,10 @@ export default async function servicesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/services/:id',
-    { config: { access: needs('delete_services') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_services') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       await repo.remove(request.params.id);
       return { message: request.t('app.deleted') };

@@ -23,6 +23,7 @@ import { listQuery, pageMeta } from '../../core/paging';
 import { needs, type CurrentUser } from '../../core/types';
 import { notifyUsers } from '../notifications';
 import { createTasksRepository, type TaskRow } from './repository';
+import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['tasks'];
 const anyTaskPermission = needs('view_tasks', 'add_tasks', 'edit_tasks', 'delete_tasks');
@@ -169,7 +170,7 @@ export default async function tasksRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/tasks/:id',
-    { config: { access: needs('delete_tasks') }, schema: { tags, params: idParams } },
+    { config: { access: needs('delete_tasks') }, schema: { tags, params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       const user = currentUser(request);
       if (!(await repo.find(user, request.params.id))) throw notFound();

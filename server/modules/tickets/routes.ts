@@ -14,6 +14,7 @@ import { idParams, listFilter, oneOf, optionalId, optionalText, requiredId } fro
 import { listQuery, pageMeta } from '../../core/paging';
 import { needs, type CurrentUser } from '../../core/types';
 import { createTicketsRepository, handlesAllTickets, type StoredAttachment, type TicketRow } from './repository';
+import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['tickets'];
 const anyTicketPermission = needs('view_tickets', 'add_tickets', 'edit_tickets', 'delete_tickets');
@@ -256,7 +257,10 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/tickets/:id',
-    { config: { access: needs('delete_tickets') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_tickets') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       const user = currentUser(request);
       if (!(await repo.find(user, request.params.id))) throw notFound();

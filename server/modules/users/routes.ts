@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { responsibleManagerSchema } from '../../../domain/contracts/users';
-import { dataAnswer } from '../../core/answers';
 import { z } from 'zod';
 import {
   email,
@@ -25,6 +23,16 @@ import { oneOf } from '../../core/fields';
 import { createRolesRepository } from '../roles';
 import { createUsersRepository, type UserInput } from './repository';
 import { responsibleManagers } from './responsibleManagers';
+import { createdAnswer, dataAnswer } from '../../core/answers';
+import {
+  messageSchema,
+  responsibleManagerSchema,
+  userPermissionsSchema,
+  userSchema,
+  usersAnswerSchema,
+} from '../../../domain/contracts/users';
+
+const messageAnswer = { 200: messageSchema };
 
 const tags = ['users'];
 /** An empty phone clears it; any other must be a valid number, kept in international form (domain/phone.ts). */
@@ -116,6 +124,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
           role: z.string().max(60).optional(),
           active: formBoolean().optional(),
         }),
+        response: { 200: usersAnswerSchema },
       },
     },
     async (request) => {
@@ -124,10 +133,14 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/users/user-permissions', { config: { access: 'authenticated' }, schema: { tags } }, async (request) => {
-    const user = currentUser(request);
-    return { data: { permissions: user.permissions, roles: user.roles, buildings: user.buildings } };
-  });
+  app.get(
+    '/users/user-permissions',
+    { config: { access: 'authenticated' }, schema: { tags, response: dataAnswer(userPermissionsSchema) } },
+    async (request) => {
+      const user = currentUser(request);
+      return { data: { permissions: [...user.permissions], roles: [...user.roles], buildings: [...user.buildings] } };
+    },
+  );
 
   app.get(
     '/users/responsible-managers',
@@ -150,13 +163,16 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users/:id',
-    { config: { access: needs('view_users') }, schema: { tags, params: idParams } },
+    { config: { access: needs('view_users') }, schema: { tags, params: idParams, response: dataAnswer(userSchema) } },
     async (request) => ({ data: await repo.get(request.params.id) }),
   );
 
   app.post(
     '/users',
-    { config: { access: needs('add_users') }, schema: { tags, body: createBody } },
+    {
+      config: { access: needs('add_users') },
+      schema: { tags, body: createBody, response: createdAnswer(userSchema) },
+    },
     async (request, reply) => {
       const body = request.body;
       await assertMayGrant(request, body.roles);
@@ -174,7 +190,10 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/users/me',
-    { config: { access: 'authenticated', recordType: 'users', ownRecord: true }, schema: { tags, body: profileBody } },
+    {
+      config: { access: 'authenticated', recordType: 'users', ownRecord: true },
+      schema: { tags, body: profileBody, response: { 200: z.object({ data: userSchema, message: z.string() }) } },
+    },
     async (request) => {
       const user = currentUser(request);
       const previous = await repo.find(user.id);
@@ -200,7 +219,10 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/users/:id',
-    { config: { access: needs('edit_users') }, schema: { tags, params: idParams, body: updateBody } },
+    {
+      config: { access: needs('edit_users') },
+      schema: { tags, params: idParams, body: updateBody, response: dataAnswer(userSchema) },
+    },
     async (request) => {
       const { password: newPassword, remove_avatar, ...fields } = request.body;
       const user = currentUser(request);
@@ -223,7 +245,7 @@ export default async function usersRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/users/:id',
-    { config: { access: needs('delete_users') }, schema: { tags, params: idParams } },
+    { config: { access: needs('delete_users') }, schema: { tags, params: idParams, response: messageAnswer } },
     async (request) => {
       if (request.params.id === currentUser(request).id) throw new AppError(409, 'server.cannot_delete_self');
       await assertMayManage(request, request.params.id);

@@ -15,6 +15,7 @@ import { knownPlaceholders } from '../docTemplates';
 import { inspectDocx } from './docx';
 import { checkWordPackage } from './package';
 import { createWordTemplatesRepository, type WordTemplateRow } from './repository';
+import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['word-templates'];
 export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -103,7 +104,10 @@ export default async function wordTemplatesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/word-templates/:id',
-    { config: { access: needs('delete_doc_templates') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_doc_templates') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       const row = await repo.remove(request.params.id);
       if (!row) throw notFound();

@@ -21,15 +21,11 @@ import {
   LinkField,
 } from '../../widgets';
 import { useCan } from '../../layout/useCan';
+import type { User } from '../../../domain/contracts/users';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
-interface UserRow {
-  id: number;
-  full_name: string;
-  avatar_url: string | null;
-  roles: string[];
-}
+type UserRow = User;
 
 function Actions() {
   const can = useCan();
