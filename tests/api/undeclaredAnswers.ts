@@ -6,12 +6,10 @@
 export const UNDECLARED_ANSWERS: readonly string[] = [
   'DELETE /api/advance-payments/:id',
   'DELETE /api/barter/:id',
-  'DELETE /api/comments/:id',
   'GET /api/advance-payments',
   'GET /api/advance-payments/:id',
   'GET /api/barter',
   'GET /api/barter/:id',
-  'GET /api/comments/:model/:model_id',
   'GET /api/company',
   'GET /api/config',
   'GET /api/currency-rates',
@@ -24,8 +22,6 @@ export const UNDECLARED_ANSWERS: readonly string[] = [
   'POST /api/advance-payments/:id',
   'POST /api/barter',
   'POST /api/barter/:id',
-  'POST /api/comments/:id',
-  'POST /api/comments/:model/:model_id',
   'POST /api/company',
   'POST /api/currency-rates',
   'POST /api/currency-rates/fetch',
@@ -36,5 +32,4 @@ export const UNDECLARED_ANSWERS: readonly string[] = [
   'POST /api/role-permission/roles',
   'PUT /api/advance-payments/:id',
   'PUT /api/barter/:id',
-  'PUT /api/comments/:id',
 ];
