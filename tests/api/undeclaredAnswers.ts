@@ -4,12 +4,6 @@
  * listed here that now declares its answer (take it off the list).
  */
 export const UNDECLARED_ANSWERS: readonly string[] = [
-  'DELETE /api/advance-payments/:id',
-  'DELETE /api/barter/:id',
-  'GET /api/advance-payments',
-  'GET /api/advance-payments/:id',
-  'GET /api/barter',
-  'GET /api/barter/:id',
   'GET /api/company',
   'GET /api/config',
   'GET /api/currency-rates',
@@ -18,10 +12,6 @@ export const UNDECLARED_ANSWERS: readonly string[] = [
   'GET /api/currency/usd/:date',
   'GET /api/invoices',
   'GET /api/overdue-sales',
-  'POST /api/advance-payments',
-  'POST /api/advance-payments/:id',
-  'POST /api/barter',
-  'POST /api/barter/:id',
   'POST /api/company',
   'POST /api/currency-rates',
   'POST /api/currency-rates/fetch',
@@ -30,6 +20,4 @@ export const UNDECLARED_ANSWERS: readonly string[] = [
   'POST /api/doc-templates/images',
   'POST /api/overdue-sales',
   'POST /api/role-permission/roles',
-  'PUT /api/advance-payments/:id',
-  'PUT /api/barter/:id',
 ];
