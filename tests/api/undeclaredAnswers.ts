@@ -4,7 +4,6 @@
  * listed here that now declares its answer (take it off the list).
  */
 export const UNDECLARED_ANSWERS: readonly string[] = [
-  'GET /api/company',
   'GET /api/config',
   'GET /api/currency-rates',
   'GET /api/currency/:ccy/:date',
@@ -12,7 +11,6 @@ export const UNDECLARED_ANSWERS: readonly string[] = [
   'GET /api/currency/usd/:date',
   'GET /api/invoices',
   'GET /api/overdue-sales',
-  'POST /api/company',
   'POST /api/currency-rates',
   'POST /api/currency-rates/fetch',
   'POST /api/currency-rates/import',
