@@ -10,12 +10,10 @@ export const UNDECLARED_ANSWERS: readonly string[] = [
   'GET /api/currency/usd',
   'GET /api/currency/usd/:date',
   'GET /api/invoices',
-  'GET /api/overdue-sales',
   'POST /api/currency-rates',
   'POST /api/currency-rates/fetch',
   'POST /api/currency-rates/import',
   'POST /api/currency/convert',
   'POST /api/doc-templates/images',
-  'POST /api/overdue-sales',
   'POST /api/role-permission/roles',
 ];
