@@ -5,15 +5,7 @@
  */
 export const UNDECLARED_ANSWERS: readonly string[] = [
   'GET /api/config',
-  'GET /api/currency-rates',
-  'GET /api/currency/:ccy/:date',
-  'GET /api/currency/usd',
-  'GET /api/currency/usd/:date',
   'GET /api/invoices',
-  'POST /api/currency-rates',
-  'POST /api/currency-rates/fetch',
-  'POST /api/currency-rates/import',
-  'POST /api/currency/convert',
   'POST /api/doc-templates/images',
   'POST /api/role-permission/roles',
 ];
