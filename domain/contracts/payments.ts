@@ -169,3 +169,24 @@ export const storedRateSchema = z.object({
   created_at: z.string(),
 });
 export type StoredRate = z.infer<typeof storedRateSchema>;
+
+/** One row of GET /invoices: an issued invoice, for an installment of the sale or of its renovation, or for neither. */
+export const invoiceRowSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  sale_id: z.number(),
+  contract_no: z.string(),
+  customer_name: z.string(),
+  building_name: z.string(),
+  mode: z.enum(PAYMENT_MODES),
+  installment_id: z.number().nullable(),
+  container_installment_id: z.number().nullable(),
+  installment_number: z.number().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  issued_on: z.string(),
+  due_date: z.string().nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
