@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
-/** One comment of GET /comments/{model}/{id}; `can_edit`: the reader wrote it. */
+/** One comment of GET /comments/{model}/{id}, and what its writes answer; `can_edit`: the reader wrote it. */
 export const commentRowSchema = z.object({
   id: z.number(),
+  model: z.string(),
+  model_id: z.number(),
   body: z.string(),
   user_id: z.number(),
   author_name: z.string().nullable(),

@@ -12,5 +12,9 @@ export const companySchema = z.object({
   address: z.string().nullable(),
   website: z.string().nullable(),
   logo_url: z.string().nullable(),
+  updated_at: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
+
+/** POST /company: the company saved (201 when it was first created) and a message saying so. */
+export const companySavedSchema = z.object({ data: companySchema, message: z.string() });

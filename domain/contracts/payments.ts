@@ -86,8 +86,8 @@ export const invoiceDetailsSchema = z.object({
 export type InvoiceDetails = z.infer<typeof invoiceDetailsSchema>;
 export type BankAccountDetails = InvoiceDetails['bank_accounts'][number];
 
-/** POST /currency-rates/fetch: how many rates were fetched. */
-export const fetchedRatesSchema = z.object({ fetched: z.number() });
+/** POST /currency-rates/fetch: how many rates were fetched, for which days. */
+export const fetchedRatesSchema = z.object({ fetched: z.number(), date_from: z.string(), date_to: z.string() });
 export type FetchedRates = z.infer<typeof fetchedRatesSchema>;
 
 /** One row of GET /payments, and the payment POST /payments/pay and PUT /payments/{id} answer. */
@@ -137,3 +137,56 @@ export const statementImportedSchema = z.object({
   already_imported: z.array(z.number()),
 });
 export type StatementImported = z.infer<typeof statementImportedSchema>;
+
+/** GET /currency/{ccy}/{date}: GEL per unit of the currency on a day, as decimal text, and the day it was set on. */
+export const rateOfDaySchema = z.object({
+  currency: z.string(),
+  date: z.string(),
+  rate: z.string(),
+  rate_date: z.string(),
+  source: z.string(),
+});
+export type RateOfDay = z.infer<typeof rateOfDaySchema>;
+
+/** POST /currency/convert: an amount in another currency at the day's rates. */
+export const conversionSchema = z.object({
+  amount: z.number(),
+  from: z.string(),
+  to: z.string(),
+  date: z.string(),
+  rate: z.string(),
+  result: z.number(),
+});
+export type Conversion = z.infer<typeof conversionSchema>;
+
+/** A stored rate of GET /currency-rates; its id is 'USD:2026-03-01'. */
+export const storedRateSchema = z.object({
+  id: z.string(),
+  currency: z.string(),
+  date: z.string(),
+  rate: z.string(),
+  source: z.string(),
+  created_at: z.string(),
+});
+export type StoredRate = z.infer<typeof storedRateSchema>;
+
+/** One row of GET /invoices: an issued invoice, for an installment of the sale or of its renovation, or for neither. */
+export const invoiceRowSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  sale_id: z.number(),
+  contract_no: z.string(),
+  customer_name: z.string(),
+  building_name: z.string(),
+  mode: z.enum(PAYMENT_MODES),
+  installment_id: z.number().nullable(),
+  container_installment_id: z.number().nullable(),
+  installment_number: z.number().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  issued_on: z.string(),
+  due_date: z.string().nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type InvoiceRow = z.infer<typeof invoiceRowSchema>;

@@ -3,6 +3,7 @@ import { INSTALLMENT_STATUSES } from '../ledger';
 import { AGENT_FEE_STATUSES, PAYMENT_MODES, SALE_HISTORY_ACTIONS, SALE_STATUSES } from '../sales';
 import { choiceSchema } from './lookups';
 import { targetAchievementSchema } from './bonuses';
+import { messagesWrittenSchema } from './customerMessages';
 
 /** GET /sales/totals: how many sales the filters keep, and their sums per currency. */
 export const saleTotalsSchema = z.object({
@@ -185,3 +186,47 @@ export type ManagerMonthSales = z.infer<typeof managerMonthSalesSchema>;
 
 /** The choices of GET /sales/payment-types and GET /sales/getContractLanguages. */
 export const saleChoicesSchema = z.array(choiceSchema);
+
+/** One row of GET /overdue-sales: a sale with something late, and the cancellation notices it was sent. */
+export const overdueSaleSchema = z.object({
+  id: z.number(),
+  contract_no: z.string(),
+  status: z.string(),
+  building_id: z.number(),
+  building_name: z.string(),
+  properties: z.array(saleUnitSchema),
+  customer_id: z.number(),
+  customer_name: z.string(),
+  customer_personal_number: z.string().nullable(),
+  customer_phone: z.string().nullable(),
+  user_id: z.number().nullable(),
+  user_name: z.string().nullable(),
+  price: z.number(),
+  currency: z.string(),
+  paid_total: z.number(),
+  remaining: z.number(),
+  contract_start_date: z.string(),
+  next_due_date: z.string().nullable(),
+  days_late: z.number(),
+  amount_overdue: z.number(),
+  oldest_due_date: z.string().nullable(),
+  notices_count: z.number(),
+  last_notice_at: z.string().nullable(),
+});
+export type OverdueSale = z.infer<typeof overdueSaleSchema>;
+
+/** POST /overdue-sales (201): the cancellation notice recorded and the customer messages written for it. */
+export const cancellationNoticeSchema = z.object({
+  messages: messagesWrittenSchema,
+  data: z.object({
+    id: z.number(),
+    sale_id: z.number(),
+    days_late: z.number(),
+    amount_overdue: z.number(),
+    oldest_due_date: z.string().nullable(),
+    note: z.string().nullable(),
+    created_by_name: z.string(),
+    created_at: z.string(),
+  }),
+});
+export type CancellationNotice = z.infer<typeof cancellationNoticeSchema>;

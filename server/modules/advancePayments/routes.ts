@@ -8,6 +8,9 @@ import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { oneOf, optionalId, optionalText, positiveMoney, requiredId, idParams, queryId } from '../../core/fields';
 import { createAdvancePaymentsRepository } from './repository';
+import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
+import { advancePaymentSchema } from '../../../domain/contracts/deals';
+import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['advance-payments'];
 
@@ -37,13 +40,19 @@ export default async function advancePaymentsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/advance-payments',
-    { config: { access: needs('view_advanced_payments') }, schema: { tags, querystring: listSchema } },
+    {
+      config: { access: needs('view_advanced_payments') },
+      schema: { tags, querystring: listSchema, response: listAnswer(advancePaymentSchema) },
+    },
     async (request) => repo.list(currentUser(request), request.query),
   );
 
   app.get(
     '/advance-payments/:id',
-    { config: { access: needs('view_advanced_payments') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('view_advanced_payments') },
+      schema: { tags, params: idParams, response: dataAnswer(advancePaymentSchema) },
+    },
     async (request) => ({
       data: await repo.get(currentUser(request), request.params.id),
     }),
@@ -51,19 +60,28 @@ export default async function advancePaymentsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/advance-payments',
-    { config: { access: needs('add_advanced_payments') }, schema: { tags, body: createBody } },
+    {
+      config: { access: needs('add_advanced_payments') },
+      schema: { tags, body: createBody, response: createdAnswer(advancePaymentSchema) },
+    },
     async (request, reply) => reply.status(201).send({ data: await repo.create(currentUser(request), request.body) }),
   );
 
   app.put(
     '/advance-payments/:id',
-    { config: { access: needs('edit_advanced_payments') }, schema: { tags, params: idParams, body: updateBody } },
+    {
+      config: { access: needs('edit_advanced_payments') },
+      schema: { tags, params: idParams, body: updateBody, response: dataAnswer(advancePaymentSchema) },
+    },
     async (request) => ({ data: await repo.update(currentUser(request), request.params.id, request.body) }),
   );
 
   app.delete(
     '/advance-payments/:id',
-    { config: { access: needs('delete_advanced_payments') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_advanced_payments') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       await repo.remove(currentUser(request), request.params.id);
       return { message: request.t('app.deleted') };

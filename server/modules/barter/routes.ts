@@ -9,6 +9,9 @@ import { needs } from '../../core/types';
 import { registerOwnerFiles } from '../documents';
 import { oneOf, optionalId, optionalText, positiveMoney, idParams, queryId } from '../../core/fields';
 import { createBarterRepository } from './repository';
+import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
+import { barterDetailSchema, barterSchema } from '../../../domain/contracts/deals';
+import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['barter'];
 
@@ -36,13 +39,19 @@ export default async function barterRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/barter',
-    { config: { access: needs('view_barters') }, schema: { tags, querystring: listSchema } },
+    {
+      config: { access: needs('view_barters') },
+      schema: { tags, querystring: listSchema, response: listAnswer(barterSchema) },
+    },
     async (request) => repo.list(currentUser(request), request.query),
   );
 
   app.get(
     '/barter/:id',
-    { config: { access: needs('view_barters') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('view_barters') },
+      schema: { tags, params: idParams, response: dataAnswer(barterDetailSchema) },
+    },
     async (request) => ({
       data: await repo.get(currentUser(request), request.params.id),
     }),
@@ -50,13 +59,19 @@ export default async function barterRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/barter',
-    { config: { access: needs('add_barters') }, schema: { tags, body: createBody } },
+    {
+      config: { access: needs('add_barters') },
+      schema: { tags, body: createBody, response: createdAnswer(barterDetailSchema) },
+    },
     async (request, reply) => reply.status(201).send({ data: await repo.create(currentUser(request), request.body) }),
   );
 
   app.put(
     '/barter/:id',
-    { config: { access: needs('edit_barters') }, schema: { tags, params: idParams, body: updateBody } },
+    {
+      config: { access: needs('edit_barters') },
+      schema: { tags, params: idParams, body: updateBody, response: dataAnswer(barterDetailSchema) },
+    },
     async (request) => ({
       data: await repo.update(currentUser(request), request.params.id, request.body),
     }),
@@ -64,7 +79,10 @@ export default async function barterRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/barter/:id',
-    { config: { access: needs('delete_barters') }, schema: { tags, params: idParams } },
+    {
+      config: { access: needs('delete_barters') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
       await repo.remove(currentUser(request), request.params.id);
       return { message: request.t('app.deleted') };

@@ -10,6 +10,9 @@ import { idParams, pathId } from '../../core/fields';
 import { forbidden, notFound } from '../../core/errors';
 import { needs, type CurrentUser } from '../../core/types';
 import { COMMENT_MODELS, createCommentsRepository, type Model } from './repository';
+import { createdAnswer, dataAnswer } from '../../core/answers';
+import { commentRowSchema } from '../../../domain/contracts/attachments';
+import { messageSchema } from '../../../domain/contracts/users';
 
 /** Who may read (and so comment on) each kind of record. */
 const READERS: Record<Model, Permission[]> = {
@@ -60,7 +63,10 @@ export default async function commentsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/comments/:model/:model_id',
-    { config: { access: anyReader }, schema: { tags, params: target } },
+    {
+      config: { access: anyReader },
+      schema: { tags, params: target, response: dataAnswer(z.array(commentRowSchema)) },
+    },
     async (request) => {
       const user = currentUser(request);
       const { model, model_id } = request.params;
@@ -72,7 +78,10 @@ export default async function commentsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/comments/:model/:model_id',
-    { config: { access: anyReader, logAction: 'comment_added' }, schema: { tags, params: target, body } },
+    {
+      config: { access: anyReader, logAction: 'comment_added' },
+      schema: { tags, params: target, body, response: createdAnswer(commentRowSchema) },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const { model, model_id } = request.params;
@@ -84,7 +93,7 @@ export default async function commentsRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/comments/:id',
-    { config: { access: anyReader }, schema: { tags, params: idParams, body } },
+    { config: { access: anyReader }, schema: { tags, params: idParams, body, response: dataAnswer(commentRowSchema) } },
     async (request) => {
       const user = currentUser(request);
       await editable(user, request.params.id);
@@ -95,7 +104,7 @@ export default async function commentsRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/comments/:id',
-    { config: { access: anyReader }, schema: { tags, params: idParams } },
+    { config: { access: anyReader }, schema: { tags, params: idParams, response: { 200: messageSchema } } },
     async (request) => {
       const user = currentUser(request);
       await editable(user, request.params.id);

@@ -13,6 +13,8 @@ import {
   optionalWebsite,
 } from '../../core/fields';
 import { createCompanyRepository } from './repository';
+import { dataAnswer } from '../../core/answers';
+import { companySavedSchema, companySchema } from '../../../domain/contracts/company';
 
 const tags = ['company'];
 
@@ -46,13 +48,21 @@ export default async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createCompanyRepository(app.db, app.files);
 
-  app.get('/company', { config: { access: needs('view_general_company') }, schema: { tags } }, async () => ({
-    data: await repo.get(),
-  }));
+  app.get(
+    '/company',
+    {
+      config: { access: needs('view_general_company') },
+      schema: { tags, response: dataAnswer(companySchema.nullable()) },
+    },
+    async () => ({ data: await repo.get() }),
+  );
 
   app.post(
     '/company',
-    { config: { access: needs('edit_general_company') }, schema: { tags, body: companyBody } },
+    {
+      config: { access: needs('edit_general_company') },
+      schema: { tags, body: companyBody, response: { 200: companySavedSchema, 201: companySavedSchema } },
+    },
     async (request, reply) => {
       const { remove_logo, ...fields } = request.body;
       const file = request.uploads.logo?.[0];

@@ -13,6 +13,14 @@ import { oneOf, positiveMoney } from '../../core/fields';
 import { todayIso } from '../unitStatus';
 import { fetchNbgRates, FETCHED_CURRENCIES } from './nbg';
 import { gelRates, listRates, rateOn, saveRates, storedRate } from './rates';
+import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
+import { importedSchema } from '../../../domain/contracts/imports';
+import {
+  conversionSchema,
+  fetchedRatesSchema,
+  rateOfDaySchema,
+  storedRateSchema,
+} from '../../../domain/contracts/payments';
 
 const tags = ['currency'];
 const FOREIGN = ['USD', 'EUR'] as const;
@@ -65,6 +73,8 @@ const presentRate = (row: RateRow) => ({
   created_at: row.createdAt.toISOString(),
 });
 
+const rateAnswer = dataAnswer(rateOfDaySchema);
+
 const noRate = (currency: string, date: string) => new AppError(404, 'payment_rules.no_rate', { currency, date });
 
 /**
@@ -82,23 +92,29 @@ export default async function currencyRoutes(fastify: FastifyInstance) {
     return { data: { currency, date: day, rate: found.rate, rate_date: found.date, source: found.source } };
   };
 
-  app.get('/currency/usd', { config: { access: readers }, schema: { tags } }, async () =>
+  app.get('/currency/usd', { config: { access: readers }, schema: { tags, response: rateAnswer } }, async () =>
     answerRate('USD', todayIso()),
   );
   app.get(
     '/currency/usd/:date',
-    { config: { access: readers }, schema: { tags, params: z.object({ date: isoDate() }) } },
+    { config: { access: readers }, schema: { tags, params: z.object({ date: isoDate() }), response: rateAnswer } },
     async (request) => answerRate('USD', request.params.date),
   );
   app.get(
     '/currency/:ccy/:date',
-    { config: { access: readers }, schema: { tags, params: z.object({ ccy: currencyParam, date: isoDate() }) } },
+    {
+      config: { access: readers },
+      schema: { tags, params: z.object({ ccy: currencyParam, date: isoDate() }), response: rateAnswer },
+    },
     async (request) => answerRate(request.params.ccy, request.params.date),
   );
 
   app.post(
     '/currency/convert',
-    { config: { access: readers, readOnly: true }, schema: { tags, body: convertBody } },
+    {
+      config: { access: readers, readOnly: true },
+      schema: { tags, body: convertBody, response: dataAnswer(conversionSchema) },
+    },
     async (request) => {
       const { amount, from, to, date: day } = request.body;
       const { rates } = await gelRates(app.db, day);
@@ -124,7 +140,7 @@ export default async function currencyRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/currency-rates',
-    { config: { access: readers }, schema: { tags, querystring: listSchema } },
+    { config: { access: readers }, schema: { tags, querystring: listSchema, response: listAnswer(storedRateSchema) } },
     async (request) => {
       const q = request.query;
       const { rows, total } = await listRates(app.db, q);
@@ -134,7 +150,7 @@ export default async function currencyRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/currency-rates',
-    { config: { access: writers }, schema: { tags, body: rateBody } },
+    { config: { access: writers }, schema: { tags, body: rateBody, response: createdAnswer(storedRateSchema) } },
     async (request, reply) => {
       const { currency, date: day, rate } = request.body;
       await saveRates(app.db, [{ currency, date: day, rate }], 'manual');
@@ -151,7 +167,7 @@ export default async function currencyRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/currency-rates/import',
-    { config: { access: writers, logAction: 'imported' }, schema: { tags } },
+    { config: { access: writers, logAction: 'imported' }, schema: { tags, response: createdAnswer(importedSchema) } },
     async (request, reply) => {
       const result = await runImport(app, request, {
         columns: RATE_COLUMNS,
@@ -167,7 +183,10 @@ export default async function currencyRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/currency-rates/fetch',
-    { config: { access: writers, logAction: 'rates_fetched' }, schema: { tags, body: fetchBody } },
+    {
+      config: { access: writers, logAction: 'rates_fetched' },
+      schema: { tags, body: fetchBody, response: dataAnswer(fetchedRatesSchema) },
+    },
     async (request) => {
       const { date_from: from, date_to: to } = request.body;
       if (to < from) throw invalid({ date_to: ['payment_rules.date_order'] });

@@ -7,8 +7,8 @@ import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { idParams, oneOf, optionalId, optionalText, queryId, requiredId } from '../../core/fields';
 import { PAYMENT_MODES } from '../../../domain/sales';
-import { invoiceDetailsSchema } from '../../../domain/contracts/payments';
-import { createdAnswer, dataAnswer } from '../../core/answers';
+import { invoiceDetailsSchema, invoiceRowSchema } from '../../../domain/contracts/payments';
+import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
 import { createInvoicesRepository } from './repository';
 
 const tags = ['invoices'];
@@ -34,8 +34,10 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   const repo = createInvoicesRepository(app.db);
   const readers = needs('view_sales', 'view_invoices');
 
-  app.get('/invoices', { config: { access: readers }, schema: { tags, querystring: listSchema } }, async (request) =>
-    repo.list(request.query, currentUser(request), request.locale),
+  app.get(
+    '/invoices',
+    { config: { access: readers }, schema: { tags, querystring: listSchema, response: listAnswer(invoiceRowSchema) } },
+    async (request) => repo.list(request.query, currentUser(request), request.locale),
   );
 
   app.get(

@@ -12,6 +12,8 @@ import { optionalText, queryId, queryWhole, requiredId } from '../../core/fields
 import { createSalesRepository } from '../sales';
 import { todayIso } from '../unitStatus';
 import { createOverdueSalesRepository } from './repository';
+import { listAnswer } from '../../core/answers';
+import { cancellationNoticeSchema, overdueSaleSchema } from '../../../domain/contracts/sales';
 
 const tags = ['overdue sales'];
 const positiveId = queryId;
@@ -31,53 +33,60 @@ export default async function overdueSalesRoutes(fastify: FastifyInstance) {
   const salesRepo = createSalesRepository(app.db);
   const repo = createOverdueSalesRepository(app.db);
 
-  app.get('/overdue-sales', { config: { access }, schema: { tags, querystring: listSchema } }, async (request) => {
-    const q = request.query;
-    const user = currentUser(request);
-    const today = todayIso();
-    const { rows, total } = await repo.list(user, q, today);
-    const { units } = await salesRepo.detailsOf(
-      app.db,
-      rows.map((r) => r.sale.id),
-    );
-    const data = rows.map((r) => {
-      const price = toMinor(r.sale.price);
-      const paid = toMinor(r.sale.paidTotal);
-      return {
-        id: r.sale.id,
-        contract_no: r.sale.contractNo,
-        status: r.sale.status,
-        building_id: r.sale.buildingId,
-        building_name: r.buildingName,
-        properties: units.get(r.sale.id) ?? [],
-        customer_id: r.sale.customerId,
-        customer_name: customerName(
-          { nameKa: r.customerNameKa, nameEn: r.customerNameEn, nameRu: r.customerNameRu },
-          request.locale,
-        ),
-        customer_personal_number: r.personalNumber,
-        customer_phone: r.phones[0] ?? null,
-        user_id: r.sale.userId,
-        user_name: r.userName,
-        price: fromMinor(price),
-        currency: r.sale.currency,
-        paid_total: fromMinor(paid),
-        remaining: fromMinor(Math.max(0, price - paid)),
-        contract_start_date: r.sale.contractStartDate,
-        next_due_date: r.nextDueDate,
-        days_late: Number(r.daysLate),
-        amount_overdue: fromMinor(toMinor(r.amountOverdue)),
-        oldest_due_date: r.oldestDue,
-        notices_count: Number(r.noticesCount),
-        last_notice_at: r.lastNoticeAt ? new Date(r.lastNoticeAt).toISOString() : null,
-      };
-    });
-    return { data, meta: pageMeta(q, total, rows.length) };
-  });
+  app.get(
+    '/overdue-sales',
+    { config: { access }, schema: { tags, querystring: listSchema, response: listAnswer(overdueSaleSchema) } },
+    async (request) => {
+      const q = request.query;
+      const user = currentUser(request);
+      const today = todayIso();
+      const { rows, total } = await repo.list(user, q, today);
+      const { units } = await salesRepo.detailsOf(
+        app.db,
+        rows.map((r) => r.sale.id),
+      );
+      const data = rows.map((r) => {
+        const price = toMinor(r.sale.price);
+        const paid = toMinor(r.sale.paidTotal);
+        return {
+          id: r.sale.id,
+          contract_no: r.sale.contractNo,
+          status: r.sale.status,
+          building_id: r.sale.buildingId,
+          building_name: r.buildingName,
+          properties: units.get(r.sale.id) ?? [],
+          customer_id: r.sale.customerId,
+          customer_name: customerName(
+            { nameKa: r.customerNameKa, nameEn: r.customerNameEn, nameRu: r.customerNameRu },
+            request.locale,
+          ),
+          customer_personal_number: r.personalNumber,
+          customer_phone: r.phones[0] ?? null,
+          user_id: r.sale.userId,
+          user_name: r.userName,
+          price: fromMinor(price),
+          currency: r.sale.currency,
+          paid_total: fromMinor(paid),
+          remaining: fromMinor(Math.max(0, price - paid)),
+          contract_start_date: r.sale.contractStartDate,
+          next_due_date: r.nextDueDate,
+          days_late: Number(r.daysLate),
+          amount_overdue: fromMinor(toMinor(r.amountOverdue)),
+          oldest_due_date: r.oldestDue,
+          notices_count: Number(r.noticesCount),
+          last_notice_at: r.lastNoticeAt ? new Date(r.lastNoticeAt).toISOString() : null,
+        };
+      });
+      return { data, meta: pageMeta(q, total, rows.length) };
+    },
+  );
 
   app.post(
     '/overdue-sales',
-    { config: { access, logAction: 'cancellation_notice_recorded' }, schema: { tags, body: noticeBody } },
+    {
+      config: { access, logAction: 'cancellation_notice_recorded' },
+      schema: { tags, body: noticeBody, response: { 201: cancellationNoticeSchema } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const sale = await payableSale(app.db, user, request.body.sale_id);

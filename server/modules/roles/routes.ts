@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageSchema, permissionEntrySchema, roleSchema } from '../../../domain/contracts/users';
-import { dataAnswer } from '../../core/answers';
+import { createdAnswer, dataAnswer } from '../../core/answers';
 import { z } from 'zod';
 import { isPermission } from '../../../domain/permissions';
 import { requiredText } from '../../../domain/validation';
@@ -48,6 +48,7 @@ export default async function rolesRoutes(fastify: FastifyInstance) {
           name: requiredText(60).regex(/^[\p{L}\p{N}_ -]*$/u, { error: 'validation.invalid_value' }),
           permissions: z.array(z.string().max(80)).max(500).default([]),
         }),
+        response: { ...dataAnswer(roleSchema), ...createdAnswer(roleSchema) },
       },
     },
     async (request, reply) => {

@@ -1,30 +1,8 @@
-export interface BarterUnit {
-  id: number;
-  no: string;
-  building_id: number;
-  building_name: string;
-  block_id: number | null;
-  block_name: string | null;
-  floor: number;
-  area: number;
-  price: number | null;
-  currency: string;
-  status: string;
-}
+import type { Barter, BarterDetail, BarterUnit } from '../../../domain/contracts/deals';
+export type { BarterUnit } from '../../../domain/contracts/deals';
 
-export interface BarterRecord {
-  id: number;
-  counterparty: string;
-  customer_id: number | null;
-  customer_name: string | null;
-  description: string | null;
-  value: number;
-  currency: string;
-  agreed_on: string;
-  status: string;
-  units: BarterUnit[];
-  property_ids?: number[];
-}
+/** A barter as the list rows answer it; its record adds its units' ids. */
+export type BarterRecord = Barter & Partial<Pick<BarterDetail, 'property_ids'>>;
 
 /** 'ვაკის პარკი, A, №12': how the barter screens name a unit. */
 export const unitName = (u: Pick<BarterUnit, 'building_name' | 'block_name' | 'no'>) =>
