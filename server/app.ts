@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -54,6 +54,21 @@ export interface AppOptions {
   webRoot?: string;
 }
 
+/** One log line a request, written when it is answered, instead of Fastify's two (received, then answered). */
+class OneLineARequest extends LogController {
+  incomingRequest() {}
+  requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'answered');
+    else reply.log.info(line, 'answered');
+  }
+}
+
 /** Builds the HTTP app: the shared conventions first, then one plugin per area under /api. */
 export async function buildApp({ config, database, logger = false, webRoot }: AppOptions) {
   const missing = missingChannelVariables(config);
@@ -63,17 +78,10 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
     );
   const app = Fastify({
     logger,
-    // one line a request, written when it is answered, instead of Fastify's two (received, then answered)
-    disableRequestLogging: true,
+    logController: new OneLineARequest(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'answered',
-    );
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
