@@ -1,5 +1,6 @@
 import { PAYMENT_MODES, SALE_STATUSES } from '../sales';
 import { z } from 'zod';
+import { salePaymentSchema } from './sales';
 
 /** POST /payments/calculatePayment: what a payment would do to a sale, before it is recorded. */
 export const paymentCalculationSchema = z.object({
@@ -91,25 +92,12 @@ export const fetchedRatesSchema = z.object({ fetched: z.number(), date_from: z.s
 export type FetchedRates = z.infer<typeof fetchedRatesSchema>;
 
 /** One row of GET /payments, and the payment POST /payments/pay and PUT /payments/{id} answer. */
-export const paymentSchema = z.object({
-  id: z.number(),
+export const paymentSchema = salePaymentSchema.extend({
   sale_id: z.number(),
   contract_no: z.string(),
   customer_name: z.string(),
   building_name: z.string(),
-  mode: z.enum(PAYMENT_MODES),
-  amount: z.number(),
-  currency: z.string(),
-  /** Units of the sale's currency per unit of the payment's, as decimal text ('1.00000000' in the same currency). */
-  rate: z.string(),
-  credited: z.number(),
   sale_currency: z.string(),
-  paid_on: z.string(),
-  note: z.string().nullable(),
-  source: z.string(),
-  voided: z.boolean(),
-  created_by_name: z.string().nullable(),
-  created_at: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
