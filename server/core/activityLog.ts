@@ -18,7 +18,7 @@ import {
 } from '../db/schema';
 import { rows, type Db, type Tx } from '../db/client';
 import { MAX_ID } from '../../domain/validation';
-import { idempotencyAnswer, keyAnswer, type KeyAnswer } from './idempotency';
+import { answerKey, idempotencyAnswer, keyAnswer, type KeyAnswer } from './idempotency';
 import { complexOfLine } from './logComplex';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -128,6 +128,9 @@ function recordIdOf(request: FastifyRequest, answer?: unknown): string | null {
   return id === undefined || id === null ? null : String(id);
 }
 
+/** A route whose write records itself (`recordWrite`): the plugin neither reads before it nor wraps its transaction. */
+const recordsItself = (request: FastifyRequest) => !!request.routeOptions.config?.recordsItself;
+
 const methodOf = (request: FastifyRequest) => request.routeOptions.config?.overrideOf ?? request.method;
 const recordTypeOf = (request: FastifyRequest) =>
   request.routeOptions.config?.recordType ?? request.routeOptions.url!.split('/')[2] ?? 'api';
@@ -183,42 +186,35 @@ async function logLine(db: Db | Tx, entry: LogEntry, answer: KeyAnswer | null = 
   return Number(line.id);
 }
 
-/** The log line of a write that writes it in its own last statement (`ownLogLine`). */
-export interface OwnLogLine {
-  entry: LogEntry;
-  /** The Idempotency-Key's answer, recorded with the line (`idempotencyAnswer`). */
-  answer: KeyAnswer | null;
-  /** Tells the plugin the line was written (its id), so it writes none. */
-  written(id: number): void;
+/** What a write tells `RecordWrite` once it knows its answer: the record it wrote and that record's complex. */
+export interface WriteDone {
+  recordId: number | string;
+  buildingId: number | null;
+  /** What the route answers: the Idempotency-Key replays it. */
+  answer: unknown;
 }
 
-/** The Idempotency-Key answers written by `ownLogLine`'s statements, for the transaction's commit to record. */
-const ownAnswers = new WeakMap<FastifyRequest, { statusCode: number; body: string }>();
+/** Records a write inside its own transaction, as its last step: the activity-log line and the key's answer. */
+export type RecordWrite = (tx: Tx, done: WriteDone) => Promise<void>;
+
+/** Writes the activity-log line of a write that answers `statusCode`, in the write's transaction. */
+export async function logWrite(tx: Tx, request: FastifyRequest, statusCode: number, done: WriteDone) {
+  const recordId = String(done.recordId);
+  const id = await logLine(tx, entryOf(request, statusCode, recordId, request.user!.id, done.buildingId));
+  request.logged = { id, recordId, statusCode };
+}
 
 /**
- * The log line of the write running now, with `result` as its answer, for a transaction that writes it in its own last
- * statement (`logInsert`, and `idempotencyAnswer` when it answers a key) instead of one more statement before the
- * commit (a payment), about a record of complex `buildingId`. Null when the request is not a logged write or its line
- * is written already.
+ * The recording of a write that answers `statusCode`, for a route whose write records itself (`recordsItself`): the
+ * route hands it to the write, which calls it last inside its transaction, so the change, its log line and the answer
+ * a repeat of its Idempotency-Key replays commit together.
  */
-export function ownLogLine(result: unknown, buildingId: number | null): OwnLogLine | null {
-  const current = handling.getStore();
-  const request = current?.request;
-  if (!request || !request.user || request.logged || !isLoggedWrite(request)) return null;
-  const statusCode = current.reply.statusCode;
-  const recordId = recordIdOf(request, result);
-  const entry = entryOf(request, statusCode, recordId, request.user.id, buildingId);
-  const body = request.idempotencyClaim ? answerBody(result) : undefined;
-  const answer = body === undefined ? null : keyAnswer(request, statusCode, body);
-  return {
-    entry,
-    answer,
-    written(id) {
-      request.logged = { id, recordId, statusCode };
-      if (answer) ownAnswers.set(request, { statusCode, body: body! });
-    },
+export const recordWrite =
+  (request: FastifyRequest, statusCode: number): RecordWrite =>
+  async (tx, done) => {
+    await logWrite(tx, request, statusCode, done);
+    await answerKey(tx, request, statusCode, done.answer);
   };
-}
 
 /**
  * DESIGN §4: every successful write is recorded with who, what, which record, the fields (old → new) and when.
@@ -244,7 +240,8 @@ export const activityLogPlugin = fp(async (app) => {
   db.transaction = ((work: (tx: Tx) => Promise<unknown>, config?: Parameters<Db['transaction']>[1]) => {
     const current = handling.getStore();
     const request = current?.request;
-    if (!request || !request.user || request.logged || !isLoggedWrite(request)) return transaction(work, config);
+    if (!request || !request.user || request.logged || !isLoggedWrite(request) || recordsItself(request))
+      return transaction(work, config);
     // the Idempotency-Key answer recorded with the write, known once the transaction committed
     let answered: { statusCode: number; body: string } | undefined;
     return transaction(async (tx) => {
@@ -255,11 +252,6 @@ export const activityLogPlugin = fp(async (app) => {
         if (row) request.logBefore = row as Record<string, unknown>;
       }
       const result = await work(tx);
-      if (request.logged) {
-        // the write wrote its own line (ownLogLine)
-        answered = ownAnswers.get(request);
-        return result;
-      }
       const statusCode = current.reply.statusCode;
       const recordId = recordIdOf(request, result);
       const entry = entryOf(request, statusCode, recordId, request.user!.id, await complexOf(tx, request, recordId));
@@ -279,7 +271,7 @@ export const activityLogPlugin = fp(async (app) => {
   // Writes that open no transaction: the record as it was just before the handler (README, Decisions); and for a
   // delete, the complex of what it deletes while it is still there.
   app.addHook('preHandler', async (request) => {
-    if (!isLoggedWrite(request)) return;
+    if (!isLoggedWrite(request) || recordsItself(request)) return;
     if (methodOf(request) === 'DELETE')
       request.logComplex = {
         buildingId: await complexOfLine(app.db, request, recordTypeOf(request), recordIdOf(request)),

@@ -35,12 +35,3 @@ export const foreignKeyViolation = (error: unknown): 'insert' | 'delete' | null 
   if (pg?.code !== '23503') return null;
   return /^update or delete on/.test(pg.message ?? '') ? 'delete' : 'insert';
 };
-
-/**
- * PostgreSQL's serialization_failure: a repeatable-read transaction found a row it reads or writes changed since its
- * snapshot, and may run again.
- */
-export const isSerializationFailure = (error: unknown) => {
-  const e = (error as { cause?: unknown })?.cause ?? error;
-  return (e as { code?: string })?.code === '40001';
-};

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { sha256 } from './crypto';
 import { AppError } from './errors';
@@ -20,7 +21,7 @@ const fingerprint = (request: FastifyRequest) => {
 
 /**
  * The statement that records the answer of a claimed key, for the transaction of the write it answers
- * (core/activityLog.ts runs it with the log line): the write and its answer commit
+ * (`answerKey`, or core/activityLog.ts with the log line): the write and its answer commit
  * together, so a crash right after the commit cannot leave the key unanswered for a retry to take over and write again.
  */
 export const idempotencyAnswer = (answer: KeyAnswer) =>
@@ -40,6 +41,19 @@ export function keyAnswer(request: FastifyRequest, statusCode: number, body: str
   const claim = request.idempotencyClaim;
   if (!claim || !request.user) return null;
   return { statusCode, body, userId: request.user.id, key: claim.key };
+}
+
+/**
+ * Records, in the write's own transaction, the answer a repeat of the Idempotency-Key `request` claimed will replay
+ * (nothing when it claimed none).
+ */
+export async function answerKey(tx: Tx, request: FastifyRequest, statusCode: number, answer: unknown) {
+  const claim = request.idempotencyClaim;
+  if (!claim || !request.user) return;
+  const body = JSON.stringify(answer);
+  await tx.execute(idempotencyAnswer({ statusCode, body, userId: request.user.id, key: claim.key }));
+  // the route's answer is compared with it once sent; a failure after the commit keeps it
+  claim.committed = { statusCode, body };
 }
 
 /**

@@ -39,6 +39,11 @@ declare module 'fastify' {
     ownRecord?: boolean;
     /** What the activity log records a POST that is not a create as (a reminder sent, a status changed, …). */
     logAction?: LogAction;
+    /**
+     * The route's write records itself, calling `recordWrite` last in its transaction: the activity-log plugin neither
+     * reads the record before it nor wraps its transaction.
+     */
+    recordsItself?: boolean;
     /** A POST that only reads (a filtered list with its filters in the body): the activity log skips it. */
     readOnly?: boolean;
     /** Set on the POST twin of a PUT or PATCH route: the method its `_method` field must name. */

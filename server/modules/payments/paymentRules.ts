@@ -5,7 +5,7 @@ import { formatMoney, fromMinor, toMinor, type Currency, type Minor } from '../.
 import type { PaymentMode } from '../../../domain/sales';
 import type { Principal } from '../../../domain/access';
 import type { Db, Tx } from '../../db/client';
-import type { sales } from '../../db/schema';
+import type { payments, sales } from '../../db/schema';
 import { conflict, invalid } from '../../core/errors';
 import { gelRates, rateDateOf } from '../currency';
 import { visibleSale, type SaleHistoryEntry } from '../saleLedger';
@@ -103,6 +103,49 @@ export const paymentAdded = (p: {
     { field: 'credited', from: null, to: moneyText(p.credited, p.saleCurrency) },
     { field: 'paid_on', from: null, to: p.paidOn },
     ...(p.renovation ? [{ field: 'mode', from: null, to: 'renovation' }] : []),
+  ],
+});
+
+type RecordedPayment = Pick<typeof payments.$inferSelect, 'amount' | 'currency' | 'credited' | 'paidOn' | 'note'>;
+
+/** The sale's history entry of a payment changed: each of its amount, credited amount, day and note that differ. */
+export function paymentChanged(
+  p: { saleId: number; userId: number; saleCurrency: string },
+  was: RecordedPayment,
+  now: RecordedPayment,
+): SaleHistoryEntry {
+  const described = (payment: RecordedPayment) => ({
+    amount: moneyText(toMinor(payment.amount), payment.currency),
+    credited: moneyText(toMinor(payment.credited), p.saleCurrency),
+    paid_on: payment.paidOn,
+    note: payment.note,
+  });
+  const from = described(was);
+  const to = described(now);
+  return {
+    saleId: p.saleId,
+    userId: p.userId,
+    action: 'payment_changed',
+    effectiveDate: now.paidOn,
+    changes: (['amount', 'credited', 'paid_on', 'note'] as const)
+      .filter((field) => from[field] !== to[field])
+      .map((field) => ({ field, from: from[field], to: to[field] })),
+  };
+}
+
+/** The sale's history entry of a payment deleted: what it was. */
+export const paymentDeleted = (
+  p: { saleId: number; userId: number; saleCurrency: string },
+  was: RecordedPayment,
+): SaleHistoryEntry => ({
+  saleId: p.saleId,
+  userId: p.userId,
+  action: 'payment_deleted',
+  effectiveDate: was.paidOn,
+  changes: [
+    { field: 'amount', from: moneyText(toMinor(was.amount), was.currency), to: null },
+    { field: 'credited', from: moneyText(toMinor(was.credited), p.saleCurrency), to: null },
+    { field: 'paid_on', from: was.paidOn, to: null },
   ],
 });
 

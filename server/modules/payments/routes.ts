@@ -12,6 +12,7 @@ import {
 } from '../../../domain/contracts/payments';
 import { dataAnswer, listAnswer } from '../../core/answers';
 import { currentUser } from '../../core/access';
+import { recordWrite } from '../../core/activityLog';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { oneOf, optionalText, pathId, positiveMoney, queryId, requiredId } from '../../core/fields';
@@ -77,15 +78,13 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
   app.post(
     '/payments/pay',
     {
-      config: { access: needs('add_payments') },
+      config: { access: needs('add_payments'), recordsItself: true },
       schema: { tags, body: payBody, response: { 201: paymentWrittenSchema } },
     },
     async (request, reply) => {
-      const user = currentUser(request);
       const { sale_id: saleId, ...input } = request.body;
-      // set before the write, so the activity-log line written in its transaction holds it
-      reply.status(201);
-      return reply.send(await repo.pay(user, saleId, input, request.locale));
+      const answer = await repo.pay(currentUser(request), saleId, input, request.locale, recordWrite(request, 201));
+      return reply.status(201).send(answer);
     },
   );
 
@@ -94,27 +93,29 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
   app.put(
     '/payments/:payment_id',
     {
-      config: { access: needs('edit_payments') },
+      config: { access: needs('edit_payments'), recordsItself: true },
       schema: { tags, params: paymentParams, body: updateBody, response: { 200: paymentWrittenSchema } },
     },
-    async (request) => {
-      const user = currentUser(request);
-      await repo.update(user, request.params.payment_id, request.body);
-      const payment = await repo.get(request.params.payment_id, user, request.locale);
-      return { data: payment, sale: await repo.saleAfter(payment.sale_id) };
-    },
+    async (request) =>
+      repo.change(
+        currentUser(request),
+        request.params.payment_id,
+        request.body,
+        request.locale,
+        recordWrite(request, 200),
+      ),
   );
 
   app.delete(
     '/payments/:mode/:payment_id/:sale_id',
     {
-      config: { access: needs('delete_payments') },
+      config: { access: needs('delete_payments'), recordsItself: true },
       schema: { tags, params: deleteParams, response: { 200: paymentDeletedSchema } },
     },
     async (request) => {
       const { mode, payment_id: paymentId, sale_id: saleId } = request.params;
-      await repo.remove(currentUser(request), mode, paymentId, saleId);
-      return { message: request.t('app.deleted'), sale: await repo.saleAfter(saleId) };
+      const target = { mode, paymentId, saleId };
+      return repo.remove(currentUser(request), target, request.t('app.deleted'), recordWrite(request, 200));
     },
   );
 }

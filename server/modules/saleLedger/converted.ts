@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { toDecimalString, type Currency, type Minor } from '../../../domain/money';
+import type { Currency } from '../../../domain/money';
 import type { Db, Tx } from '../../db/client';
 
 /**
@@ -70,41 +70,3 @@ export async function convertPaymentsAfterRates(
   );
   await db.execute(convertPayments(sql`(${reached})`));
 }
-
-/** A payment recorded by the statement that settles its sale (`writeSettlement`), converted already. */
-export interface AddedPayment {
-  /** Its id when taken beforehand (a payment's read takes it), so the write's answer is known before the write. */
-  id?: number;
-  saleId: number;
-  containerId: number | null;
-  mode: 'sale' | 'renovation';
-  amount: Minor;
-  currency: string;
-  rate: string;
-  credited: Minor;
-  paidOn: string;
-  note: string | null;
-  createdBy: number;
-}
-
-/**
- * The insert of the added payments with their amounts in each currency of presentation, for a CTE of the statement
- * that settles their sales, answering each new row's id, sale, day, credited amount, mode and creation time.
- */
-export const insertConverted = (added: readonly AddedPayment[]) => {
-  const column = (of: (a: AddedPayment) => unknown, type: string) =>
-    sql`${sql.param(added.map(of))}::${sql.raw(type)}[]`;
-  return sql`insert into payments (id, sale_id, container_id, mode, amount, currency, rate,
-      credited, paid_on, note, source, created_by, in_gel, in_usd, in_eur)
-    select coalesce(q.id, nextval('payments_id_seq')), q.sale_id, q.container_id, q.mode, q.amount, q.currency, q.rate,
-      q.credited, q.paid_on, q.note, 'manual', q.created_by, ${paymentIn('GEL')}, ${paymentIn('USD')},
-      ${paymentIn('EUR')}
-    from unnest(${column((a) => a.id ?? null, 'int')}, ${column((a) => a.saleId, 'int')},
-        ${column((a) => a.containerId, 'int')}, ${column((a) => a.mode, 'text')},
-        ${column((a) => toDecimalString(a.amount), 'numeric')}, ${column((a) => a.currency, 'text')},
-        ${column((a) => a.rate, 'numeric')}, ${column((a) => toDecimalString(a.credited), 'numeric')},
-        ${column((a) => a.paidOn, 'date')}, ${column((a) => a.note, 'text')}, ${column((a) => a.createdBy, 'int')})
-      as q(id, sale_id, container_id, mode, amount, currency, rate, credited, paid_on, note, created_by)
-    join sales s on s.id = q.sale_id
-    returning id, sale_id, paid_on, credited, mode, created_at`;
-};

@@ -22,7 +22,7 @@ const rowOf = (entry: SaleHistoryEntry) => ({
   effectiveDate: entry.effectiveDate ?? null,
 });
 
-/** The insert of entries of sales' histories, alone or as a CTE of a bigger statement; none inserts nothing. */
+/** The insert of entries of sales' histories, in one statement whatever their number. */
 export const historyInsert = (entries: readonly SaleHistoryEntry[]) => {
   const rows = entries.map(rowOf);
   const column = <K extends keyof ReturnType<typeof rowOf>>(key: K) => sql.param(rows.map((r) => r[key]));

@@ -36,14 +36,16 @@ export {
   type ScheduleTerms,
   type LedgerRead,
   type SettledSale,
+  type SettlementRecords,
   type Settlement,
 } from './ledger';
-export { convertPayments, convertPaymentsAfterRates, gelRateOn, type AddedPayment } from './converted';
+export { convertPayments, convertPaymentsAfterRates, gelRateOn } from './converted';
 export {
   containerOfSale,
   hasContainers,
   lateRenovation,
   containerToFill,
+  owedOn,
   renovationLateness,
   unpaidRenovation,
   writeContainerSchedule,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, SQL, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { overdueSummary, saleStatus, type InstallmentState, type InstallmentStatus } from '../../../domain/ledger';
 import { toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import { buildSchedule, type ScheduleRequest, type ScheduledInstallment } from '../../../domain/paymentSchedule';
@@ -6,16 +6,13 @@ import type { SaleStatus } from '../../../domain/sales';
 import { rows, type Db, type Tx } from '../../db/client';
 import { installments, payments, sales } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
-import { logInsert, type OwnLogLine } from '../../core/activityLog';
-import { idempotencyAnswer } from '../../core/idempotency';
 import { todayIso } from '../unitStatus';
-import { noticesFrom, noticesInsert, type StaffNotice } from '../notifications';
-import { convertPayments, insertConverted, notConverted, type AddedPayment } from './converted';
-import { historyInsert, type SaleHistoryEntry } from './history';
+import { noticesFrom, notifyUsers, type StaffNotice } from '../notifications';
+import { convertPayments, notConverted } from './converted';
+import { writeHistories, type SaleHistoryEntry } from './history';
 import {
   allocateStored,
   containersJson,
-  containerWritesSql,
   noContainerWrites,
   planContainers,
   type ContainerRead,
@@ -23,6 +20,7 @@ import {
   renovationLateness,
   type RenovationState,
   type StoredInstallment,
+  writeContainers,
 } from './renovation';
 
 /**
@@ -189,7 +187,6 @@ export interface Settlement {
     status: string[];
     amountOverdue: string[];
   };
-  added: AddedPayment[];
   /** The sales this settlement turns overdue (their managers are told, as by the daily sweep), and the day. */
   turnedOverdue: number[];
   today: string;
@@ -207,38 +204,26 @@ export const overdueNotices = (changed: SQL, today: string) =>
     where c.user_id is not null`);
 
 /**
- * Settles the sales read in memory, with `added` payments counted beside their own: allocates everything counted for
- * each sale to its installments, oldest first, and derives the paid total, the renovation price and paid and the
- * status (a cancelled sale keeps its status). `writeSettlement` writes it.
+ * Settles the sales read in memory: allocates everything counted for each sale to its installments, oldest first, and
+ * derives the paid total, the renovation price and paid and the status (a cancelled sale keeps its status).
+ * `writeSettlement` writes it.
  */
-export function planSettlement(
-  ledgers: readonly LedgerRead[],
-  today: string,
-  added: readonly AddedPayment[] = [],
-): Settlement {
+export function planSettlement(ledgers: readonly LedgerRead[], today: string): Settlement {
   const plan: Settlement = {
     saleIds: ledgers.map((l) => l.id),
     settled: new Map(),
     installments: { id: [], paid: [] },
     containers: noContainerWrites(),
     sales: { id: [], paidTotal: [], renovationPrice: [], renovationPaid: [], status: [], amountOverdue: [] },
-    added: [...added],
     turnedOverdue: [],
     today,
   };
   for (const sale of ledgers) {
-    const own = added.filter((a) => a.saleId === sale.id);
-    const sum = (mode: AddedPayment['mode']) =>
-      own.filter((a) => a.mode === mode).reduce((total, a) => total + a.credited, 0);
-    const paidTotal = toMinor(sale.totals.sale ?? '0') + sum('sale');
-    const renovationPaid = toMinor(sale.totals.renovation ?? '0') + sum('renovation');
-    const toContainers = new Map<number, Minor>();
-    for (const a of own)
-      if (a.mode === 'renovation' && a.containerId !== null)
-        toContainers.set(a.containerId, (toContainers.get(a.containerId) ?? 0) + a.credited);
+    const paidTotal = toMinor(sale.totals.sale ?? '0');
+    const renovationPaid = toMinor(sale.totals.renovation ?? '0');
     const { state, overpaid } = allocateStored(sale.schedule, paidTotal, plan.installments);
     // the renovation is the containers' when the sale has any (a hand-set renovation price without one is left as it is)
-    const renovation = planContainers(sale.containers, today, plan.containers, toContainers);
+    const renovation = planContainers(sale.containers, today, plan.containers);
     const status: SaleStatus =
       sale.status === 'canceled'
         ? 'canceled'
@@ -264,75 +249,45 @@ export function planSettlement(
   return plan;
 }
 
-/** What a settlement records beside the money, in its own statement: entries of the sales' histories, staff notices. */
+/** What a settlement records beside the money: entries of the sales' histories, notices to staff. */
 export interface SettlementRecords {
   history?: readonly SaleHistoryEntry[];
   notices?: readonly StaffNotice[];
-  /** The write's activity-log line (and Idempotency-Key answer), written in the same statement. */
-  log?: OwnLogLine | null;
 }
 
 /**
- * The one statement that writes a settlement: the added payments (converted into each currency of presentation as
- * they are inserted), the containers' installments and totals, each installment's paid and whether it was paid on
- * time (a payment's date or removal can change that without changing what is paid), the sales' other new or changed
- * payments in each currency (converted.ts), the sales' totals and status, the notices of sales it turns overdue, and
- * the `records` (history, notices, the write's activity-log line and Idempotency-Key answer). Its rows are the added
- * payments' ids and creation times (and the log line's id). Every list comes as an array.
+ * Writes a settlement, step by step: each installment's paid and whether it was paid on time (a payment's date or
+ * removal can change that without changing what is paid), the containers' installments and totals, the sales' new or
+ * changed payments in each currency of presentation (converted.ts), the sales' totals and status, the notices of
+ * sales it turns overdue, and the `records`. Every step writes all the sales at once, from arrays.
  */
-export async function writeSettlement<T extends object = { id: number; created_at: string | Date }>(
-  tx: Executor,
-  plan: Settlement,
-  records: SettlementRecords = {},
-): Promise<T[]> {
-  const log = records.log;
-  const written = await rows<T & { log_id?: number | string }>(tx, settlementStatement(plan, records));
-  if (!log) return written;
-  log.written(Number(written[0].log_id));
-  return written.filter((row) => 'id' in row && row.id !== null);
-}
-
-function settlementStatement(plan: Settlement, records: SettlementRecords): SQL {
-  const saleIds = sql.param(plan.saleIds);
-  const ofSales = (saleId: SQL) => sql`${saleId} = any(${saleIds}::int[])`;
-  const addedOnTime = sql`select null::int, a.sale_id, a.paid_on, 0, a.credited from added a where a.mode = 'sale'`;
+export async function writeSettlement(tx: Tx, plan: Settlement, records: SettlementRecords = {}) {
+  const ofSales = (saleId: SQL) => sql`${saleId} = any(${sql.param(plan.saleIds)}::int[])`;
+  await tx.execute(sql`update installments as i set paid = coalesce(v.paid, i.paid), paid_on_time = w.paid_on_time
+    from (${paidOnTimeOf(ofSales)}) as w
+    left join unnest(${sql.param(plan.installments.id)}::int[], ${sql.param(plan.installments.paid)}::numeric[])
+      as v(id, paid) on v.id = w.id
+    where i.id = w.id and (v.id is not null or i.paid_on_time is distinct from w.paid_on_time)`);
+  await writeContainers(tx, plan.containers);
+  await tx.execute(convertPayments(sql`${ofSales(sql`q.sale_id`)} and ${notConverted}`));
   const settled = plan.sales;
-  const log = records.log;
-  const history = records.history ?? [];
-  const notices = records.notices ?? [];
-  // what has nothing to write is left out
-  const ctes = [
-    sql`added as (${insertConverted(plan.added)})`,
-    ...containerWritesSql(plan.containers),
-    sql`installments_paid as (update installments as i set paid = coalesce(v.paid, i.paid), paid_on_time = w.paid_on_time
-      from (${paidOnTimeOf(ofSales, addedOnTime)}) as w
-      left join unnest(${sql.param(plan.installments.id)}::int[], ${sql.param(plan.installments.paid)}::numeric[])
-        as v(id, paid) on v.id = w.id
-      where i.id = w.id and (v.id is not null or i.paid_on_time is distinct from w.paid_on_time))`,
-    sql`converted as (${convertPayments(sql`${ofSales(sql`q.sale_id`)} and ${notConverted}`)})`,
-    sql`sales_settled as (update sales as s set paid_total = v.paid_total, renovation_price = v.renovation_price,
-        renovation_paid = v.renovation_paid, status = v.status, amount_overdue = v.amount_overdue, updated_at = now()
-      from unnest(${sql.param(settled.id)}::int[], ${sql.param(settled.paidTotal)}::numeric[],
-        ${sql.param(settled.renovationPrice)}::numeric[], ${sql.param(settled.renovationPaid)}::numeric[],
-        ${sql.param(settled.status)}::text[], ${sql.param(settled.amountOverdue)}::numeric[])
-        as v(id, paid_total, renovation_price, renovation_paid, status, amount_overdue)
-      where s.id = v.id)`,
-    plan.turnedOverdue.length &&
-      sql`overdue_notices as (${overdueNotices(
+  await tx.execute(sql`update sales as s set paid_total = v.paid_total, renovation_price = v.renovation_price,
+      renovation_paid = v.renovation_paid, status = v.status, amount_overdue = v.amount_overdue, updated_at = now()
+    from unnest(${sql.param(settled.id)}::int[], ${sql.param(settled.paidTotal)}::numeric[],
+      ${sql.param(settled.renovationPrice)}::numeric[], ${sql.param(settled.renovationPaid)}::numeric[],
+      ${sql.param(settled.status)}::text[], ${sql.param(settled.amountOverdue)}::numeric[])
+      as v(id, paid_total, renovation_price, renovation_paid, status, amount_overdue)
+    where s.id = v.id`);
+  if (plan.turnedOverdue.length)
+    await tx.execute(
+      overdueNotices(
         sql`select s.id, s.user_id, s.contract_no from sales s
           where s.id = any(${sql.param(plan.turnedOverdue)}::int[])`,
         plan.today,
-      )})`,
-    history.length && sql`history as (${historyInsert(history)})`,
-    notices.length && sql`notices as (${noticesInsert(notices)})`,
-    log && sql`logged as (${logInsert(log.entry)})`,
-    log?.answer && sql`answered as (${idempotencyAnswer(log.answer)})`,
-  ].filter((cte): cte is SQL => cte instanceof SQL);
-  // with a log line, its one row carries the added payments (a settlement adding none still answers the line's id)
-  const answer = log
-    ? sql`select a.id, a.created_at, l.id as log_id from logged l left join added a on true`
-    : sql`select a.id, a.created_at from added a`;
-  return sql`with ${sql.join(ctes, sql`, `)} ${answer}`;
+      ),
+    );
+  await writeHistories(tx, records.history ?? []);
+  await notifyUsers(tx, [...(records.notices ?? [])]);
 }
 
 /**
@@ -344,13 +299,13 @@ export async function settleMany(
   tx: Tx,
   saleIds: readonly number[],
   today = todayIso(),
-  options: { notify?: boolean } = {},
+  options: { notify?: boolean; records?: SettlementRecords } = {},
 ): Promise<Map<number, SettledSale>> {
   if (saleIds.length === 0) return new Map();
   const plan = planSettlement(await readLedgers(tx, saleIds), today);
   // a seed writes history, not news: its sales turning overdue tell no one
   if (options.notify === false) plan.turnedOverdue = [];
-  await writeSettlement(tx, plan);
+  await writeSettlement(tx, plan, options.records);
   return plan.settled;
 }
 
@@ -358,10 +313,9 @@ export async function settleMany(
  * Whether each installment of the sales `saleCondition` picks was paid on time, as rows `(id, paid_on_time)`: the
  * sale's counted payments (mode sale, not voided) dated up to its due date cover it and every installment before it
  * (due earlier, or the same day with a lower number). A running balance over the sale's payments and installments in
- * date order, a day's payments before its installments; `morePayments` are rows (null, sale_id, paid_on, 0, credited)
- * of payments the statement inserts. The ledger keeps `installments.paid_on_time` equal to it.
+ * date order, a day's payments before its installments. The ledger keeps `installments.paid_on_time` equal to it.
  */
-export const paidOnTimeOf = (saleCondition: (saleId: SQL) => SQL, morePayments?: SQL) =>
+export const paidOnTimeOf = (saleCondition: (saleId: SQL) => SQL) =>
   sql`select e.id, e.balance >= 0 as paid_on_time
     from (
       select x.id, sum(x.change) over (partition by x.sale_id order by x.day, x.seq rows unbounded preceding) as balance
@@ -370,8 +324,7 @@ export const paidOnTimeOf = (saleCondition: (saleId: SQL) => SQL, morePayments?:
         from installments j where ${saleCondition(sql`j.sale_id`)}
         union all
         select null, p.sale_id, p.paid_on, 0, p.credited
-        from payments p where p.mode = 'sale' and p.voided_at is null and ${saleCondition(sql`p.sale_id`)}
-        ${morePayments ? sql`union all ${morePayments}` : sql``}) x) e
+        from payments p where p.mode = 'sale' and p.voided_at is null and ${saleCondition(sql`p.sale_id`)}) x) e
     where e.id is not null`;
 
 /** Writes `paid_on_time` of every installment of the sales `saleCondition` picks (the seed writes schedules in bulk). */
@@ -392,9 +345,9 @@ const bothSides = (sale: Exclude<SaleStatus, 'canceled'>, renovation: Renovation
   return sale === 'completed' && renovation === 'completed' ? 'completed' : 'active';
 };
 
-/** Settles one sale (see settleMany) and answers its new state. */
-export async function settle(tx: Tx, saleId: number, today = todayIso()): Promise<SettledSale> {
-  const state = (await settleMany(tx, [saleId], today)).get(saleId);
+/** Settles one sale (see settleMany), writing `records` with it, and answers its new state. */
+export async function settle(tx: Tx, saleId: number, records: SettlementRecords = {}): Promise<SettledSale> {
+  const state = (await settleMany(tx, [saleId], todayIso(), { records })).get(saleId);
   if (!state) throw notFound();
   return state;
 }

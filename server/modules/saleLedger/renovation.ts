@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { allocate, saleStatus } from '../../../domain/ledger';
 import { toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import type { ScheduledInstallment } from '../../../domain/paymentSchedule';
@@ -67,19 +67,17 @@ export const noContainerWrites = (): ContainerWrites => ({
 });
 
 /**
- * Settles one sale's containers in memory, `added` (minor units by container id) counted beside their payments:
- * allocates each container's payments to its schedule and collects the writes into `writes`. Answers the sale's
+ * Settles one sale's containers in memory: allocates each container's payments to its schedule and collects the writes into `writes`. Answers the sale's
  * renovation state, or undefined when the sale has no container.
  */
 export function planContainers(
   containers: readonly ContainerRead[],
   today: string,
   writes: ContainerWrites,
-  added: ReadonlyMap<number, Minor> = new Map(),
 ): RenovationState | undefined {
   let state: RenovationState | undefined;
   for (const container of containers) {
-    const paidTotal = toMinor(container.total) + (added.get(container.id) ?? 0);
+    const paidTotal = toMinor(container.total);
     const price = toMinor(container.price);
     const { state: allocated } = allocateStored(container.schedule, paidTotal, writes.installments);
     const status = saleStatus(allocated, today, price, paidTotal);
@@ -101,21 +99,18 @@ export function planContainers(
   return state;
 }
 
-/** The containers' part of the statement that settles (see `writeSettlement`): a CTE for each list of writes. */
-export function containerWritesSql(writes: ContainerWrites): SQL[] {
-  const ctes: SQL[] = [];
+/** Writes what settling the containers changed: their installments' paid, then each container's paid and status. */
+export async function writeContainers(tx: Tx, writes: ContainerWrites) {
   if (writes.installments.id.length)
-    ctes.push(sql`container_installments_paid as (update container_installments as i set paid = v.paid
+    await tx.execute(sql`update container_installments as i set paid = v.paid
       from unnest(${sql.param(writes.installments.id)}::int[], ${sql.param(writes.installments.paid)}::numeric[])
         as v(id, paid)
-      where i.id = v.id)`);
+      where i.id = v.id`);
   if (writes.containers.id.length)
-    ctes.push(sql`containers_paid as (update service_containers as c set paid = v.paid, status = v.status,
-        updated_at = now()
+    await tx.execute(sql`update service_containers as c set paid = v.paid, status = v.status, updated_at = now()
       from unnest(${sql.param(writes.containers.id)}::int[], ${sql.param(writes.containers.paid)}::numeric[],
         ${sql.param(writes.containers.status)}::text[]) as v(id, paid, status)
-      where c.id = v.id)`);
-  return ctes;
+      where c.id = v.id`);
 }
 
 /** The containers of the sale `saleId` (an SQL expression) as JSON for `readLedgers`, oldest first. */
@@ -167,10 +162,22 @@ export async function hasContainers(tx: Tx, saleId: number) {
 
 /**
  * Where a renovation payment recorded on the sale (POST /payments/pay, mode renovation) goes: the oldest container of
- * the sale that still has something to pay, or none (a sale with a renovation price but no container).
+ * the sale that still has something to pay, or none (a sale with a renovation price but no container). Read under the
+ * sale's lock.
  */
-export const containerToFill = (containers: readonly ContainerRead[]) =>
-  containers.find((c) => toMinor(c.paid) < toMinor(c.price)) ?? null;
+export async function containerToFill(tx: Tx, saleId: number) {
+  const [row] = await tx
+    .select()
+    .from(serviceContainers)
+    .where(and(eq(serviceContainers.saleId, saleId), lt(serviceContainers.paid, serviceContainers.price)))
+    .orderBy(asc(serviceContainers.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What a container still owes, never below zero. */
+export const owedOn = (container: { price: string; paid: string }): Minor =>
+  Math.max(0, toMinor(container.price) - toMinor(container.paid));
 
 /**
  * The late rule for renovation installments in SQL: whether the sale `saleId` (a column or expression) has a container
