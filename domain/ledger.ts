@@ -1,4 +1,4 @@
-import type { Minor } from './money';
+import { toDecimalString, toMinor, type Minor } from './money';
 import type { AgentFeeStatus, SaleStatus } from './sales';
 
 /**
@@ -133,3 +133,190 @@ export function priceShares(total: Minor, listPrices: ReadonlyArray<Minor | null
   shares.push(total - given);
   return shares;
 }
+
+/*
+ * Settling: what a sale's counted payments make of its schedule, its renovation containers and its status, planned in
+ * memory from what the ledger read, so the server writes only what changed.
+ */
+
+/** A sale's renovation as the ledger sees it: the containers' summed price and how they stand. */
+export interface RenovationState {
+  price: Minor;
+  /** overdue: an installment is late; completed: every container is paid; active otherwise. */
+  status: 'active' | 'overdue' | 'completed';
+}
+
+/** A renovation container as the ledger reads it: its price, what is paid and its schedule. */
+export interface ContainerRead {
+  id: number;
+  price: string;
+  paid: string;
+  status: string;
+  /** The sum of its counted renovation payments. */
+  total: string;
+  schedule: StoredInstallment[];
+}
+
+/** An installment as the ledger reads it from the database (amounts as text). */
+export type StoredInstallment = { id: number; due_date: string; amount: string; paid: string };
+
+/**
+ * Allocates `paidTotal` to a stored schedule, oldest installment first (domain/ledger `allocate`), records the
+ * installments whose paid changes into `changes`, and answers the schedule's state in minor units with what is left.
+ * The sale's own schedule and each container's are settled by it alike.
+ */
+export function allocateStored(
+  schedule: readonly StoredInstallment[],
+  paidTotal: Minor,
+  changes: { id: number[]; paid: string[] },
+) {
+  const scheduled = schedule.map((i) => ({ due_date: i.due_date, amount: toMinor(i.amount) }));
+  const { paid, overpaid } = allocate(scheduled, paidTotal);
+  schedule.forEach((installment, index) => {
+    if (toMinor(installment.paid) === paid[index]) return;
+    changes.id.push(installment.id);
+    changes.paid.push(toDecimalString(paid[index]));
+  });
+  return { state: scheduled.map((s, index) => ({ ...s, paid: paid[index] })), overpaid };
+}
+
+/** What settling the containers writes: installments whose paid changed, and each container's paid and status. */
+export interface ContainerWrites {
+  installments: { id: number[]; paid: string[] };
+  containers: { id: number[]; paid: string[]; status: string[] };
+}
+
+export const noContainerWrites = (): ContainerWrites => ({
+  installments: { id: [], paid: [] },
+  containers: { id: [], paid: [], status: [] },
+});
+
+/**
+ * Settles one sale's containers in memory: allocates each container's payments to its schedule and collects the writes into `writes`. Answers the sale's
+ * renovation state, or undefined when the sale has no container.
+ */
+export function planContainers(
+  containers: readonly ContainerRead[],
+  today: string,
+  writes: ContainerWrites,
+): RenovationState | undefined {
+  let state: RenovationState | undefined;
+  for (const container of containers) {
+    const paidTotal = toMinor(container.total);
+    const price = toMinor(container.price);
+    const { state: allocated } = allocateStored(container.schedule, paidTotal, writes.installments);
+    const status = saleStatus(allocated, today, price, paidTotal);
+    if (toMinor(container.paid) !== paidTotal || container.status !== status) {
+      writes.containers.id.push(container.id);
+      writes.containers.paid.push(toDecimalString(paidTotal));
+      writes.containers.status.push(status);
+    }
+    state = {
+      price: (state?.price ?? 0) + price,
+      status:
+        state?.status === 'overdue' || status === 'overdue'
+          ? 'overdue'
+          : (state?.status ?? 'completed') === 'completed' && status === 'completed'
+            ? 'completed'
+            : 'active',
+    };
+  }
+  return state;
+}
+
+export interface SettledSale {
+  status: SaleStatus;
+  paid_total: Minor;
+  overpaid: Minor;
+  installments: InstallmentState[];
+  /** The renovation price as settled (the containers' when the sale has any). */
+  renovation_price: Minor;
+  renovation_paid: Minor;
+}
+
+/** What the ledger reads of a sale to settle it (server: `readLedgers`); amounts as the database's text. */
+export interface LedgerRead {
+  id: number;
+  price: string;
+  status: string;
+  renovation_price: string;
+  /** The sums of its counted payments by mode. */
+  totals: { sale?: string; renovation?: string };
+  schedule: StoredInstallment[];
+  containers: ContainerRead[];
+}
+
+/** What settling writes: installments whose paid changed, the containers' writes and each sale's totals and status. */
+export interface Settlement {
+  saleIds: number[];
+  settled: Map<number, SettledSale>;
+  installments: { id: number[]; paid: string[] };
+  containers: ContainerWrites;
+  sales: {
+    id: number[];
+    paidTotal: string[];
+    renovationPrice: string[];
+    renovationPaid: string[];
+    status: string[];
+    amountOverdue: string[];
+  };
+  /** The sales this settlement turns overdue (their managers are told, as by the daily sweep), and the day. */
+  turnedOverdue: number[];
+  today: string;
+}
+
+/**
+ * Settles the sales read in memory: allocates everything counted for each sale to its installments, oldest first, and
+ * derives the paid total, the renovation price and paid and the status (a cancelled sale keeps its status).
+ * The server's `writeSettlement` writes it.
+ */
+export function planSettlement(ledgers: readonly LedgerRead[], today: string): Settlement {
+  const plan: Settlement = {
+    saleIds: ledgers.map((l) => l.id),
+    settled: new Map(),
+    installments: { id: [], paid: [] },
+    containers: noContainerWrites(),
+    sales: { id: [], paidTotal: [], renovationPrice: [], renovationPaid: [], status: [], amountOverdue: [] },
+    turnedOverdue: [],
+    today,
+  };
+  for (const sale of ledgers) {
+    const paidTotal = toMinor(sale.totals.sale ?? '0');
+    const renovationPaid = toMinor(sale.totals.renovation ?? '0');
+    const { state, overpaid } = allocateStored(sale.schedule, paidTotal, plan.installments);
+    // the renovation is the containers' when the sale has any (a hand-set renovation price without one is left as it is)
+    const renovation = planContainers(sale.containers, today, plan.containers);
+    const status: SaleStatus =
+      sale.status === 'canceled'
+        ? 'canceled'
+        : bothSides(saleStatus(state, today, toMinor(sale.price), paidTotal), renovation?.status);
+    if (status === 'overdue' && sale.status !== 'overdue') plan.turnedOverdue.push(sale.id);
+    const renovationPrice = renovation ? renovation.price : toMinor(sale.renovation_price);
+    plan.sales.id.push(sale.id);
+    plan.sales.paidTotal.push(toDecimalString(paidTotal));
+    plan.sales.renovationPrice.push(toDecimalString(renovationPrice));
+    plan.sales.renovationPaid.push(toDecimalString(renovationPaid));
+    plan.sales.status.push(status);
+    const overdue = status === 'canceled' ? 0 : overdueSummary(state, today).amount_overdue;
+    plan.sales.amountOverdue.push(toDecimalString(overdue));
+    plan.settled.set(sale.id, {
+      status,
+      paid_total: paidTotal,
+      overpaid,
+      installments: state,
+      renovation_price: renovationPrice,
+      renovation_paid: renovationPaid,
+    });
+  }
+  return plan;
+}
+
+/**
+ * A sale's status from its own schedule and its renovation's: overdue when either has a late installment, completed
+ * only when both are paid (a sale without a container has only its own side).
+ */
+const bothSides = (sale: Exclude<SaleStatus, 'canceled'>, renovation: RenovationState['status'] | undefined) => {
+  if (!renovation) return sale;
+  if (sale === 'overdue' || renovation === 'overdue') return 'overdue';
+  return sale === 'completed' && renovation === 'completed' ? 'completed' : 'active';
+};

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { agentFeeStatus, allocate, coverage, isLate, overdueSummary, percentOf, saleStatus } from '../../domain/ledger';
+import {
+  agentFeeStatus,
+  allocate,
+  coverage,
+  isLate,
+  overdueSummary,
+  percentOf,
+  planSettlement,
+  saleStatus,
+  type LedgerRead,
+} from '../../domain/ledger';
 
 const schedule = [
   { due_date: '2026-01-10', amount: 1000_00 },
@@ -76,5 +86,74 @@ describe('percentages and the agent’s fee', () => {
     expect(agentFeeStatus({ ...sale, paid_total: 29_999_99 })).toBe('not_due');
     expect(agentFeeStatus({ ...sale, paid_total: 30_000_00 })).toBe('must_paid');
     expect(agentFeeStatus({ ...sale, paid_total: 0, agent_fee_paid: true })).toBe('paid');
+  });
+});
+
+describe('planning a settlement from what the ledger read', () => {
+  const stored = [
+    { id: 11, due_date: '2026-01-10', amount: '1000.00', paid: '0.00' },
+    { id: 12, due_date: '2026-02-10', amount: '1000.00', paid: '0.00' },
+  ];
+  const sale = (over: Partial<LedgerRead> = {}): LedgerRead => ({
+    id: 7,
+    price: '2000.00',
+    status: 'active',
+    renovation_price: '0.00',
+    totals: { sale: '1200.00' },
+    schedule: stored,
+    containers: [],
+    ...over,
+  });
+
+  it('writes only the installments whose paid changes, and the sale turning overdue once', () => {
+    const plan = planSettlement([sale()], '2026-03-01');
+    expect(plan.installments).toEqual({ id: [11, 12], paid: ['1000.00', '200.00'] });
+    expect(plan.sales).toMatchObject({
+      id: [7],
+      paidTotal: ['1200.00'],
+      status: ['overdue'],
+      amountOverdue: ['800.00'],
+    });
+    expect(plan.turnedOverdue).toEqual([7]);
+    const again = planSettlement(
+      [
+        sale({
+          status: 'overdue',
+          schedule: [
+            { ...stored[0], paid: '1000.00' },
+            { ...stored[1], paid: '200.00' },
+          ],
+        }),
+      ],
+      '2026-03-01',
+    );
+    expect(again.installments.id).toEqual([]);
+    expect(again.turnedOverdue).toEqual([]);
+  });
+
+  it('keeps a cancelled sale cancelled and owing nothing; completes a sale paid in full with its renovation', () => {
+    const cancelled = planSettlement([sale({ status: 'canceled' })], '2026-03-01');
+    expect(cancelled.sales).toMatchObject({ status: ['canceled'], amountOverdue: ['0.00'] });
+    const container = {
+      id: 3,
+      price: '500.00',
+      paid: '0.00',
+      status: 'active',
+      total: '500.00',
+      schedule: [{ id: 31, due_date: '2026-05-01', amount: '500.00', paid: '0.00' }],
+    };
+    const paid = planSettlement(
+      [sale({ totals: { sale: '2000.00', renovation: '500.00' }, containers: [container] })],
+      '2026-03-01',
+    );
+    expect(paid.sales).toMatchObject({
+      status: ['completed'],
+      renovationPrice: ['500.00'],
+      renovationPaid: ['500.00'],
+    });
+    expect(paid.containers).toEqual({
+      installments: { id: [31], paid: ['500.00'] },
+      containers: { id: [3], paid: ['500.00'], status: ['completed'] },
+    });
   });
 });

@@ -24,7 +24,6 @@ export {
   paidOnTimeOf,
   replaceTerms,
   scheduleOf,
-  planSettlement,
   readLedgers,
   saleLateness,
   settle,
@@ -34,10 +33,7 @@ export {
   writeSchedules,
   type InstallmentColumns,
   type ScheduleTerms,
-  type LedgerRead,
-  type SettledSale,
   type SettlementRecords,
-  type Settlement,
 } from './ledger';
 export { convertPayments, convertPaymentsAfterRates, gelRateOn } from './converted';
 export {
@@ -49,5 +45,4 @@ export {
   renovationLateness,
   unpaidRenovation,
   writeContainerSchedule,
-  type RenovationState,
 } from './renovation';

@@ -1,8 +1,13 @@
 import { and, eq, inArray, isNull, type SQL, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
-import { overdueSummary, saleStatus, type InstallmentState, type InstallmentStatus } from '../../../domain/ledger';
+import {
+  planSettlement,
+  type InstallmentStatus,
+  type SettledSale,
+  type Settlement,
+  type LedgerRead,
+} from '../../../domain/ledger';
 import { toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import { buildSchedule, type ScheduleRequest, type ScheduledInstallment } from '../../../domain/paymentSchedule';
-import type { SaleStatus } from '../../../domain/sales';
 import { rows, type Db, type Tx } from '../../db/client';
 import { installments, payments, sales } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
@@ -10,24 +15,13 @@ import { todayIso } from '../unitStatus';
 import { noticesFrom, notifyUsers, type StaffNotice } from '../notifications';
 import { convertPayments, notConverted } from './converted';
 import { writeHistories, type SaleHistoryEntry } from './history';
-import {
-  allocateStored,
-  containersJson,
-  noContainerWrites,
-  planContainers,
-  type ContainerRead,
-  type ContainerWrites,
-  renovationLateness,
-  type RenovationState,
-  type StoredInstallment,
-  writeContainers,
-} from './renovation';
+import { containersJson, renovationLateness, writeContainers } from './renovation';
 
 /**
  * The payments ledger: the one place that writes a sale's installments' `paid` and `paid_on_time`, its `paid_total`,
  * `renovation_paid` and its status, its payments' amounts in each currency of presentation (converted.ts), and its
- * renovation containers' installments, paid and status (renovation.ts). Every write that changes money for a sale (a payment, its change or removal, a new schedule)
- * calls `lockSale` first and `settle` last, inside one transaction, so concurrent payments on one sale queue up
+ * renovation containers' installments, paid and status (renovation.ts), as domain/ledger's `planSettlement` plans them.
+ * Every write that changes money for a sale (a payment, its change or removal, a new schedule) calls `lockSale` first and `settle` last, inside one transaction, so concurrent payments on one sale queue up
  * and the paid total always equals the sum of the payments.
  */
 type Executor = Db | Tx;
@@ -130,28 +124,6 @@ export async function creditedTotal(
   return toMinor(row?.total ?? '0');
 }
 
-export interface SettledSale {
-  status: SaleStatus;
-  paid_total: Minor;
-  overpaid: Minor;
-  installments: InstallmentState[];
-  /** The renovation price as settled (the containers' when the sale has any). */
-  renovation_price: Minor;
-  renovation_paid: Minor;
-}
-
-/** What the ledger reads of a sale to settle it (`readLedgers`). */
-export interface LedgerRead {
-  id: number;
-  price: string;
-  status: string;
-  renovation_price: string;
-  /** The sums of its counted payments by mode. */
-  totals: { sale?: string; renovation?: string };
-  schedule: StoredInstallment[];
-  containers: ContainerRead[];
-}
-
 /**
  * Everything settling these sales reads, in one statement whatever their number: each sale with its counted payment
  * totals, its schedule and its renovation containers (the caller holds the sales' row locks).
@@ -173,25 +145,6 @@ export const ledgerColumns = sql`sales.id, sales.price::text as price, sales.sta
         from installments i where i.sale_id = sales.id), '[]'::json) as schedule,
       ${containersJson(sql`sales.id`)} as containers`;
 
-/** What settling writes: installments whose paid changed, the containers' writes and each sale's totals and status. */
-export interface Settlement {
-  saleIds: number[];
-  settled: Map<number, SettledSale>;
-  installments: { id: number[]; paid: string[] };
-  containers: ContainerWrites;
-  sales: {
-    id: number[];
-    paidTotal: string[];
-    renovationPrice: string[];
-    renovationPaid: string[];
-    status: string[];
-    amountOverdue: string[];
-  };
-  /** The sales this settlement turns overdue (their managers are told, as by the daily sweep), and the day. */
-  turnedOverdue: number[];
-  today: string;
-}
-
 /**
  * The notices of sales turning overdue, for a CTE of the statement that changes their status: `changed` selects
  * (id, user_id, contract_no) of those sales. Once a day per sale (the key names the sale and the day).
@@ -202,52 +155,6 @@ export const overdueNotices = (changed: SQL, today: string) =>
       '/sales/' || c.id || '/show' as link, 'sale-overdue:' || c.id || ':' || ${today}::text as dedupe_key
     from (${changed}) c
     where c.user_id is not null`);
-
-/**
- * Settles the sales read in memory: allocates everything counted for each sale to its installments, oldest first, and
- * derives the paid total, the renovation price and paid and the status (a cancelled sale keeps its status).
- * `writeSettlement` writes it.
- */
-export function planSettlement(ledgers: readonly LedgerRead[], today: string): Settlement {
-  const plan: Settlement = {
-    saleIds: ledgers.map((l) => l.id),
-    settled: new Map(),
-    installments: { id: [], paid: [] },
-    containers: noContainerWrites(),
-    sales: { id: [], paidTotal: [], renovationPrice: [], renovationPaid: [], status: [], amountOverdue: [] },
-    turnedOverdue: [],
-    today,
-  };
-  for (const sale of ledgers) {
-    const paidTotal = toMinor(sale.totals.sale ?? '0');
-    const renovationPaid = toMinor(sale.totals.renovation ?? '0');
-    const { state, overpaid } = allocateStored(sale.schedule, paidTotal, plan.installments);
-    // the renovation is the containers' when the sale has any (a hand-set renovation price without one is left as it is)
-    const renovation = planContainers(sale.containers, today, plan.containers);
-    const status: SaleStatus =
-      sale.status === 'canceled'
-        ? 'canceled'
-        : bothSides(saleStatus(state, today, toMinor(sale.price), paidTotal), renovation?.status);
-    if (status === 'overdue' && sale.status !== 'overdue') plan.turnedOverdue.push(sale.id);
-    const renovationPrice = renovation ? renovation.price : toMinor(sale.renovation_price);
-    plan.sales.id.push(sale.id);
-    plan.sales.paidTotal.push(toDecimalString(paidTotal));
-    plan.sales.renovationPrice.push(toDecimalString(renovationPrice));
-    plan.sales.renovationPaid.push(toDecimalString(renovationPaid));
-    plan.sales.status.push(status);
-    const overdue = status === 'canceled' ? 0 : overdueSummary(state, today).amount_overdue;
-    plan.sales.amountOverdue.push(toDecimalString(overdue));
-    plan.settled.set(sale.id, {
-      status,
-      paid_total: paidTotal,
-      overpaid,
-      installments: state,
-      renovation_price: renovationPrice,
-      renovation_paid: renovationPaid,
-    });
-  }
-  return plan;
-}
 
 /** What a settlement records beside the money: entries of the sales' histories, notices to staff. */
 export interface SettlementRecords {
@@ -334,16 +241,6 @@ export async function markPaidOnTime(tx: Executor, saleCondition: (saleId: SQL) 
         where i.id = w.id and i.paid_on_time is distinct from w.paid_on_time`,
   );
 }
-
-/**
- * A sale's status from its own schedule and its renovation's: overdue when either has a late installment, completed
- * only when both are paid (a sale without a container has only its own side).
- */
-const bothSides = (sale: Exclude<SaleStatus, 'canceled'>, renovation: RenovationState['status'] | undefined) => {
-  if (!renovation) return sale;
-  if (sale === 'overdue' || renovation === 'overdue') return 'overdue';
-  return sale === 'completed' && renovation === 'completed' ? 'completed' : 'active';
-};
 
 /** Settles one sale (see settleMany), writing `records` with it, and answers its new state. */
 export async function settle(tx: Tx, saleId: number, records: SettlementRecords = {}): Promise<SettledSale> {

@@ -1,5 +1,5 @@
 import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { allocate, saleStatus } from '../../../domain/ledger';
+import type { ContainerWrites } from '../../../domain/ledger';
 import { toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import type { ScheduledInstallment } from '../../../domain/paymentSchedule';
 import type { Tx } from '../../db/client';
@@ -9,95 +9,10 @@ import { notFound } from '../../core/errors';
 /**
  * The renovation side of the ledger. A container (what a customer bought on top of a sale) has its own schedule in
  * `container_installments`; the renovation payments that name it (`payments.container_id`) are allocated to that
- * schedule only, oldest installment first, by the same `allocate` as the sale's own schedule, and never to the sale's.
- * It runs inside `settleMany`, under the sale's row lock, so the containers' paid and status and the sale's
+ * schedule only, oldest installment first, by the same `allocate` as the sale's own schedule, and never to the sale's
+ * (domain/ledger's `planContainers`). It runs inside `settleMany`, under the sale's row lock, so the containers' paid and status and the sale's
  * renovation price, paid and status are all written by one writer in the same transaction as the payment.
  */
-
-/** A sale's renovation as the ledger sees it: the containers' summed price and how they stand. */
-export interface RenovationState {
-  price: Minor;
-  /** overdue: an installment is late; completed: every container is paid; active otherwise. */
-  status: 'active' | 'overdue' | 'completed';
-}
-
-/** A container as the ledger reads it (`readLedgers`): its price, what is paid and its schedule. */
-export interface ContainerRead {
-  id: number;
-  price: string;
-  paid: string;
-  status: string;
-  /** The sum of its counted renovation payments. */
-  total: string;
-  schedule: StoredInstallment[];
-}
-
-/** An installment as the ledger reads it from the database (amounts as text). */
-export type StoredInstallment = { id: number; due_date: string; amount: string; paid: string };
-
-/**
- * Allocates `paidTotal` to a stored schedule, oldest installment first (domain/ledger `allocate`), records the
- * installments whose paid changes into `changes`, and answers the schedule's state in minor units with what is left.
- * The sale's own schedule and each container's are settled by it alike.
- */
-export function allocateStored(
-  schedule: readonly StoredInstallment[],
-  paidTotal: Minor,
-  changes: { id: number[]; paid: string[] },
-) {
-  const scheduled = schedule.map((i) => ({ due_date: i.due_date, amount: toMinor(i.amount) }));
-  const { paid, overpaid } = allocate(scheduled, paidTotal);
-  schedule.forEach((installment, index) => {
-    if (toMinor(installment.paid) === paid[index]) return;
-    changes.id.push(installment.id);
-    changes.paid.push(toDecimalString(paid[index]));
-  });
-  return { state: scheduled.map((s, index) => ({ ...s, paid: paid[index] })), overpaid };
-}
-
-/** What settling the containers writes: installments whose paid changed, and each container's paid and status. */
-export interface ContainerWrites {
-  installments: { id: number[]; paid: string[] };
-  containers: { id: number[]; paid: string[]; status: string[] };
-}
-
-export const noContainerWrites = (): ContainerWrites => ({
-  installments: { id: [], paid: [] },
-  containers: { id: [], paid: [], status: [] },
-});
-
-/**
- * Settles one sale's containers in memory: allocates each container's payments to its schedule and collects the writes into `writes`. Answers the sale's
- * renovation state, or undefined when the sale has no container.
- */
-export function planContainers(
-  containers: readonly ContainerRead[],
-  today: string,
-  writes: ContainerWrites,
-): RenovationState | undefined {
-  let state: RenovationState | undefined;
-  for (const container of containers) {
-    const paidTotal = toMinor(container.total);
-    const price = toMinor(container.price);
-    const { state: allocated } = allocateStored(container.schedule, paidTotal, writes.installments);
-    const status = saleStatus(allocated, today, price, paidTotal);
-    if (toMinor(container.paid) !== paidTotal || container.status !== status) {
-      writes.containers.id.push(container.id);
-      writes.containers.paid.push(toDecimalString(paidTotal));
-      writes.containers.status.push(status);
-    }
-    state = {
-      price: (state?.price ?? 0) + price,
-      status:
-        state?.status === 'overdue' || status === 'overdue'
-          ? 'overdue'
-          : (state?.status ?? 'completed') === 'completed' && status === 'completed'
-            ? 'completed'
-            : 'active',
-    };
-  }
-  return state;
-}
 
 /** Writes what settling the containers changed: their installments' paid, then each container's paid and status. */
 export async function writeContainers(tx: Tx, writes: ContainerWrites) {
