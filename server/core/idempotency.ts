@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import fp from 'fastify-plugin';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -55,6 +56,16 @@ export async function answerKey(tx: Tx, request: FastifyRequest, statusCode: num
   // the route's answer is compared with it once sent; a failure after the commit keeps it
   claim.committed = { statusCode, body };
 }
+
+/** Whether two JSON answers say the same, whatever the order of their fields (the answer's schema orders them). */
+const sameAnswer = (recorded: string, sent: string | null) => {
+  if (sent === null) return false;
+  try {
+    return isDeepStrictEqual(JSON.parse(recorded), JSON.parse(sent));
+  } catch {
+    return false;
+  }
+};
 
 /**
  * DESIGN §4: a write repeated with the same Idempotency-Key answers the first result and writes nothing new.
@@ -120,7 +131,7 @@ export const idempotencyPlugin = fp(async (app) => {
     // answered with the write: nothing to do when the answer is the one recorded; a failure after the commit keeps it
     if (
       committed &&
-      (reply.statusCode >= 500 || (committed.statusCode === reply.statusCode && committed.body === body))
+      (reply.statusCode >= 500 || (committed.statusCode === reply.statusCode && sameAnswer(committed.body, body)))
     )
       return payload;
     if (reply.statusCode >= 500) {
