@@ -79,3 +79,29 @@ export type SaleContract = z.infer<typeof saleContractSchema>;
 
 /** POST /sales/{id}/contracts/{contractId}/pdf. */
 export const contractPdfSchema = z.object({ url: z.string() });
+export type ContractPdf = z.infer<typeof contractPdfSchema>;
+
+/** GET /sales/{id}/contracts: the templates to print from, the earlier prints, whether PDF works on this server. */
+export const contractOptionsSchema = z.object({
+  templates: z.array(printTemplateSchema),
+  contracts: z.array(saleContractSchema),
+  contract_language: z.enum(TEMPLATE_LANGUAGES).nullable(),
+  pdf_available: z.boolean(),
+});
+export type ContractOptions = z.infer<typeof contractOptionsSchema>;
+
+/**
+ * POST /doc-templates/images: the editor's uploaded image, at an address that lasts as long as the template uses it;
+ * bare, not in {data}, as rich-text editors' upload adapters expect ({url}, or {error: {message}} on a refusal).
+ */
+export const templateImageSchema = z.object({ url: z.string() });
+export type TemplateImage = z.infer<typeof templateImageSchema>;
+
+/**
+ * Its refusal (413, 422): the message, repeated under `error` for the editor; a refusal before the upload is read
+ * (a field's text, the body's size) has the message only.
+ */
+export const templateImageRefusalSchema = z.looseObject({
+  message: z.string(),
+  error: z.object({ message: z.string() }).optional(),
+});

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccess } from '../../domain/access';
-import type { MessageAnswer, ResetTokenCheck, SignedInUser } from '../../domain/contracts/users';
+import type { LoginAnswer, MessageAnswer, ResetTokenCheck, SignedInUser } from '../../domain/contracts/users';
 import { api } from './httpClient';
 import { session } from './session';
 
@@ -21,9 +21,8 @@ export const forgetCurrentUser = () => {
 
 /** Step one of signing in (DESIGN §4): the password is checked and a code is sent. */
 export const requestCode = (email: string, password: string) =>
-  api<{ message: string }>('/pre-auth', { method: 'POST', body: { email, password } });
-export const resendCode = (email: string) =>
-  api<{ message: string }>('/resend-otp', { method: 'POST', body: { email } });
+  api<MessageAnswer>('/pre-auth', { method: 'POST', body: { email, password } });
+export const resendCode = (email: string) => api<MessageAnswer>('/resend-otp', { method: 'POST', body: { email } });
 
 /** Before signing in (SPEC §8): a reset link by email, whether its token still holds, and the new password. */
 export const requestPasswordReset = (email: string) =>
@@ -60,7 +59,7 @@ export const forgetLostSession = () => sessionStorage.removeItem(SESSION_LOST_KE
 
 export const authProvider: AuthProvider = {
   async login({ email, password, code }: { email: string; password: string; code: string }) {
-    const answer = await api<{ token: string; user: CurrentUser }>('/login', {
+    const answer = await api<LoginAnswer>('/login', {
       method: 'POST',
       body: { email, password, code },
     });

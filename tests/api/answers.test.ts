@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness';
-import { UNDECLARED_ANSWERS } from './undeclaredAnswers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,22 +12,16 @@ const answersAFile = (url: string) =>
   url.startsWith('/api/docs') || url === '/api/files/*' || url.endsWith('/template');
 
 describe('declared answers', () => {
-  it('every /api operation declares its 2xx answer, but for the listed gaps, which only shrink', () => {
+  it('every /api operation declares its 2xx answer', () => {
     const operations = t.app.routeTable.filter((r) => r.url.startsWith('/api') && !answersAFile(r.url));
     const declares = (r: (typeof operations)[number]) =>
       Object.keys((r.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {}).some((status) =>
         status.startsWith('2'),
       );
-    const name = (r: (typeof operations)[number]) => `${r.method} ${r.url}`;
-    const listed = new Set(UNDECLARED_ANSWERS);
-    expect(operations.filter((r) => !declares(r) && !listed.has(name(r))).map(name), 'declare these').toEqual([]);
-    expect(operations.filter((r) => declares(r) && listed.has(name(r))).map(name), 'take these off the list').toEqual(
-      [],
-    );
-    const known = new Set(operations.map(name));
+    expect(operations.length).toBeGreaterThan(100);
     expect(
-      UNDECLARED_ANSWERS.filter((n) => !known.has(n)),
-      'no such operation',
+      operations.filter((r) => !declares(r)).map((r) => `${r.method} ${r.url}`),
+      'declare these',
     ).toEqual([]);
   });
 

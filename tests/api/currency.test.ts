@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { currencyRates } from '../../server/db/schema';
@@ -212,22 +212,18 @@ describe('the background fetch', () => {
     asked.length = 0;
     const other = await startTestApp({ CURRENCY_FETCH: 'on' });
     try {
-      for (let i = 0; i < 50 && asked.length === 0; i += 1) await new Promise((r) => setTimeout(r, 100));
-      expect(asked).toHaveLength(1);
-      for (let i = 0; i < 50; i += 1) {
-        const [row] = await other.database.db
-          .select()
-          .from(currencyRates)
-          .where(and(eq(currencyRates.currency, 'USD'), eq(currencyRates.date, '2026-11-20')));
-        // the seeded rate of the day is from nbg too: wait for the fetched one (its write is a transaction)
-        if (row?.rate === '2.713500') break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      const [row] = await other.database.db
-        .select()
-        .from(currencyRates)
-        .where(and(eq(currencyRates.currency, 'USD'), eq(currencyRates.date, '2026-11-20')));
-      expect(row).toMatchObject({ rate: '2.713500', source: 'nbg' });
+      await vi.waitFor(() => expect(asked).toHaveLength(1), { timeout: 5000, interval: 100 });
+      // the seeded rate of the day is from nbg too: wait for the fetched one (its write is a transaction)
+      await vi.waitFor(
+        async () => {
+          const [row] = await other.database.db
+            .select()
+            .from(currencyRates)
+            .where(and(eq(currencyRates.currency, 'USD'), eq(currencyRates.date, '2026-11-20')));
+          expect(row).toMatchObject({ rate: '2.713500', source: 'nbg' });
+        },
+        { timeout: 5000, interval: 100 },
+      );
     } finally {
       await other.close();
     }

@@ -99,5 +99,18 @@ describe('document templates', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.message).toBe("Couldn't upload file: notes.txt.");
+
+    const unstorable = multipart(
+      { title: 'a\u0000b' },
+      { upload: { filename: 'logo.png', type: 'image/png', data: PNG } },
+    );
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/doc-templates/images',
+      headers: { ...t.as(admin), ...unstorable.headers },
+      payload: unstorable.payload,
+    });
+    expect(early.statusCode, early.body).toBe(422);
+    expect(early.json()).toMatchObject({ message: expect.any(String), errors: { title: [expect.any(String)] } });
   });
 });

@@ -31,7 +31,13 @@ async function runsUntilStopped(queue: JobQueue, seen: { runs: number }) {
   await vi.waitFor(() => expect(seen.runs).toBeGreaterThanOrEqual(4), { timeout: 5000 });
   await queue.stop();
   const atStop = seen.runs;
-  await sleep(100);
+  // The same job on a queue still running: by its third run the stopped one would have run again too.
+  const control = createJobQueue({ kind: 'in-process', log });
+  const running = often();
+  control.define(running.job);
+  await control.start();
+  await vi.waitFor(() => expect(running.seen.runs).toBeGreaterThanOrEqual(3), { timeout: 5000 });
+  await control.stop();
   expect(seen.runs).toBe(atStop);
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -186,8 +186,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two processes on one Postgre
       headers: b.as(admin),
     });
     expect(res.statusCode).toBe(201);
-    for (let i = 0; i < 100 && mailTo('queued@example.ge').length === 0; i++)
-      await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(
+      async () => {
+        expect((await logsOfSale(a, sale.id)).map((r) => r.status)).toEqual(['sent']);
+        expect(mailTo('queued@example.ge').length).toBeGreaterThan(0);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    await Promise.all([a.app.jobs.settled(), b.app.jobs.settled()]);
     expect(mailTo('queued@example.ge')).toHaveLength(1);
   });
 
@@ -204,8 +210,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two processes on one Postgre
     await b.app.customerMessages.runDaily();
     await b.app.customerMessages.deliverDue();
     // the first process's pg-boss worker may be the one that claimed and sends it
-    for (let i = 0; i < 100 && mailTo('crash@example.ge').length === 0; i++)
-      await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(
+      async () => {
+        const email = (await logsOfSale(b, sale.id)).filter((r) => r.channel === 'email');
+        expect(email.map((r) => r.status)).toEqual(['sent']);
+        expect(mailTo('crash@example.ge').length).toBeGreaterThan(0);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     await Promise.all([a.app.jobs.settled(), b.app.jobs.settled()]);
     expect(mailTo('crash@example.ge')).toHaveLength(1);
     expect((await logsOfSale(b, sale.id)).filter((r) => r.channel === 'email')).toHaveLength(1);

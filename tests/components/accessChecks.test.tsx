@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpError, Show, ShowButton, TextField, type AuthProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '../../src/providers/queryClient';
@@ -41,14 +41,10 @@ async function openAfterAnAbandonedCheck(queryClient: ReturnType<typeof createQu
     queryClient,
     dataProvider: { getOne: async () => ({ data: { id: 7, contract_no: 'C-7' } }) as never },
   });
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-  expect(calls).toBe(1);
-  await act(async () => {
-    showPage();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
+  await waitFor(() => expect(calls).toBe(1));
+  await act(async () => showPage());
+  // the page asks its own check while the button's is still unanswered
+  await waitFor(() => expect(calls).toBe(2));
   answerFirst(true);
 }
 

@@ -122,7 +122,7 @@ describe('DateInput', () => {
     await user.tab();
     expect(await screen.findByText('there is no such date')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await screen.findByText('The form is not valid. Please check for errors')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
     // corrected, it goes through
     await user.clear(screen.getByLabelText('Due on'));

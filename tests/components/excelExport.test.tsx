@@ -113,7 +113,10 @@ function Chooser({ children }: { children: ReactNode }) {
 }
 
 describe('ExcelExportButton', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it('reads every page of the filtered list and downloads the chosen columns as .xlsx', async () => {
     const rows = Array.from({ length: 1500 }, (_, i) => sale(i + 1, `${i + 1}.25`, i % 2 ? 'USD' : 'GEL'));
@@ -181,6 +184,14 @@ describe('ExcelExportButton', () => {
       return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
     });
     const created = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:export');
+    const stopped = vi.fn();
+    vi.stubGlobal(
+      'Worker',
+      class {
+        postMessage() {}
+        terminate = stopped;
+      },
+    );
     renderWithAdmin(
       <ListBase resource="sales" perPage={10}>
         <ExcelExportButton columns={columns} />
@@ -193,7 +204,8 @@ describe('ExcelExportButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     release();
     await waitFor(() => expect(screen.queryByTestId('excel-export-progress')).toBeNull());
-    await new Promise((r) => setTimeout(r, 50));
+    // the export is over once its workbook writer is stopped
+    await waitFor(() => expect(stopped).toHaveBeenCalled());
     const pages = getList.mock.calls
       .filter(([, p]) => p.pagination?.perPage === 1000)
       .map(([, p]) => p.pagination?.page);

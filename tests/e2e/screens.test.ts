@@ -144,7 +144,12 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
           )
           .first()
           .waitFor();
-        await page.waitForTimeout(300);
+        // the rest of its data in (totals, choices), nothing left loading
+        await page.waitForLoadState('networkidle');
+        await page
+          .locator('#main-content [role="progressbar"]:not([aria-valuenow]), #main-content .MuiSkeleton-root')
+          .first()
+          .waitFor({ state: 'detached' });
         const { scroll, inner } = await widthOf(page);
         if (scroll > inner) wide.push(`${path} at ${width}: ${scroll} px`);
       }

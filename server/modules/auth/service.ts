@@ -121,7 +121,9 @@ export function createAuthService(
     if (!user || !challenge) return;
     const wait = Math.ceil((challenge.sentAt.getTime() + seconds(config.otp.resendSeconds) - Date.now()) / 1000);
     if (wait > 0) throw new AppError(429, 'server.resend_wait', { seconds: wait });
-    const code = sixDigitCode();
+    let code = sixDigitCode();
+    // The code sent before stops working, so the new one is never the same.
+    while (codeHash(user.id, code) === challenge.codeHash) code = sixDigitCode();
     await db
       .update(loginChallenges)
       .set({

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  contractOptionsSchema,
   contractPdfSchema,
   contractPreviewSchema,
-  printTemplateSchema,
   saleContractSchema,
 } from '../../../domain/contracts/templates';
 import { DATE_FORMATS, type DateFormat } from '../../../domain/dateFormats';
@@ -35,13 +35,6 @@ const printRequest = z.object({
   template_id: queryId(),
   locale: optionalOneOf(TEMPLATE_LANGUAGES),
   date_format: optionalOneOf(DATE_FORMATS),
-});
-
-const printOptionsSchema = z.object({
-  templates: z.array(printTemplateSchema),
-  contracts: z.array(saleContractSchema),
-  contract_language: z.enum(TEMPLATE_LANGUAGES).nullable(),
-  pdf_available: z.boolean(),
 });
 
 const safeName = (text: string) =>
@@ -90,7 +83,7 @@ export default async function contractsRoutes(fastify: FastifyInstance) {
     '/sales/:id/contracts',
     {
       config: { access: readers },
-      schema: { tags, params: saleParams, response: dataAnswer(printOptionsSchema) },
+      schema: { tags, params: saleParams, response: dataAnswer(contractOptionsSchema) },
     },
     async (request) => {
       const sale = await visibleSale(app.db, currentUser(request), request.params.id);

@@ -6,6 +6,8 @@ import {
   docTemplateTypeSchema,
   docTemplateWithFieldsSchema,
   placeholderFieldSchema,
+  templateImageRefusalSchema,
+  templateImageSchema,
 } from '../../../domain/contracts/templates';
 import { DOC_TEMPLATE_TYPES, TEMPLATE_LANGUAGES } from '../../../domain/documentPlaceholders';
 import { formBoolean, requiredText } from '../../../domain/validation';
@@ -154,14 +156,17 @@ export default async function docTemplatesRoutes(fastify: FastifyInstance) {
     '/doc-templates/images',
     {
       config: { access: needs('add_doc_templates', 'edit_doc_templates'), recordType: 'doc-templates' },
-      schema: { tags },
+      schema: {
+        tags,
+        response: { 200: templateImageSchema, 413: templateImageRefusalSchema, 422: templateImageRefusalSchema },
+      },
     },
     async (request, reply) => {
       const file = request.uploads.upload?.[0] ?? request.uploads.file?.[0];
       try {
         if (!file) throw invalid({ upload: ['owner_files.file_required'] });
         const stored = await app.files.save('doc-templates', file, IMAGE_TYPES, 'upload');
-        return { url: app.files.signedUrl(stored, LONG_LIVED) };
+        return { url: app.files.signedUrl(stored, LONG_LIVED)! };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         const message = request.t('app.upload_failed', { name: file?.filename ?? '' });

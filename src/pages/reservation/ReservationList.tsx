@@ -15,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import type { PreSaleBooking } from '../../../domain/contracts/deals';
 import { PRE_SALE_BOOKING_STATUSES, type PreSaleBookingStatus } from '../../../domain/deals';
 import { useCan } from '../../layout/useCan';
 import {
@@ -32,17 +33,8 @@ import { RESERVE_PATH } from '../../resources/preSaleBookings/paths';
 import { useAppData } from '../../providers/useAppData';
 import { sellReservationPath } from '../../resources/sales';
 
-export interface ReservationRow {
-  id: number;
-  property_no: string;
-  building_name?: string;
-  customer_name?: string | null;
-  status: PreSaleBookingStatus;
-  next_statuses: PreSaleBookingStatus[];
-}
-
 /** The buttons of the changes the status table allows from here (approve, reject, …). */
-export function StatusActions({ record }: { record: ReservationRow }) {
+export function StatusActions({ record }: { record: PreSaleBooking }) {
   const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
@@ -83,7 +75,7 @@ export function StatusActions({ record }: { record: ReservationRow }) {
 function Actions() {
   const can = useCan();
   const translate = useTranslate();
-  const exportColumns: ExportColumn<ReservationRow>[] = [
+  const exportColumns: ExportColumn<PreSaleBooking>[] = [
     { source: 'id', kind: 'number' },
     { source: 'building_name' },
     { source: 'property_no' },
@@ -134,11 +126,11 @@ export function ReservationList() {
       empty={<EmptyList mayCreate={can('pre-sale-bookings', 'create')} createTo={RESERVE_PATH} />}
       disableSyncWithLocation={false}
     >
-      <PhoneCards<ReservationRow>
+      <PhoneCards<PreSaleBooking>
         primaryText={(r) => [r.building_name, r.property_no].filter(Boolean).join(' · ')}
         secondaryText={
           <>
-            <FunctionField render={(r: ReservationRow) => (r.customer_name ? `${r.customer_name} · ` : '')} />
+            <FunctionField render={(r: PreSaleBooking) => (r.customer_name ? `${r.customer_name} · ` : '')} />
             <DateField source="hold_until" />
           </>
         }
@@ -151,9 +143,9 @@ export function ReservationList() {
           <TextField source="property_no" />
           <TextField source="customer_name" />
           <DateField source="hold_until" />
-          <FunctionField source="status" render={(r: ReservationRow) => <ReservationStatusChip status={r.status} />} />
+          <FunctionField source="status" render={(r: PreSaleBooking) => <ReservationStatusChip status={r.status} />} />
           <TextField source="note" />
-          <FunctionField label="" render={(r: ReservationRow) => <StatusActions record={r} />} />
+          <FunctionField label="" render={(r: PreSaleBooking) => <StatusActions record={r} />} />
           {can('pre-sale-bookings', 'delete') && <DeleteWithConfirmButton redirect={false} />}
         </Datagrid>
       </PhoneCards>

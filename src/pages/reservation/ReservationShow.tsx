@@ -1,29 +1,22 @@
 import { Card, CardContent, Grid, Link, Stack } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Title, useGetOne, useTranslate } from 'react-admin';
-import type { PreSaleBookingStatus } from '../../../domain/deals';
+import type { PreSaleBooking } from '../../../domain/contracts/deals';
 import { Spinner } from '../../layout/Layout';
 import { DateField, DetailItem } from '../../widgets';
 import { Comments } from '../../widgets/Comments';
 import { ReservationStatusChip } from '../../resources/preSaleBookings/ReservationStatusChip';
-import { StatusActions, type ReservationRow } from './ReservationList';
-
-interface Reservation extends ReservationRow {
-  building_name: string;
-  block_name: string | null;
-  customer_id: number;
-  customer_name: string;
-  hold_until: string | null;
-  note: string | null;
-  created_at: string;
-  status: PreSaleBookingStatus;
-}
+import { StatusActions } from './ReservationList';
 
 /** /reservation/{id}: one reservation with what may happen to it next and its comments. */
 export function ReservationShow() {
   const { id } = useParams();
   const translate = useTranslate();
-  const { data, isPending, error } = useGetOne<Reservation>('pre-sale-bookings', { id: Number(id) }, { retry: false });
+  const { data, isPending, error } = useGetOne<PreSaleBooking>(
+    'pre-sale-bookings',
+    { id: Number(id) },
+    { retry: false },
+  );
   const f = (field: string) => translate(`resources.pre-sale-bookings.fields.${field}`);
   if (isPending) return <Spinner />;
   if (error || !data)

@@ -8,6 +8,7 @@ import type {
   RenovationBalance,
   RenovationTotals,
 } from '../../../domain/contracts/containers';
+import type { PlannedInstallment } from '../../../domain/contracts/paymentSchedules';
 import type { PaymentCalculation } from '../../../domain/contracts/payments';
 import { api } from '../httpClient';
 import { dataOf, done, listQuery } from './answers';
@@ -48,10 +49,10 @@ export const renovationCalls = {
   deleteRenovationPayment: (paymentId: Identifier) =>
     done(api(`/containers/deletePayment/${paymentId}`, { method: 'DELETE' })),
   replaceRenovationSchedule: (saleId: Identifier, terms: Record<string, unknown>) =>
-    api<{ data: Array<{ number: number; due_date: string; amount: number }>; message: string }>(
-      `/sales/${saleId}/renovation/payment-schedule`,
-      { method: 'POST', body: terms },
-    ),
+    api<{ data: PlannedInstallment[]; message: string }>(`/sales/${saleId}/renovation/payment-schedule`, {
+      method: 'POST',
+      body: terms,
+    }),
   /** GET /containers/payments: a page of renovation payments (perpage 0: all) and the totals per currency of the filter. */
   renovationPayments: (filter: Record<string, unknown>, page = 1, perPage = 0) =>
     api<{ data: ContainerPayment[]; meta: { total: number; totals: RenovationTotals } }>('/containers/payments', {

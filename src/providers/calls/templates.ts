@@ -1,11 +1,13 @@
 import type { Identifier } from 'react-admin';
 import type {
+  ContractOptions,
+  ContractPdf,
   ContractPreview,
   DocTemplate,
   DocTemplateTypeChoice,
   PlaceholderField,
-  PrintTemplate,
   SaleContract,
+  TemplateImage,
   WordTemplate,
 } from '../../../domain/contracts/templates';
 import { api } from '../httpClient';
@@ -17,14 +19,6 @@ export interface ContractRequest {
   template_id: string;
   locale: string;
   date_format?: string;
-}
-
-/** GET /sales/{id}/contracts: the templates to print from, the earlier prints, whether PDF works on this server. */
-export interface ContractOptions {
-  templates: PrintTemplate[];
-  contracts: SaleContract[];
-  contract_language: 'ka' | 'en' | 'ru' | null;
-  pdf_available: boolean;
 }
 
 /** Document and Word templates, contracts printed from the sale page. */
@@ -43,7 +37,7 @@ export const templateCalls = {
   uploadTemplateImage: (file: File) => {
     const form = new FormData();
     form.append('upload', file);
-    return api<{ url: string }>('/doc-templates/images', { method: 'POST', body: form }).then((r) => r.url);
+    return api<TemplateImage>('/doc-templates/images', { method: 'POST', body: form }).then((r) => r.url);
   },
   wordTemplates: () => dataOf(api<{ data: WordTemplate[] }>('/word-templates')),
   uploadWordTemplate: (form: FormData) =>
@@ -61,5 +55,5 @@ export const templateCalls = {
   printContract: (saleId: Identifier, request: ContractRequest) =>
     dataOf(api<{ data: SaleContract }>(`/sales/${saleId}/contracts`, { method: 'POST', body: request })),
   contractPdf: (saleId: Identifier, contractId: Identifier) =>
-    dataOf(api<{ data: { url: string } }>(`/sales/${saleId}/contracts/${contractId}/pdf`, { method: 'POST' })),
+    dataOf(api<{ data: ContractPdf }>(`/sales/${saleId}/contracts/${contractId}/pdf`, { method: 'POST' })),
 };

@@ -1,4 +1,5 @@
 import { businessToday } from '../../../domain/businessDay';
+import type { StoredRate } from '../../../domain/contracts/payments';
 import { useState } from 'react';
 import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -29,14 +30,6 @@ import { ImportDialog } from '../../widgets/ImportDialog';
 import { CURRENCY_CHOICES } from '../../widgets/choices';
 import { useAppData } from '../../providers/useAppData';
 import type { FieldValues } from 'react-hook-form';
-
-interface RateRow {
-  id: number;
-  date: string;
-  currency: string;
-  rate: string | number;
-  source: string;
-}
 
 const requiredField = required('validation.required');
 const positive = minValue(0.0001, 'validation.positive');
@@ -190,7 +183,7 @@ export function CurrencyRateList() {
         <TextField source="rate" />
         <FunctionField
           source="source"
-          render={(r: RateRow) => translate(`currency_rates.source_${r.source}`, { _: r.source })}
+          render={(r: StoredRate) => translate(`currency_rates.source_${r.source}`, { _: r.source })}
         />
       </Datagrid>
     </List>

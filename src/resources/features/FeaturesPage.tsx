@@ -26,6 +26,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
+import type { Feature, FeatureGroup as Group } from '../../../domain/contracts/features';
 import type { ApiFailure } from '../../providers/httpClient';
 import { useConfirm } from '../../widgets';
 import { useCan } from '../../layout/useCan';
@@ -34,17 +35,6 @@ interface Names {
   name_ka: string;
   name_en: string | null;
   name_ru: string | null;
-}
-interface Feature extends Names {
-  id: number;
-  name: string;
-  group_id: number | null;
-  properties_count: number;
-}
-interface Group extends Names {
-  id: number;
-  name: string;
-  features: Feature[];
 }
 
 /** What the names dialog is doing: a new group, renaming one, a new feature in a group, or editing a feature. */

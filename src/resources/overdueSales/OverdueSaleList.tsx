@@ -19,6 +19,7 @@ import {
   useTranslate,
   type HttpError,
 } from 'react-admin';
+import type { OverdueSale } from '../../../domain/contracts/sales';
 import { useCan } from '../../layout/useCan';
 import {
   ConfirmDialog,
@@ -34,20 +35,6 @@ import { GlobalPaymentsImportButton } from '../payments';
 import { useAppData } from '../../providers/useAppData';
 import type { ManualMessage } from '../../providers/calls/messages';
 import { NotifyDialog } from '../notificationLogs/components';
-
-export interface OverdueSaleRecord {
-  id: number;
-  contract_no: string;
-  customer_name: string;
-  building_name: string;
-  currency: string;
-  properties: Array<{ id: number; no: string; block_name?: string | null }>;
-  days_late: number;
-  amount_overdue: number;
-  oldest_due_date: string | null;
-  notices_count: number;
-  last_notice_at: string | null;
-}
 
 const filters = [
   <SearchInput key="query" source="query" alwaysOn />,
@@ -67,7 +54,7 @@ const filters = [
 function Actions() {
   const refresh = useRefresh();
   const translate = useTranslate();
-  const exportColumns: ExportColumn<OverdueSaleRecord>[] = [
+  const exportColumns: ExportColumn<OverdueSale>[] = [
     { source: 'contract_no' },
     { source: 'customer_name' },
     { source: 'building_name' },
@@ -93,7 +80,7 @@ function Actions() {
 /** A row's "cancellation notice" action: asks, with an optional note, then records that the notice was sent. */
 function NoticeButton() {
   const provider = useAppData();
-  const record = useRecordContext<OverdueSaleRecord>();
+  const record = useRecordContext<OverdueSale>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -163,7 +150,7 @@ function NoticeButton() {
 
 /** A row's "overdue letter": the preview of the letter to the customer, then the send. */
 function OverdueLetterButton() {
-  const record = useRecordContext<OverdueSaleRecord>();
+  const record = useRecordContext<OverdueSale>();
   const translate = useTranslate();
   const refresh = useRefresh();
   const [message, setMessage] = useState<ManualMessage | null>(null);
@@ -212,7 +199,7 @@ export function OverdueSaleList() {
         <FunctionField
           source="properties"
           sortable={false}
-          render={(r: OverdueSaleRecord) =>
+          render={(r: OverdueSale) =>
             (r.properties ?? []).map((p) => (p.block_name ? `${p.block_name} №${p.no}` : `№${p.no}`)).join(', ')
           }
         />
@@ -223,7 +210,7 @@ export function OverdueSaleList() {
         <FunctionField
           source="last_notice_at"
           sortable={false}
-          render={(r: OverdueSaleRecord) =>
+          render={(r: OverdueSale) =>
             r.last_notice_at ? <DateField record={r} source="last_notice_at" /> : translate('overdue.never')
           }
         />

@@ -15,28 +15,12 @@ import {
   useNotify,
   useRefresh,
   useTranslate,
-  type RaRecord,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { PriceList } from '../../../domain/contracts/properties';
 import { hasAtMostTwoDecimals } from '../../../domain/inventory';
 import { CURRENCY_CHOICES, useBlocks } from '../../widgets/choices';
 import { KEEP_TYPED } from '../../widgets';
-
-export interface PriceListRecord extends RaRecord {
-  building_id: number;
-  building_name: string;
-  block_id: number | null;
-  block_name: string | null;
-  floor_from: number | null;
-  floor_to: number | null;
-  property_id: number | null;
-  property_no: string | null;
-  price_per_m2: number;
-  currency: string;
-  note: string | null;
-  applied_at: string | null;
-  applied_count: number;
-}
 
 export interface PriceDefaults {
   building_id?: number | string | null;
@@ -148,12 +132,12 @@ export function PriceDialog({
   onClose: () => void;
   id?: number;
   defaults?: PriceDefaults;
-  onApplied?: (list: PriceListRecord) => void;
+  onApplied?: (list: PriceList) => void;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const onSuccess = (data: PriceListRecord) => {
+  const onSuccess = (data: PriceList) => {
     notify('units.price_applied', { type: 'success', messageArgs: { count: data.applied_count } });
     onClose();
     onApplied?.(data);

@@ -25,7 +25,8 @@ import {
 } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { WIDE_TABLE } from '../../widgets/wideTable';
-import { PriceDialog, type PriceListRecord } from './PriceDialog';
+import type { PriceList } from '../../../domain/contracts/properties';
+import { PriceDialog } from './PriceDialog';
 
 const filters = [
   <ReferenceInput
@@ -43,7 +44,7 @@ const filters = [
 /** 'Whole building', 'Block A · floors 3–9', 'Unit 12': what a list covers, in words. */
 export function useTargetText() {
   const translate = useTranslate();
-  return (list: PriceListRecord) => {
+  return (list: PriceList) => {
     if (list.property_id) return translate('units.one_unit', { no: list.property_no ?? list.property_id });
     const parts = [list.block_name ?? translate('units.whole_building')];
     if (list.floor_from != null && list.floor_to != null)
@@ -78,7 +79,7 @@ function Actions() {
 
 function EditPriceButton() {
   const translate = useTranslate();
-  const record = useRecordContext<PriceListRecord>();
+  const record = useRecordContext<PriceList>();
   const [open, setOpen] = useState(false);
   if (!record) return null;
   return (
@@ -109,7 +110,7 @@ export function PriceList() {
       <DatagridConfigurable rowClick={false} bulkActionButtons={false} sx={WIDE_TABLE}>
         <TextField source="id" />
         <TextField source="building_name" />
-        <FunctionField source="target" sortable={false} render={(r: PriceListRecord) => target(r)} />
+        <FunctionField source="target" sortable={false} render={(r: PriceList) => target(r)} />
         <MoneyField source="price_per_m2" currencySource="currency" />
         <NumberField source="applied_count" />
         <DateField source="applied_at" />

@@ -15,10 +15,10 @@ import {
 } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useNotify, useTranslate, type Identifier } from 'react-admin';
-import type { SaleContract } from '../../../domain/contracts/templates';
+import type { ContractOptions, SaleContract } from '../../../domain/contracts/templates';
 import { DOC_TEMPLATE_TYPES, TEMPLATE_LANGUAGES, type DocTemplateType } from '../../../domain/documentPlaceholders';
 import { useCan } from '../../layout/useCan';
-import type { ContractOptions, ContractRequest } from '../../providers/calls/templates';
+import type { ContractRequest } from '../../providers/calls/templates';
 import { useAppData } from '../../providers/useAppData';
 import { useDateFormat } from '../../widgets/dateFormat';
 import { useFormatMoment } from '../../widgets/DateField';
