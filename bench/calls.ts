@@ -6,7 +6,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_perf npx tsx bench/calls.ts [--requests 100] [--statements]
  *
  * --statements prints, under each call, the mean time and count per request of each statement it ran; --only TEXT
- * runs the calls whose name holds TEXT.
+ * runs the calls whose name holds TEXT. --write keeps the figures (docs/figures/calls-scale-N.json, N read from the
+ * database's sales) and rebuilds the growth table of docs/performance.md from every scale kept.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -18,12 +19,14 @@ import { sha256 } from '../server/core/crypto';
 import { prepareDatabase } from '../server/db/setup';
 import { rows } from '../server/db/client';
 import { todayIso } from '../server/modules/unitStatus';
+import { keepRun, keptRuns, writeSection } from './figures';
 
 const { values } = parseArgs({
   options: {
     requests: { type: 'string', default: '100' },
     statements: { type: 'boolean', default: false },
     only: { type: 'string' },
+    write: { type: 'boolean', default: false },
   },
 });
 const requests = Number(values.requests);
@@ -123,6 +126,13 @@ const CALLS: Array<{ name: string; url: string | (() => string); body?: (i: numb
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+interface CallFigure {
+  call: string;
+  statements: number;
+  p50: number;
+  p95: number;
+}
+const measured: CallFigure[] = [];
 console.log(`${requests} requests each, one at a time, signed in as an administrator`);
 for (const call of CALLS.filter((c) => !values.only || c.name.includes(values.only))) {
   const send = (i: number) =>
@@ -146,6 +156,12 @@ for (const call of CALLS.filter((c) => !values.only || c.name.includes(values.on
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
+  measured.push({
+    call: call.name,
+    statements: Number((statements / requests).toFixed(1)),
+    p50: Number(percentile(times, 50).toFixed(1)),
+    p95: Number(percentile(times, 95).toFixed(1)),
+  });
   console.log(
     `${call.name.padEnd(24)} ${(statements / requests).toFixed(1).padStart(5)} statements  ` +
       `p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
@@ -153,5 +169,37 @@ for (const call of CALLS.filter((c) => !values.only || c.name.includes(values.on
   for (const [text, seen] of byStatement)
     console.log(`    ${(seen.ms / seen.n).toFixed(2).padStart(6)} ms × ${(seen.n / requests).toFixed(1)}  ${text}`);
 }
+if (values.write) {
+  // the seed writes 150 sales per unit of its scale
+  const [{ sales }] = await rows<{ sales: number }>(db, sql`select count(*)::int as sales from sales`);
+  keepRun('calls', Math.max(1, Math.round(sales / 150)), measured);
+  writeSection('calls', growthTable(keptRuns<CallFigure[]>('calls')));
+  console.log('kept in docs/figures and written into docs/performance.md');
+}
 await app.close();
 await database.close();
+
+/** Each call's statements and p50 / p95 at every scale kept, with the day and the machine's load of each run. */
+function growthTable(runs: ReturnType<typeof keptRuns<CallFigure[]>>) {
+  const calls = [...new Set(runs.flatMap((run) => run.results.map((r) => r.call)))];
+  const head = `| call | ${runs.map((run) => `scale ${run.scale}`).join(' | ')} |`;
+  const rule = `|---|${runs.map(() => '---|').join('')}`;
+  const lines = calls.map((call) => {
+    const cells = runs.map((run) => {
+      const figure = run.results.find((r) => r.call === call);
+      return figure ? `${figure.p50} / ${figure.p95} ms (${figure.statements})` : '';
+    });
+    return `| ${call} | ${cells.join(' | ')} |`;
+  });
+  const when = runs
+    .map((run) => `scale ${run.scale} on ${run.day} (${run.cores} cores, load average ${run.load})`)
+    .join('; ');
+  return [
+    `\`npx tsx bench/calls.ts --write\`: each call alone at one connection as an administrator, p50 / p95 and (in`,
+    `brackets) the SQL statements one request runs. Measured ${when}.`,
+    '',
+    head,
+    rule,
+    ...lines,
+  ].join('\n');
+}
