@@ -190,8 +190,13 @@ async function logLine(db: Db | Tx, entry: LogEntry, answer: KeyAnswer | null = 
 export interface WriteDone {
   recordId: number | string;
   buildingId: number | null;
-  /** What the route answers: the Idempotency-Key replays it. */
-  answer: unknown;
+  /** The record as it was before an update, read under the write's lock: the line keeps the sent fields' old values. */
+  before?: Record<string, unknown>;
+  /**
+   * What the route answers, when the write builds it: the Idempotency-Key replays it. Without it, the key's answer is
+   * recorded once the route answered.
+   */
+  answer?: unknown;
 }
 
 /** Records a write inside its own transaction, as its last step: the activity-log line and the key's answer. */
@@ -200,6 +205,7 @@ export type RecordWrite = (tx: Tx, done: WriteDone) => Promise<void>;
 /** Writes the activity-log line of a write that answers `statusCode`, in the write's transaction. */
 export async function logWrite(tx: Tx, request: FastifyRequest, statusCode: number, done: WriteDone) {
   const recordId = String(done.recordId);
+  if (done.before) request.logBefore = done.before;
   const id = await logLine(tx, entryOf(request, statusCode, recordId, request.user!.id, done.buildingId));
   request.logged = { id, recordId, statusCode };
 }
@@ -213,7 +219,7 @@ export const recordWrite =
   (request: FastifyRequest, statusCode: number): RecordWrite =>
   async (tx, done) => {
     await logWrite(tx, request, statusCode, done);
-    await answerKey(tx, request, statusCode, done.answer);
+    if (done.answer !== undefined) await answerKey(tx, request, statusCode, done.answer);
   };
 
 /**

@@ -232,3 +232,37 @@ describe('a log too large to count', () => {
     );
   });
 });
+
+describe('a write that records itself', () => {
+  it('a customer changed records its own line, with the old name, and stands or falls with it', async () => {
+    const customer = (
+      await call('POST', '/customers', admin, {
+        name_ka: 'ძველი სახელი',
+        personal_number: `98${String(Date.now()).slice(-9)}`,
+      })
+    ).json().data;
+    const rename = () => call('PUT', `/customers/${customer.id}`, admin, { name_ka: 'ახალი სახელი' });
+    const nameNow = async () => (await call('GET', `/customers/${customer.id}`, admin)).json().data.name_ka as string;
+    await t.database.db.execute(sql`create function refuse_entry() returns trigger as $$
+      begin raise exception 'no log line'; end $$ language plpgsql`);
+    await t.database.db.execute(
+      sql`create trigger refuse_entry before insert on activity_logs for each row execute function refuse_entry()`,
+    );
+    try {
+      expect((await rename()).statusCode).toBe(500);
+      expect(await nameNow()).toBe('ძველი სახელი');
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_entry on activity_logs`);
+      await t.database.db.execute(sql`drop function refuse_entry()`);
+    }
+    expect((await rename()).statusCode).toBe(200);
+    expect(await nameNow()).toBe('ახალი სახელი');
+    const entries = (
+      await call('POST', '/logs', admin, { record_type: 'customers', record_id: String(customer.id) })
+    ).json().data as Entry[];
+    expect(entries.map((e) => e.action).sort()).toEqual(['create', 'update']);
+    const update = entries.find((e) => e.action === 'update')!;
+    expect(update.old_values).toEqual({ name_ka: 'ძველი სახელი' });
+    expect(update.changes).toMatchObject({ name_ka: 'ახალი სახელი' });
+  });
+});

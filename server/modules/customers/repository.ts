@@ -17,6 +17,7 @@ import {
   type ListQuery,
   pageTotal,
 } from '../../core/paging';
+import type { RecordWrite } from '../../core/activityLog';
 import type { CurrentUser } from '../../core/types';
 import { countryList } from '../countries';
 import { createCustomerRelated } from './related';
@@ -345,7 +346,7 @@ export function createCustomersRepository(db: Db, files: FileStore) {
     }
   }
 
-  async function create(user: CurrentUser, input: CustomerInput, locale: Locale) {
+  async function create(user: CurrentUser, input: CustomerInput, locale: Locale, record: RecordWrite) {
     const type = input.type ?? 'individual';
     const id = await raced(
       () =>
@@ -355,6 +356,7 @@ export function createCustomersRepository(db: Db, files: FileStore) {
             .insert(customers)
             .values({ nameKa: input.name_ka!, ...columns({ ...input, type }, type), createdBy: user.id })
             .returning({ id: customers.id });
+          await record(tx, { recordId: row.id, buildingId: null });
           return row.id;
         }),
       input.personal_number,
@@ -363,7 +365,7 @@ export function createCustomersRepository(db: Db, files: FileStore) {
     return get({ ...user, permissions: [...user.permissions, 'view_customers'] }, id, locale);
   }
 
-  async function update(user: CurrentUser, id: number, input: CustomerInput, locale: Locale) {
+  async function update(user: CurrentUser, id: number, input: CustomerInput, locale: Locale, record: RecordWrite) {
     await raced(
       () =>
         db.transaction(async (tx) => {
@@ -387,6 +389,7 @@ export function createCustomersRepository(db: Db, files: FileStore) {
             .update(customers)
             .set({ ...columns(input, type), updatedAt: new Date() })
             .where(eq(customers.id, id));
+          await record(tx, { recordId: id, buildingId: null, before: current });
         }),
       input.personal_number,
       locale,
@@ -396,7 +399,7 @@ export function createCustomersRepository(db: Db, files: FileStore) {
   }
 
   /** Soft delete; a customer in any deal or with advance payments stays (409). */
-  async function remove(user: CurrentUser, id: number) {
+  async function remove(user: CurrentUser, id: number, record: RecordWrite) {
     await db.transaction(async (tx) => {
       const [current] = await tx
         .select({ id: customers.id })
@@ -414,6 +417,7 @@ export function createCustomersRepository(db: Db, files: FileStore) {
       );
       if (result?.busy) throw conflict('customers.in_deals');
       await tx.update(customers).set({ deletedAt: new Date() }).where(eq(customers.id, id));
+      await record(tx, { recordId: id, buildingId: null });
     });
   }
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMAIL_PATTERN, formBoolean, listOf, phoneNumber, requiredName, V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
+import { recordWrite } from '../../core/activityLog';
 import {
   blankIsNull,
   idParams,
@@ -137,32 +138,36 @@ export default async function customersRoutes(fastify: FastifyInstance) {
   app.post(
     '/customers',
     {
-      config: { access: needs('add_customers') },
+      config: { access: needs('add_customers'), recordsItself: true },
       schema: { tags, body: createBody, response: createdAnswer(customerSchema) },
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: await repo.create(currentUser(request), request.body, request.locale) }),
+    async (request, reply) => {
+      const customer = await repo.create(currentUser(request), request.body, request.locale, recordWrite(request, 201));
+      return reply.status(201).send({ data: customer });
+    },
   );
 
   app.put(
     '/customers/:id',
     {
-      config: { access: needs('edit_customers') },
+      config: { access: needs('edit_customers'), recordsItself: true },
       schema: { tags, params: idParams, body: updateBody, response: dataAnswer(customerSchema) },
     },
-    async (request) => ({
-      data: await repo.update(currentUser(request), request.params.id, request.body, request.locale),
-    }),
+    async (request) => {
+      const user = currentUser(request);
+      const record = recordWrite(request, 200);
+      return { data: await repo.update(user, request.params.id, request.body, request.locale, record) };
+    },
   );
 
   app.delete(
     '/customers/:id',
     {
-      config: { access: needs('delete_customers') },
+      config: { access: needs('delete_customers'), recordsItself: true },
       schema: { tags, params: idParams, response: { 200: messageSchema } },
     },
     async (request) => {
-      await repo.remove(currentUser(request), request.params.id);
+      await repo.remove(currentUser(request), request.params.id, recordWrite(request, 200));
       return { message: request.t('app.deleted') };
     },
   );
