@@ -259,7 +259,12 @@ describe('view_only_own_sales over the route table', () => {
         walked.add(route.url);
         asked++;
         const res = await get(url, own.token);
-        if (res.statusCode !== 404 && res.statusCode !== 403) leaks.push(`GET ${url} answered ${res.statusCode}`);
+        if (res.statusCode === 404 || res.statusCode === 403) continue;
+        // a path id that names another kind of record (an installment's) may be one of the user's own sales
+        const data = (isJson(res) ? (res.json() as { data?: Json }).data : undefined) as Json;
+        const answered = saleOf(url, data) ?? (typeof data?.sale_id === 'number' ? data.sale_id : undefined);
+        if (res.statusCode === 200 && answered !== undefined && ownAll.has(answered)) continue;
+        leaks.push(`GET ${url} answered ${res.statusCode}`);
       }
     }
     console.log(`own sales: ${walked.size} record routes, ${asked} records of someone else's sales asked`);

@@ -49,6 +49,10 @@ export const properties = pgTable(
       .where(sql`${t.archivedAt} is null`),
     index('properties_board_idx').on(t.buildingId, t.blockId, t.floor),
     index('properties_status_idx').on(t.status),
+    // the home page counts each complex's live units by status from this index alone
+    index('properties_live_status_idx')
+      .on(t.buildingId, t.status)
+      .where(sql`${t.archivedAt} is null`),
     // the units list sorted by price, area or floor reads a page without sorting every unit
     index('properties_price_idx').on(t.price),
     index('properties_price_desc_idx').on(t.price.desc().nullsLast()),

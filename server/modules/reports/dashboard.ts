@@ -26,14 +26,17 @@ export const AGING = ['0-30', '31-60', '61-90', '90+'] as const;
 export async function dashboard(db: Db, user: Principal, f: ReportFilters, today: string) {
   const weekEnd = addDays(today, 6);
   const thisMonth = monthStart(today, 0);
+  // the installments the cards read: not fully paid and due by the week's end (the unpaid-due index finds them), and
+  // only their sales are converted
+  const owing = sql`i.paid < i.amount and i.due_date <= ${weekEnd}::date`;
   // four reads side by side: the page waits for the longest, not for their sum
   const dueRead = query<Record<string, string | number>>(
     db,
-    sql`with ${saleFx(f.currency, liveSaleIn(user, f))}
+    sql`with ${saleFx(f.currency, sql`${liveSaleIn(user, f)} and s.id in (select i.sale_id from installments i where ${owing})`)}
     , open as (
       select i.sale_id, i.due_date, ${saleAmount(f.currency, sql`i.amount`)} - ${saleAmount(f.currency, sql`i.paid`)} as left_to_pay
       from installments i join fx on fx.id = i.sale_id
-      where i.paid < i.amount and i.due_date <= ${weekEnd}::date)
+      where ${owing})
     select
       count(*) filter (where due_date = ${today}::date)::int as today_count,
       coalesce(sum(left_to_pay) filter (where due_date = ${today}::date), 0) as today_amount,
@@ -50,11 +53,14 @@ export async function dashboard(db: Db, user: Principal, f: ReportFilters, today
   const receivedRead = receiptsBy(db, user, { ...f, date_from: monthStart(today, 1), date_to: today }, 'month');
   const freeRead = query<{ building_id: number; building_name: string; free: number; units: number }>(
     db,
-    sql`select b.id as building_id, b.name as building_name,
-      count(p.id) filter (where p.status = 'free')::int as free, count(p.id)::int as units
-    from buildings b left join properties p on p.building_id = b.id and p.archived_at is null
+    sql`select b.id as building_id, b.name as building_name, coalesce(c.free, 0)::int as free,
+      coalesce(c.units, 0)::int as units
+    from buildings b left join (
+      select p.building_id, count(*) filter (where p.status = 'free') as free, count(*) as units
+      from properties p where p.archived_at is null and ${buildingCondition(user, f, sql`p.building_id`)}
+      group by p.building_id) c on c.building_id = b.id
     where ${buildingCondition(user, f, sql`b.id`)}
-    group by b.id, b.name order by b.id`,
+    order by b.id`,
   );
   const [[due], received, free, targets] = await Promise.all([
     dueRead,

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_live_status_idx" ON "properties" USING btree ("building_id","status") WHERE "properties"."archived_at" is null;
