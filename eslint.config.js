@@ -3,6 +3,30 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * The files that still hold a function over 150 lines, each waiting for its split: the repositories and the other
+ * readers of list pages (customer message logs, sales lists), whose list code moves onto one paging helper first, and
+ * the payments repository. The list only shrinks: a file split is taken off it, and no file is added.
+ */
+const FUNCTIONS_STILL_TO_SPLIT = [
+  'server/modules/bankAccounts/repository.ts',
+  'server/modules/barter/repository.ts',
+  'server/modules/bonuses/repository.ts',
+  'server/modules/buildings/repository.ts',
+  'server/modules/containers/repository.ts',
+  'server/modules/customerMessages/logs.ts',
+  'server/modules/customers/repository.ts',
+  'server/modules/features/repository.ts',
+  'server/modules/invoices/repository.ts',
+  'server/modules/payments/repository.ts',
+  'server/modules/prices/repository.ts',
+  'server/modules/properties/repository.ts',
+  'server/modules/sales/lists.ts',
+  'server/modules/services/repository.ts',
+  'server/modules/tasks/repository.ts',
+  'server/modules/users/repository.ts',
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'public/**'] },
   js.configs.recommended,
@@ -23,6 +47,12 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['server/db/seed/**', 'i18n/**'],
     rules: { 'max-lines': ['error', { max: 500 }] },
+  },
+  {
+    // a function does one thing: past 150 lines (blank lines and comments not counted) it is split into named steps
+    files: ['{server,src,domain,scripts,bench}/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['server/db/seed/**', ...FUNCTIONS_STILL_TO_SPLIT],
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/components/**/*.tsx'],

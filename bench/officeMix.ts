@@ -43,8 +43,8 @@ const query = (entries: Array<[string, string | number | undefined]>) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');
 
-/** Reads what the mix draws from (names, numbers, records per complex) and opens the sessions. */
-export async function officeMix(db: pg.Client, users: number) {
+/** What the mix draws from: the complexes, each complex's sales and customers, names and numbers to search, sales to pay. */
+async function mixSources(db: pg.Client) {
   const complexes = (await db.query('select id from buildings order by id')).rows.map((r) => r.id as number);
   const salesOf = new Map<number, number[]>();
   for (const row of (
@@ -86,7 +86,12 @@ export async function officeMix(db: pg.Client, users: number) {
         and price - paid_total >= 1000 order by md5(id::text) limit 5000`,
     )
   ).rows as Array<{ id: number; currency: string; building_id: number }>;
+  return { complexes, salesOf, customersOf, firstNames, latinNames, personalNumbers, contractNumbers, payable };
+}
+type MixSources = Awaited<ReturnType<typeof mixSources>>;
 
+/** `users` members of staff by ROLE_SHARES, each with a session; a sales manager is made the manager of its complex's sales. */
+async function openSessions(db: pg.Client, users: number, { complexes, salesOf, customersOf }: MixSources) {
   const members: Member[] = [];
   for (let i = 0; i < users; i++) {
     let role = ROLE_SHARES[ROLE_SHARES.length - 1].role;
@@ -117,9 +122,14 @@ export async function officeMix(db: pg.Client, users: number) {
       refused: new Set(role === 'sales_manager' ? ['GET /payments', 'POST /payments/pay'] : []),
     });
   }
-  let nextPayment = 0;
+  return members;
+}
 
-  /** The calls, each with its weight in the mix; one drawn for each request. */
+/** The calls, each with its weight in the mix, and the name of each (as `sample` would make it). */
+function mixCalls(sources: MixSources, sample: Member) {
+  const { firstNames, latinNames, personalNumbers, contractNumbers, payable } = sources;
+  let nextPayment = 0;
+  /** One drawn for each request. */
   const calls: Array<{ weight: number; call: (m: Member) => Call }> = [
     {
       weight: 4,
@@ -231,8 +241,16 @@ export async function officeMix(db: pg.Client, users: number) {
       },
     },
   ];
-  const names = calls.map((c) => c.call(members[0]).name);
+  const names = calls.map((c) => c.call(sample).name);
   nextPayment = 0;
+  return { calls, names };
+}
+
+/** Reads what the mix draws from (names, numbers, records per complex) and opens the sessions. */
+export async function officeMix(db: pg.Client, users: number) {
+  const sources = await mixSources(db);
+  const members = await openSessions(db, users, sources);
+  const { calls, names } = mixCalls(sources, members[0]);
 
   return {
     members,

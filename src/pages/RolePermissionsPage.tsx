@@ -32,7 +32,7 @@ import { permissionText, useConfirm } from '../widgets';
 import { useCan, useCanGrant } from '../layout/useCan';
 import { forgetCurrentUser } from '../providers/authProvider';
 import { useAppData } from '../providers/useAppData';
-import type { Role } from '../../domain/contracts/users';
+import type { PermissionEntry, Role } from '../../domain/contracts/users';
 import { ineffectiveOwnOnly, OWN_ONLY_TWINS, type OwnOnlyPermission } from '../../domain/permissions';
 
 function RoleNameDialog({
@@ -88,6 +88,104 @@ function RoleNameDialog({
   );
 }
 
+/** A role's column heading: its name, how many users hold it, and renaming and deleting it for those who may. */
+function RoleColumnHead({
+  role,
+  label,
+  onRename,
+  onRemove,
+}: {
+  role: Role;
+  label: string;
+  onRename: () => void;
+  onRemove: () => void;
+}) {
+  const translate = useTranslate();
+  const can = useCan();
+  return (
+    <TableCell align="center" data-role={role.name}>
+      <Stack alignItems="center">
+        <Typography variant="subtitle2">{label}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {translate('resources.roles.fields.users_count')}: {role.users_count}
+        </Typography>
+        <Stack direction="row">
+          {can('role-permission', 'edit') && !role.built_in && (
+            <Tooltip title={translate('role_permission.rename')}>
+              <IconButton size="small" onClick={onRename} aria-label={translate('role_permission.rename')}>
+                <EditIcon fontSize="inherit" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {can('role-permission', 'delete') && role.name !== 'admin' && (
+            <Tooltip title={translate('role_permission.delete_role')}>
+              <IconButton size="small" onClick={onRemove} aria-label={translate('role_permission.delete_role')}>
+                <DeleteIcon fontSize="inherit" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
+      </Stack>
+    </TableCell>
+  );
+}
+
+/** One role's tick for one permission, with a warning where an "only own" tick changes nothing. */
+function PermissionCell({
+  role,
+  permission,
+  onToggle,
+  mayGrant,
+  ignoredOwnOnly,
+}: {
+  role: Role;
+  permission: string;
+  onToggle: (on: boolean) => void;
+  mayGrant: boolean;
+  ignoredOwnOnly: (role: Role, own: OwnOnlyPermission) => string;
+}) {
+  return (
+    <TableCell align="center" padding="checkbox" sx={{ whiteSpace: 'nowrap' }}>
+      <Checkbox
+        size="small"
+        checked={role.permissions.includes(permission)}
+        disabled={!mayGrant || role.name === 'admin'}
+        onChange={(e) => onToggle(e.target.checked)}
+        inputProps={{ 'aria-label': `${role.name}:${permission}` }}
+      />
+      {role.name !== 'admin' && (ineffectiveOwnOnly(role.permissions) as string[]).includes(permission) && (
+        <Tooltip title={ignoredOwnOnly(role, permission as OwnOnlyPermission)}>
+          <WarningAmberIcon
+            color="warning"
+            fontSize="small"
+            sx={{ verticalAlign: 'middle' }}
+            aria-label={ignoredOwnOnly(role, permission as OwnOnlyPermission)}
+            aria-hidden={false}
+            role="img"
+          />
+        </Tooltip>
+      )}
+    </TableCell>
+  );
+}
+
+/** The permissions grouped by resource, those matching the filter (by key, group or name) only. */
+function usePermissionGroups(catalogue: PermissionEntry[] | undefined, filter: string) {
+  const translate = useTranslate();
+  return useMemo(() => {
+    const map = new Map<string, string[]>();
+    for (const p of catalogue ?? []) {
+      const label = translate(`permission_groups.${p.group}`);
+      const wanted = filter.toLowerCase();
+      const named = permissionText(translate, p.name).name.toLowerCase();
+      if (filter && !p.name.includes(wanted) && !label.toLowerCase().includes(wanted) && !named.includes(wanted))
+        continue;
+      map.set(p.group, [...(map.get(p.group) ?? []), p.name]);
+    }
+    return [...map.entries()];
+  }, [catalogue, filter, translate]);
+}
+
 /** /role-permission: roles as columns, permissions as rows grouped by resource; a tick saves at once. */
 export function RolePermissionsPage() {
   const provider = useAppData();
@@ -102,18 +200,7 @@ export function RolePermissionsPage() {
   const roles = useQuery({ queryKey: ['roles'], queryFn: () => provider.roles() });
   const permissions = useQuery({ queryKey: ['permissions'], queryFn: () => provider.permissionCatalogue() });
 
-  const groups = useMemo(() => {
-    const map = new Map<string, string[]>();
-    for (const p of permissions.data ?? []) {
-      const label = translate(`permission_groups.${p.group}`);
-      const wanted = filter.toLowerCase();
-      const named = permissionText(translate, p.name).name.toLowerCase();
-      if (filter && !p.name.includes(wanted) && !label.toLowerCase().includes(wanted) && !named.includes(wanted))
-        continue;
-      map.set(p.group, [...(map.get(p.group) ?? []), p.name]);
-    }
-    return [...map.entries()];
-  }, [permissions.data, filter, translate]);
+  const groups = usePermissionGroups(permissions.data, filter);
 
   const refresh = () => {
     forgetCurrentUser();
@@ -190,38 +277,13 @@ export function RolePermissionsPage() {
             <TableRow>
               <TableCell>{translate('role_permission.permission')}</TableCell>
               {(roles.data ?? []).map((role) => (
-                <TableCell key={role.id} align="center" data-role={role.name}>
-                  <Stack alignItems="center">
-                    <Typography variant="subtitle2">{roleLabel(role)}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {translate('resources.roles.fields.users_count')}: {role.users_count}
-                    </Typography>
-                    <Stack direction="row">
-                      {can('role-permission', 'edit') && !role.built_in && (
-                        <Tooltip title={translate('role_permission.rename')}>
-                          <IconButton
-                            size="small"
-                            onClick={() => setNaming(role)}
-                            aria-label={translate('role_permission.rename')}
-                          >
-                            <EditIcon fontSize="inherit" />
-                          </IconButton>
-                        </Tooltip>
-                      )}
-                      {can('role-permission', 'delete') && role.name !== 'admin' && (
-                        <Tooltip title={translate('role_permission.delete_role')}>
-                          <IconButton
-                            size="small"
-                            onClick={() => void remove(role)}
-                            aria-label={translate('role_permission.delete_role')}
-                          >
-                            <DeleteIcon fontSize="inherit" />
-                          </IconButton>
-                        </Tooltip>
-                      )}
-                    </Stack>
-                  </Stack>
-                </TableCell>
+                <RoleColumnHead
+                  key={role.id}
+                  role={role}
+                  label={roleLabel(role)}
+                  onRename={() => setNaming(role)}
+                  onRemove={() => void remove(role)}
+                />
               ))}
             </TableRow>
           </TableHead>
@@ -242,27 +304,14 @@ export function RolePermissionsPage() {
                       </Typography>
                     </TableCell>
                     {(roles.data ?? []).map((role) => (
-                      <TableCell key={role.id} align="center" padding="checkbox" sx={{ whiteSpace: 'nowrap' }}>
-                        <Checkbox
-                          size="small"
-                          checked={role.permissions.includes(name)}
-                          disabled={!canGrant(name) || role.name === 'admin'}
-                          onChange={(e) => void toggle(role, name, e.target.checked)}
-                          inputProps={{ 'aria-label': `${role.name}:${name}` }}
-                        />
-                        {role.name !== 'admin' && (ineffectiveOwnOnly(role.permissions) as string[]).includes(name) && (
-                          <Tooltip title={ignoredOwnOnly(role, name as OwnOnlyPermission)}>
-                            <WarningAmberIcon
-                              color="warning"
-                              fontSize="small"
-                              sx={{ verticalAlign: 'middle' }}
-                              aria-label={ignoredOwnOnly(role, name as OwnOnlyPermission)}
-                              aria-hidden={false}
-                              role="img"
-                            />
-                          </Tooltip>
-                        )}
-                      </TableCell>
+                      <PermissionCell
+                        key={role.id}
+                        role={role}
+                        permission={name}
+                        onToggle={(on) => void toggle(role, name, on)}
+                        mayGrant={canGrant(name)}
+                        ignoredOwnOnly={ignoredOwnOnly}
+                      />
                     ))}
                   </TableRow>
                 ))}

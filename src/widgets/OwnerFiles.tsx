@@ -62,7 +62,6 @@ export function OwnerFiles({ resource, ownerId, canEdit }: OwnerFilesProps) {
   const notify = useNotify();
   const confirm = useConfirm();
   const uploadFailed = useUploadFailed();
-  const [dateFormat] = useDateFormat();
   const base = `/${resource}/${ownerId}`;
   const [files, setFiles] = useState<OwnerFile[] | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -173,46 +172,14 @@ export function OwnerFiles({ resource, ownerId, canEdit }: OwnerFilesProps) {
           </TableHead>
           <TableBody>
             {files.map((file) => (
-              <TableRow key={file.id} data-file={file.original_name} sx={{ opacity: file.active ? 1 : 0.6 }}>
-                <TableCell>
-                  {file.url ? (
-                    <Link href={file.url} target="_blank" rel="noreferrer">
-                      {file.original_name}
-                    </Link>
-                  ) : (
-                    file.original_name
-                  )}
-                </TableCell>
-                <TableCell>{file.title}</TableCell>
-                <TableCell align="right">{formatSize(file.size)}</TableCell>
-                <TableCell>{formatIsoDate(String(file.created_at).slice(0, 10), dateFormat)}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={file.active ? 'success' : 'default'}
-                    label={translate(file.active ? 'ra.boolean.true' : 'ra.boolean.false')}
-                  />
-                </TableCell>
-                {canEdit && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={translate('owner_files.rename')}>
-                      <IconButton size="small" onClick={() => setEditing(file)}>
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={translate(file.active ? 'owner_files.deactivate' : 'owner_files.activate')}>
-                      <IconButton size="small" onClick={() => void setActive(file, !file.active)}>
-                        {file.active ? <ToggleOnIcon fontSize="small" /> : <ToggleOffIcon fontSize="small" />}
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={translate('owner_files.delete')}>
-                      <IconButton size="small" color="error" onClick={() => void remove(file)}>
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                )}
-              </TableRow>
+              <OwnerFileRow
+                key={file.id}
+                file={file}
+                canEdit={canEdit}
+                onEdit={() => setEditing(file)}
+                onToggleActive={() => void setActive(file, !file.active)}
+                onRemove={() => void remove(file)}
+              />
             ))}
           </TableBody>
         </Table>
@@ -232,6 +199,66 @@ export function OwnerFiles({ resource, ownerId, canEdit }: OwnerFilesProps) {
         />
       )}
     </Box>
+  );
+}
+
+/** One file: its link, title, size, date and whether it is active, with renaming, (de)activating and deleting. */
+function OwnerFileRow({
+  file,
+  canEdit,
+  onEdit,
+  onToggleActive,
+  onRemove,
+}: {
+  file: OwnerFile;
+  canEdit: boolean;
+  onEdit: () => void;
+  onToggleActive: () => void;
+  onRemove: () => void;
+}) {
+  const translate = useTranslate();
+  const [dateFormat] = useDateFormat();
+  return (
+    <TableRow data-file={file.original_name} sx={{ opacity: file.active ? 1 : 0.6 }}>
+      <TableCell>
+        {file.url ? (
+          <Link href={file.url} target="_blank" rel="noreferrer">
+            {file.original_name}
+          </Link>
+        ) : (
+          file.original_name
+        )}
+      </TableCell>
+      <TableCell>{file.title}</TableCell>
+      <TableCell align="right">{formatSize(file.size)}</TableCell>
+      <TableCell>{formatIsoDate(String(file.created_at).slice(0, 10), dateFormat)}</TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          color={file.active ? 'success' : 'default'}
+          label={translate(file.active ? 'ra.boolean.true' : 'ra.boolean.false')}
+        />
+      </TableCell>
+      {canEdit && (
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          <Tooltip title={translate('owner_files.rename')}>
+            <IconButton size="small" onClick={onEdit}>
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={translate(file.active ? 'owner_files.deactivate' : 'owner_files.activate')}>
+            <IconButton size="small" onClick={onToggleActive}>
+              {file.active ? <ToggleOnIcon fontSize="small" /> : <ToggleOffIcon fontSize="small" />}
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={translate('owner_files.delete')}>
+            <IconButton size="small" color="error" onClick={onRemove}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </TableCell>
+      )}
+    </TableRow>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { AppError } from '../../core/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,9 +52,28 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
       if (!result || (!result.isAllowed && result.isExceeded)) throw new AppError(429, 'server.too_many_requests');
     },
   };
-  const config = { access: 'public', recordType: 'auth' } as const;
-  const tags = ['auth'];
+  registerSignIn(fastify, auth, usersRepo, limited);
+  registerPasswordChanges(fastify, auth, resets, limited, doAfterAnswer);
+}
 
+const config = { access: 'public', recordType: 'auth' } as const;
+const tags = ['auth'];
+
+type AuthService = ReturnType<typeof createAuthService>;
+/** The sign-in calls' limits: per address on the request, per account once the body is read. */
+interface SignInLimits {
+  onRequest: RouteShorthandOptions['onRequest'];
+  preHandler: (request: FastifyRequest) => Promise<void>;
+}
+
+/** Signing in with a password and a one-time code, signing out, and who is signed in. */
+function registerSignIn(
+  fastify: FastifyInstance,
+  auth: AuthService,
+  usersRepo: ReturnType<typeof createUsersRepository>,
+  limited: SignInLimits,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/pre-auth',
     { config, ...limited, schema: { tags, body: credentials, response: message } },
@@ -114,7 +133,17 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
     { config: { access: 'authenticated' }, schema: { tags, response: dataAnswer(signedInUserSchema) } },
     async (request) => ({ data: await usersRepo.me(currentUser(request).id) }),
   );
+}
 
+/** A forgotten password reset through a mailed link, and a signed-in user's own password change. */
+function registerPasswordChanges(
+  fastify: FastifyInstance,
+  auth: AuthService,
+  resets: ReturnType<typeof createPasswordResets>,
+  limited: SignInLimits,
+  doAfterAnswer: (work: () => Promise<void>) => void,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/users/reset-password',
     { config, ...limited, schema: { tags, body: z.object({ email: email() }), response: message } },

@@ -30,25 +30,15 @@ const badCredentials = () =>
 const invalidCode = (key = 'server.invalid_code') => new AppError(422, key, {}, { code: [key] });
 const seconds = (n: number) => n * 1000;
 
-/** DESIGN §4-§5: password, then a 6-digit one-time code, then a bearer token. */
-export function createAuthService(
-  db: Db,
-  config: ServerConfig,
-  secret: string,
-  log: FastifyBaseLogger,
-  channels: Channels,
-) {
-  const codeHash = (userId: number, code: string) => hmac(secret, `${userId}:${code}`);
-  const lock = createCodeLock(db, config.otp);
-
-  /**
-   * The code goes by SMS when the user chose it on the profile page and has a number SMS can reach, else by email,
-   * in the language the user signs in with. Outside production it is also written to the log (DESIGN §4), where the
-   * log channel adds nothing. A send that fails answers 503: only someone who knows the password gets that far.
-   */
-  async function deliverCode(user: User, code: string, locale: Locale) {
-    if (config.otp.logCodes) log.info({ email: user.email, code }, `sign-in code for ${user.email}: ${code}`);
-    const minutes = Math.round(config.otp.ttlSeconds / 60);
+/**
+ * The code goes by SMS when the user chose it on the profile page and has a number SMS can reach, else by email,
+ * in the language the user signs in with. Outside production it is also written to the log (DESIGN §4), where the
+ * log channel adds nothing. A send that fails answers 503: only someone who knows the password gets that far.
+ */
+function createCodeDelivery(otp: ServerConfig['otp'], log: FastifyBaseLogger, channels: Channels) {
+  return async function deliverCode(user: User, code: string, locale: Locale) {
+    if (otp.logCodes) log.info({ email: user.email, code }, `sign-in code for ${user.email}: ${code}`);
+    const minutes = Math.round(otp.ttlSeconds / 60);
     const phone = user.otpChannel === 'sms' && user.phone ? normalisePhone(user.phone) : null;
     try {
       if (phone && channels.sms) {
@@ -71,20 +61,34 @@ export function createAuthService(
       log.error({ err: error, userId: user.id }, 'the sign-in code could not be sent');
       throw new AppError(503, 'server.code_not_sent');
     }
-  }
+  };
+}
 
-  /** The same answer, after the same work, for an unknown email and a wrong password. */
-  async function checkPassword(email: string, password: string) {
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
-      .limit(1);
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-    if (!user || !ok) throw badCredentials();
-    if (!user.active) throw new AppError(403, 'server.inactive_user');
-    return user;
-  }
+/** The same answer, after the same work, for an unknown email and a wrong password. */
+async function userByPassword(db: Db, email: string, password: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
+    .limit(1);
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+  if (!user || !ok) throw badCredentials();
+  if (!user.active) throw new AppError(403, 'server.inactive_user');
+  return user;
+}
+
+/** DESIGN §4-§5: password, then a 6-digit one-time code, then a bearer token. */
+export function createAuthService(
+  db: Db,
+  config: ServerConfig,
+  secret: string,
+  log: FastifyBaseLogger,
+  channels: Channels,
+) {
+  const codeHash = (userId: number, code: string) => hmac(secret, `${userId}:${code}`);
+  const lock = createCodeLock(db, config.otp);
+  const deliverCode = createCodeDelivery(config.otp, log, channels);
+  const checkPassword = (email: string, password: string) => userByPassword(db, email, password);
 
   async function preAuth(email: string, password: string, locale: Locale) {
     const user = await checkPassword(email, password);

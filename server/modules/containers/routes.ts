@@ -107,10 +107,29 @@ const payers = needs('add_payments', 'add_service_containers');
  * when MODULE_SERVICES is on.
  */
 export default async function containersRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = createContainersRepository(app.db);
-  const writes = createContainerWrites(app.db);
+  const repo = createContainersRepository(fastify.db);
+  const writes = createContainerWrites(fastify.db);
+  registerContainers(fastify, repo, writes);
+  registerRenovationPayments(fastify, repo, writes);
 
+  // the container's files (contracts, plans, photos), seen by whoever sees the container
+  registerOwnerFiles(fastify, {
+    prefix: '/containers',
+    ownerType: 'container',
+    access: { read: readers, write: needs('add_service_containers', 'edit_service_containers') },
+    ownerVisible: async (request, ownerId) => {
+      await repo.find(ownerId, currentUser(request), request.locale);
+      return true;
+    },
+  });
+}
+
+type ContainersRepository = ReturnType<typeof createContainersRepository>;
+type ContainerWrites = ReturnType<typeof createContainerWrites>;
+
+/** The containers themselves: the list, one container, what a sale may order, ordering and removing. */
+function registerContainers(fastify: FastifyInstance, repo: ContainersRepository, writes: ContainerWrites) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/containers',
     {
@@ -136,26 +155,6 @@ export default async function containersRoutes(fastify: FastifyInstance) {
     async (request) => ({
       data: await repo.salesForContainers(currentUser(request), request.locale, request.query.query),
     }),
-  );
-
-  app.get(
-    '/containers/payments',
-    {
-      config: { access: needs('view_services', 'view_service_containers') },
-      schema: {
-        tags,
-        querystring: paymentsQuery,
-        response: listAnswer(containerPaymentSchema, { totals: renovationTotalsSchema }),
-      },
-    },
-    async (request) => {
-      const { data, totals, total, shown } = await repo.renovationPayments(
-        request.query,
-        currentUser(request),
-        request.locale,
-      );
-      return { data, meta: { ...pageMeta(request.query, total, shown), totals } };
-    },
   );
 
   app.get(
@@ -215,6 +214,42 @@ export default async function containersRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
+    '/containers/:id',
+    {
+      config: { access: needs('delete_service_containers') },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await writes.remove(currentUser(request), request.params.id);
+      return { message: request.t('app.deleted') };
+    },
+  );
+}
+
+/** The renovation's money: its payments, paying and unpaying a container, and the sale's renovation schedule. */
+function registerRenovationPayments(fastify: FastifyInstance, repo: ContainersRepository, writes: ContainerWrites) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/containers/payments',
+    {
+      config: { access: needs('view_services', 'view_service_containers') },
+      schema: {
+        tags,
+        querystring: paymentsQuery,
+        response: listAnswer(containerPaymentSchema, { totals: renovationTotalsSchema }),
+      },
+    },
+    async (request) => {
+      const { data, totals, total, shown } = await repo.renovationPayments(
+        request.query,
+        currentUser(request),
+        request.locale,
+      );
+      return { data, meta: { ...pageMeta(request.query, total, shown), totals } };
+    },
+  );
+
+  app.delete(
     '/containers/deletePayment/:id',
     {
       config: { access: needs('delete_payments', 'delete_service_containers') },
@@ -227,18 +262,6 @@ export default async function containersRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { containerId, saleId } = await writes.deletePayment(currentUser(request), request.params.id);
       return { message: request.t('app.deleted'), ...(await writes.balances(containerId, saleId)) };
-    },
-  );
-
-  app.delete(
-    '/containers/:id',
-    {
-      config: { access: needs('delete_service_containers') },
-      schema: { tags, params: idParams, response: { 200: messageSchema } },
-    },
-    async (request) => {
-      await writes.remove(currentUser(request), request.params.id);
-      return { message: request.t('app.deleted') };
     },
   );
 
@@ -271,17 +294,6 @@ export default async function containersRoutes(fastify: FastifyInstance) {
       return reply.status(201).send({ data: payment, ...(await writes.balances(containerId, saleId)) });
     },
   );
-
-  // the container's files (contracts, plans, photos), seen by whoever sees the container
-  registerOwnerFiles(fastify, {
-    prefix: '/containers',
-    ownerType: 'container',
-    access: { read: readers, write: needs('add_service_containers', 'edit_service_containers') },
-    ownerVisible: async (request, ownerId) => {
-      await repo.find(ownerId, currentUser(request), request.locale);
-      return true;
-    },
-  });
 
   app.post(
     '/sales/:sale_id/renovation/payment-schedule',

@@ -39,64 +39,64 @@ export interface MessagesDeps {
   log: FastifyBaseLogger;
 }
 
+/** The facts, language and placeholder values of a message about a sale the user may see (else 404). */
+async function composeSaleMessage(executor: Db | Tx, user: CurrentUser | null, subject: SaleMessageSubject) {
+  if (user) await visibleSale(executor, user, subject.saleId);
+  const today = todayIso();
+  const facts = await saleFacts(executor, subject.saleId, today);
+  if (!facts) throw notFound();
+  const values: PlaceholderValues = saleValues(facts, today);
+  let installmentId: number | null = null;
+  if (subject.kind === 'reminder') {
+    const [installment] = await executor
+      .select()
+      .from(installments)
+      .where(
+        and(
+          eq(installments.saleId, subject.saleId),
+          subject.installmentId
+            ? eq(installments.id, subject.installmentId)
+            : lt(installments.paid, installments.amount),
+        ),
+      )
+      .orderBy(asc(installments.dueDate), asc(installments.number))
+      .limit(1);
+    if (subject.installmentId && !installment) throw notFound();
+    if (installment) {
+      installmentId = installment.id;
+      values.due_date = messageDate(installment.dueDate);
+      values.amount = formatMoney(Math.max(0, toMinor(installment.amount) - toMinor(installment.paid)));
+    }
+  }
+  if (subject.kind === 'overdue') values.due_date = messageDate(facts.oldest_due);
+  if (subject.kind === 'payment_added' || subject.kind === 'payment_changed') {
+    const [payment] = await executor
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.saleId, subject.saleId),
+          isNull(payments.voidedAt),
+          subject.paymentId ? eq(payments.id, subject.paymentId) : undefined,
+        ),
+      )
+      .orderBy(desc(payments.updatedAt), desc(payments.id))
+      .limit(1);
+    if (!payment) throw notFound();
+    values.payment_amount = `${messageMoney(payment.amount)} ${payment.currency}`;
+    values.payment_date = messageDate(payment.paidOn);
+  }
+  const locale = factsLocale(facts);
+  const template = await createTemplatesRepository(executor).text(subject.kind, locale);
+  return { facts, values, locale, template, installmentId };
+}
+
 export function createCustomerMessages(deps: MessagesDeps) {
   const { db, channels, jobs } = deps;
 
-  /** The facts, language and placeholder values of a message about a sale the user may see (else 404). */
-  async function compose(executor: Db | Tx, user: CurrentUser | null, subject: SaleMessageSubject) {
-    if (user) await visibleSale(executor, user, subject.saleId);
-    const today = todayIso();
-    const facts = await saleFacts(executor, subject.saleId, today);
-    if (!facts) throw notFound();
-    const values: PlaceholderValues = saleValues(facts, today);
-    let installmentId: number | null = null;
-    if (subject.kind === 'reminder') {
-      const [installment] = await executor
-        .select()
-        .from(installments)
-        .where(
-          and(
-            eq(installments.saleId, subject.saleId),
-            subject.installmentId
-              ? eq(installments.id, subject.installmentId)
-              : lt(installments.paid, installments.amount),
-          ),
-        )
-        .orderBy(asc(installments.dueDate), asc(installments.number))
-        .limit(1);
-      if (subject.installmentId && !installment) throw notFound();
-      if (installment) {
-        installmentId = installment.id;
-        values.due_date = messageDate(installment.dueDate);
-        values.amount = formatMoney(Math.max(0, toMinor(installment.amount) - toMinor(installment.paid)));
-      }
-    }
-    if (subject.kind === 'overdue') values.due_date = messageDate(facts.oldest_due);
-    if (subject.kind === 'payment_added' || subject.kind === 'payment_changed') {
-      const [payment] = await executor
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.saleId, subject.saleId),
-            isNull(payments.voidedAt),
-            subject.paymentId ? eq(payments.id, subject.paymentId) : undefined,
-          ),
-        )
-        .orderBy(desc(payments.updatedAt), desc(payments.id))
-        .limit(1);
-      if (!payment) throw notFound();
-      values.payment_amount = `${messageMoney(payment.amount)} ${payment.currency}`;
-      values.payment_date = messageDate(payment.paidOn);
-    }
-    const locale = factsLocale(facts);
-    const template = await createTemplatesRepository(executor).text(subject.kind, locale);
-    return { facts, values, locale, template, installmentId };
-  }
-
   /** What the customer would receive on each channel, and whether each can reach them (the dialog before sending). */
   async function preview(user: CurrentUser, subject: SaleMessageSubject) {
-    const { facts, values, locale, template, installmentId } = await compose(db, user, subject);
+    const { facts, values, locale, template, installmentId } = await composeSaleMessage(db, user, subject);
     const drafts = draftsFor(channels, {
       kind: subject.kind,
       channels: MESSAGE_CHANNELS,
@@ -140,7 +140,7 @@ export function createCustomerMessages(deps: MessagesDeps) {
     chosen: readonly MessageChannel[] = MESSAGE_CHANNELS,
     executor: Db | Tx = db,
   ) {
-    const { facts, values, locale, template, installmentId } = await compose(executor, user, subject);
+    const { facts, values, locale, template, installmentId } = await composeSaleMessage(executor, user, subject);
     const written = await writeDrafts(
       executor,
       draftsFor(channels, {

@@ -121,6 +121,78 @@ export function presentScheduled({ id, number, dueDate, amount, paid }: Installm
   };
 }
 
+/** The sale record of the contract, from its row, units and schedule (of which a cancelled sale owes nothing). */
+function presentSale(row: Row, units: Unit[], scheduled: ScheduleSummary, locale: Locale, today: string) {
+  const s = row.sale;
+  const summary = s.status === 'canceled' ? NOTHING_OWED : scheduled;
+  const price = toMinor(s.price);
+  const paidTotal = toMinor(s.paidTotal);
+  const renovationPrice = toMinor(s.renovationPrice);
+  const renovationPaid = toMinor(s.renovationPaid);
+  const feePercent = Number(s.agentFeePercent);
+  const minimumIncome = Number(s.minimumIncomePercent);
+  return {
+    id: s.id,
+    contract_no: s.contractNo,
+    status: s.status as SaleStatus,
+    building_id: s.buildingId,
+    building_name: row.buildingName,
+    customer_id: s.customerId,
+    customer_name: customerName(
+      { nameKa: row.customerNameKa, nameEn: row.customerNameEn, nameRu: row.customerNameRu },
+      locale,
+    ),
+    customer_personal_number: row.customerPersonalNumber,
+    customer_phone: row.customerPhones[0] ?? null,
+    agent_id: s.agentId,
+    agent_name: row.agentName,
+    agent_fee_percent: feePercent,
+    agent_fee_amount: fromMinor(percentOf(price, feePercent)),
+    agent_fee_status: agentFeeStatus({
+      price,
+      paid_total: paidTotal,
+      minimum_income_percent: minimumIncome,
+      agent_fee_paid: s.agentFeePaidAt !== null,
+    }),
+    agent_is_paid: s.agentFeePaidAt !== null,
+    minimum_income_percent: minimumIncome,
+    user_id: s.userId,
+    user_name: row.userName,
+    price: fromMinor(price),
+    currency: s.currency,
+    currency_rate: s.currencyRate,
+    paid_total: fromMinor(paidTotal),
+    remaining: fromMinor(Math.max(0, price - paidTotal)),
+    paid_percent: paidPercent(paidTotal, price),
+    contract_type: s.contractType,
+    payment_type: s.paymentType,
+    contract_language: s.contractLanguage,
+    contract_start_date: s.contractStartDate,
+    contract_end_date: s.contractEndDate,
+    first_payment_date: s.firstPaymentDate,
+    period_months: s.periodMonths,
+    payments_count: s.paymentsCount,
+    formula: s.formula,
+    activity_type: s.activityType,
+    note: s.note,
+    renovation_price: fromMinor(renovationPrice),
+    renovation_paid: fromMinor(renovationPaid),
+    renovation_debt: fromMinor(Math.max(0, renovationPrice - renovationPaid)),
+    pre_sale_booking_id: s.preSaleBookingId,
+    properties: units,
+    next_due_date: summary.nextDueDate,
+    next_due_amount: summary.nextDueRemaining === null ? null : fromMinor(summary.nextDueRemaining),
+    days_late: daysLate(summary.oldestLateDueDate, today),
+    amount_overdue: fromMinor(summary.amountOverdue),
+    customer_change_date: s.customerChangeDate,
+    customer_change_reason: s.customerChangeReason,
+    cancellation_date: s.cancellationDate,
+    cancellation_reason: s.cancellationReason,
+    created_at: s.createdAt.toISOString(),
+    updated_at: s.updatedAt.toISOString(),
+  };
+}
+
 /** The shared reading of sales: the wide row, the units and schedules by id, and the record as the API answers it. */
 export function createSaleReader(db: Db) {
   /** The sale with the names around it; `extra` adds columns read in the same statement. */
@@ -222,78 +294,6 @@ export function createSaleReader(db: Db) {
     return { units, schedules };
   }
 
-  /** The sale record of the contract, from its row, units and schedule (of which a cancelled sale owes nothing). */
-  function present(row: Row, units: Unit[], scheduled: ScheduleSummary, locale: Locale, today: string) {
-    const s = row.sale;
-    const summary = s.status === 'canceled' ? NOTHING_OWED : scheduled;
-    const price = toMinor(s.price);
-    const paidTotal = toMinor(s.paidTotal);
-    const renovationPrice = toMinor(s.renovationPrice);
-    const renovationPaid = toMinor(s.renovationPaid);
-    const feePercent = Number(s.agentFeePercent);
-    const minimumIncome = Number(s.minimumIncomePercent);
-    return {
-      id: s.id,
-      contract_no: s.contractNo,
-      status: s.status as SaleStatus,
-      building_id: s.buildingId,
-      building_name: row.buildingName,
-      customer_id: s.customerId,
-      customer_name: customerName(
-        { nameKa: row.customerNameKa, nameEn: row.customerNameEn, nameRu: row.customerNameRu },
-        locale,
-      ),
-      customer_personal_number: row.customerPersonalNumber,
-      customer_phone: row.customerPhones[0] ?? null,
-      agent_id: s.agentId,
-      agent_name: row.agentName,
-      agent_fee_percent: feePercent,
-      agent_fee_amount: fromMinor(percentOf(price, feePercent)),
-      agent_fee_status: agentFeeStatus({
-        price,
-        paid_total: paidTotal,
-        minimum_income_percent: minimumIncome,
-        agent_fee_paid: s.agentFeePaidAt !== null,
-      }),
-      agent_is_paid: s.agentFeePaidAt !== null,
-      minimum_income_percent: minimumIncome,
-      user_id: s.userId,
-      user_name: row.userName,
-      price: fromMinor(price),
-      currency: s.currency,
-      currency_rate: s.currencyRate,
-      paid_total: fromMinor(paidTotal),
-      remaining: fromMinor(Math.max(0, price - paidTotal)),
-      paid_percent: paidPercent(paidTotal, price),
-      contract_type: s.contractType,
-      payment_type: s.paymentType,
-      contract_language: s.contractLanguage,
-      contract_start_date: s.contractStartDate,
-      contract_end_date: s.contractEndDate,
-      first_payment_date: s.firstPaymentDate,
-      period_months: s.periodMonths,
-      payments_count: s.paymentsCount,
-      formula: s.formula,
-      activity_type: s.activityType,
-      note: s.note,
-      renovation_price: fromMinor(renovationPrice),
-      renovation_paid: fromMinor(renovationPaid),
-      renovation_debt: fromMinor(Math.max(0, renovationPrice - renovationPaid)),
-      pre_sale_booking_id: s.preSaleBookingId,
-      properties: units,
-      next_due_date: summary.nextDueDate,
-      next_due_amount: summary.nextDueRemaining === null ? null : fromMinor(summary.nextDueRemaining),
-      days_late: daysLate(summary.oldestLateDueDate, today),
-      amount_overdue: fromMinor(summary.amountOverdue),
-      customer_change_date: s.customerChangeDate,
-      customer_change_reason: s.customerChangeReason,
-      cancellation_date: s.cancellationDate,
-      cancellation_reason: s.cancellationReason,
-      created_at: s.createdAt.toISOString(),
-      updated_at: s.updatedAt.toISOString(),
-    };
-  }
-
   async function presentRows(executor: Executor, rows: Row[], locale: Locale) {
     const today = todayIso();
     const { units, schedules } = await detailsOf(
@@ -301,7 +301,7 @@ export function createSaleReader(db: Db) {
       rows.map((r) => r.sale.id),
     );
     return rows.map((r) =>
-      present(r, units.get(r.sale.id) ?? [], summaryOf(schedules.get(r.sale.id) ?? [], today), locale, today),
+      presentSale(r, units.get(r.sale.id) ?? [], summaryOf(schedules.get(r.sale.id) ?? [], today), locale, today),
     );
   }
 
@@ -315,7 +315,7 @@ export function createSaleReader(db: Db) {
   /** A row read by `withDetails`: the record as the API answers it, and its schedule. */
   const presentDetailed = (row: DetailedRow, locale: Locale, today: string) => {
     const schedule = scheduleOf(row.scheduleJson);
-    return { sale: present(row, unitsOf(row.unitsJson), summaryOf(schedule, today), locale, today), schedule };
+    return { sale: presentSale(row, unitsOf(row.unitsJson), summaryOf(schedule, today), locale, today), schedule };
   };
   // built and prepared once: building this wide statement at every call slowed the list (docs/decisions.md)
   const pageRowsStatement = withSummaries(sql.placeholder('today'))
@@ -327,7 +327,7 @@ export function createSaleReader(db: Db) {
   /** Rows read by `withSummaries`, as the list answers them. */
   const presentSummarized = (rows: SummarizedRow[], locale: Locale, today: string) =>
     rows.map((r) =>
-      present(
+      presentSale(
         r,
         unitsOf(r.unitsJson),
         {
@@ -341,7 +341,16 @@ export function createSaleReader(db: Db) {
       ),
     );
 
-  return { base, withDetails, pageRows, detailsOf, present, presentRows, presentDetailed, presentSummarized };
+  return {
+    base,
+    withDetails,
+    pageRows,
+    detailsOf,
+    present: presentSale,
+    presentRows,
+    presentDetailed,
+    presentSummarized,
+  };
 }
 
 export type SaleReader = ReturnType<typeof createSaleReader>;

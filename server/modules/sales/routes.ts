@@ -34,7 +34,7 @@ import {
   updateSaleBody,
 } from './fields';
 import { importSales, SALE_COLUMNS } from './import';
-import { createSalesRepository } from './repository';
+import { createSalesRepository, type SalesRepository } from './repository';
 
 const tags = ['sales'];
 const saleIdParams = z.object({ saleId: pathId() });
@@ -44,20 +44,42 @@ const readers = needs('view_sales', 'view_only_own_sales');
 const saleAnswer = dataAnswer(saleDetailSchema);
 const messageAnswer = { 200: messageSchema };
 
+/** The signed-in user who changes a sale: one who only views sales is refused. */
+const writer = (request: { user: Parameters<typeof currentUser>[0]['user'] }) => {
+  const user = currentUser(request);
+  refuseViewOnly(user);
+  return user;
+};
+
 /**
  * The sales calls of SPEC §7 (contract "Sales"): the list with SPEC §3's filters and its totals, one sale, the
  * writes (each one transaction with its history entry), the trash, the history, the agent fee, the files and the
  * Excel import. An accountant reads sales but does not change them (403).
  */
 export default async function salesRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = createSalesRepository(app.db);
-  const writer = (request: { user: Parameters<typeof currentUser>[0]['user'] }) => {
-    const user = currentUser(request);
-    refuseViewOnly(user);
-    return user;
-  };
+  const repo = createSalesRepository(fastify.db);
+  registerSaleReading(fastify, repo);
+  registerSaleChanges(fastify, repo);
 
+  // SPEC §7: the sale's documents, seen by whoever sees the sale.
+  registerOwnerFiles(fastify, {
+    prefix: '/sales',
+    ownerType: 'sale',
+    access: { read: readers, write: needs('add_sales', 'edit_sales') },
+    ownerVisible: (request, ownerId) => repo.visible(currentUser(request), ownerId),
+  });
+  // a cancelled sale's documents stay readable by those who read cancelled sales
+  registerOwnerFiles(fastify, {
+    prefix: '/sales/trashed',
+    ownerType: 'sale',
+    access: { read: needs('view_canceled_sales') },
+    ownerVisible: (request, ownerId) => repo.visible(currentUser(request), ownerId, { trashed: true }),
+  });
+}
+
+/** The sales lists (current, cancelled, history, by customer, by manager) with their totals and choices, and one sale. */
+function registerSaleReading(fastify: FastifyInstance, repo: SalesRepository) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/sales',
     { config: { access: readers }, schema: { tags, querystring: salesQuery, response: listAnswer(saleSchema) } },
@@ -133,24 +155,6 @@ export default async function salesRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/sales/importFromExcel/template',
-    { config: { access: needs('add_sales') }, schema: { tags } },
-    async (request, reply) => sendTemplate(request, reply, SALE_COLUMNS, 'sales'),
-  );
-
-  app.post(
-    '/sales/importFromExcel',
-    {
-      config: { access: needs('add_sales'), logAction: 'imported' },
-      schema: { tags, response: createdAnswer(importedSchema) },
-    },
-    async (request, reply) => {
-      const user = writer(request);
-      return reply.status(201).send(await importSales(app, request, repo, user));
-    },
-  );
-
-  app.get(
     '/sales/brief-info/:id',
     { config: { access: readers }, schema: { tags, params: idParams, response: dataAnswer(saleBriefSchema) } },
     async (request) => ({
@@ -172,6 +176,28 @@ export default async function salesRoutes(fastify: FastifyInstance) {
     async (request) => ({
       data: await repo.get(currentUser(request), request.params.id, request.locale, { trashed: true }),
     }),
+  );
+}
+
+/** The writes: a sale created, imported, changed, its units changed, cancelled, its agent fee marked. */
+function registerSaleChanges(fastify: FastifyInstance, repo: SalesRepository) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/sales/importFromExcel/template',
+    { config: { access: needs('add_sales') }, schema: { tags } },
+    async (request, reply) => sendTemplate(request, reply, SALE_COLUMNS, 'sales'),
+  );
+
+  app.post(
+    '/sales/importFromExcel',
+    {
+      config: { access: needs('add_sales'), logAction: 'imported' },
+      schema: { tags, response: createdAnswer(importedSchema) },
+    },
+    async (request, reply) => {
+      const user = writer(request);
+      return reply.status(201).send(await importSales(app, request, repo, user));
+    },
   );
 
   app.post(
@@ -247,19 +273,4 @@ export default async function salesRoutes(fastify: FastifyInstance) {
       data: await repo.setAgentFee(writer(request), request.params.saleId, request.body.status, request.locale),
     }),
   );
-
-  // SPEC §7: the sale's documents, seen by whoever sees the sale.
-  registerOwnerFiles(fastify, {
-    prefix: '/sales',
-    ownerType: 'sale',
-    access: { read: readers, write: needs('add_sales', 'edit_sales') },
-    ownerVisible: (request, ownerId) => repo.visible(currentUser(request), ownerId),
-  });
-  // a cancelled sale's documents stay readable by those who read cancelled sales
-  registerOwnerFiles(fastify, {
-    prefix: '/sales/trashed',
-    ownerType: 'sale',
-    access: { read: needs('view_canceled_sales') },
-    ownerVisible: (request, ownerId) => repo.visible(currentUser(request), ownerId, { trashed: true }),
-  });
 }

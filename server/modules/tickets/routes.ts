@@ -48,40 +48,49 @@ const ratingBody = z.object({
 
 const isAuthor = (user: CurrentUser, row: NonNullable<TicketRow>) => row.ticket.authorId === user.id;
 
+/** A ticket as the list and the page show it, with what this user may do to it. */
+const present = (row: NonNullable<TicketRow>, user: CurrentUser, request: FastifyRequest) => {
+  const t = row.ticket;
+  const handles = handlesAllTickets(user);
+  return {
+    id: t.id,
+    subject: t.subject,
+    category: t.category,
+    category_name: request.t(`tickets.categories.${t.category}`),
+    status: t.status,
+    author_id: t.authorId,
+    author_name: row.authorName,
+    assignee_id: t.assigneeId,
+    assignee_name: row.assigneeName,
+    rating: t.rating,
+    closed_at: t.closedAt?.toISOString() ?? null,
+    created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(),
+    can_reply: t.status !== 'closed',
+    can_close: t.status !== 'closed' && (isAuthor(user, row) || handles),
+    can_rate: t.status === 'closed' && isAuthor(user, row),
+    can_edit: isAuthor(user, row) || handles,
+    can_delete: hasPermission(user, 'delete_tickets'),
+  };
+};
+
 /**
  * SPEC §7 Tickets: GET /tickets?mode= (mine, assigned, all), GET /ticket-categories, GET /tickets/{id}, POST /tickets and
  * POST /ticket-item (multipart, with attachments), close, rate (1 to 5, only the author, only once closed), PATCH /hoa/{id}
  * (the ticket's subject, category, assignee, more attachments), DELETE /tickets/{id}.
  */
 export default async function ticketsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = createTicketsRepository(app.db);
+  const repo = createTicketsRepository(fastify.db);
+  const steps = ticketSteps(fastify, repo);
+  registerTicketReading(fastify, repo, steps);
+  registerTicketChanges(fastify, repo, steps);
+}
 
-  const present = (row: NonNullable<TicketRow>, user: CurrentUser, request: FastifyRequest) => {
-    const t = row.ticket;
-    const handles = handlesAllTickets(user);
-    return {
-      id: t.id,
-      subject: t.subject,
-      category: t.category,
-      category_name: request.t(`tickets.categories.${t.category}`),
-      status: t.status,
-      author_id: t.authorId,
-      author_name: row.authorName,
-      assignee_id: t.assigneeId,
-      assignee_name: row.assigneeName,
-      rating: t.rating,
-      closed_at: t.closedAt?.toISOString() ?? null,
-      created_at: t.createdAt.toISOString(),
-      updated_at: t.updatedAt.toISOString(),
-      can_reply: t.status !== 'closed',
-      can_close: t.status !== 'closed' && (isAuthor(user, row) || handles),
-      can_rate: t.status === 'closed' && isAuthor(user, row),
-      can_edit: isAuthor(user, row) || handles,
-      can_delete: hasPermission(user, 'delete_tickets'),
-    };
-  };
+type TicketsRepository = ReturnType<typeof createTicketsRepository>;
+type TicketSteps = ReturnType<typeof ticketSteps>;
 
+/** What the ticket routes share: a ticket's page with its messages, attachments stored, an assignee checked. */
+function ticketSteps(app: FastifyInstance, repo: TicketsRepository) {
   const detail = async (request: FastifyRequest, user: CurrentUser, id: number) => {
     const row = await repo.find(user, id);
     if (!row) throw notFound();
@@ -132,6 +141,12 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
       throw invalid({ assignee_id: ['tickets.not_assignable'] });
   };
 
+  return { detail, storeAttachments, checkAssignee };
+}
+
+/** The tickets a user sees, one ticket, and what a ticket may be filed under and assigned to. */
+function registerTicketReading(fastify: FastifyInstance, repo: TicketsRepository, { detail }: TicketSteps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/tickets',
     {
@@ -171,7 +186,15 @@ export default async function ticketsRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({ data: await detail(request, currentUser(request), request.params.id) }),
   );
+}
 
+/** Opening a ticket, replying, closing, rating, editing and deleting it. */
+function registerTicketChanges(
+  fastify: FastifyInstance,
+  repo: TicketsRepository,
+  { detail, storeAttachments, checkAssignee }: TicketSteps,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/tickets',
     {

@@ -15,13 +15,13 @@ import { currentUser, loadPrincipal } from '../../core/access';
 import { idParams } from '../../core/fields';
 import { hashPassword } from '../../core/crypto';
 import { AppError, forbidden } from '../../core/errors';
-import { IMAGE_TYPES } from '../../core/files';
+import { IMAGE_TYPES, type FileStore } from '../../core/files';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { MESSAGE_CHANNELS } from '../../../domain/customerMessages';
 import { oneOf } from '../../core/fields';
 import { createRolesRepository } from '../roles';
-import { createUsersRepository, type UserInput } from './repository';
+import { createUsersRepository, type UserInput, type UsersRepository } from './repository';
 import { responsibleManagers } from './responsibleManagers';
 import { createdAnswer, dataAnswer } from '../../core/answers';
 import {
@@ -61,42 +61,24 @@ const profileBody = z
   })
   .partial();
 
-export default async function usersRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repo = createUsersRepository(app.db, app.files);
-  const rolesRepo = createRolesRepository(app.db);
+/** A user may hand out only buildings it can see itself; buildings the other user already holds may stay. */
+const assertMayGrantBuildings = (
+  request: FastifyRequest,
+  buildingIds: number[] | undefined,
+  alreadyHeld: readonly number[] = [],
+) => {
+  const scope = buildingScope(currentUser(request));
+  if (buildingIds?.some((id) => !alreadyHeld.includes(id) && !canSeeBuilding(scope, id))) throw forbidden();
+};
 
-  /** A user may hand out only roles whose permissions they hold themselves. */
-  const assertMayGrant = async (request: FastifyRequest, roleNames: string[] | undefined) => {
-    if (!roleNames?.length) return;
-    const granted = await rolesRepo.permissionsOf(roleNames);
-    const mine = currentUser(request).permissions;
-    if (granted.some((p) => !mine.includes(p))) throw forbidden();
-  };
-
-  /** A user may hand out only buildings it can see itself; buildings the other user already holds may stay. */
-  const assertMayGrantBuildings = (
-    request: FastifyRequest,
-    buildingIds: number[] | undefined,
-    alreadyHeld: readonly number[] = [],
-  ) => {
-    const scope = buildingScope(currentUser(request));
-    if (buildingIds?.some((id) => !alreadyHeld.includes(id) && !canSeeBuilding(scope, id))) throw forbidden();
-  };
-
-  /** ...and may change or delete only users whose rights they hold too: no taking over an account above one's own. */
-  const assertMayManage = async (request: FastifyRequest, userId: number) => {
-    const theirs = (await loadPrincipal(app.db, userId)).permissions;
-    const mine = currentUser(request).permissions;
-    if (theirs.some((p) => !mine.includes(p))) throw forbidden();
-  };
-
+/** An uploaded avatar saved, or taken away, and the saved file removed again when its record is refused. */
+function avatarSteps(files: FileStore) {
   const avatarOf = async (
     request: FastifyRequest,
     removeAvatar: boolean | undefined,
   ): Promise<string | null | undefined> => {
     const file = request.uploads.avatar?.[0];
-    if (file) return app.files.save('avatars', file, IMAGE_TYPES, 'avatar');
+    if (file) return files.save('avatars', file, IMAGE_TYPES, 'avatar');
     return removeAvatar ? null : undefined;
   };
 
@@ -108,11 +90,24 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     try {
       return await write();
     } catch (error) {
-      await app.files.remove(avatarPath);
+      await files.remove(avatarPath);
       throw error;
     }
   };
 
+  return { avatarOf, keepingAvatarOnlyIfSaved };
+}
+
+export default async function usersRoutes(fastify: FastifyInstance) {
+  const repo = createUsersRepository(fastify.db, fastify.files);
+  registerUserReading(fastify, repo);
+  registerUserAccounts(fastify, repo, createRolesRepository(fastify.db));
+  registerOwnProfile(fastify, repo);
+}
+
+/** The users, one user, the signed-in user's rights, and the managers a sale or customer may be given. */
+function registerUserReading(fastify: FastifyInstance, repo: UsersRepository) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/users',
     {
@@ -166,6 +161,31 @@ export default async function usersRoutes(fastify: FastifyInstance) {
     { config: { access: needs('view_users') }, schema: { tags, params: idParams, response: dataAnswer(userSchema) } },
     async (request) => ({ data: await repo.get(request.params.id) }),
   );
+}
+
+/** Creating, changing and deleting other users' accounts, within the rights and buildings one holds oneself. */
+function registerUserAccounts(
+  fastify: FastifyInstance,
+  repo: UsersRepository,
+  rolesRepo: ReturnType<typeof createRolesRepository>,
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { avatarOf, keepingAvatarOnlyIfSaved } = avatarSteps(app.files);
+
+  /** A user may hand out only roles whose permissions they hold themselves. */
+  const assertMayGrant = async (request: FastifyRequest, roleNames: string[] | undefined) => {
+    if (!roleNames?.length) return;
+    const granted = await rolesRepo.permissionsOf(roleNames);
+    const mine = currentUser(request).permissions;
+    if (granted.some((p) => !mine.includes(p))) throw forbidden();
+  };
+
+  /** ...and may change or delete only users whose rights they hold too: no taking over an account above one's own. */
+  const assertMayManage = async (request: FastifyRequest, userId: number) => {
+    const theirs = (await loadPrincipal(app.db, userId)).permissions;
+    const mine = currentUser(request).permissions;
+    if (theirs.some((p) => !mine.includes(p))) throw forbidden();
+  };
 
   app.post(
     '/users',
@@ -185,35 +205,6 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       return reply
         .status(201)
         .send({ data: await keepingAvatarOnlyIfSaved(input.avatarPath, () => repo.create(input)) });
-    },
-  );
-
-  app.put(
-    '/users/me',
-    {
-      config: { access: 'authenticated', recordType: 'users', ownRecord: true },
-      schema: { tags, body: profileBody, response: { 200: z.object({ data: userSchema, message: z.string() }) } },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const previous = await repo.find(user.id);
-      // the code goes by SMS only to a user with a phone; clearing the phone sends it by email again
-      const phoneAfter = request.body.phone !== undefined ? request.body.phone : previous?.phone;
-      if (request.body.otp_channel === 'sms' && !phoneAfter?.trim())
-        throw new AppError(422, 'server.invalid_input', {}, { otp_channel: ['auth_mail.otp_sms_needs_phone'] });
-      const otpChannel = phoneAfter?.trim() ? request.body.otp_channel : 'email';
-      const avatarPath = await avatarOf(request, request.body.remove_avatar);
-      const data = await keepingAvatarOnlyIfSaved(avatarPath, () =>
-        repo.update(user.id, {
-          full_name: request.body.full_name,
-          email: request.body.email,
-          phone: request.body.phone,
-          otp_channel: otpChannel,
-          avatarPath,
-        }),
-      );
-      if (avatarPath !== undefined) await app.files.remove(previous?.avatarPath);
-      return { data, message: request.t('app.record_updated') };
     },
   );
 
@@ -251,6 +242,41 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       await assertMayManage(request, request.params.id);
       await repo.remove(request.params.id);
       return { message: request.t('app.deleted') };
+    },
+  );
+}
+
+/** The signed-in user's own profile: name, address, phone, avatar and where the sign-in code goes. */
+function registerOwnProfile(fastify: FastifyInstance, repo: UsersRepository) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { avatarOf, keepingAvatarOnlyIfSaved } = avatarSteps(app.files);
+
+  app.put(
+    '/users/me',
+    {
+      config: { access: 'authenticated', recordType: 'users', ownRecord: true },
+      schema: { tags, body: profileBody, response: { 200: z.object({ data: userSchema, message: z.string() }) } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const previous = await repo.find(user.id);
+      // the code goes by SMS only to a user with a phone; clearing the phone sends it by email again
+      const phoneAfter = request.body.phone !== undefined ? request.body.phone : previous?.phone;
+      if (request.body.otp_channel === 'sms' && !phoneAfter?.trim())
+        throw new AppError(422, 'server.invalid_input', {}, { otp_channel: ['auth_mail.otp_sms_needs_phone'] });
+      const otpChannel = phoneAfter?.trim() ? request.body.otp_channel : 'email';
+      const avatarPath = await avatarOf(request, request.body.remove_avatar);
+      const data = await keepingAvatarOnlyIfSaved(avatarPath, () =>
+        repo.update(user.id, {
+          full_name: request.body.full_name,
+          email: request.body.email,
+          phone: request.body.phone,
+          otp_channel: otpChannel,
+          avatarPath,
+        }),
+      );
+      if (avatarPath !== undefined) await app.files.remove(previous?.avatarPath);
+      return { data, message: request.t('app.record_updated') };
     },
   );
 }

@@ -259,6 +259,77 @@ function useRoom() {
   return { ref: setElement, size };
 }
 
+/** The grid's headings, fixed while it scrolls: the floor column's title, each block's name and each floor's number. */
+function GridHeadings({ layout, showBlockNames }: { layout: GridLayout; showBlockNames: boolean }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Box
+        sx={{
+          gridRow: 1,
+          gridColumn: 1,
+          position: 'sticky',
+          top: 0,
+          left: 0,
+          zIndex: 3,
+          bgcolor: 'background.paper',
+          fontSize: 11,
+          color: 'text.secondary',
+          textAlign: 'center',
+        }}
+      >
+        {translate('board.floor_short')}
+      </Box>
+      {showBlockNames &&
+        layout.blocks.map((block) => (
+          <Box
+            key={`block-${block.id}`}
+            sx={{
+              gridRow: 1,
+              gridColumn: `${block.column} / span ${block.width}`,
+              position: 'sticky',
+              top: 0,
+              zIndex: 2,
+              bgcolor: 'background.paper',
+              fontSize: 12,
+              fontWeight: 600,
+              color: 'text.secondary',
+              pb: 0.25,
+            }}
+          >
+            {block.name && `${translate('board.block')} ${block.name}`}
+          </Box>
+        ))}
+      {layout.floors.map(({ floor, row, lines }) => (
+        <Box
+          key={`floor-${floor}`}
+          data-testid="board-floor"
+          data-floor={floor}
+          sx={{
+            gridRow: `${row} / span ${lines}`,
+            gridColumn: 1,
+            position: 'sticky',
+            left: 0,
+            zIndex: 1,
+            bgcolor: 'background.paper',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'flex-end',
+            pr: 0.75,
+            fontSize: 12,
+            fontWeight: 600,
+            color: 'text.secondary',
+            borderRight: 1,
+            borderColor: 'divider',
+          }}
+        >
+          {floor}
+        </Box>
+      ))}
+    </>
+  );
+}
+
 /**
  * The floor × unit grid: one CSS grid, floors as rows (top floor first), each block's units side by side.
  * Hover, focus, click and Enter are handled once on the grid (event delegation), not per cell.
@@ -349,68 +420,7 @@ export function BoardGrid({
           ...CELLS_SX,
         }}
       >
-        <Box
-          sx={{
-            gridRow: 1,
-            gridColumn: 1,
-            position: 'sticky',
-            top: 0,
-            left: 0,
-            zIndex: 3,
-            bgcolor: 'background.paper',
-            fontSize: 11,
-            color: 'text.secondary',
-            textAlign: 'center',
-          }}
-        >
-          {translate('board.floor_short')}
-        </Box>
-        {showBlockNames &&
-          layout.blocks.map((block) => (
-            <Box
-              key={`block-${block.id}`}
-              sx={{
-                gridRow: 1,
-                gridColumn: `${block.column} / span ${block.width}`,
-                position: 'sticky',
-                top: 0,
-                zIndex: 2,
-                bgcolor: 'background.paper',
-                fontSize: 12,
-                fontWeight: 600,
-                color: 'text.secondary',
-                pb: 0.25,
-              }}
-            >
-              {block.name && `${translate('board.block')} ${block.name}`}
-            </Box>
-          ))}
-        {layout.floors.map(({ floor, row, lines }) => (
-          <Box
-            key={`floor-${floor}`}
-            data-testid="board-floor"
-            data-floor={floor}
-            sx={{
-              gridRow: `${row} / span ${lines}`,
-              gridColumn: 1,
-              position: 'sticky',
-              left: 0,
-              zIndex: 1,
-              bgcolor: 'background.paper',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'flex-end',
-              pr: 0.75,
-              fontSize: 12,
-              fontWeight: 600,
-              color: 'text.secondary',
-              borderRight: 1,
-              borderColor: 'divider',
-            }}
-          >
-            {floor}
-          </Box>
-        ))}
+        <GridHeadings layout={layout} showBlockNames={showBlockNames} />
         {layout.cells.map((cell) => (
           <BoardCell
             key={cell.unit.id}

@@ -35,6 +35,85 @@ const STATUS_COLOURS = { not_due: 'default', must_paid: 'warning', paid: 'succes
 const firstOfYear = () => `${new Date().getFullYear()}-01-01`;
 const today = () => businessToday();
 
+/** The rule that makes an agent's fee due, chosen for every agent at once. */
+function AgentFeeRuleChoice({
+  rule,
+  disabled,
+  onChange,
+}: {
+  rule: AgentFeeRule;
+  disabled: boolean;
+  onChange: (rule: AgentFeeRule) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('bonuses.rule')}:
+      </Typography>
+      <RadioGroup row value={rule} onChange={(e) => onChange(e.target.value as AgentFeeRule)}>
+        {AGENT_FEE_RULES.map((choice) => (
+          <FormControlLabel
+            key={choice}
+            value={choice}
+            disabled={disabled}
+            control={<Radio size="small" />}
+            label={translate(`bonuses.rules.${choice}`)}
+            data-testid={`agent-fee-rule-${choice}`}
+          />
+        ))}
+      </RadioGroup>
+    </Stack>
+  );
+}
+
+/** One sale of an agent: its fee, what is earned, due and paid, a tick to mark it paid and the paid/due switch. */
+function AgentSaleRow({
+  sale,
+  mayPay,
+  switchable,
+  selected,
+  onSelect,
+  onSwitch,
+}: {
+  sale: AgentSaleFee;
+  mayPay: boolean;
+  switchable: boolean;
+  selected: boolean;
+  onSelect: () => void;
+  onSwitch: () => void;
+}) {
+  const { amount: formatAmount } = useLocaleFormat();
+  const translate = useTranslate();
+  return (
+    <TableRow data-testid={`agent-sale-${sale.sale_id}`}>
+      <TableCell padding="checkbox">
+        {mayPay && sale.must_paid > 0 && <Checkbox size="small" checked={selected} onChange={onSelect} />}
+      </TableCell>
+      <TableCell>
+        <Link to={`/sales/${sale.sale_id}/show`}>{sale.contract_no}</Link>
+      </TableCell>
+      <TableCell align="right">{formatAmount(sale.price, sale.currency)}</TableCell>
+      <TableCell align="right">
+        {formatAmount(sale.fee, sale.currency)} ({sale.agent_fee_percent}%)
+      </TableCell>
+      <TableCell align="right">{formatAmount(sale.earned, sale.currency)}</TableCell>
+      <TableCell align="right">{formatAmount(sale.must_paid, sale.currency)}</TableCell>
+      <TableCell align="right">{formatAmount(sale.paid, sale.currency)}</TableCell>
+      <TableCell>
+        <Chip size="small" color={STATUS_COLOURS[sale.status]} label={translate(`bonuses.statuses.${sale.status}`)} />
+      </TableCell>
+      <TableCell>
+        {switchable && sale.status !== 'not_due' && (
+          <Button size="small" startIcon={<SwapHorizIcon />} onClick={onSwitch}>
+            {translate('bonuses.toggle')}
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
 /**
  * /bonuses/agents: each agent's sales of the period with the fee, what is due and what was paid (POST
  * /bonuses/getAgentsBonus); the per-sale paid/due toggle of the sale page, marking several paid at once, and the rule
@@ -110,25 +189,7 @@ export function AgentsPayPage() {
           </Button>
         )}
       </Stack>
-      {data && (
-        <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {translate('bonuses.rule')}:
-          </Typography>
-          <RadioGroup row value={data.rule} onChange={(e) => setRule(e.target.value as AgentFeeRule)}>
-            {AGENT_FEE_RULES.map((rule) => (
-              <FormControlLabel
-                key={rule}
-                value={rule}
-                disabled={!mayChangeRule}
-                control={<Radio size="small" />}
-                label={translate(`bonuses.rules.${rule}`)}
-                data-testid={`agent-fee-rule-${rule}`}
-              />
-            ))}
-          </RadioGroup>
-        </Stack>
-      )}
+      {data && <AgentFeeRuleChoice rule={data.rule} disabled={!mayChangeRule} onChange={setRule} />}
       {isPending || !data ? (
         <Loading />
       ) : (
@@ -165,45 +226,15 @@ export function AgentsPayPage() {
                         <TableCell colSpan={2} />
                       </TableRow>
                       {agent.sales.map((sale) => (
-                        <TableRow key={sale.sale_id} data-testid={`agent-sale-${sale.sale_id}`}>
-                          <TableCell padding="checkbox">
-                            {mayPay && sale.must_paid > 0 && (
-                              <Checkbox
-                                size="small"
-                                checked={selected.includes(sale.sale_id)}
-                                onChange={() => toggle(sale)}
-                              />
-                            )}
-                          </TableCell>
-                          <TableCell>
-                            <Link to={`/sales/${sale.sale_id}/show`}>{sale.contract_no}</Link>
-                          </TableCell>
-                          <TableCell align="right">{formatAmount(sale.price, sale.currency)}</TableCell>
-                          <TableCell align="right">
-                            {formatAmount(sale.fee, sale.currency)} ({sale.agent_fee_percent}%)
-                          </TableCell>
-                          <TableCell align="right">{formatAmount(sale.earned, sale.currency)}</TableCell>
-                          <TableCell align="right">{formatAmount(sale.must_paid, sale.currency)}</TableCell>
-                          <TableCell align="right">{formatAmount(sale.paid, sale.currency)}</TableCell>
-                          <TableCell>
-                            <Chip
-                              size="small"
-                              color={STATUS_COLOURS[sale.status]}
-                              label={translate(`bonuses.statuses.${sale.status}`)}
-                            />
-                          </TableCell>
-                          <TableCell>
-                            {mayPay && data.rule === 'threshold' && sale.status !== 'not_due' && (
-                              <Button
-                                size="small"
-                                startIcon={<SwapHorizIcon />}
-                                onClick={() => act(() => provider.switchAgentFeeStatus(sale.sale_id), 'bonuses.saved')}
-                              >
-                                {translate('bonuses.toggle')}
-                              </Button>
-                            )}
-                          </TableCell>
-                        </TableRow>
+                        <AgentSaleRow
+                          key={sale.sale_id}
+                          sale={sale}
+                          mayPay={mayPay}
+                          switchable={mayPay && data.rule === 'threshold'}
+                          selected={selected.includes(sale.sale_id)}
+                          onSelect={() => toggle(sale)}
+                          onSwitch={() => act(() => provider.switchAgentFeeStatus(sale.sale_id), 'bonuses.saved')}
+                        />
                       ))}
                     </Fragment>
                   ))}

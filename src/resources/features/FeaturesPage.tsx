@@ -132,6 +132,71 @@ function NamesDialog({
   );
 }
 
+/** The names in the other languages, under the one shown. */
+const otherNames = (names: Names & { name: string }) =>
+  [...new Set([names.name_ka, names.name_en, names.name_ru])].filter((n) => n && n !== names.name).join(' · ');
+
+/** A feature in its group: its names, how many units have it, and renaming and deleting it for those who may. */
+function FeatureItem({ feature, onEdit, onRemove }: { feature: Feature; onEdit: () => void; onRemove: () => void }) {
+  const translate = useTranslate();
+  const can = useCan();
+  return (
+    <ListItem
+      disableGutters
+      data-testid={`feature-${feature.id}`}
+      secondaryAction={
+        <Stack direction="row" alignItems="center" gap={0.5}>
+          <Chip
+            size="small"
+            variant="outlined"
+            label={translate('units.units_count', { count: feature.properties_count })}
+          />
+          {can('property-features', 'edit') && (
+            <Tooltip title={translate('units.edit_feature')}>
+              <IconButton size="small" aria-label={translate('units.edit_feature')} onClick={onEdit}>
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {can('property-features', 'delete') && (
+            <Tooltip title={translate('units.delete_feature')}>
+              <IconButton size="small" color="error" aria-label={translate('units.delete_feature')} onClick={onRemove}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
+      }
+    >
+      <ListItemText primary={feature.name} secondary={otherNames(feature) || undefined} sx={{ pr: 18 }} />
+    </ListItem>
+  );
+}
+
+/** A group's heading buttons: renaming and deleting it, for those who may. */
+function GroupActions({ onRename, onRemove }: { onRename: () => void; onRemove: () => void }) {
+  const translate = useTranslate();
+  const can = useCan();
+  return (
+    <>
+      {can('property-features', 'edit') && (
+        <Tooltip title={translate('units.rename_group')}>
+          <IconButton aria-label={translate('units.rename_group')} onClick={onRename}>
+            <EditIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+      {can('property-features', 'delete') && (
+        <Tooltip title={translate('units.delete_group')}>
+          <IconButton aria-label={translate('units.delete_group')} color="error" onClick={onRemove}>
+            <DeleteIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+    </>
+  );
+}
+
 /** SPEC §2 /features: the feature groups and their features; add, rename and delete (with confirmation). */
 export function FeaturesPage() {
   const translate = useTranslate();
@@ -184,10 +249,6 @@ export function FeaturesPage() {
     await reload();
   };
 
-  /** The names in the other languages, under the one shown. */
-  const otherNames = (names: Names & { name: string }) =>
-    [...new Set([names.name_ka, names.name_en, names.name_ru])].filter((n) => n && n !== names.name).join(' · ');
-
   return (
     <Box sx={{ mt: 1 }} data-testid="features-page">
       <Title title="units.features_title" />
@@ -222,34 +283,15 @@ export function FeaturesPage() {
               subheader={otherNames(group) || undefined}
               titleTypographyProps={{ variant: 'h6' }}
               action={
-                <>
-                  {can('property-features', 'edit') && (
-                    <Tooltip title={translate('units.rename_group')}>
-                      <IconButton
-                        aria-label={translate('units.rename_group')}
-                        onClick={() => setEditing({ kind: 'group', record: group })}
-                      >
-                        <EditIcon />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                  {can('property-features', 'delete') && (
-                    <Tooltip title={translate('units.delete_group')}>
-                      <IconButton
-                        aria-label={translate('units.delete_group')}
-                        color="error"
-                        onClick={() =>
-                          remove('property-feature-groups', group, 'units.delete_group_confirm', {
-                            name: group.name,
-                            count: group.features.length,
-                          })
-                        }
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                </>
+                <GroupActions
+                  onRename={() => setEditing({ kind: 'group', record: group })}
+                  onRemove={() =>
+                    remove('property-feature-groups', group, 'units.delete_group_confirm', {
+                      name: group.name,
+                      count: group.features.length,
+                    })
+                  }
+                />
               }
             />
             <CardContent sx={{ py: 0 }}>
@@ -260,54 +302,17 @@ export function FeaturesPage() {
               ) : (
                 <List dense disablePadding>
                   {group.features.map((feature) => (
-                    <ListItem
+                    <FeatureItem
                       key={feature.id}
-                      disableGutters
-                      data-testid={`feature-${feature.id}`}
-                      secondaryAction={
-                        <Stack direction="row" alignItems="center" gap={0.5}>
-                          <Chip
-                            size="small"
-                            variant="outlined"
-                            label={translate('units.units_count', { count: feature.properties_count })}
-                          />
-                          {can('property-features', 'edit') && (
-                            <Tooltip title={translate('units.edit_feature')}>
-                              <IconButton
-                                size="small"
-                                aria-label={translate('units.edit_feature')}
-                                onClick={() => setEditing({ kind: 'feature', groupId: group.id, record: feature })}
-                              >
-                                <EditIcon fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
-                          )}
-                          {can('property-features', 'delete') && (
-                            <Tooltip title={translate('units.delete_feature')}>
-                              <IconButton
-                                size="small"
-                                color="error"
-                                aria-label={translate('units.delete_feature')}
-                                onClick={() =>
-                                  remove('property-features', feature, 'units.delete_feature_confirm', {
-                                    name: feature.name,
-                                    count: feature.properties_count,
-                                  })
-                                }
-                              >
-                                <DeleteIcon fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
-                          )}
-                        </Stack>
+                      feature={feature}
+                      onEdit={() => setEditing({ kind: 'feature', groupId: group.id, record: feature })}
+                      onRemove={() =>
+                        remove('property-features', feature, 'units.delete_feature_confirm', {
+                          name: feature.name,
+                          count: feature.properties_count,
+                        })
                       }
-                    >
-                      <ListItemText
-                        primary={feature.name}
-                        secondary={otherNames(feature) || undefined}
-                        sx={{ pr: 18 }}
-                      />
-                    </ListItem>
+                    />
                   ))}
                 </List>
               )}

@@ -31,6 +31,91 @@ interface Part {
 const emptyPart = (no: string): Part => ({ no, area: '', rooms: '', price_per_m2: '' });
 const initialParts = (no: string) => [emptyPart(`${no}-1`), emptyPart(`${no}-2`)];
 
+/** One part of the split: its number, area, rooms and price per m², and removing it while more than the fewest remain. */
+function SplitPartRow({
+  index,
+  part,
+  errors,
+  unitPricePerM2,
+  removable,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  part: Part;
+  errors: Record<string, string>;
+  unitPricePerM2: number | null;
+  removable: boolean;
+  onChange: (field: keyof Part, value: string) => void;
+  onRemove: () => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      gap={1.5}
+      alignItems={{ sm: 'flex-start' }}
+      data-testid={`split-part-${index}`}
+    >
+      <Typography variant="subtitle2" sx={{ minWidth: 80, pt: { sm: 1 } }}>
+        {translate('units.part', { n: index + 1 })}
+      </Typography>
+      <TextField
+        size="small"
+        sx={{ flex: { sm: '1 1 0' } }}
+        label={translate('resources.properties.fields.no')}
+        name={`parts.${index}.no`}
+        value={part.no}
+        onChange={(e) => onChange('no', e.target.value)}
+        error={Boolean(errors[`parts.${index}.no`])}
+        helperText={errors[`parts.${index}.no`]}
+      />
+      <TextField
+        size="small"
+        type="number"
+        sx={{ flex: { sm: '1 1 0' } }}
+        label={translate('resources.properties.fields.area')}
+        name={`parts.${index}.area`}
+        value={part.area}
+        onChange={(e) => onChange('area', e.target.value)}
+        error={Boolean(errors[`parts.${index}.area`])}
+        helperText={errors[`parts.${index}.area`]}
+        inputProps={{ min: 0, step: 0.01 }}
+      />
+      <TextField
+        size="small"
+        type="number"
+        label={translate('resources.properties.fields.rooms')}
+        name={`parts.${index}.rooms`}
+        value={part.rooms}
+        onChange={(e) => onChange('rooms', e.target.value)}
+        sx={{ flex: { sm: '0 0 110px' } }}
+        inputProps={{ min: 0, step: 1 }}
+      />
+      <TextField
+        size="small"
+        type="number"
+        sx={{ flex: { sm: '1 1 0' } }}
+        label={translate('resources.properties.fields.price_per_m2')}
+        name={`parts.${index}.price_per_m2`}
+        value={part.price_per_m2}
+        placeholder={unitPricePerM2 != null ? String(unitPricePerM2) : undefined}
+        onChange={(e) => onChange('price_per_m2', e.target.value)}
+        error={Boolean(errors[`parts.${index}.price_per_m2`])}
+        helperText={errors[`parts.${index}.price_per_m2`]}
+        inputProps={{ min: 0, step: 0.01 }}
+      />
+      <Tooltip title={translate('units.remove_part')}>
+        <span>
+          <IconButton aria-label={translate('units.remove_part')} disabled={!removable} onClick={onRemove}>
+            <DeleteIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Stack>
+  );
+}
+
 /**
  * SPEC §2's property split dialog: the parts, each with its number and area (rooms and price per m² optional),
  * and the area still to divide, live. Saving is possible once the areas add up to the unit's to the hundredth.
@@ -114,73 +199,16 @@ export function SplitDialog({
         </Typography>
         <Stack gap={1.5}>
           {parts.map((part, index) => (
-            <Stack
+            <SplitPartRow
               key={index}
-              direction={{ xs: 'column', sm: 'row' }}
-              gap={1.5}
-              alignItems={{ sm: 'flex-start' }}
-              data-testid={`split-part-${index}`}
-            >
-              <Typography variant="subtitle2" sx={{ minWidth: 80, pt: { sm: 1 } }}>
-                {translate('units.part', { n: index + 1 })}
-              </Typography>
-              <TextField
-                size="small"
-                sx={{ flex: { sm: '1 1 0' } }}
-                label={translate('resources.properties.fields.no')}
-                name={`parts.${index}.no`}
-                value={part.no}
-                onChange={(e) => change(index, 'no', e.target.value)}
-                error={Boolean(errors[`parts.${index}.no`])}
-                helperText={errors[`parts.${index}.no`]}
-              />
-              <TextField
-                size="small"
-                type="number"
-                sx={{ flex: { sm: '1 1 0' } }}
-                label={translate('resources.properties.fields.area')}
-                name={`parts.${index}.area`}
-                value={part.area}
-                onChange={(e) => change(index, 'area', e.target.value)}
-                error={Boolean(errors[`parts.${index}.area`])}
-                helperText={errors[`parts.${index}.area`]}
-                inputProps={{ min: 0, step: 0.01 }}
-              />
-              <TextField
-                size="small"
-                type="number"
-                label={translate('resources.properties.fields.rooms')}
-                name={`parts.${index}.rooms`}
-                value={part.rooms}
-                onChange={(e) => change(index, 'rooms', e.target.value)}
-                sx={{ flex: { sm: '0 0 110px' } }}
-                inputProps={{ min: 0, step: 1 }}
-              />
-              <TextField
-                size="small"
-                type="number"
-                sx={{ flex: { sm: '1 1 0' } }}
-                label={translate('resources.properties.fields.price_per_m2')}
-                name={`parts.${index}.price_per_m2`}
-                value={part.price_per_m2}
-                placeholder={unit.price_per_m2 != null ? String(unit.price_per_m2) : undefined}
-                onChange={(e) => change(index, 'price_per_m2', e.target.value)}
-                error={Boolean(errors[`parts.${index}.price_per_m2`])}
-                helperText={errors[`parts.${index}.price_per_m2`]}
-                inputProps={{ min: 0, step: 0.01 }}
-              />
-              <Tooltip title={translate('units.remove_part')}>
-                <span>
-                  <IconButton
-                    aria-label={translate('units.remove_part')}
-                    disabled={parts.length <= MIN_SPLIT_PARTS}
-                    onClick={() => setParts((current) => current.filter((_, i) => i !== index))}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </span>
-              </Tooltip>
-            </Stack>
+              index={index}
+              part={part}
+              errors={errors}
+              unitPricePerM2={unit.price_per_m2}
+              removable={parts.length > MIN_SPLIT_PARTS}
+              onChange={(field, value) => change(index, field, value)}
+              onRemove={() => setParts((current) => current.filter((_, i) => i !== index))}
+            />
           ))}
         </Stack>
         <Box

@@ -66,17 +66,9 @@ function CountryFilter({ source }: { source: string }) {
   return <SelectInput source={source} choices={choices} emptyText="sales.any" {...small} sx={{ minWidth: 170 }} />;
 }
 
-/** SPEC §2's collapsible filter panel holding every sale filter of SPEC §3. */
-export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
-  const translate = useTranslate();
+/** The filters of the live sales (the trash filters by its cancellation date only). */
+function LiveSaleFilters() {
   const can = useCan();
-  const [open] = useStore(SALE_FILTERS_OPEN_KEY, OPEN_BY_DEFAULT);
-  // the panel's lookups (complexes, customers, agents, managers) load when it is first opened, not with the list
-  const [opened, setOpened] = useState(open);
-  useEffect(() => {
-    if (open) setOpened(true);
-  }, [open]);
-  const { setFilters, displayedFilters } = useListContext();
   const statuses = useSaleChoices('status');
   const renovation = useSaleChoices('renovation_status');
   const owners = useSaleChoices('owner');
@@ -84,6 +76,93 @@ export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
   const contractTypes = useEnumChoices('contract_type');
   const states = useEnumChoices('property_state');
   const types = useEnumChoices('property_type');
+  return (
+    <>
+      <ReferenceInput source="customer_id" reference="customers" filter={{ shortMode: 1 }} perPage={50}>
+        <AutocompleteInput
+          optionText="name"
+          label="resources.sales.fields.customer_id"
+          filterToQuery={(q) => ({ q })}
+          {...small}
+          sx={{ minWidth: 220 }}
+        />
+      </ReferenceInput>
+      <CountryFilter source="customer_country" />
+      <CountryFilter source="customer_citizen" />
+      {can('agents', 'list') && (
+        <ReferenceInput source="agent_id" reference="agents" perPage={50}>
+          <AutocompleteInput
+            optionText="name"
+            label="resources.sales.fields.agent_id"
+            filterToQuery={(q) => ({ q })}
+            {...small}
+            sx={{ minWidth: 200 }}
+          />
+        </ReferenceInput>
+      )}
+      {can('users', 'list') && (
+        <ReferenceInput source="user_id" reference="users" perPage={100}>
+          <AutocompleteInput
+            optionText="full_name"
+            label="resources.sales.fields.user_id"
+            filterToQuery={(q) => ({ q })}
+            {...small}
+            sx={{ minWidth: 200 }}
+          />
+        </ReferenceInput>
+      )}
+      <SelectInput
+        source="payment_ccy"
+        choices={CURRENCY_CHOICES}
+        emptyText="sales.any"
+        {...small}
+        sx={{ minWidth: 120 }}
+      />
+      <SelectArrayInput source="sale_statuses" choices={statuses} {...small} sx={{ minWidth: 180 }} />
+      <SelectArrayInput source="renovation_statuses" choices={renovation} {...small} sx={{ minWidth: 180 }} />
+      <SelectInput
+        source="contract_type"
+        choices={contractTypes}
+        emptyText="sales.any"
+        {...small}
+        sx={{ minWidth: 170 }}
+      />
+      <SelectInput source="contract_lang" choices={languages} emptyText="sales.any" {...small} sx={{ minWidth: 150 }} />
+      <SelectInput source="property_state" choices={states} emptyText="sales.any" {...small} sx={{ minWidth: 170 }} />
+      <SelectInput source="property_type" choices={types} emptyText="sales.any" {...small} sx={{ minWidth: 170 }} />
+      <SelectInput source="owner" choices={owners} emptyText="sales.any" {...small} sx={{ minWidth: 160 }} />
+      <TextInput source="activity_type" {...small} sx={{ width: 170 }} />
+      <TextInput source="info_source" {...small} sx={{ width: 170 }} />
+      <PaymentPercentFilter />
+      <DateRangeInput source="contract_start_date" resource="sales" />
+      <DateRangeInput
+        source="first_installment_date"
+        label="resources.sales.fields.first_payment_date"
+        resource="sales"
+      />
+      <DateRangeInput source="installment_due" label="resources.sales.fields.installment_due" resource="sales" />
+      <DateRangeInput source="adding_date" label="resources.sales.fields.created_at" resource="sales" />
+      <DateInput source="customer_birth_date" {...small} />
+      <YesNo source="has_payments" />
+      <YesNo source="has_docs" />
+      <YesNo source="with_multiple_properties" />
+      <YesNo source="customer_has_phone" />
+      <YesNo source="customer_has_email" />
+      <YesNo source="cancellation_candidate" />
+    </>
+  );
+}
+
+/** SPEC §2's collapsible filter panel holding every sale filter of SPEC §3. */
+export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
+  const translate = useTranslate();
+  const [open] = useStore(SALE_FILTERS_OPEN_KEY, OPEN_BY_DEFAULT);
+  // the panel's lookups (complexes, customers, agents, managers) load when it is first opened, not with the list
+  const [opened, setOpened] = useState(open);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
+  const { setFilters, displayedFilters } = useListContext();
   return (
     <Collapse in={open} unmountOnExit={false}>
       {opened && (
@@ -113,112 +192,7 @@ export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
                   <DateRangeInput source="date" label="resources.sales.fields.cancelled_on" resource="sales" />
                 </>
               ) : (
-                <>
-                  <ReferenceInput source="customer_id" reference="customers" filter={{ shortMode: 1 }} perPage={50}>
-                    <AutocompleteInput
-                      optionText="name"
-                      label="resources.sales.fields.customer_id"
-                      filterToQuery={(q) => ({ q })}
-                      {...small}
-                      sx={{ minWidth: 220 }}
-                    />
-                  </ReferenceInput>
-                  <CountryFilter source="customer_country" />
-                  <CountryFilter source="customer_citizen" />
-                  {can('agents', 'list') && (
-                    <ReferenceInput source="agent_id" reference="agents" perPage={50}>
-                      <AutocompleteInput
-                        optionText="name"
-                        label="resources.sales.fields.agent_id"
-                        filterToQuery={(q) => ({ q })}
-                        {...small}
-                        sx={{ minWidth: 200 }}
-                      />
-                    </ReferenceInput>
-                  )}
-                  {can('users', 'list') && (
-                    <ReferenceInput source="user_id" reference="users" perPage={100}>
-                      <AutocompleteInput
-                        optionText="full_name"
-                        label="resources.sales.fields.user_id"
-                        filterToQuery={(q) => ({ q })}
-                        {...small}
-                        sx={{ minWidth: 200 }}
-                      />
-                    </ReferenceInput>
-                  )}
-                  <SelectInput
-                    source="payment_ccy"
-                    choices={CURRENCY_CHOICES}
-                    emptyText="sales.any"
-                    {...small}
-                    sx={{ minWidth: 120 }}
-                  />
-                  <SelectArrayInput source="sale_statuses" choices={statuses} {...small} sx={{ minWidth: 180 }} />
-                  <SelectArrayInput
-                    source="renovation_statuses"
-                    choices={renovation}
-                    {...small}
-                    sx={{ minWidth: 180 }}
-                  />
-                  <SelectInput
-                    source="contract_type"
-                    choices={contractTypes}
-                    emptyText="sales.any"
-                    {...small}
-                    sx={{ minWidth: 170 }}
-                  />
-                  <SelectInput
-                    source="contract_lang"
-                    choices={languages}
-                    emptyText="sales.any"
-                    {...small}
-                    sx={{ minWidth: 150 }}
-                  />
-                  <SelectInput
-                    source="property_state"
-                    choices={states}
-                    emptyText="sales.any"
-                    {...small}
-                    sx={{ minWidth: 170 }}
-                  />
-                  <SelectInput
-                    source="property_type"
-                    choices={types}
-                    emptyText="sales.any"
-                    {...small}
-                    sx={{ minWidth: 170 }}
-                  />
-                  <SelectInput
-                    source="owner"
-                    choices={owners}
-                    emptyText="sales.any"
-                    {...small}
-                    sx={{ minWidth: 160 }}
-                  />
-                  <TextInput source="activity_type" {...small} sx={{ width: 170 }} />
-                  <TextInput source="info_source" {...small} sx={{ width: 170 }} />
-                  <PaymentPercentFilter />
-                  <DateRangeInput source="contract_start_date" resource="sales" />
-                  <DateRangeInput
-                    source="first_installment_date"
-                    label="resources.sales.fields.first_payment_date"
-                    resource="sales"
-                  />
-                  <DateRangeInput
-                    source="installment_due"
-                    label="resources.sales.fields.installment_due"
-                    resource="sales"
-                  />
-                  <DateRangeInput source="adding_date" label="resources.sales.fields.created_at" resource="sales" />
-                  <DateInput source="customer_birth_date" {...small} />
-                  <YesNo source="has_payments" />
-                  <YesNo source="has_docs" />
-                  <YesNo source="with_multiple_properties" />
-                  <YesNo source="customer_has_phone" />
-                  <YesNo source="customer_has_email" />
-                  <YesNo source="cancellation_candidate" />
-                </>
+                <LiveSaleFilters />
               )}
               <CurrentPageFilter />
             </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, CardContent, Grid, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Button, CardContent, Grid, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
@@ -21,7 +21,7 @@ import { DateField, useLocaleFormat } from '../../widgets';
 import { Comments } from '../../widgets/Comments';
 import { OwnerFiles } from '../../widgets/OwnerFiles';
 import { useEnumLabel } from '../../widgets/choices';
-import { InvoiceButton, PayButton, PaymentActions } from '../payments';
+import { InvoiceButton, PayButton } from '../payments';
 import { AddTaskButton } from '../tasks/AddTaskButton';
 import { PrintContractButtons } from '../templates/PrintContractDialog';
 import { CancelSaleDialog, NewScheduleDialog, UpdatePropertiesDialog } from './SaleDialogs';
@@ -29,7 +29,8 @@ import { SaleStatusChip } from './SaleStatusChip';
 import type { SaleRecord } from './types';
 import { DetailItem } from '../../widgets/DetailItem';
 import { useAppData } from '../../providers/useAppData';
-import { Head, History, Nothing, Section } from './SaleSections';
+import { History, Section } from './SaleSections';
+import { SalePayments, SaleSchedule, SaleUnits } from './SaleLedgerSections';
 import { NotifyCustomerButton, SaleMessages } from './SaleMessages';
 import { CustomFieldsSection } from '../customFields/CustomFieldValues';
 import { RenovationSection } from '../containers/RenovationSection';
@@ -233,36 +234,7 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
         </Grid>
       </CardContent>
 
-      <Section title={t('units')} testId="sale-units">
-        <Table size="small">
-          <Head
-            cells={[
-              translate('resources.properties.fields.no'),
-              translate('resources.properties.fields.block_name'),
-              translate('resources.properties.fields.floor'),
-              [translate('resources.properties.fields.area'), 'right'],
-              translate('resources.properties.fields.type'),
-              translate('resources.properties.fields.state'),
-              [f('price'), 'right'],
-            ]}
-          />
-          <TableBody>
-            {sale.properties.map((u) => (
-              <TableRow key={u.id}>
-                <TableCell>
-                  <Link to={createPath({ resource: 'properties', id: u.id, type: 'show' })}>{u.no}</Link>
-                </TableCell>
-                <TableCell>{u.block_name ?? '—'}</TableCell>
-                <TableCell>{u.floor}</TableCell>
-                <TableCell align="right">{u.area}</TableCell>
-                <TableCell>{enumLabel('property_type', u.type)}</TableCell>
-                <TableCell>{enumLabel('property_state', u.state)}</TableCell>
-                <TableCell align="right">{money(u.price)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Section>
+      <SaleUnits sale={sale} />
 
       <Section title={t('agent')}>
         <AgentSection sale={sale} canEdit={rights.edit && !trashed} onChanged={() => void refetch()} />
@@ -270,101 +242,9 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
 
       <CustomFieldsSection recordKind="sale" id={sale.id} />
 
-      {sale.installments && (
-        <Section title={t('schedule')} testId="sale-schedule">
-          {sale.installments.length === 0 ? (
-            <Nothing />
-          ) : (
-            <Table size="small">
-              <Head
-                cells={[
-                  t('number'),
-                  t('due_date'),
-                  [t('amount'), 'right'],
-                  [t('paid'), 'right'],
-                  [t('remaining'), 'right'],
-                  f('status'),
-                  '',
-                ]}
-              />
-              <TableBody>
-                {sale.installments.map((row) => (
-                  <TableRow
-                    key={row.id}
-                    data-testid="installment-row"
-                    data-number={row.number}
-                    data-status={row.status}
-                  >
-                    <TableCell>{row.number}</TableCell>
-                    <TableCell>
-                      <DateField source="due_date" record={row} />
-                    </TableCell>
-                    <TableCell align="right">{money(row.amount)}</TableCell>
-                    <TableCell align="right">{money(row.paid)}</TableCell>
-                    <TableCell align="right">{money(row.remaining)}</TableCell>
-                    <TableCell>
-                      <SaleStatusChip status={row.status} vocabulary="installment_status" />
-                    </TableCell>
-                    <TableCell align="right">
-                      {!trashed && row.remaining > 0 && <InvoiceButton saleId={sale.id} installmentId={row.id} />}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </Section>
-      )}
+      <SaleSchedule sale={sale} trashed={trashed} />
 
-      {sale.payments && (
-        <Section title={t('payments')} testId="sale-payments">
-          {sale.payments.length === 0 ? (
-            <Nothing />
-          ) : (
-            <Table size="small">
-              <Head
-                cells={[
-                  t('paid_on'),
-                  [t('amount'), 'right'],
-                  t('rate'),
-                  [t('credited'), 'right'],
-                  t('mode'),
-                  t('source'),
-                  t('created_by'),
-                  f('note'),
-                  '',
-                ]}
-              />
-              <TableBody>
-                {sale.payments.map((p) => (
-                  <TableRow
-                    key={p.id}
-                    data-testid="payment-row"
-                    sx={p.voided ? { '& td': { textDecoration: 'line-through', color: 'text.disabled' } } : undefined}
-                  >
-                    <TableCell>
-                      <DateField source="paid_on" record={p} />
-                    </TableCell>
-                    <TableCell align="right">{screenAmount(p.amount, p.currency)}</TableCell>
-                    <TableCell>{p.rate ?? '—'}</TableCell>
-                    <TableCell align="right">{money(p.credited)}</TableCell>
-                    <TableCell>{translate(`sales.payment_mode.${p.mode}`, { _: p.mode })}</TableCell>
-                    <TableCell>{translate(`sales.payment_source.${p.source}`, { _: p.source })}</TableCell>
-                    <TableCell>{p.created_by_name}</TableCell>
-                    <TableCell>
-                      {p.note}
-                      {p.voided ? ` (${t('voided')})` : ''}
-                    </TableCell>
-                    <TableCell align="right" sx={{ textDecoration: 'none !important' }}>
-                      <PaymentActions sale={sale} payment={p} voided={p.voided} onChanged={() => void refetch()} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </Section>
-      )}
+      <SalePayments sale={sale} onChanged={() => void refetch()} />
 
       {!trashed && <RenovationSection sale={sale} onChanged={() => void refetch()} />}
 
