@@ -18,7 +18,6 @@ const FUNCTIONS_STILL_TO_SPLIT = [
   'server/modules/customers/repository.ts',
   'server/modules/features/repository.ts',
   'server/modules/invoices/repository.ts',
-  'server/modules/payments/repository.ts',
   'server/modules/prices/repository.ts',
   'server/modules/properties/repository.ts',
   'server/modules/sales/lists.ts',
