@@ -5,8 +5,8 @@ import globals from 'globals';
 
 /**
  * The files that still hold a function over 150 lines, each waiting for its split: the repositories and the other
- * readers of list pages (customer message logs, sales lists), whose list code moves onto one paging helper first, and
- * the payments repository. The list only shrinks: a file split is taken off it, and no file is added.
+ * readers of list pages (customer message logs, sales lists), whose list code moves onto one paging helper first.
+ * The list only shrinks: a file split is taken off it, and no file is added.
  */
 const FUNCTIONS_STILL_TO_SPLIT = [
   'server/modules/bankAccounts/repository.ts',
