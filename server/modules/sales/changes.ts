@@ -7,6 +7,7 @@ import type { AgentFeeStatus } from '../../../domain/sales';
 import type { Db, Tx } from '../../db/client';
 import { payments, saleProperties, sales } from '../../db/schema';
 import { AppError, invalid } from '../../core/errors';
+import type { RecordWrite } from '../../core/activityLog';
 import {
   creditedTotal,
   hasContainers,
@@ -99,8 +100,8 @@ async function replaceUnits(
 
 /** The sale canceled inside `tx`: status canceled, nothing overdue, in the trash, its units free again. */
 async function cancelSale(tx: Tx, user: Principal, id: number, input: { date: string; reason: string | null }) {
-  const current = await visibleSale(tx, user, id);
-  await lockSale(tx, id);
+  await visibleSale(tx, user, id);
+  const current = await lockSale(tx, id);
   await tx
     .update(sales)
     .set({
@@ -126,24 +127,72 @@ async function cancelSale(tx: Tx, user: Principal, id: number, input: { date: st
     reason: input.reason,
     effectiveDate: input.date,
   });
+  return current;
+}
+
+/**
+ * The agent's fee of a visible sale marked paid, or the mark taken back (`wanted`, else the other of what it is), inside
+ * `tx`; a fee that is not due yet cannot be paid. Answers the sale as it was.
+ */
+async function markAgentFee(tx: Tx, user: Principal, id: number, wanted: 'paid' | 'must_paid' | undefined) {
+  await visibleSale(tx, user, id);
+  const current = await lockSale(tx, id);
+  if (!current.agentId) throw new AppError(422, 'sale_rules.no_agent', {}, { status: ['sale_rules.no_agent'] });
+  const terms = {
+    price: toMinor(current.price),
+    paid_total: toMinor(current.paidTotal),
+    minimum_income_percent: Number(current.minimumIncomePercent),
+  };
+  const was: AgentFeeStatus = agentFeeStatus({ ...terms, agent_fee_paid: current.agentFeePaidAt !== null });
+  const target = wanted ?? (was === 'paid' ? 'must_paid' : 'paid');
+  if (target === 'paid' && agentFeeStatus({ ...terms, agent_fee_paid: false }) === 'not_due') {
+    throw new AppError(422, 'sale_rules.agent_fee_not_due', {}, { status: ['sale_rules.agent_fee_not_due'] });
+  }
+  const paidAt = target === 'paid' ? (current.agentFeePaidAt ?? new Date()) : null;
+  await tx.update(sales).set({ agentFeePaidAt: paidAt, updatedAt: new Date() }).where(eq(sales.id, id));
+  const now: AgentFeeStatus = agentFeeStatus({ ...terms, agent_fee_paid: paidAt !== null });
+  if (now !== was)
+    await writeHistory(tx, {
+      saleId: id,
+      userId: user.id,
+      action: 'agent_fee_changed',
+      changes: [{ field: 'agent_fee_status', from: was, to: now }],
+    });
+  return current;
 }
 
 /** The changes of a sale: create (and the insert an import shares), update, new units, cancel, the agent fee. */
 export function createSaleChanges(db: Db, records: SaleRecords) {
   const { get } = records;
 
-  async function create(user: Principal, input: SaleInput, locale: Locale) {
+  /** The sale as a change's answer shows it, after recording the change (`before`: the sale as the change found it). */
+  async function answered(
+    tx: Tx,
+    user: Principal,
+    id: number,
+    locale: Locale,
+    record: RecordWrite,
+    before: typeof sales.$inferSelect,
+  ) {
+    const sale = await get(user, id, locale, {}, tx);
+    await record(tx, { recordId: id, buildingId: sale.building_id, before, answer: { data: sale } });
+    return sale;
+  }
+
+  async function create(user: Principal, input: SaleInput, locale: Locale, record: RecordWrite) {
     return db.transaction(async (tx) => {
       const id = await insertSale(tx, user, input);
-      return get(user, id, locale, {}, tx);
+      const sale = await get(user, id, locale, {}, tx);
+      await record(tx, { recordId: id, buildingId: sale.building_id, answer: { data: sale } });
+      return sale;
     });
   }
 
   /** PUT /sales/{id}: the fields given; a new customer needs the date and reason of the change. History of every changed field. */
-  async function update(user: Principal, id: number, input: SaleChangeInput, locale: Locale) {
+  async function update(user: Principal, id: number, input: SaleChangeInput, locale: Locale, record: RecordWrite) {
     return db.transaction(async (tx) => {
-      const current = await visibleSale(tx, user, id);
-      await lockSale(tx, id);
+      await visibleSale(tx, user, id);
+      const current = await lockSale(tx, id);
       const customerChanges = input.customer_id !== undefined && input.customer_id !== current.customerId;
       if (customerChanges) {
         const errors: Record<string, string[]> = {};
@@ -190,7 +239,7 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
           effectiveDate: input.customer_change_date,
         });
       }
-      return get(user, id, locale, {}, tx);
+      return answered(tx, user, id, locale, record, current);
     });
   }
 
@@ -198,10 +247,16 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
    * PATCH /sales/{id}/update-properties: other units, a new price and a new schedule. Removed units go back to free,
    * added ones are claimed; keep_paid=false voids the sale's payments (they stay on record), then the ledger settles.
    */
-  async function changeProperties(user: Principal, id: number, input: PropertiesChangeInput, locale: Locale) {
+  async function changeProperties(
+    user: Principal,
+    id: number,
+    input: PropertiesChangeInput,
+    locale: Locale,
+    record: RecordWrite,
+  ) {
     return db.transaction(async (tx) => {
-      const current = await visibleSale(tx, user, id);
-      await lockSale(tx, id);
+      await visibleSale(tx, user, id);
+      const current = await lockSale(tx, id);
       const next = [...new Set(input.property_ids)];
       const units = await unitsForSale(tx, user, next, current.buildingId);
       const price = toMinor(input.price);
@@ -230,42 +285,34 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
       if (!input.keep_paid)
         changes.push({ field: 'paid_total', from: fromMinor(paidBefore), to: fromMinor(settled.paid_total) });
       await writeHistory(tx, { saleId: id, userId: user.id, action: 'properties_changed', changes });
-      return get(user, id, locale, {}, tx);
+      return answered(tx, user, id, locale, record, current);
     });
   }
 
   /** Cancels a live sale: status canceled, nothing overdue, in the trash, its units free again; one transaction. */
-  async function cancel(user: Principal, id: number, input: { date: string; reason: string | null }) {
-    await db.transaction((tx) => cancelSale(tx, user, id, input));
+  async function cancel(
+    user: Principal,
+    id: number,
+    input: { date: string; reason: string | null },
+    record: RecordWrite,
+  ) {
+    await db.transaction(async (tx) => {
+      const current = await cancelSale(tx, user, id, input);
+      await record(tx, { recordId: id, buildingId: current.buildingId });
+    });
   }
 
   /** Marks the agent's fee paid or takes the mark back; a fee that is not due yet cannot be paid. */
-  async function setAgentFee(user: Principal, id: number, wanted: 'paid' | 'must_paid' | undefined, locale: Locale) {
+  async function setAgentFee(
+    user: Principal,
+    id: number,
+    wanted: 'paid' | 'must_paid' | undefined,
+    locale: Locale,
+    record: RecordWrite,
+  ) {
     return db.transaction(async (tx) => {
-      const current = await visibleSale(tx, user, id);
-      await lockSale(tx, id);
-      if (!current.agentId) throw new AppError(422, 'sale_rules.no_agent', {}, { status: ['sale_rules.no_agent'] });
-      const terms = {
-        price: toMinor(current.price),
-        paid_total: toMinor(current.paidTotal),
-        minimum_income_percent: Number(current.minimumIncomePercent),
-      };
-      const was: AgentFeeStatus = agentFeeStatus({ ...terms, agent_fee_paid: current.agentFeePaidAt !== null });
-      const target = wanted ?? (was === 'paid' ? 'must_paid' : 'paid');
-      if (target === 'paid' && agentFeeStatus({ ...terms, agent_fee_paid: false }) === 'not_due') {
-        throw new AppError(422, 'sale_rules.agent_fee_not_due', {}, { status: ['sale_rules.agent_fee_not_due'] });
-      }
-      const paidAt = target === 'paid' ? (current.agentFeePaidAt ?? new Date()) : null;
-      await tx.update(sales).set({ agentFeePaidAt: paidAt, updatedAt: new Date() }).where(eq(sales.id, id));
-      const now: AgentFeeStatus = agentFeeStatus({ ...terms, agent_fee_paid: paidAt !== null });
-      if (now !== was)
-        await writeHistory(tx, {
-          saleId: id,
-          userId: user.id,
-          action: 'agent_fee_changed',
-          changes: [{ field: 'agent_fee_status', from: was, to: now }],
-        });
-      return get(user, id, locale, {}, tx);
+      const current = await markAgentFee(tx, user, id, wanted);
+      return answered(tx, user, id, locale, record, current);
     });
   }
 

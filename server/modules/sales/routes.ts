@@ -16,6 +16,7 @@ import { messageSchema } from '../../../domain/contracts/users';
 import { importedSchema } from '../../../domain/contracts/imports';
 import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
 import { currentUser } from '../../core/access';
+import { recordWrite } from '../../core/activityLog';
 import { needs } from '../../core/types';
 import { registerOwnerFiles } from '../documents';
 import { sendTemplate } from '../../core/imports';
@@ -203,42 +204,49 @@ function registerSaleChanges(fastify: FastifyInstance, repo: SalesRepository) {
   app.post(
     '/sales',
     {
-      config: { access: needs('add_sales') },
+      config: { access: needs('add_sales'), recordsItself: true },
       schema: { tags, body: createSaleBody, response: createdAnswer(saleDetailSchema) },
     },
     async (request, reply) => {
-      const user = writer(request);
-      return reply.status(201).send({ data: await repo.create(user, request.body, request.locale) });
+      const sale = await repo.create(writer(request), request.body, request.locale, recordWrite(request, 201));
+      return reply.status(201).send({ data: sale });
     },
   );
 
   app.put(
     '/sales/:id',
     {
-      config: { access: needs('edit_sales') },
+      config: { access: needs('edit_sales'), recordsItself: true },
       schema: { tags, params: idParams, body: updateSaleBody, response: saleAnswer },
     },
-    async (request) => ({
-      data: await repo.update(writer(request), request.params.id, request.body, request.locale),
-    }),
+    async (request) => {
+      const record = recordWrite(request, 200);
+      return { data: await repo.update(writer(request), request.params.id, request.body, request.locale, record) };
+    },
   );
 
   app.patch(
     '/sales/:sale_id/update-properties',
     {
-      config: { access: needs('edit_sales') },
+      config: { access: needs('edit_sales'), recordsItself: true },
       schema: { tags, params: saleIdSnakeParams, body: updatePropertiesBody, response: saleAnswer },
     },
-    async (request) => ({
-      data: await repo.changeProperties(writer(request), request.params.sale_id, request.body, request.locale),
-    }),
+    async (request) => {
+      const { sale_id: id } = request.params;
+      const record = recordWrite(request, 200);
+      return { data: await repo.changeProperties(writer(request), id, request.body, request.locale, record) };
+    },
   );
 
   app.delete(
     '/sales/:id',
-    { config: { access: needs('delete_sales') }, schema: { tags, params: idParams, response: messageAnswer } },
+    {
+      config: { access: needs('delete_sales'), recordsItself: true },
+      schema: { tags, params: idParams, response: messageAnswer },
+    },
     async (request) => {
-      await repo.cancel(writer(request), request.params.id, { date: todayIso(), reason: null });
+      const cancellation = { date: todayIso(), reason: null };
+      await repo.cancel(writer(request), request.params.id, cancellation, recordWrite(request, 200));
       return { message: request.t('sale_rules.canceled') };
     },
   );
@@ -246,31 +254,39 @@ function registerSaleChanges(fastify: FastifyInstance, repo: SalesRepository) {
   app.post(
     '/sales/:id/delete-with-comment',
     {
-      config: { access: needs('delete_sales'), logAction: 'sale_cancelled' },
+      config: { access: needs('delete_sales'), logAction: 'sale_cancelled', recordsItself: true },
       schema: { tags, params: idParams, body: cancelBody, response: messageAnswer },
     },
     async (request) => {
-      await repo.cancel(writer(request), request.params.id, request.body);
+      await repo.cancel(writer(request), request.params.id, request.body, recordWrite(request, 200));
       return { message: request.t('sale_rules.canceled') };
     },
   );
 
   app.put(
     '/sales/agentFeeStatus/:saleId',
-    { config: { access: needs('edit_sales') }, schema: { tags, params: saleIdParams, response: saleAnswer } },
-    async (request) => ({
-      data: await repo.setAgentFee(writer(request), request.params.saleId, undefined, request.locale),
-    }),
+    {
+      config: { access: needs('edit_sales'), recordsItself: true },
+      schema: { tags, params: saleIdParams, response: saleAnswer },
+    },
+    async (request) => {
+      const record = recordWrite(request, 200);
+      return {
+        data: await repo.setAgentFee(writer(request), request.params.saleId, undefined, request.locale, record),
+      };
+    },
   );
 
   app.put(
     '/sales/agentFeeStatusV2/:saleId',
     {
-      config: { access: needs('edit_sales') },
+      config: { access: needs('edit_sales'), recordsItself: true },
       schema: { tags, params: saleIdParams, body: agentFeeBody, response: saleAnswer },
     },
-    async (request) => ({
-      data: await repo.setAgentFee(writer(request), request.params.saleId, request.body.status, request.locale),
-    }),
+    async (request) => {
+      const { saleId } = request.params;
+      const record = recordWrite(request, 200);
+      return { data: await repo.setAgentFee(writer(request), saleId, request.body.status, request.locale, record) };
+    },
   );
 }
