@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PayButton } from '../../src/resources/payments';
+import { paymentCalculationSchema, paymentWrittenSchema } from '../../domain/contracts/payments';
+import { z } from 'zod';
 import { renderWithAdmin, type RenderOptions } from './render';
+import { answer, apiServer, refusal, route, answerWithApiServer, type SentRequest } from './apiServer';
+
+answerWithApiServer();
 
 const permissions = { list: ['add_payments'] };
 /** Renders signed in as the user these tests act as (its permissions read at each render). */
@@ -39,44 +44,46 @@ const calculation = {
   ],
 };
 
-interface Call {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: Record<string, unknown>;
-}
-
-/** Answers the two payment calls the dialog makes, recording every request. */
+/** What the server answers a recorded payment: the payment and the sale after it. */
 const PAID = {
-  status: 201,
-  body: { data: { id: 99 }, sale: { id: 42, status: 'active', paid_total: 1000, remaining: 4000 } },
+  data: {
+    id: 99,
+    sale_id: 42,
+    contract_no: 'C-42',
+    customer_name: 'Nino Beridze',
+    building_name: 'Vake Residence',
+    mode: 'sale' as const,
+    amount: 2700,
+    currency: 'GEL',
+    rate: '0.370370',
+    credited: 1000,
+    sale_currency: 'USD',
+    paid_on: '2026-03-02',
+    note: null,
+    source: 'manual',
+    voided: false,
+    created_by_name: 'Accountant',
+    created_at: '2026-03-02T10:00:00.000Z',
+  },
+  sale: { id: 42, status: 'active' as const, paid_total: 1000, remaining: 4000 },
 };
 
-function fakeServer(...payAnswers: Array<{ status: number; body: unknown }>) {
-  const answers = payAnswers.length ? payAnswers : [PAID];
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const call = {
-      url,
-      method: init.method ?? 'GET',
-      headers: (init.headers ?? {}) as Record<string, string>,
-      body: init.body ? JSON.parse(String(init.body)) : {},
-    };
-    calls.push(call);
-    const answer = url.endsWith('/payments/calculatePayment')
-      ? { status: 200, body: { data: { ...calculation, currency: call.body.currency } } }
-      : url.endsWith('/payments/pay')
-        ? answers.length > 1
-          ? answers.shift()!
-          : answers[0]
-        : { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
+/**
+ * The two payment routes the dialog calls: the calculation, and the payment answered in turn by `payAnswers` (the last
+ * one repeats). Answers the requests the app sent.
+ */
+function fakeServer(...payAnswers: Array<() => Response>) {
+  const answers = payAnswers.length ? payAnswers : [() => answer(paymentWrittenSchema, PAID, 201)];
+  const sent: SentRequest[] = [];
+  apiServer.use(
+    route('post', '/api/payments/calculatePayment', sent, (request) =>
+      answer(z.object({ data: paymentCalculationSchema }), {
+        data: { ...calculation, currency: String(request.body.currency) },
+      }),
+    ),
+    route('post', '/api/payments/pay', sent, () => (answers.length > 1 ? answers.shift()! : answers[0])()),
+  );
+  return sent;
 }
 
 async function openAndType(user: ReturnType<typeof userEvent.setup>) {
@@ -93,7 +100,6 @@ describe('the pay dialog', () => {
     permissions.list = ['add_payments'];
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
@@ -119,7 +125,7 @@ describe('the pay dialog', () => {
     ]);
 
     // Asked after the typing settled, with what was typed (not once per keystroke).
-    const asked = calls.filter((c) => c.url.endsWith('/payments/calculatePayment'));
+    const asked = calls.filter((c) => c.path === '/api/payments/calculatePayment');
     expect(asked.length).toBeLessThanOrEqual(2);
     expect(asked.at(-1)!.body).toMatchObject({ sale_id: 42, amount: 2700, currency: 'GEL', mode: 'sale' });
     expect(asked.at(-1)!.body.paid_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -148,20 +154,17 @@ describe('the pay dialog', () => {
     await user.dblClick(within(dialog).getByTestId('pay-submit'));
     expect(await screen.findByText('Payment recorded')).toBeTruthy();
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
-    const paid = calls.filter((c) => c.url.endsWith('/payments/pay'));
+    const paid = calls.filter((c) => c.path === '/api/payments/pay');
     expect(paid).toHaveLength(1);
     expect(paid[0].method).toBe('POST');
-    expect(paid[0].headers['Idempotency-Key']).toMatch(/.{8,}/);
+    expect(paid[0].headers.get('Idempotency-Key')).toMatch(/.{8,}/);
     expect(paid[0].body).toMatchObject({ sale_id: 42, amount: 2700, currency: 'GEL', mode: 'sale' });
   });
 
   it("shows the server's refusal on the amount field, records nothing, and a corrected payment goes with a new key", async () => {
     const calls = fakeServer(
-      {
-        status: 422,
-        body: { message: 'Invalid input', errors: { amount: ['The payment exceeds the remaining 5,000.00 USD'] } },
-      },
-      PAID,
+      () => refusal(422, 'Invalid input', { amount: ['The payment exceeds the remaining 5,000.00 USD'] }),
+      () => answer(paymentWrittenSchema, PAID, 201),
     );
     const onPaid = vi.fn();
     const user = userEvent.setup();
@@ -177,9 +180,9 @@ describe('the pay dialog', () => {
     await user.type(amount, '2000');
     await user.click(within(dialog).getByTestId('pay-submit'));
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
-    const paid = calls.filter((c) => c.url.endsWith('/payments/pay'));
+    const paid = calls.filter((c) => c.path === '/api/payments/pay');
     expect(paid.map((c) => c.body.amount)).toEqual([2700, 2000]);
-    expect(paid[1].headers['Idempotency-Key']).not.toBe(paid[0].headers['Idempotency-Key']);
+    expect(paid[1].headers.get('Idempotency-Key')).not.toBe(paid[0].headers.get('Idempotency-Key'));
   });
 
   it('is not offered without add_payments, nor on a completed or canceled sale', () => {
