@@ -5,7 +5,7 @@ import { conversionRate, convert, MissingRateError } from '../../../domain/curre
 import { CURRENCIES, fromMinor, toMinor, type Currency } from '../../../domain/money';
 import { isoDate, V } from '../../../domain/validation';
 import { AppError, invalid } from '../../core/errors';
-import { pageMeta, listQuery } from '../../core/paging';
+import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import type { currencyRates } from '../../db/schema';
 import { runImport, sendTemplate, type ImportColumn } from '../../core/imports';
@@ -142,9 +142,8 @@ export default async function currencyRoutes(fastify: FastifyInstance) {
     '/currency-rates',
     { config: { access: readers }, schema: { tags, querystring: listSchema, response: listAnswer(storedRateSchema) } },
     async (request) => {
-      const q = request.query;
-      const { rows, total } = await listRates(app.db, q);
-      return { data: rows.map(presentRate), meta: pageMeta(q, total, rows.length) };
+      const { rows, meta } = await listRates(app.db, request.query);
+      return { data: rows.map(presentRate), meta };
     },
   );
 

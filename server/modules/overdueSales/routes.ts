@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { fromMinor, toMinor } from '../../../domain/money';
 import { listOf } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
-import { listQuery, pageMeta } from '../../core/paging';
+import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { payableSale } from '../payments';
 import { customerName } from '../preSaleBookings';
@@ -40,7 +40,7 @@ export default async function overdueSalesRoutes(fastify: FastifyInstance) {
       const q = request.query;
       const user = currentUser(request);
       const today = todayIso();
-      const { rows, total } = await repo.list(user, q, today);
+      const { rows, meta } = await repo.list(user, q, today);
       const { units } = await salesRepo.detailsOf(
         app.db,
         rows.map((r) => r.sale.id),
@@ -77,7 +77,7 @@ export default async function overdueSalesRoutes(fastify: FastifyInstance) {
           last_notice_at: r.lastNoticeAt ? new Date(r.lastNoticeAt).toISOString() : null,
         };
       });
-      return { data, meta: pageMeta(q, total, rows.length) };
+      return { data, meta };
     },
   );
 
