@@ -142,8 +142,8 @@ export type ListSort<K extends string> = {
       newestFirst?: boolean;
     }
   | {
-      /** The order when the request names none of `columns`, whatever `order` says. */
-      unsorted: SQL;
+      /** The whole order (`then` is not added) when the request names none of `columns`, whatever `order` says. */
+      unsorted: SQL[];
     }
 );
 
@@ -164,7 +164,7 @@ export function listOrder<K extends string>(
 ): Pick<PageAsked<K>, 'orderBy' | 'key' | 'descending'> {
   const asked = sortsBy(q.sort, sort.columns);
   const then = sort.then ? [sort.then] : [];
-  if (!asked && 'unsorted' in sort) return { orderBy: [sort.unsorted, ...then], key: undefined, descending: true };
+  if (!asked && 'unsorted' in sort) return { orderBy: sort.unsorted, key: undefined, descending: true };
   const key = asked ? (q.sort as K) : (sort as { fallback: K }).fallback;
   const descending = q.order === 'desc' || (!q.sort && 'newestFirst' in sort && sort.newestFirst === true);
   const column = sort.columns[key];

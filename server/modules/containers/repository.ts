@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import { inOrder, likePattern, pageWindow, sortColumn, sortsBy, type ListQuery } from '../../core/paging';
-import { customerName } from '../preSaleBookings';
+import { customerName } from '../../../domain/names';
 import { saleMatching, saleVisible } from '../saleLedger';
 import { serviceName } from '../services';
 

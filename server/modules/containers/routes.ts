@@ -32,7 +32,7 @@ import { needs } from '../../core/types';
 import { invalid, notFound } from '../../core/errors';
 import { registerOwnerFiles } from '../documents';
 import { serviceName } from '../services';
-import { todayIso } from '../unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 import { createContainersRepository } from './repository';
 import { createContainerWrites, offeredServices } from './writes';
 import { messageSchema } from '../../../domain/contracts/users';
@@ -162,7 +162,7 @@ export default async function containersRoutes(fastify: FastifyInstance) {
     '/containers/:id',
     { config: { access: readers }, schema: { tags, params: idParams, response: dataAnswer(containerDetailSchema) } },
     async (request) => ({
-      data: await repo.detail(request.params.id, currentUser(request), request.locale, todayIso()),
+      data: await repo.detail(request.params.id, currentUser(request), request.locale, businessToday()),
     }),
   );
 
@@ -210,7 +210,7 @@ export default async function containersRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       const id = await writes.create(user, request.body);
-      return reply.status(201).send({ data: await repo.detail(id, user, request.locale, todayIso()) });
+      return reply.status(201).send({ data: await repo.detail(id, user, request.locale, businessToday()) });
     },
   );
 

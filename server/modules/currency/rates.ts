@@ -168,7 +168,11 @@ export async function listRates(
       .where(and(...filters));
   const { rows, meta } = await listPage(
     q,
-    { columns: { date: currencyRates.date }, unsorted: desc(currencyRates.date), then: asc(currencyRates.currency) },
+    {
+      columns: { date: currencyRates.date },
+      unsorted: [desc(currencyRates.date), asc(currencyRates.currency)],
+      then: asc(currencyRates.currency),
+    },
     ({ orderBy, limit, offset }) =>
       base()
         .orderBy(...orderBy)

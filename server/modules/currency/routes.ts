@@ -10,7 +10,7 @@ import { needs } from '../../core/types';
 import type { currencyRates } from '../../db/schema';
 import { runImport, sendTemplate, type ImportColumn } from '../../core/imports';
 import { oneOf, positiveMoney } from '../../core/fields';
-import { todayIso } from '../unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 import { fetchNbgRates, FETCHED_CURRENCIES } from './nbg';
 import { gelRates, listRates, rateOn, saveRates, storedRate } from './rates';
 import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
@@ -93,7 +93,7 @@ export default async function currencyRoutes(fastify: FastifyInstance) {
   };
 
   app.get('/currency/usd', { config: { access: readers }, schema: { tags, response: rateAnswer } }, async () =>
-    answerRate('USD', todayIso()),
+    answerRate('USD', businessToday()),
   );
   app.get(
     '/currency/usd/:date',
@@ -206,7 +206,7 @@ export default async function currencyRoutes(fastify: FastifyInstance) {
 
 /** Today's USD and EUR rates from NBG; used by the area's background job. */
 export async function fetchTodaysRates(fastify: FastifyInstance) {
-  const rates = await fetchNbgRates(todayIso(), FETCHED_CURRENCIES);
+  const rates = await fetchNbgRates(businessToday(), FETCHED_CURRENCIES);
   await saveRates(fastify.db, rates, 'nbg');
   return rates.length;
 }

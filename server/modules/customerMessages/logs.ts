@@ -7,7 +7,7 @@ import { customers, notificationLogComments, notificationLogs, sales, users } fr
 import { conflict, notFound } from '../../core/errors';
 import { carriedTotal, likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
 import type { CurrentUser } from '../../core/types';
-import { customerName } from '../preSaleBookings';
+import { customerName } from '../../../domain/names';
 import { saleInScope } from '../saleLedger';
 
 export interface LogFilters extends ListQuery {

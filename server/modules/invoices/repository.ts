@@ -33,8 +33,8 @@ import {
 } from '../../core/paging';
 import { payableSale } from '../payments';
 import { lockSale, saleInScope } from '../saleLedger';
-import { customerName } from '../preSaleBookings';
-import { todayIso } from '../unitStatus';
+import { customerName } from '../../../domain/names';
+import { businessToday } from '../../../domain/businessDay';
 
 /** INV-000042: invoices are numbered in order of issue, by their id. */
 export const invoiceNumber = (id: number) => `INV-${String(id).padStart(6, '0')}`;
@@ -323,7 +323,7 @@ export function createInvoicesRepository(db: Db) {
           containerInstallmentId: input.container_installment_id ?? null,
           amount: toDecimalString(amount),
           currency: sale.currency,
-          issuedOn: input.issued_on ?? todayIso(),
+          issuedOn: input.issued_on ?? businessToday(),
           dueDate,
           note: input.note ?? null,
           createdBy: user.id,

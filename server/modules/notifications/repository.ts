@@ -121,7 +121,7 @@ export function createNotificationsRepository(db: Db) {
     const [{ rows, meta }, unread] = await Promise.all([
       listPage(
         q,
-        { columns: {}, unsorted: desc(notifications.createdAt), then: desc(notifications.id) },
+        { columns: {}, unsorted: [desc(notifications.createdAt), desc(notifications.id)] },
         ({ orderBy, limit, offset }) =>
           db
             .select({ notification: notifications, userName: users.fullName, total: totalCount })

@@ -7,10 +7,10 @@ import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { payableSale } from '../payments';
-import { customerName } from '../preSaleBookings';
+import { customerName } from '../../../domain/names';
 import { optionalText, queryId, queryWhole, requiredId } from '../../core/fields';
 import { createSalesRepository } from '../sales';
-import { todayIso } from '../unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 import { createOverdueSalesRepository } from './repository';
 import { listAnswer } from '../../core/answers';
 import { cancellationNoticeSchema, overdueSaleSchema } from '../../../domain/contracts/sales';
@@ -39,7 +39,7 @@ export default async function overdueSalesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const q = request.query;
       const user = currentUser(request);
-      const today = todayIso();
+      const today = businessToday();
       const { rows, meta } = await repo.list(user, q, today);
       const { units } = await salesRepo.detailsOf(
         app.db,
@@ -90,7 +90,7 @@ export default async function overdueSalesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       const sale = await payableSale(app.db, user, request.body.sale_id);
-      const today = todayIso();
+      const today = businessToday();
       const { notice, summary } = await repo.recordNotice(user, sale, request.body.note, today);
       // the notice goes to the customer on every channel that reaches them
       const messages = await app.customerMessages.sendAboutSale(user, { kind: 'cancellation', saleId: sale.id });

@@ -16,8 +16,8 @@ import {
   type ListQuery,
 } from '../../core/paging';
 import { installmentInStatus, lateInstallment, saleMatching, saleVisible } from '../saleLedger';
-import { customerName } from '../preSaleBookings';
-import { todayIso } from '../unitStatus';
+import { customerName } from '../../../domain/names';
+import { businessToday } from '../../../domain/businessDay';
 
 /** The filters of the accountant's list of installments ("what falls due"). */
 export interface DueFilters {
@@ -62,7 +62,7 @@ export function createDueInstallmentsRepository(db: Db) {
 
   /** GET /payment-schedules: a page of installments, by due date unless sorted otherwise. */
   async function list(q: ListQuery & DueFilters, user: Principal, locale: Locale) {
-    const today = todayIso();
+    const today = businessToday();
     const window = pageWindow(q);
     const where = matching(q, user, today);
     const key = sortKey(q.sort, SORTABLE, 'due_date');
@@ -125,7 +125,7 @@ export function createDueInstallmentsRepository(db: Db) {
 
   /** GET /payment-schedules/totals: the same installments summed per currency. */
   async function totals(q: ListQuery & DueFilters, user: Principal): Promise<DueTotals> {
-    const today = todayIso();
+    const today = businessToday();
     const summed = await rowsOf<{
       currency: Currency;
       count: number;

@@ -8,7 +8,7 @@ import { installments, payments, sales } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
 import { logInsert, type OwnLogLine } from '../../core/activityLog';
 import { idempotencyAnswer } from '../../core/idempotency';
-import { todayIso } from '../unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 import { noticesFrom, noticesInsert, type StaffNotice } from '../notifications';
 import { convertPayments, insertConverted, notConverted, type AddedPayment } from './converted';
 import { historyInsert, type SaleHistoryEntry } from './history';
@@ -343,7 +343,7 @@ function settlementStatement(plan: Settlement, records: SettlementRecords): SQL 
 export async function settleMany(
   tx: Tx,
   saleIds: readonly number[],
-  today = todayIso(),
+  today = businessToday(),
   options: { notify?: boolean } = {},
 ): Promise<Map<number, SettledSale>> {
   if (saleIds.length === 0) return new Map();
@@ -393,7 +393,7 @@ const bothSides = (sale: Exclude<SaleStatus, 'canceled'>, renovation: Renovation
 };
 
 /** Settles one sale (see settleMany) and answers its new state. */
-export async function settle(tx: Tx, saleId: number, today = todayIso()): Promise<SettledSale> {
+export async function settle(tx: Tx, saleId: number, today = businessToday()): Promise<SettledSale> {
   const state = (await settleMany(tx, [saleId], today)).get(saleId);
   if (!state) throw notFound();
   return state;

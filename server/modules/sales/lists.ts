@@ -1,4 +1,4 @@
-import { businessDayEnd, businessDayStart } from '../../../domain/businessDay';
+import { businessDayEnd, businessDayStart, businessToday } from '../../../domain/businessDay';
 import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { subDays } from 'date-fns';
 import type { Locale } from '../../../i18n';
@@ -33,7 +33,6 @@ import {
 import { lateInstallment, saleMatching, saleVisible, saleVisibleWithCancelled } from '../saleLedger';
 import { monthTargets } from '../bonuses';
 import type { TargetAchievement } from '../../../domain/contracts/bonuses';
-import { todayIso } from '../unitStatus';
 import type { SalesQuery, TrashedQuery } from './fields';
 import { money, type SaleReader } from './present';
 import { summable, summedTotals, type CurrencyTotals } from './summed';
@@ -197,7 +196,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     options: { trashed?: boolean } = {},
   ) {
     const { limit, offset } = pageWindow(q);
-    const today = todayIso();
+    const today = businessToday();
     const where = and(saleVisible(user, options), ...filtersOf(q, today));
     const column = sortColumn(q.sort, SORTABLE, 'id');
     const byDefault = !sortsBy(q.sort, SORTABLE);
@@ -245,7 +244,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
 
   /** The totals of `totals` summed over the filtered sales themselves. */
   async function summedSales(user: Principal, q: SalesQuery): Promise<CurrencyTotals[]> {
-    const where = and(saleVisible(user), ...filtersOf(q, todayIso()));
+    const where = and(saleVisible(user), ...filtersOf(q, businessToday()));
     const summed = db
       .select({
         currency: sales.currency,

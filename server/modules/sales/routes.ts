@@ -20,7 +20,7 @@ import { needs } from '../../core/types';
 import { registerOwnerFiles } from '../documents';
 import { sendTemplate } from '../../core/imports';
 import { idParams, pathId, requiredId } from '../../core/fields';
-import { todayIso } from '../unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 import { refuseViewOnly } from '../saleLedger';
 import {
   agentFeeBody,
@@ -113,7 +113,7 @@ export default async function salesRoutes(fastify: FastifyInstance) {
       schema: { tags, querystring: monthQuery, response: dataAnswer(z.array(managerMonthSalesSchema)) },
     },
     async (request) => ({
-      data: await repo.withTargets(currentUser(request), request.query.month ?? todayIso().slice(0, 7)),
+      data: await repo.withTargets(currentUser(request), request.query.month ?? businessToday().slice(0, 7)),
     }),
   );
 
@@ -212,7 +212,7 @@ export default async function salesRoutes(fastify: FastifyInstance) {
     '/sales/:id',
     { config: { access: needs('delete_sales') }, schema: { tags, params: idParams, response: messageAnswer } },
     async (request) => {
-      await repo.cancel(writer(request), request.params.id, { date: todayIso(), reason: null });
+      await repo.cancel(writer(request), request.params.id, { date: businessToday(), reason: null });
       return { message: request.t('sale_rules.canceled') };
     },
   );
