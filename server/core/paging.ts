@@ -91,7 +91,7 @@ export const sortsBy = (sort: string | undefined, allowed: object): sort is stri
   sort !== undefined && Object.hasOwn(allowed, sort);
 
 /** The key a list is sorted by: `sort` when the whitelist names it, else the default. */
-export const sortKey = <K extends string>(sort: string | undefined, allowed: Record<K, unknown>, fallback: K): K =>
+const sortKey = <K extends string>(sort: string | undefined, allowed: Record<K, unknown>, fallback: K): K =>
   sortsBy(sort, allowed) ? (sort as K) : fallback;
 
 /** The column a list may be sorted by, from a whitelist; anything else falls back to the default. */

@@ -27,7 +27,7 @@ import {
   requiredId,
   requiredWhole,
 } from '../../core/fields';
-import { listQuery, pageMeta } from '../../core/paging';
+import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { invalid, notFound } from '../../core/errors';
 import { registerOwnerFiles } from '../documents';
@@ -117,10 +117,7 @@ export default async function containersRoutes(fastify: FastifyInstance) {
       config: { access: readers },
       schema: { tags, querystring: containersQuery, response: listAnswer(containerSchema) },
     },
-    async (request) => {
-      const { data, total, shown } = await repo.list(request.query, currentUser(request), request.locale);
-      return { data, meta: pageMeta(request.query, total, shown) };
-    },
+    async (request) => repo.list(request.query, currentUser(request), request.locale),
   );
 
   app.get(
@@ -148,14 +145,7 @@ export default async function containersRoutes(fastify: FastifyInstance) {
         response: listAnswer(containerPaymentSchema, { totals: renovationTotalsSchema }),
       },
     },
-    async (request) => {
-      const { data, totals, total, shown } = await repo.renovationPayments(
-        request.query,
-        currentUser(request),
-        request.locale,
-      );
-      return { data, meta: { ...pageMeta(request.query, total, shown), totals } };
-    },
+    async (request) => repo.renovationPayments(request.query, currentUser(request), request.locale),
   );
 
   app.get(

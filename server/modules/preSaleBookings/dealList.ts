@@ -3,7 +3,7 @@ import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
 import { customerName } from '../../../domain/names';
 import type { Db } from '../../db/client';
-import { blocks, bookings, buildings, customers, preSaleBookings, properties } from '../../db/schema';
+import { blocks, buildings, customers, properties, type bookings, type preSaleBookings } from '../../db/schema';
 import { carriedTotal, likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 
