@@ -106,7 +106,7 @@ export const inOrder = (column: SQL | AnyColumn, order: string | undefined) =>
 export const totalCount = sql<number>`cast(count(*) over() as integer)`.as('total_count');
 
 /** A list's total from its own query carrying `totalCount` (asked with limit 1): 0 when nothing matches. */
-export const carriedTotal = async (found: PromiseLike<ReadonlyArray<{ total: number }>>) =>
+const carriedTotal = async (found: PromiseLike<ReadonlyArray<{ total: number }>>) =>
   (await found)[0]?.total ?? 0;
 
 /** Escapes LIKE wildcards in free text. */
@@ -186,6 +186,29 @@ export async function listPage<Row, K extends string>(
   const total = await pageTotal(rows, window, count);
   return { rows, meta: pageMeta(q, total, rows.length) };
 }
+
+/** A list's query under its filters, carrying `totalCount`, that a page is ordered and windowed from. */
+interface CarryingTotal<Row extends { total: number }> {
+  orderBy(...columns: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } };
+  limit(limit: number): PromiseLike<Row[]>;
+}
+
+/** `listPage` over a query carrying its total: the page is read from `matching`, the count is its first row's total. */
+export const carriedPage = <Row extends { total: number }, K extends string>(
+  q: Pick<ListQuery, 'page' | 'perpage' | 'sort' | 'order'>,
+  sort: ListSort<K>,
+  matching: () => CarryingTotal<Row>,
+) =>
+  listPage(
+    q,
+    sort,
+    async ({ orderBy, limit, offset }) =>
+      matching()
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    () => carriedTotal(matching().limit(1)),
+  );
 
 /** Up to this many matching rows a large list counts them exactly; above it the total is PostgreSQL's estimate. */
 export const EXACT_COUNT_UP_TO = 1_000;

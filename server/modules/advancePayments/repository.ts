@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { advancePayments, blocks, buildings, customers, properties } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
 import { invalid, notFound } from '../../core/errors';
-import { carriedTotal, listPage, totalCount, type ListQuery } from '../../core/paging';
+import { carriedPage, totalCount, type ListQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 
 export interface AdvancePaymentInput {
@@ -78,21 +78,10 @@ export function createAdvancePaymentsRepository(db: Db) {
     if (q.date_to) filters.push(lte(advancePayments.paidOn, q.date_to));
     if (q.query)
       filters.push(sql`${customers.nameKa} ilike ${'%' + q.query.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'}`);
-    const { rows, meta } = await listPage(
+    const { rows, meta } = await carriedPage(
       q,
       { columns: SORTABLE, fallback: 'paid_on', newestFirst: true, then: desc(advancePayments.id) },
-      ({ orderBy, limit, offset }) =>
-        select(db)
-          .where(and(...filters))
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      () =>
-        carriedTotal(
-          select(db)
-            .where(and(...filters))
-            .limit(1),
-        ),
+      () => select(db).where(and(...filters)),
     );
     return { data: rows.map(present), meta };
   }

@@ -21,7 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../core/errors';
-import { carriedTotal, likePattern, listPage, type ListQuery } from '../../core/paging';
+import { carriedPage, likePattern, listPage, type ListQuery } from '../../core/paging';
 import { customerName } from '../../../domain/names';
 import { saleMatching, saleVisible } from '../saleLedger';
 import { serviceName } from '../services';
@@ -121,16 +121,8 @@ export function createContainersRepository(db: Db) {
     if (q.debt === false) filters.push(sql`${serviceContainers.paid} >= ${serviceContainers.price}`);
     if (q.query) filters.push(saleMatching(q.query));
     const where = and(...filters);
-    const { rows, meta } = await listPage(
-      q,
-      { columns: SORTABLE, unsorted: [desc(serviceContainers.id)] },
-      ({ orderBy, limit, offset }) =>
-        base(locale)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      () => carriedTotal(base(locale).where(where).limit(1)),
+    const { rows, meta } = await carriedPage(q, { columns: SORTABLE, unsorted: [desc(serviceContainers.id)] }, () =>
+      base(locale).where(where),
     );
     return { data: rows.map((r) => present(r, locale)), meta };
   }

@@ -4,7 +4,7 @@ import type { Currency } from '../../../domain/money';
 import type { Db, Tx } from '../../db/client';
 import { currencyRates } from '../../db/schema';
 import { convertPaymentsAfterRates } from '../saleLedger';
-import { carriedTotal, listPage, totalCount, type ListQuery } from '../../core/paging';
+import { carriedPage, totalCount, type ListQuery } from '../../core/paging';
 
 /**
  * NBG's rates as stored: GEL per one unit of a currency. NBG publishes on working days only, so the rate of a
@@ -166,19 +166,14 @@ export async function listRates(
       .select({ rate: currencyRates, total: totalCount })
       .from(currencyRates)
       .where(and(...filters));
-  const { rows, meta } = await listPage(
+  const { rows, meta } = await carriedPage(
     q,
     {
       columns: { date: currencyRates.date },
       unsorted: [desc(currencyRates.date), asc(currencyRates.currency)],
       then: asc(currencyRates.currency),
     },
-    ({ orderBy, limit, offset }) =>
-      base()
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    () => carriedTotal(base().limit(1)),
+    base,
   );
   return { rows: rows.map((r) => r.rate), meta };
 }

@@ -5,7 +5,7 @@ import { isCatalogueKey, translate, type Locale } from '../../../i18n';
 import type { Db } from '../../db/client';
 import { customers, notificationLogComments, notificationLogs, sales, users } from '../../db/schema';
 import { conflict, notFound } from '../../core/errors';
-import { carriedTotal, likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
+import { likePattern, carriedPage, totalCount, type ListQuery } from '../../core/paging';
 import type { CurrentUser } from '../../core/types';
 import { customerName } from '../../../domain/names';
 import { saleInScope } from '../saleLedger';
@@ -117,16 +117,8 @@ export function createLogsRepository(db: Db) {
           )
         : undefined,
     );
-    const { rows, meta } = await listPage(
-      q,
-      { columns: SORTABLE, fallback: 'id', newestFirst: true },
-      ({ orderBy, limit, offset }) =>
-        base()
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      () => carriedTotal(base().where(where).limit(1)),
+    const { rows, meta } = await carriedPage(q, { columns: SORTABLE, fallback: 'id', newestFirst: true }, () =>
+      base().where(where),
     );
     const comments = await commentsOf(rows.map((r) => r.log.id));
     return { rows: rows.map((r) => present(r, locale, comments.get(r.log.id) ?? [])), meta };

@@ -2,7 +2,7 @@ import { and, asc, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-
 import { hasAnyPermission } from '../../../domain/access';
 import type { Db } from '../../db/client';
 import { agents, barterProperties, barters, documentFiles, properties, sales } from '../../db/schema';
-import { carriedTotal, likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
+import { likePattern, carriedPage, totalCount, type ListQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import type { CurrentUser } from '../../core/types';
 import { saleVisible } from '../saleLedger';
@@ -69,15 +69,8 @@ export function createDocumentsRepository(db: Db) {
           .leftJoin(barters, and(eq(documentFiles.ownerType, 'barter'), eq(barters.id, documentFiles.ownerId)))
           .leftJoin(sales, and(eq(documentFiles.ownerType, 'sale'), eq(sales.id, documentFiles.ownerId)))
           .where(where);
-      return listPage(
-        q,
-        { columns: SORTABLE, fallback: 'created_at', then: asc(documentFiles.id) },
-        ({ orderBy, limit, offset }) =>
-          matching()
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
-        () => carriedTotal(matching().limit(1)),
+      return carriedPage(q, { columns: SORTABLE, fallback: 'created_at', then: asc(documentFiles.id) }, () =>
+        matching(),
       );
     },
   };

@@ -20,7 +20,7 @@ import {
   serviceContainers,
 } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
-import { carriedTotal, likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
+import { likePattern, carriedPage, totalCount, type ListQuery } from '../../core/paging';
 import { payableSale } from '../payments';
 import { lockSale, saleInScope } from '../saleLedger';
 import { customerName } from '../../../domain/names';
@@ -87,16 +87,10 @@ export function createInvoicesRepository(db: Db) {
       );
     }
     const where = and(...filters);
-    const { rows, meta } = await listPage(
+    const { rows, meta } = await carriedPage(
       q,
       { columns: SORTABLE, unsorted: [desc(invoices.id)], then: desc(invoices.id) },
-      ({ orderBy, limit, offset }) =>
-        base()
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      () => carriedTotal(base().where(where).limit(1)),
+      () => base().where(where),
     );
     return {
       data: rows.map((r) => ({

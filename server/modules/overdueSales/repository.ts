@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { toDecimalString, toMinor } from '../../../domain/money';
 import { invalid } from '../../core/errors';
-import { carriedTotal, likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
+import { likePattern, carriedPage, totalCount, type ListQuery } from '../../core/paging';
 import type { CurrentUser } from '../../core/types';
 import type { Db } from '../../db/client';
 import { buildings, cancellationNotices, customers, sales, users } from '../../db/schema';
@@ -56,7 +56,7 @@ export function createOverdueSalesRepository(db: Db) {
         .innerJoin(customers, eq(customers.id, sales.customerId))
         .leftJoin(users, eq(users.id, sales.userId))
         .where(and(...filters));
-    return listPage(
+    return carriedPage(
       q,
       {
         columns: { amount_overdue: amountOverdue, id: sql`${sales.id}`, days_late: daysLate },
@@ -64,12 +64,7 @@ export function createOverdueSalesRepository(db: Db) {
         newestFirst: true,
         then: desc(sales.id),
       },
-      ({ orderBy, limit, offset }) =>
-        base()
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      () => carriedTotal(base().limit(1)),
+      () => base(),
     );
   }
 

@@ -4,7 +4,7 @@ import type { Principal } from '../../../domain/access';
 import { customerName } from '../../../domain/names';
 import type { Db } from '../../db/client';
 import { blocks, buildings, customers, properties, type bookings, type preSaleBookings } from '../../db/schema';
-import { carriedTotal, likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
+import { likePattern, carriedPage, totalCount, type ListQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 
 /** A table of deals on one unit for one customer: bookings, or reservations (pre-sale bookings). */
@@ -83,7 +83,7 @@ export function dealReads<T extends DealTable>(db: Db, deal: T) {
     },
 
     /** A page of deals; `narrowed` are the list's own filters beside the shared ones. */
-    list(
+    async list(
       q: ListQuery & DealFilters,
       user: Principal,
       sortable: Record<string, AnyColumn>,
@@ -107,17 +107,12 @@ export function dealReads<T extends DealTable>(db: Db, deal: T) {
         );
       }
       const where = and(...filters);
-      return listPage(
+      const { rows, meta } = await carriedPage(
         q,
         { columns: sortable, unsorted: [desc(deal.id)], then: desc(deal.id) },
-        async ({ orderBy, limit, offset }) =>
-          (await base()
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset)) as Array<DealRow<T> & { total: number }>,
-        () => carriedTotal(base().where(where).limit(1)),
+        () => base().where(where),
       );
+      return { rows: rows as Array<DealRow<T>>, meta };
     },
   };
 }
