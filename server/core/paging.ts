@@ -106,8 +106,7 @@ export const inOrder = (column: SQL | AnyColumn, order: string | undefined) =>
 export const totalCount = sql<number>`cast(count(*) over() as integer)`.as('total_count');
 
 /** A list's total from its own query carrying `totalCount` (asked with limit 1): 0 when nothing matches. */
-const carriedTotal = async (found: PromiseLike<ReadonlyArray<{ total: number }>>) =>
-  (await found)[0]?.total ?? 0;
+const carriedTotal = async (found: PromiseLike<ReadonlyArray<{ total: number }>>) => (await found)[0]?.total ?? 0;
 
 /** Escapes LIKE wildcards in free text. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
