@@ -18,7 +18,7 @@ import { loadConfig } from '../server/config';
 import { sha256 } from '../server/core/crypto';
 import { prepareDatabase } from '../server/db/setup';
 import { rows } from '../server/db/client';
-import { todayIso } from '../server/modules/unitStatus';
+import { businessToday } from '../domain/businessDay';
 import { keepRun, keptRuns, writeSection } from './figures';
 
 const { values } = parseArgs({
@@ -105,21 +105,28 @@ const CALLS: Array<{ name: string; url: string | (() => string); body?: (i: numb
   {
     name: 'GET /payment-schedules (filters)',
     url: () =>
-      `/api/payment-schedules?due_from=${todayIso().slice(0, 8)}01&due_to=${todayIso().slice(0, 8)}28&statuses[]=unpaid&statuses[]=partial` +
+      `/api/payment-schedules?due_from=${businessToday().slice(0, 8)}01&due_to=${businessToday().slice(0, 8)}28&statuses[]=unpaid&statuses[]=partial` +
       `&building_ids[]=${complexes[0].id}&currencies[]=USD&page=1&perpage=10`,
   },
   { name: 'GET /payment-schedules late', url: '/api/payment-schedules?statuses[]=late&page=1&perpage=10' },
   { name: 'GET /payment-schedules/totals', url: '/api/payment-schedules/totals' },
   {
     name: 'GET /payment-schedules/totals (filters)',
-    url: () => `/api/payment-schedules/totals?due_from=${todayIso()}&statuses[]=late&statuses[]=unpaid`,
+    url: () => `/api/payment-schedules/totals?due_from=${businessToday()}&statuses[]=late&statuses[]=unpaid`,
   },
   {
     name: 'POST /payments/pay',
     url: '/api/payments/pay',
     body: (i) => {
       const sale = payable[i % payable.length];
-      return { sale_id: sale.id, amount: 1, currency: sale.currency, paid_on: todayIso(), mode: 'sale', note: 'bench' };
+      return {
+        sale_id: sale.id,
+        amount: 1,
+        currency: sale.currency,
+        paid_on: businessToday(),
+        mode: 'sale',
+        note: 'bench',
+      };
     },
   },
 ];

@@ -22,7 +22,7 @@ import { loadConfig } from '../server/config';
 import { sha256 } from '../server/core/crypto';
 import { prepareDatabase } from '../server/db/setup';
 import { XLSX_TYPE } from '../server/core/imports';
-import { todayIso } from '../server/modules/unitStatus';
+import { businessToday } from '../domain/businessDay';
 import { multipart } from '../tests/api/harness';
 
 // `npm run bench -- --compare`: the side-by-side run of bench/compare.ts instead of these figures.
@@ -114,7 +114,7 @@ try {
     db,
     sql`select building_id as id from sales group by building_id order by building_id limit 80`,
   );
-  const yearAgo = todayIso(new Date(Date.now() - 365 * 86_400_000));
+  const yearAgo = businessToday(new Date(Date.now() - 365 * 86_400_000));
   const listUrl = `/api/sales?${complexes.map((c) => `building_ids[]=${c.id}`).join('&')}&sale_statuses[]=active&sale_statuses[]=overdue&contract_start_date_from=${yearAgo}&page=50&perpage=25`;
   const probe = await app.inject({ method: 'GET', url: listUrl, headers });
   if (probe.statusCode === 404) {
@@ -146,7 +146,7 @@ try {
     db,
     sql`select id, currency from sales where deleted_at is null and status in ('active', 'overdue') and price - paid_total >= 20 order by md5(id::text) limit ${requests}`,
   );
-  const today = todayIso();
+  const today = businessToday();
   const pay = (sale: { id: number; currency: string }) =>
     app.inject({
       method: 'POST',

@@ -4,7 +4,7 @@ import { invoicesRoutes } from '../modules/invoices';
 import { overdueSalesRoutes, settleOverdueSales } from '../modules/overdueSales';
 import { paymentSchedulesRoutes } from '../modules/paymentSchedules';
 import { paymentsRoutes } from '../modules/payments';
-import { todayIso } from '../modules/unitStatus';
+import { businessToday } from '../../domain/businessDay';
 
 /**
  * Registers the payments area's route plugins under /api: schedules, payments, currency rates, overdue sales,
@@ -22,7 +22,7 @@ export default async function paymentsArea(app: FastifyInstance) {
     name: 'overdue-sales',
     cron: '5 0 * * *',
     onStart: 'await',
-    run: () => settleOverdueSales(app.db, todayIso()),
+    run: () => settleOverdueSales(app.db, businessToday()),
   });
   if (app.config.currencyFetch)
     app.jobs.define({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingsRoutes } from '../modules/bookings';
 import { expireHolds, preSaleBookingsRoutes } from '../modules/preSaleBookings';
 import { notifyExpiringReservations } from '../modules/notifications';
-import { todayIso } from '../modules/unitStatus';
+import { businessToday } from '../../domain/businessDay';
 
 /**
  * Registers the reservations area's route plugins under /api, expires past holds on start and hourly (a job), and
@@ -16,13 +16,13 @@ export default async function reservationsArea(app: FastifyInstance) {
     name: 'reservation-expiry',
     cron: '0 * * * *',
     onStart: 'await',
-    run: () => expireHolds(app.db, todayIso()),
+    run: () => expireHolds(app.db, businessToday()),
   });
   // a reservation of yours ends tomorrow: a notice to whoever made it, once per reservation
   app.jobs.define({
     name: 'reservation-expiring-notice',
     cron: '0 9 * * *',
     onStart: 'background',
-    run: () => notifyExpiringReservations(app.db, todayIso()),
+    run: () => notifyExpiringReservations(app.db, businessToday()),
   });
 }

@@ -91,7 +91,7 @@ export const sortsBy = (sort: string | undefined, allowed: object): sort is stri
   sort !== undefined && Object.hasOwn(allowed, sort);
 
 /** The key a list is sorted by: `sort` when the whitelist names it, else the default. */
-export const sortKey = <K extends string>(sort: string | undefined, allowed: Record<K, unknown>, fallback: K): K =>
+const sortKey = <K extends string>(sort: string | undefined, allowed: Record<K, unknown>, fallback: K): K =>
   sortsBy(sort, allowed) ? (sort as K) : fallback;
 
 /** The column a list may be sorted by, from a whitelist; anything else falls back to the default. */
@@ -104,6 +104,9 @@ export const inOrder = (column: SQL | AnyColumn, order: string | undefined) =>
 
 /** `count(*) over()` rides along with the page, so one statement gives the rows and the total. */
 export const totalCount = sql<number>`cast(count(*) over() as integer)`.as('total_count');
+
+/** A list's total from its own query carrying `totalCount` (asked with limit 1): 0 when nothing matches. */
+const carriedTotal = async (found: PromiseLike<ReadonlyArray<{ total: number }>>) => (await found)[0]?.total ?? 0;
 
 /** Escapes LIKE wildcards in free text. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -124,6 +127,87 @@ export const pageTotal = async <T extends number | Total>(
   if (rows.length === 0 && window.offset === 0) return 0;
   return count();
 };
+
+/** How a list sorts: the columns a request may name (`sort`, in the direction `order` asks) and what stands instead. */
+export type ListSort<K extends string> = {
+  columns: Record<K, SQL | AnyColumn>;
+  /** The last key, so rows equal on the sort keep one order from page to page. */
+  then?: SQL;
+} & (
+  | {
+      /** The column sorted by when the request names none of `columns`, in the direction it asks. */
+      fallback: NoInfer<K>;
+      /** A request with no sort at all shows `fallback` descending (the newest first). */
+      newestFirst?: boolean;
+    }
+  | {
+      /** The whole order (`then` is not added) when the request names none of `columns`, whatever `order` says. */
+      unsorted: SQL[];
+    }
+);
+
+/** One page as a list asks its rows: the order, the sort key and direction it resolved, and the window. */
+export interface PageAsked<K extends string> {
+  orderBy: SQL[];
+  /** The key sorted by; undefined when the list fell back to its `unsorted` order. */
+  key: K | undefined;
+  descending: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** The order a list's request resolves to under its sort rule. */
+export function listOrder<K extends string>(
+  q: Pick<ListQuery, 'sort' | 'order'>,
+  sort: ListSort<K>,
+): Pick<PageAsked<K>, 'orderBy' | 'key' | 'descending'> {
+  const asked = sortsBy(q.sort, sort.columns);
+  const then = sort.then ? [sort.then] : [];
+  if (!asked && 'unsorted' in sort) return { orderBy: sort.unsorted, key: undefined, descending: true };
+  const key = asked ? (q.sort as K) : (sort as { fallback: K }).fallback;
+  const descending = q.order === 'desc' || (!q.sort && 'newestFirst' in sort && sort.newestFirst === true);
+  const column = sort.columns[key];
+  return { orderBy: [descending ? desc(column) : asc(column), ...then], key, descending };
+}
+
+/**
+ * A list's page and its meta: `fetch` reads the page's rows in the order and window asked; `count` the total under the
+ * list's filters, asked only when the rows cannot tell it (`pageTotal`): a number, or `countOrEstimate`'s answer.
+ */
+export async function listPage<Row, K extends string>(
+  q: Pick<ListQuery, 'page' | 'perpage' | 'sort' | 'order'>,
+  sort: ListSort<K>,
+  fetch: (page: PageAsked<K>) => Promise<Row[]>,
+  count: () => Promise<number | Total>,
+): Promise<{ rows: Row[]; meta: PageMeta }> {
+  const window = pageWindow(q);
+  const rows = await fetch({ ...listOrder(q, sort), ...window });
+  const total = await pageTotal(rows, window, count);
+  return { rows, meta: pageMeta(q, total, rows.length) };
+}
+
+/** A list's query under its filters, carrying `totalCount`, that a page is ordered and windowed from. */
+interface CarryingTotal<Row extends { total: number }> {
+  orderBy(...columns: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } };
+  limit(limit: number): PromiseLike<Row[]>;
+}
+
+/** `listPage` over a query carrying its total: the page is read from `matching`, the count is its first row's total. */
+export const carriedPage = <Row extends { total: number }, K extends string>(
+  q: Pick<ListQuery, 'page' | 'perpage' | 'sort' | 'order'>,
+  sort: ListSort<K>,
+  matching: () => CarryingTotal<Row>,
+) =>
+  listPage(
+    q,
+    sort,
+    async ({ orderBy, limit, offset }) =>
+      matching()
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    () => carriedTotal(matching().limit(1)),
+  );
 
 /** Up to this many matching rows a large list counts them exactly; above it the total is PostgreSQL's estimate. */
 export const EXACT_COUNT_UP_TO = 1_000;

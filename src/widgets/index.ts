@@ -34,6 +34,7 @@ export { AlertDialog, type AlertDialogProps, type AlertMode } from './AlertDialo
 export { DetailItem } from './DetailItem';
 export { RecordForm, KEEP_TYPED } from './RecordForm';
 export { FreeUnitPicker } from './FreeUnitPicker';
+export { DealList, type DealListProps, type DealRow } from './DealList';
 export { WIDE_TABLE } from './wideTable';
 export {
   useEnumChoices,

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { buildings, containerInstallments, installments, sales, serviceContainers } from '../../server/db/schema';
-import { todayIso } from '../../server/modules/unitStatus';
+import { businessToday } from '../../domain/businessDay';
 import { startTestApp, type TestApp } from './harness';
 import { makeSale } from './saleFixtures';
 
@@ -14,7 +14,7 @@ export let saburtalo: number;
 export let renovation: number;
 export let parking: number;
 export let cleaning: number;
-export const today = todayIso();
+export const today = businessToday();
 
 export const db = () => t.database.db;
 export const send = (

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { notificationLogs, notifications, payments, saleProperties, sales, users } from '../../server/db/schema';
-import { todayIso } from '../../server/modules/unitStatus';
+import { businessToday } from '../../domain/businessDay';
 import { addDays, logsOfSale, retryNow, saleDueIn, startMessagingApp, type MessagingApp } from './messageFixtures';
 import { statusFromDeals } from './dealFixtures';
 
@@ -32,7 +32,7 @@ describe('the daily run', () => {
 
     await m.t.app.customerMessages.deliverDue();
     const [mail] = mailTo('daily.en@example.ge');
-    expect(mail.subject).toBe(`Reminder: payment due on ${addDays(todayIso(), 2).split('-').reverse().join('.')}`);
+    expect(mail.subject).toBe(`Reminder: payment due on ${addDays(businessToday(), 2).split('-').reverse().join('.')}`);
     expect(mail.text).toContain(`contract ${sale.contractNo}`);
     expect(mail.text).toContain('Dear Nino Beridze');
     expect(mail.text).toContain('1,000.00 USD');
@@ -50,7 +50,7 @@ describe('the daily run', () => {
 
     // the run repeated (the same day, or a day later within the window) writes and sends nothing more
     await m.t.app.customerMessages.runDaily();
-    await m.t.app.customerMessages.runDaily(addDays(todayIso(), 1));
+    await m.t.app.customerMessages.runDaily(addDays(businessToday(), 1));
     await m.t.app.customerMessages.deliverDue();
     expect(await logsOfSale(m.t, sale.id)).toHaveLength(2);
     expect(mailTo('daily.en@example.ge')).toHaveLength(1);

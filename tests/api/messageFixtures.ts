@@ -1,7 +1,7 @@
 /** What the message test files share: an app whose mail and SMS go to a local SMTP server and a fake gateway. */
 import { eq, sql } from 'drizzle-orm';
 import { customers, notificationLogs } from '../../server/db/schema';
-import { todayIso } from '../../server/modules/unitStatus';
+import { businessToday } from '../../domain/businessDay';
 import { startMailbox, type Mailbox } from './fixtures/mailbox';
 import { startSmsGateway, type SmsGateway } from './fixtures/smsGateway';
 import { makeCustomer, makeSale } from './saleFixtures';
@@ -73,7 +73,7 @@ export async function saleDueIn(
     customerId: customer.id,
     price: 1000,
     currency: 'USD',
-    firstPaymentDate: addDays(todayIso(), dueInDays),
+    firstPaymentDate: addDays(businessToday(), dueInDays),
     paymentsCount: 1,
     userId: options.userId ?? null,
   });

@@ -8,7 +8,7 @@ import {
   type StaffNotice,
 } from '../../server/modules/notifications';
 import { settleOverdueSales } from '../../server/modules/overdueSales';
-import { todayIso } from '../../server/modules/unitStatus';
+import { businessToday } from '../../domain/businessDay';
 import { createStaff, startTestApp, type TestApp } from './harness';
 import { makeCustomer, makeSale } from './saleFixtures';
 
@@ -279,8 +279,8 @@ describe('events that notify', () => {
       .update(sales)
       .set({ status: 'active' })
       .where(inArray(sales.id, [late.id, unmanaged.id]));
-    await settleOverdueSales(db(), todayIso());
-    await settleOverdueSales(db(), todayIso());
+    await settleOverdueSales(db(), businessToday());
+    await settleOverdueSales(db(), businessToday());
     expect((await db().select({ status: sales.status }).from(sales).where(eq(sales.id, late.id)))[0].status).toBe(
       'overdue',
     );
@@ -288,12 +288,12 @@ describe('events that notify', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({
       params: { contract_no: late.contractNo },
-      dedupeKey: `sale-overdue:${late.id}:${todayIso()}`,
+      dedupeKey: `sale-overdue:${late.id}:${businessToday()}`,
       readAt: null,
     });
     // even when it went back and forth the same day
     await db().update(sales).set({ status: 'active' }).where(eq(sales.id, late.id));
-    await settleOverdueSales(db(), todayIso());
+    await settleOverdueSales(db(), businessToday());
     expect((await rowsOf(managerId, 'sale_overdue')).filter((n) => n.link === `/sales/${late.id}/show`)).toHaveLength(
       1,
     );
@@ -309,7 +309,7 @@ describe('events that notify', () => {
   });
 
   it('a reservation whose hold ends tomorrow notifies whoever made it, once (notifyExpiringReservations)', async () => {
-    const inDays = (n: number) => todayIso(new Date(Date.now() + n * 86_400_000));
+    const inDays = (n: number) => businessToday(new Date(Date.now() + n * 86_400_000));
     const customer = await makeCustomer(db(), 'ლევან ჯავშნიანი');
     const units = await db()
       .select({ id: properties.id })
@@ -338,8 +338,8 @@ describe('events that notify', () => {
       expect(change.statusCode, change.body).toBe(200);
     }
 
-    expect(await notifyExpiringReservations(db(), todayIso())).toBeGreaterThanOrEqual(1);
-    expect(await notifyExpiringReservations(db(), todayIso())).toBe(0);
+    expect(await notifyExpiringReservations(db(), businessToday())).toBeGreaterThanOrEqual(1);
+    expect(await notifyExpiringReservations(db(), businessToday())).toBe(0);
     const notices = await rowsOf(managerId, 'reservation_expiring');
     const keys = notices.map((n) => n.dedupeKey);
     expect(keys).toContain(`reservation-expiring:${tomorrow.id}`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { buildings, cancellationNotices, saleHistories, sales } from '../../server/db/schema';
 import { settleOverdueSales } from '../../server/modules/overdueSales';
-import { todayIso } from '../../server/modules/unitStatus';
+import { businessToday } from '../../domain/businessDay';
 import { createStaff, startTestApp, type TestApp } from './harness';
 import { makeCustomer, makeSale } from './saleFixtures';
 
@@ -28,7 +28,7 @@ const statusOf = async (id: number) =>
 /** What the sale's row holds as late (the sales totals sum it). */
 const overdueOf = async (id: number) =>
   (await db().select({ amount: sales.amountOverdue }).from(sales).where(eq(sales.id, id)))[0].amount;
-const daysSince = (iso: string) => Math.round((Date.parse(todayIso()) - Date.parse(iso)) / 86_400_000);
+const daysSince = (iso: string) => Math.round((Date.parse(businessToday()) - Date.parse(iso)) / 86_400_000);
 
 describe('sales turn overdue as days pass (settleOverdueSales)', () => {
   it('moves active sales with an unpaid past installment to overdue, and back to active or completed when nothing is late', async () => {
@@ -48,7 +48,7 @@ describe('sales turn overdue as days pass (settleOverdueSales)', () => {
     expect(await overdueOf(late.id)).toBe('3000.00');
     // yesterday the sale was still in time
     await db().update(sales).set({ status: 'active', amountOverdue: '0' }).where(eq(sales.id, late.id));
-    expect(await settleOverdueSales(db(), todayIso())).toBeGreaterThanOrEqual(1);
+    expect(await settleOverdueSales(db(), businessToday())).toBeGreaterThanOrEqual(1);
     expect(await statusOf(late.id)).toBe('overdue');
     expect(await overdueOf(late.id)).toBe('3000.00');
     expect(await statusOf(fine.id)).toBe('active');
@@ -66,7 +66,7 @@ describe('sales turn overdue as days pass (settleOverdueSales)', () => {
         .statusCode,
     ).toBe(201);
     await db().update(sales).set({ status: 'overdue' }).where(eq(sales.id, late.id));
-    await settleOverdueSales(db(), todayIso());
+    await settleOverdueSales(db(), businessToday());
     expect(await statusOf(late.id)).toBe('completed');
     expect(await overdueOf(late.id)).toBe('0.00');
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { buildings, customers, preSaleBookings, properties, sales } from '../../server/db/schema';
-import { releaseStrandedUnits, todayIso } from '../../server/modules/unitStatus';
+import { releaseStrandedUnits } from '../../server/modules/unitStatus';
+import { businessToday } from '../../domain/businessDay';
 import { createStaff, startTestApp, type TestApp } from './harness';
 import { saleBody } from './salesFixtures';
 
@@ -33,7 +34,7 @@ const db = () => t.database.db;
 const get = (url: string, token = adminToken) => t.app.inject({ method: 'GET', url, headers: t.as(token) });
 const send = (method: 'POST' | 'DELETE', url: string, payload?: object, token = adminToken) =>
   t.app.inject({ method, url, payload, headers: t.as(token) });
-const inDays = (n: number) => todayIso(new Date(Date.now() + n * 86_400_000));
+const inDays = (n: number) => businessToday(new Date(Date.now() + n * 86_400_000));
 
 const taken = new Set<number>();
 /** A free unit of a complex that no other test here has taken. */
@@ -103,7 +104,7 @@ describe('reserving a unit (POST /pre-sale-bookings)', () => {
     expect(stranger.json().errors.customer_id).toEqual(['There is no such customer']);
     expect(await holdsOf(unit.id)).toHaveLength(0);
     expect(await statusOf(unit.id)).toBe('free');
-    expect((await reserve(unit.id, adminToken, nino, todayIso())).statusCode).toBe(201);
+    expect((await reserve(unit.id, adminToken, nino, businessToday())).statusCode).toBe(201);
   });
 
   it('says that an impossible day does not exist, in the request language', async () => {

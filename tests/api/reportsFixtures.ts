@@ -4,7 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { toMinor } from '../../domain/money';
 import { rows } from '../../server/db/client';
 import { buildings, rolePermissions, userRoles, users } from '../../server/db/schema';
-import { todayIso } from '../../server/modules/unitStatus';
+import { businessToday } from '../../domain/businessDay';
 import { startTestApp, type TestApp } from './harness';
 
 export let t: TestApp;
@@ -25,8 +25,8 @@ export function useReportsFixtures() {
 }
 
 export const db = () => t.database.db;
-export const today = () => todayIso();
-export const thisYear = () => Number(todayIso().slice(0, 4));
+export const today = () => businessToday();
+export const thisYear = () => Number(businessToday().slice(0, 4));
 
 export const report = (url: string, body: object = {}, token = adminToken) =>
   t.app.inject({ method: 'POST', url: `/api${url}`, payload: body, headers: t.as(token) });

@@ -4,7 +4,7 @@ import { buildings, sales, users } from '../../server/db/schema';
 import { rows } from '../../server/db/client';
 import { settleOverdueSales } from '../../server/modules/overdueSales';
 import { foldSaleTotals } from '../../server/modules/sales';
-import { todayIso } from '../../server/modules/unitStatus';
+import { businessToday } from '../../domain/businessDay';
 import { createStaff, startTestApp, type TestApp } from './harness';
 import { cancelSale, makeSale } from './saleFixtures';
 
@@ -96,12 +96,18 @@ describe('the kept sums of the live sales (sale_totals)', () => {
       sale_id: late.id,
       amount: 1200,
       currency: 'USD',
-      paid_on: todayIso(),
+      paid_on: businessToday(),
     });
     expect(paid.statusCode, paid.body).toBe(201);
     expect(
-      (await send('POST', '/api/payments/pay', { sale_id: gel.id, amount: 700, currency: 'GEL', paid_on: todayIso() }))
-        .statusCode,
+      (
+        await send('POST', '/api/payments/pay', {
+          sale_id: gel.id,
+          amount: 700,
+          currency: 'GEL',
+          paid_on: businessToday(),
+        })
+      ).statusCode,
     ).toBe(201);
     await sumsAgree();
     expect((await send('DELETE', `/api/payments/sale/${paid.json().data.id}/${late.id}`)).statusCode).toBeLessThan(300);
@@ -113,7 +119,7 @@ describe('the kept sums of the live sales (sale_totals)', () => {
     await cancelSale(db(), gone.id, gone.propertyIds);
     await settleOverdueSales(db(), '2025-03-15');
     await sumsAgree();
-    await settleOverdueSales(db(), todayIso());
+    await settleOverdueSales(db(), businessToday());
     await db().delete(sales).where(eq(sales.id, gone.id));
     await sumsAgree();
     // folded: the same sums, nothing left to fold
@@ -137,7 +143,7 @@ describe('the kept sums of the live sales (sale_totals)', () => {
           sale_id: shared[i % 10].id,
           amount: 10 + i,
           currency: 'USD',
-          paid_on: todayIso(),
+          paid_on: businessToday(),
         }),
       ),
     );

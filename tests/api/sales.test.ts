@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { toMinor } from '../../domain/money';
 import { agents, preSaleBookings, properties, sales, users } from '../../server/db/schema';
-import { todayIso } from '../../server/modules/unitStatus';
+import { businessToday } from '../../domain/businessDay';
 import { createStaff } from './harness';
 
 import {
@@ -31,7 +31,7 @@ describe('selling units (POST /sales)', () => {
   it('sells two units in one go: both sold, the schedule follows the formula, GET shows the sale', async () => {
     const units = await freeUnits(complexes[0].id, 2);
     const customer = await newCustomer('გიორგი მაისურაძე');
-    const year = Number(todayIso().slice(0, 4)) + 1;
+    const year = Number(businessToday().slice(0, 4)) + 1;
     const res = await send(
       'POST',
       '/api/sales',
@@ -304,9 +304,9 @@ describe('finding sales (GET /sales, /sales/totals)', () => {
       await ids(`contract_start_date_from=2026-03-01&contract_start_date_to=2026-03-31&customer_id=${company.id}`),
     ).toEqual([mine.sale.id]);
     expect(await ids(`contract_start_date_to=2026-02-01&customer_id=${company.id}`)).toEqual([]);
-    expect(await ids(`adding_date_from=${todayIso()}&adding_date_to=${todayIso()}&customer_id=${company.id}`)).toEqual([
-      mine.sale.id,
-    ]);
+    expect(
+      await ids(`adding_date_from=${businessToday()}&adding_date_to=${businessToday()}&customer_id=${company.id}`),
+    ).toEqual([mine.sale.id]);
     expect(
       await ids(`first_installment_date_from=2026-02-01&first_installment_date_to=2026-02-01&customer_id=${person.id}`),
     ).toEqual([other.sale.id]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../server/db/client';
-import { todayIso } from '../../server/modules/unitStatus';
+import { businessToday } from '../../domain/businessDay';
 import { startTestApp, type TestApp } from './harness';
 
 const one = async <T>(db: Db, query: ReturnType<typeof sql>) => (await rows<T>(db, query))[0];
@@ -42,8 +42,8 @@ describe('the demo sales, schedules, payments and rates', () => {
       db,
       sql`select min(contract_start_date)::text as first, max(contract_start_date)::text as last from sales`,
     );
-    expect(span.last <= todayIso()).toBe(true);
-    expect(span.first >= todayIso(new Date(Date.now() - 550 * 86_400_000))).toBe(true);
+    expect(span.last <= businessToday()).toBe(true);
+    expect(span.first >= businessToday(new Date(Date.now() - 550 * 86_400_000))).toBe(true);
     // Contract numbers are unique, each sale's units are in its own complex, and each sale has its 'created' history.
     expect((await one<{ n: number }>(db, sql`select count(distinct contract_no)::int as n from sales`)).n).toBe(total);
     expect(
@@ -108,9 +108,9 @@ describe('the demo sales, schedules, payments and rates', () => {
     const misstated = await rows<{ contract_no: string; status: string }>(
       db,
       sql`select s.contract_no, s.status from sales s where s.status <> 'canceled' and s.status <> case
-            when exists (select 1 from installments i where i.sale_id = s.id and i.due_date < ${todayIso()}::date and i.paid < i.amount) then 'overdue'
+            when exists (select 1 from installments i where i.sale_id = s.id and i.due_date < ${businessToday()}::date and i.paid < i.amount) then 'overdue'
             when exists (select 1 from container_installments ci join service_containers c on c.id = ci.container_id
-              where c.sale_id = s.id and ci.due_date < ${todayIso()}::date and ci.paid < ci.amount) then 'overdue'
+              where c.sale_id = s.id and ci.due_date < ${businessToday()}::date and ci.paid < ci.amount) then 'overdue'
             when not exists (select 1 from installments i where i.sale_id = s.id and i.paid < i.amount)
               and not exists (select 1 from service_containers c where c.sale_id = s.id and c.paid < c.price) then 'completed'
             else 'active' end`,
@@ -151,7 +151,7 @@ describe('the demo sales, schedules, payments and rates', () => {
     for (const r of rates) {
       expect(r.weekend).toBe(0);
       expect(r.n).toBeGreaterThan(500);
-      expect(r.last <= todayIso()).toBe(true);
+      expect(r.last <= businessToday()).toBe(true);
     }
     const [eur, usd] = rates;
     expect(Number(usd.low)).toBeGreaterThanOrEqual(2.65);

@@ -3,7 +3,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { buildings, customers, preSaleBookings, properties } from '../../server/db/schema';
 import { expireHolds } from '../../server/modules/preSaleBookings';
-import { claimUnit, releaseStrandedUnits, releaseUnit, todayIso } from '../../server/modules/unitStatus';
+import { claimUnit, releaseStrandedUnits, releaseUnit } from '../../server/modules/unitStatus';
+import { businessToday } from '../../domain/businessDay';
 import { AppError } from '../../server/core/errors';
 import { startTestApp, type TestApp } from './harness';
 
@@ -33,7 +34,7 @@ const freeUnit = async () => {
     .limit(1);
   return units[0];
 };
-const day = (n: number) => todayIso(new Date(Date.now() + n * 86_400_000));
+const day = (n: number) => businessToday(new Date(Date.now() + n * 86_400_000));
 const statusOf = async (id: number) =>
   (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0].status;
 
@@ -89,7 +90,7 @@ describe('holds expire by themselves (expireHolds)', () => {
         { propertyId: d.id, customerId, status: 'converted', holdUntil: day(-9) },
       ])
       .returning();
-    expect(await expireHolds(db(), todayIso())).toBe(2);
+    expect(await expireHolds(db(), businessToday())).toBe(2);
     const after = await db()
       .select({ id: preSaleBookings.id, status: preSaleBookings.status })
       .from(preSaleBookings)
@@ -102,7 +103,7 @@ describe('holds expire by themselves (expireHolds)', () => {
       'pre_booked',
       'pre_booked',
     ]);
-    expect(await expireHolds(db(), todayIso())).toBe(0);
+    expect(await expireHolds(db(), businessToday())).toBe(0);
     // a converted hold with no sale behind it is what a status-only conversion stranded: the start-up gives it back
     expect(await releaseStrandedUnits(db())).toBe(1);
     expect(await statusOf(d.id)).toBe('free');

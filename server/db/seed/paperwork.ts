@@ -4,7 +4,7 @@ import { toDecimalString, toMinor } from '../../../domain/money';
 import type { Db } from '../client';
 import { cancellationNotices, installments, invoices, sales, users } from '../schema';
 import { writeHistory } from '../../modules/saleLedger';
-import { todayIso } from '../../modules/unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 
 export interface PaperworkSeedOptions {
   today?: Date;
@@ -20,7 +20,7 @@ export interface PaperworkSeedOptions {
  * administrator as the screens would. Answers how many of each were written.
  */
 export async function seedPaperwork(db: Db, options: PaperworkSeedOptions = {}) {
-  const today = todayIso(options.today ?? new Date());
+  const today = businessToday(options.today ?? new Date());
   return db.transaction(async (tx) => {
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.ge'));
     const pick = (status: string, limit: number) =>

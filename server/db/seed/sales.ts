@@ -6,7 +6,7 @@ import { buildSchedule, type ScheduledInstallment } from '../../../domain/paymen
 import type { ContractLanguage, PaymentType, SaleStatus } from '../../../domain/sales';
 import type { ContractType } from '../../../domain/inventory';
 import { rows, type Db, type Tx } from '../client';
-import { todayIso } from '../../modules/unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 import { convertPayments, markPaidOnTime } from '../../modules/saleLedger';
 import { DEMO_COMPLEX_NAMES, insertUnnest, seededRandom, type Random } from './inventory';
 
@@ -147,7 +147,7 @@ async function loadRates(db: Executor, today: string) {
 }
 
 export async function seedSales(db: Db, options: SalesSeedOptions = {}): Promise<SalesSeedCounts> {
-  const today = todayIso(options.today ?? new Date());
+  const today = businessToday(options.today ?? new Date());
   const perComplex = options.perComplex ?? 50;
   const seed = options.seed ?? 5_050;
   return db.transaction(async (tx) => {

@@ -14,7 +14,7 @@ import {
 } from '../schema';
 import { gelRates } from '../../modules/currency';
 import { settleMany } from '../../modules/saleLedger';
-import { todayIso } from '../../modules/unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 import { seededRandom } from './inventory';
 
 /**
@@ -92,7 +92,7 @@ export interface ContainersSeedOptions {
 
 /** Renovation containers on live sales of the complexes (10 a complex by default); answers how many were written. */
 export async function seedContainers(db: Db, options: ContainersSeedOptions = {}) {
-  const today = todayIso(options.today ?? new Date());
+  const today = businessToday(options.today ?? new Date());
   const perComplex = options.perComplex ?? 10;
   const random = seededRandom(options.seed ?? 1_010);
   return db.transaction(async (tx) => {

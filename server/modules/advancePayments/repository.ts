@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { toDecimalString, toMinor, type Currency } from '../../../domain/money';
 import type { Db, Tx } from '../../db/client';
 import { advancePayments, blocks, buildings, customers, properties } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
 import { invalid, notFound } from '../../core/errors';
-import { pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
+import { carriedPage, totalCount, type ListQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 
 export interface AdvancePaymentInput {
@@ -71,7 +71,6 @@ export function createAdvancePaymentsRepository(db: Db) {
   });
 
   async function list(user: CurrentUser, q: AdvancePaymentFilters) {
-    const { limit, offset } = pageWindow(q);
     const filters: Array<SQL | undefined> = [isNull(advancePayments.deletedAt), inScope(user)];
     if (q.customer_id) filters.push(eq(advancePayments.customerId, q.customer_id));
     if (q.property_id) filters.push(eq(advancePayments.propertyId, q.property_id));
@@ -79,18 +78,12 @@ export function createAdvancePaymentsRepository(db: Db) {
     if (q.date_to) filters.push(lte(advancePayments.paidOn, q.date_to));
     if (q.query)
       filters.push(sql`${customers.nameKa} ilike ${'%' + q.query.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'}`);
-    const column = sortColumn(q.sort, SORTABLE, 'paid_on');
-    const rows = await select(db)
-      .where(and(...filters))
-      .orderBy(q.order === 'desc' || !q.sort ? desc(column) : asc(column), desc(advancePayments.id))
-      .limit(limit)
-      .offset(offset);
-    const total = await pageTotal(rows, { limit, offset }, () =>
-      select(db)
-        .where(and(...filters))
-        .then((r) => r.length),
+    const { rows, meta } = await carriedPage(
+      q,
+      { columns: SORTABLE, fallback: 'paid_on', newestFirst: true, then: desc(advancePayments.id) },
+      () => select(db).where(and(...filters)),
     );
-    return { data: rows.map(present), meta: pageMeta(q, total, rows.length) };
+    return { data: rows.map(present), meta };
   }
 
   async function get(user: CurrentUser, id: number, executor: Db | Tx = db) {

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { agents } from '../../db/schema';
 import { notFound } from '../../core/errors';
-import { inOrder, likePattern, pageWindow, sortColumn, totalCount, pageTotal, type ListQuery } from '../../core/paging';
+import { likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
 import { agentValues, type AgentInput } from './fields';
 
 const SORTABLE = {
@@ -29,7 +29,6 @@ export function createAgentsRepository(db: Db) {
   return {
     find,
     async list(q: ListQuery & { active?: boolean }) {
-      const { limit, offset } = pageWindow(q);
       const text = q.query ? likePattern(q.query) : undefined;
       const where = and(
         isNull(agents.deletedAt),
@@ -43,16 +42,20 @@ export function createAgentsRepository(db: Db) {
           : undefined,
         q.active === undefined ? undefined : eq(agents.active, q.active),
       );
-      const column = sortColumn(q.sort, SORTABLE, 'id');
-      const rows = await db
-        .select({ agent: agents, total: totalCount })
-        .from(agents)
-        .where(where)
-        .orderBy(inOrder(column, q.order), asc(agents.id))
-        .limit(limit)
-        .offset(offset);
-      const total = await pageTotal(rows, { limit, offset }, () => db.$count(agents, where));
-      return { rows: rows.map((r) => r.agent), total };
+      const { rows, meta } = await listPage(
+        q,
+        { columns: SORTABLE, fallback: 'id', then: asc(agents.id) },
+        ({ orderBy, limit, offset }) =>
+          db
+            .select({ agent: agents, total: totalCount })
+            .from(agents)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        () => db.$count(agents, where),
+      );
+      return { rows: rows.map((r) => r.agent), meta };
     },
     async insertMany(tx: Tx, rows: ReadonlyArray<Partial<AgentInput> & { name: string; active?: boolean }>) {
       if (rows.length)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { agents } from '../../db/schema';
 import { idParams } from '../../core/fields';
-import { listQuery, pageMeta } from '../../core/paging';
+import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { formBoolean } from '../../../domain/validation';
 import { registerOwnerFiles } from '../documents';
@@ -45,9 +45,8 @@ export default async function agentsRoutes(fastify: FastifyInstance) {
     '/agents',
     { config: { access: readers }, schema: { tags, querystring: agentsQuery, response: listAnswer(agentSchema) } },
     async (request) => {
-      const q = request.query;
-      const { rows, total } = await repo.list(q);
-      return { data: rows.map(presentAgent), meta: pageMeta(q, total, rows.length) };
+      const { rows, meta } = await repo.list(request.query);
+      return { data: rows.map(presentAgent), meta };
     },
   );
 

@@ -3,17 +3,7 @@ import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
 import type { Db } from '../../db/client';
 import { bankAccounts, banks, blocks, buildings } from '../../db/schema';
-import {
-  inOrder,
-  likePattern,
-  pageMeta,
-  pageWindow,
-  sortColumn,
-  sortsBy,
-  totalCount,
-  type ListQuery,
-  pageTotal,
-} from '../../core/paging';
+import { likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { AppError } from '../../core/errors';
 
@@ -109,7 +99,6 @@ export function createBankAccountsRepository(db: Db) {
   ];
 
   async function list(q: ListQuery & { building_id?: number; block_id?: number }, user: Principal, locale: Locale) {
-    const { limit, offset } = pageWindow(q);
     const filters: Array<SQL | undefined> = [inBuildingScope(user, bankAccounts.buildingId)];
     if (q.building_id !== undefined) filters.push(eq(bankAccounts.buildingId, q.building_id));
     if (q.block_id !== undefined) filters.push(eq(bankAccounts.blockId, q.block_id));
@@ -129,15 +118,18 @@ export function createBankAccountsRepository(db: Db) {
         ),
       );
     }
-    const column = sortColumn(q.sort, SORTABLE, 'id');
-    const order = sortsBy(q.sort, SORTABLE) ? [inOrder(column, q.order), asc(bankAccounts.id)] : groupedOrder;
-    const rows = await base()
-      .where(and(...filters))
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    const total = await pageTotal(rows, { limit, offset }, () => count(and(...filters)));
-    return { data: rows.map((r) => present(r, locale)), meta: pageMeta(q, total, rows.length) };
+    const { rows, meta } = await listPage(
+      q,
+      { columns: SORTABLE, unsorted: groupedOrder, then: asc(bankAccounts.id) },
+      ({ orderBy, limit, offset }) =>
+        base()
+          .where(and(...filters))
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      () => count(and(...filters)),
+    );
+    return { data: rows.map((r) => present(r, locale)), meta };
   }
 
   /** The accounts of one building, grouped as the list is (the building's scope was checked by the caller). */

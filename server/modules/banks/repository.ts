@@ -1,9 +1,9 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
 import type { Db } from '../../db/client';
 import { bankAccounts, banks } from '../../db/schema';
 import { AppError, conflict } from '../../core/errors';
-import { inOrder, likePattern, pageWindow, sortColumn, pageTotal, type ListQuery } from '../../core/paging';
+import { likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
 import { bankName } from '../bankAccounts';
 
 const SORTABLE = {
@@ -28,21 +28,24 @@ export interface BankInput {
 export function createBanksRepository(db: Db) {
   return {
     async list(q: ListQuery) {
-      const { limit, offset } = pageWindow(q);
       const text = q.query ? likePattern(q.query) : undefined;
       const where = text
         ? or(ilike(banks.title, text), ilike(banks.titleEn, text), ilike(banks.code, text), ilike(banks.ibanCode, text))
         : undefined;
-      const column = sortColumn(q.sort, SORTABLE, 'id');
-      const rows = await db
-        .select({ bank: banks, accounts_count: accountsCount, total: sql<number>`cast(count(*) over() as integer)` })
-        .from(banks)
-        .where(and(where))
-        .orderBy(inOrder(column, q.order), asc(banks.id))
-        .limit(limit)
-        .offset(offset);
-      const total = await pageTotal(rows, { limit, offset }, () => db.$count(banks, where));
-      return { rows: rows.map((r) => ({ ...r.bank, accounts_count: r.accounts_count })), total };
+      const { rows, meta } = await listPage(
+        q,
+        { columns: SORTABLE, fallback: 'id', then: asc(banks.id) },
+        ({ orderBy, limit, offset }) =>
+          db
+            .select({ bank: banks, accounts_count: accountsCount, total: totalCount })
+            .from(banks)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        () => db.$count(banks, where),
+      );
+      return { rows: rows.map((r) => ({ ...r.bank, accounts_count: r.accounts_count })), meta };
     },
     /** Banks holding the same SWIFT code or IBAN code. */
     clashing: (input: Pick<BankInput, 'code' | 'iban_code'>) =>

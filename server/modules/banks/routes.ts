@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requiredText, V } from '../../../domain/validation';
 import type { banks } from '../../db/schema';
 import { invalid, isUniqueViolation, type AppError } from '../../core/errors';
-import { listQuery, pageMeta, perPageField } from '../../core/paging';
+import { listQuery, perPageField } from '../../core/paging';
 import { needs } from '../../core/types';
 import { optionalText, idParams } from '../../core/fields';
 import { bankName } from '../bankAccounts';
@@ -67,9 +67,8 @@ export default async function banksRoutes(fastify: FastifyInstance) {
       schema: { tags, querystring: banksQuery, response: listAnswer(bankSchema) },
     },
     async (request) => {
-      const q = request.query;
-      const { rows, total } = await repo.list(q);
-      return { data: rows.map((r) => present(r, request.locale)), meta: pageMeta(q, total, rows.length) };
+      const { rows, meta } = await repo.list(request.query);
+      return { data: rows.map((r) => present(r, request.locale)), meta };
     },
   );
 

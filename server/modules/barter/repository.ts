@@ -4,15 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { barterProperties, barters, blocks, buildings, customers, properties } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
 import { invalid, notFound } from '../../core/errors';
-import {
-  likePattern,
-  pageMeta,
-  pageWindow,
-  sortColumn,
-  totalCount,
-  type ListQuery,
-  pageTotal,
-} from '../../core/paging';
+import { likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { claimUnit, releaseUnit } from '../unitStatus';
 
@@ -109,28 +101,25 @@ export function createBarterRepository(db: Db) {
   });
 
   async function list(user: CurrentUser, q: BarterFilters) {
-    const { limit, offset } = pageWindow(q);
     const filters: Array<SQL | undefined> = [unitInScope(user, q.building_id)];
     if (q.query) {
       const pattern = likePattern(q.query);
       filters.push(or(ilike(barters.counterparty, pattern), ilike(barters.description, pattern)));
     }
     if (q.status) filters.push(eq(barters.status, q.status));
-    const column = sortColumn(q.sort, SORTABLE, 'agreed_on');
-    const rows = await db
-      .select({ barter: barters, customerName: customers.nameKa, total: totalCount })
-      .from(barters)
-      .leftJoin(customers, eq(customers.id, barters.customerId))
-      .where(and(...filters))
-      .orderBy(q.order === 'desc' || !q.sort ? desc(column) : asc(column), desc(barters.id))
-      .limit(limit)
-      .offset(offset);
-    const total = await pageTotal(rows, { limit, offset }, () =>
-      db
-        .select({ n: sql<number>`cast(count(*) as integer)` })
-        .from(barters)
-        .where(and(...filters))
-        .then((r) => r[0].n),
+    const { rows, meta } = await listPage(
+      q,
+      { columns: SORTABLE, fallback: 'agreed_on', newestFirst: true, then: desc(barters.id) },
+      ({ orderBy, limit, offset }) =>
+        db
+          .select({ barter: barters, customerName: customers.nameKa, total: totalCount })
+          .from(barters)
+          .leftJoin(customers, eq(customers.id, barters.customerId))
+          .where(and(...filters))
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      () => db.$count(barters, and(...filters)),
     );
     const units = await unitsOf(
       db,
@@ -138,7 +127,7 @@ export function createBarterRepository(db: Db) {
     );
     return {
       data: rows.map((r) => ({ ...present(r.barter, r.customerName), units: units.get(r.barter.id) ?? [] })),
-      meta: pageMeta(q, total, rows.length),
+      meta,
     };
   }
 

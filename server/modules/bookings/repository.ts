@@ -1,25 +1,14 @@
-import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
 import { toDecimalString, toMinor, fromMinor } from '../../../domain/money';
 import type { BookingStatus } from '../../../domain/deals';
 import type { Db } from '../../db/client';
-import { blocks, bookings, buildings, customers, properties } from '../../db/schema';
+import { bookings, properties } from '../../db/schema';
 import { conflict, notFound } from '../../core/errors';
-import {
-  inOrder,
-  likePattern,
-  pageMeta,
-  pageWindow,
-  sortColumn,
-  sortsBy,
-  totalCount,
-  type ListQuery,
-  pageTotal,
-} from '../../core/paging';
-import { inBuildingScope } from '../../core/scope';
+import type { ListQuery } from '../../core/paging';
 import { claimUnit, releaseUnit } from '../unitStatus';
-import { customerColumns, customerName } from '../preSaleBookings';
+import { dealReads, presentParties, type DealRow } from '../preSaleBookings';
 
 export interface BookingInput {
   property_id: number;
@@ -50,37 +39,10 @@ const SORTABLE = {
 };
 
 export function createBookingsRepository(db: Db) {
-  const columns = {
-    booking: bookings,
-    propertyNo: properties.no,
-    buildingId: properties.buildingId,
-    buildingName: buildings.name,
-    blockName: blocks.name,
-    ...customerColumns,
-  };
-  type Row = {
-    booking: typeof bookings.$inferSelect;
-    propertyNo: string;
-    buildingId: number;
-    buildingName: string;
-    blockName: string | null;
-    customerNameKa: string;
-    customerNameEn: string | null;
-    customerNameRu: string | null;
-  };
+  const reads = dealReads(db, bookings);
 
-  const present = (row: Row, locale: Locale) => ({
-    id: row.booking.id,
-    property_id: row.booking.propertyId,
-    property_no: row.propertyNo,
-    building_id: row.buildingId,
-    building_name: row.buildingName,
-    block_name: row.blockName,
-    customer_id: row.booking.customerId,
-    customer_name: customerName(
-      { nameKa: row.customerNameKa, nameEn: row.customerNameEn, nameRu: row.customerNameRu },
-      locale,
-    ),
+  const present = (row: DealRow<typeof bookings>, locale: Locale) => ({
+    ...presentParties(row, locale),
     period_from: row.booking.periodFrom,
     period_to: row.booking.periodTo,
     price: fromMinor(toMinor(row.booking.price)),
@@ -92,58 +54,16 @@ export function createBookingsRepository(db: Db) {
     created_at: row.booking.createdAt.toISOString(),
   });
 
-  const base = () =>
-    db
-      .select({ ...columns, total: totalCount })
-      .from(bookings)
-      .innerJoin(properties, eq(properties.id, bookings.propertyId))
-      .innerJoin(buildings, eq(buildings.id, properties.buildingId))
-      .leftJoin(blocks, eq(blocks.id, properties.blockId))
-      .innerJoin(customers, eq(customers.id, bookings.customerId));
-
   async function list(q: ListQuery & BookingFilters, user: Principal, locale: Locale) {
-    const { limit, offset } = pageWindow(q);
-    const filters: Array<SQL | undefined> = [inBuildingScope(user, properties.buildingId)];
-    if (q.status?.length) filters.push(inArray(bookings.status, q.status));
-    if (q.building_id !== undefined) filters.push(eq(properties.buildingId, q.building_id));
-    if (q.customer_id !== undefined) filters.push(eq(bookings.customerId, q.customer_id));
-    if (q.property_id !== undefined) filters.push(eq(bookings.propertyId, q.property_id));
-    if (q.paid !== undefined) filters.push(eq(bookings.paid, q.paid));
-    if (q.query) {
-      const p = likePattern(q.query);
-      filters.push(
-        or(
-          ilike(properties.no, p),
-          ilike(customers.nameKa, p),
-          ilike(customers.nameEn, p),
-          ilike(customers.nameRu, p),
-          ilike(buildings.name, p),
-          ilike(bookings.note, p),
-        ),
-      );
-    }
-    const column = sortColumn(q.sort, SORTABLE, 'id');
-    const defaultOrder = !sortsBy(q.sort, SORTABLE);
-    const rows = await base()
-      .where(and(...filters))
-      .orderBy(defaultOrder ? desc(bookings.id) : inOrder(column, q.order), desc(bookings.id))
-      .limit(limit)
-      .offset(offset);
-    const total = await pageTotal(
-      rows,
-      { limit, offset },
-      async () =>
-        (
-          await base()
-            .where(and(...filters))
-            .limit(1)
-        )[0]?.total ?? 0,
-    );
-    return { data: rows.map((r) => present(r, locale)), meta: pageMeta(q, total, rows.length) };
+    const { rows, meta } = await reads.list(q, user, SORTABLE, [
+      q.property_id === undefined ? undefined : eq(bookings.propertyId, q.property_id),
+      q.paid === undefined ? undefined : eq(bookings.paid, q.paid),
+    ]);
+    return { data: rows.map((r) => present(r, locale)), meta };
   }
 
   async function get(id: number, user: Principal, locale: Locale) {
-    const [row] = await base().where(and(eq(bookings.id, id), inBuildingScope(user, properties.buildingId)));
+    const row = await reads.one(id, user);
     if (!row) throw notFound();
     return present(row, locale);
   }

@@ -4,16 +4,7 @@ import { buildingScope, type Principal } from '../../../domain/access';
 import { translate, type Locale } from '../../../i18n';
 import type { Db, Tx } from '../../db/client';
 import { blocks, buildings, companies, properties, userBuildings } from '../../db/schema';
-import {
-  inOrder,
-  likePattern,
-  pageMeta,
-  pageWindow,
-  sortColumn,
-  totalCount,
-  type ListQuery,
-  pageTotal,
-} from '../../core/paging';
+import { likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import { AppError, conflict, invalid, isUniqueViolation } from '../../core/errors';
 import type { FileStore } from '../../core/files';
@@ -144,19 +135,21 @@ export function createBuildingsRepository(db: Db, files: FileStore, accounts: Ba
 
   /** The card list (SPEC §2): scoped, searched, sorted and paged. `brief` answers only id and name (the users form). */
   async function list(q: ListQuery, user: Principal, locale: Locale, brief: boolean) {
-    const { limit, offset } = pageWindow(q);
     const where = and(inBuildingScope(user, buildings.id), q.query ? searchOf(q.query) : undefined);
-    const column = sortColumn(q.sort, SORTABLE, 'name');
-    const rows = await db
-      .select({ building: buildings, companyName: companies.name, total: totalCount })
-      .from(buildings)
-      .leftJoin(companies, eq(companies.id, buildings.companyId))
-      .where(where)
-      .orderBy(inOrder(column, q.order), asc(buildings.id))
-      .limit(limit)
-      .offset(offset);
-    const total = await pageTotal(rows, { limit, offset }, () => db.$count(buildings, where));
-    const meta = pageMeta(q, total, rows.length);
+    const { rows, meta } = await listPage(
+      q,
+      { columns: SORTABLE, fallback: 'name', then: asc(buildings.id) },
+      ({ orderBy, limit, offset }) =>
+        db
+          .select({ building: buildings, companyName: companies.name, total: totalCount })
+          .from(buildings)
+          .leftJoin(companies, eq(companies.id, buildings.companyId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      () => db.$count(buildings, where),
+    );
     if (brief) return { data: rows.map((r) => ({ id: r.building.id, name: r.building.name })), meta };
     const ids = rows.map((r) => r.building.id);
     const [blockMap, units] = await Promise.all([blocksOf(ids), unitCounts(ids)]);

@@ -21,8 +21,8 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../core/errors';
-import { inOrder, likePattern, pageWindow, sortColumn, sortsBy, type ListQuery } from '../../core/paging';
-import { customerName } from '../preSaleBookings';
+import { carriedPage, likePattern, listPage, type ListQuery } from '../../core/paging';
+import { customerName } from '../../../domain/names';
 import { saleMatching, saleVisible } from '../saleLedger';
 import { serviceName } from '../services';
 
@@ -120,24 +120,11 @@ export function createContainersRepository(db: Db) {
     if (q.debt === true) filters.push(sql`${serviceContainers.paid} < ${serviceContainers.price}`);
     if (q.debt === false) filters.push(sql`${serviceContainers.paid} >= ${serviceContainers.price}`);
     if (q.query) filters.push(saleMatching(q.query));
-    const { limit, offset } = pageWindow(q);
-    const column = sortColumn(q.sort, SORTABLE, 'id');
-    const byDefault = !sortsBy(q.sort, SORTABLE);
-    const rows = await base(locale)
-      .where(and(...filters))
-      .orderBy(byDefault ? desc(serviceContainers.id) : inOrder(column, q.order))
-      .limit(limit)
-      .offset(offset);
-    const total =
-      rows[0]?.total ??
-      (offset > 0
-        ? ((
-            await base(locale)
-              .where(and(...filters))
-              .limit(1)
-          )[0]?.total ?? 0)
-        : 0);
-    return { data: rows.map((r) => present(r, locale)), total, shown: rows.length };
+    const where = and(...filters);
+    const { rows, meta } = await carriedPage(q, { columns: SORTABLE, unsorted: [desc(serviceContainers.id)] }, () =>
+      base(locale).where(where),
+    );
+    return { data: rows.map((r) => present(r, locale)), meta };
   }
 
   /** The container if its sale is live and visible to the user, else 404. */
@@ -261,15 +248,7 @@ export function createContainersRepository(db: Db) {
       const p = likePattern(q.query);
       filters.push(or(ilike(sales.contractNo, p), ilike(customers.nameKa, p), ilike(customers.nameEn, p)));
     }
-    const { limit, offset } = pageWindow(q);
-    const column = sortColumn(q.sort, PAYMENT_SORTABLE, 'id');
-    const byDefault = !sortsBy(q.sort, PAYMENT_SORTABLE);
-    const rows = await paymentsBase()
-      .where(and(...filters))
-      .orderBy(byDefault ? desc(payments.id) : inOrder(column, q.order), desc(payments.id))
-      .limit(limit)
-      .offset(offset);
-    const totals = await db
+    const totals = db
       .select({
         currency: payments.currency,
         amount: sql<string>`coalesce(sum(${payments.amount}), 0)`,
@@ -280,13 +259,28 @@ export function createContainersRepository(db: Db) {
       .innerJoin(customers, eq(customers.id, sales.customerId))
       .where(and(...filters, sql`${payments.voidedAt} is null`))
       .groupBy(payments.currency)
-      .orderBy(asc(payments.currency));
-    const total = rows[0]?.total ?? totals.reduce((s, t) => s + t.count, 0);
+      .orderBy(asc(payments.currency))
+      .then((found) => found);
+    const [{ rows, meta }, summed] = await Promise.all([
+      listPage(
+        q,
+        { columns: PAYMENT_SORTABLE, unsorted: [desc(payments.id)], then: desc(payments.id) },
+        ({ orderBy, limit, offset }) =>
+          paymentsBase()
+            .where(and(...filters))
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        async () => (await totals).reduce((s, t) => s + t.count, 0),
+      ),
+      totals,
+    ]);
     return {
       data: rows.map((r) => presentPayment(r, locale)),
-      totals: totals.map((t) => ({ currency: t.currency, amount: money(t.amount), count: t.count })),
-      total,
-      shown: rows.length,
+      meta: {
+        ...meta,
+        totals: summed.map((t) => ({ currency: t.currency, amount: money(t.amount), count: t.count })),
+      },
     };
   }
 

@@ -27,12 +27,12 @@ import {
   requiredId,
   requiredWhole,
 } from '../../core/fields';
-import { listQuery, pageMeta } from '../../core/paging';
+import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { invalid, notFound } from '../../core/errors';
 import { registerOwnerFiles } from '../documents';
 import { serviceName } from '../services';
-import { todayIso } from '../unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 import { createContainersRepository } from './repository';
 import { createContainerWrites, offeredServices } from './writes';
 import { messageSchema } from '../../../domain/contracts/users';
@@ -136,10 +136,7 @@ function registerContainers(fastify: FastifyInstance, repo: ContainersRepository
       config: { access: readers },
       schema: { tags, querystring: containersQuery, response: listAnswer(containerSchema) },
     },
-    async (request) => {
-      const { data, total, shown } = await repo.list(request.query, currentUser(request), request.locale);
-      return { data, meta: pageMeta(request.query, total, shown) };
-    },
+    async (request) => repo.list(request.query, currentUser(request), request.locale),
   );
 
   app.get(
@@ -161,7 +158,7 @@ function registerContainers(fastify: FastifyInstance, repo: ContainersRepository
     '/containers/:id',
     { config: { access: readers }, schema: { tags, params: idParams, response: dataAnswer(containerDetailSchema) } },
     async (request) => ({
-      data: await repo.detail(request.params.id, currentUser(request), request.locale, todayIso()),
+      data: await repo.detail(request.params.id, currentUser(request), request.locale, businessToday()),
     }),
   );
 
@@ -209,7 +206,7 @@ function registerContainers(fastify: FastifyInstance, repo: ContainersRepository
     async (request, reply) => {
       const user = currentUser(request);
       const id = await writes.create(user, request.body);
-      return reply.status(201).send({ data: await repo.detail(id, user, request.locale, todayIso()) });
+      return reply.status(201).send({ data: await repo.detail(id, user, request.locale, businessToday()) });
     },
   );
 
@@ -239,14 +236,7 @@ function registerRenovationPayments(fastify: FastifyInstance, repo: ContainersRe
         response: listAnswer(containerPaymentSchema, { totals: renovationTotalsSchema }),
       },
     },
-    async (request) => {
-      const { data, totals, total, shown } = await repo.renovationPayments(
-        request.query,
-        currentUser(request),
-        request.locale,
-      );
-      return { data, meta: { ...pageMeta(request.query, total, shown), totals } };
-    },
+    async (request) => repo.renovationPayments(request.query, currentUser(request), request.locale),
   );
 
   app.delete(

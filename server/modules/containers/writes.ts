@@ -28,7 +28,7 @@ import {
   writeHistory,
   type ScheduleTerms,
 } from '../saleLedger';
-import { todayIso } from '../unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 
 type Executor = Db | Tx;
 type Sale = typeof sales.$inferSelect;
@@ -55,7 +55,7 @@ export interface RenovationPaymentInput {
 }
 
 /** What each active service costs in the sale's complex (its own price, else the price for every complex), in the sale's currency today. */
-export async function offeredServices(db: Executor, sale: Pick<Sale, 'buildingId' | 'currency'>, today = todayIso()) {
+export async function offeredServices(db: Executor, sale: Pick<Sale, 'buildingId' | 'currency'>, today = businessToday()) {
   const rows = await db
     .select({ service: services, price: servicePrices })
     .from(services)
@@ -113,7 +113,7 @@ async function createContainer(db: Db, user: Principal, input: ContainerInput) {
       if (!offer) throw invalid({ [`items.${index}.service_id`]: ['services.not_offered'] });
       if (offer.salePrice === null)
         throw invalid({
-          [`items.${index}.service_id`]: [['payment_rules.no_rate', { currency: offer.currency, date: todayIso() }]],
+          [`items.${index}.service_id`]: [['payment_rules.no_rate', { currency: offer.currency, date: businessToday() }]],
         });
       if (item.property_id && !areaOf.has(item.property_id))
         throw invalid({ [`items.${index}.property_id`]: ['validation.invalid_value'] });

@@ -4,7 +4,7 @@ import type { Currency } from '../../../domain/money';
 import type { Db, Tx } from '../../db/client';
 import { currencyRates } from '../../db/schema';
 import { convertPaymentsAfterRates } from '../saleLedger';
-import { pageTotal, pageWindow, totalCount, type ListQuery } from '../../core/paging';
+import { carriedPage, totalCount, type ListQuery } from '../../core/paging';
 
 /**
  * NBG's rates as stored: GEL per one unit of a currency. NBG publishes on working days only, so the rate of a
@@ -156,7 +156,6 @@ export async function listRates(
   db: Executor,
   q: ListQuery & { currency?: Currency; date_from?: string; date_to?: string },
 ) {
-  const { limit, offset } = pageWindow(q);
   const filters: Array<SQL | undefined> = [
     q.currency ? eq(currencyRates.currency, q.currency) : undefined,
     q.date_from ? gte(currencyRates.date, q.date_from) : undefined,
@@ -167,10 +166,16 @@ export async function listRates(
       .select({ rate: currencyRates, total: totalCount })
       .from(currencyRates)
       .where(and(...filters));
-  const byDate = q.sort === 'date' && q.order === 'asc' ? asc(currencyRates.date) : desc(currencyRates.date);
-  const rows = await base().orderBy(byDate, asc(currencyRates.currency)).limit(limit).offset(offset);
-  const total = await pageTotal(rows, { limit, offset }, async () => (await base().limit(1))[0]?.total ?? 0);
-  return { rows: rows.map((r) => r.rate), total };
+  const { rows, meta } = await carriedPage(
+    q,
+    {
+      columns: { date: currencyRates.date },
+      unsorted: [desc(currencyRates.date), asc(currencyRates.currency)],
+      then: asc(currencyRates.currency),
+    },
+    base,
+  );
+  return { rows: rows.map((r) => r.rate), meta };
 }
 
 /** The rate stored for exactly this currency and date. */

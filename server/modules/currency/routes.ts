@@ -5,12 +5,12 @@ import { conversionRate, convert, MissingRateError } from '../../../domain/curre
 import { CURRENCIES, fromMinor, toMinor, type Currency } from '../../../domain/money';
 import { isoDate, V } from '../../../domain/validation';
 import { AppError, invalid } from '../../core/errors';
-import { pageMeta, listQuery } from '../../core/paging';
+import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import type { currencyRates } from '../../db/schema';
 import { runImport, sendTemplate, type ImportColumn } from '../../core/imports';
 import { oneOf, positiveMoney } from '../../core/fields';
-import { todayIso } from '../unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 import { fetchNbgRates, FETCHED_CURRENCIES } from './nbg';
 import { gelRates, listRates, rateOn, saveRates, storedRate } from './rates';
 import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
@@ -93,7 +93,7 @@ export default async function currencyRoutes(fastify: FastifyInstance) {
   };
 
   app.get('/currency/usd', { config: { access: readers }, schema: { tags, response: rateAnswer } }, async () =>
-    answerRate('USD', todayIso()),
+    answerRate('USD', businessToday()),
   );
   app.get(
     '/currency/usd/:date',
@@ -142,9 +142,8 @@ export default async function currencyRoutes(fastify: FastifyInstance) {
     '/currency-rates',
     { config: { access: readers }, schema: { tags, querystring: listSchema, response: listAnswer(storedRateSchema) } },
     async (request) => {
-      const q = request.query;
-      const { rows, total } = await listRates(app.db, q);
-      return { data: rows.map(presentRate), meta: pageMeta(q, total, rows.length) };
+      const { rows, meta } = await listRates(app.db, request.query);
+      return { data: rows.map(presentRate), meta };
     },
   );
 
@@ -207,7 +206,7 @@ export default async function currencyRoutes(fastify: FastifyInstance) {
 
 /** Today's USD and EUR rates from NBG; used by the area's background job. */
 export async function fetchTodaysRates(fastify: FastifyInstance) {
-  const rates = await fetchNbgRates(todayIso(), FETCHED_CURRENCIES);
+  const rates = await fetchNbgRates(businessToday(), FETCHED_CURRENCIES);
   await saveRates(fastify.db, rates, 'nbg');
   return rates.length;
 }

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomFieldRecordKind } from '../../../domain/customFields';
 import type { Db, Tx } from '../../db/client';
 import { customFields, customFieldValueRows } from '../../db/schema';
 import { invalid, isUniqueViolation, notFound } from '../../core/errors';
-import { likePattern, pageTotal, pageWindow, sortColumn, totalCount } from '../../core/paging';
+import { likePattern, listPage, totalCount } from '../../core/paging';
 import type { CustomFieldInput, CustomFieldsQuery } from './fields';
 
 export type CustomFieldRow = typeof customFields.$inferSelect & { valuesCount: number };
@@ -89,17 +89,20 @@ export function createCustomFieldsRepository(db: Db) {
         q.record_kind?.length ? inArray(customFields.recordKind, q.record_kind) : undefined,
         q.type?.length ? inArray(customFields.type, q.type) : undefined,
       );
-      const { limit, offset } = pageWindow(q);
-      const order = q.order === 'desc' ? desc : asc;
-      const rows = await db
-        .select({ field: customFields, valuesCount, total: totalCount })
-        .from(customFields)
-        .where(where)
-        .orderBy(order(sortColumn(q.sort, SORTS, 'id')), asc(customFields.id))
-        .limit(limit)
-        .offset(offset);
-      const total = await pageTotal(rows, { limit, offset }, () => this.count(where));
-      return { rows: rows.map((r) => ({ ...r.field, valuesCount: r.valuesCount })), total };
+      const { rows, meta } = await listPage(
+        q,
+        { columns: SORTS, fallback: 'id', then: asc(customFields.id) },
+        ({ orderBy, limit, offset }) =>
+          db
+            .select({ field: customFields, valuesCount, total: totalCount })
+            .from(customFields)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        () => this.count(where),
+      );
+      return { rows: rows.map((r) => ({ ...r.field, valuesCount: r.valuesCount })), meta };
     },
 
     async count(where: SQL | undefined) {

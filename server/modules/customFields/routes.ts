@@ -7,7 +7,6 @@ import { forbidden } from '../../core/errors';
 import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
 import { currentUser } from '../../core/access';
 import { idParams } from '../../core/fields';
-import { pageMeta } from '../../core/paging';
 import { needs } from '../../core/types';
 import { customFieldBody, customFieldsQuery, kindParams, valuesBody, valuesParams } from './fields';
 import { createCustomFieldsRepository, type CustomFieldRow } from './repository';
@@ -55,11 +54,8 @@ export default async function customFieldsRoutes(fastify: FastifyInstance) {
       schema: { tags, querystring: customFieldsQuery, response: listAnswer(customFieldSchema) },
     },
     async (request) => {
-      const { rows, total } = await repo.list(request.query);
-      return {
-        data: rows.map((r) => present(r, request.locale)),
-        meta: pageMeta(request.query, total, rows.length),
-      };
+      const { rows, meta } = await repo.list(request.query);
+      return { data: rows.map((r) => present(r, request.locale)), meta };
     },
   );
 

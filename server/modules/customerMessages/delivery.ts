@@ -5,7 +5,7 @@ import { isLocale } from '../../../i18n';
 import { rows, type Db, type Tx } from '../../db/client';
 import { SendFailure, type Channels, type SendResult } from '../channels';
 import { notifyAdministrators, notifyUsers, type StaffNotice } from '../notifications';
-import { todayIso } from '../unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 
 /** A claim older than this belongs to a process that died mid-send: another worker takes the row over. */
 const STALE_CLAIM = "interval '5 minutes'";
@@ -129,7 +129,7 @@ async function deliverOne(db: Db, channels: Channels, log: FastifyBaseLogger, me
           kind: 'sms_no_balance',
           params: { provider: channels.sms?.transport ?? 'sms' },
           link: '/notification-logs',
-          dedupeKey: `sms-no-balance:${todayIso()}`,
+          dedupeKey: `sms-no-balance:${businessToday()}`,
         });
     });
   }

@@ -4,7 +4,7 @@ import type { PlaceholderValues } from '../../../domain/customerMessages';
 import { isLocale, type Locale } from '../../../i18n';
 import { rows, type Db, type Tx } from '../../db/client';
 import { saleLateness } from '../saleLedger';
-import { customerName } from '../preSaleBookings';
+import { customerName } from '../../../domain/names';
 
 /** What a message about a sale says and where it goes: one row per sale, read in one statement. */
 export interface SaleFacts {

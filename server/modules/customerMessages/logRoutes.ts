@@ -7,7 +7,7 @@ import { formBoolean, isoDate, listOf, requiredText } from '../../../domain/vali
 import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
 import { currentUser } from '../../core/access';
 import { idParams, oneOf, queryId } from '../../core/fields';
-import { listQuery, pageMeta } from '../../core/paging';
+import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { createLogsRepository } from './logs';
 
@@ -46,8 +46,8 @@ export default async function notificationLogsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const q = request.body ?? filters.parse({});
-      const { rows, total } = await repo.list(currentUser(request), q, request.locale);
-      return { data: rows, meta: pageMeta(q, total, rows.length) };
+      const { rows, meta } = await repo.list(currentUser(request), q, request.locale);
+      return { data: rows, meta };
     },
   );
 

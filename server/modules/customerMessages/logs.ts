@@ -1,13 +1,13 @@
 import { businessDayEnd, businessDayStart } from '../../../domain/businessDay';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { DeliveryStatus, MessageChannel, MessageKind } from '../../../domain/customerMessages';
 import { isCatalogueKey, translate, type Locale } from '../../../i18n';
 import type { Db } from '../../db/client';
 import { customers, notificationLogComments, notificationLogs, sales, users } from '../../db/schema';
 import { conflict, notFound } from '../../core/errors';
-import { inOrder, likePattern, pageTotal, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { likePattern, carriedPage, totalCount, type ListQuery } from '../../core/paging';
 import type { CurrentUser } from '../../core/types';
-import { customerName } from '../preSaleBookings';
+import { customerName } from '../../../domain/names';
 import { saleInScope } from '../saleLedger';
 
 export interface LogFilters extends ListQuery {
@@ -117,24 +117,11 @@ export function createLogsRepository(db: Db) {
           )
         : undefined,
     );
-    const column = sortColumn(q.sort, SORTABLE, 'id');
-    const { limit, offset } = pageWindow(q);
-    const page = await base()
-      .where(where)
-      .orderBy(q.sort ? inOrder(column, q.order) : desc(notificationLogs.id))
-      .limit(limit)
-      .offset(offset);
-    const total = await pageTotal(page, { limit, offset }, async () => {
-      const [{ n }] = await db
-        .select({ n: count() })
-        .from(notificationLogs)
-        .leftJoin(sales, eq(sales.id, notificationLogs.saleId))
-        .leftJoin(customers, eq(customers.id, notificationLogs.customerId))
-        .where(where);
-      return n;
-    });
-    const comments = await commentsOf(page.map((r) => r.log.id));
-    return { rows: page.map((r) => present(r, locale, comments.get(r.log.id) ?? [])), total };
+    const { rows, meta } = await carriedPage(q, { columns: SORTABLE, fallback: 'id', newestFirst: true }, () =>
+      base().where(where),
+    );
+    const comments = await commentsOf(rows.map((r) => r.log.id));
+    return { rows: rows.map((r) => present(r, locale, comments.get(r.log.id) ?? [])), meta };
   }
 
   async function commentsOf(logIds: number[]) {

@@ -15,7 +15,7 @@ import type { JobQueue } from '../../core/jobs';
 import type { Channels } from '../channels';
 import { visibleTo } from '../customers';
 import { visibleSale } from '../saleLedger';
-import { todayIso } from '../unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 import { enqueueDailyMessages } from './dailyRun';
 import { checkDeliveries, deliverDue } from './delivery';
 import { factsLocale, messageDate, messageMoney, saleFacts, saleValues } from './facts';
@@ -42,7 +42,7 @@ export interface MessagesDeps {
 /** The facts, language and placeholder values of a message about a sale the user may see (else 404). */
 async function composeSaleMessage(executor: Db | Tx, user: CurrentUser | null, subject: SaleMessageSubject) {
   if (user) await visibleSale(executor, user, subject.saleId);
-  const today = todayIso();
+  const today = businessToday();
   const facts = await saleFacts(executor, subject.saleId, today);
   if (!facts) throw notFound();
   const values: PlaceholderValues = saleValues(facts, today);
@@ -212,7 +212,7 @@ export function createCustomerMessages(deps: MessagesDeps) {
     wake,
     reachable: (channel: MessageChannel, to: { email: string | null; phone: string | null }) =>
       reach(channels, channel, to).skip === null,
-    runDaily: (today = todayIso()) => enqueueDailyMessages({ db, channels }, today),
+    runDaily: (today = businessToday()) => enqueueDailyMessages({ db, channels }, today),
     deliverDue: () => deliverDue(deps),
     checkDeliveries: () => checkDeliveries(deps),
   };

@@ -7,16 +7,7 @@ import { rows, type Db, type Tx } from '../../db/client';
 import { customers, users } from '../../db/schema';
 import { conflict, invalid, isUniqueViolation, notFound, type AppError } from '../../core/errors';
 import type { FileStore } from '../../core/files';
-import {
-  countOrEstimate,
-  filteredBy,
-  likePattern,
-  pageMeta,
-  pageWindow,
-  sortKey,
-  type ListQuery,
-  pageTotal,
-} from '../../core/paging';
+import { countOrEstimate, filteredBy, likePattern, listPage, type ListQuery } from '../../core/paging';
 import type { RecordWrite } from '../../core/activityLog';
 import type { CurrentUser } from '../../core/types';
 import { countryList } from '../countries';
@@ -203,18 +194,17 @@ export function createCustomersRepository(db: Db, files: FileStore) {
   }
 
   async function list(user: CurrentUser, q: CustomerFilters, locale: Locale) {
-    const { limit, offset } = pageWindow(q);
     const where = filtersOf(user, q);
-    const sort = sortKey(q.sort, SORTABLE, 'id');
-    const descending = q.order === 'desc' || !q.sort;
     const filtered = filteredBy(q);
-    const rows = await page(where, sort, descending, limit, offset, !filtered && !ownOnly(user));
-    const total = await pageTotal(rows, { limit, offset }, () =>
-      countOrEstimate(db, db.select({ id: customers.id }).from(customers).where(where), filtered),
+    const { rows, meta } = await listPage(
+      q,
+      { columns: SORTABLE, fallback: 'id', newestFirst: true },
+      ({ key, descending, limit, offset }) => page(where, key!, descending, limit, offset, !filtered && !ownOnly(user)),
+      () => countOrEstimate(db, db.select({ id: customers.id }).from(customers).where(where), filtered),
     );
     return {
       data: rows.map((r) => present(r.customer, { responsible: r.responsibleName, creator: r.creatorName }, locale)),
-      meta: pageMeta(q, total, rows.length),
+      meta,
     };
   }
 

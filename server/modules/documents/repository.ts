@@ -2,7 +2,7 @@ import { and, asc, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-
 import { hasAnyPermission } from '../../../domain/access';
 import type { Db } from '../../db/client';
 import { agents, barterProperties, barters, documentFiles, properties, sales } from '../../db/schema';
-import { inOrder, likePattern, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { likePattern, carriedPage, totalCount, type ListQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import type { CurrentUser } from '../../core/types';
 import { saleVisible } from '../saleLedger';
@@ -45,7 +45,6 @@ export const visibleOwners = (user: CurrentUser): SQL => {
 export function createDocumentsRepository(db: Db) {
   return {
     async list(user: CurrentUser, q: ListQuery & { owner_type?: 'agent' | 'barter' | 'sale' }) {
-      const { limit, offset } = pageWindow(q);
       const where = and(
         visibleOwners(user),
         q.owner_type ? eq(documentFiles.ownerType, q.owner_type) : undefined,
@@ -56,23 +55,23 @@ export function createDocumentsRepository(db: Db) {
             )
           : undefined,
       );
-      const column = sortColumn(q.sort, SORTABLE, 'created_at');
-      return db
-        .select({
-          file: documentFiles,
-          agentName: agents.name,
-          counterparty: barters.counterparty,
-          contractNo: sales.contractNo,
-          total: totalCount,
-        })
-        .from(documentFiles)
-        .leftJoin(agents, and(eq(documentFiles.ownerType, 'agent'), eq(agents.id, documentFiles.ownerId)))
-        .leftJoin(barters, and(eq(documentFiles.ownerType, 'barter'), eq(barters.id, documentFiles.ownerId)))
-        .leftJoin(sales, and(eq(documentFiles.ownerType, 'sale'), eq(sales.id, documentFiles.ownerId)))
-        .where(where)
-        .orderBy(inOrder(column, q.order), asc(documentFiles.id))
-        .limit(limit)
-        .offset(offset);
+      const matching = () =>
+        db
+          .select({
+            file: documentFiles,
+            agentName: agents.name,
+            counterparty: barters.counterparty,
+            contractNo: sales.contractNo,
+            total: totalCount,
+          })
+          .from(documentFiles)
+          .leftJoin(agents, and(eq(documentFiles.ownerType, 'agent'), eq(agents.id, documentFiles.ownerId)))
+          .leftJoin(barters, and(eq(documentFiles.ownerType, 'barter'), eq(barters.id, documentFiles.ownerId)))
+          .leftJoin(sales, and(eq(documentFiles.ownerType, 'sale'), eq(sales.id, documentFiles.ownerId)))
+          .where(where);
+      return carriedPage(q, { columns: SORTABLE, fallback: 'created_at', then: asc(documentFiles.id) }, () =>
+        matching(),
+      );
     },
   };
 }

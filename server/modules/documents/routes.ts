@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../core/access';
-import { listQuery, pageMeta } from '../../core/paging';
+import { listQuery } from '../../core/paging';
 import { listAnswer } from '../../core/answers';
 import { documentRowSchema } from '../../../domain/contracts/attachments';
 import { needs } from '../../core/types';
@@ -28,15 +28,14 @@ export default async function documentsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const q = request.query;
       const user = currentUser(request);
-      const rows = await repo.list(user, q);
-      const total = rows[0]?.total ?? 0;
+      const { rows, meta } = await repo.list(user, q);
       return {
         data: rows.map((r) => ({
           ...presentDocument(app.files, r.file),
           owner_name:
             r.file.ownerType === 'agent' ? r.agentName : r.file.ownerType === 'sale' ? r.contractNo : r.counterparty,
         })),
-        meta: pageMeta(q, total, rows.length),
+        meta,
       };
     },
   );

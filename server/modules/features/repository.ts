@@ -3,16 +3,7 @@ import type { Locale } from '../../../i18n';
 import type { Db } from '../../db/client';
 import { propertyFeatureGroups, propertyFeatures } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
-import {
-  inOrder,
-  likePattern,
-  pageMeta,
-  pageWindow,
-  sortColumn,
-  totalCount,
-  type ListQuery,
-  pageTotal,
-} from '../../core/paging';
+import { likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
 import { localName } from './names';
 
 export interface NamesInput {
@@ -69,25 +60,29 @@ export function createFeaturesRepository(db: Db) {
 
   /** Groups with their features, for the /features page; features outside a group come under the last, null group. */
   async function listGroups(q: ListQuery, locale: Locale) {
-    const { limit, offset } = pageWindow(q);
-    const column = sortColumn(
-      q.sort,
-      {
-        id: propertyFeatureGroups.id,
-        name_ka: propertyFeatureGroups.nameKa,
-        name_en: propertyFeatureGroups.nameEn,
-        name_ru: propertyFeatureGroups.nameRu,
-      },
-      'id',
-    );
     const where = matches(q.query, propertyFeatureGroups);
-    const rows = await db
-      .select({ group: propertyFeatureGroups, total: totalCount })
-      .from(propertyFeatureGroups)
-      .where(where)
-      .orderBy(inOrder(column, q.order), asc(propertyFeatureGroups.id))
-      .limit(limit)
-      .offset(offset);
+    const { rows, meta } = await listPage(
+      q,
+      {
+        columns: {
+          id: propertyFeatureGroups.id,
+          name_ka: propertyFeatureGroups.nameKa,
+          name_en: propertyFeatureGroups.nameEn,
+          name_ru: propertyFeatureGroups.nameRu,
+        },
+        fallback: 'id',
+        then: asc(propertyFeatureGroups.id),
+      },
+      ({ orderBy, limit, offset }) =>
+        db
+          .select({ group: propertyFeatureGroups, total: totalCount })
+          .from(propertyFeatureGroups)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      () => db.$count(propertyFeatureGroups, where),
+    );
     const ids = rows.map((r) => r.group.id);
     const features = ids.length
       ? await db
@@ -96,7 +91,6 @@ export function createFeaturesRepository(db: Db) {
           .where(inArray(propertyFeatures.groupId, ids))
           .orderBy(asc(propertyFeatures.id))
       : [];
-    const total = await pageTotal(rows, { limit, offset }, () => db.$count(propertyFeatureGroups, where));
     return {
       data: rows.map((r) =>
         presentGroup(
@@ -107,7 +101,7 @@ export function createFeaturesRepository(db: Db) {
             .map((f) => presentFeature(f.feature, locale, { properties_count: f.count })),
         ),
       ),
-      meta: pageMeta(q, total, rows.length),
+      meta,
     };
   }
 
@@ -174,29 +168,32 @@ export function createFeaturesRepository(db: Db) {
   }
 
   async function listFeatures(q: ListQuery & { group_id?: number }, locale: Locale) {
-    const { limit, offset } = pageWindow(q);
     const filters: Array<SQL | undefined> = [matches(q.query, propertyFeatures)];
     if (q.group_id !== undefined) filters.push(eq(propertyFeatures.groupId, q.group_id));
-    const column = sortColumn(
-      q.sort,
+    const { rows, meta } = await listPage(
+      q,
       {
-        id: propertyFeatures.id,
-        name_ka: propertyFeatures.nameKa,
-        name_en: propertyFeatures.nameEn,
-        name_ru: propertyFeatures.nameRu,
-        group_id: propertyFeatures.groupId,
+        columns: {
+          id: propertyFeatures.id,
+          name_ka: propertyFeatures.nameKa,
+          name_en: propertyFeatures.nameEn,
+          name_ru: propertyFeatures.nameRu,
+          group_id: propertyFeatures.groupId,
+        },
+        fallback: 'id',
+        then: asc(propertyFeatures.id),
       },
-      'id',
+      ({ orderBy, limit, offset }) =>
+        db
+          .select({ feature: propertyFeatures, group: propertyFeatureGroups, count: unitsCarrying, total: totalCount })
+          .from(propertyFeatures)
+          .leftJoin(propertyFeatureGroups, eq(propertyFeatureGroups.id, propertyFeatures.groupId))
+          .where(and(...filters))
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      () => db.$count(propertyFeatures, and(...filters)),
     );
-    const rows = await db
-      .select({ feature: propertyFeatures, group: propertyFeatureGroups, count: unitsCarrying, total: totalCount })
-      .from(propertyFeatures)
-      .leftJoin(propertyFeatureGroups, eq(propertyFeatureGroups.id, propertyFeatures.groupId))
-      .where(and(...filters))
-      .orderBy(inOrder(column, q.order), asc(propertyFeatures.id))
-      .limit(limit)
-      .offset(offset);
-    const total = await pageTotal(rows, { limit, offset }, () => db.$count(propertyFeatures, and(...filters)));
     return {
       data: rows.map((r) =>
         presentFeature(r.feature, locale, {
@@ -204,7 +201,7 @@ export function createFeaturesRepository(db: Db) {
           properties_count: r.count,
         }),
       ),
-      meta: pageMeta(q, total, rows.length),
+      meta,
     };
   }
 

@@ -20,21 +20,11 @@ import {
   serviceContainers,
 } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
-import {
-  inOrder,
-  likePattern,
-  pageMeta,
-  pageTotal,
-  pageWindow,
-  sortColumn,
-  sortsBy,
-  totalCount,
-  type ListQuery,
-} from '../../core/paging';
+import { likePattern, carriedPage, totalCount, type ListQuery } from '../../core/paging';
 import { payableSale } from '../payments';
 import { lockSale, saleInScope } from '../saleLedger';
-import { customerName } from '../preSaleBookings';
-import { todayIso } from '../unitStatus';
+import { customerName } from '../../../domain/names';
+import { businessToday } from '../../../domain/businessDay';
 
 /** INV-000042: invoices are numbered in order of issue, by their id. */
 export const invoiceNumber = (id: number) => `INV-${String(id).padStart(6, '0')}`;
@@ -79,7 +69,6 @@ export function createInvoicesRepository(db: Db) {
       .leftJoin(containerInstallments, eq(containerInstallments.id, invoices.containerInstallmentId));
 
   async function list(q: ListQuery & InvoiceFilters, user: Principal, locale: Locale) {
-    const { limit, offset } = pageWindow(q);
     const filters: Array<SQL | undefined> = [saleInScope(user)];
     if (q.sale_id !== undefined) filters.push(eq(invoices.saleId, q.sale_id));
     if (q.building_ids?.length) filters.push(inArray(sales.buildingId, q.building_ids));
@@ -97,22 +86,11 @@ export function createInvoicesRepository(db: Db) {
         ),
       );
     }
-    const column = sortColumn(q.sort, SORTABLE, 'id');
-    const byDefault = !sortsBy(q.sort, SORTABLE);
-    const rows = await base()
-      .where(and(...filters))
-      .orderBy(byDefault ? desc(invoices.id) : inOrder(column, q.order), desc(invoices.id))
-      .limit(limit)
-      .offset(offset);
-    const total = await pageTotal(
-      rows,
-      { limit, offset },
-      async () =>
-        (
-          await base()
-            .where(and(...filters))
-            .limit(1)
-        )[0]?.total ?? 0,
+    const where = and(...filters);
+    const { rows, meta } = await carriedPage(
+      q,
+      { columns: SORTABLE, unsorted: [desc(invoices.id)], then: desc(invoices.id) },
+      () => base().where(where),
     );
     return {
       data: rows.map((r) => ({
@@ -136,7 +114,7 @@ export function createInvoicesRepository(db: Db) {
         note: r.invoice.note,
         created_at: r.invoice.createdAt.toISOString(),
       })),
-      meta: pageMeta(q, total, rows.length),
+      meta,
     };
   }
 
@@ -323,7 +301,7 @@ export function createInvoicesRepository(db: Db) {
           containerInstallmentId: input.container_installment_id ?? null,
           amount: toDecimalString(amount),
           currency: sale.currency,
-          issuedOn: input.issued_on ?? todayIso(),
+          issuedOn: input.issued_on ?? businessToday(),
           dueDate,
           note: input.note ?? null,
           createdBy: user.id,

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import type { Principal } from '../../../domain/access';
 import type { Db } from '../../db/client';
 import { activityLogs, users } from '../../db/schema';
-import { countOrEstimate, filteredBy, pageWindow, sortColumn, type ListQuery } from '../../core/paging';
+import { countOrEstimate, filteredBy, listPage, type ListQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 
 export interface LogFilters {
@@ -27,7 +27,6 @@ const inScope = (reader: Principal) => {
 export function createLogsRepository(db: Db) {
   return {
     async list(reader: Principal, q: ListQuery & LogFilters) {
-      const { limit, offset } = pageWindow(q);
       const where = and(
         inScope(reader),
         q.user_id ? eq(activityLogs.userId, q.user_id) : undefined,
@@ -37,19 +36,20 @@ export function createLogsRepository(db: Db) {
         q.date_from ? gte(activityLogs.createdAt, businessDayStart(q.date_from)) : undefined,
         q.date_to ? lt(activityLogs.createdAt, businessDayEnd(q.date_to)) : undefined,
       );
-      const order = q.order === 'asc' ? asc : desc;
-      const [rows, total] = await Promise.all([
-        db
-          .select({ log: activityLogs, userName: users.fullName })
-          .from(activityLogs)
-          .leftJoin(users, eq(users.id, activityLogs.userId))
-          .where(where)
-          .orderBy(order(sortColumn(q.sort, SORTS, 'id')), desc(activityLogs.id))
-          .limit(limit)
-          .offset(offset),
-        countOrEstimate(db, db.select({ id: activityLogs.id }).from(activityLogs).where(where), filteredBy(q)),
-      ]);
-      return { rows, total };
+      return listPage(
+        q,
+        { columns: SORTS, fallback: 'id', then: desc(activityLogs.id) },
+        ({ orderBy, limit, offset }) =>
+          db
+            .select({ log: activityLogs, userName: users.fullName })
+            .from(activityLogs)
+            .leftJoin(users, eq(users.id, activityLogs.userId))
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        () => countOrEstimate(db, db.select({ id: activityLogs.id }).from(activityLogs).where(where), filteredBy(q)),
+      );
     },
 
     /** The record types the log holds (all of them, or one user's). */

@@ -6,7 +6,7 @@ import { activityLogSchema, logTypesSchema } from '../../../domain/contracts/log
 import { currentUser } from '../../core/access';
 import { dataAnswer, listAnswer } from '../../core/answers';
 import { optionalDate, optionalId, optionalText } from '../../core/fields';
-import { listQuery, pageMeta } from '../../core/paging';
+import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { createLogsRepository } from './repository';
 
@@ -50,7 +50,7 @@ export default async function logsRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       const q = request.body;
       const own = !hasPermission(user, 'view_all_logs');
-      const { rows, total } = await repo.list(user, { ...q, user_id: own ? user.id : (q.user_id ?? undefined) });
+      const { rows, meta } = await repo.list(user, { ...q, user_id: own ? user.id : (q.user_id ?? undefined) });
       return {
         data: rows.map(({ log, userName }) => ({
           id: log.id,
@@ -67,7 +67,7 @@ export default async function logsRoutes(fastify: FastifyInstance) {
           status_code: log.statusCode,
           created_at: log.createdAt.toISOString(),
         })),
-        meta: pageMeta(q, total, rows.length),
+        meta,
       };
     },
   );

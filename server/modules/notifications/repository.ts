@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { rows, type Db, type Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
-import { pageMeta, pageTotal, pageWindow, totalCount, type ListQuery } from '../../core/paging';
+import { listPage, totalCount, type ListQuery } from '../../core/paging';
 
 /** A notice for one member of staff; `kind` and `params` are kept, so it reads in the language of whoever opens it. */
 export interface StaffNotice {
@@ -113,32 +113,30 @@ export function createNotificationsRepository(db: Db) {
 
   /** A page of notifications, newest first: the user's own (`owner`), or anyone's (manager mode, `user_id` filter). */
   async function list(q: ListQuery & NotificationFilters, owner?: number) {
-    const { limit, offset } = pageWindow(q);
     const whose = owner ?? q.user_id;
     const where = and(
       whose === undefined ? undefined : eq(notifications.userId, whose),
       q.unread ? isNull(notifications.readAt) : undefined,
     );
-    const [page, unread] = await Promise.all([
-      db
-        .select({ notification: notifications, userName: users.fullName, total: totalCount })
-        .from(notifications)
-        .innerJoin(users, eq(users.id, notifications.userId))
-        .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(limit)
-        .offset(offset),
+    const [{ rows, meta }, unread] = await Promise.all([
+      listPage(
+        q,
+        { columns: {}, unsorted: [desc(notifications.createdAt), desc(notifications.id)] },
+        ({ orderBy, limit, offset }) =>
+          db
+            .select({ notification: notifications, userName: users.fullName, total: totalCount })
+            .from(notifications)
+            .innerJoin(users, eq(users.id, notifications.userId))
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        () => db.$count(notifications, where),
+      ),
       unreadOf(whose),
     ]);
-    const total = await pageTotal(page, { limit, offset }, async () => {
-      const [row] = await db
-        .select({ count: sql<number>`cast(count(*) as integer)` })
-        .from(notifications)
-        .where(where);
-      return row?.count ?? 0;
-    });
-    const data: Row[] = page.map((r) => ({ ...r.notification, userName: r.userName }));
-    return { data, meta: { ...pageMeta(q, total, data.length), unread } };
+    const data: Row[] = rows.map((r) => ({ ...r.notification, userName: r.userName }));
+    return { data, meta: { ...meta, unread } };
   }
 
   /** One of the user's own notifications; another user's is as unknown as one that does not exist. */

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { toDecimalString, toMinor } from '../../../domain/money';
 import { invalid } from '../../core/errors';
-import { likePattern, pageTotal, pageWindow, type ListQuery } from '../../core/paging';
+import { likePattern, carriedPage, totalCount, type ListQuery } from '../../core/paging';
 import type { CurrentUser } from '../../core/types';
 import type { Db } from '../../db/client';
 import { buildings, cancellationNotices, customers, sales, users } from '../../db/schema';
@@ -28,9 +28,6 @@ export function createOverdueSalesRepository(db: Db) {
         ),
       );
     }
-    const sortBy = q.sort === 'amount_overdue' ? amountOverdue : q.sort === 'id' ? sql`${sales.id}` : daysLate;
-    const order = q.sort ? (q.order === 'desc' ? desc(sortBy) : asc(sortBy)) : desc(daysLate);
-    const { limit, offset } = pageWindow(q);
     const base = () =>
       db
         .select({
@@ -52,16 +49,23 @@ export function createOverdueSalesRepository(db: Db) {
           lastNoticeAt: sql<
             string | null
           >`(select max(n.created_at) from cancellation_notices n where n.sale_id = ${sales.id})`,
-          total: sql<number>`cast(count(*) over() as integer)`,
+          total: totalCount,
         })
         .from(sales)
         .innerJoin(buildings, eq(buildings.id, sales.buildingId))
         .innerJoin(customers, eq(customers.id, sales.customerId))
         .leftJoin(users, eq(users.id, sales.userId))
         .where(and(...filters));
-    const rows = await base().orderBy(order, desc(sales.id)).limit(limit).offset(offset);
-    const total = await pageTotal(rows, { limit, offset }, async () => (await base().limit(1))[0]?.total ?? 0);
-    return { rows, total };
+    return carriedPage(
+      q,
+      {
+        columns: { amount_overdue: amountOverdue, id: sql`${sales.id}`, days_late: daysLate },
+        fallback: 'days_late',
+        newestFirst: true,
+        then: desc(sales.id),
+      },
+      () => base(),
+    );
   }
 
   /**

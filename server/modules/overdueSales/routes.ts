@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { fromMinor, toMinor } from '../../../domain/money';
 import { listOf } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
-import { listQuery, pageMeta } from '../../core/paging';
+import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { payableSale } from '../payments';
-import { customerName } from '../preSaleBookings';
+import { customerName } from '../../../domain/names';
 import { optionalText, queryId, queryWhole, requiredId } from '../../core/fields';
 import { createSalesRepository } from '../sales';
-import { todayIso } from '../unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 import { createOverdueSalesRepository } from './repository';
 import { listAnswer } from '../../core/answers';
 import { cancellationNoticeSchema, overdueSaleSchema } from '../../../domain/contracts/sales';
@@ -39,8 +39,8 @@ export default async function overdueSalesRoutes(fastify: FastifyInstance) {
     async (request) => {
       const q = request.query;
       const user = currentUser(request);
-      const today = todayIso();
-      const { rows, total } = await repo.list(user, q, today);
+      const today = businessToday();
+      const { rows, meta } = await repo.list(user, q, today);
       const { units } = await salesRepo.detailsOf(
         app.db,
         rows.map((r) => r.sale.id),
@@ -77,7 +77,7 @@ export default async function overdueSalesRoutes(fastify: FastifyInstance) {
           last_notice_at: r.lastNoticeAt ? new Date(r.lastNoticeAt).toISOString() : null,
         };
       });
-      return { data, meta: pageMeta(q, total, rows.length) };
+      return { data, meta };
     },
   );
 
@@ -90,7 +90,7 @@ export default async function overdueSalesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       const sale = await payableSale(app.db, user, request.body.sale_id);
-      const today = todayIso();
+      const today = businessToday();
       const { notice, summary } = await repo.recordNotice(user, sale, request.body.note, today);
       // the notice goes to the customer on every channel that reaches them
       const messages = await app.customerMessages.sendAboutSale(user, { kind: 'cancellation', saleId: sale.id });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../../domain/access';
 import { daysLate, installmentStatus, type InstallmentStatus } from '../../../domain/ledger';
 import { fromMinor, toMinor, type Currency } from '../../../domain/money';
@@ -6,18 +6,10 @@ import type { DueInstallment, DueTotals } from '../../../domain/contracts/paymen
 import type { Locale } from '../../../i18n';
 import { rows as rowsOf, type Db } from '../../db/client';
 import { customers, installments, sales } from '../../db/schema';
-import {
-  countOrEstimate,
-  filteredBy,
-  pageMeta,
-  pageTotal,
-  pageWindow,
-  sortKey,
-  type ListQuery,
-} from '../../core/paging';
+import { countOrEstimate, filteredBy, inOrder, listPage, type ListQuery } from '../../core/paging';
 import { installmentInStatus, lateInstallment, saleMatching, saleVisible } from '../saleLedger';
-import { customerName } from '../preSaleBookings';
-import { todayIso } from '../unitStatus';
+import { customerName } from '../../../domain/names';
+import { businessToday } from '../../../domain/businessDay';
 
 /** The filters of the accountant's list of installments ("what falls due"). */
 export interface DueFilters {
@@ -62,39 +54,39 @@ export function createDueInstallmentsRepository(db: Db) {
 
   /** GET /payment-schedules: a page of installments, by due date unless sorted otherwise. */
   async function list(q: ListQuery & DueFilters, user: Principal, locale: Locale) {
-    const today = todayIso();
-    const window = pageWindow(q);
+    const today = businessToday();
     const where = matching(q, user, today);
-    const key = sortKey(q.sort, SORTABLE, 'due_date');
-    const direction = q.order === 'desc' ? desc : asc;
-    const found = await db
-      .select({
-        id: installments.id,
-        saleId: installments.saleId,
-        number: installments.number,
-        dueDate: installments.dueDate,
-        amount: installments.amount,
-        paid: installments.paid,
-        contractNo: sales.contractNo,
-        currency: sales.currency,
-        buildingId: sales.buildingId,
-        buildingName: sql<string | null>`(select b.name from buildings b where b.id = ${sales.buildingId})`,
-        customerId: sales.customerId,
-        nameKa: customers.nameKa,
-        nameEn: customers.nameEn,
-        nameRu: customers.nameRu,
-        userId: sales.userId,
-        userName: sql<string | null>`(select u.full_name from users u where u.id = ${sales.userId})`,
-      })
-      .from(installments)
-      .innerJoin(sales, eq(sales.id, installments.saleId))
-      .innerJoin(customers, eq(customers.id, sales.customerId))
-      .where(where)
-      .orderBy(direction(SORTABLE[key]), direction(installments.id))
-      .limit(window.limit)
-      .offset(window.offset);
-    const total = await pageTotal(found, window, () =>
-      countOrEstimate(db, sql`select 1 from ${joined(q)} where ${where ?? sql`true`}`, filteredBy(q)),
+    const { rows: found, meta } = await listPage(
+      q,
+      { columns: SORTABLE, fallback: 'due_date', then: inOrder(installments.id, q.order) },
+      ({ orderBy, limit, offset }) =>
+        db
+          .select({
+            id: installments.id,
+            saleId: installments.saleId,
+            number: installments.number,
+            dueDate: installments.dueDate,
+            amount: installments.amount,
+            paid: installments.paid,
+            contractNo: sales.contractNo,
+            currency: sales.currency,
+            buildingId: sales.buildingId,
+            buildingName: sql<string | null>`(select b.name from buildings b where b.id = ${sales.buildingId})`,
+            customerId: sales.customerId,
+            nameKa: customers.nameKa,
+            nameEn: customers.nameEn,
+            nameRu: customers.nameRu,
+            userId: sales.userId,
+            userName: sql<string | null>`(select u.full_name from users u where u.id = ${sales.userId})`,
+          })
+          .from(installments)
+          .innerJoin(sales, eq(sales.id, installments.saleId))
+          .innerJoin(customers, eq(customers.id, sales.customerId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      () => countOrEstimate(db, sql`select 1 from ${joined(q)} where ${where ?? sql`true`}`, filteredBy(q)),
     );
     const data = found.map((row): DueInstallment => {
       const amount = toMinor(row.amount);
@@ -120,12 +112,12 @@ export function createDueInstallmentsRepository(db: Db) {
         user_name: row.userName,
       };
     });
-    return { data, meta: pageMeta(q, total, found.length) };
+    return { data, meta };
   }
 
   /** GET /payment-schedules/totals: the same installments summed per currency. */
   async function totals(q: ListQuery & DueFilters, user: Principal): Promise<DueTotals> {
-    const today = todayIso();
+    const today = businessToday();
     const summed = await rowsOf<{
       currency: Currency;
       count: number;

@@ -7,11 +7,11 @@ import type { Db, Tx } from '../../db/client';
 import { installments, properties, saleProperties, sales } from '../../db/schema';
 import { lockSale, replaceTerms, settle, writeHistory, type SaleChange, type ScheduleTerms } from '../saleLedger';
 import { moneyText, saleCanceled } from '../payments';
-import { todayIso } from '../unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 import { presentInstallment } from '../sales';
 
 /** The sale's installments as GET /sales/{id} shows them. */
-async function presentInstallments(tx: Tx, saleId: number, today = todayIso()) {
+async function presentInstallments(tx: Tx, saleId: number, today = businessToday()) {
   const rows = await tx
     .select()
     .from(installments)

@@ -4,7 +4,7 @@ import type { PaymentMode, SaleStatus } from '../../../domain/sales';
 import type { Locale } from '../../../i18n';
 import type { Db, Tx } from '../../db/client';
 import { buildings, customers, payments, sales, users } from '../../db/schema';
-import { customerName } from '../preSaleBookings';
+import { customerName } from '../../../domain/names';
 
 /** Payments with what their answer shows of the sale, its complex and customer, and who recorded them. */
 export const paymentRows = (db: Db | Tx) =>

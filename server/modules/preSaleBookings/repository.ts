@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
 import {
@@ -9,22 +9,11 @@ import {
   type PreSaleBookingStatus,
 } from '../../../domain/deals';
 import type { Db } from '../../db/client';
-import { blocks, buildings, customers, preSaleBookings, properties } from '../../db/schema';
-import {
-  inOrder,
-  likePattern,
-  pageMeta,
-  pageWindow,
-  sortColumn,
-  sortsBy,
-  totalCount,
-  type ListQuery,
-  pageTotal,
-} from '../../core/paging';
-import { inBuildingScope } from '../../core/scope';
+import { preSaleBookings, properties } from '../../db/schema';
+import type { ListQuery } from '../../core/paging';
 import { conflict, notFound } from '../../core/errors';
 import { claimUnit, releaseUnit } from '../unitStatus';
-import { customerColumns, customerName } from './shared';
+import { dealReads, presentParties, type DealRow } from './dealList';
 
 export interface PreSaleBookingFilters {
   status?: PreSaleBookingStatus[];
@@ -57,42 +46,13 @@ export async function expireHolds(db: Db, today: string) {
 }
 
 export function createPreSaleBookingsRepository(db: Db) {
-  const columns = {
-    booking: preSaleBookings,
-    propertyNo: properties.no,
-    buildingId: properties.buildingId,
-    buildingName: buildings.name,
-    blockName: blocks.name,
-    propertyStatus: properties.status,
-    ...customerColumns,
-  };
-  type Row = {
-    booking: typeof preSaleBookings.$inferSelect;
-    propertyNo: string;
-    buildingId: number;
-    buildingName: string;
-    blockName: string | null;
-    propertyStatus: string;
-    customerNameKa: string;
-    customerNameEn: string | null;
-    customerNameRu: string | null;
-  };
+  const reads = dealReads(db, preSaleBookings);
 
-  const present = (row: Row, locale: Locale) => {
+  const present = (row: DealRow<typeof preSaleBookings>, locale: Locale) => {
     const status = row.booking.status as PreSaleBookingStatus;
     return {
-      id: row.booking.id,
-      property_id: row.booking.propertyId,
-      property_no: row.propertyNo,
+      ...presentParties(row, locale),
       property_status: row.propertyStatus,
-      building_id: row.buildingId,
-      building_name: row.buildingName,
-      block_name: row.blockName,
-      customer_id: row.booking.customerId,
-      customer_name: customerName(
-        { nameKa: row.customerNameKa, nameEn: row.customerNameEn, nameRu: row.customerNameRu },
-        locale,
-      ),
       status,
       next_statuses: [...nextStatuses(status)],
       hold_until: row.booking.holdUntil,
@@ -102,56 +62,13 @@ export function createPreSaleBookingsRepository(db: Db) {
     };
   };
 
-  const base = () =>
-    db
-      .select({ ...columns, total: totalCount })
-      .from(preSaleBookings)
-      .innerJoin(properties, eq(properties.id, preSaleBookings.propertyId))
-      .innerJoin(buildings, eq(buildings.id, properties.buildingId))
-      .leftJoin(blocks, eq(blocks.id, properties.blockId))
-      .innerJoin(customers, eq(customers.id, preSaleBookings.customerId));
-
   async function list(q: ListQuery & PreSaleBookingFilters, user: Principal, locale: Locale) {
-    const { limit, offset } = pageWindow(q);
-    const filters: Array<SQL | undefined> = [inBuildingScope(user, properties.buildingId)];
-    if (q.status?.length) filters.push(inArray(preSaleBookings.status, q.status));
-    if (q.building_id !== undefined) filters.push(eq(properties.buildingId, q.building_id));
-    if (q.customer_id !== undefined) filters.push(eq(preSaleBookings.customerId, q.customer_id));
-    if (q.query) {
-      const p = likePattern(q.query);
-      filters.push(
-        or(
-          ilike(properties.no, p),
-          ilike(customers.nameKa, p),
-          ilike(customers.nameEn, p),
-          ilike(customers.nameRu, p),
-          ilike(buildings.name, p),
-          ilike(preSaleBookings.note, p),
-        ),
-      );
-    }
-    const column = sortColumn(q.sort, SORTABLE, 'id');
-    const defaultOrder = !sortsBy(q.sort, SORTABLE);
-    const rows = await base()
-      .where(and(...filters))
-      .orderBy(defaultOrder ? desc(preSaleBookings.id) : inOrder(column, q.order), desc(preSaleBookings.id))
-      .limit(limit)
-      .offset(offset);
-    const total = await pageTotal(
-      rows,
-      { limit, offset },
-      async () =>
-        (
-          await base()
-            .where(and(...filters))
-            .limit(1)
-        )[0]?.total ?? 0,
-    );
-    return { data: rows.map((r) => present(r, locale)), meta: pageMeta(q, total, rows.length) };
+    const { rows, meta } = await reads.list(q, user, SORTABLE);
+    return { data: rows.map((r) => present(r, locale)), meta };
   }
 
   async function get(id: number, user: Principal, locale: Locale) {
-    const [row] = await base().where(and(eq(preSaleBookings.id, id), inBuildingScope(user, properties.buildingId)));
+    const row = await reads.one(id, user);
     if (!row) throw notFound();
     return present(row, locale);
   }

@@ -8,7 +8,7 @@ import { AppError, invalid } from '../../core/errors';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { optionalText, queryId, requiredId, idParams } from '../../core/fields';
-import { todayIso } from '../unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 import { createPreSaleBookingsRepository, expireHolds } from './repository';
 import { checkParties } from './shared';
 import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
@@ -48,7 +48,7 @@ export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
       schema: { tags, querystring: listSchema, response: listAnswer(preSaleBookingSchema) },
     },
     async (request) => {
-      await expireHolds(app.db, todayIso());
+      await expireHolds(app.db, businessToday());
       return repo.list(request.query, currentUser(request), request.locale);
     },
   );
@@ -60,7 +60,7 @@ export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
       schema: { tags, params: idParams, response: dataAnswer(preSaleBookingSchema) },
     },
     async (request) => {
-      await expireHolds(app.db, todayIso());
+      await expireHolds(app.db, businessToday());
       return { data: await repo.get(request.params.id, currentUser(request), request.locale) };
     },
   );
@@ -73,7 +73,7 @@ export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const input = request.body;
-      if (input.hold_until < todayIso()) throw invalid({ hold_until: ['deals.hold_in_past'] });
+      if (input.hold_until < businessToday()) throw invalid({ hold_until: ['deals.hold_in_past'] });
       const user = currentUser(request);
       await checkParties(app.db, user, input);
       const id = await repo.create({ ...input, note: input.note ?? null }, user.id);

@@ -1,22 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
 import type { Db } from '../../db/client';
 import { customers, properties } from '../../db/schema';
 import { invalid } from '../../core/errors';
 import { inBuildingScope } from '../../core/scope';
-
-/** A customer's name in the reader's language, falling back to the Georgian one. */
-export const customerName = (
-  c: { nameKa: string | null; nameEn: string | null; nameRu: string | null },
-  locale: Locale,
-) => (locale === 'en' ? c.nameEn : locale === 'ru' ? c.nameRu : c.nameKa) || c.nameKa || '';
-
-export const customerColumns = {
-  customerNameKa: customers.nameKa,
-  customerNameEn: customers.nameEn,
-  customerNameRu: customers.nameRu,
-};
 
 /**
  * The unit and customer of a new deal, checked before anything is written: a unit outside the user's

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { blocks, buildings, priceLists, properties, users } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
 import { invalid, notFound, type AppError } from '../../core/errors';
-import { inOrder, pageMeta, pageWindow, sortColumn, totalCount, type ListQuery, pageTotal } from '../../core/paging';
+import { listPage, totalCount, type ListQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 
 export interface PriceListInput {
@@ -97,18 +97,21 @@ export function createPricesRepository(db: Db) {
   const scope = (user: CurrentUser) => inBuildingScope(user, priceLists.buildingId);
 
   async function list(user: CurrentUser, q: ListQuery & { building_id?: number; block_id?: number }) {
-    const { limit, offset } = pageWindow(q);
     const filters: Array<SQL | undefined> = [scope(user)];
     if (q.building_id !== undefined) filters.push(eq(priceLists.buildingId, q.building_id));
     if (q.block_id !== undefined) filters.push(eq(priceLists.blockId, q.block_id));
-    const column = sortColumn(q.sort, SORTABLE, 'id');
-    const rows = await withNames()
-      .where(and(...filters))
-      .orderBy(inOrder(column, q.order), desc(priceLists.id))
-      .limit(limit)
-      .offset(offset);
-    const total = await pageTotal(rows, { limit, offset }, () => db.$count(priceLists, and(...filters)));
-    return { data: rows.map(present), meta: pageMeta(q, total, rows.length) };
+    const { rows, meta } = await listPage(
+      q,
+      { columns: SORTABLE, fallback: 'id', then: desc(priceLists.id) },
+      ({ orderBy, limit, offset }) =>
+        withNames()
+          .where(and(...filters))
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      () => db.$count(priceLists, and(...filters)),
+    );
+    return { data: rows.map(present), meta };
   }
 
   async function get(user: CurrentUser, id: number) {

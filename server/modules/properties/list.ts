@@ -3,7 +3,7 @@ import { buildingScope } from '../../../domain/access';
 import type { Db, Tx } from '../../db/client';
 import { blocks, buildings, properties } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
-import { countOrEstimate, filteredBy, likePattern, pageMeta, pageWindow, sortKey, pageTotal } from '../../core/paging';
+import { countOrEstimate, filteredBy, likePattern, listPage } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import type { PropertyFilters } from './inputs';
 import { amount } from './pricing';
@@ -117,7 +117,6 @@ export function createPropertiesList(db: Db) {
   }
 
   async function list(user: CurrentUser, q: PropertyFilters) {
-    const { limit, offset } = pageWindow(q);
     const filters: Array<SQL | undefined> = [inBuildingScope(user, properties.buildingId)];
     if (!q.archived) filters.push(isNull(properties.archivedAt));
     if (q.query) {
@@ -140,27 +139,23 @@ export function createPropertiesList(db: Db) {
     if (q.price_from !== undefined) filters.push(gte(properties.price, String(q.price_from)));
     if (q.price_to !== undefined) filters.push(lte(properties.price, String(q.price_to)));
     if (q.no) filters.push(eq(properties.no, q.no));
-    const sort = sortKey(q.sort, SORTABLE, 'building_name');
     const filtered = filteredBy(q);
-    const rows = await page(
-      and(...filters),
-      sort,
-      q.order === 'desc',
-      limit,
-      offset,
-      !filtered && buildingScope(user).all,
+    const { rows, meta } = await listPage(
+      q,
+      { columns: SORTABLE, fallback: 'building_name' },
+      ({ key, descending, limit, offset }) =>
+        page(and(...filters), key!, descending, limit, offset, !filtered && buildingScope(user).all),
+      () =>
+        countOrEstimate(
+          db,
+          db
+            .select({ id: properties.id })
+            .from(properties)
+            .where(and(...filters)),
+          filtered,
+        ),
     );
-    const total = await pageTotal(rows, { limit, offset }, () =>
-      countOrEstimate(
-        db,
-        db
-          .select({ id: properties.id })
-          .from(properties)
-          .where(and(...filters)),
-        filtered,
-      ),
-    );
-    return { data: rows.map(present), meta: pageMeta(q, total, rows.length) };
+    return { data: rows.map(present), meta };
   }
 
   /** The span of area, price and floor over the user's live units (of the chosen complexes): the sliders' ends. */

@@ -22,7 +22,7 @@ import { V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import { dataAnswer } from '../../core/answers';
 import { needs } from '../../core/types';
-import { todayIso } from '../unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 import { cashFlow } from './cashFlow';
 import { dashboard } from './dashboard';
 import { sumOf } from './conversion';
@@ -76,7 +76,7 @@ export default async function reportsRoutes(fastify: FastifyInstance) {
         schema: { tags, body: reportFilterSchema.optional(), response: dataAnswer(response) },
       },
       async (request) => {
-        const today = todayIso();
+        const today = businessToday();
         const result = await run(currentUser(request), resolveFilters(request.body ?? {}, today), today);
         return result as { data: unknown };
       },
@@ -95,7 +95,7 @@ export default async function reportsRoutes(fastify: FastifyInstance) {
     '/reporting/getYearsRange',
     { config: { access }, schema: { tags, querystring: reportFilterSchema, response: dataAnswer(yearsRangeSchema) } },
     async (request) => {
-      const today = todayIso();
+      const today = businessToday();
       return { data: await yearsRange(db, currentUser(request), resolveFilters(request.query, today), today) };
     },
   );
@@ -130,7 +130,7 @@ export default async function reportsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const today = todayIso();
+      const today = businessToday();
       const year = request.params.year;
       const f = resolveFilters({ ...request.query, year }, today);
       return answer(await unitsOfYear(db, currentUser(request), f, year), f, ['area'], ['count']);
@@ -172,7 +172,7 @@ export default async function reportsRoutes(fastify: FastifyInstance) {
     '/reporting/dashboard',
     { config: { access }, schema: { tags, querystring: reportFilterSchema, response: dataAnswer(dashboardSchema) } },
     async (request) => {
-      const today = todayIso();
+      const today = businessToday();
       const f = resolveFilters(request.query, today);
       const d = await dashboard(db, currentUser(request), f, today);
       const money = (m: number) => fromMinor(m);

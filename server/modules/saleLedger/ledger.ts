@@ -11,7 +11,7 @@ import { buildSchedule, type ScheduleRequest, type ScheduledInstallment } from '
 import { rows, type Db, type Tx } from '../../db/client';
 import { installments, payments, sales } from '../../db/schema';
 import { invalid, notFound } from '../../core/errors';
-import { todayIso } from '../unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 import { noticesFrom, notifyUsers, type StaffNotice } from '../notifications';
 import { convertPayments, notConverted } from './converted';
 import { writeHistories, type SaleHistoryEntry } from './history';
@@ -205,7 +205,7 @@ export async function writeSettlement(tx: Tx, plan: Settlement, records: Settlem
 export async function settleMany(
   tx: Tx,
   saleIds: readonly number[],
-  today = todayIso(),
+  today = businessToday(),
   options: { notify?: boolean; records?: SettlementRecords } = {},
 ): Promise<Map<number, SettledSale>> {
   if (saleIds.length === 0) return new Map();
@@ -244,7 +244,7 @@ export async function markPaidOnTime(tx: Executor, saleCondition: (saleId: SQL) 
 
 /** Settles one sale (see settleMany), writing `records` with it, and answers its new state. */
 export async function settle(tx: Tx, saleId: number, records: SettlementRecords = {}): Promise<SettledSale> {
-  const state = (await settleMany(tx, [saleId], todayIso(), { records })).get(saleId);
+  const state = (await settleMany(tx, [saleId], businessToday(), { records })).get(saleId);
   if (!state) throw notFound();
   return state;
 }

@@ -1,4 +1,4 @@
-import { businessDayEnd, businessDayStart } from '../../../domain/businessDay';
+import { businessDayEnd, businessDayStart, businessToday } from '../../../domain/businessDay';
 import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { subDays } from 'date-fns';
 import type { Locale } from '../../../i18n';
@@ -17,23 +17,10 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../core/errors';
-import {
-  inOrder,
-  countOrEstimate,
-  filteredBy,
-  likePattern,
-  pageMeta,
-  pageTotal,
-  pageWindow,
-  sortColumn,
-  sortsBy,
-  totalCount,
-  type ListQuery,
-} from '../../core/paging';
+import { countOrEstimate, filteredBy, likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
 import { lateInstallment, saleMatching, saleVisible, saleVisibleWithCancelled } from '../saleLedger';
 import { monthTargets } from '../bonuses';
 import type { TargetAchievement } from '../../../domain/contracts/bonuses';
-import { todayIso } from '../unitStatus';
 import type { SalesQuery, TrashedQuery } from './fields';
 import { money, type SaleReader } from './present';
 import { summable, summedTotals, type CurrencyTotals } from './summed';
@@ -196,12 +183,8 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     locale: Locale,
     options: { trashed?: boolean } = {},
   ) {
-    const { limit, offset } = pageWindow(q);
-    const today = todayIso();
+    const today = businessToday();
     const where = and(saleVisible(user, options), ...filtersOf(q, today));
-    const column = sortColumn(q.sort, SORTABLE, 'id');
-    const byDefault = !sortsBy(q.sort, SORTABLE);
-    const order = byDefault ? desc(column) : inOrder(column, q.order);
     const matching = (joined: boolean) => {
       const picked = db.select({ id: sales.id }).from(sales);
       return joined ? picked.innerJoin(customers, eq(customers.id, sales.customerId)) : picked;
@@ -209,17 +192,24 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     // counted beside the page's ids, not after them: a full page needs it, and a short one's count is of a few rows
     const counted = countOrEstimate(db, matching(filtersReadCustomer(q)).where(where), filteredBy(q));
     counted.catch(() => undefined);
-    const ids = (
-      await matching(readsCustomer(q)).where(where).orderBy(order, desc(sales.id)).limit(limit).offset(offset)
-    ).map((r) => r.id);
-    const [rows, total] = await Promise.all([
-      ids.length ? pageRows(ids, today) : [],
-      pageTotal(ids, { limit, offset }, () => counted),
-    ]);
-    const position = new Map(ids.map((id, index) => [id, index]));
-    rows.sort((a, b) => position.get(a.sale.id)! - position.get(b.sale.id)!);
-    const data = presentSummarized(rows, locale, today);
-    return { data, meta: pageMeta(q, total, data.length) };
+    const { rows, meta } = await listPage(
+      q,
+      { columns: SORTABLE, unsorted: [desc(sales.id)], then: desc(sales.id) },
+      async ({ orderBy, limit, offset }) => {
+        const ids = (
+          await matching(readsCustomer(q))
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset)
+        ).map((r) => r.id);
+        if (!ids.length) return [];
+        const position = new Map(ids.map((id, index) => [id, index]));
+        return (await pageRows(ids, today)).sort((a, b) => position.get(a.sale.id)! - position.get(b.sale.id)!);
+      },
+      () => counted,
+    );
+    return { data: presentSummarized(rows, locale, today), meta };
   }
 
   /**
@@ -245,7 +235,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
 
   /** The totals of `totals` summed over the filtered sales themselves. */
   async function summedSales(user: Principal, q: SalesQuery): Promise<CurrencyTotals[]> {
-    const where = and(saleVisible(user), ...filtersOf(q, todayIso()));
+    const where = and(saleVisible(user), ...filtersOf(q, businessToday()));
     const summed = db
       .select({
         currency: sales.currency,
@@ -330,7 +320,6 @@ export function createSaleLists(db: Db, reader: SaleReader) {
   }
 
   async function histories(user: Principal, q: ListQuery & { sale_id?: number }) {
-    const { limit, offset } = pageWindow(q);
     const visible = saleVisibleWithCancelled(user);
     if (q.sale_id !== undefined) {
       const [sale] = await db
@@ -340,22 +329,26 @@ export function createSaleLists(db: Db, reader: SaleReader) {
       if (!sale) throw notFound();
     }
     const where = and(visible, q.sale_id !== undefined ? eq(saleHistories.saleId, q.sale_id) : undefined);
-    const rows = await db
-      .select({ history: saleHistories, userName: users.fullName, total: totalCount })
-      .from(saleHistories)
-      .innerJoin(sales, eq(sales.id, saleHistories.saleId))
-      .leftJoin(users, eq(users.id, saleHistories.userId))
-      .where(where)
-      .orderBy(desc(saleHistories.createdAt), desc(saleHistories.id))
-      .limit(limit)
-      .offset(offset);
-    const total = await pageTotal(rows, { limit, offset }, () =>
-      db
-        .select({ n: sql<number>`cast(count(*) as integer)` })
-        .from(saleHistories)
-        .innerJoin(sales, eq(sales.id, saleHistories.saleId))
-        .where(where)
-        .then((r) => r[0].n),
+    const { rows, meta } = await listPage(
+      q,
+      { columns: {}, unsorted: [desc(saleHistories.createdAt), desc(saleHistories.id)] },
+      ({ orderBy, limit, offset }) =>
+        db
+          .select({ history: saleHistories, userName: users.fullName, total: totalCount })
+          .from(saleHistories)
+          .innerJoin(sales, eq(sales.id, saleHistories.saleId))
+          .leftJoin(users, eq(users.id, saleHistories.userId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      () =>
+        db
+          .select({ n: sql<number>`cast(count(*) as integer)` })
+          .from(saleHistories)
+          .innerJoin(sales, eq(sales.id, saleHistories.saleId))
+          .where(where)
+          .then((r) => r[0].n),
     );
     return {
       data: rows.map(({ history: h, userName }) => ({
@@ -369,7 +362,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
         effective_date: h.effectiveDate,
         created_at: h.createdAt.toISOString(),
       })),
-      meta: pageMeta(q, total, rows.length),
+      meta,
     };
   }
 

@@ -5,7 +5,7 @@ import type { PaymentMode } from '../../../domain/sales';
 import type { Db } from '../../db/client';
 import { documentFiles, payments, sales, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
-import { todayIso } from '../unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 import { saleVisible } from '../saleLedger';
 import { money, presentScheduled, type Executor, type SaleReader } from './present';
 
@@ -14,7 +14,7 @@ export function createSaleRecords(db: Db, reader: SaleReader) {
   const { withDetails, presentDetailed } = reader;
 
   /** The sale with its units and schedule, one statement. */
-  async function detailed(executor: Executor, condition: SQL | undefined, locale: Locale, today = todayIso()) {
+  async function detailed(executor: Executor, condition: SQL | undefined, locale: Locale, today = businessToday()) {
     const [row] = await withDetails(executor).where(condition);
     if (!row) throw notFound();
     return presentDetailed(row, locale, today);
@@ -30,7 +30,7 @@ export function createSaleRecords(db: Db, reader: SaleReader) {
     options: { trashed?: boolean } = {},
     executor: Executor = db,
   ) {
-    const today = todayIso();
+    const today = businessToday();
     const { sale, schedule } = await detailed(
       executor,
       and(eq(sales.id, id), saleVisible(user, options)),

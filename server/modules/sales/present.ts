@@ -15,8 +15,8 @@ import {
   sales,
   users,
 } from '../../db/schema';
-import { customerName } from '../preSaleBookings';
-import { todayIso } from '../unitStatus';
+import { customerName } from '../../../domain/names';
+import { businessToday } from '../../../domain/businessDay';
 import { installmentAlias, lateInstallment } from '../saleLedger';
 
 export type Executor = Db | Tx;
@@ -295,7 +295,7 @@ export function createSaleReader(db: Db) {
   }
 
   async function presentRows(executor: Executor, rows: Row[], locale: Locale) {
-    const today = todayIso();
+    const today = businessToday();
     const { units, schedules } = await detailsOf(
       executor,
       rows.map((r) => r.sale.id),

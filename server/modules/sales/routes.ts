@@ -21,7 +21,7 @@ import { needs } from '../../core/types';
 import { registerOwnerFiles } from '../documents';
 import { sendTemplate } from '../../core/imports';
 import { idParams, pathId, requiredId } from '../../core/fields';
-import { todayIso } from '../unitStatus';
+import { businessToday } from '../../../domain/businessDay';
 import { refuseViewOnly } from '../saleLedger';
 import {
   agentFeeBody,
@@ -136,7 +136,7 @@ function registerSaleReading(fastify: FastifyInstance, repo: SalesRepository) {
       schema: { tags, querystring: monthQuery, response: dataAnswer(z.array(managerMonthSalesSchema)) },
     },
     async (request) => ({
-      data: await repo.withTargets(currentUser(request), request.query.month ?? todayIso().slice(0, 7)),
+      data: await repo.withTargets(currentUser(request), request.query.month ?? businessToday().slice(0, 7)),
     }),
   );
 
@@ -245,7 +245,7 @@ function registerSaleChanges(fastify: FastifyInstance, repo: SalesRepository) {
       schema: { tags, params: idParams, response: messageAnswer },
     },
     async (request) => {
-      const cancellation = { date: todayIso(), reason: null };
+      const cancellation = { date: businessToday(), reason: null };
       await repo.cancel(writer(request), request.params.id, cancellation, recordWrite(request, 200));
       return { message: request.t('sale_rules.canceled') };
     },

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { buildings, serviceContainerItems, servicePrices, services } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../core/errors';
 import { inBuildingScope } from '../../core/scope';
-import { inOrder, likePattern, pageWindow, sortColumn, type ListQuery } from '../../core/paging';
+import { likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
 
 export interface ServiceInput {
   name_ka: string;
@@ -89,33 +89,26 @@ export function createServicesRepository(db: Db) {
       const p = likePattern(q.query);
       filters.push(or(ilike(services.nameKa, p), ilike(services.nameEn, p), ilike(services.nameRu, p)));
     }
-    const { limit, offset } = pageWindow(q);
-    const column = sortColumn(q.sort, SORTABLE, 'id');
-    const rows = await db
-      .select({ service: services, total: sql<number>`cast(count(*) over() as integer)` })
-      .from(services)
-      .where(and(...filters))
-      .orderBy(inOrder(column, q.order), asc(services.id))
-      .limit(limit)
-      .offset(offset);
-    const total =
-      rows[0]?.total ??
-      (offset > 0
-        ? ((
-            await db
-              .select({ n: sql<number>`cast(count(*) as integer)` })
-              .from(services)
-              .where(and(...filters))
-          )[0]?.n ?? 0)
-        : 0);
+    const { rows, meta } = await listPage(
+      q,
+      { columns: SORTABLE, fallback: 'id', then: asc(services.id) },
+      ({ orderBy, limit, offset }) =>
+        db
+          .select({ service: services, total: totalCount })
+          .from(services)
+          .where(and(...filters))
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      () => db.$count(services, and(...filters)),
+    );
     return {
       data: await present(
         rows.map((r) => r.service),
         user,
         locale,
       ),
-      total,
-      shown: rows.length,
+      meta,
     };
   }
 

@@ -10,7 +10,7 @@ import { currentUser } from '../../core/access';
 import { forbidden } from '../../core/errors';
 import { dataAnswer, listAnswer } from '../../core/answers';
 import { idParams, oneOf, optionalId, optionalOneOf, optionalText, positiveMoney, queryId } from '../../core/fields';
-import { listQuery, pageMeta } from '../../core/paging';
+import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { createServicesRepository } from './repository';
 import { messageSchema } from '../../../domain/contracts/users';
@@ -51,10 +51,7 @@ export default async function servicesRoutes(fastify: FastifyInstance) {
   app.get(
     '/services',
     { config: { access: readers }, schema: { tags, querystring: servicesQuery, response: listAnswer(serviceSchema) } },
-    async (request) => {
-      const { data, total, shown } = await repo.list(request.query, currentUser(request), request.locale);
-      return { data, meta: pageMeta(request.query, total, shown) };
-    },
+    async (request) => repo.list(request.query, currentUser(request), request.locale),
   );
 
   app.get(

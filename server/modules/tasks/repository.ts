@@ -1,26 +1,11 @@
 import { usersHolding } from '../users';
-import {
-  aliasedTable,
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, exists, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { hasAnyPermission, hasPermission, isAdmin } from '../../../domain/access';
 import { weekOf, type TaskDueFilter, type TaskPriority, type TaskStatus } from '../../../domain/work';
 import type { Db, Tx } from '../../db/client';
 import { customers, properties, sales, taskParticipants, tasks, users } from '../../db/schema';
 import { invalid } from '../../core/errors';
-import { likePattern, pageTotal, pageWindow, sortColumn, totalCount, type ListQuery } from '../../core/paging';
+import { likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 import type { CurrentUser } from '../../core/types';
 import { visibleTo } from '../customers';
@@ -134,7 +119,6 @@ export function createTasksRepository(db: Db) {
     },
 
     async list(user: CurrentUser, q: ListQuery & TaskFilters, today: string) {
-      const { limit, offset } = pageWindow(q);
       const where = and(
         taskVisible(user, q.mine),
         q.status?.length ? inArray(tasks.status, q.status) : undefined,
@@ -147,22 +131,20 @@ export function createTasksRepository(db: Db) {
           ? or(ilike(tasks.title, likePattern(q.query)), ilike(tasks.description, likePattern(q.query)))
           : undefined,
       );
-      const order = q.order === 'desc' ? desc : asc;
-      const rows = await db
-        .select({ id: tasks.id, total: totalCount })
-        .from(tasks)
-        .where(where)
-        .orderBy(order(sortColumn(q.sort, SORTS, 'due_date')), desc(tasks.id))
-        .limit(limit)
-        .offset(offset);
-      const total = await pageTotal(rows, { limit, offset }, async () => {
-        const [row] = await db
-          .select({ n: sql<number>`cast(count(*) as integer)` })
-          .from(tasks)
-          .where(where);
-        return row?.n ?? 0;
-      });
-      if (!rows.length) return { rows: [], total };
+      const { rows, meta } = await listPage(
+        q,
+        { columns: SORTS, fallback: 'due_date', then: desc(tasks.id) },
+        ({ orderBy, limit, offset }) =>
+          db
+            .select({ id: tasks.id, total: totalCount })
+            .from(tasks)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        () => db.$count(tasks, where),
+      );
+      if (!rows.length) return { rows: [], meta };
       const found = await findMany(
         inArray(
           tasks.id,
@@ -170,7 +152,7 @@ export function createTasksRepository(db: Db) {
         ),
       );
       const byId = new Map(found.map((r) => [r.task.id, r]));
-      return { rows: rows.map((r) => byId.get(r.id)!).filter(Boolean), total };
+      return { rows: rows.map((r) => byId.get(r.id)!).filter(Boolean), meta };
     },
 
     /** Open or in progress, and assigned to the user or with the user taking part (the top-bar counter). */

@@ -19,7 +19,7 @@ import {
   optionalText,
   queryId,
 } from '../../core/fields';
-import { listQuery, pageMeta } from '../../core/paging';
+import { listQuery } from '../../core/paging';
 import { needs, type CurrentUser } from '../../core/types';
 import { notifyUsers } from '../notifications';
 import { createTasksRepository, type TaskRow } from './repository';
@@ -98,8 +98,8 @@ export default async function tasksRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      const { rows, total } = await repo.list(user, request.query, businessToday());
-      return { data: rows.map((r) => present(r, user)), meta: pageMeta(request.query, total, rows.length) };
+      const { rows, meta } = await repo.list(user, request.query, businessToday());
+      return { data: rows.map((r) => present(r, user)), meta };
     },
   );
 

@@ -1,10 +1,10 @@
 import { usersHolding } from '../users';
-import { aliasedTable, and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { hasPermission, isAdmin } from '../../../domain/access';
 import type { TicketMode, TicketStatus } from '../../../domain/work';
 import type { Db, Tx } from '../../db/client';
 import { ticketAttachments, ticketItems, tickets, users } from '../../db/schema';
-import { pageWindow, sortColumn, type ListQuery } from '../../core/paging';
+import { listPage, type ListQuery } from '../../core/paging';
 import type { CurrentUser } from '../../core/types';
 
 /** With edit_tickets (or as an administrator) a user handles everyone's tickets; otherwise those they wrote or hold. */
@@ -49,19 +49,18 @@ export function createTicketsRepository(db: Db) {
 
   return {
     async list(user: CurrentUser, q: ListQuery & { mode: TicketMode; status?: TicketStatus[] }) {
-      const { limit, offset } = pageWindow(q);
       const where = and(modeCondition(user, q.mode), q.status?.length ? inArray(tickets.status, q.status) : undefined);
-      const order = q.order === 'desc' ? desc : asc;
-      const rows = await select()
-        .where(where)
-        .orderBy(order(sortColumn(q.sort, SORTS, 'updated_at')), desc(tickets.id))
-        .limit(limit)
-        .offset(offset);
-      const [counted] = await db
-        .select({ n: sql<number>`cast(count(*) as integer)` })
-        .from(tickets)
-        .where(where);
-      return { rows, total: counted?.n ?? 0 };
+      return listPage(
+        q,
+        { columns: SORTS, fallback: 'updated_at', then: desc(tickets.id) },
+        ({ orderBy, limit, offset }) =>
+          select()
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        () => db.$count(tickets, where),
+      );
     },
 
     /** The ticket if the user may see it (wrote it, holds it, or handles all). */

@@ -11,7 +11,7 @@ import { dataAnswer, listAnswer } from '../../core/answers';
 import { AppError, forbidden, invalid, notFound } from '../../core/errors';
 import { IMAGE_TYPES, uploadedType } from '../../core/files';
 import { idParams, listFilter, oneOf, optionalId, optionalText, requiredId } from '../../core/fields';
-import { listQuery, pageMeta } from '../../core/paging';
+import { listQuery } from '../../core/paging';
 import { needs, type CurrentUser } from '../../core/types';
 import { createTicketsRepository, handlesAllTickets, type StoredAttachment, type TicketRow } from './repository';
 import { messageSchema } from '../../../domain/contracts/users';
@@ -156,8 +156,8 @@ function registerTicketReading(fastify: FastifyInstance, repo: TicketsRepository
     async (request) => {
       const user = currentUser(request);
       if (request.query.mode === 'all' && !handlesAllTickets(user)) throw forbidden();
-      const { rows, total } = await repo.list(user, request.query);
-      return { data: rows.map((r) => present(r, user, request)), meta: pageMeta(request.query, total, rows.length) };
+      const { rows, meta } = await repo.list(user, request.query);
+      return { data: rows.map((r) => present(r, user, request)), meta };
     },
   );
 

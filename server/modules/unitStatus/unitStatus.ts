@@ -4,7 +4,6 @@ import type { PropertyStatus } from '../../../domain/inventory';
 import { rows, type Db, type Tx } from '../../db/client';
 import { buildings, properties } from '../../db/schema';
 import { AppError } from '../../core/errors';
-import { businessToday } from '../../../domain/businessDay';
 
 /**
  * A unit's status follows its deals: a deal claims a free unit and releases it when it ends, in the
@@ -112,6 +111,3 @@ export async function releaseStrandedUnits(db: Db) {
   );
   return released.length;
 }
-
-/** Today's business date (Tbilisi) as an ISO date. */
-export const todayIso = businessToday;

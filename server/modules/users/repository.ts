@@ -2,16 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm
 import { isAdmin, isViewOnly } from '../../../domain/access';
 import type { Db, Tx } from '../../db/client';
 import { buildings, roles, sessions, userBuildings, userRoles, users } from '../../db/schema';
-import {
-  inOrder,
-  likePattern,
-  pageMeta,
-  pageWindow,
-  sortColumn,
-  totalCount,
-  type ListQuery,
-  pageTotal,
-} from '../../core/paging';
+import { likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
 import { loadPrincipal } from '../../core/access';
 import { AppError, invalid, isUniqueViolation } from '../../core/errors';
 import type { FileStore } from '../../core/files';
@@ -94,7 +85,6 @@ export function createUsersRepository(db: Db, files: FileStore) {
   }
 
   async function list(q: ListQuery & { role?: string; active?: boolean }) {
-    const { limit, offset } = pageWindow(q);
     const filters = [live];
     if (q.query) {
       const p = likePattern(q.query);
@@ -106,17 +96,21 @@ export function createUsersRepository(db: Db, files: FileStore) {
       filters.push(
         sql`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id and r.name = ${q.role})`,
       );
-    const column = sortColumn(q.sort, SORTABLE, 'id');
-    const rows = await db
-      .select({ user: users, total: totalCount })
-      .from(users)
-      .where(and(...filters))
-      .orderBy(inOrder(column, q.order), asc(users.id))
-      .limit(limit)
-      .offset(offset);
+    const { rows, meta } = await listPage(
+      q,
+      { columns: SORTABLE, fallback: 'id', then: asc(users.id) },
+      ({ orderBy, limit, offset }) =>
+        db
+          .select({ user: users, total: totalCount })
+          .from(users)
+          .where(and(...filters))
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      () => db.$count(users, and(...filters)),
+    );
     const access = await accessOf(rows.map((r) => r.user.id));
-    const total = await pageTotal(rows, { limit, offset }, () => db.$count(users, and(...filters)));
-    return { data: rows.map((r) => present(r.user, access.get(r.user.id)!)), meta: pageMeta(q, total, rows.length) };
+    return { data: rows.map((r) => present(r.user, access.get(r.user.id)!)), meta };
   }
 
   async function latest(count: number) {

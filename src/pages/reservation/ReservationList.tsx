@@ -1,40 +1,20 @@
 import { Button, Stack } from '@mui/material';
-import {
-  CreateButton,
-  Datagrid,
-  FunctionField,
-  List,
-  ReferenceInput,
-  SearchInput,
-  SelectArrayInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, SelectArrayInput, TextField, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { PreSaleBooking } from '../../../domain/contracts/deals';
 import { PRE_SALE_BOOKING_STATUSES, type PreSaleBookingStatus } from '../../../domain/deals';
 import { useCan } from '../../layout/useCan';
-import {
-  DateField,
-  DEFAULT_PER_PAGE,
-  DeleteWithConfirmButton,
-  ExcelExportButton,
-  Paginator,
-  PhoneCards,
-  EmptyList,
-  type ExportColumn,
-} from '../../widgets';
+import { DateField, DealList, DeleteWithConfirmButton, type ExportColumn } from '../../widgets';
 import { ReservationStatusChip } from '../../resources/preSaleBookings/ReservationStatusChip';
 import { RESERVE_PATH } from '../../resources/preSaleBookings/paths';
 import { useAppData } from '../../providers/useAppData';
 import { sellReservationPath } from '../../resources/sales';
 
+/** A reservation as the list shows it: what GET /pre-sale-bookings answers. */
+export type ReservationRow = PreSaleBooking;
+
 /** The buttons of the changes the status table allows from here (approve, reject, …). */
-export function StatusActions({ record }: { record: PreSaleBooking }) {
+export function StatusActions({ record }: { record: ReservationRow }) {
   const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
@@ -72,10 +52,11 @@ export function StatusActions({ record }: { record: PreSaleBooking }) {
   );
 }
 
-function Actions() {
-  const can = useCan();
+/** /reservation: the pre-sale bookings of the complexes the user may see, with their status and what may come next. */
+export function ReservationList() {
   const translate = useTranslate();
-  const exportColumns: ExportColumn<PreSaleBooking>[] = [
+  const can = useCan();
+  const exportColumns: ExportColumn<ReservationRow>[] = [
     { source: 'id', kind: 'number' },
     { source: 'building_name' },
     { source: 'property_no' },
@@ -85,70 +66,27 @@ function Actions() {
     { source: 'note' },
   ];
   return (
-    <TopToolbar>
-      {can('pre-sale-bookings', 'create') && <CreateButton to={RESERVE_PATH} />}
-      <ExcelExportButton columns={exportColumns} />
-    </TopToolbar>
-  );
-}
-
-/** /reservation: the pre-sale bookings of the complexes the user may see, with their status and what may come next. */
-export function ReservationList() {
-  const translate = useTranslate();
-  const can = useCan();
-  const filters = [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <SelectArrayInput
-      key="status"
-      source="status"
-      choices={PRE_SALE_BOOKING_STATUSES.map((id) => ({ id, name: translate(`deals.status.${id}`) }))}
-      alwaysOn
-    />,
-    <ReferenceInput
-      key="building"
-      source="building_id"
-      reference="buildings"
-      perPage={1000}
-      sort={{ field: 'name', order: 'ASC' }}
-      alwaysOn
-    >
-      <SelectInput optionText="name" />
-    </ReferenceInput>,
-  ];
-  return (
-    <List
+    <DealList<ReservationRow>
       resource="pre-sale-bookings"
-      filters={filters}
-      actions={<Actions />}
-      pagination={<Paginator />}
-      perPage={DEFAULT_PER_PAGE}
-      sort={{ field: 'id', order: 'DESC' }}
-      empty={<EmptyList mayCreate={can('pre-sale-bookings', 'create')} createTo={RESERVE_PATH} />}
-      disableSyncWithLocation={false}
+      statusInput={
+        <SelectArrayInput
+          key="status"
+          source="status"
+          choices={PRE_SALE_BOOKING_STATUSES.map((id) => ({ id, name: translate(`deals.status.${id}`) }))}
+          alwaysOn
+        />
+      }
+      exportColumns={exportColumns}
+      createTo={RESERVE_PATH}
+      dates={<DateField source="hold_until" />}
+      statusChip={(status) => <ReservationStatusChip status={status} />}
+      rowClick={(id) => `/reservation/${id}`}
     >
-      <PhoneCards<PreSaleBooking>
-        primaryText={(r) => [r.building_name, r.property_no].filter(Boolean).join(' · ')}
-        secondaryText={
-          <>
-            <FunctionField render={(r: PreSaleBooking) => (r.customer_name ? `${r.customer_name} · ` : '')} />
-            <DateField source="hold_until" />
-          </>
-        }
-        tertiaryText={(r) => <ReservationStatusChip status={r.status} />}
-        rowClick={(id) => `/reservation/${id}`}
-      >
-        <Datagrid bulkActionButtons={false} rowClick={(id) => `/reservation/${id}`}>
-          <TextField source="id" />
-          <TextField source="building_name" />
-          <TextField source="property_no" />
-          <TextField source="customer_name" />
-          <DateField source="hold_until" />
-          <FunctionField source="status" render={(r: PreSaleBooking) => <ReservationStatusChip status={r.status} />} />
-          <TextField source="note" />
-          <FunctionField label="" render={(r: PreSaleBooking) => <StatusActions record={r} />} />
-          {can('pre-sale-bookings', 'delete') && <DeleteWithConfirmButton redirect={false} />}
-        </Datagrid>
-      </PhoneCards>
-    </List>
+      <DateField source="hold_until" />
+      <FunctionField source="status" render={(r: ReservationRow) => <ReservationStatusChip status={r.status} />} />
+      <TextField source="note" />
+      <FunctionField label="" render={(r: ReservationRow) => <StatusActions record={r} />} />
+      {can('pre-sale-bookings', 'delete') && <DeleteWithConfirmButton redirect={false} />}
+    </DealList>
   );
 }

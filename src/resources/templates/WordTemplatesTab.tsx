@@ -1,29 +1,12 @@
 import { useRef, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  IconButton,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import RefreshIcon from '@mui/icons-material/Refresh';
+import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useTranslate } from 'react-admin';
-import type { WordTemplate } from '../../../domain/contracts/templates';
 import { TEMPLATE_LANGUAGES } from '../../../domain/documentPlaceholders';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
-import { useConfirm } from '../../widgets/ConfirmProvider';
 import { useUploadFailed } from '../../widgets/useUploadFailed';
+import { RefreshTemplatesButton, TemplatesTable } from './TemplatesTable';
 import { useRefreshTemplates, useTemplateVocabulary, useWordTemplates } from './useTemplates';
 
 /** Upload a .docx: its name, type and language; a refused file shows the server's message (the broken or unknown tag). */
@@ -135,83 +118,39 @@ function UploadForm() {
 
 /** The Word templates: upload, the cached list with each file's placeholders, delete with confirmation. */
 export function WordTemplatesTab() {
-  const translate = useTranslate();
   const can = useCan();
   const provider = useAppData();
-  const notify = useNotify();
-  const confirm = useConfirm();
-  const refresh = useRefreshTemplates();
-  const { data = [], isPending } = useWordTemplates();
-  const { types } = useTemplateVocabulary();
-  const typeName = (id: string) => types.find((t) => t.id === id)?.name ?? id;
-
-  const remove = async (template: WordTemplate) => {
-    if (!(await confirm('app.delete_confirm'))) return;
-    try {
-      await provider.deleteWordTemplate(template.id);
-      notify('app.deleted', { type: 'success' });
-      await refresh('word-templates');
-    } catch {
-      notify('app.delete_failed', { type: 'error' });
-    }
-  };
+  const templates = useWordTemplates();
 
   return (
-    <Box>
-      {can('word-templates', 'create') && <UploadForm />}
-      <Button startIcon={<RefreshIcon />} onClick={() => void refresh('word-templates')}>
-        {translate('templates.refresh')}
-      </Button>
-      {!isPending && data.length === 0 ? (
-        <Typography color="text.secondary">{translate('templates.none')}</Typography>
-      ) : (
-        <Table size="small" data-testid="word-templates">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('resources.word-templates.fields.name')}</TableCell>
-              <TableCell>{translate('resources.word-templates.fields.type')}</TableCell>
-              <TableCell>{translate('resources.word-templates.fields.language')}</TableCell>
-              <TableCell>{translate('resources.word-templates.fields.original_name')}</TableCell>
-              <TableCell>{translate('resources.word-templates.fields.tags')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((template) => (
-              <TableRow key={template.id} hover>
-                <TableCell>{template.name}</TableCell>
-                <TableCell>{typeName(template.type)}</TableCell>
-                <TableCell>{translate(`templates.languages.${template.language}`)}</TableCell>
-                <TableCell>
-                  {template.url ? (
-                    <a href={template.url} download={template.original_name}>
-                      {template.original_name}
-                    </a>
-                  ) : (
-                    template.original_name
-                  )}
-                </TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
-                  {template.tags.map((t) => `{${t}}`).join(' ')}
-                </TableCell>
-                <TableCell align="right">
-                  {can('word-templates', 'delete') && (
-                    <Tooltip title={translate('ra.action.delete')}>
-                      <IconButton
-                        size="small"
-                        onClick={() => void remove(template)}
-                        aria-label={translate('ra.action.delete')}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </Box>
+    <TemplatesTable
+      resource="word-templates"
+      templates={templates}
+      toolbar={
+        <>
+          {can('word-templates', 'create') && <UploadForm />}
+          <RefreshTemplatesButton resource="word-templates" />
+        </>
+      }
+      columns={[
+        {
+          field: 'original_name',
+          cell: (template) =>
+            template.url ? (
+              <a href={template.url} download={template.original_name}>
+                {template.original_name}
+              </a>
+            ) : (
+              template.original_name
+            ),
+        },
+        {
+          field: 'tags',
+          cell: (template) => template.tags.map((t) => `{${t}}`).join(' '),
+          sx: { fontFamily: 'monospace', fontSize: 12 },
+        },
+      ]}
+      remove={(id) => provider.deleteWordTemplate(id)}
+    />
   );
 }
