@@ -67,12 +67,12 @@ export interface Total {
   estimated: boolean;
 }
 
-export const pageWindow = (q: Pick<ListQuery, 'page' | 'perpage'>) => {
+const pageWindow = (q: Pick<ListQuery, 'page' | 'perpage'>) => {
   const limit = q.perpage === 0 ? MAX_PAGE_SIZE : q.perpage;
   return { limit, offset: (q.page - 1) * limit };
 };
 
-export const pageMeta = (q: Pick<ListQuery, 'page' | 'perpage'>, counted: number | Total, shown: number): PageMeta => {
+const pageMeta = (q: Pick<ListQuery, 'page' | 'perpage'>, counted: number | Total, shown: number): PageMeta => {
   const { limit, offset } = pageWindow(q);
   const { total, estimated } = typeof counted === 'number' ? { total: counted, estimated: false } : counted;
   return {
@@ -87,16 +87,8 @@ export const pageMeta = (q: Pick<ListQuery, 'page' | 'perpage'>, counted: number
 };
 
 /** Whether `sort` is one of the whitelist's own keys (never an inherited one: `__proto__`, `constructor`). */
-export const sortsBy = (sort: string | undefined, allowed: object): sort is string =>
+const sortsBy = (sort: string | undefined, allowed: object): sort is string =>
   sort !== undefined && Object.hasOwn(allowed, sort);
-
-/** The key a list is sorted by: `sort` when the whitelist names it, else the default. */
-const sortKey = <K extends string>(sort: string | undefined, allowed: Record<K, unknown>, fallback: K): K =>
-  sortsBy(sort, allowed) ? (sort as K) : fallback;
-
-/** The column a list may be sorted by, from a whitelist; anything else falls back to the default. */
-export const sortColumn = (sort: string | undefined, allowed: Record<string, SQL | unknown>, fallback: string) =>
-  allowed[sortKey(sort, allowed, fallback)] as SQL;
 
 /** A list's sort on `column` in the direction the request asks: descending when it says 'desc', else ascending. */
 export const inOrder = (column: SQL | AnyColumn, order: string | undefined) =>
@@ -116,7 +108,7 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
  * its rows; a page shorter than its size tells it (offset + rows); only a full page, or one past the end, asks `count`,
  * which counts the base table under the list's filters.
  */
-export const pageTotal = async <T extends number | Total>(
+const pageTotal = async <T extends number | Total>(
   rows: ReadonlyArray<unknown>,
   window: { limit: number; offset: number },
   count: () => Promise<T>,

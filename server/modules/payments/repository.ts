@@ -7,17 +7,7 @@ import { customers, installments, payments, sales } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import type { RecordWrite } from '../../core/activityLog';
 import type { CurrentUser } from '../../core/types';
-import {
-  inOrder,
-  countOrEstimate,
-  filteredBy,
-  pageMeta,
-  pageTotal,
-  pageWindow,
-  sortColumn,
-  sortsBy,
-  type ListQuery,
-} from '../../core/paging';
+import { countOrEstimate, filteredBy, listPage, type ListQuery } from '../../core/paging';
 import { saleInScope, saleMatching, visibleSale } from '../saleLedger';
 import { converted, paymentPreview, remainingOf, type PaymentFilters, type PaymentInput } from './paymentRules';
 import { paymentRows, presentPayment } from './present';
@@ -35,7 +25,6 @@ export function createPaymentsRepository(db: Db) {
   const base = () => paymentRows(db);
 
   async function list(q: ListQuery & PaymentFilters, user: Principal, locale: Locale) {
-    const { limit, offset } = pageWindow(q);
     const filters: Array<SQL | undefined> = [saleInScope(user)];
     if (q.sale_id !== undefined) filters.push(eq(payments.saleId, q.sale_id));
     if (q.building_ids?.length) filters.push(inArray(sales.buildingId, q.building_ids));
@@ -44,22 +33,27 @@ export function createPaymentsRepository(db: Db) {
     if (q.paid_on_from) filters.push(gte(payments.paidOn, q.paid_on_from));
     if (q.paid_on_to) filters.push(lte(payments.paidOn, q.paid_on_to));
     if (q.query) filters.push(saleMatching(q.query, (p) => ilike(payments.note, p)));
-    const column = sortColumn(q.sort, SORTABLE, 'id');
-    const byDefault = !sortsBy(q.sort, SORTABLE);
-    const rows = await base()
-      .where(and(...filters))
-      .orderBy(byDefault ? desc(payments.id) : inOrder(column, q.order), desc(payments.id))
-      .limit(limit)
-      .offset(offset);
-    const total = await pageTotal(rows, { limit, offset }, () => {
-      const matching = db.select({ id: payments.id }).from(payments).innerJoin(sales, eq(sales.id, payments.saleId));
-      return countOrEstimate(
-        db,
-        (q.query ? matching.innerJoin(customers, eq(customers.id, sales.customerId)) : matching).where(and(...filters)),
-        filteredBy(q),
-      );
-    });
-    return { data: rows.map((r) => presentPayment(r, locale)), meta: pageMeta(q, total, rows.length) };
+    const { rows, meta } = await listPage(
+      q,
+      { columns: SORTABLE, then: desc(payments.id), unsorted: [desc(payments.id)] },
+      ({ orderBy, limit, offset }) =>
+        base()
+          .where(and(...filters))
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      () => {
+        const matching = db.select({ id: payments.id }).from(payments).innerJoin(sales, eq(sales.id, payments.saleId));
+        return countOrEstimate(
+          db,
+          (q.query ? matching.innerJoin(customers, eq(customers.id, sales.customerId)) : matching).where(
+            and(...filters),
+          ),
+          filteredBy(q),
+        );
+      },
+    );
+    return { data: rows.map((r) => presentPayment(r, locale)), meta };
   }
 
   async function get(id: number, user: Principal, locale: Locale) {
