@@ -25,6 +25,7 @@ import {
   scheduleOf,
   settle,
   writeContainerSchedule,
+  owedOn,
   writeHistory,
   type ScheduleTerms,
 } from '../saleLedger';
@@ -55,7 +56,11 @@ export interface RenovationPaymentInput {
 }
 
 /** What each active service costs in the sale's complex (its own price, else the price for every complex), in the sale's currency today. */
-export async function offeredServices(db: Executor, sale: Pick<Sale, 'buildingId' | 'currency'>, today = businessToday()) {
+export async function offeredServices(
+  db: Executor,
+  sale: Pick<Sale, 'buildingId' | 'currency'>,
+  today = businessToday(),
+) {
   const rows = await db
     .select({ service: services, price: servicePrices })
     .from(services)
@@ -113,7 +118,9 @@ async function createContainer(db: Db, user: Principal, input: ContainerInput) {
       if (!offer) throw invalid({ [`items.${index}.service_id`]: ['services.not_offered'] });
       if (offer.salePrice === null)
         throw invalid({
-          [`items.${index}.service_id`]: [['payment_rules.no_rate', { currency: offer.currency, date: businessToday() }]],
+          [`items.${index}.service_id`]: [
+            ['payment_rules.no_rate', { currency: offer.currency, date: businessToday() }],
+          ],
         });
       if (item.property_id && !areaOf.has(item.property_id))
         throw invalid({ [`items.${index}.property_id`]: ['validation.invalid_value'] });
@@ -226,7 +233,7 @@ async function calculateRenovationPayment(db: Db, user: Principal, input: Renova
     .from(containerInstallments)
     .where(eq(containerInstallments.containerId, container.id))
     .orderBy(asc(containerInstallments.number));
-  const remaining = Math.max(0, toMinor(container.price) - toMinor(container.paid));
+  const remaining = owedOn(container);
   return paymentPreview({
     amount,
     currency: input.currency,
@@ -253,7 +260,7 @@ async function payRenovation(db: Db, user: Principal, input: RenovationPaymentIn
     if (sale.status === 'canceled') throw saleCanceled();
     const container = await containerOfSale(tx, sale.id, found.id);
     const { amount, credited, rate } = await converted(tx, sale, input);
-    const remaining = Math.max(0, toMinor(container.price) - toMinor(container.paid));
+    const remaining = owedOn(container);
     if (credited > remaining) throw exceeds(remaining, sale.currency);
     const [row] = await tx
       .insert(payments)
@@ -396,7 +403,7 @@ async function renovationBalances(db: Db, containerId: number, saleId: number) {
           id: container.id,
           status: container.status as 'active' | 'overdue' | 'completed',
           paid: fromMinor(toMinor(container.paid)),
-          debt: fromMinor(Math.max(0, toMinor(container.price) - toMinor(container.paid))),
+          debt: fromMinor(owedOn(container)),
         }
       : { id: containerId, status: 'completed' as const, paid: 0, debt: 0 },
     sale: {
