@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { bookings, buildings, customers, properties } from '../../server/db/schema';
+import { activityLogs, bookings, buildings, customers, properties } from '../../server/db/schema';
 import { createStaff, startTestApp, type TestApp } from './harness';
 import { holdUnit } from './dealFixtures';
 
@@ -204,5 +204,28 @@ describe('a page past the end of a deal list', () => {
       expect(beyond.data).toEqual([]);
       expect(beyond.meta).toMatchObject({ total: first.meta.total, current_page: 999, from: null, to: null });
     }
+  });
+});
+
+describe('the activity log of a booking', () => {
+  it('names the unit’s complex on each line and keeps the note it replaced', async () => {
+    const unit = await freeUnit(saburtalo);
+    const created = await book(unit.id, { note: 'პირველი' });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    expect((await send('PUT', `/api/bookings/${id}`, { note: 'მეორე' })).statusCode).toBe(200);
+    expect((await send('DELETE', `/api/bookings/${id}`)).statusCode).toBe(200);
+    const lines = await db()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.recordType, 'bookings'), eq(activityLogs.recordId, String(id))))
+      .orderBy(asc(activityLogs.id));
+    expect(lines.map((l) => [l.action, l.buildingId])).toEqual([
+      ['create', saburtalo],
+      ['update', saburtalo],
+      ['delete', saburtalo],
+    ]);
+    expect(lines[1].oldValues).toEqual({ note: 'პირველი' });
+    expect(lines[1].changes).toMatchObject({ note: 'მეორე' });
   });
 });

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../core/errors';
 import type { ListQuery } from '../../core/paging';
 import { claimUnit, releaseUnit } from '../unitStatus';
 import { dealReads, presentParties, type DealRow } from '../preSaleBookings';
+import type { RecordWrite } from '../../core/activityLog';
 
 export interface BookingInput {
   property_id: number;
@@ -79,9 +80,9 @@ export function createBookingsRepository(db: Db) {
   });
 
   /** Books the unit (booked) and writes the booking in one transaction: a unit no longer free writes nothing. */
-  async function create(input: BookingInput, userId: number) {
+  async function create(input: BookingInput, userId: number, record: RecordWrite) {
     return db.transaction(async (tx) => {
-      await claimUnit(tx, input.property_id, 'booked', 'booking');
+      const buildingId = await claimUnit(tx, input.property_id, 'booked', 'booking');
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -95,16 +96,19 @@ export function createBookingsRepository(db: Db) {
           createdBy: userId,
         })
         .returning({ id: bookings.id });
+      await record(tx, { recordId: row.id, buildingId });
       return row.id;
     });
   }
 
   /** Changes a booking; cancelling gives the unit back, re-activating books it again (if it is still free). */
   async function update(
-    current: { id: number; property_id: number; status: BookingStatus },
+    current: { id: number; property_id: number; building_id: number; status: BookingStatus },
     input: Partial<BookingInput> & { status?: BookingStatus },
+    record: RecordWrite,
   ) {
     await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(bookings).where(eq(bookings.id, current.id)).for('update');
       const status = input.status ?? current.status;
       const [row] = await tx
         .update(bookings)
@@ -115,16 +119,18 @@ export function createBookingsRepository(db: Db) {
       if (current.status === 'active' && status === 'cancelled') await releaseUnit(tx, current.property_id, 'booked');
       if (current.status === 'cancelled' && status === 'active')
         await claimUnit(tx, current.property_id, 'booked', 'booking');
+      await record(tx, { recordId: current.id, buildingId: current.building_id, before });
     });
   }
 
-  async function remove(current: { id: number; property_id: number }) {
+  async function remove(current: { id: number; property_id: number; building_id: number }, record: RecordWrite) {
     await db.transaction(async (tx) => {
       const [gone] = await tx
         .delete(bookings)
         .where(eq(bookings.id, current.id))
         .returning({ status: bookings.status });
       if (gone?.status === 'active') await releaseUnit(tx, current.property_id, 'booked');
+      await record(tx, { recordId: current.id, buildingId: current.building_id });
     });
   }
 

@@ -14,6 +14,7 @@ import { createBookingsRepository } from './repository';
 import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
 import { bookingSchema } from '../../../domain/contracts/deals';
 import { messageSchema } from '../../../domain/contracts/users';
+import { recordWrite } from '../../core/activityLog';
 
 const tags = ['bookings'];
 const positiveId = queryId;
@@ -80,7 +81,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
   app.post(
     '/bookings',
     {
-      config: { access: needs('add_bookings') },
+      config: { access: needs('add_bookings'), recordsItself: true },
       schema: { tags, body: createBody, response: createdAnswer(bookingSchema) },
     },
     async (request, reply) => {
@@ -88,7 +89,8 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       checkPeriod(input.period_from, input.period_to);
       const user = currentUser(request);
       await checkParties(app.db, user, input);
-      const id = await repo.create({ ...input, price: input.price ?? 0, note: input.note ?? null }, user.id);
+      const booking = { ...input, price: input.price ?? 0, note: input.note ?? null };
+      const id = await repo.create(booking, user.id, recordWrite(request, 201));
       return reply.status(201).send({ data: await repo.get(id, user, request.locale) });
     },
   );
@@ -96,7 +98,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
   app.put(
     '/bookings/:id',
     {
-      config: { access: needs('edit_bookings') },
+      config: { access: needs('edit_bookings'), recordsItself: true },
       schema: { tags, params: idParams, body: updateBody, response: dataAnswer(bookingSchema) },
     },
     async (request) => {
@@ -105,7 +107,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       const input = request.body;
       checkPeriod(input.period_from ?? current.period_from, input.period_to ?? current.period_to);
       if (input.customer_id !== undefined) await checkParties(app.db, user, { customer_id: input.customer_id });
-      await repo.update(current, { ...input, price: input.price ?? undefined });
+      await repo.update(current, { ...input, price: input.price ?? undefined }, recordWrite(request, 200));
       return { data: await repo.get(current.id, user, request.locale) };
     },
   );
@@ -113,12 +115,12 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
   app.delete(
     '/bookings/:id',
     {
-      config: { access: needs('delete_bookings') },
+      config: { access: needs('delete_bookings'), recordsItself: true },
       schema: { tags, params: idParams, response: { 200: messageSchema } },
     },
     async (request) => {
       const current = await repo.get(request.params.id, currentUser(request), request.locale);
-      await repo.remove(current);
+      await repo.remove(current, recordWrite(request, 200));
       return { message: request.t('app.deleted') };
     },
   );

@@ -14,6 +14,7 @@ import type { ListQuery } from '../../core/paging';
 import { conflict, notFound } from '../../core/errors';
 import { claimUnit, releaseUnit } from '../unitStatus';
 import { dealReads, presentParties, type DealRow } from './dealList';
+import type { RecordWrite } from '../../core/activityLog';
 
 export interface PreSaleBookingFilters {
   status?: PreSaleBookingStatus[];
@@ -77,9 +78,10 @@ export function createPreSaleBookingsRepository(db: Db) {
   async function create(
     input: { property_id: number; customer_id: number; hold_until: string; note: string | null },
     userId: number,
+    record: RecordWrite,
   ) {
     return db.transaction(async (tx) => {
-      await claimUnit(tx, input.property_id, 'pre_booked', 'pre-sale booking');
+      const buildingId = await claimUnit(tx, input.property_id, 'pre_booked', 'pre-sale booking');
       const [row] = await tx
         .insert(preSaleBookings)
         .values({
@@ -90,15 +92,17 @@ export function createPreSaleBookingsRepository(db: Db) {
           createdBy: userId,
         })
         .returning({ id: preSaleBookings.id });
+      await record(tx, { recordId: row.id, buildingId });
       return row.id;
     });
   }
 
   /** Moves a booking from one status to another (409 when someone changed it meanwhile); a hold given up frees its unit. */
   async function changeStatus(
-    booking: { id: number; property_id: number },
+    booking: { id: number; property_id: number; building_id: number },
     from: PreSaleBookingStatus,
     to: PreSaleBookingStatus,
+    record: RecordWrite,
   ) {
     await db.transaction(async (tx) => {
       const changed = await tx
@@ -108,11 +112,12 @@ export function createPreSaleBookingsRepository(db: Db) {
         .returning({ id: preSaleBookings.id });
       if (!changed.length) throw conflict();
       if (releasesUnit(from, to)) await releaseUnit(tx, booking.property_id, 'pre_booked');
+      await record(tx, { recordId: booking.id, buildingId: booking.building_id });
     });
   }
 
   /** Deletes a booking; a unit it held is free again. */
-  async function remove(booking: { id: number; property_id: number }) {
+  async function remove(booking: { id: number; property_id: number; building_id: number }, record: RecordWrite) {
     await db.transaction(async (tx) => {
       const [gone] = await tx
         .delete(preSaleBookings)
@@ -120,6 +125,7 @@ export function createPreSaleBookingsRepository(db: Db) {
         .returning({ status: preSaleBookings.status });
       if (gone && holdsUnit(gone.status as PreSaleBookingStatus))
         await releaseUnit(tx, booking.property_id, 'pre_booked');
+      await record(tx, { recordId: booking.id, buildingId: booking.building_id });
     });
   }
 

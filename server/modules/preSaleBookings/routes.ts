@@ -14,6 +14,7 @@ import { checkParties } from './shared';
 import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
 import { preSaleBookingSchema } from '../../../domain/contracts/deals';
 import { messageSchema } from '../../../domain/contracts/users';
+import { recordWrite } from '../../core/activityLog';
 
 const tags = ['pre-sale-bookings'];
 const positiveId = queryId;
@@ -68,7 +69,7 @@ export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
   app.post(
     '/pre-sale-bookings',
     {
-      config: { access: needs('add_pre_sale_bookings') },
+      config: { access: needs('add_pre_sale_bookings'), recordsItself: true },
       schema: { tags, body: createBody, response: createdAnswer(preSaleBookingSchema) },
     },
     async (request, reply) => {
@@ -76,7 +77,7 @@ export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
       if (input.hold_until < businessToday()) throw invalid({ hold_until: ['deals.hold_in_past'] });
       const user = currentUser(request);
       await checkParties(app.db, user, input);
-      const id = await repo.create({ ...input, note: input.note ?? null }, user.id);
+      const id = await repo.create({ ...input, note: input.note ?? null }, user.id, recordWrite(request, 201));
       return reply.status(201).send({ data: await repo.get(id, user, request.locale) });
     },
   );
@@ -84,7 +85,7 @@ export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
   app.post(
     '/pre-sale-bookings/:id/change-status',
     {
-      config: { access: needs('edit_pre_sale_bookings'), logAction: 'status_changed' },
+      config: { access: needs('edit_pre_sale_bookings'), logAction: 'status_changed', recordsItself: true },
       schema: {
         tags,
         params: idParams,
@@ -112,7 +113,7 @@ export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
           },
         );
       }
-      await repo.changeStatus(booking, from, to);
+      await repo.changeStatus(booking, from, to, recordWrite(request, 200));
       return { data: await repo.get(booking.id, user, request.locale) };
     },
   );
@@ -120,12 +121,12 @@ export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
   app.delete(
     '/pre-sale-bookings/:id',
     {
-      config: { access: needs('delete_pre_sale_bookings') },
+      config: { access: needs('delete_pre_sale_bookings'), recordsItself: true },
       schema: { tags, params: idParams, response: { 200: messageSchema } },
     },
     async (request) => {
       const booking = await repo.get(request.params.id, currentUser(request), request.locale);
-      await repo.remove(booking);
+      await repo.remove(booking, recordWrite(request, 200));
       return { message: request.t('app.deleted') };
     },
   );

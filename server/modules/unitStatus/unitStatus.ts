@@ -35,7 +35,8 @@ export async function claimUnit(
   from: PropertyStatus = 'free',
 ) {
   void label;
-  await claimUnits(tx, [propertyId], to, from);
+  const [claimed] = await claimUnits(tx, [propertyId], to, from);
+  return claimed.buildingId;
 }
 
 /**
@@ -43,13 +44,13 @@ export async function claimUnit(
  * and the first that could not is named (409, or 404 when there is no such unit).
  */
 export async function claimUnits(tx: Executor, propertyIds: readonly number[], to: HeldStatus, from: PropertyStatus) {
-  if (propertyIds.length === 0) return;
+  if (propertyIds.length === 0) return [];
   const claimed = await tx
     .update(properties)
     .set({ status: to })
     .where(and(inArray(properties.id, [...propertyIds]), eq(properties.status, from), isNull(properties.archivedAt)))
-    .returning({ id: properties.id });
-  if (claimed.length === propertyIds.length) return;
+    .returning({ id: properties.id, buildingId: properties.buildingId });
+  if (claimed.length === propertyIds.length) return claimed;
   const done = new Set(claimed.map((c) => c.id));
   const unit = await unitLabel(
     tx,
