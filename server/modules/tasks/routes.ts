@@ -24,6 +24,7 @@ import { needs, type CurrentUser } from '../../core/types';
 import { notifyUsers } from '../notifications';
 import { createTasksRepository, type TaskRow } from './repository';
 import { messageSchema } from '../../../domain/contracts/users';
+import { recordWrite } from '../../core/activityLog';
 
 const tags = ['tasks'];
 const anyTaskPermission = needs('view_tasks', 'add_tasks', 'edit_tasks', 'delete_tasks');
@@ -129,12 +130,14 @@ export default async function tasksRoutes(fastify: FastifyInstance) {
   app.post(
     '/tasks',
     {
-      config: { access: needs('add_tasks', 'edit_tasks', 'view_tasks') },
+      config: { access: needs('add_tasks', 'edit_tasks', 'view_tasks'), recordsItself: true },
       schema: { tags, body: taskBody, response: { ...dataAnswer(taskSchema), 201: z.object({ data: taskSchema }) } },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const input = request.body;
+      const status = input.id ? 200 : 201;
+      const record = recordWrite(request, status);
       const assignable = new Set((await repo.assignees()).map((a) => a.id));
       const saved = await app.db.transaction(async (tx) => {
         let kept: Parameters<typeof repo.linkedBuilding>[4];
@@ -162,9 +165,11 @@ export default async function tasksRoutes(fastify: FastifyInstance) {
           ]);
         }
         // the answer shows the task as written, even to an assignee who just handed it on
-        return repo.written(id, tx);
+        const answer = { data: present(await repo.written(id, tx), user) };
+        await record(tx, { recordId: id, buildingId, before: kept, answer });
+        return answer;
       });
-      return reply.status(input.id ? 200 : 201).send({ data: present(saved, user) });
+      return reply.status(status).send(saved);
     },
   );
 
