@@ -146,14 +146,14 @@ function entryOf(
   recordId: string | null,
   userId: number | null,
   buildingId: number | null,
+  before = request.logBefore,
 ) {
   const method = methodOf(request);
   const route = request.routeOptions.url!;
   const changes = changesOf(request);
   // POST tasks with an id (SPEC §4's one call) changes a record: an update
-  const action =
-    request.routeOptions.config?.logAction ?? (method === 'POST' && request.logBefore ? 'update' : ACTIONS[method]);
-  const oldValues = request.logBefore ? oldValuesOf(request.logBefore, changes) : null;
+  const action = request.routeOptions.config?.logAction ?? (method === 'POST' && before ? 'update' : ACTIONS[method]);
+  const oldValues = before ? oldValuesOf(before, changes) : null;
   return {
     userId,
     action: request.routeOptions.config?.recordType === 'auth' ? route.replace('/api/', '') : action,
@@ -205,8 +205,8 @@ export type RecordWrite = (tx: Tx, done: WriteDone) => Promise<void>;
 /** Writes the activity-log line of a write that answers `statusCode`, in the write's transaction. */
 export async function logWrite(tx: Tx, request: FastifyRequest, statusCode: number, done: WriteDone) {
   const recordId = String(done.recordId);
-  if (done.before) request.logBefore = done.before;
-  const id = await logLine(tx, entryOf(request, statusCode, recordId, request.user!.id, done.buildingId));
+  const entry = entryOf(request, statusCode, recordId, request.user!.id, done.buildingId, done.before ?? null);
+  const id = await logLine(tx, entry);
   request.logged = { id, recordId, statusCode };
 }
 

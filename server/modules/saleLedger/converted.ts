@@ -38,7 +38,7 @@ export const notConverted = sql`(q.in_gel is null or q.in_usd is null or q.in_eu
 
 /**
  * The statement that writes the converted amounts of the payments `condition` picks (over payment `q` and its sale
- * `s`) where they differ from what they should be. Settle runs it within its own statement.
+ * `s`) where they differ from what they should be. Settling a sale runs it for the sale's payments.
  */
 export const convertPayments = (condition: SQL) =>
   sql`update payments as p set in_gel = c.in_gel, in_usd = c.in_usd, in_eur = c.in_eur

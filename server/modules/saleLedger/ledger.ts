@@ -198,7 +198,7 @@ export async function writeSettlement(tx: Tx, plan: Settlement, records: Settlem
 }
 
 /**
- * Settles many sales at once (a bank statement touches thousands): one read and one write whatever their number
+ * Settles many sales at once (a bank statement touches thousands): one read and the same few writes whatever their number
  * (`readLedgers`, `planSettlement`, `writeSettlement`). The caller holds the sales' row locks. `notify: false`
  * (the seeds) tells no manager of a sale it turns overdue.
  */
