@@ -11,12 +11,15 @@
  *   npm run bench:load -- --think 500                     each member waits 0-1,000 ms (500 on average) between calls
  *   npm run bench:load -- --log warn                      the server without its request log lines (default: info)
  *   npm run bench:load -- --against ../before --rounds 2    this checkout and another one (its own node_modules), alternately
+ *   npm run bench:load -- --write                         keeps the figures (docs/figures/load-scale-N.json) and writes
+ *                                                         them into docs/performance.md
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import http from 'node:http';
 import { officeMix, type Call, type Member } from './officeMix';
 import { benchDatabase, cpuSeconds, ensureSeeded, startApi } from './shared';
+import { keepRun, keptRuns, writeSection } from './figures';
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +32,7 @@ const { values } = parseArgs({
     alone: { type: 'string', default: '20' },
     against: { type: 'string' },
     rounds: { type: 'string', default: '1' },
+    write: { type: 'boolean', default: false },
   },
 });
 const users = Number(values.users);
@@ -54,6 +58,31 @@ console.log(`members: ${roles.map((r) => `${mix.members.filter((m) => m.role ===
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : NaN;
 const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
+const rounded = (n: number) => Number(n.toFixed(n < 10 ? 1 : 0));
+
+/** What one run measured, as --write keeps it: each call alone per role, and the load per number of processes. */
+interface LoadFigures {
+  members: Record<string, number>;
+  alone: Array<{ role: string; call: string; p50: number; p95: number }>;
+  load: Array<{
+    processes: number;
+    users: number;
+    seconds: number;
+    think: number;
+    perSecond: number;
+    errors: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    calls: Array<{ call: string; p50: number; p95: number; requests: number }>;
+    cpuMsPerRequest: { postgres: number; api: number };
+  }>;
+}
+const figures: LoadFigures = {
+  members: Object.fromEntries(roles.map((r) => [r, mix.members.filter((m) => m.role === r).length])),
+  alone: [],
+  load: [],
+};
 
 /** A keep-alive connection pool to the API on `port`, `connections` at most. */
 const poolTo = (port: number, connections: number) => ({
@@ -106,6 +135,12 @@ async function alone(pool: Pool) {
     const line = [...times].map(([name, list]) => {
       const sorted = list.sort((a, b) => a - b);
       slowest = Math.max(slowest, percentile(sorted, 95));
+      figures.alone.push({
+        role,
+        call: name,
+        p50: rounded(percentile(sorted, 50)),
+        p95: rounded(percentile(sorted, 95)),
+      });
       return `${name} ${ms(percentile(sorted, 50))}/${ms(percentile(sorted, 95))}`;
     });
     console.log(`  ${role} (p50/p95): ${line.join(', ')}`);
@@ -161,6 +196,63 @@ async function run(processes: number, root?: string) {
   if (after.postgres > 0)
     console.log(`  CPU: PostgreSQL ${used('postgres')}, API ${used('api')}, load generator ${used('loadGenerator')}`);
   console.log(`  target: 0 errors, p95 < ${TARGET_P95} ms: ${errorCount === 0 && p95 < TARGET_P95 ? 'met' : 'MISSED'}`);
+  if (root) return;
+  const perRequest = (who: keyof typeof after) =>
+    Number((((after[who] - before[who]) * 1000) / Math.max(1, all.length)).toFixed(1));
+  figures.load.push({
+    processes,
+    users,
+    seconds,
+    think,
+    perSecond: Math.round(all.length / seconds),
+    errors: errorCount,
+    p50: rounded(percentile(all, 50)),
+    p95: rounded(p95),
+    p99: rounded(percentile(all, 99)),
+    calls: [...times].map(([call, list]) => ({
+      call,
+      p50: rounded(percentile(list, 50)),
+      p95: rounded(percentile(list, 95)),
+      requests: list.length,
+    })),
+    cpuMsPerRequest: { postgres: perRequest('postgres'), api: perRequest('api') },
+  });
+}
+
+/** The kept runs as tables: each call alone per role, then the load per run and process count. */
+function loadTables(runs: ReturnType<typeof keptRuns<LoadFigures>>) {
+  return runs
+    .map((run) => {
+      const { alone, load, members } = run.results;
+      const roleNames = [...new Set(alone.map((a) => a.role))];
+      const calls = [...new Set(alone.map((a) => a.call))];
+      const cell = (role: string, call: string) => {
+        const figure = alone.find((a) => a.role === role && a.call === call);
+        return figure ? `${figure.p50} / ${figure.p95}` : '(not theirs)';
+      };
+      const who = Object.entries(members)
+        .map(([role, n]) => `${n} ${role}`)
+        .join(', ');
+      const loads = load.map(
+        (l) =>
+          `- ${l.processes} API process${l.processes > 1 ? 'es' : ''}, ${l.users} members, ${l.seconds} s` +
+          `${l.think ? `, think ${l.think} ms` : ', no think time'}: ${l.perSecond} requests/s, p50 ${l.p50} ms, ` +
+          `p95 ${l.p95} ms, p99 ${l.p99} ms, ${l.errors} errors; CPU a request: PostgreSQL ` +
+          `${l.cpuMsPerRequest.postgres} ms, the API ${l.cpuMsPerRequest.api} ms.`,
+      );
+      return [
+        `Scale ${run.scale}, measured on ${run.day} (${run.cores} cores, load average ${run.load} at the end); ${who}.`,
+        '',
+        'Each call alone at one connection, p50 / p95 in ms:',
+        '',
+        `| call | ${roleNames.join(' | ')} |`,
+        `|---|${roleNames.map(() => '---|').join('')}`,
+        ...calls.map((call) => `| ${call} | ${roleNames.map((role) => cell(role, call)).join(' | ')} |`),
+        '',
+        ...loads,
+      ].join('\n');
+    })
+    .join('\n\n');
 }
 
 // --against DIR: another checkout's API in alternating rounds (this one first, then that one, then the other way round)
@@ -172,4 +264,9 @@ for (const processes of values.processes.split(',').map(Number))
         : [undefined, values.against]
       : [undefined])
       await run(processes, root);
+if (values.write) {
+  keepRun('load', Number(values.scale), figures);
+  writeSection('load', loadTables(keptRuns<LoadFigures>('load')));
+  console.log('kept in docs/figures and written into docs/performance.md');
+}
 await db.end();
