@@ -42,7 +42,7 @@ function Logo() {
     >
       <img src="/logo.svg" alt="" width={32} height={32} />
       {open && (
-        <Typography variant="subtitle2" noWrap>
+        <Typography variant="subtitle2" sx={{ lineHeight: 1.25 }}>
           {translate('app.name')}
         </Typography>
       )}

@@ -40,7 +40,7 @@ export function PeriodPicker({
         if (iso) set(iso);
       }}
       slotProps={{
-        textField: { size: 'small', sx: { width: 170 }, inputProps: { 'data-testid': testId } },
+        textField: { size: 'small', sx: { width: 170, m: 0 }, inputProps: { 'data-testid': testId } },
         openPickerButton: { 'data-testid': `${testId}-open` } as object,
       }}
     />

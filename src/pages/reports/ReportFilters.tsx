@@ -28,6 +28,9 @@ export const defaultReportFilters = (): ReportFilterState => ({
   block_ids: [],
 });
 
+/** A filter as wide as what it shows, not the theme's full width, so the filters share one row. */
+const compact = { width: 'auto', maxWidth: 320, m: 0 };
+
 type ComplexWithBlocks = { id: number | string; name: unknown; blocks?: Array<{ id: number; name: string }> };
 
 /** The blocks a report may be narrowed to: those of the chosen complexes (of every complex when none is chosen). */
@@ -70,7 +73,14 @@ export function ReportFilters({
   return (
     <Box
       data-testid="report-filters"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2, displayPrint: 'none' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        alignItems: 'center',
+        p: 2,
+        displayPrint: 'none',
+      }}
     >
       <TextField
         select
@@ -78,7 +88,7 @@ export function ReportFilters({
         label={translate('reports.year')}
         value={value.year}
         onChange={(e) => onChange({ ...value, ...yearFilters(Number(e.target.value)) })}
-        sx={{ minWidth: 110 }}
+        sx={{ ...compact, minWidth: 110 }}
         slotProps={{ htmlInput: { 'data-testid': 'report-year' } }}
       >
         {years
@@ -101,7 +111,7 @@ export function ReportFilters({
         size="small"
         label={translate('reports.complexes')}
         value={value.building_ids}
-        sx={{ minWidth: 220 }}
+        sx={{ ...compact, minWidth: 220 }}
         slotProps={{
           select: {
             multiple: true,
@@ -138,7 +148,7 @@ export function ReportFilters({
           size="small"
           label={translate('reports.blocks')}
           value={value.block_ids}
-          sx={{ minWidth: 200 }}
+          sx={{ ...compact, minWidth: 200 }}
           slotProps={{
             select: {
               multiple: true,
@@ -175,7 +185,7 @@ export function ReportFilters({
           label={translate('reports.currency')}
           value={value.currency}
           onChange={(e) => onChange({ ...value, currency: e.target.value as ReportFilterState['currency'] })}
-          sx={{ minWidth: 100 }}
+          sx={{ ...compact, minWidth: 100 }}
         >
           {CURRENCIES.map((c) => (
             <MenuItem key={c} value={c}>

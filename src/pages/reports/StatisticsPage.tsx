@@ -64,7 +64,9 @@ export function StatisticsPage() {
   const money = (v: number | null) => (v == null ? '' : formatLocaleAmount(v, locale, filters.currency));
   const { compact } = useLocaleFormat();
   /** The value axis short, in the user's language (1,2 მლნ), so no label is cut. */
-  const valueAxis = [{ valueFormatter: (v: number | null) => compact(v) }];
+  const valueAxis = [{ valueFormatter: (v: number | null) => compact(v), width: 64 }];
+  /** The charts' own words (an empty chart, one loading) in the user's language. */
+  const localeText = { noData: translate('reports.no_rows'), loading: translate('ra.page.loading') };
   const column = (key: string) => translate(`reports.columns.${key}`);
   return (
     <>
@@ -76,6 +78,7 @@ export function StatisticsPage() {
         <Grid size={{ xs: 12, lg: 6 }}>
           <ChartCard title={translate('reports.names.revenue')} name="revenue">
             <BarChart
+              localeText={localeText}
               height={300}
               yAxis={valueAxis}
               xAxis={[{ data: months, scaleType: 'band' }]}
@@ -93,6 +96,7 @@ export function StatisticsPage() {
         <Grid size={{ xs: 12, lg: 6 }}>
           <ChartCard title={translate('reports.names.sales')} name="sales">
             <LineChart
+              localeText={localeText}
               height={300}
               yAxis={valueAxis}
               xAxis={[
@@ -105,6 +109,7 @@ export function StatisticsPage() {
         <Grid size={{ xs: 12, lg: 6 }}>
           <ChartCard title={translate('reports.names.overview')} name="units-by-complex">
             <BarChart
+              localeText={localeText}
               height={300}
               yAxis={valueAxis}
               xAxis={[{ data: (overview?.rows ?? []).map((r) => r.building_name), scaleType: 'band' }]}
@@ -120,6 +125,7 @@ export function StatisticsPage() {
         <Grid size={{ xs: 12, lg: 6 }}>
           <ChartCard title={`${translate('reports.names.units')} ${filters.year}`} name="units-of-year">
             <PieChart
+              localeText={localeText}
               height={300}
               series={[
                 {
@@ -139,6 +145,7 @@ export function StatisticsPage() {
           <ChartCard title={translate('reports.names.managers')} name="managers">
             {managers?.rows.length ? (
               <BarChart
+                localeText={localeText}
                 height={300}
                 yAxis={valueAxis}
                 xAxis={[
