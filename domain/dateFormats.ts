@@ -27,6 +27,9 @@ export const ISO_FORMAT: TypedDateFormat = 'YYYY-MM-DD';
 const toDateFns = (f: TypedDateFormat) => f.replace('YYYY', 'yyyy').replace(/D/g, 'd');
 const separatorOf = (f: TypedDateFormat) => f.replace(/[DMY]/g, '')[0];
 
+/** The date-fns pattern a date is shown in for the format `f` (the calendar mode shows DD/MM/YYYY). */
+export const dateFnsPatternOf = (f: DateFormat) => toDateFns(f === 'DATE_PICKER' ? DEFAULT_DATE_FORMAT : f);
+
 export const isDateFormat = (value: unknown): value is DateFormat =>
   typeof value === 'string' && (DATE_FORMATS as readonly string[]).includes(value);
 
@@ -35,7 +38,7 @@ export const formatIsoDate = (iso: string | null | undefined, f: DateFormat): st
   if (!iso) return '';
   const date = parse(iso.slice(0, 10), 'yyyy-MM-dd', new Date(2000, 0, 1));
   if (!isValid(date)) return iso;
-  return formatDate(date, toDateFns(f === 'DATE_PICKER' ? DEFAULT_DATE_FORMAT : f));
+  return formatDate(date, dateFnsPatternOf(f));
 };
 
 export type TypedDateResult =

@@ -111,7 +111,8 @@ describe.skipIf(chromiumMissing())('reports in a real browser', () => {
     const year = lastYear + 1;
     const from = page.getByTestId('report-date-from');
     const to = page.getByTestId('report-date-to');
-    expect(await from.inputValue()).toBe(`01.01.${year}`);
+    // the user's date format (the demo's: day/month/year)
+    expect(await from.inputValue()).toBe(`01/01/${year}`);
 
     // the start: 20 January; the calendar's first column is Monday (ორშაბათი)
     await page.getByTestId('report-date-from-open').click();
@@ -121,7 +122,7 @@ describe.skipIf(chromiumMissing())('reports in a real browser', () => {
     expect(await weekdays.first().getAttribute('aria-label')).toBe('ორშაბათი');
     expect(await weekdays.last().getAttribute('aria-label')).toBe('კვირა');
     await calendar.getByRole('gridcell', { name: '20', exact: true }).click();
-    await expect.poll(() => from.inputValue()).toBe(`20.01.${year}`);
+    await expect.poll(() => from.inputValue()).toBe(`20/01/${year}`);
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     // the end: back from December to 5 January, before the start: the two are swapped
@@ -137,8 +138,8 @@ describe.skipIf(chromiumMissing())('reports in a real browser', () => {
     const fifth = page.getByRole('dialog').getByRole('gridcell', { name: '5', exact: true });
     await expect.poll(() => fifth.count()).toBe(1);
     await fifth.click();
-    await expect.poll(() => from.inputValue()).toBe(`05.01.${year}`);
-    expect(await to.inputValue()).toBe(`20.01.${year}`);
+    await expect.poll(() => from.inputValue()).toBe(`05/01/${year}`);
+    expect(await to.inputValue()).toBe(`20/01/${year}`);
     // the report asks for the swapped period: January alone, holding this file's sale of 15 January
     await page.getByTestId('report-filters').getByText('ყველა კომპლექსი').click();
     await page.getByRole('option', { name: complexName }).click();

@@ -5,12 +5,15 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ruRU } from '@mui/x-date-pickers/locales';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { mondayFirst } from '../../widgets/localeFormat';
+import { useDateFormat } from '../../widgets/dateFormat';
+import { dateFnsPatternOf } from '../../../domain/dateFormats';
 
 const asDate = (iso: string) => (iso ? parseISO(iso) : null);
 const asIso = (date: Date | null) => (date && isValid(date) ? format(date, 'yyyy-MM-dd') : '');
 
 /**
- * The report period as two calendar pickers (from, to) in the user's language, weeks starting on Monday. A changed
+ * The report period as two calendar pickers (from, to) in the user's language and date format, weeks starting on
+ * Monday. A changed
  * day is handed to `onChange(from, to)` as YYYY-MM-DD; the caller swaps a reversed period (withPeriod).
  */
 export function PeriodPicker({
@@ -24,6 +27,7 @@ export function PeriodPicker({
 }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const [dateFormat] = useDateFormat();
   const localeText = {
     ...(locale === 'ru' ? ruRU.components.MuiLocalizationProvider.defaultProps.localeText : {}),
     previousMonth: translate('reports.picker.previous_month'),
@@ -33,7 +37,7 @@ export function PeriodPicker({
     <DesktopDatePicker
       label={label}
       value={asDate(value)}
-      format="dd.MM.yyyy"
+      format={dateFnsPatternOf(dateFormat)}
       enableAccessibleFieldDOMStructure={false}
       onChange={(date) => {
         const iso = asIso(date);
