@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { HttpError, Show, ShowButton, TextField, type AuthProvider } from 'react-admin';
+import { Show, ShowButton, TextField, type AuthProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '../../src/providers/queryClient';
 import { InvoicePrint } from '../../src/resources/invoices/InvoicePrint';
+import { saleDetailSchema } from '../../domain/contracts/sales';
 import { renderWithAdmin } from './render';
+import { answer, answerWithApiServer, apiServer, dataOf, refusal, route, type SentRequest } from './apiServer';
+import { aSaleDetail } from './records';
+
+answerWithApiServer();
 
 /**
  * A ShowButton drawn before its record is loaded asks react-admin's access check with no record; taken away while the
@@ -36,11 +41,12 @@ async function openAfterAnAbandonedCheck(queryClient: ReturnType<typeof createQu
       <ShowButton resource="sales" />
     );
   }
-  renderWithAdmin(<Screen />, {
-    authProvider,
-    queryClient,
-    dataProvider: { getOne: async () => ({ data: { id: 7, contract_no: 'C-7' } }) as never },
-  });
+  apiServer.use(
+    route('get', '/api/sales/7', [], () =>
+      answer(dataOf(saleDetailSchema), { data: aSaleDetail({ id: 7, contract_no: 'C-7' }) }),
+    ),
+  );
+  renderWithAdmin(<Screen />, { authProvider, queryClient });
   await waitFor(() => expect(calls).toBe(1));
   await act(async () => showPage());
   // the page asks its own check while the button's is still unanswered
@@ -57,7 +63,8 @@ describe('react-admin access checks left unanswered', () => {
 
 describe('a record out of reach', () => {
   it('is asked for once: the invoice page says at once that it is not found', async () => {
-    let calls = 0;
+    const calls: SentRequest[] = [];
+    apiServer.use(route('get', '/api/invoices/9', calls, () => refusal(404, 'Not found')));
     renderWithAdmin(
       <Routes>
         <Route path="/invoices/:id/print" element={<InvoicePrint />} />
@@ -65,15 +72,9 @@ describe('a record out of reach', () => {
       {
         path: '/invoices/9/print',
         queryClient: createQueryClient(),
-        dataProvider: {
-          invoice: async () => {
-            calls++;
-            throw new HttpError('Not found', 404);
-          },
-        } as never,
       },
     );
     expect(await screen.findByText('Not found', {}, { timeout: 800 })).toBeTruthy();
-    expect(calls).toBe(1);
+    expect(calls).toHaveLength(1);
   });
 });

@@ -1,37 +1,30 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Datagrid, List, TextField } from 'react-admin';
 import { dataProvider } from '../../src/providers/dataProvider';
+import { storedRateSchema } from '../../domain/contracts/payments';
 import { ALL_ROWS, Paginator } from '../../src/widgets';
 import { VirtualDatagridBody } from '../../src/widgets/VirtualDatagridBody';
 import { renderWithAdmin } from './render';
+import { answerWithApiServer, apiServer, listRoute, pageAsked, type SentRequest } from './apiServer';
+import { aStoredRate } from './records';
 
-afterEach(() => vi.unstubAllGlobals());
+answerWithApiServer();
 
-/** The API over `rows`: pages as the server gives them (perpage=0 and anything larger bounded at 1,000). */
-function serveList(rows: Array<{ id: number }>) {
-  const asked: Array<{ page: number; perpage: number }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const query = new URL(url, 'http://localhost').searchParams;
-      const page = Number(query.get('page') ?? 1);
-      const perpage = Number(query.get('perpage') ?? 10);
-      asked.push({ page, perpage });
-      const size = perpage === 0 ? 1000 : Math.min(perpage, 1000);
-      const data = rows.slice((page - 1) * size, page * size);
-      return new Response(JSON.stringify({ data, meta: { total: rows.length, per_page: perpage } }), { status: 200 });
+/** `n` stored rates, a day apart, the i-th at the rate 2.i. */
+const rates = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    aStoredRate({
+      currency: i % 2 ? 'USD' : 'EUR',
+      date: new Date(Date.UTC(2000, 0, 1 + i)).toISOString().slice(0, 10),
+      rate: `2.${i}`,
     }),
   );
-  return asked;
-}
-
-const rates = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: i + 1, currency: i % 2 ? 'USD' : 'EUR', rate: `2.${i}` }));
 
 describe("'All' rows per page", () => {
   it('reads every row of a list of 1,044 currency rates, in pages of at most 1,000', async () => {
-    const asked = serveList(rates(1044));
+    const sent: SentRequest[] = [];
+    apiServer.use(listRoute('/api/currency-rates', storedRateSchema, rates(1044), sent));
     const all = await dataProvider.getList('currency-rates', {
       pagination: { page: 1, perPage: ALL_ROWS },
       sort: { field: 'date', order: 'DESC' },
@@ -39,12 +32,17 @@ describe("'All' rows per page", () => {
     });
     expect(all.data).toHaveLength(1044);
     expect(all.total).toBe(1044);
-    expect(all.data.at(-1)).toMatchObject({ id: 1044 });
+    expect(all.data.at(-1)).toMatchObject({ rate: '2.1043' });
+    const asked = sent.map(pageAsked);
+    expect(asked.map((a) => a.page)).toEqual([1, 2]);
     expect(asked.every((a) => a.perpage > 0 && a.perpage <= 1000)).toBe(true);
   });
 
   it('shows 20,000 rows as "1 - 20000 of 20000" and renders only those on screen, then the next ones on scrolling', async () => {
-    const rows = rates(20_000);
+    // above 10,000 rows the server estimates the total
+    apiServer.use(
+      listRoute('/api/currency-rates', storedRateSchema, rates(20_000), [], { total: 20_000, estimated: true }),
+    );
     renderWithAdmin(
       <List resource="currency-rates" pagination={<Paginator />} perPage={ALL_ROWS} disableSyncWithLocation>
         <Datagrid body={VirtualDatagridBody} bulkActionButtons={false}>
@@ -52,11 +50,6 @@ describe("'All' rows per page", () => {
           <TextField source="rate" />
         </Datagrid>
       </List>,
-      {
-        dataProvider: {
-          getList: async () => ({ data: rows, total: rows.length }) as never,
-        },
-      },
     );
     await waitFor(() => expect(screen.getByTestId('paginator-range').textContent).toBe('1 - 20000 of 20000'));
     const shownRows = () => document.querySelectorAll('tbody tr:not([aria-hidden])');

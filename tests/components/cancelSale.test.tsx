@@ -5,7 +5,11 @@ import type { Locale } from '../../i18n';
 import { CancelSaleDialog } from '../../src/resources/sales/SaleDialogs';
 import type { SalePayment, SaleRecord } from '../../src/resources/sales/types';
 import { ConfirmProvider } from '../../src/widgets';
+import { messageSchema } from '../../domain/contracts/users';
 import { renderWithAdmin } from './render';
+import { answer, answerWithApiServer, apiServer, route, type SentRequest } from './apiServer';
+
+answerWithApiServer();
 
 const payment = (id: number, amount: number, currency: string, extra: Partial<SalePayment> = {}): SalePayment => ({
   id,
@@ -28,16 +32,11 @@ const saleWith = (payments: SalePayment[]) =>
 
 /** Records the calls the dialog makes; the cancellation answers 200. */
 function fakeServer() {
-  const calls: Array<{ url: string; body: Record<string, unknown> }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : {} });
-      return new Response(JSON.stringify({ message: 'The sale was cancelled' }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
+  const calls: SentRequest[] = [];
+  apiServer.use(
+    route('post', '/api/sales/:id/delete-with-comment', calls, () =>
+      answer(messageSchema, { message: 'The sale was cancelled' }),
+    ),
   );
   return calls;
 }
@@ -60,7 +59,6 @@ async function askToCancel(sale: SaleRecord, locale: Locale = 'en') {
 
 describe('cancelling a sale asks first, naming the money received', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
@@ -80,7 +78,8 @@ describe('cancelling a sale asks first, naming the money received', () => {
         'longer count them.',
     );
     await user.click(screen.getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/sales/42/delete-with-comment'));
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/sales/42/delete-with-comment'));
+    expect(calls[0].body).toMatchObject({ reason: 'The customer withdrew' });
   });
 
   it('says when nothing was received', async () => {

@@ -2,11 +2,33 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MessagePreview, MessageTemplate } from '../../domain/contracts/customerMessages';
+import { z } from 'zod';
+import {
+  messagePreviewSchema,
+  messageRulesSchema,
+  messagesWrittenSchema,
+  messageTemplateSchema,
+  notificationLogSchema,
+  type MessagePreview,
+  type MessageTemplate,
+} from '../../domain/contracts/customerMessages';
 import { NotifyDialog } from '../../src/resources/notificationLogs/components';
 import { TemplatesPage } from '../../src/resources/notificationTemplates/TemplatesPage';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { renderWithAdmin, type RenderOptions } from './render';
+import {
+  answer,
+  answerWithApiServer,
+  apiServer,
+  dataOf,
+  pageAnswer,
+  pageOf,
+  refusal,
+  route,
+  type SentRequest,
+} from './apiServer';
+
+answerWithApiServer();
 
 const permissions = { list: ['add_notifications', 'view_notification_templates', 'edit_notification_templates'] };
 /** Renders signed in as the user these tests act as (its permissions read at each render). */
@@ -23,38 +45,6 @@ const renderAsUser = (ui: ReactNode, options: RenderOptions = {}) =>
     },
     ...options,
   });
-
-interface Call {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: Record<string, unknown>;
-}
-
-type Answer = { status: number; body: unknown };
-
-/** Answers each request by its method and path (the first matching route), recording every request. */
-function fakeServer(routes: Record<string, Answer | Answer[]>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({
-        url,
-        method,
-        headers: (init.headers ?? {}) as Record<string, string>,
-        body: init.body ? JSON.parse(String(init.body)) : {},
-      });
-      const path = url.replace(/^\/api/, '').split('?')[0];
-      const route = routes[`${method} ${path}`];
-      const answer = Array.isArray(route) ? (route.length > 1 ? route.shift()! : route[0]) : route;
-      const { status, body } = answer ?? { status: 404, body: { message: 'Not found' } };
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
 
 const preview: MessagePreview = {
   kind: 'overdue',
@@ -87,18 +77,19 @@ const preview: MessagePreview = {
 
 describe('the dialog of a message to a customer', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   it('shows each channel with its recipient and text, the reason a channel is off, and sends on the chosen ones once', async () => {
-    const calls = fakeServer({
-      'GET /sales/42/overdue-notification': { status: 200, body: { data: preview } },
-      'POST /sales/42/overdue-notification': {
-        status: 201,
-        body: { data: [{ id: 1, status: 'queued', channel: 'email' }] },
-      },
-    });
+    const calls: SentRequest[] = [];
+    apiServer.use(
+      route('get', '/api/sales/42/overdue-notification', calls, () =>
+        answer(dataOf(messagePreviewSchema), { data: preview }),
+      ),
+      route('post', '/api/sales/42/overdue-notification', calls, () =>
+        answer(dataOf(messagesWrittenSchema), { data: [{ id: 1, status: 'queued', channel: 'email' }] }, 201),
+      ),
+    );
     const onSent = vi.fn();
     const onClose = vi.fn();
     const user = userEvent.setup();
@@ -121,21 +112,22 @@ describe('the dialog of a message to a customer', () => {
     const sent = calls.filter((c) => c.method === 'POST');
     expect(sent).toHaveLength(1);
     expect(sent[0].body).toEqual({ channels: ['email'] });
-    expect(sent[0].headers['Idempotency-Key']).toMatch(/.{8,}/);
+    expect(sent[0].headers.get('Idempotency-Key')).toMatch(/.{8,}/);
   });
 
   it('asks for a payment notice about the given payment', async () => {
-    const calls = fakeServer({
-      'GET /sales/42/payment-notification/changed': {
-        status: 200,
-        body: { data: { ...preview, kind: 'payment_changed', no_marketing: false } },
-      },
-    });
+    const calls: SentRequest[] = [];
+    apiServer.use(
+      route('get', '/api/sales/42/payment-notification/changed', calls, () =>
+        answer(dataOf(messagePreviewSchema), { data: { ...preview, kind: 'payment_changed', no_marketing: false } }),
+      ),
+    );
     renderAsUser(
       <NotifyDialog message={{ kind: 'payment_changed', saleId: 42, paymentId: 9 }} onClose={() => undefined} />,
     );
     await screen.findByRole('dialog', { name: 'Payment changed to Nino Beridze' });
-    expect(calls[0].url).toBe('/api/sales/42/payment-notification/changed?payment_id=9');
+    expect(calls[0].path).toBe('/api/sales/42/payment-notification/changed');
+    expect(calls[0].query.toString()).toBe('payment_id=9');
     expect(screen.queryByTestId('no-marketing-note')).toBeNull();
   });
 });
@@ -155,23 +147,33 @@ describe('the template editor', () => {
     permissions.list = ['view_notification_templates', 'edit_notification_templates'];
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
-  const server = (put: Answer | Answer[] = { status: 200, body: { data: templates[1] } }) =>
-    fakeServer({
-      'GET /notification-templates': { status: 200, body: { data: templates } },
-      'GET /notification-rules': {
-        status: 200,
-        body: { data: { reminder_days: [3], overdue_days: [1, 7, 30], channels: ['email', 'sms'] } },
-      },
-      'PUT /notification-templates/2': put,
-      'PUT /notification-rules': {
-        status: 200,
-        body: { data: { reminder_days: [2, 5], overdue_days: [10], channels: ['email'] } },
-      },
-    });
+  /** The editor's routes; the template's save answers `puts` in turn (the last one repeats). */
+  const server = (...puts: Array<() => Response>) => {
+    const answers = puts.length ? puts : [() => answer(dataOf(messageTemplateSchema), { data: templates[1] })];
+    const calls: SentRequest[] = [];
+    apiServer.use(
+      route('get', '/api/notification-templates', calls, () =>
+        answer(dataOf(z.array(messageTemplateSchema)), { data: templates }),
+      ),
+      route('get', '/api/notification-rules', calls, () =>
+        answer(dataOf(messageRulesSchema), {
+          data: { reminder_days: [3], overdue_days: [1, 7, 30], channels: ['email', 'sms'] },
+        }),
+      ),
+      route('put', '/api/notification-templates/:id', calls, () =>
+        (answers.length > 1 ? answers.shift()! : answers[0])(),
+      ),
+      route('put', '/api/notification-rules', calls, () =>
+        answer(dataOf(messageRulesSchema), {
+          data: { reminder_days: [2, 5], overdue_days: [10], channels: ['email'] },
+        }),
+      ),
+    );
+    return calls;
+  };
 
   it('previews the text with sample values in the template’s language as it is typed, and inserts a placeholder at the cursor', async () => {
     server();
@@ -195,13 +197,10 @@ describe('the template editor', () => {
   });
 
   it('saves the three texts and shows the server’s 422 on its field', async () => {
-    const calls = server([
-      {
-        status: 422,
-        body: { message: 'Invalid input', errors: { sms: ['Unknown placeholder: {nope}'] } },
-      },
-      { status: 200, body: { data: { ...templates[1], sms: 'ok' } } },
-    ]);
+    const calls = server(
+      () => refusal(422, 'Invalid input', { sms: ['Unknown placeholder: {nope}'] }),
+      () => answer(dataOf(messageTemplateSchema), { data: { ...templates[1], sms: 'ok' } }),
+    );
     const user = userEvent.setup();
     renderAsUser(<TemplatesPage />);
     await user.click(await screen.findByTestId('locale-en'));
@@ -210,7 +209,7 @@ describe('the template editor', () => {
     await user.click(screen.getByTestId('template-save'));
     expect(await screen.findByText('Unknown placeholder: {nope}')).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT')!;
-    expect(put.url).toBe('/api/notification-templates/2');
+    expect(put.path).toBe('/api/notification-templates/2');
     expect(put.body).toEqual({
       subject: 'Reminder en: {due_date}',
       body: 'Dear {customer_name}, pay {amount} {currency}.',
@@ -232,9 +231,9 @@ describe('the template editor', () => {
     await user.click(within(screen.getByTestId('message-rules')).getByRole('checkbox', { name: 'SMS' }));
     await user.click(screen.getByTestId('rules-save'));
     await waitFor(() =>
-      expect(calls.some((c) => c.method === 'PUT' && c.url === '/api/notification-rules')).toBe(true),
+      expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/notification-rules')).toBe(true),
     );
-    expect(calls.find((c) => c.url === '/api/notification-rules' && c.method === 'PUT')!.body).toEqual({
+    expect(calls.find((c) => c.path === '/api/notification-rules' && c.method === 'PUT')!.body).toEqual({
       reminder_days: [2, 5],
       overdue_days: [10],
       channels: ['email'],
@@ -252,12 +251,13 @@ describe('the template editor', () => {
 });
 
 describe('the delivery log list call', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('is POST /notification-logs with the filters as JSON: empty ones left out, half-typed dates too, by hand as a boolean', async () => {
-    const calls = fakeServer({
-      'POST /notification-logs': { status: 200, body: { data: [], meta: { total: 0 } } },
-    });
+    const calls: SentRequest[] = [];
+    apiServer.use(
+      route('post', '/api/notification-logs', calls, () =>
+        answer(pageOf(notificationLogSchema), pageAnswer([], 2, 20)),
+      ),
+    );
     await dataProvider.getList('notification-logs', {
       pagination: { page: 2, perPage: 20 },
       sort: { field: 'created_at', order: 'DESC' },

@@ -1,24 +1,33 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, RecordContextProvider, ResourceContextProvider, ShowBase, type DataProvider } from 'react-admin';
+import { RecordContextProvider, ResourceContextProvider, ShowBase } from 'react-admin';
+import { messageSchema, userSchema } from '../../domain/contracts/users';
 import { ka } from '../../i18n/ka';
 import { DeleteWithConfirmButton } from '../../src/widgets';
 import { renderWithAdmin } from './render';
+import { answer, answerWithApiServer, apiServer, dataOf, refusal, route, type SentRequest } from './apiServer';
+import { aUser } from './records';
 
-const record = { id: 7, full_name: 'Nino Beridze' };
+answerWithApiServer();
 
-const renderInRow = (
-  remove: DataProvider['delete'],
-  options: { locale?: 'en' | 'ka'; onLocation?: (p: string) => void } = {},
-) =>
+const record = aUser({ id: 7, full_name: 'Nino Beridze' });
+
+/** DELETE /users/7 answered with `respond` (the user deleted, by default); the requests it got. */
+function serveDelete(respond = () => answer(messageSchema, { message: 'The user was deleted' })) {
+  const removed: SentRequest[] = [];
+  apiServer.use(route('delete', '/api/users/:id', removed, respond));
+  return removed;
+}
+
+const renderInRow = (options: { locale?: 'en' | 'ka'; onLocation?: (p: string) => void } = {}) =>
   renderWithAdmin(
     <ResourceContextProvider value="users">
       <RecordContextProvider value={record}>
         <DeleteWithConfirmButton />
       </RecordContextProvider>
     </ResourceContextProvider>,
-    { dataProvider: { delete: remove }, path: '/users', ...options },
+    { path: '/users', ...options },
   );
 
 describe('DeleteWithConfirmButton', () => {
@@ -26,22 +35,21 @@ describe('DeleteWithConfirmButton', () => {
 
   it('deletes only after Yes, then says so', async () => {
     const user = userEvent.setup();
-    const remove = vi.fn(async () => ({ data: record })) as unknown as DataProvider['delete'];
+    const removed = serveDelete();
     const locations: string[] = [];
-    renderInRow(remove, { onLocation: (p) => locations.push(p) });
+    renderInRow({ onLocation: (p) => locations.push(p) });
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Attention' });
     expect(dialog.textContent).toContain('Are you sure you want to delete the record?');
     await user.click(screen.getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(remove).not.toHaveBeenCalled();
+    expect(removed).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Record deleted successfully')).toBeTruthy();
-    expect(remove).toHaveBeenCalledTimes(1);
-    expect(remove).toHaveBeenCalledWith('users', expect.objectContaining({ id: 7, previousData: record }));
+    expect(removed.map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /api/users/7']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // in a list row it stays on the list
     expect(locations.at(-1)).toBe('/users');
@@ -50,10 +58,9 @@ describe('DeleteWithConfirmButton', () => {
   it("says 'Deletion failed' when the server refuses", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}); // react-admin logs data provider failures
     const user = userEvent.setup();
-    const remove = vi.fn(async () => {
-      throw new Error('');
-    }) as unknown as DataProvider['delete'];
-    renderInRow(remove);
+    // a refusal that says nothing beyond its status
+    serveDelete(() => refusal(500, ''));
+    renderInRow();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Deletion failed')).toBeTruthy();
@@ -63,10 +70,8 @@ describe('DeleteWithConfirmButton', () => {
   it("adds the server's message to 'Deletion failed'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    const remove = vi.fn(async () => {
-      throw new HttpError('You cannot delete your own account', 422, { message: 'You cannot delete your own account' });
-    }) as unknown as DataProvider['delete'];
-    renderInRow(remove);
+    serveDelete(() => refusal(422, 'You cannot delete your own account'));
+    renderInRow();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Deletion failed: You cannot delete your own account')).toBeTruthy();
@@ -74,8 +79,8 @@ describe('DeleteWithConfirmButton', () => {
 
   it('asks and answers in Georgian', async () => {
     const user = userEvent.setup();
-    const remove = vi.fn(async () => ({ data: record })) as unknown as DataProvider['delete'];
-    renderInRow(remove, { locale: 'ka' });
+    serveDelete();
+    renderInRow({ locale: 'ka' });
     await user.click(screen.getByRole('button', { name: 'წაშლა' }));
     const dialog = await screen.findByRole('dialog', { name: ka.app.attention });
     expect(dialog.textContent).toContain(ka.app.delete_confirm);
@@ -85,18 +90,18 @@ describe('DeleteWithConfirmButton', () => {
 
   it('on a Show page goes back to the list after deleting', async () => {
     const user = userEvent.setup();
-    const remove = vi.fn(async () => ({ data: record })) as unknown as DataProvider['delete'];
-    const getOne = vi.fn(async () => ({ data: record })) as unknown as DataProvider['getOne'];
+    const removed = serveDelete();
+    apiServer.use(route('get', '/api/users/7', [], () => answer(dataOf(userSchema), { data: record })));
     const locations: string[] = [];
     renderWithAdmin(
       <ShowBase resource="users" id={7}>
         <DeleteWithConfirmButton />
       </ShowBase>,
-      { dataProvider: { delete: remove, getOne }, path: '/users/7/show', onLocation: (p) => locations.push(p) },
+      { path: '/users/7/show', onLocation: (p) => locations.push(p) },
     );
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(locations.at(-1)).toBe('/users'));
-    expect(remove).toHaveBeenCalledWith('users', expect.objectContaining({ id: 7 }));
+    expect(removed.map((r) => r.path)).toEqual(['/api/users/7']);
   });
 });

@@ -1,13 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import ExcelJS from 'exceljs';
-import { ListBase, useStore, type DataProvider } from 'react-admin';
+import { ListBase, useStore } from 'react-admin';
 import { useEffect, type ReactNode } from 'react';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { ExcelExportButton, type ExportColumn } from '../../src/widgets';
 import { sheetLayout, shownSources } from '../../src/widgets/excelColumns';
 import { buildWorkbook } from '../../src/widgets/excelBook';
+import { saleSchema } from '../../domain/contracts/sales';
 import { renderWithAdmin } from './render';
+import {
+  answer,
+  answerWithApiServer,
+  apiServer,
+  listRoute,
+  pageAnswer,
+  pageAsked,
+  pageOf,
+  route,
+  type SentRequest,
+} from './apiServer';
+import { aSale } from './records';
+
+answerWithApiServer();
 
 interface Sale {
   id: number;
@@ -46,6 +61,26 @@ const readBook = async (buffer: ArrayBuffer) => {
   ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return { ws, rows };
 };
+
+/** `n` sales as GET /sales lists them, the i-th priced i.25, in GEL and USD by turns. */
+const listedSales = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    aSale({
+      id: i + 1,
+      contract_no: `ST-${i + 1}`,
+      price: i + 1.25,
+      currency: i % 2 ? 'USD' : 'GEL',
+      contract_start_date: '2026-03-31',
+      created_at: '2026-03-31T08:15:00Z',
+    }),
+  );
+
+/** The export's own requests (pages of 1,000), not the list's page of 10: their page numbers. */
+const exportPages = (sent: SentRequest[]) =>
+  sent
+    .map(pageAsked)
+    .filter((p) => p.perpage === 1000)
+    .map((p) => p.page);
 
 /** The file the export hands to the browser's download (URL.createObjectURL), once it is made. */
 const captureDownload = () => {
@@ -119,11 +154,8 @@ describe('ExcelExportButton', () => {
   });
 
   it('reads every page of the filtered list and downloads the chosen columns as .xlsx', async () => {
-    const rows = Array.from({ length: 1500 }, (_, i) => sale(i + 1, `${i + 1}.25`, i % 2 ? 'USD' : 'GEL'));
-    const getList = vi.fn(async (_resource: string, params: Parameters<DataProvider['getList']>[1]) => {
-      const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
-      return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
-    });
+    const sent: SentRequest[] = [];
+    apiServer.use(listRoute('/api/sales', saleSchema, listedSales(1500), sent));
     const download = captureDownload();
     renderWithAdmin(
       <Chooser>
@@ -131,14 +163,13 @@ describe('ExcelExportButton', () => {
           <ExcelExportButton columns={columns} />
         </ListBase>
       </Chooser>,
-      { dataProvider: { getList } as Partial<DataProvider> },
     );
     await waitFor(() => expect((screen.getByTestId('excel-export') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('excel-export'));
     await waitFor(() => expect(download.blob).toBeDefined(), { timeout: 15_000 });
-    const exportCalls = getList.mock.calls.filter(([, p]) => p.pagination?.perPage === 1000);
-    expect(exportCalls.map(([, p]) => p.pagination?.page)).toEqual([1, 2]);
-    expect(exportCalls[0][1].filter).toMatchObject({ building_ids: [3] });
+    expect(exportPages(sent)).toEqual([1, 2]);
+    const exported = sent.filter((r) => pageAsked(r).perpage === 1000);
+    expect(exported.every((r) => r.query.getAll('building_ids[]').join() === '3')).toBe(true);
     const { rows: sheet } = await readBook(await download.blob!.arrayBuffer());
     expect(sheet[0]).toEqual(['Contract no.', 'Price', 'Currency']);
     expect(sheet).toHaveLength(1501);
@@ -146,16 +177,9 @@ describe('ExcelExportButton', () => {
   });
 
   it('reads on past an estimated total (a list over 10,000 rows) until a short page', async () => {
-    const rows = Array.from({ length: 2500 }, (_, i) => sale(i + 1, '10', 'GEL'));
     // the database estimated 1,900 rows where 2,500 match
-    const getList = vi.fn(async (_resource: string, params: Parameters<DataProvider['getList']>[1]) => {
-      const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
-      return {
-        data: rows.slice((page - 1) * perPage, page * perPage),
-        total: 1900,
-        meta: { total: 1900, total_estimated: true },
-      };
-    });
+    const sent: SentRequest[] = [];
+    apiServer.use(listRoute('/api/sales', saleSchema, listedSales(2500), sent, { total: 1900, estimated: true }));
     const download = captureDownload();
     renderWithAdmin(
       <Chooser>
@@ -163,26 +187,28 @@ describe('ExcelExportButton', () => {
           <ExcelExportButton columns={columns} />
         </ListBase>
       </Chooser>,
-      { dataProvider: { getList } as Partial<DataProvider> },
     );
     await waitFor(() => expect((screen.getByTestId('excel-export') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('excel-export'));
     await waitFor(() => expect(download.blob).toBeDefined(), { timeout: 15_000 });
-    const exportCalls = getList.mock.calls.filter(([, p]) => p.pagination?.perPage === 1000);
-    expect(exportCalls.map(([, p]) => p.pagination?.page)).toEqual([1, 2, 3]);
+    expect(exportPages(sent)).toEqual([1, 2, 3]);
     const { rows: sheet } = await readBook(await download.blob!.arrayBuffer());
     expect(sheet).toHaveLength(2501);
   });
 
   it('stops reading pages when the user cancels, and downloads nothing', async () => {
-    const rows = Array.from({ length: 3000 }, (_, i) => sale(i + 1, '10', 'GEL'));
+    const rows = listedSales(3000);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const getList = vi.fn(async (_resource: string, params: Parameters<DataProvider['getList']>[1]) => {
-      const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
-      if (perPage === 1000 && page === 2) await held;
-      return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
-    });
+    // the export's second page is on its way until released
+    const sent: SentRequest[] = [];
+    apiServer.use(
+      route('get', '/api/sales', sent, async (request) => {
+        const { page, perpage } = pageAsked(request);
+        if (perpage === 1000 && page === 2) await held;
+        return answer(pageOf(saleSchema), pageAnswer(rows, page, perpage));
+      }),
+    );
     const created = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:export');
     const stopped = vi.fn();
     vi.stubGlobal(
@@ -196,7 +222,6 @@ describe('ExcelExportButton', () => {
       <ListBase resource="sales" perPage={10}>
         <ExcelExportButton columns={columns} />
       </ListBase>,
-      { dataProvider: { getList } as Partial<DataProvider> },
     );
     await waitFor(() => expect((screen.getByTestId('excel-export') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('excel-export'));
@@ -206,10 +231,7 @@ describe('ExcelExportButton', () => {
     await waitFor(() => expect(screen.queryByTestId('excel-export-progress')).toBeNull());
     // the export is over once its workbook writer is stopped
     await waitFor(() => expect(stopped).toHaveBeenCalled());
-    const pages = getList.mock.calls
-      .filter(([, p]) => p.pagination?.perPage === 1000)
-      .map(([, p]) => p.pagination?.page);
-    expect(pages).toEqual([1, 2]);
+    expect(exportPages(sent)).toEqual([1, 2]);
     expect(created).not.toHaveBeenCalled();
   });
 });

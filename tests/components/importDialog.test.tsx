@@ -1,35 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ImportDialog } from '../../src/widgets/ImportDialog';
 import { authProvider, sessionWasLost } from '../../src/providers/authProvider';
 import { session } from '../../src/providers/session';
 import { renderWithAdmin } from './render';
+import { answerWithApiServer, apiServer, refusal, route } from './apiServer';
 
-/** An XMLHttpRequest whose every request is answered with `answer` (the upload's raw request path). */
-function answerUploads(answer: { status: number; body: unknown }) {
-  class AnsweringXhr {
-    status = 0;
-    statusText = '';
-    responseText = '';
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    send() {
-      setTimeout(() => {
-        this.status = answer.status;
-        this.responseText = JSON.stringify(answer.body);
-        this.onload?.();
-      });
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', AnsweringXhr);
-}
+answerWithApiServer();
+
+/** The upload (sent through XMLHttpRequest for its progress) answered with `respond`. */
+const answerUploads = (respond: () => Response) =>
+  apiServer.use(route('post', '/api/sales/importFromExcel', [], respond));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 
@@ -49,7 +33,7 @@ const chooseAndSend = async () => {
 
 describe('the import dialog', () => {
   it('a 401 from the upload signs the user out and sends them to sign in, as every other call does', async () => {
-    answerUploads({ status: 401, body: { message: 'Unauthenticated' } });
+    answerUploads(() => refusal(401, 'Unauthenticated'));
     const visited: string[] = [];
     renderDialog((path) => visited.push(path));
     expect(session.token()).toBeTruthy();
@@ -61,10 +45,7 @@ describe('the import dialog', () => {
   });
 
   it('a 401 from the template download does the same', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'Unauthenticated' }), { status: 401 })),
-    );
+    apiServer.use(route('get', '/api/sales/importFromExcel/template', [], () => refusal(401, 'Unauthenticated')));
     const visited: string[] = [];
     renderDialog((path) => visited.push(path));
     await userEvent.click(screen.getByRole('button', { name: 'Download the template' }));
@@ -73,15 +54,11 @@ describe('the import dialog', () => {
   });
 
   it('row errors come in an alert dialog to acknowledge, every row listed, and nothing imported', async () => {
-    answerUploads({
-      status: 422,
-      body: {
-        message: 'Nothing was imported',
-        errors: {
-          rows: ['Row 2, Price: required field', 'Row 3, Personal number: No customer has this personal number'],
-        },
-      },
-    });
+    answerUploads(() =>
+      refusal(422, 'Nothing was imported', {
+        rows: ['Row 2, Price: required field', 'Row 3, Personal number: No customer has this personal number'],
+      }),
+    );
     renderDialog();
     await chooseAndSend();
     const alert = await screen.findByRole('dialog', { name: 'The import failed' });

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { PayButton } from '../../src/resources/payments';
+import { paymentCalculationSchema } from '../../domain/contracts/payments';
 import { renderWithAdmin, type RenderOptions } from './render';
+import { answer, answerWithApiServer, apiServer, dataOf, route } from './apiServer';
+
+answerWithApiServer();
 
 /** Pay is off while the preview shows an overpayment, and says why. */
 import userEvent from '@testing-library/user-event';
@@ -24,39 +28,29 @@ const renderAsUser = (ui: ReactNode, options: RenderOptions = {}) =>
 
 const sale = { id: 42, currency: 'USD', remaining: 500, status: 'active', contract_no: 'C-42' };
 
+/** POST /payments/calculatePayment answers a preview that overpays by `overpaid`. */
 function fakePreview(overpaid: number) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const body = url.endsWith('/payments/calculatePayment')
-        ? {
-            data: {
-              amount: 500 + overpaid,
-              currency: 'USD',
-              sale_currency: 'USD',
-              rate: '1',
-              rate_date: null,
-              credited: 500 + overpaid,
-              remaining_before: 500,
-              remaining_after: 0,
-              overpaid,
-              covers: [],
-            },
-          }
-        : { message: 'Not found' };
-      return new Response(JSON.stringify(body), {
-        status: url.endsWith('/payments/calculatePayment') ? 200 : 404,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
+  apiServer.use(
+    route('post', '/api/payments/calculatePayment', [], () =>
+      answer(dataOf(paymentCalculationSchema), {
+        data: {
+          amount: 500 + overpaid,
+          currency: 'USD',
+          sale_currency: 'USD',
+          rate: '1',
+          rate_date: null,
+          credited: 500 + overpaid,
+          remaining_before: 500,
+          remaining_after: 0,
+          overpaid,
+          covers: [],
+        },
+      }),
+    ),
   );
 }
 
 describe('the pay dialog and an overpayment', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('disables Pay with the reason shown while the preview shows more than is left; a fitting amount enables it', async () => {
     fakePreview(200);
     const user = userEvent.setup();

@@ -2,11 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Datagrid, ListBase, TextField } from 'react-admin';
 import { MoneyField, PhoneCards } from '../../src/widgets';
+import { saleSchema } from '../../domain/contracts/sales';
 import { renderWithAdmin } from './render';
+import { answerWithApiServer, apiServer, listRoute } from './apiServer';
+import { aSale } from './records';
+
+answerWithApiServer();
 
 const rows = [
-  { id: 1, contract_no: 'ST-0001', customer_name: 'ნინო ბერიძე', remaining: 1234.5, currency: 'USD' },
-  { id: 2, contract_no: 'ST-0002', customer_name: 'გიორგი კაპანაძე', remaining: 0, currency: 'GEL' },
+  aSale({ id: 1, contract_no: 'ST-0001', customer_name: 'ნინო ბერიძე', remaining: 1234.5, currency: 'USD' }),
+  aSale({ id: 2, contract_no: 'ST-0002', customer_name: 'გიორგი კაპანაძე', remaining: 0, currency: 'GEL' }),
 ];
 
 /** A screen `width` px wide, as MUI's useMediaQuery reads it (a max-width query matches when the width is within). */
@@ -18,8 +23,9 @@ const screenOf = (width: number) => {
   });
 };
 
-const renderSales = () =>
-  renderWithAdmin(
+const renderSales = () => {
+  apiServer.use(listRoute('/api/sales', saleSchema, rows));
+  return renderWithAdmin(
     <ListBase resource="sales" disableSyncWithLocation>
       <PhoneCards
         primaryText={(r) => `${r.contract_no} · ${r.customer_name}`}
@@ -32,11 +38,9 @@ const renderSales = () =>
         </Datagrid>
       </PhoneCards>
     </ListBase>,
-    {
-      locale: 'ka',
-      dataProvider: { getList: (async () => ({ data: rows, total: rows.length })) as never },
-    },
+    { locale: 'ka' },
   );
+};
 
 describe('a list on a phone shows each row as a card', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,17 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import {
-  AdminContext,
-  memoryStore,
-  Notification,
-  testDataProvider,
-  TestMemoryRouter,
-  type AuthProvider,
-  type DataProvider,
-} from 'react-admin';
+import { AdminContext, memoryStore, Notification, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
-import { appMethods } from '../../src/providers/dataProvider';
+import { dataProvider } from '../../src/providers/dataProvider';
 import type { Locale } from '../../i18n';
 import type { ClientConfig } from '../../domain/config';
 import type { CurrentUser } from '../../src/providers/authProvider';
@@ -39,7 +31,6 @@ export const testClientConfig = (overrides: Partial<ClientConfig> = {}): ClientC
 
 export interface RenderOptions {
   locale?: Locale;
-  dataProvider?: Partial<DataProvider>;
   /** The router's starting address. */
   path?: string;
   /** Receives every location the app goes to (e.g. a redirect). */
@@ -74,10 +65,13 @@ function signedIn(user: Partial<CurrentUser>, queryClient = new QueryClient()) {
   return queryClient;
 }
 
-/** Renders inside react-admin's AdminContext (the app's business calls over fetch, the given CRUD methods; i18n in the given locale, a memory store and router) with toasts shown. */
+/**
+ * Renders inside react-admin's AdminContext with the app's own data provider (its requests answered by the test's msw
+ * handlers, ./apiServer), i18n in the given locale, a memory store and router, and toasts shown.
+ */
 export const renderWithAdmin = (
   ui: ReactNode,
-  { locale = 'en', dataProvider = {}, path = '/', onLocation, authProvider, queryClient, user }: RenderOptions = {},
+  { locale = 'en', path = '/', onLocation, authProvider, queryClient, user }: RenderOptions = {},
 ): RenderResult =>
   render(
     <TestMemoryRouter
@@ -86,7 +80,7 @@ export const renderWithAdmin = (
     >
       <AdminContext
         i18nProvider={createI18nProvider(locale)}
-        dataProvider={testDataProvider({ ...appMethods, ...dataProvider })}
+        dataProvider={dataProvider}
         authProvider={authProvider}
         queryClient={user ? signedIn(user, queryClient) : queryClient}
         store={memoryStore()}

@@ -1,28 +1,24 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { screen, within } from '@testing-library/react';
 import { RolePermissionsPage } from '../../src/pages/RolePermissionsPage';
 import { PERMISSION_GROUPS, PERMISSIONS } from '../../domain/permissions';
-import type { Role } from '../../domain/contracts/users';
+import { permissionEntrySchema, roleSchema, type Role } from '../../domain/contracts/users';
 import { ConfirmProvider } from '../../src/widgets';
 import { renderWithAdmin } from './render';
+import { answer, answerWithApiServer, apiServer, dataOf, route } from './apiServer';
+
+answerWithApiServer();
 
 const catalogue = Object.entries(PERMISSION_GROUPS).flatMap(([group, names]) => names.map((name) => ({ name, group })));
 
 /** GET /role-permission/roles and /permissions as the server answers them. */
 function serve(roles: Role[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const body = url.endsWith('/role-permission/roles')
-        ? { data: roles }
-        : url.endsWith('/role-permission/permissions')
-          ? { data: catalogue }
-          : { message: 'Not found' };
-      return new Response(JSON.stringify(body), {
-        status: 'data' in body ? 200 : 404,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
+  apiServer.use(
+    route('get', '/api/role-permission/roles', [], () => answer(dataOf(z.array(roleSchema)), { data: roles })),
+    route('get', '/api/role-permission/permissions', [], () =>
+      answer(dataOf(z.array(permissionEntrySchema)), { data: catalogue }),
+    ),
   );
 }
 
@@ -39,8 +35,6 @@ const page = (
     <RolePermissionsPage />
   </ConfirmProvider>
 );
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the role editor and an "only own" permission beside its broad twin', () => {
   it('warns that "only own" has no effect where both are ticked, and nowhere else', async () => {

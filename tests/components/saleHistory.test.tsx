@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { History } from '../../src/resources/sales/SaleSections';
 import type { SaleRecord } from '../../src/resources/sales/types';
+import { saleHistoryRowSchema, type SaleHistoryRow } from '../../domain/contracts/sales';
 import { renderWithAdmin, type RenderOptions } from './render';
+import { answerWithApiServer, apiServer, listRoute, type SentRequest } from './apiServer';
+
+answerWithApiServer();
 
 /** The sale page's history: its columns and its pages back in time. */
 import userEvent from '@testing-library/user-event';
@@ -24,12 +28,8 @@ const renderAsUser = (ui: ReactNode, options: RenderOptions = {}) =>
   });
 
 describe('the sale history', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it("a payment row's Reason is empty (its date sits under When); a cancellation's reason shows", async () => {
-    const rows = [
+    const rows: SaleHistoryRow[] = [
       {
         id: 2,
         sale_id: 42,
@@ -53,12 +53,7 @@ describe('the sale history', () => {
         created_at: '2026-03-06T09:00:00Z',
       },
     ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () => new Response(JSON.stringify({ data: rows }), { headers: { 'Content-Type': 'application/json' } }),
-      ),
-    );
+    apiServer.use(listRoute('/api/sales/sale-histories', saleHistoryRowSchema, rows));
     renderAsUser(<History sale={{ id: 42, updated_at: 'x', paid_total: 500, status: 'active' } as SaleRecord} />);
     const table = await screen.findByTestId('sale-history');
     const reasons = within(table)
@@ -71,7 +66,7 @@ describe('the sale history', () => {
 
 describe('the sale history pages back in time', () => {
   it('shows the newest 50 and loads older entries on request until all are shown', async () => {
-    const entry = (id: number) => ({
+    const entry = (id: number): SaleHistoryRow => ({
       id,
       sale_id: 42,
       action: 'updated',
@@ -83,20 +78,8 @@ describe('the sale history pages back in time', () => {
       created_at: '2026-03-06T09:00:00Z',
     });
     const all = Array.from({ length: 60 }, (_, i) => entry(60 - i));
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = new URL(String(input), 'http://app');
-        asked.push(url.search);
-        const page = Number(url.searchParams.get('page'));
-        const perPage = Number(url.searchParams.get('perpage'));
-        const data = all.slice((page - 1) * perPage, page * perPage);
-        return new Response(JSON.stringify({ data, meta: { total: all.length } }), {
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }),
-    );
+    const asked: SentRequest[] = [];
+    apiServer.use(listRoute('/api/sales/sale-histories', saleHistoryRowSchema, all, asked));
     renderAsUser(<History sale={{ id: 42, updated_at: 'x', paid_total: 500, status: 'active' } as SaleRecord} />);
     const table = await screen.findByTestId('sale-history');
     expect(within(table).getAllByTestId('history-reason')).toHaveLength(50);
@@ -106,6 +89,7 @@ describe('the sale history pages back in time', () => {
     await waitFor(() => expect(within(table).getAllByTestId('history-reason')).toHaveLength(60));
     expect(within(table).getAllByTestId('history-reason').at(-1)!.textContent).toBe('entry 1');
     expect(screen.queryByTestId('history-more')).toBeNull();
-    expect(asked.map((q) => new URLSearchParams(q).get('page'))).toEqual(['1', '2']);
+    expect(asked.map((r) => r.query.get('page'))).toEqual(['1', '2']);
+    expect(asked.every((r) => r.query.get('sale_id') === '42')).toBe(true);
   });
 });

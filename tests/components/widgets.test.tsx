@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { Form, ResourceDefinitionContextProvider, type ResourceDefinition } from 'react-admin';
 import { AppBreadcrumbs } from '../../src/layout/AppBreadcrumbs';
 import { DateRangeInput, LinkValue, MinMaxInput, useUploadFailed } from '../../src/widgets';
+import { saleDetailSchema } from '../../domain/contracts/sales';
+import { customerSchema } from '../../domain/contracts/customers';
 import { renderWithAdmin } from './render';
+import { answer, answerWithApiServer, apiServer, dataOf, route } from './apiServer';
+import { aCustomer, aSaleDetail } from './records';
+
+answerWithApiServer();
 
 /** Shared widgets of SPEC §2: breadcrumbs, the link widget, the upload-failure toast. */
 const definitions: Record<string, ResourceDefinition> = {
@@ -12,19 +18,27 @@ const definitions: Record<string, ResourceDefinition> = {
   customers: { name: 'customers', hasList: true, hasShow: true, hasEdit: true, hasCreate: true },
 };
 
-const getOne = async (resource: string, { id }: { id: unknown }) => ({
-  data:
-    resource === 'sales'
-      ? { id: Number(id), contract_no: `ST-00${id}` }
-      : { id: Number(id), name: 'ნინო ბერიძე', personal_number: '01001012345' },
-});
+/** GET /sales/{id} and /customers/{id}: the records the trail names. */
+const serveRecords = () =>
+  apiServer.use(
+    route('get', '/api/sales/:id', [], ({ path }) => {
+      const id = Number(path.split('/').at(-1));
+      return answer(dataOf(saleDetailSchema), { data: aSaleDetail({ id, contract_no: `ST-00${id}` }) });
+    }),
+    route('get', '/api/customers/:id', [], ({ path }) =>
+      answer(dataOf(customerSchema), {
+        data: aCustomer({ id: Number(path.split('/').at(-1)), name: 'ნინო ბერიძე', personal_number: '01001012345' }),
+      }),
+    ),
+  );
 
 const trailAt = async (path: string, locale: 'en' | 'ka' = 'en') => {
+  serveRecords();
   renderWithAdmin(
     <ResourceDefinitionContextProvider definitions={definitions}>
       <AppBreadcrumbs />
     </ResourceDefinitionContextProvider>,
-    { path, locale, dataProvider: { getOne: getOne as never } },
+    { path, locale },
   );
   const nav = screen.queryByTestId('breadcrumbs');
   return nav;
