@@ -39,7 +39,7 @@ export interface DeleteWithConfirmButtonProps<RecordType extends RaRecord = RaRe
   onDeleted?: (record: RecordType) => void;
 }
 
-/** The HttpError message, unless it is empty or just repeats the status text. */
+/** The HttpError message, unless it is empty. */
 const serverMessage = (error: unknown): string | undefined => {
   const message =
     typeof error === 'string'
