@@ -38,6 +38,8 @@ export interface DealListProps<Row extends DealRow> {
   dates: ReactNode;
   statusChip: (status: Row['status']) => ReactNode;
   rowClick: 'show' | ((id: Identifier) => string);
+  /** The row's buttons, on the table's last columns and on a phone's card. */
+  actions?: ReactNode;
   /** The table's columns after id, complex, unit and customer. */
   children: ReactNode;
 }
@@ -51,6 +53,7 @@ export function DealList<Row extends DealRow>({
   dates,
   statusChip,
   rowClick,
+  actions,
   children,
 }: DealListProps<Row>) {
   const can = useCan();
@@ -94,6 +97,7 @@ export function DealList<Row extends DealRow>({
         }
         tertiaryText={(r) => statusChip(r.status)}
         rowClick={rowClick}
+        actions={actions}
       >
         <Datagrid rowClick={rowClick} bulkActionButtons={false}>
           <TextField source="id" />
@@ -101,6 +105,7 @@ export function DealList<Row extends DealRow>({
           <TextField source="property_no" />
           <TextField source="customer_name" />
           {children}
+          {actions && <FunctionField label="" render={() => <>{actions}</>} />}
         </Datagrid>
       </PhoneCards>
     </List>

@@ -1,4 +1,4 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { SimpleList, type RaRecord, type SimpleListProps } from 'react-admin';
 
@@ -12,6 +12,8 @@ export interface PhoneCardsProps<RecordType extends RaRecord = RaRecord> {
   secondaryText?: CardText<RecordType>;
   /** Beside the first line, on its right: the amount or the status. */
   tertiaryText?: CardText<RecordType>;
+  /** The row's own buttons (mark done, delete, …), reading the row's record context; a tap on one does not open the card. */
+  actions?: ReactNode;
   /** What a tap on a card opens: the same as the table's row click. */
   rowClick?: SimpleListProps<RecordType>['rowClick'];
   /** The list's table, shown on every screen wider than a phone's. */
@@ -23,7 +25,7 @@ export interface PhoneCardsProps<RecordType extends RaRecord = RaRecord> {
  * 390 px, a card shows each row's three things that matter without scrolling sideways.
  */
 export function PhoneCards<RecordType extends RaRecord = RaRecord>(props: PhoneCardsProps<RecordType>) {
-  const { children, primaryText, secondaryText, tertiaryText, rowClick } = props;
+  const { children, primaryText, secondaryText, tertiaryText, rowClick, actions } = props;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!phone) return <>{children}</>;
   return (
@@ -32,7 +34,23 @@ export function PhoneCards<RecordType extends RaRecord = RaRecord>(props: PhoneC
       secondaryText={secondaryText as SimpleListProps<RecordType>['secondaryText']}
       tertiaryText={tertiaryText as SimpleListProps<RecordType>['tertiaryText']}
       rowClick={rowClick}
+      rightIcon={actions ? () => <CardActions>{actions}</CardActions> : undefined}
       data-testid="phone-cards"
     />
+  );
+}
+
+/** A card's buttons: a tap on one runs it and does not follow the card's link. */
+function CardActions({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}
+      onClick={(event) => {
+        event.stopPropagation();
+        event.preventDefault();
+      }}
+    >
+      {children}
+    </Box>
   );
 }

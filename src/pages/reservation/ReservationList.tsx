@@ -1,5 +1,13 @@
 import { Button, Stack } from '@mui/material';
-import { FunctionField, SelectArrayInput, TextField, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  FunctionField,
+  SelectArrayInput,
+  TextField,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { PreSaleBooking } from '../../../domain/contracts/deals';
 import { PRE_SALE_BOOKING_STATUSES, type PreSaleBookingStatus } from '../../../domain/deals';
@@ -14,14 +22,15 @@ import { sellReservationPath } from '../../resources/sales';
 export type ReservationRow = PreSaleBooking;
 
 /** The buttons of the changes the status table allows from here (approve, reject, …). */
-export function StatusActions({ record }: { record: ReservationRow }) {
+export function StatusActions({ record: given }: { record?: ReservationRow }) {
+  const record = useRecordContext<ReservationRow>({ record: given });
   const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const can = useCan();
   const navigate = useNavigate();
-  if (!can('pre-sale-bookings', 'edit')) return null;
+  if (!record || !can('pre-sale-bookings', 'edit')) return null;
   // a reservation becomes a sale by the sale itself: its form, filled in from the reservation
   const convert = () => navigate(sellReservationPath(record.id));
   const shown = record.next_statuses.filter((status) => status !== 'converted' || can('sales', 'create'));
@@ -35,7 +44,7 @@ export function StatusActions({ record }: { record: ReservationRow }) {
     refresh();
   };
   return (
-    <Stack direction="row" gap={0.5} onClick={(e) => e.stopPropagation()}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} gap={0.5} onClick={(e) => e.stopPropagation()}>
       {shown.map((status) => (
         <Button
           key={status}
@@ -81,12 +90,16 @@ export function ReservationList() {
       dates={<DateField source="hold_until" />}
       statusChip={(status) => <ReservationStatusChip status={status} />}
       rowClick={(id) => `/reservation/${id}`}
+      actions={
+        <>
+          <StatusActions />
+          {can('pre-sale-bookings', 'delete') && <DeleteWithConfirmButton redirect={false} />}
+        </>
+      }
     >
       <DateField source="hold_until" />
       <FunctionField source="status" render={(r: ReservationRow) => <ReservationStatusChip status={r.status} />} />
       <TextField source="note" />
-      <FunctionField label="" render={(r: ReservationRow) => <StatusActions record={r} />} />
-      {can('pre-sale-bookings', 'delete') && <DeleteWithConfirmButton redirect={false} />}
     </DealList>
   );
 }

@@ -116,6 +116,12 @@ export function TaskList() {
           <Chip size="small" color={PRIORITY_COLOURS[t.priority]} label={translate(`tasks.priorities.${t.priority}`)} />
         )}
         rowClick="edit"
+        actions={
+          <>
+            <MarkDoneButton />
+            <DeleteTaskButton />
+          </>
+        }
       >
         <Datagrid rowClick="edit" bulkActionButtons={false} data-testid="tasks-table">
           <TextField source="title" />
