@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { Datagrid, ListBase, TextField } from 'react-admin';
+import userEvent from '@testing-library/user-event';
+import { Button, Datagrid, ListBase, TextField, useRecordContext } from 'react-admin';
 import { MoneyField, PhoneCards } from '../../src/widgets';
 import { saleSchema } from '../../domain/contracts/sales';
 import { renderWithAdmin } from './render';
@@ -23,7 +24,14 @@ const screenOf = (width: number) => {
   });
 };
 
-const renderSales = () => {
+/** A row's own button, reading its row: it says which contract it was pressed for. */
+const pressed: string[] = [];
+function RemindButton() {
+  const sale = useRecordContext<{ contract_no: string }>();
+  return <Button label="remind" onClick={() => pressed.push(sale!.contract_no)} />;
+}
+
+const renderSales = (onLocation?: (pathname: string) => void) => {
   apiServer.use(listRoute('/api/sales', saleSchema, rows));
   return renderWithAdmin(
     <ListBase resource="sales" disableSyncWithLocation>
@@ -32,13 +40,14 @@ const renderSales = () => {
         secondaryText={<MoneyField source="remaining" currencySource="currency" />}
         tertiaryText={(r) => (r.remaining > 0 ? 'open' : 'settled')}
         rowClick="show"
+        actions={<RemindButton />}
       >
         <Datagrid bulkActionButtons={false}>
           <TextField source="contract_no" />
         </Datagrid>
       </PhoneCards>
     </ListBase>,
-    { locale: 'ka' },
+    { locale: 'ka', onLocation },
   );
 };
 
@@ -56,6 +65,17 @@ describe('a list on a phone shows each row as a card', () => {
     expect(items[0].textContent).toContain('open');
     expect(within(items[0]).getByRole('link').getAttribute('href')).toContain('/sales/1/show');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('a card carries its row’s buttons: a tap runs the one of that row and does not open the card', async () => {
+    screenOf(390);
+    const visited: string[] = [];
+    renderSales((pathname) => visited.push(pathname));
+    const cards = await screen.findByTestId('phone-cards');
+    const second = within(cards).getAllByRole('listitem')[1];
+    await userEvent.click(within(second).getByRole('button', { name: 'remind' }));
+    expect(pressed).toEqual(['ST-0002']);
+    expect(visited.some((path) => path.includes('/sales/2'))).toBe(false);
   });
 
   it('wider than a phone: the table', async () => {
