@@ -38,16 +38,27 @@ export async function api<T = unknown>(
   const url = `/api${path}${init.query && [...init.query].length ? `?${init.query}` : ''}`;
   const response = await fetch(url, { method: init.method ?? 'GET', headers, body });
   const text = await response.text();
-  const json = text ? (JSON.parse(text) as unknown) : undefined;
   if (!response.ok) {
-    const error = (json ?? {}) as ApiErrorBody;
+    const error = (parsed(text) ?? {}) as ApiErrorBody;
     const fieldErrors = error.errors
       ? Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages.join(', ')]))
       : undefined;
-    throw new HttpError(error.message ?? response.statusText, response.status, {
+    // without the server's own (translated) message, an empty one: the screen says its own words, never a proxy's
+    // English status text
+    throw new HttpError(error.message ?? '', response.status, {
       ...error,
       ...(fieldErrors ? { errors: { ...fieldErrors, root: { serverError: error.message } } } : {}),
     });
   }
-  return json as T;
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A body as JSON; undefined when empty or not JSON (a proxy's error page). */
+function parsed(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

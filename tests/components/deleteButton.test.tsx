@@ -14,7 +14,7 @@ answerWithApiServer();
 const record = aUser({ id: 7, full_name: 'Nino Beridze' });
 
 /** DELETE /users/7 answered with `respond` (the user deleted, by default); the requests it got. */
-function serveDelete(respond = () => answer(messageSchema, { message: 'The user was deleted' })) {
+function serveDelete(respond: () => Response = () => answer(messageSchema, { message: 'The user was deleted' })) {
   const removed: SentRequest[] = [];
   apiServer.use(route('delete', '/api/users/:id', removed, respond));
   return removed;
@@ -58,8 +58,8 @@ describe('DeleteWithConfirmButton', () => {
   it("says 'Deletion failed' when the server refuses", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}); // react-admin logs data provider failures
     const user = userEvent.setup();
-    // a refusal that says nothing beyond its status
-    serveDelete(() => refusal(500, ''));
+    // a proxy's error page: no message of the server's, so none of the proxy's English either
+    serveDelete(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
     renderInRow();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
