@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { advancePayments, buildings, customers, properties } from '../../server/db/schema';
+import {
+  activityLogs,
+  advancePayments,
+  buildings,
+  customers,
+  idempotencyKeys,
+  properties,
+} from '../../server/db/schema';
 import { createStaff, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -185,5 +192,46 @@ describe('advance payments', () => {
     expect(outside.json().errors).toEqual({ property_id: ['There is no such unit'] });
     const registrar = await t.signIn('property_registrar@demo.ge');
     expect((await get('/api/advance-payments', registrar)).statusCode).toBe(403);
+  });
+});
+
+describe('the activity log of an advance payment', () => {
+  const linesOf = (id: number) =>
+    db()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.recordType, 'advance-payments'), eq(activityLogs.recordId, String(id))))
+      .orderBy(asc(activityLogs.id));
+
+  it("names the unit's complex on each line, and a repeat of the key replays the answer recorded with the write", async () => {
+    const [first, second] = [await unitOf(complexes[0].id), await unitOf(complexes[1].id)];
+    const key = { 'idempotency-key': `advance-${Date.now()}` };
+    const body = { customer_id: tamar.id, property_id: first.id, amount: 700, currency: 'USD', paid_on: '2026-07-01' };
+    const pay = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/advance-payments',
+        payload: body,
+        headers: { ...t.as(adminToken), ...key },
+      });
+    const res = await pay();
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id as number;
+    const [stored] = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key['idempotency-key']));
+    expect(JSON.parse(stored.response!)).toEqual(res.json());
+    const again = await pay();
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(res.json());
+    expect((await send('PUT', `/api/advance-payments/${id}`, { property_id: second.id, amount: 800 })).statusCode).toBe(
+      200,
+    );
+    const noUnit = (await send('POST', '/api/advance-payments', { ...body, property_id: null })).json().data
+      .id as number;
+    const lines = await linesOf(id);
+    expect(lines.map((l) => [l.action, l.statusCode, l.buildingId, l.oldValues])).toEqual([
+      ['create', 201, complexes[0].id, null],
+      ['update', 200, complexes[1].id, null],
+    ]);
+    expect((await linesOf(noUnit)).map((l) => [l.action, l.buildingId])).toEqual([['create', null]]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { ensureBanks } from '../../server/db/bootstrap';
-import { bankAccounts, banks, buildings } from '../../server/db/schema';
+import { activityLogs, bankAccounts, banks, buildings } from '../../server/db/schema';
 import { createStaff, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -177,5 +177,22 @@ describe('deleting a bank (DELETE /banks/{id})', () => {
     const cartu = await bankByCode('CRTUGE22');
     expect((await send('DELETE', `/api/banks/${cartu.id}`, undefined, adder.token)).statusCode).toBe(403);
     expect(await bankByCode('CRTUGE22')).toBeDefined();
+  });
+});
+
+describe('the activity log of a bank', () => {
+  it('a deleted bank has its line, of no complex', async () => {
+    const [bank] = await db()
+      .insert(banks)
+      .values({ title: 'ჩანაწერის ბანკი', code: 'LOGGEDXX', ibanCode: 'LG' })
+      .returning();
+    expect((await send('DELETE', `/api/banks/${bank.id}`)).statusCode).toBe(200);
+    const lines = await db()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.recordType, 'banks'), eq(activityLogs.recordId, String(bank.id))));
+    expect(lines.map((l) => [l.action, l.statusCode, l.buildingId, l.oldValues])).toEqual([
+      ['delete', 200, null, null],
+    ]);
   });
 });

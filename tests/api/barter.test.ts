@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { barterProperties, barters, buildings, properties } from '../../server/db/schema';
+import { activityLogs, barterProperties, barters, buildings, properties } from '../../server/db/schema';
 import { seedBarter } from '../../server/db/seed/barter';
 import { createStaff, multipart, startTestApp, type TestApp } from './harness';
 import { holdUnit } from './dealFixtures';
@@ -229,5 +229,34 @@ describe('the demo barters (server/db/seed/barter.ts)', () => {
       expect(b.units.length).toBeGreaterThan(0);
       for (const u of b.units) expect(u.status).toBe('barter');
     }
+  });
+});
+
+describe('the activity log of a barter deal', () => {
+  it("names the first unit's complex on each line and keeps the values an edit replaced", async () => {
+    const [a] = await freeUnits(complexes[1].id, 1);
+    const created = await send('POST', '/api/barter', deal([a.id], { counterparty: 'ძველი პარტნიორი' }));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    const edit = await send('PUT', `/api/barter/${id}`, {
+      counterparty: 'ახალი პარტნიორი',
+      value: 99,
+      currency: 'USD',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await send('DELETE', `/api/barter/${id}`)).statusCode).toBe(200);
+    const lines = await db()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.recordType, 'barter'), eq(activityLogs.recordId, String(id))))
+      .orderBy(asc(activityLogs.id));
+    expect(lines.map((l) => [l.action, l.statusCode, l.buildingId])).toEqual([
+      ['create', 201, complexes[1].id],
+      ['update', 200, complexes[1].id],
+      ['delete', 200, complexes[1].id],
+    ]);
+    expect(lines[0].oldValues).toBeNull();
+    expect(lines[1].oldValues).toEqual({ counterparty: 'ძველი პარტნიორი', value: '125000.50' });
+    expect(lines[1].changes).toMatchObject({ counterparty: 'ახალი პარტნიორი' });
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { bankAccounts, banks, blocks, buildings, userBuildings } from '../../server/db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { activityLogs, bankAccounts, banks, blocks, buildings, userBuildings } from '../../server/db/schema';
 import { createStaff, multipart, PNG } from './harness';
 
 import {
@@ -232,5 +232,29 @@ describe('building scope on single complexes (SPEC §6)', () => {
     // An administrator (all buildings) is not assigned what they create.
     const mine = await createBuilding();
     expect(await db().$count(userBuildings, eq(userBuildings.buildingId, mine.id))).toBe(0);
+  });
+});
+
+describe('the activity log of a complex', () => {
+  it('names the complex itself on each line and keeps the values an edit replaced', async () => {
+    const made = await createBuilding({ manager_name: 'ძველი მენეჯერი' });
+    const edit = await sendForm(
+      `/api/buildings/${made.id}`,
+      multipart({ _method: 'PUT', manager_name: 'ახალი მენეჯერი', address: 'თბილისი' }),
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await send('DELETE', `/api/buildings/${made.id}`)).statusCode).toBe(200);
+    const lines = await db()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.recordType, 'buildings'), eq(activityLogs.recordId, String(made.id))))
+      .orderBy(asc(activityLogs.id));
+    expect(lines.map((l) => [l.action, l.method, l.statusCode, l.buildingId])).toEqual([
+      ['create', 'POST', 201, made.id],
+      ['update', 'PUT', 200, made.id],
+      ['delete', 'DELETE', 200, made.id],
+    ]);
+    expect(lines[1].oldValues).toEqual({ manager_name: 'ძველი მენეჯერი', address: null });
+    expect(lines[1].changes).toMatchObject({ manager_name: 'ახალი მენეჯერი', address: 'თბილისი' });
   });
 });

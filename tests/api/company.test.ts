@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
-import { buildings, companies } from '../../server/db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { activityLogs, buildings, companies } from '../../server/db/schema';
 import { createStaff, multipart, PNG, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -27,6 +27,12 @@ const saveCompany = (form: ReturnType<typeof multipart>, token = adminToken, loc
     payload: form.payload,
     headers: { ...t.as(token, locale), ...form.headers },
   });
+
+/** The company's activity-log lines: action, status, complex, old values. */
+const linesOf = async (id: number) =>
+  (await db().select().from(activityLogs).where(eq(activityLogs.recordType, 'company')).orderBy(asc(activityLogs.id)))
+    .filter((l) => l.recordId === String(id))
+    .map((l) => [l.action, l.statusCode, l.buildingId, l.oldValues]);
 
 const DEMO_FIELDS = {
   name: 'შპს „ახალი ქალაქი“',
@@ -85,6 +91,14 @@ describe('the company page', () => {
     expect(removed.json().data.logo_url).toBeNull();
     expect(storedLogos()).toEqual([]);
     expect((await theCompany()).logoPath).toBeNull();
+  });
+
+  it('a save of the company records its line, as a create of no complex', async () => {
+    const { id } = await theCompany();
+    const before = (await linesOf(id)).length;
+    const res = await saveCompany(multipart(DEMO_FIELDS));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await linesOf(id)).slice(before)).toEqual([['create', 200, null, null]]);
   });
 
   it('clears a field sent empty and keeps the fields not sent', async () => {
@@ -161,6 +175,7 @@ describe('the company page', () => {
       director: null,
     });
     expect(await db().$count(companies)).toBe(1);
+    expect(await linesOf(res.json().data.id)).toEqual([['create', 201, null, null]]);
     const building = await t.app.inject({
       method: 'POST',
       url: '/api/buildings',

@@ -215,7 +215,12 @@ describe('values of a record', () => {
       .select()
       .from(activityLogs)
       .where(and(eq(activityLogs.recordType, 'custom-field-values'), eq(activityLogs.recordId, String(saleA.id))));
-    expect(logged).toMatchObject({ action: 'update', userId: seller.id });
+    expect(logged).toMatchObject({
+      action: 'update',
+      userId: seller.id,
+      buildingId: saleA.buildingId,
+      oldValues: null,
+    });
 
     const read = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: t.as(seller.token, 'en') });
     expect(read.statusCode).toBe(200);
@@ -323,5 +328,52 @@ describe('values of a record', () => {
     });
     const onSale = await call('PUT', `/custom-fields/values/sale/${saleA.id}`, admin, { custom_fields: { vip: true } });
     expect(onSale.json().errors).toEqual({ 'custom_fields.vip': ['There is no such field'] });
+  });
+});
+
+describe('the activity log of custom fields', () => {
+  const linesOf = (recordType: string, id: number) =>
+    t.database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.recordType, recordType), eq(activityLogs.recordId, String(id))))
+      .orderBy(activityLogs.id);
+
+  it("a field's create and edit have their lines, of no complex", async () => {
+    const field = await createField({ name: 'logged_field', type: 'text', record_kind: 'customer' });
+    const renamed = { name: 'logged_field', label_ka: 'ახალი სახელი', type: 'text', record_kind: 'customer' };
+    const edit = await call('PUT', `/custom-fields/${field.id}`, admin, renamed);
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(
+      (await linesOf('custom-fields', field.id)).map((l) => [l.action, l.statusCode, l.buildingId, l.oldValues]),
+    ).toEqual([
+      ['create', 201, null, null],
+      ['update', 200, null, null],
+    ]);
+  });
+
+  it("a record's values are logged with the record's complex: a unit's, a complex's own, none for a customer", async () => {
+    await createField({ name: 'unit_note', type: 'text', record_kind: 'unit' });
+    await createField({ name: 'complex_note', type: 'text', record_kind: 'complex' });
+    await createField({ name: 'customer_note', type: 'text', record_kind: 'customer' });
+    const [unit] = await t.database.db.select().from(properties).where(isNull(properties.archivedAt)).limit(1);
+    const [customer] = await t.database.db.select().from(customers).where(isNull(customers.deletedAt)).limit(1);
+    for (const [kind, id, name] of [
+      ['unit', unit.id, 'unit_note'],
+      ['complex', unit.buildingId, 'complex_note'],
+      ['customer', customer.id, 'customer_note'],
+    ] as const) {
+      const res = await call('PUT', `/custom-fields/values/${kind}/${id}`, admin, { custom_fields: { [name]: 'x' } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // the line of each write, told apart by the field it sent (ids of different kinds may coincide)
+    const lineOf = async (id: number, name: string) =>
+      (await linesOf('custom-field-values', id))
+        .filter((l) => name in ((l.changes as { custom_fields?: object }).custom_fields ?? {}))
+        .map((l) => [l.route, l.buildingId]);
+    const route = '/api/custom-fields/values/:recordKind/:recordId';
+    expect(await lineOf(unit.id, 'unit_note')).toEqual([[route, unit.buildingId]]);
+    expect(await lineOf(unit.buildingId, 'complex_note')).toEqual([[route, unit.buildingId]]);
+    expect(await lineOf(customer.id, 'customer_note')).toEqual([[route, null]]);
   });
 });

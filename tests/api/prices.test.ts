@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { priceForArea, type PropertyStatus } from '../../domain/inventory';
 import { toDecimalString } from '../../domain/money';
-import { blocks, buildings, priceLists, properties } from '../../server/db/schema';
+import { activityLogs, blocks, buildings, priceLists, properties } from '../../server/db/schema';
 import { multipart, startTestApp, type TestApp } from './harness';
 import { holdUnit } from './dealFixtures';
 
@@ -335,5 +335,25 @@ describe('building scope and permissions', () => {
       (await send('POST', '/api/prices', { building_id: complexes[0].id, price_per_m2: 1 }, clientManager)).statusCode,
     ).toBe(403);
     expect((await send('DELETE', `/api/prices/${mine}`, undefined, clientManager)).statusCode).toBe(403);
+  });
+});
+
+describe('the activity log of a price list', () => {
+  it("names the list's complex on each line, the one it was moved to after an edit", async () => {
+    const [building, other] = [await newBuilding(), await newBuilding()];
+    const created = await send('POST', '/api/prices', { building_id: building.id, price_per_m2: 1000 });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    const edit = await send('PUT', `/api/prices/${id}`, { building_id: other.id, price_per_m2: 1100 });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const lines = await db()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.recordType, 'prices'), eq(activityLogs.recordId, String(id))))
+      .orderBy(asc(activityLogs.id));
+    expect(lines.map((l) => [l.action, l.statusCode, l.buildingId, l.oldValues])).toEqual([
+      ['create', 201, building.id, null],
+      ['update', 200, other.id, null],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { toDecimalString, toMinor, type Currency } from '../../../domain/money';
 import type { Db, Tx } from '../../db/client';
+import type { RecordWrite } from '../../core/activityLog';
 import { advancePayments, blocks, buildings, customers, properties } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
 import { invalid, notFound } from '../../core/errors';
@@ -45,6 +46,7 @@ export function createAdvancePaymentsRepository(db: Db) {
         payment: advancePayments,
         customerName: customers.nameKa,
         unitNo: properties.no,
+        buildingId: properties.buildingId,
         buildingName: buildings.name,
         blockName: blocks.name,
         total: totalCount,
@@ -86,12 +88,28 @@ export function createAdvancePaymentsRepository(db: Db) {
     return { data: rows.map(present), meta };
   }
 
-  async function get(user: CurrentUser, id: number, executor: Db | Tx = db) {
+  /** A live payment the user sees, as stored with its names; 404 otherwise. */
+  async function find(user: CurrentUser, id: number, executor: Db | Tx = db) {
     const [row] = await select(executor).where(
       and(eq(advancePayments.id, id), isNull(advancePayments.deletedAt), inScope(user)),
     );
     if (!row) throw notFound();
-    return present(row);
+    return row;
+  }
+
+  async function get(user: CurrentUser, id: number, executor: Db | Tx = db) {
+    return present(await find(user, id, executor));
+  }
+
+  /**
+   * Records the write last in its transaction, with the payment's unit's complex (none without a unit), and answers
+   * it as the route does: a repeat of the Idempotency-Key replays that answer.
+   */
+  async function recorded(tx: Tx, user: CurrentUser, id: number, record: RecordWrite) {
+    const row = await find(user, id, tx);
+    const answer = { data: present(row) };
+    await record(tx, { recordId: id, buildingId: row.buildingId, answer });
+    return answer.data;
   }
 
   async function check(tx: Tx, user: CurrentUser, input: Partial<AdvancePaymentInput>) {
@@ -124,7 +142,7 @@ export function createAdvancePaymentsRepository(db: Db) {
     return set;
   };
 
-  async function create(user: CurrentUser, input: AdvancePaymentInput) {
+  async function create(user: CurrentUser, input: AdvancePaymentInput, record: RecordWrite) {
     return db.transaction(async (tx) => {
       await check(tx, user, input);
       const [row] = await tx
@@ -137,11 +155,11 @@ export function createAdvancePaymentsRepository(db: Db) {
           createdBy: user.id,
         })
         .returning();
-      return get(user, row.id, tx);
+      return recorded(tx, user, row.id, record);
     });
   }
 
-  async function update(user: CurrentUser, id: number, input: Partial<AdvancePaymentInput>) {
+  async function update(user: CurrentUser, id: number, input: Partial<AdvancePaymentInput>, record: RecordWrite) {
     return db.transaction(async (tx) => {
       await get(user, id, tx);
       await check(tx, user, input);
@@ -149,7 +167,7 @@ export function createAdvancePaymentsRepository(db: Db) {
         .update(advancePayments)
         .set({ ...columns(input), updatedAt: new Date() })
         .where(eq(advancePayments.id, id));
-      return get(user, id, tx);
+      return recorded(tx, user, id, record);
     });
   }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../../../domain/money';
 import { isoDate, V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
+import { recordWrite } from '../../core/activityLog';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { oneOf, optionalId, optionalText, positiveMoney, requiredId, idParams, queryId } from '../../core/fields';
@@ -61,19 +62,24 @@ export default async function advancePaymentsRoutes(fastify: FastifyInstance) {
   app.post(
     '/advance-payments',
     {
-      config: { access: needs('add_advanced_payments') },
+      config: { access: needs('add_advanced_payments'), recordsItself: true },
       schema: { tags, body: createBody, response: createdAnswer(advancePaymentSchema) },
     },
-    async (request, reply) => reply.status(201).send({ data: await repo.create(currentUser(request), request.body) }),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await repo.create(currentUser(request), request.body, recordWrite(request, 201)) }),
   );
 
   app.put(
     '/advance-payments/:id',
     {
-      config: { access: needs('edit_advanced_payments') },
+      config: { access: needs('edit_advanced_payments'), recordsItself: true },
       schema: { tags, params: idParams, body: updateBody, response: dataAnswer(advancePaymentSchema) },
     },
-    async (request) => ({ data: await repo.update(currentUser(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await repo.update(currentUser(request), request.params.id, request.body, recordWrite(request, 200)),
+    }),
   );
 
   app.delete(

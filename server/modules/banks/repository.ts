@@ -1,6 +1,7 @@
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../../i18n';
 import type { Db } from '../../db/client';
+import type { RecordWrite } from '../../core/activityLog';
 import { bankAccounts, banks } from '../../db/schema';
 import { AppError, conflict } from '../../core/errors';
 import { likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
@@ -24,7 +25,10 @@ export interface BankInput {
   iban_code: string;
 }
 
-/** The banks' queries (SPEC §7): the list with each bank's account count, the banks a new one would clash with, create, delete. */
+/**
+ * The banks' queries (SPEC §7): the list with each bank's account count, the banks a new one would clash with, create,
+ * delete.
+ */
 export function createBanksRepository(db: Db) {
   return {
     async list(q: ListQuery) {
@@ -60,14 +64,15 @@ export function createBanksRepository(db: Db) {
         .returning();
       return row;
     },
-    /** Deletes a bank no account uses (409 otherwise). */
-    async remove(id: number, locale: Locale) {
+    /** Deletes a bank no account uses (409 otherwise), and records the write (a bank is no complex's). */
+    async remove(id: number, locale: Locale, record: RecordWrite) {
       await db.transaction(async (tx) => {
         const [bank] = await tx.select().from(banks).where(eq(banks.id, id)).for('update');
         if (!bank) throw new AppError(404, 'server.not_found');
         const used = await tx.$count(bankAccounts, eq(bankAccounts.bankId, bank.id));
         if (used) throw conflict('sites.bank_in_use', { bank: bankName(bank, locale), count: used });
         await tx.delete(banks).where(eq(banks.id, bank.id));
+        await record(tx, { recordId: bank.id, buildingId: null });
       });
     },
   };

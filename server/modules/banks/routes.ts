@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requiredText, V } from '../../../domain/validation';
 import type { banks } from '../../db/schema';
+import { recordWrite } from '../../core/activityLog';
 import { invalid, isUniqueViolation, type AppError } from '../../core/errors';
 import { listQuery, perPageField } from '../../core/paging';
 import { needs } from '../../core/types';
@@ -98,9 +99,12 @@ export default async function banksRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/banks/:id',
-    { config: { access: needs('delete_banks') }, schema: { tags, params: idParams, response: { 200: messageSchema } } },
+    {
+      config: { access: needs('delete_banks'), recordsItself: true },
+      schema: { tags, params: idParams, response: { 200: messageSchema } },
+    },
     async (request) => {
-      await repo.remove(request.params.id, request.locale);
+      await repo.remove(request.params.id, request.locale, recordWrite(request, 200));
       return { message: request.t('app.deleted') };
     },
   );

@@ -1,22 +1,13 @@
 import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { toDecimalString, toMinor, type Currency } from '../../../domain/money';
 import type { Db, Tx } from '../../db/client';
 import { barterProperties, barters, blocks, buildings, customers, properties } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
-import { invalid, notFound } from '../../core/errors';
+import { notFound } from '../../core/errors';
 import { likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
-import { claimUnit, releaseUnit } from '../unitStatus';
+import { createBarterWrites } from './writes';
 
-export interface BarterInput {
-  counterparty: string;
-  customer_id?: number | null;
-  description?: string | null;
-  value: number;
-  currency: Currency;
-  agreed_on: string;
-  property_ids: number[];
-}
+export type { BarterInput } from './writes';
 
 export interface BarterFilters extends ListQuery {
   status?: string;
@@ -142,97 +133,6 @@ export function createBarterRepository(db: Db) {
     return { ...present(row.barter, row.customerName), property_ids: units.map((u) => u.id), units };
   }
 
-  /** The customer must exist and every unit must be one the user may see; otherwise 422 on the field. */
-  async function check(tx: Tx, user: CurrentUser, input: Partial<BarterInput>) {
-    const errors: Record<string, string[]> = {};
-    if (input.customer_id) {
-      const [customer] = await tx
-        .select({ id: customers.id })
-        .from(customers)
-        .where(and(eq(customers.id, input.customer_id), sql`${customers.deletedAt} is null`));
-      if (!customer) errors.customer_id = ['barter.unknown_customer'];
-    }
-    if (input.property_ids?.length) {
-      const ids = [...new Set(input.property_ids)];
-      const found = await tx
-        .select({ id: properties.id })
-        .from(properties)
-        .where(
-          and(
-            inArray(properties.id, ids),
-            sql`${properties.archivedAt} is null`,
-            inBuildingScope(user, properties.buildingId),
-          ),
-        );
-      if (found.length !== ids.length) errors.property_ids = ['barter.unknown_unit'];
-    }
-    if (Object.keys(errors).length) throw invalid(errors);
-  }
-
-  /** Claims each unit as 'barter'; the first one that is not free answers 409 naming it and rolls everything back. */
-  async function claimAll(tx: Tx, ids: number[]) {
-    for (const id of ids) await claimUnit(tx, id, 'barter', 'barter');
-  }
-
-  async function create(user: CurrentUser, input: BarterInput) {
-    return db.transaction(async (tx) => {
-      await check(tx, user, input);
-      const ids = [...new Set(input.property_ids)];
-      await claimAll(tx, ids);
-      const [row] = await tx
-        .insert(barters)
-        .values({
-          counterparty: input.counterparty,
-          customerId: input.customer_id ?? null,
-          description: input.description ?? null,
-          value: toDecimalString(toMinor(input.value)),
-          currency: input.currency,
-          agreedOn: input.agreed_on,
-          createdBy: user.id,
-        })
-        .returning();
-      await tx.insert(barterProperties).values(ids.map((propertyId) => ({ barterId: row.id, propertyId })));
-      return get(user, row.id, tx);
-    });
-  }
-
-  async function update(user: CurrentUser, id: number, input: Partial<BarterInput>) {
-    return db.transaction(async (tx) => {
-      const current = await get(user, id, tx);
-      await check(tx, user, input);
-      if (input.property_ids) {
-        const next = [...new Set(input.property_ids)];
-        const removed = current.property_ids.filter((p) => !next.includes(p));
-        const added = next.filter((p) => !current.property_ids.includes(p));
-        for (const p of removed) await releaseUnit(tx, p, 'barter');
-        if (removed.length)
-          await tx
-            .delete(barterProperties)
-            .where(and(eq(barterProperties.barterId, id), inArray(barterProperties.propertyId, removed)));
-        await claimAll(tx, added);
-        if (added.length)
-          await tx.insert(barterProperties).values(added.map((propertyId) => ({ barterId: id, propertyId })));
-      }
-      const set: Partial<typeof barters.$inferInsert> = { updatedAt: new Date() };
-      if (input.counterparty !== undefined) set.counterparty = input.counterparty;
-      if (input.customer_id !== undefined) set.customerId = input.customer_id;
-      if (input.description !== undefined) set.description = input.description;
-      if (input.value !== undefined) set.value = toDecimalString(toMinor(input.value));
-      if (input.currency !== undefined) set.currency = input.currency;
-      if (input.agreed_on !== undefined) set.agreedOn = input.agreed_on;
-      await tx.update(barters).set(set).where(eq(barters.id, id));
-      return get(user, id, tx);
-    });
-  }
-
-  async function remove(user: CurrentUser, id: number) {
-    await db.transaction(async (tx) => {
-      const current = await get(user, id, tx);
-      for (const p of current.property_ids) await releaseUnit(tx, p, 'barter');
-      await tx.delete(barters).where(eq(barters.id, id));
-    });
-  }
-
   /** Whether the user may see this barter (the files and comments panels ask). */
   async function visible(user: CurrentUser, id: number) {
     const [row] = await db
@@ -242,5 +142,5 @@ export function createBarterRepository(db: Db) {
     return Boolean(row);
   }
 
-  return { list, get, create, update, remove, visible };
+  return { list, get, ...createBarterWrites(db, get), visible };
 }

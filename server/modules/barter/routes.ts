@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../../../domain/money';
 import { formIdList, isoDate, requiredName } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
+import { recordWrite } from '../../core/activityLog';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { registerOwnerFiles } from '../documents';
@@ -60,31 +61,34 @@ export default async function barterRoutes(fastify: FastifyInstance) {
   app.post(
     '/barter',
     {
-      config: { access: needs('add_barters') },
+      config: { access: needs('add_barters'), recordsItself: true },
       schema: { tags, body: createBody, response: createdAnswer(barterDetailSchema) },
     },
-    async (request, reply) => reply.status(201).send({ data: await repo.create(currentUser(request), request.body) }),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await repo.create(currentUser(request), request.body, recordWrite(request, 201)) }),
   );
 
   app.put(
     '/barter/:id',
     {
-      config: { access: needs('edit_barters') },
+      config: { access: needs('edit_barters'), recordsItself: true },
       schema: { tags, params: idParams, body: updateBody, response: dataAnswer(barterDetailSchema) },
     },
     async (request) => ({
-      data: await repo.update(currentUser(request), request.params.id, request.body),
+      data: await repo.update(currentUser(request), request.params.id, request.body, recordWrite(request, 200)),
     }),
   );
 
   app.delete(
     '/barter/:id',
     {
-      config: { access: needs('delete_barters') },
+      config: { access: needs('delete_barters'), recordsItself: true },
       schema: { tags, params: idParams, response: { 200: messageSchema } },
     },
     async (request) => {
-      await repo.remove(currentUser(request), request.params.id);
+      await repo.remove(currentUser(request), request.params.id, recordWrite(request, 200));
       return { message: request.t('app.deleted') };
     },
   );

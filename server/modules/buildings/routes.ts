@@ -5,6 +5,7 @@ import { hasPermission } from '../../../domain/access';
 import { PROPERTY_STATES } from '../../../domain/inventory';
 import { formBoolean, requiredText, V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
+import { recordWrite } from '../../core/activityLog';
 import { IMAGE_TYPES } from '../../core/files';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
@@ -160,14 +161,14 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
   app.post(
     '/buildings',
     {
-      config: { access: needs('add_buildings') },
+      config: { access: needs('add_buildings'), recordsItself: true },
       schema: { tags, body: createBody, response: createdAnswer(buildingDetailSchema) },
     },
     async (request, reply) => {
       const { remove_facsimile: _ignored, ...fields } = request.body;
       const user = currentUser(request);
       const id = await withFacsimile(request, false, (facsimilePath) =>
-        repo.create({ ...fields, facsimilePath }, user, request.locale),
+        repo.create({ ...fields, facsimilePath }, user, request.locale, recordWrite(request, 201)),
       );
       // The creator may be limited to their buildings: the new one was just assigned to them.
       return reply
@@ -179,7 +180,7 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
   app.put(
     '/buildings/:id',
     {
-      config: { access: needs('edit_buildings') },
+      config: { access: needs('edit_buildings'), recordsItself: true },
       schema: {
         tags,
         params: idParams,
@@ -191,7 +192,7 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
       const { remove_facsimile, ...fields } = request.body;
       const user = currentUser(request);
       const { replacedFacsimile } = await withFacsimile(request, remove_facsimile, (facsimilePath) =>
-        repo.update(request.params.id, { ...fields, facsimilePath }, user, request.locale),
+        repo.update(request.params.id, { ...fields, facsimilePath }, user, request.locale, recordWrite(request, 200)),
       );
       await app.files.remove(replacedFacsimile);
       return {
@@ -204,11 +205,11 @@ export default async function buildingsRoutes(fastify: FastifyInstance) {
   app.delete(
     '/buildings/:id',
     {
-      config: { access: needs('delete_buildings') },
+      config: { access: needs('delete_buildings'), recordsItself: true },
       schema: { tags, params: idParams, response: { 200: messageSchema } },
     },
     async (request) => {
-      const { facsimilePath } = await repo.remove(request.params.id, currentUser(request));
+      const { facsimilePath } = await repo.remove(request.params.id, currentUser(request), recordWrite(request, 200));
       await app.files.remove(facsimilePath);
       return { message: request.t('app.deleted') };
     },

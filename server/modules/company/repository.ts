@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { RecordWrite } from '../../core/activityLog';
 import { companies } from '../../db/schema';
 import type { FileStore } from '../../core/files';
 
@@ -45,8 +46,12 @@ export function createCompanyRepository(db: Db, files: FileStore) {
     return row ? present(row) : null;
   }
 
-  /** Creates the company or updates it; answers the record and whether it was new, and the logo it replaced. */
-  async function save(input: CompanyInput) {
+  /**
+   * Creates the company or updates it; answers the record and whether it was new, and the logo it replaced.
+   * `record` records the write (a create answers 201, an update 200) last in its transaction; the company is no
+   * complex's.
+   */
+  async function save(input: CompanyInput, record: (created: boolean) => RecordWrite) {
     return db.transaction(async (tx) => {
       const [current] = await tx.select().from(companies).orderBy(asc(companies.id)).limit(1).for('update');
       const values = {
@@ -62,6 +67,7 @@ export function createCompanyRepository(db: Db, files: FileStore) {
       };
       if (!current) {
         const [row] = await tx.insert(companies).values(values).returning();
+        await record(true)(tx, { recordId: row.id, buildingId: null });
         return { data: present(row), created: true, replacedLogo: null };
       }
       const [row] = await tx
@@ -69,6 +75,7 @@ export function createCompanyRepository(db: Db, files: FileStore) {
         .set({ ...values, updatedAt: new Date() })
         .where(eq(companies.id, current.id))
         .returning();
+      await record(false)(tx, { recordId: row.id, buildingId: null });
       return {
         data: present(row),
         created: false,

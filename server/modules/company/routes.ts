@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formBoolean, requiredText } from '../../../domain/validation';
+import { recordWrite } from '../../core/activityLog';
 import { IMAGE_TYPES } from '../../core/files';
 import { needs } from '../../core/types';
 import {
@@ -60,7 +61,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
   app.post(
     '/company',
     {
-      config: { access: needs('edit_general_company') },
+      config: { access: needs('edit_general_company'), recordsItself: true },
       schema: { tags, body: companyBody, response: { 200: companySavedSchema, 201: companySavedSchema } },
     },
     async (request, reply) => {
@@ -68,7 +69,7 @@ export default async function companyRoutes(fastify: FastifyInstance) {
       const file = request.uploads.logo?.[0];
       const logoPath = file ? await app.files.save('logos', file, IMAGE_TYPES, 'logo') : remove_logo ? null : undefined;
       try {
-        const saved = await repo.save({ ...fields, logoPath });
+        const saved = await repo.save({ ...fields, logoPath }, (created) => recordWrite(request, created ? 201 : 200));
         await app.files.remove(saved.replacedLogo);
         return reply
           .status(saved.created ? 201 : 200)

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomFieldRecordKind } from '../../../domain/customFields';
 import type { Db, Tx } from '../../db/client';
+import type { RecordWrite } from '../../core/activityLog';
 import { customFields, customFieldValueRows } from '../../db/schema';
 import { invalid, isUniqueViolation, notFound } from '../../core/errors';
 import { likePattern, listPage, totalCount } from '../../core/paging';
@@ -113,16 +114,19 @@ export function createCustomFieldsRepository(db: Db) {
       return row.n;
     },
 
-    async create(input: CustomFieldInput) {
+    /** A field of no complex: its write is recorded (activity log) last in its transaction; so is an edit's. */
+    async create(input: CustomFieldInput, record: RecordWrite) {
       return db.transaction(async (tx) => {
         if (await nameTaken(tx, input)) throw duplicateName();
         const [row] = await guarded(() => tx.insert(customFields).values(columnsOf(input)).returning());
-        return find(row.id, tx);
+        const field = await find(row.id, tx);
+        await record(tx, { recordId: row.id, buildingId: null });
+        return field;
       });
     },
 
     /** A field that holds values keeps its type and record kind (they would no longer fit). */
-    async update(id: number, input: CustomFieldInput) {
+    async update(id: number, input: CustomFieldInput, record: RecordWrite) {
       return db.transaction(async (tx) => {
         const existing = await find(id, tx);
         if (await nameTaken(tx, input, id)) throw duplicateName();
@@ -138,7 +142,9 @@ export function createCustomFieldsRepository(db: Db) {
             .set({ ...columnsOf(input), updatedAt: new Date() })
             .where(eq(customFields.id, id)),
         );
-        return find(id, tx);
+        const field = await find(id, tx);
+        await record(tx, { recordId: id, buildingId: null });
+        return field;
       });
     },
 

@@ -6,6 +6,7 @@ import { hasAnyPermission } from '../../../domain/access';
 import { forbidden } from '../../core/errors';
 import { createdAnswer, dataAnswer, listAnswer } from '../../core/answers';
 import { currentUser } from '../../core/access';
+import { recordWrite } from '../../core/activityLog';
 import { idParams } from '../../core/fields';
 import { needs } from '../../core/types';
 import { customFieldBody, customFieldsQuery, kindParams, valuesBody, valuesParams } from './fields';
@@ -94,7 +95,7 @@ export default async function customFieldsRoutes(fastify: FastifyInstance) {
   app.put(
     '/custom-fields/values/:recordKind/:recordId',
     {
-      config: { access: needs(...ANY_VALUE_WRITER), recordType: 'custom-field-values' },
+      config: { access: needs(...ANY_VALUE_WRITER), recordType: 'custom-field-values', recordsItself: true },
       schema: {
         tags,
         params: valuesParams,
@@ -105,10 +106,13 @@ export default async function customFieldsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const { recordKind, recordId } = request.params;
+      const record = recordWrite(request, 200);
       const data = await app.db.transaction(async (tx) => {
-        await checkRecordAccess(tx, user, recordKind, recordId, 'write');
+        const buildingId = await checkRecordAccess(tx, user, recordKind, recordId, 'write');
         await saveCustomFieldValues(tx, recordKind, recordId, request.body.custom_fields);
-        return valuesOf(tx, recordKind, recordId, { locale: request.locale });
+        const values = await valuesOf(tx, recordKind, recordId, { locale: request.locale });
+        await record(tx, { recordId, buildingId });
+        return values;
       });
       return { data };
     },
@@ -123,11 +127,11 @@ export default async function customFieldsRoutes(fastify: FastifyInstance) {
   app.post(
     '/custom-fields',
     {
-      config: { access: needs('add_custom_fields') },
+      config: { access: needs('add_custom_fields'), recordsItself: true },
       schema: { tags, body: customFieldBody, response: createdAnswer(customFieldSchema) },
     },
     async (request, reply) => {
-      const row = await repo.create(request.body);
+      const row = await repo.create(request.body, recordWrite(request, 201));
       return reply.status(201).send({ data: present(row, request.locale) });
     },
   );
@@ -135,10 +139,12 @@ export default async function customFieldsRoutes(fastify: FastifyInstance) {
   app.put(
     '/custom-fields/:id',
     {
-      config: { access: needs('edit_custom_fields') },
+      config: { access: needs('edit_custom_fields'), recordsItself: true },
       schema: { tags, params: idParams, body: customFieldBody, response: dataAnswer(customFieldSchema) },
     },
-    async (request) => ({ data: present(await repo.update(request.params.id, request.body), request.locale) }),
+    async (request) => ({
+      data: present(await repo.update(request.params.id, request.body, recordWrite(request, 200)), request.locale),
+    }),
   );
 
   app.delete(

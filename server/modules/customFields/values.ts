@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hasAnyPermission, isViewOnly } from '../../../domain/access';
 import {
   displayCustomValue,
@@ -33,6 +33,7 @@ export const ANY_VALUE_WRITER = [...new Set(Object.values(VALUE_ACCESS).flatMap(
 /**
  * The record must be one the caller sees, through its own module's rule (a sale's building scope and own-sales rule,
  * a customer's own-customers rule, a unit's or complex's building scope): otherwise 404, as for the record itself.
+ * Answers the record's complex (none for a customer).
  */
 async function assertVisible(
   db: Db | Tx,
@@ -41,34 +42,35 @@ async function assertVisible(
   id: number,
   mode: 'read' | 'write',
 ) {
-  const visibleRecord: Record<CustomFieldRecordKind, () => PromiseLike<Array<{ id: number }>>> = {
+  const visibleRecord: Record<CustomFieldRecordKind, () => PromiseLike<Array<{ buildingId: number | null }>>> = {
     // a cancelled sale's page reads its values too; only a live sale's change
     sale: () =>
       db
-        .select({ id: sales.id })
+        .select({ buildingId: sales.buildingId })
         .from(sales)
         .where(and(eq(sales.id, id), mode === 'read' ? saleVisibleWithCancelled(user) : saleVisible(user))),
     customer: () =>
       db
-        .select({ id: customers.id })
+        .select({ buildingId: sql<null>`null` })
         .from(customers)
         .where(and(eq(customers.id, id), isNull(customers.deletedAt), visibleTo(user))),
     unit: () =>
       db
-        .select({ id: properties.id })
+        .select({ buildingId: properties.buildingId })
         .from(properties)
         .where(and(eq(properties.id, id), inBuildingScope(user, properties.buildingId))),
     complex: () =>
       db
-        .select({ id: buildings.id })
+        .select({ buildingId: buildings.id })
         .from(buildings)
         .where(and(eq(buildings.id, id), inBuildingScope(user, buildings.id))),
   };
   const [row] = await visibleRecord[kind]();
   if (!row) throw notFound();
+  return row.buildingId;
 }
 
-/** The caller may read (or write) this kind's values and sees the record: else 403 or 404. */
+/** The caller may read (or write) this kind's values and sees the record: else 403 or 404. Answers its complex. */
 export async function checkRecordAccess(
   db: Db | Tx,
   user: CurrentUser,
@@ -78,7 +80,7 @@ export async function checkRecordAccess(
 ) {
   const allowed = hasAnyPermission(user, VALUE_ACCESS[kind][mode]) && !(mode === 'write' && isViewOnly(user));
   if (!allowed) throw forbidden();
-  await assertVisible(db, user, kind, id, mode);
+  return assertVisible(db, user, kind, id, mode);
 }
 
 const labelIn = (field: FieldRow, locale: string) =>

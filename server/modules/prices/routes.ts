@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { FLOOR_RANGE } from '../../../domain/inventory';
 import { CURRENCIES } from '../../../domain/money';
 import { currentUser } from '../../core/access';
+import { recordWrite } from '../../core/activityLog';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import {
@@ -71,11 +72,12 @@ export default async function pricesRoutes(fastify: FastifyInstance) {
   app.post(
     '/prices',
     {
-      config: { access: needs('add_prices') },
+      config: { access: needs('add_prices'), recordsItself: true },
       schema: { tags, body: createBody, response: { 201: priceListAppliedSchema } },
     },
     async (request, reply) => {
-      const data = await repo.create(currentUser(request), request.body);
+      const user = currentUser(request);
+      const data = await repo.get(user, await repo.create(user, request.body, recordWrite(request, 201)));
       return reply.status(201).send({ data, message: request.t('units.price_applied', { count: data.applied_count }) });
     },
   );
@@ -83,11 +85,13 @@ export default async function pricesRoutes(fastify: FastifyInstance) {
   app.put(
     '/prices/:id',
     {
-      config: { access: needs('edit_prices') },
+      config: { access: needs('edit_prices'), recordsItself: true },
       schema: { tags, params: idParams, body: updateBody, response: { 200: priceListAppliedSchema } },
     },
     async (request) => {
-      const data = await repo.update(currentUser(request), request.params.id, request.body);
+      const user = currentUser(request);
+      await repo.update(user, request.params.id, request.body, recordWrite(request, 200));
+      const data = await repo.get(user, request.params.id);
       return { data, message: request.t('units.price_applied', { count: data.applied_count }) };
     },
   );
