@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { agents, documentFiles } from '../../server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { activityLogs, agents, documentFiles } from '../../server/db/schema';
 import { createStaff, multipart, PNG, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -100,6 +100,28 @@ describe('an agent record', () => {
     expect((await call('GET', `/agents/${created.id}`)).statusCode).toBe(404);
     const [row] = await t.database.db.select().from(agents).where(eq(agents.id, created.id));
     expect(row.deletedAt).not.toBeNull();
+  });
+
+  it('records a change in the activity log with the fields it replaced', async () => {
+    const created = await createAgent({ fee_percent: '2.5' });
+    const updated = await call('PUT', `/agents/${created.id}`, admin, { name: 'Logged agent', active: false });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const [line] = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(
+        and(
+          eq(activityLogs.recordType, 'agents'),
+          eq(activityLogs.recordId, String(created.id)),
+          eq(activityLogs.action, 'update'),
+        ),
+      );
+    expect(line).toMatchObject({
+      method: 'PUT',
+      statusCode: 200,
+      buildingId: null,
+      oldValues: { name: created.name, active: true },
+    });
   });
 
   it('refuses bad fields with their messages and writes nothing', async () => {

@@ -1,9 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { priceForArea } from '../../domain/inventory';
 import { toDecimalString } from '../../domain/money';
 import { translate } from '../../i18n';
-import { properties, propertyFeatureGroups, propertyFeatureLinks, propertyFeatures } from '../../server/db/schema';
+import {
+  activityLogs,
+  properties,
+  propertyFeatureGroups,
+  propertyFeatureLinks,
+  propertyFeatures,
+} from '../../server/db/schema';
 import { multipart } from './harness';
 
 import {
@@ -366,6 +372,40 @@ describe('deleting a unit', () => {
       expect(await row(unit.id)).toBeDefined();
     }
     expect((await send('DELETE', '/api/properties/99999999')).statusCode).toBe(404);
+  });
+});
+
+describe('the activity log of unit writes', () => {
+  it('names the unit and its complex on each line, and what a change replaced', async () => {
+    const [first, second] = [await newBuilding(), await newBuilding()];
+    const unit = await addUnit({ building_id: first.id, no: '1' });
+    const moved = await send('PUT', `/api/properties/${unit.id}`, { building_id: second.id, no: '1a' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const split = await send('POST', `/api/properties/split/${unit.id}`, {
+      parts: [
+        { no: '1a-1', area: 30 },
+        { no: '1a-2', area: 34.3 },
+      ],
+    });
+    expect(split.statusCode, split.body).toBe(201);
+    const part = split.json().data.parts[0] as { id: number };
+    expect((await send('DELETE', `/api/properties/${part.id}`)).statusCode).toBe(200);
+    const lines = await db()
+      .select()
+      .from(activityLogs)
+      .where(
+        and(
+          eq(activityLogs.recordType, 'properties'),
+          inArray(activityLogs.recordId, [String(unit.id), String(part.id)]),
+        ),
+      )
+      .orderBy(activityLogs.id);
+    expect(lines.map((l) => [l.action, l.recordId, l.statusCode, l.buildingId, l.oldValues])).toEqual([
+      ['create', String(unit.id), 201, first.id, null],
+      ['update', String(unit.id), 200, second.id, { building_id: first.id, no: '1' }],
+      ['unit_split', String(unit.id), 201, second.id, null],
+      ['delete', String(part.id), 200, second.id, null],
+    ]);
   });
 });
 

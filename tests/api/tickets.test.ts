@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { activityLogs } from '../../server/db/schema';
 import { createStaff, multipart, PNG, startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -176,6 +178,25 @@ describe('the conversation, closing and rating', () => {
     expect((await call('DELETE', `/tickets/${ticket.id}`, author.token)).statusCode).toBe(403);
     expect((await call('DELETE', `/tickets/${ticket.id}`)).statusCode).toBe(200);
     expect((await call('GET', `/tickets/${ticket.id}`)).statusCode).toBe(404);
+  });
+
+  it('records each write in the activity log: the ticket, no complex, and what a change replaced', async () => {
+    const ticket = await openTicket();
+    expect((await form('/ticket-item', admin, { ticket_id: String(ticket.id), body: 'Looking.' })).statusCode).toBe(
+      201,
+    );
+    const changed = await form(`/hoa/${ticket.id}`, author.token, { _method: 'PATCH', subject: 'Prints now' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const lines = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.recordType, 'tickets'), eq(activityLogs.recordId, String(ticket.id))))
+      .orderBy(activityLogs.id);
+    expect(lines.map((l) => [l.action, l.method, l.statusCode, l.buildingId, l.oldValues])).toEqual([
+      ['create', 'POST', 201, null, null],
+      ['ticket_replied', 'POST', 201, null, null],
+      ['update', 'PATCH', 200, null, { subject: 'The invoice does not print' }],
+    ]);
   });
 
   it('is closed to a user without ticket permissions', async () => {

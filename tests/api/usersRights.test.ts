@@ -56,6 +56,7 @@ describe('what the signed-in user may do', () => {
 describe('my profile', () => {
   it('POST /users/me as a form with _method=PUT changes my name and avatar, and nothing else', async () => {
     const me = await createStaff(t, adminToken, { permissions: ['view_users'] });
+    const nameBefore = (await userByEmail(me.email)).fullName;
     const form = multipart(
       { _method: 'PUT', full_name: 'ახალი სახელი', 'roles[]': 'admin', active: 'false' },
       { avatar: { filename: 'me.png', type: 'image/png', data: PNG } },
@@ -77,6 +78,8 @@ describe('my profile', () => {
 
     const log = await lastLog();
     expect(log).toMatchObject({ userId: me.id, action: 'update', recordType: 'users', recordId: String(me.id) });
+    // the profile's own line keeps the name it replaced
+    expect(log).toMatchObject({ buildingId: null, oldValues: { full_name: nameBefore } });
   });
 
   it('PUT /users/me/update-password refuses a wrong current password on its field', async () => {
@@ -152,6 +155,8 @@ describe('the activity log of user writes', () => {
       recordType: 'users',
       recordId: String(id),
       statusCode: 201,
+      buildingId: null,
+      oldValues: null,
     });
     expect(createLog.changes).toMatchObject({
       full_name: 'Logged Person',
@@ -164,6 +169,7 @@ describe('the activity log of user writes', () => {
     await send('PUT', `/api/users/${id}`, { full_name: 'Logged Renamed', password: 'logged-secret-88' });
     const updateLog = await lastLog();
     expect(updateLog).toMatchObject({ userId: adminId, action: 'update', recordType: 'users', recordId: String(id) });
+    expect(updateLog).toMatchObject({ buildingId: null, oldValues: { full_name: 'Logged Person' } });
     expect(updateLog.changes).toMatchObject({ full_name: 'Logged Renamed' });
     expect(JSON.stringify(updateLog.changes)).not.toContain('logged-secret-88');
 
@@ -176,6 +182,7 @@ describe('the activity log of user writes', () => {
     );
     const passwordLog = await lastLog();
     expect(passwordLog).toMatchObject({ userId: id, action: 'update', recordType: 'users', recordId: String(id) });
+    expect(passwordLog).toMatchObject({ buildingId: null, oldValues: null, statusCode: 200 });
     expect(JSON.stringify(passwordLog.changes)).not.toMatch(/logged-secret/);
 
     await send('DELETE', `/api/users/${id}`);
@@ -186,6 +193,7 @@ describe('the activity log of user writes', () => {
       method: 'DELETE',
       recordType: 'users',
       recordId: String(id),
+      buildingId: null,
     });
 
     const trail = await db()

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import type { RecordWrite } from '../../core/activityLog';
 import { agents } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import { likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
@@ -70,14 +71,19 @@ export function createAgentsRepository(db: Db) {
         .returning();
       return row;
     },
-    async update(id: number, input: Partial<AgentInput>) {
-      await find(id);
-      const [row] = await db
-        .update(agents)
-        .set({ ...agentValues(input), updatedAt: new Date() })
-        .where(live(id))
-        .returning();
-      return row;
+    /** Only the fields given change; the line keeps the agent as it was (`record`, in the same transaction). */
+    async update(id: number, input: Partial<AgentInput>, record: RecordWrite) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(agents).where(live(id)).for('update');
+        if (!before) throw notFound();
+        const [row] = await tx
+          .update(agents)
+          .set({ ...agentValues(input), updatedAt: new Date() })
+          .where(live(id))
+          .returning();
+        await record(tx, { recordId: id, buildingId: null, before });
+        return row;
+      });
     },
     async remove(id: number) {
       await find(id);

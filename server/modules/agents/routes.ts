@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { agents } from '../../db/schema';
 import { idParams } from '../../core/fields';
 import { listQuery } from '../../core/paging';
+import { recordWrite } from '../../core/activityLog';
 import { needs } from '../../core/types';
 import { formBoolean } from '../../../domain/validation';
 import { registerOwnerFiles } from '../documents';
@@ -94,11 +95,11 @@ export default async function agentsRoutes(fastify: FastifyInstance) {
   app.put(
     '/agents/:id',
     {
-      config: { access: needs('edit_agents') },
+      config: { access: needs('edit_agents'), recordsItself: true },
       schema: { tags, params: idParams, body: updateAgentBody, response: dataAnswer(agentSchema) },
     },
     async (request) => {
-      return { data: presentAgent(await repo.update(request.params.id, request.body)) };
+      return { data: presentAgent(await repo.update(request.params.id, request.body, recordWrite(request, 200))) };
     },
   );
 

@@ -7,7 +7,7 @@ import { currentUser } from '../../core/access';
 import { createUsersRepository } from '../users';
 import { createAuthService } from './service';
 import { createPasswordResets } from './passwordResets';
-import { outsideRequest } from '../../core/activityLog';
+import { outsideRequest, recordWrite } from '../../core/activityLog';
 import { dataAnswer } from '../../core/answers';
 import { loginSchema, messageSchema, resetTokenCheckSchema, signedInUserSchema } from '../../../domain/contracts/users';
 
@@ -197,7 +197,7 @@ function registerPasswordChanges(
   app.put(
     '/users/me/update-password',
     {
-      config: { access: 'authenticated', recordType: 'users', ownRecord: true },
+      config: { access: 'authenticated', recordType: 'users', ownRecord: true, recordsItself: true },
       schema: {
         tags,
         body: z
@@ -218,7 +218,12 @@ function registerPasswordChanges(
     },
     async (request) => {
       const user = currentUser(request);
-      await auth.changePassword(user.id, user.sessionId, request.body.current_password, request.body.password);
+      await auth.changePassword(
+        user.id,
+        user.sessionId,
+        { current: request.body.current_password, next: request.body.password },
+        recordWrite(request, 200),
+      );
       return { message: request.t('app.record_updated') };
     },
   );

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { RecordWrite } from '../../core/activityLog';
 import { activeUserByEmail } from './accounts';
 import type { ServerConfig } from '../../config';
 import { loginChallenges, sessions, users } from '../../db/schema';
@@ -204,17 +205,26 @@ export function createAuthService(
     await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
   }
 
-  async function changePassword(userId: number, sessionId: number, current: string, next: string) {
+  /** The signed-in user's own password: the change and its log line (`record`) in one transaction. */
+  async function changePassword(
+    userId: number,
+    sessionId: number,
+    passwords: { current: string; next: string },
+    record: RecordWrite,
+  ) {
+    const { current, next } = passwords;
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user || !(await verifyPassword(current, user.passwordHash)))
       throw invalid({ current_password: ['validation.wrong_password'] });
     const passwordHash = await hashPassword(next);
     await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
       await tx
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.id} <> ${sessionId}`));
+      await record(tx, { recordId: userId, buildingId: null, before });
     });
   }
 

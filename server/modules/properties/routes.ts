@@ -15,6 +15,7 @@ import { formBoolean, formIdList, requiredText, V } from '../../../domain/valida
 import { currentUser } from '../../core/access';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
+import { recordWrite } from '../../core/activityLog';
 import {
   area,
   listFilter,
@@ -147,32 +148,40 @@ export default async function propertiesRoutes(fastify: FastifyInstance) {
   app.post(
     '/properties',
     {
-      config: { access: needs('add_properties') },
+      config: { access: needs('add_properties'), recordsItself: true },
       schema: { tags, body: createBody, response: createdAnswer(propertyDetailSchema) },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await repo.create(currentUser(request), request.body, request.locale) }),
+      reply.status(201).send({
+        data: await repo.create(currentUser(request), request.body, request.locale, recordWrite(request, 201)),
+      }),
   );
 
   app.put(
     '/properties/:id',
     {
-      config: { access: needs('edit_properties') },
+      config: { access: needs('edit_properties'), recordsItself: true },
       schema: { tags, params: idParams, body: updateBody, response: detailAnswer },
     },
     async (request) => ({
-      data: await repo.update(currentUser(request), request.params.id, request.body, request.locale),
+      data: await repo.update(
+        currentUser(request),
+        request.params.id,
+        request.body,
+        request.locale,
+        recordWrite(request, 200),
+      ),
     }),
   );
 
   app.delete(
     '/properties/:id',
     {
-      config: { access: needs('delete_properties') },
+      config: { access: needs('delete_properties'), recordsItself: true },
       schema: { tags, params: idParams, response: { 200: messageSchema } },
     },
     async (request) => {
-      await repo.remove(currentUser(request), request.params.id);
+      await repo.remove(currentUser(request), request.params.id, recordWrite(request, 200));
       return { message: request.t('app.deleted') };
     },
   );
@@ -180,7 +189,7 @@ export default async function propertiesRoutes(fastify: FastifyInstance) {
   app.post(
     '/properties/split/:property_id',
     {
-      config: { access: needs('edit_properties'), logAction: 'unit_split' },
+      config: { access: needs('edit_properties'), logAction: 'unit_split', recordsItself: true },
       schema: {
         tags,
         params: z.object({ property_id: pathId() }),
@@ -190,7 +199,13 @@ export default async function propertiesRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       reply.status(201).send({
-        data: await repo.split(currentUser(request), request.params.property_id, request.body.parts, request.locale),
+        data: await repo.split(
+          currentUser(request),
+          request.params.property_id,
+          request.body.parts,
+          request.locale,
+          recordWrite(request, 201),
+        ),
       }),
   );
 }

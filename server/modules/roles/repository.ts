@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { isPermission, PERMISSION_GROUPS, type Permission } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
+import type { RecordWrite } from '../../core/activityLog';
 import { rolePermissions, roles, userRoles, users } from '../../db/schema';
 import { AppError, conflict, invalid, isUniqueViolation } from '../../core/errors';
 
@@ -37,7 +38,7 @@ export function createRolesRepository(db: Db) {
   }
 
   /** POST /role-permission/roles: with an id it renames the role and replaces its permissions, without one it creates it. */
-  async function save(input: { id?: number; name: string; permissions: string[] }) {
+  async function save(input: { id?: number; name: string; permissions: string[] }, record: RecordWrite) {
     const unknown = input.permissions.filter((p) => !isPermission(p));
     if (unknown.length)
       throw invalid({ permissions: unknown.map((name) => ['validation.unknown_permission', { name }]) });
@@ -63,6 +64,7 @@ export function createRolesRepository(db: Db) {
         }
         if (permissions.length)
           await tx.insert(rolePermissions).values(permissions.map((permission) => ({ roleId: roleId!, permission })));
+        await record(tx, { recordId: roleId!, buildingId: null });
         return roleId!;
       });
       return (await list()).find((r) => r.id === id)!;
@@ -72,7 +74,7 @@ export function createRolesRepository(db: Db) {
     }
   }
 
-  async function remove(id: number) {
+  async function remove(id: number, record: RecordWrite) {
     await db.transaction(async (tx) => {
       const [role] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
       if (!role) throw new AppError(404, 'server.not_found');
@@ -86,6 +88,7 @@ export function createRolesRepository(db: Db) {
       if (assigned.n > 0) throw conflict('server.role_in_use');
       await tx.delete(userRoles).where(eq(userRoles.roleId, id));
       await tx.delete(roles).where(eq(roles.id, id));
+      await record(tx, { recordId: id, buildingId: null });
     });
   }
 

@@ -9,6 +9,7 @@ import { currentUser } from '../../core/access';
 import { idParams, queryId } from '../../core/fields';
 import { forbidden } from '../../core/errors';
 import { needs } from '../../core/types';
+import { recordWrite } from '../../core/activityLog';
 import { createRolesRepository } from './repository';
 
 const tags = ['roles'];
@@ -40,7 +41,11 @@ export default async function rolesRoutes(fastify: FastifyInstance) {
   app.post(
     '/role-permission/roles',
     {
-      config: { access: needs('add_role_permissions', 'edit_role_permissions'), recordType: 'roles' },
+      config: {
+        access: needs('add_role_permissions', 'edit_role_permissions'),
+        recordType: 'roles',
+        recordsItself: true,
+      },
       schema: {
         tags,
         body: z.object({
@@ -62,7 +67,7 @@ export default async function rolesRoutes(fastify: FastifyInstance) {
         (await repo.list()).find((r) => r.id === body.id)?.permissions.some((p) => !user.permissions.includes(p))
       )
         throw forbidden();
-      const role = await repo.save(body);
+      const role = await repo.save(body, recordWrite(request, body.id ? 200 : 201));
       return reply.status(body.id ? 200 : 201).send({ data: role });
     },
   );
@@ -70,11 +75,11 @@ export default async function rolesRoutes(fastify: FastifyInstance) {
   app.delete(
     '/role-permission/roles/:id',
     {
-      config: { access: needs('delete_role_permissions'), recordType: 'roles' },
+      config: { access: needs('delete_role_permissions'), recordType: 'roles', recordsItself: true },
       schema: { tags, params: idParams, response: { 200: messageSchema } },
     },
     async (request) => {
-      await repo.remove(request.params.id);
+      await repo.remove(request.params.id, recordWrite(request, 200));
       return { message: request.t('app.deleted') };
     },
   );

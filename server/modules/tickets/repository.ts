@@ -3,6 +3,7 @@ import { aliasedTable, and, asc, desc, eq, inArray, or, type SQL } from 'drizzle
 import { hasPermission, isAdmin } from '../../../domain/access';
 import type { TicketMode, TicketStatus } from '../../../domain/work';
 import type { Db, Tx } from '../../db/client';
+import type { RecordWrite } from '../../core/activityLog';
 import { ticketAttachments, ticketItems, tickets, users } from '../../db/schema';
 import { listPage, type ListQuery } from '../../core/paging';
 import type { CurrentUser } from '../../core/types';
@@ -90,6 +91,7 @@ export function createTicketsRepository(db: Db) {
       user: CurrentUser,
       input: { subject: string; category: string; body: string; assignee_id?: number | null },
       files: StoredAttachment[],
+      record: RecordWrite,
     ) {
       return db.transaction(async (tx) => {
         const [ticket] = await tx
@@ -106,12 +108,19 @@ export function createTicketsRepository(db: Db) {
           .values({ ticketId: ticket.id, userId: user.id, body: input.body })
           .returning({ id: ticketItems.id });
         await writeAttachments(tx, ticket.id, item.id, files);
+        await record(tx, { recordId: ticket.id, buildingId: null });
         return ticket.id;
       });
     },
 
     /** A message: from the author the ticket is open again, from anyone else it is answered. */
-    async reply(user: CurrentUser, ticket: { id: number; authorId: number }, body: string, files: StoredAttachment[]) {
+    async reply(
+      user: CurrentUser,
+      ticket: { id: number; authorId: number },
+      message: { body: string; files: StoredAttachment[] },
+      record: RecordWrite,
+    ) {
+      const { body, files } = message;
       await db.transaction(async (tx) => {
         const [item] = await tx
           .insert(ticketItems)
@@ -122,6 +131,7 @@ export function createTicketsRepository(db: Db) {
           .update(tickets)
           .set({ status: ticket.authorId === user.id ? 'open' : 'answered', updatedAt: new Date() })
           .where(eq(tickets.id, ticket.id));
+        await record(tx, { recordId: ticket.id, buildingId: null });
       });
     },
 
@@ -130,8 +140,10 @@ export function createTicketsRepository(db: Db) {
       input: { subject?: string; category?: string; assignee_id?: number | null },
       user: CurrentUser,
       files: StoredAttachment[],
+      record: RecordWrite,
     ) {
       await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(tickets).where(eq(tickets.id, id)).for('update');
         await tx
           .update(tickets)
           .set({
@@ -148,6 +160,7 @@ export function createTicketsRepository(db: Db) {
             .returning({ id: ticketItems.id });
           await writeAttachments(tx, id, item.id, files);
         }
+        await record(tx, { recordId: id, buildingId: null, before });
       });
     },
 

@@ -12,6 +12,7 @@ import { AppError, forbidden, invalid, notFound } from '../../core/errors';
 import { IMAGE_TYPES, uploadedType } from '../../core/files';
 import { idParams, listFilter, oneOf, optionalId, optionalText, requiredId } from '../../core/fields';
 import { listQuery } from '../../core/paging';
+import { recordWrite } from '../../core/activityLog';
 import { needs, type CurrentUser } from '../../core/types';
 import { createTicketsRepository, handlesAllTickets, type StoredAttachment, type TicketRow } from './repository';
 import { messageSchema } from '../../../domain/contracts/users';
@@ -198,14 +199,14 @@ function registerTicketChanges(
   app.post(
     '/tickets',
     {
-      config: { access: needs('add_tickets') },
+      config: { access: needs('add_tickets'), recordsItself: true },
       schema: { tags, body: createBody, response: { 201: z.object({ data: ticketDetailSchema }) } },
     },
     async (request, reply) => {
       const user = currentUser(request);
       await checkAssignee(request.body.assignee_id);
       const files = await storeAttachments(request);
-      const id = await repo.create(user, request.body, files);
+      const id = await repo.create(user, request.body, files, recordWrite(request, 201));
       return reply.status(201).send({ data: await detail(request, user, id) });
     },
   );
@@ -213,7 +214,7 @@ function registerTicketChanges(
   app.post(
     '/ticket-item',
     {
-      config: { access: anyTicketPermission, recordType: 'tickets', logAction: 'ticket_replied' },
+      config: { access: anyTicketPermission, recordType: 'tickets', logAction: 'ticket_replied', recordsItself: true },
       schema: { tags, body: itemBody, response: { 201: z.object({ data: ticketDetailSchema }) } },
     },
     async (request, reply) => {
@@ -222,7 +223,7 @@ function registerTicketChanges(
       if (!row) throw notFound();
       if (row.ticket.status === 'closed') throw new AppError(409, 'tickets.closed');
       const files = await storeAttachments(request);
-      await repo.reply(user, row.ticket, request.body.body, files);
+      await repo.reply(user, row.ticket, { body: request.body.body, files }, recordWrite(request, 201));
       return reply.status(201).send({ data: await detail(request, user, row.ticket.id) });
     },
   );
@@ -263,7 +264,7 @@ function registerTicketChanges(
   app.patch(
     '/hoa/:id',
     {
-      config: { access: anyTicketPermission, recordType: 'tickets' },
+      config: { access: anyTicketPermission, recordType: 'tickets', recordsItself: true },
       schema: { tags, params: idParams, body: patchBody, response: dataAnswer(ticketDetailSchema) },
     },
     async (request) => {
@@ -273,7 +274,7 @@ function registerTicketChanges(
       if (!isAuthor(user, row) && !handlesAllTickets(user)) throw forbidden();
       await checkAssignee(request.body.assignee_id);
       const files = await storeAttachments(request);
-      await repo.update(row.ticket.id, request.body, user, files);
+      await repo.update(row.ticket.id, request.body, user, files, recordWrite(request, 200));
       return { data: await detail(request, user, row.ticket.id) };
     },
   );

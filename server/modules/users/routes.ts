@@ -18,6 +18,7 @@ import { AppError, forbidden } from '../../core/errors';
 import { IMAGE_TYPES, type FileStore } from '../../core/files';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
+import { recordWrite } from '../../core/activityLog';
 import { MESSAGE_CHANNELS } from '../../../domain/customerMessages';
 import { oneOf } from '../../core/fields';
 import { createRolesRepository } from '../roles';
@@ -190,7 +191,7 @@ function registerUserAccounts(
   app.post(
     '/users',
     {
-      config: { access: needs('add_users') },
+      config: { access: needs('add_users'), recordsItself: true },
       schema: { tags, body: createBody, response: createdAnswer(userSchema) },
     },
     async (request, reply) => {
@@ -202,16 +203,16 @@ function registerUserAccounts(
         passwordHash: await hashPassword(body.password),
         avatarPath: await avatarOf(request, false),
       };
-      return reply
-        .status(201)
-        .send({ data: await keepingAvatarOnlyIfSaved(input.avatarPath, () => repo.create(input)) });
+      return reply.status(201).send({
+        data: await keepingAvatarOnlyIfSaved(input.avatarPath, () => repo.create(input, recordWrite(request, 201))),
+      });
     },
   );
 
   app.put(
     '/users/:id',
     {
-      config: { access: needs('edit_users') },
+      config: { access: needs('edit_users'), recordsItself: true },
       schema: { tags, params: idParams, body: updateBody, response: dataAnswer(userSchema) },
     },
     async (request) => {
@@ -227,7 +228,11 @@ function registerUserAccounts(
       const avatarPath = await avatarOf(request, remove_avatar);
       const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
       const data = await keepingAvatarOnlyIfSaved(avatarPath, () =>
-        repo.update(request.params.id, { ...fields, avatarPath, ...(passwordHash ? { passwordHash } : {}) }),
+        repo.update(
+          request.params.id,
+          { ...fields, avatarPath, ...(passwordHash ? { passwordHash } : {}) },
+          recordWrite(request, 200),
+        ),
       );
       if (avatarPath !== undefined) await app.files.remove(previous.avatarPath);
       return { data };
@@ -236,11 +241,14 @@ function registerUserAccounts(
 
   app.delete(
     '/users/:id',
-    { config: { access: needs('delete_users') }, schema: { tags, params: idParams, response: messageAnswer } },
+    {
+      config: { access: needs('delete_users'), recordsItself: true },
+      schema: { tags, params: idParams, response: messageAnswer },
+    },
     async (request) => {
       if (request.params.id === currentUser(request).id) throw new AppError(409, 'server.cannot_delete_self');
       await assertMayManage(request, request.params.id);
-      await repo.remove(request.params.id);
+      await repo.remove(request.params.id, recordWrite(request, 200));
       return { message: request.t('app.deleted') };
     },
   );
@@ -254,7 +262,7 @@ function registerOwnProfile(fastify: FastifyInstance, repo: UsersRepository) {
   app.put(
     '/users/me',
     {
-      config: { access: 'authenticated', recordType: 'users', ownRecord: true },
+      config: { access: 'authenticated', recordType: 'users', ownRecord: true, recordsItself: true },
       schema: { tags, body: profileBody, response: { 200: z.object({ data: userSchema, message: z.string() }) } },
     },
     async (request) => {
@@ -267,13 +275,17 @@ function registerOwnProfile(fastify: FastifyInstance, repo: UsersRepository) {
       const otpChannel = phoneAfter?.trim() ? request.body.otp_channel : 'email';
       const avatarPath = await avatarOf(request, request.body.remove_avatar);
       const data = await keepingAvatarOnlyIfSaved(avatarPath, () =>
-        repo.update(user.id, {
-          full_name: request.body.full_name,
-          email: request.body.email,
-          phone: request.body.phone,
-          otp_channel: otpChannel,
-          avatarPath,
-        }),
+        repo.update(
+          user.id,
+          {
+            full_name: request.body.full_name,
+            email: request.body.email,
+            phone: request.body.phone,
+            otp_channel: otpChannel,
+            avatarPath,
+          },
+          recordWrite(request, 200),
+        ),
       );
       if (avatarPath !== undefined) await app.files.remove(previous?.avatarPath);
       return { data, message: request.t('app.record_updated') };
