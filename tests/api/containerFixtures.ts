@@ -1,7 +1,14 @@
 /** What the renovation container test files share: the app, its complexes, three services, and the helpers. */
 import { afterAll, beforeAll, expect } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import { buildings, containerInstallments, installments, sales, serviceContainers } from '../../server/db/schema';
+import { asc, desc, eq } from 'drizzle-orm';
+import {
+  activityLogs,
+  buildings,
+  containerInstallments,
+  installments,
+  sales,
+  serviceContainers,
+} from '../../server/db/schema';
 import { businessToday } from '../../domain/businessDay';
 import { startTestApp, type TestApp } from './harness';
 import { makeSale } from './saleFixtures';
@@ -34,6 +41,11 @@ export const renovationSchedule = (containerId: number) =>
     .from(containerInstallments)
     .where(eq(containerInstallments.containerId, containerId))
     .orderBy(asc(containerInstallments.number));
+/** The newest activity-log line of a route (its pattern, as `/api/containers/:id`). */
+export const lastLine = async (route: string) =>
+  (
+    await db().select().from(activityLogs).where(eq(activityLogs.route, route)).orderBy(desc(activityLogs.id)).limit(1)
+  )[0];
 export const saleSchedule = (saleId: number) =>
   db().select().from(installments).where(eq(installments.saleId, saleId)).orderBy(asc(installments.number));
 

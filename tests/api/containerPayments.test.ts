@@ -8,9 +8,11 @@ import {
   db,
   gelSale,
   get,
+  lastLine,
   payContainer,
   renovationSchedule,
   saleRow,
+  saburtalo,
   saleSchedule,
   send,
   t,
@@ -356,5 +358,58 @@ describe('renovation invoices (POST /invoices with mode renovation)', () => {
     expect(mixed.statusCode).toBe(422);
     expect(mixed.json().errors.installment_id).toBeDefined();
     expect((await get(`/api/invoices?sale_id=${other.id}`)).json().data).toEqual([]);
+  });
+});
+
+describe('the activity log', () => {
+  it('each container write records its line: the record, its complex and what it did', async () => {
+    const sale = await gelSale({ buildingId: saburtalo });
+    const line = async (route: string) => {
+      const found = await lastLine(route);
+      return { action: found.action, type: found.recordType, id: found.recordId, complex: found.buildingId };
+    };
+    const container = await addContainer(sale.id);
+    expect(await line('/api/containers')).toEqual({
+      action: 'create',
+      type: 'containers',
+      id: String(container.id),
+      complex: saburtalo,
+    });
+    const paid = await payContainer(container.id, 300);
+    expect(paid.statusCode, paid.body).toBe(201);
+    const paymentId = paid.json().data.id;
+    expect(await line('/api/containers/pay')).toEqual({
+      action: 'create',
+      type: 'containers',
+      id: String(paymentId),
+      complex: saburtalo,
+    });
+    const schedule = await send('POST', `/api/sales/${sale.id}/renovation/payment-schedule`, {
+      first_payment_date: '2027-05-10',
+      period_months: 1,
+      payments_count: 2,
+    });
+    expect(schedule.statusCode, schedule.body).toBe(200);
+    expect(await line('/api/sales/:sale_id/renovation/payment-schedule')).toEqual({
+      action: 'schedule_changed',
+      type: 'sales',
+      id: String(sale.id),
+      complex: saburtalo,
+    });
+    expect((await lastLine('/api/sales/:sale_id/renovation/payment-schedule')).oldValues).toBeNull();
+    expect((await send('DELETE', `/api/containers/deletePayment/${paymentId}`)).statusCode).toBe(200);
+    expect(await line('/api/containers/deletePayment/:id')).toEqual({
+      action: 'delete',
+      type: 'containers',
+      id: String(paymentId),
+      complex: saburtalo,
+    });
+    expect((await send('DELETE', `/api/containers/${container.id}`)).statusCode).toBe(200);
+    expect(await line('/api/containers/:id')).toEqual({
+      action: 'delete',
+      type: 'containers',
+      id: String(container.id),
+      complex: saburtalo,
+    });
   });
 });

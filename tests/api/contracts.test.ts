@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { amountInWords } from '../../domain/amountInWords';
 import {
   CONTRACT_PLACEHOLDERS,
@@ -10,7 +10,14 @@ import {
   type ContractPlaceholder,
 } from '../../domain/documentPlaceholders';
 import { formatMoney, toMinor, type Currency } from '../../domain/money';
-import { customers, documentFiles, type installments, saleContracts, sales } from '../../server/db/schema';
+import {
+  activityLogs,
+  customers,
+  documentFiles,
+  type installments,
+  saleContracts,
+  sales,
+} from '../../server/db/schema';
 import { createStaff, multipart, startTestApp, type TestApp } from './harness';
 import { demoSaleWithSchedule } from './saleFixtures';
 import { buildDocx, paragraph, readDocx, table } from './fixtures/docx';
@@ -166,6 +173,20 @@ describe('printing a contract from a Word template', () => {
     expect(printed.length).toBe(rows.length);
     expect(printed[0].template_name).toBe('Full contract');
     expect(printed[0].created_by_name).toBeTruthy();
+    const [line] = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.route, '/api/sales/:id/contracts'), eq(activityLogs.method, 'POST')))
+      .orderBy(desc(activityLogs.id))
+      .limit(1);
+    expect(line).toMatchObject({
+      action: 'contract_made',
+      recordType: 'sales',
+      recordId: String(sale.id),
+      buildingId: sale.buildingId,
+      statusCode: 201,
+      oldValues: null,
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import { currencyRates } from '../../server/db/schema';
+import { activityLogs, currencyRates } from '../../server/db/schema';
 import { nbgClient, perUnit, type FetchRates } from '../../server/modules/currency/nbg';
 import { multipart, startTestApp, type TestApp } from './harness';
 
@@ -146,6 +146,14 @@ describe('rates entered or imported by hand', () => {
     const res = await post('/api/currency-rates', { currency: 'EUR', date: '2018-06-01', rate: '3.1234' });
     expect(res.json().data).toMatchObject({ currency: 'EUR', date: '2018-06-01', rate: '3.123400', source: 'manual' });
     expect(await stored('EUR', '2018-06-01')).toMatchObject({ rate: '3.123400' });
+    const lines = await t.database.db
+      .select({ action: activityLogs.action, status: activityLogs.statusCode, complex: activityLogs.buildingId })
+      .from(activityLogs)
+      .where(and(eq(activityLogs.recordType, 'currency-rates'), eq(activityLogs.recordId, 'EUR:2018-06-01')));
+    expect(lines).toEqual([
+      { action: 'create', status: 201, complex: null },
+      { action: 'create', status: 201, complex: null },
+    ]);
     const bad = await post('/api/currency-rates', { currency: 'GEL', date: '2018-06-01', rate: '-1' });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['currency', 'rate']);
     // a rate is a lari amount for one unit: a typing slip far outside it is refused, and its cross rates could not be kept

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { buildings, installments, invoices } from '../../server/db/schema';
+import { activityLogs, buildings, installments, invoices } from '../../server/db/schema';
 import { startTestApp, type TestApp } from './harness';
 import { makeSale } from './saleFixtures';
 
@@ -40,6 +40,16 @@ describe('an invoice issued twice for the same amount', () => {
       reused: true,
     });
     expect(await db().select().from(invoices).where(eq(invoices.saleId, sale.id))).toHaveLength(1);
+    // each issue is logged on the invoice, in the sale's complex, with what it answered
+    const lines = await db()
+      .select({ action: activityLogs.action, status: activityLogs.statusCode, complex: activityLogs.buildingId })
+      .from(activityLogs)
+      .where(and(eq(activityLogs.recordType, 'invoices'), eq(activityLogs.recordId, String(first.json().data.id))))
+      .orderBy(asc(activityLogs.id));
+    expect(lines).toEqual([
+      { action: 'create', status: 201, complex: vake },
+      { action: 'create', status: 200, complex: vake },
+    ]);
 
     // one installment is a different thing to invoice: its own number, then reused too
     const [one] = await db()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import { buildings, cancellationNotices, saleHistories, sales } from '../../server/db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { activityLogs, buildings, cancellationNotices, saleHistories, sales } from '../../server/db/schema';
 import { settleOverdueSales } from '../../server/modules/overdueSales';
 import { businessToday } from '../../domain/businessDay';
 import { createStaff, startTestApp, type TestApp } from './harness';
@@ -168,6 +168,12 @@ describe('recording a cancellation notice (POST /overdue-sales)', () => {
     expect(notice).toMatchObject({ amountOverdue: '2000.00', daysLate: daysSince('2025-06-01') });
     const [history] = await db().select().from(saleHistories).where(eq(saleHistories.saleId, sale.id));
     expect(history).toMatchObject({ action: 'cancellation_notice', reason: 'გაფრთხილება გაეგზავნა' });
+    const lines = await db()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.route, '/api/overdue-sales'), eq(activityLogs.recordId, String(notice.id))));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ action: 'cancellation_notice_recorded', statusCode: 201, buildingId: null });
     const row = (await get('/api/overdue-sales?query=OVD-N')).json().data[0];
     expect(row).toMatchObject({ notices_count: 1 });
     expect(row.last_notice_at).toBeTruthy();

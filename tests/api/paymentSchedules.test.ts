@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import { buildings, installments, saleHistories, saleProperties, sales } from '../../server/db/schema';
+import { asc, desc, eq } from 'drizzle-orm';
+import { activityLogs, buildings, installments, saleHistories, saleProperties, sales } from '../../server/db/schema';
 import { startTestApp, type TestApp } from './harness';
 import { cancelSale, makeSale } from './saleFixtures';
 
@@ -130,6 +130,13 @@ describe('replacing a sale’s schedule (POST /sales/addPaymentSchedule)', () =>
       .orderBy(asc(saleHistories.id));
     expect(history.at(-1)!.action).toBe('schedule_changed');
     expect(history.at(-1)!.changes).toContainEqual({ field: 'payments_count', from: 2, to: 4 });
+    const [line] = await db()
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.route, '/api/sales/addPaymentSchedule'))
+      .orderBy(desc(activityLogs.id))
+      .limit(1);
+    expect(line).toMatchObject({ action: 'schedule_changed', recordType: 'sales', buildingId: vake, oldValues: null });
   });
 
   it('a schedule whose first dates are past and unpaid makes the sale overdue', async () => {

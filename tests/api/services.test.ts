@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import { buildings, servicePrices, services } from '../../server/db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { activityLogs, buildings, servicePrices, services } from '../../server/db/schema';
 import { createStaff, startTestApp, type TestApp } from './harness';
 import { makeSale } from './saleFixtures';
 
@@ -75,6 +75,23 @@ describe('the services catalogue', () => {
     expect(await db().select().from(servicePrices).where(eq(servicePrices.serviceId, id))).toHaveLength(2);
     const inactive = await get('/api/services?active=false&perpage=0');
     expect(inactive.json().data.map((s: { id: number }) => s.id)).toContain(id);
+    expect((await send('DELETE', `/api/services/${id}`)).statusCode).toBe(200);
+    const all = await db()
+      .select({
+        action: activityLogs.action,
+        method: activityLogs.method,
+        status: activityLogs.statusCode,
+        complex: activityLogs.buildingId,
+      })
+      .from(activityLogs)
+      .where(and(eq(activityLogs.recordType, 'services'), eq(activityLogs.recordId, String(id))))
+      .orderBy(asc(activityLogs.id));
+    expect(all).toEqual([
+      { action: 'create', method: 'POST', status: 201, complex: null },
+      { action: 'update', method: 'PUT', status: 200, complex: null },
+      { action: 'create', method: 'POST', status: 200, complex: null },
+      { action: 'delete', method: 'DELETE', status: 200, complex: null },
+    ]);
   });
 
   it('refuses a missing name, an unknown unit and two prices for one complex (422 on the fields)', async () => {

@@ -15,6 +15,7 @@ import { CURRENCIES, fromMinor } from '../../../domain/money';
 import { CONTAINER_STATUSES } from '../../../domain/services';
 import { formBoolean, isoDate, listOf, V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
+import { recordWrite } from '../../core/activityLog';
 import { dataAnswer, listAnswer } from '../../core/answers';
 import {
   idParams,
@@ -200,12 +201,12 @@ function registerContainers(fastify: FastifyInstance, repo: ContainersRepository
   app.post(
     '/containers',
     {
-      config: { access: needs('add_service_containers') },
+      config: { access: needs('add_service_containers'), recordsItself: true },
       schema: { tags, body: containerBody, response: { 201: z.object({ data: containerDetailSchema }) } },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const id = await writes.create(user, request.body);
+      const id = await writes.create(user, request.body, recordWrite(request, 201));
       return reply.status(201).send({ data: await repo.detail(id, user, request.locale, businessToday()) });
     },
   );
@@ -213,11 +214,11 @@ function registerContainers(fastify: FastifyInstance, repo: ContainersRepository
   app.delete(
     '/containers/:id',
     {
-      config: { access: needs('delete_service_containers') },
+      config: { access: needs('delete_service_containers'), recordsItself: true },
       schema: { tags, params: idParams, response: { 200: messageSchema } },
     },
     async (request) => {
-      await writes.remove(currentUser(request), request.params.id);
+      await writes.remove(currentUser(request), request.params.id, recordWrite(request, 200));
       return { message: request.t('app.deleted') };
     },
   );
@@ -242,17 +243,20 @@ function registerRenovationPayments(fastify: FastifyInstance, repo: ContainersRe
   app.delete(
     '/containers/deletePayment/:id',
     {
-      config: { access: needs('delete_payments', 'delete_service_containers') },
+      config: { access: needs('delete_payments', 'delete_service_containers'), recordsItself: true },
       schema: {
         tags,
         params: idParams,
         response: { 200: z.object({ message: z.string() }).extend(renovationBalanceSchema.shape) },
       },
     },
-    async (request) => {
-      const { containerId, saleId } = await writes.deletePayment(currentUser(request), request.params.id);
-      return { message: request.t('app.deleted'), ...(await writes.balances(containerId, saleId)) };
-    },
+    async (request) =>
+      writes.deletePayment(
+        currentUser(request),
+        request.params.id,
+        request.t('app.deleted'),
+        recordWrite(request, 200),
+      ),
   );
 
   app.post(
@@ -267,7 +271,7 @@ function registerRenovationPayments(fastify: FastifyInstance, repo: ContainersRe
   app.post(
     '/containers/pay',
     {
-      config: { access: payers },
+      config: { access: payers, recordsItself: true },
       schema: {
         tags,
         body: payBody,
@@ -279,9 +283,8 @@ function registerRenovationPayments(fastify: FastifyInstance, repo: ContainersRe
       const found = await writes.containerSale(user, request.body.container_id);
       if (request.body.sale_id && request.body.sale_id !== found.saleId)
         throw invalid({ sale_id: ['validation.invalid_value'] });
-      const { paymentId, containerId, saleId } = await writes.pay(user, request.body);
-      const payment = await repo.payment(paymentId, user, request.locale);
-      return reply.status(201).send({ data: payment, ...(await writes.balances(containerId, saleId)) });
+      const answer = await writes.pay(user, request.body, request.locale, recordWrite(request, 201));
+      return reply.status(201).send(answer);
     },
   );
 
@@ -291,6 +294,7 @@ function registerRenovationPayments(fastify: FastifyInstance, repo: ContainersRe
       config: {
         access: needs('edit_sales', 'add_service_containers', 'edit_service_containers'),
         logAction: 'schedule_changed',
+        recordsItself: true,
       },
       schema: {
         tags,
@@ -300,7 +304,13 @@ function registerRenovationPayments(fastify: FastifyInstance, repo: ContainersRe
       },
     },
     async (request) => {
-      const { schedule } = await writes.replaceSchedule(currentUser(request), request.params.sale_id, request.body);
+      const record = recordWrite(request, 200);
+      const { schedule } = await writes.replaceSchedule(
+        currentUser(request),
+        request.params.sale_id,
+        request.body,
+        record,
+      );
       return {
         data: schedule.map((i) => ({ number: i.number, due_date: i.due_date, amount: fromMinor(i.amount) })),
         message: request.t('app.success'),

@@ -16,6 +16,8 @@ import {
   services,
 } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../core/errors';
+import type { RecordWrite } from '../../core/activityLog';
+import type { Locale } from '../../../i18n';
 import { gelRates } from '../currency';
 import { converted, exceeds, moneyText, payableSale, paymentAdded, paymentPreview, saleCanceled } from '../payments';
 import {
@@ -30,6 +32,7 @@ import {
   type ScheduleTerms,
 } from '../saleLedger';
 import { businessToday } from '../../../domain/businessDay';
+import { renovationPayment } from './renovationPayments';
 
 type Executor = Db | Tx;
 type Sale = typeof sales.$inferSelect;
@@ -101,7 +104,7 @@ async function containerSale(db: Db, user: Principal, containerId: number) {
 }
 
 /** POST /containers: the services priced for the sale's complex, the container, its lines and its schedule. */
-async function createContainer(db: Db, user: Principal, input: ContainerInput) {
+async function createContainer(db: Db, user: Principal, input: ContainerInput, record: RecordWrite) {
   await payableSale(db, user, input.sale_id);
   return db.transaction(async (tx) => {
     const sale = await lockSale(tx, input.sale_id);
@@ -181,12 +184,13 @@ async function createContainer(db: Db, user: Principal, input: ContainerInput) {
         },
       ],
     });
+    await record(tx, { recordId: container.id, buildingId: container.buildingId });
     return container.id;
   });
 }
 
 /** DELETE /containers/{id}: refused (409) while the container holds a payment; the sale's renovation is derived again. */
-async function removeContainer(db: Db, user: Principal, containerId: number) {
+async function removeContainer(db: Db, user: Principal, containerId: number, record: RecordWrite) {
   const found = await containerSale(db, user, containerId);
   await db.transaction(async (tx) => {
     const sale = await lockSale(tx, found.saleId);
@@ -220,6 +224,7 @@ async function removeContainer(db: Db, user: Principal, containerId: number) {
         },
       ],
     });
+    await record(tx, { recordId: containerId, buildingId: container.buildingId });
   });
 }
 
@@ -250,9 +255,15 @@ async function calculateRenovationPayment(db: Db, user: Principal, input: Renova
 /**
  * POST /containers/pay: locks the sale (so payments on its containers and on the sale itself queue up), converts
  * at NBG's rate of the day, refuses more than the container still owes, records the payment for the container and
- * lets the ledger allocate it to the container's schedule only.
+ * lets the ledger allocate it to the container's schedule only. Answers the payment and the balances after it.
  */
-async function payRenovation(db: Db, user: Principal, input: RenovationPaymentInput) {
+async function payRenovation(
+  db: Db,
+  user: Principal,
+  input: RenovationPaymentInput,
+  locale: Locale,
+  record: RecordWrite,
+) {
   const found = await containerSale(db, user, input.container_id);
   await payableSale(db, user, found.saleId);
   return db.transaction(async (tx) => {
@@ -292,12 +303,26 @@ async function payRenovation(db: Db, user: Principal, input: RenovationPaymentIn
         renovation: true,
       }),
     );
-    return { paymentId: row.id, containerId: container.id, saleId: sale.id };
+    const answer = {
+      data: await renovationPayment(tx, row.id, locale),
+      ...(await renovationBalances(tx, container.id, sale.id)),
+    };
+    await record(tx, { recordId: row.id, buildingId: container.buildingId, answer });
+    return answer;
   });
 }
 
-/** DELETE /containers/deletePayment/{id}: a container's payment goes and the ledger settles the sale again without it. */
-async function deleteRenovationPayment(db: Db, user: Principal, paymentId: number) {
+/**
+ * DELETE /containers/deletePayment/{id}: a container's payment goes and the ledger settles the sale again without it.
+ * Answers `message` and the balances after it.
+ */
+async function deleteRenovationPayment(
+  db: Db,
+  user: Principal,
+  paymentId: number,
+  message: string,
+  record: RecordWrite,
+) {
   const [row] = await db
     .select({ payment: payments })
     .from(payments)
@@ -306,7 +331,7 @@ async function deleteRenovationPayment(db: Db, user: Principal, paymentId: numbe
   if (!row) throw notFound();
   const current = row.payment;
   await payableSale(db, user, current.saleId);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const sale = await lockSale(tx, current.saleId);
     if (sale.status === 'canceled') throw saleCanceled();
     // a second delete of the same payment waited on the lock: it finds nothing left
@@ -325,15 +350,23 @@ async function deleteRenovationPayment(db: Db, user: Principal, paymentId: numbe
         { field: 'mode', from: 'renovation', to: null },
       ],
     });
+    const answer = { message, ...(await renovationBalances(tx, current.containerId!, sale.id)) };
+    await record(tx, { recordId: paymentId, buildingId: sale.buildingId, answer });
+    return answer;
   });
-  return { containerId: current.containerId!, saleId: current.saleId };
 }
 
 /**
  * POST /sales/{sale_id}/renovation/payment-schedule: the renovation's new terms (DESIGN §5's formula rule, as
  * POST /getPaymentScheduler); a price, when sent, becomes the container's (never below what is paid).
  */
-async function replaceRenovationSchedule(db: Db, user: Principal, saleId: number, input: RenovationScheduleInput) {
+async function replaceRenovationSchedule(
+  db: Db,
+  user: Principal,
+  saleId: number,
+  input: RenovationScheduleInput,
+  record: RecordWrite,
+) {
   await payableSale(db, user, saleId);
   return db.transaction(async (tx) => {
     const sale = await lockSale(tx, saleId);
@@ -387,12 +420,13 @@ async function replaceRenovationSchedule(db: Db, user: Principal, saleId: number
         { field: 'renovation_schedule', from: null, to: `${schedule.length} × ${moneyText(price, sale.currency)}` },
       ],
     });
+    await record(tx, { recordId: saleId, buildingId: sale.buildingId });
     return { containerId: container.id, schedule };
   });
 }
 
 /** The container and its sale as they stand after a write (the pay dialog shows them). */
-async function renovationBalances(db: Db, containerId: number, saleId: number) {
+async function renovationBalances(db: Executor, containerId: number, saleId: number) {
   const [container] = await db.select().from(serviceContainers).where(eq(serviceContainers.id, containerId));
   const [sale] = await db.select().from(sales).where(eq(sales.id, saleId));
   const price = toMinor(sale.renovationPrice);
@@ -419,14 +453,16 @@ async function renovationBalances(db: Db, containerId: number, saleId: number) {
 /** The containers' money writes: each locks the sale, changes what it changes and lets the ledger settle, in one transaction. */
 export function createContainerWrites(db: Db) {
   return {
-    create: (user: Principal, input: ContainerInput) => createContainer(db, user, input),
-    remove: (user: Principal, containerId: number) => removeContainer(db, user, containerId),
+    create: (user: Principal, input: ContainerInput, record: RecordWrite) => createContainer(db, user, input, record),
+    remove: (user: Principal, containerId: number, record: RecordWrite) =>
+      removeContainer(db, user, containerId, record),
     calculate: (user: Principal, input: RenovationPaymentInput) => calculateRenovationPayment(db, user, input),
-    pay: (user: Principal, input: RenovationPaymentInput) => payRenovation(db, user, input),
-    deletePayment: (user: Principal, paymentId: number) => deleteRenovationPayment(db, user, paymentId),
-    replaceSchedule: (user: Principal, saleId: number, input: RenovationScheduleInput) =>
-      replaceRenovationSchedule(db, user, saleId, input),
-    balances: (containerId: number, saleId: number) => renovationBalances(db, containerId, saleId),
+    pay: (user: Principal, input: RenovationPaymentInput, locale: Locale, record: RecordWrite) =>
+      payRenovation(db, user, input, locale, record),
+    deletePayment: (user: Principal, paymentId: number, message: string, record: RecordWrite) =>
+      deleteRenovationPayment(db, user, paymentId, message, record),
+    replaceSchedule: (user: Principal, saleId: number, input: RenovationScheduleInput, record: RecordWrite) =>
+      replaceRenovationSchedule(db, user, saleId, input, record),
     containerSale: (user: Principal, containerId: number) => containerSale(db, user, containerId),
   };
 }

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentFiles, saleContracts, users } from '../../db/schema';
 import type { FileStore } from '../../core/files';
+import type { RecordWrite } from '../../core/activityLog';
 
 /** The printed contracts' queries: each is a file of the sale (document_files) and a row saying how it was made. */
 export function createContractsRepository(db: Db, files: FileStore) {
@@ -41,10 +42,15 @@ export function createContractsRepository(db: Db, files: FileStore) {
       const [row] = await select().where(eq(saleContracts.id, id));
       return row && row.contract.saleId === saleId ? row : undefined;
     },
-    /** Keeps a printed contract with the sale's files (one transaction); earlier prints stay. */
+    /**
+     * Keeps a printed contract with the sale's files (one transaction, its line naming the sale of complex
+     * `buildingId`); earlier prints stay.
+     */
     async keep(
       values: Omit<typeof saleContracts.$inferInsert, 'documentFileId'>,
       file: { originalName: string; path: string; mimetype: string; size: number; title: string },
+      buildingId: number,
+      record: RecordWrite,
     ) {
       const id = await db.transaction(async (tx) => {
         const [document] = await tx
@@ -55,6 +61,7 @@ export function createContractsRepository(db: Db, files: FileStore) {
           .insert(saleContracts)
           .values({ ...values, documentFileId: document.id })
           .returning({ id: saleContracts.id });
+        await record(tx, { recordId: values.saleId, buildingId });
         return contract.id;
       });
       const [row] = await select().where(eq(saleContracts.id, id));

@@ -23,6 +23,7 @@ import { loadContractData } from './data';
 import { convertToPdf, findSoffice } from './pdf';
 import { renderTemplate, type PrintSource } from './render';
 import { createContractsRepository } from './repository';
+import { recordWrite } from '../../core/activityLog';
 
 const tags = ['contracts'];
 const readers = needs('view_sales', 'view_only_own_sales');
@@ -123,7 +124,7 @@ export default async function contractsRoutes(fastify: FastifyInstance) {
   app.post(
     '/sales/:id/contracts',
     {
-      config: { access: printers, recordType: 'sales', logAction: 'contract_made' },
+      config: { access: printers, recordType: 'sales', logAction: 'contract_made', recordsItself: true },
       schema: { tags, params: saleParams, body: printRequest, response: createdAnswer(saleContractSchema) },
     },
     async (request, reply) => {
@@ -157,6 +158,8 @@ export default async function contractsRoutes(fastify: FastifyInstance) {
             size: printed.docx!.length,
             title: `${typeName}: ${printed.source.row.name}`,
           },
+          printed.sale.buildingId,
+          recordWrite(request, 201),
         );
         return reply.status(201).send({ data: contract });
       } catch (error) {

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { currencyRates } from '../../db/schema';
 import { convertPaymentsAfterRates } from '../saleLedger';
 import { carriedPage, totalCount, type ListQuery } from '../../core/paging';
+import type { RecordWrite } from '../../core/activityLog';
 
 /**
  * NBG's rates as stored: GEL per one unit of a currency. NBG publishes on working days only, so the rate of a
@@ -131,12 +132,14 @@ export async function rateHistory(db: Executor, currencies: readonly Currency[],
 
 /**
  * Writes rates (GEL per unit), replacing what was stored for the same currency and day, and in the same transaction
- * the payments' converted amounts the new rates reach (saleLedger/converted.ts).
+ * the payments' converted amounts the new rates reach (saleLedger/converted.ts). `record` records a rate typed in (one
+ * row, belonging to no complex) as its last step.
  */
 export async function saveRates(
   db: Executor,
   rows: ReadonlyArray<{ currency: Currency; date: string; rate: string }>,
   source: string,
+  record?: RecordWrite,
 ) {
   if (!rows.length) return;
   await db.transaction(async (tx) => {
@@ -148,6 +151,8 @@ export async function saveRates(
         set: { rate: sql`excluded.rate`, source: sql`excluded.source` },
       });
     await convertPaymentsAfterRates(tx, rows);
+    // a rate's id is its currency and day, as its answer names it
+    await record?.(tx, { recordId: `${rows[0].currency}:${rows[0].date}`, buildingId: null });
   });
 }
 

@@ -21,6 +21,7 @@ import {
   rateOfDaySchema,
   storedRateSchema,
 } from '../../../domain/contracts/payments';
+import { recordWrite } from '../../core/activityLog';
 
 const tags = ['currency'];
 const FOREIGN = ['USD', 'EUR'] as const;
@@ -149,10 +150,13 @@ export default async function currencyRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/currency-rates',
-    { config: { access: writers }, schema: { tags, body: rateBody, response: createdAnswer(storedRateSchema) } },
+    {
+      config: { access: writers, recordsItself: true },
+      schema: { tags, body: rateBody, response: createdAnswer(storedRateSchema) },
+    },
     async (request, reply) => {
       const { currency, date: day, rate } = request.body;
-      await saveRates(app.db, [{ currency, date: day, rate }], 'manual');
+      await saveRates(app.db, [{ currency, date: day, rate }], 'manual', recordWrite(request, 201));
       const row = await storedRate(app.db, currency, day);
       return reply.status(201).send({ data: presentRate(row) });
     },

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isoDate, listOf } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
+import { recordWrite } from '../../core/activityLog';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { idParams, oneOf, optionalId, optionalText, queryId, requiredId } from '../../core/fields';
@@ -49,7 +50,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
   app.post(
     '/invoices',
     {
-      config: { access: needs('add_invoices') },
+      config: { access: needs('add_invoices'), recordsItself: true },
       schema: {
         tags,
         body: createBody,
@@ -58,7 +59,7 @@ export default async function invoicesRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { id, reused } = await repo.create(request.body, user);
+      const { id, reused } = await repo.create(request.body, user, (status) => recordWrite(request, status));
       // an unpaid invoice for the same amount is answered again (200) rather than numbered anew (201)
       return reply.status(reused ? 200 : 201).send({ data: { ...(await repo.get(id, user, request.locale)), reused } });
     },

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { toDecimalString, toMinor } from '../../../domain/money';
 import { invalid } from '../../core/errors';
 import { likePattern, carriedPage, totalCount, type ListQuery } from '../../core/paging';
+import type { RecordWrite } from '../../core/activityLog';
 import type { CurrentUser } from '../../core/types';
 import type { Db } from '../../db/client';
 import { buildings, cancellationNotices, customers, sales, users } from '../../db/schema';
@@ -72,7 +73,13 @@ export function createOverdueSalesRepository(db: Db) {
    * Records a cancellation notice for a sale with something late, on its own schedule or its renovation's (422
    * otherwise), and writes it to the sale's history.
    */
-  async function recordNotice(user: CurrentUser, sale: { id: number }, note: string | null | undefined, today: string) {
+  async function recordNotice(
+    user: CurrentUser,
+    sale: { id: number },
+    note: string | null | undefined,
+    today: string,
+    record: RecordWrite,
+  ) {
     const lateness = saleLateness(today, sql`${sale.id}`);
     const [late] = await db
       .select({ daysLate: lateness.daysLate, amount: lateness.amount, oldestDue: lateness.oldestDue })
@@ -107,6 +114,8 @@ export function createOverdueSalesRepository(db: Db) {
           { field: 'amount_overdue', from: null, to: toDecimalString(summary.amount_overdue) },
         ],
       });
+      // the line names the notice; its record type (overdue-sales) is bound to no complex
+      await record(tx, { recordId: row.id, buildingId: null });
       return row;
     });
     return { notice, summary };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fromMinor, toMinor } from '../../../domain/money';
 import { listOf } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
+import { recordWrite } from '../../core/activityLog';
 import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { payableSale } from '../payments';
@@ -84,14 +85,15 @@ export default async function overdueSalesRoutes(fastify: FastifyInstance) {
   app.post(
     '/overdue-sales',
     {
-      config: { access, logAction: 'cancellation_notice_recorded' },
+      config: { access, logAction: 'cancellation_notice_recorded', recordsItself: true },
       schema: { tags, body: noticeBody, response: { 201: cancellationNoticeSchema } },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const sale = await payableSale(app.db, user, request.body.sale_id);
       const today = businessToday();
-      const { notice, summary } = await repo.recordNotice(user, sale, request.body.note, today);
+      const record = recordWrite(request, 201);
+      const { notice, summary } = await repo.recordNotice(user, sale, request.body.note, today, record);
       // the notice goes to the customer on every channel that reaches them
       const messages = await app.customerMessages.sendAboutSale(user, { kind: 'cancellation', saleId: sale.id });
       await app.customerMessages.wake();

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { fromMinor, toDecimalString, toMinor } from '../../../domain/money';
 import { priceShares } from '../../../domain/ledger';
 import { invalid } from '../../core/errors';
+import type { RecordWrite } from '../../core/activityLog';
 import type { CurrentUser } from '../../core/types';
 import type { Db, Tx } from '../../db/client';
 import { installments, properties, saleProperties, sales } from '../../db/schema';
@@ -42,12 +43,13 @@ async function reshare(tx: Tx, saleId: number, price: number) {
 
 /**
  * POST /sales/addPaymentSchedule's work in one transaction: a sale's new schedule (and price, shared over its units again),
- * settled against what was paid and written to its history.
+ * settled against what was paid and written to its history; its line names the sale.
  */
 export async function replaceSchedule(
   db: Db,
   user: CurrentUser,
   input: ScheduleTerms & { sale_id: number; price?: number },
+  record: RecordWrite,
 ) {
   return db.transaction(async (tx) => {
     const locked = await lockSale(tx, input.sale_id);
@@ -79,6 +81,7 @@ export async function replaceSchedule(
       .filter((k) => was[k] !== now[k])
       .map((field) => ({ field, from: was[field], to: now[field] }));
     await writeHistory(tx, { saleId: sale.id, userId: user.id, action: 'schedule_changed', changes });
+    await record(tx, { recordId: sale.id, buildingId: sale.buildingId });
     return {
       sale_id: sale.id,
       status: state.status,

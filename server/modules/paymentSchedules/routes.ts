@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CURRENCIES, fromMinor, toMinor } from '../../../domain/money';
 import { isoDate, V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
+import { recordWrite } from '../../core/activityLog';
 import { needs } from '../../core/types';
 import { scheduleOf } from '../saleLedger';
 import { payableSale } from '../payments';
@@ -92,14 +93,14 @@ export default async function paymentSchedulesRoutes(fastify: FastifyInstance) {
   app.post(
     '/sales/addPaymentSchedule',
     {
-      config: { access: needs('edit_sales'), logAction: 'schedule_changed' },
+      config: { access: needs('edit_sales'), logAction: 'schedule_changed', recordsItself: true },
       schema: { tags, body: replaceBody, response: dataAnswer(scheduleReplacedSchema) },
     },
     async (request) => {
       const user = currentUser(request);
       const input = request.body;
       await payableSale(app.db, user, input.sale_id);
-      const data = await replaceSchedule(app.db, user, input);
+      const data = await replaceSchedule(app.db, user, input, recordWrite(request, 200));
       return { data };
     },
   );

@@ -9,6 +9,7 @@ import { buildings, serviceContainerItems, servicePrices, services } from '../..
 import { conflict, invalid, notFound } from '../../core/errors';
 import { inBuildingScope } from '../../core/scope';
 import { likePattern, listPage, totalCount, type ListQuery } from '../../core/paging';
+import type { RecordWrite } from '../../core/activityLog';
 
 export interface ServiceInput {
   name_ka: string;
@@ -131,8 +132,11 @@ export function createServicesRepository(db: Db) {
     });
   }
 
-  /** Creates (no id) or changes a service and replaces its prices in the complexes the user sees, in one transaction. */
-  async function save(user: Principal, input: ServiceInput, id?: number) {
+  /**
+   * Creates (no id) or changes a service and replaces its prices in the complexes the user sees, in one transaction.
+   * A service belongs to no complex: its line names none.
+   */
+  async function save(user: Principal, input: ServiceInput, id: number | undefined, record: RecordWrite) {
     checkPrices(input, user);
     return db.transaction(async (tx) => {
       const named = input.prices.flatMap((p) => (p.building_id ? [p.building_id] : []));
@@ -174,12 +178,13 @@ export function createServicesRepository(db: Db) {
             currency: p.currency,
           })),
         );
+      await record(tx, { recordId: serviceId, buildingId: null });
       return serviceId;
     });
   }
 
   /** A service a container holds is kept (409: deactivate it instead). */
-  async function remove(id: number) {
+  async function remove(id: number, record: RecordWrite) {
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(services).where(eq(services.id, id)).for('update');
       if (!row) throw notFound();
@@ -190,6 +195,7 @@ export function createServicesRepository(db: Db) {
         .limit(1);
       if (used) throw conflict('services.in_use');
       await tx.delete(services).where(eq(services.id, id));
+      await record(tx, { recordId: id, buildingId: null });
     });
   }
 

@@ -14,6 +14,7 @@ import { listQuery } from '../../core/paging';
 import { needs } from '../../core/types';
 import { createServicesRepository } from './repository';
 import { messageSchema } from '../../../domain/contracts/users';
+import { recordWrite } from '../../core/activityLog';
 
 const tags = ['services'];
 
@@ -63,7 +64,7 @@ export default async function servicesRoutes(fastify: FastifyInstance) {
   app.post(
     '/services',
     {
-      config: { access: needs('add_services', 'edit_services') },
+      config: { access: needs('add_services', 'edit_services'), recordsItself: true },
       schema: {
         tags,
         body: serviceBody,
@@ -74,7 +75,7 @@ export default async function servicesRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       const { id, ...input } = request.body;
       if (!hasPermission(user, id ? 'edit_services' : 'add_services')) throw forbidden();
-      const saved = await repo.save(user, input, id ?? undefined);
+      const saved = await repo.save(user, input, id ?? undefined, recordWrite(request, id ? 200 : 201));
       return reply.status(id ? 200 : 201).send({ data: await repo.get(saved, user, request.locale) });
     },
   );
@@ -82,12 +83,12 @@ export default async function servicesRoutes(fastify: FastifyInstance) {
   app.put(
     '/services/:id',
     {
-      config: { access: needs('edit_services') },
+      config: { access: needs('edit_services'), recordsItself: true },
       schema: { tags, params: idParams, body: updateBody, response: dataAnswer(serviceSchema) },
     },
     async (request) => {
       const user = currentUser(request);
-      await repo.save(user, request.body, request.params.id);
+      await repo.save(user, request.body, request.params.id, recordWrite(request, 200));
       return { data: await repo.get(request.params.id, user, request.locale) };
     },
   );
@@ -95,11 +96,11 @@ export default async function servicesRoutes(fastify: FastifyInstance) {
   app.delete(
     '/services/:id',
     {
-      config: { access: needs('delete_services') },
+      config: { access: needs('delete_services'), recordsItself: true },
       schema: { tags, params: idParams, response: { 200: messageSchema } },
     },
     async (request) => {
-      await repo.remove(request.params.id);
+      await repo.remove(request.params.id, recordWrite(request, 200));
       return { message: request.t('app.deleted') };
     },
   );
