@@ -33,6 +33,8 @@ export interface ImportDefinition<S extends z.ZodType, W extends Written = Writt
    */
   insert: (tx: Tx, rows: Array<z.output<S>>, request: FastifyRequest, rowNumbers: number[]) => Promise<W>;
   maxRows?: number;
+  /** Records the import (its activity-log line, its answer) as the last step of its transaction. */
+  record?: (tx: Tx, answer: { data: Imported<W> }) => Promise<void>;
 }
 
 /** The most rows an import takes unless its definition says otherwise. */
@@ -181,14 +183,17 @@ export async function runImport<S extends z.ZodType, W extends Written = void>(
     }
   }
   if (errors.length) throw invalid({ rows: errors });
-  const written = await app.db.transaction(async (tx) => {
+  const answer = await app.db.transaction(async (tx) => {
     // inside the transaction: an operator (and the crash test) can tell a write under way from a file still being read
     request.log.info({ rows: valid.length }, 'import: writing');
-    return definition.insert(tx, valid, request, rowNumbers);
+    const written = await definition.insert(tx, valid, request, rowNumbers);
+    const imported = { data: { imported: valid.length, ...written } as Imported<W> };
+    await definition.record?.(tx, imported);
+    return imported;
   });
   // PGlite never gathers statistics by itself: a large import would leave the planner guessing until the night's upkeep
   if (!app.config.databaseUrl && valid.length >= ROWS_WORTH_NEW_STATISTICS) await refreshStatistics(app);
-  return { data: { imported: valid.length, ...written } as Imported<W> };
+  return answer;
 }
 
 /** Sends the template: one sheet whose first row holds the column headers in the request's language. */

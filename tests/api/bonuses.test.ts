@@ -23,6 +23,19 @@ const managers: Record<'A' | 'B' | 'C', { id: number; token: string }> = {} as n
 const schemaIds: Record<'signed' | 'received' | 'group', number> = {} as never;
 
 const db = () => t.database.db;
+/** The activity-log lines of a record written through a route, oldest first. */
+const linesOf = (recordType: string, id: number, route: string) =>
+  db()
+    .select({ action: activityLogs.action, status: activityLogs.statusCode, complex: activityLogs.buildingId })
+    .from(activityLogs)
+    .where(
+      and(
+        eq(activityLogs.recordType, recordType),
+        eq(activityLogs.recordId, String(id)),
+        eq(activityLogs.route, route),
+      ),
+    )
+    .orderBy(asc(activityLogs.id));
 const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken) =>
   t.app.inject({ method, url: `/api${url}`, payload, headers: t.as(token) });
 const ok = <T = Record<string, unknown>>(res: { statusCode: number; body: string; json(): unknown }, status = 200) => {
@@ -172,6 +185,11 @@ describe('bonus schemas and their tiers (/bonuses)', () => {
     const bad = await send('POST', `/bonuses/${id}/items`, { percent_from: 130, percent_to: 120, bonus_percent: 120 });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['bonus_percent', 'percent_to']);
+    // the two tiers added are logged on their schema, which belongs to no complex
+    expect(await linesOf('bonuses', id, '/api/bonuses/:bonus_id/items')).toEqual([
+      { action: 'create', status: 201, complex: null },
+      { action: 'create', status: 201, complex: null },
+    ]);
     const tiers = ok<{ items: Array<{ id: number }> }>(await send('GET', `/bonuses/${id}`)).items;
     expect(tiers).toHaveLength(2);
     ok(await send('DELETE', `/bonuses/${id}/items/${tiers[1].id}`));
@@ -329,6 +347,10 @@ describe('who sees what', () => {
       await send('POST', '/sale-targets', { user_id: managers.A.id, month: '2019-05', amount: 250, currency: 'USD' }),
     );
     expect(again).toMatchObject({ id: first.id, amount: 250, currency: 'USD' });
+    expect(await linesOf('sale-targets', first.id, '/api/sale-targets')).toEqual([
+      { action: 'create', status: 201, complex: null },
+      { action: 'create', status: 200, complex: null },
+    ]);
     ok(await send('DELETE', `/sale-targets/${first.id}`));
     expect(ok<unknown[]>(await send('GET', '/sale-targets?month=2019-05'))).toEqual([]);
   });

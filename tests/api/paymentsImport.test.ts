@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { buildings, installments, notifications, payments, sales, users } from '../../server/db/schema';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { activityLogs, buildings, installments, notifications, payments, sales, users } from '../../server/db/schema';
 import { multipart, startTestApp, type TestApp } from './harness';
 import { cancelSale, makeCustomer, makeSale } from './saleFixtures';
 
@@ -37,7 +37,13 @@ const workbook = async (header: string[], rows: Cell[][]) => {
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await book.xlsx.writeBuffer());
 };
-const upload = (url: string, data: Buffer, fields: Record<string, string> = {}, token = accountantToken) => {
+const upload = (
+  url: string,
+  data: Buffer,
+  fields: Record<string, string> = {},
+  token = accountantToken,
+  headers: Record<string, string> = {},
+) => {
   const body = multipart(fields, {
     file: {
       filename: 'statement.xlsx',
@@ -45,7 +51,12 @@ const upload = (url: string, data: Buffer, fields: Record<string, string> = {}, 
       data,
     },
   });
-  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...t.as(token), ...body.headers } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...t.as(token), ...body.headers, ...headers },
+  });
 };
 const paymentsOf = (saleIds: number[]) => db().select().from(payments).where(inArray(payments.saleId, saleIds));
 const paidTotal = async (id: number) =>
@@ -68,9 +79,25 @@ describe('importing one sale’s payments (POST /payments/importFromExcel)', () 
         ['2021-06-05', '300', 'EUR', 'ევროთი'],
       ],
     );
-    const res = await upload('/api/payments/importFromExcel', file, { sale_id: String(sale.id) });
+    const key = { 'idempotency-key': `statement-${sale.id}` };
+    const res = await upload('/api/payments/importFromExcel', file, { sale_id: String(sale.id) }, accountantToken, key);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toEqual({ imported: 3, sales: 1, already_imported: [] });
+    const again = await upload(
+      '/api/payments/importFromExcel',
+      file,
+      { sale_id: String(sale.id) },
+      accountantToken,
+      key,
+    );
+    expect(again.json()).toEqual(res.json());
+    const [line] = await db()
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.route, '/api/payments/importFromExcel'))
+      .orderBy(desc(activityLogs.id))
+      .limit(1);
+    expect(line).toMatchObject({ action: 'imported', recordType: 'payments', buildingId: vake, statusCode: 201 });
     const rows = await paymentsOf([sale.id]);
     expect(rows.map((p) => [p.amount, p.currency, p.credited, p.source]).sort()).toEqual([
       ['1000.00', 'USD', '1000.00', 'bank_statement'],

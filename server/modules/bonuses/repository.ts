@@ -1,14 +1,14 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BonusBase, BonusKind, BonusTier } from '../../../domain/bonuses';
 import { overlappingTier, sortedTiers, tierLabel } from '../../../domain/bonuses';
-import type { BonusSchema, BonusTierRow, SaleTarget } from '../../../domain/contracts/bonuses';
-import { fromMinor, toDecimalString, toMinor } from '../../../domain/money';
+import type { BonusSchema, BonusTierRow } from '../../../domain/contracts/bonuses';
+import { toDecimalString, toMinor } from '../../../domain/money';
 import type { Db, Tx } from '../../db/client';
-import { bonusItems, bonusSchemas, saleTargets, users } from '../../db/schema';
-import { AppError, forbidden, isUniqueViolation } from '../../core/errors';
+import { bonusItems, bonusSchemas } from '../../db/schema';
+import { AppError } from '../../core/errors';
+import type { RecordWrite } from '../../core/activityLog';
+import { createSaleTargets, monthOf } from './targets';
 
-/** A month stored as its first day, read back as 'YYYY-MM'. */
-const monthOf = (day: string | null) => (day === null ? null : day.slice(0, 7));
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 export type SchemaRow = typeof bonusSchemas.$inferSelect;
@@ -57,14 +57,7 @@ export interface TierInput {
   fixed_amount?: number | null;
 }
 
-export interface TargetInput {
-  user_id?: number | null;
-  month: string;
-  amount: number;
-  currency: string;
-}
-
-/** Bonus schemas with their tiers, and the monthly sale targets: every query of both. */
+/** Bonus schemas with their tiers, and the monthly sale targets (targets.ts): every query of both. */
 export function createBonusesRepository(db: Db) {
   async function withItems(rowsIn: SchemaRow[], tx: Db | Tx = db): Promise<BonusSchema[]> {
     if (!rowsIn.length) return [];
@@ -128,7 +121,7 @@ export function createBonusesRepository(db: Db) {
    * Adds a tier; one overlapping an existing tier is refused (422 naming both). The schema row is locked, so two
    * tiers added at once cannot both slip past the check.
    */
-  async function addTier(bonusId: number, input: TierInput) {
+  async function addTier(bonusId: number, input: TierInput, record: RecordWrite) {
     return db.transaction(async (tx) => {
       const [locked] = await tx
         .select({ id: bonusSchemas.id })
@@ -160,6 +153,8 @@ export function createBonusesRepository(db: Db) {
           fixedAmount: input.fixed_amount == null ? null : toDecimalString(toMinor(input.fixed_amount)),
         })
         .returning();
+      // a schema belongs to no complex; the line names the schema, as the path does
+      await record(tx, { recordId: bonusId, buildingId: null });
       return presentTier(item);
     });
   }
@@ -189,107 +184,6 @@ export function createBonusesRepository(db: Db) {
     return withItems(found);
   }
 
-  const targetColumns = {
-    id: saleTargets.id,
-    userId: saleTargets.userId,
-    userName: users.fullName,
-    month: saleTargets.month,
-    amount: saleTargets.amount,
-    currency: saleTargets.currency,
-  };
-  type TargetRow = {
-    id: number;
-    userId: number | null;
-    userName: string | null;
-    month: string;
-    amount: string;
-    currency: string;
-  };
-  const presentTarget = (r: TargetRow): SaleTarget => ({
-    id: r.id,
-    user_id: r.userId,
-    user_name: r.userName,
-    month: monthOf(r.month)!,
-    amount: fromMinor(toMinor(r.amount)),
-    currency: r.currency,
-  });
-
-  /** Targets, newest month first; `ownOf` keeps one manager's and the group's only. */
-  async function targets(filter: { month?: string; user_id?: number; ownOf?: number }) {
-    const found = await db
-      .select(targetColumns)
-      .from(saleTargets)
-      .leftJoin(users, eq(users.id, saleTargets.userId))
-      .where(
-        and(
-          filter.month ? eq(saleTargets.month, `${filter.month}-01`) : undefined,
-          filter.user_id ? eq(saleTargets.userId, filter.user_id) : undefined,
-          filter.ownOf ? sql`(${saleTargets.userId} = ${filter.ownOf} or ${saleTargets.userId} is null)` : undefined,
-        ),
-      )
-      .orderBy(sql`${saleTargets.month} desc`, asc(users.fullName));
-    return found.map(presentTarget);
-  }
-
-  /** Sets a month's target of a manager (or of the group): a second one for the same month replaces the first. */
-  async function saveTarget(
-    userId: number,
-    input: TargetInput,
-    options: { mayReplace: boolean },
-  ): Promise<{ target: SaleTarget; created: boolean }> {
-    try {
-      return await writeTarget(userId, input, options);
-    } catch (error) {
-      // two people setting the same month's target at once: the second one finds the first and replaces it
-      if (!isUniqueViolation(error)) throw error;
-      return writeTarget(userId, input, options);
-    }
-  }
-
-  async function writeTarget(userId: number, input: TargetInput, options: { mayReplace: boolean }) {
-    return db.transaction(async (tx) => {
-      const month = `${input.month}-01`;
-      const who = input.user_id ? eq(saleTargets.userId, input.user_id) : isNull(saleTargets.userId);
-      const amount = toDecimalString(toMinor(input.amount));
-      const [existing] = await tx
-        .select({ id: saleTargets.id })
-        .from(saleTargets)
-        .where(and(who, eq(saleTargets.month, month)))
-        .for('update');
-      let id: number;
-      if (existing && !options.mayReplace) throw forbidden();
-      if (existing) {
-        await tx
-          .update(saleTargets)
-          .set({ amount, currency: input.currency, updatedAt: new Date() })
-          .where(eq(saleTargets.id, existing.id));
-        id = existing.id;
-      } else {
-        const [row] = await tx
-          .insert(saleTargets)
-          .values({ userId: input.user_id ?? null, month, amount, currency: input.currency, createdBy: userId })
-          .returning({ id: saleTargets.id });
-        id = row.id;
-      }
-      const [row] = await tx
-        .select(targetColumns)
-        .from(saleTargets)
-        .leftJoin(users, eq(users.id, saleTargets.userId))
-        .where(eq(saleTargets.id, id));
-      return { target: presentTarget(row), created: !existing };
-    });
-  }
-
-  async function removeTarget(id: number) {
-    const gone = await db.delete(saleTargets).where(eq(saleTargets.id, id)).returning({ id: saleTargets.id });
-    return gone.length > 0;
-  }
-
-  /** Whether a user exists (a target names a real manager). */
-  async function userExists(id: number) {
-    return (await db.$count(users, eq(users.id, id))) > 0;
-  }
-
   return {
     list,
     find,
@@ -298,10 +192,7 @@ export function createBonusesRepository(db: Db) {
     addTier,
     removeTier,
     coveringMonth,
-    targets,
-    saveTarget,
-    removeTarget,
-    userExists,
+    ...createSaleTargets(db),
   };
 }
 

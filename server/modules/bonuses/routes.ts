@@ -12,6 +12,7 @@ import { needs } from '../../core/types';
 import { schemaBody, targetBody, targetsQuery, tierBody } from './fields';
 import { createBonusesRepository } from './repository';
 import { messageSchema } from '../../../domain/contracts/users';
+import { recordWrite } from '../../core/activityLog';
 
 const tags = ['bonuses'];
 
@@ -81,7 +82,7 @@ export default async function bonusSchemasRoutes(fastify: FastifyInstance) {
   app.post(
     '/bonuses/:bonus_id/items',
     {
-      config: { access: needs('add_bonus_schemas', 'edit_bonus_schemas') },
+      config: { access: needs('add_bonus_schemas', 'edit_bonus_schemas'), recordsItself: true },
       schema: {
         tags,
         params: z.object({ bonus_id: pathId() }),
@@ -90,7 +91,7 @@ export default async function bonusSchemasRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const tier = await repo.addTier(request.params.bonus_id, request.body);
+      const tier = await repo.addTier(request.params.bonus_id, request.body, recordWrite(request, 201));
       if (!tier) throw notFound();
       return reply.status(201).send({ data: tier });
     },
@@ -124,7 +125,7 @@ export default async function bonusSchemasRoutes(fastify: FastifyInstance) {
   app.post(
     '/sale-targets',
     {
-      config: { access: needs('add_sale_targets', 'edit_sale_targets') },
+      config: { access: needs('add_sale_targets', 'edit_sale_targets'), recordsItself: true },
       schema: {
         tags,
         body: targetBody,
@@ -136,9 +137,10 @@ export default async function bonusSchemasRoutes(fastify: FastifyInstance) {
       const input = request.body;
       if (input.user_id && !(await repo.userExists(input.user_id)))
         throw new AppError(422, 'server.invalid_input', {}, { user_id: ['bonuses.unknown_user'] });
-      const { target, created } = await repo.saveTarget(user.id, input, {
-        mayReplace: hasPermission(user, 'edit_sale_targets'),
-      });
+      const options = { mayReplace: hasPermission(user, 'edit_sale_targets') };
+      const { target, created } = await repo.saveTarget(user.id, input, options, (status) =>
+        recordWrite(request, status),
+      );
       return reply.status(created ? 201 : 200).send({ data: target });
     },
   );

@@ -19,6 +19,7 @@ import { saleVisible, settleMany, writeHistories } from '../saleLedger';
 import { credit, moneyText, payableSale } from './paymentRules';
 import { createdAnswer } from '../../core/answers';
 import { statementImportedSchema } from '../../../domain/contracts/payments';
+import { recordWrite } from '../../core/activityLog';
 
 /**
  * Bank-statement imports (SPEC §7): rows of payments for one sale, or for many sales matched by contract number,
@@ -298,11 +299,12 @@ export async function registerPaymentImports(fastify: FastifyInstance) {
   app.post(
     '/payments/importFromExcel',
     {
-      config: { access, logAction: 'imported' },
+      config: { access, logAction: 'imported', recordsItself: true },
       schema: { tags, body: z.object({ sale_id: requiredId() }), response: statementAnswer },
     },
     async (request, reply) => {
       const sale = await payableSale(app.db, currentUser(request), request.body.sale_id);
+      const record = recordWrite(request, 201);
       const result = await runImport(app, request, {
         columns: ONE_SALE_COLUMNS,
         schema: saleRow,
@@ -315,6 +317,8 @@ export async function registerPaymentImports(fastify: FastifyInstance) {
             rows.map(() => sale.id),
             rowNumbers,
           ),
+        // the line names the sale the statement paid, in its complex; a repeated key replays the answer
+        record: (tx, answer) => record(tx, { recordId: sale.id, buildingId: sale.buildingId, answer }),
       });
       return reply.status(201).send(result);
     },
