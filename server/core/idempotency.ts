@@ -21,30 +21,6 @@ const fingerprint = (request: FastifyRequest) => {
 };
 
 /**
- * The statement that records the answer of a claimed key, for the transaction of the write it answers
- * (`answerKey`, or core/activityLog.ts with the log line): the write and its answer commit
- * together, so a crash right after the commit cannot leave the key unanswered for a retry to take over and write again.
- */
-export const idempotencyAnswer = (answer: KeyAnswer) =>
-  sql`update idempotency_keys set status_code = ${answer.statusCode}, response = ${answer.body}
-  where user_id = ${answer.userId} and key = ${answer.key}`;
-
-/** What `idempotencyAnswer` records: the answer of the key a user claimed. */
-export interface KeyAnswer {
-  statusCode: number;
-  body: string;
-  userId: number;
-  key: string;
-}
-
-/** The answer of the key `request` claimed, for `idempotencyAnswer`; null when it claimed none. */
-export function keyAnswer(request: FastifyRequest, statusCode: number, body: string): KeyAnswer | null {
-  const claim = request.idempotencyClaim;
-  if (!claim || !request.user) return null;
-  return { statusCode, body, userId: request.user.id, key: claim.key };
-}
-
-/**
  * Records, in the write's own transaction, the answer a repeat of the Idempotency-Key `request` claimed will replay
  * (nothing when it claimed none).
  */
@@ -52,7 +28,8 @@ export async function answerKey(tx: Tx, request: FastifyRequest, statusCode: num
   const claim = request.idempotencyClaim;
   if (!claim || !request.user) return;
   const body = JSON.stringify(answer);
-  await tx.execute(idempotencyAnswer({ statusCode, body, userId: request.user.id, key: claim.key }));
+  await tx.execute(sql`update idempotency_keys set status_code = ${statusCode}, response = ${body}
+    where user_id = ${request.user.id} and key = ${claim.key}`);
   // the route's answer is compared with it once sent; a failure after the commit keeps it
   claim.committed = { statusCode, body };
 }

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import cronParser from 'cron-parser';
 import type PgBoss from 'pg-boss';
-import { outsideRequest } from './activityLog';
 
 /** Scheduled work runs on the clock of the developer's office. */
 export const JOB_TIMEZONE = 'Asia/Tbilisi';
@@ -75,7 +74,7 @@ function localRunner(log: FastifyBaseLogger) {
       again.add(job.name);
       return current;
     }
-    const done = outsideRequest(async () => {
+    const done = (async () => {
       do {
         again.delete(job.name);
         try {
@@ -85,7 +84,7 @@ function localRunner(log: FastifyBaseLogger) {
         }
       } while (again.has(job.name) && !stopped);
       running.delete(job.name);
-    });
+    })();
     running.set(job.name, done);
     return done;
   };

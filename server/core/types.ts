@@ -55,10 +55,6 @@ declare module 'fastify' {
     user: CurrentUser | null;
     /** Files of a multipart body, by field name. */
     uploads: Record<string, UploadedFile[]>;
-    /** The record an update changes, as it was before the write (core/activityLog.ts). */
-    logBefore: Record<string, unknown> | null;
-    /** The activity-log entry already written inside the handler's transaction, and what it recorded. */
-    logged: { id: number; recordId: string | null; statusCode: number } | null;
     /** The complex of the record a delete removes, read before the handler ran; null until then. */
     logComplex: { buildingId: number | null } | null;
     /**

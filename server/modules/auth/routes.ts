@@ -7,7 +7,7 @@ import { currentUser } from '../../core/access';
 import { createUsersRepository } from '../users';
 import { createAuthService } from './service';
 import { createPasswordResets } from './passwordResets';
-import { outsideRequest, recordWrite } from '../../core/activityLog';
+import { recordWrite } from '../../core/activityLog';
 import { dataAnswer } from '../../core/answers';
 import { loginSchema, messageSchema, resetTokenCheckSchema, signedInUserSchema } from '../../../domain/contracts/users';
 
@@ -28,7 +28,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
   app.addHook('onClose', async () => void (await Promise.allSettled([...afterAnswer])));
   const doAfterAnswer = (work: () => Promise<void>) => {
     const done: Promise<void> = new Promise((resolve) => setImmediate(resolve))
-      .then(() => outsideRequest(work))
+      .then(work)
       .catch((error: unknown) => app.log.error({ err: error }, 'work after the answer failed'))
       .finally(() => afterAnswer.delete(done));
     afterAnswer.add(done);
