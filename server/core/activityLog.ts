@@ -110,7 +110,8 @@ const logLine = (db: Db | Tx, e: ReturnType<typeof entryOf>) =>
 
 /** What a write tells `RecordWrite` once it knows its answer: the record it wrote and that record's complex. */
 export interface WriteDone {
-  recordId: number | string;
+  /** The record the line is about; null for a write about many (an import), named by its answer instead. */
+  recordId: number | string | null;
   buildingId: number | null;
   /** The record as it was before an update, read under the write's lock: the line keeps the sent fields' old values. */
   before?: Record<string, unknown>;
@@ -132,7 +133,7 @@ export type RecordWrite = (tx: Tx, done: WriteDone) => Promise<void>;
 export const recordWrite =
   (request: FastifyRequest, statusCode: number): RecordWrite =>
   async (tx, done) => {
-    const recordId = String(done.recordId);
+    const recordId = done.recordId === null ? null : String(done.recordId);
     await logLine(tx, entryOf(request, statusCode, recordId, request.user!.id, done.buildingId, done.before));
     if (done.answer !== undefined) await answerKey(tx, request, statusCode, done.answer);
   };

@@ -34,7 +34,7 @@ export interface ImportDefinition<S extends z.ZodType, W extends Written = Writt
   insert: (tx: Tx, rows: Array<z.output<S>>, request: FastifyRequest, rowNumbers: number[]) => Promise<W>;
   maxRows?: number;
   /** Records the import (its activity-log line, its answer) as the last step of its transaction. */
-  record?: (tx: Tx, answer: { data: Imported<W> }) => Promise<void>;
+  record: (tx: Tx, answer: { data: Imported<W> }) => Promise<void>;
 }
 
 /** The most rows an import takes unless its definition says otherwise. */
@@ -188,7 +188,7 @@ export async function runImport<S extends z.ZodType, W extends Written = void>(
     request.log.info({ rows: valid.length }, 'import: writing');
     const written = await definition.insert(tx, valid, request, rowNumbers);
     const imported = { data: { imported: valid.length, ...written } as Imported<W> };
-    await definition.record?.(tx, imported);
+    await definition.record(tx, imported);
     return imported;
   });
   // PGlite never gathers statistics by itself: a large import would leave the planner guessing until the night's upkeep

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  activityLogs,
   blocks,
   buildings,
   customers,
@@ -207,6 +208,14 @@ describe('importing sales from Excel (POST /sales/importFromExcel)', () => {
     ]);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toEqual({ imported: 2 });
+    // the import's own line, written with the sales: about no one record and no one complex
+    const [line] = await db()
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.route, '/api/sales/importFromExcel'))
+      .orderBy(sql`${activityLogs.id} desc`)
+      .limit(1);
+    expect(line).toMatchObject({ action: 'imported', statusCode: 201, recordId: null, buildingId: null });
     const [first] = await db()
       .select()
       .from(sales)

@@ -61,14 +61,16 @@ export default async function agentsRoutes(fastify: FastifyInstance) {
   app.post(
     '/agents/import',
     {
-      config: { access: needs('add_agents'), logAction: 'imported' },
+      config: { access: needs('add_agents'), logAction: 'imported', recordsItself: true },
       schema: { tags, response: createdAnswer(importedSchema) },
     },
     async (request, reply) => {
+      const record = recordWrite(request, 201);
       const result = await runImport(app, request, {
         columns: AGENT_COLUMNS,
         schema: agentImportRow,
         insert: (tx, rows) => repo.insertMany(tx, rows),
+        record: (tx, answer) => record(tx, { recordId: null, buildingId: null, answer }),
       });
       return reply.status(201).send(result);
     },

@@ -170,8 +170,12 @@ export default async function currencyRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/currency-rates/import',
-    { config: { access: writers, logAction: 'imported' }, schema: { tags, response: createdAnswer(importedSchema) } },
+    {
+      config: { access: writers, logAction: 'imported', recordsItself: true },
+      schema: { tags, response: createdAnswer(importedSchema) },
+    },
     async (request, reply) => {
+      const record = recordWrite(request, 201);
       const result = await runImport(app, request, {
         columns: RATE_COLUMNS,
         schema: rateImportRow,
@@ -179,6 +183,7 @@ export default async function currencyRoutes(fastify: FastifyInstance) {
         insert: async (tx, rows) => {
           for (let i = 0; i < rows.length; i += 1000) await saveRates(tx, rows.slice(i, i + 1000), 'import');
         },
+        record: (tx, answer) => record(tx, { recordId: null, buildingId: null, answer }),
       });
       return reply.status(201).send(result);
     },

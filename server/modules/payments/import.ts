@@ -326,15 +326,18 @@ export async function registerPaymentImports(fastify: FastifyInstance) {
 
   app.post(
     '/payments/importForMultipleSalesFromExcel',
-    { config: { access, logAction: 'imported' }, schema: { tags, response: statementAnswer } },
+    { config: { access, logAction: 'imported', recordsItself: true }, schema: { tags, response: statementAnswer } },
     async (request, reply) => {
       const user = currentUser(request);
+      const record = recordWrite(request, 201);
       const result = await runImport(app, request, {
         columns: MULTIPLE_COLUMNS,
         schema: multipleRow,
         maxRows: MAX_ROWS,
         insert: async (tx, rows, _request, rowNumbers) =>
           recordStatement(tx, request, rows, await matchSales(tx, user, rows), rowNumbers),
+        // a statement pays sales of any complex: the line names none; a repeated key replays the answer
+        record: (tx, answer) => record(tx, { recordId: null, buildingId: null, answer }),
       });
       return reply.status(201).send(result);
     },

@@ -1,3 +1,4 @@
+import type { RecordWrite } from '../../core/activityLog';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -210,6 +211,7 @@ export async function importSales(
   request: FastifyRequest,
   repo: SalesRepository,
   user: Principal,
+  record: RecordWrite,
 ) {
   const file = request.uploads.file?.[0];
   let rows: Array<{ values: Record<string, string> }> = [];
@@ -221,5 +223,7 @@ export async function importSales(
     insert: async (tx, valid) => {
       await repo.insertSales(tx, user, valid, 'imported');
     },
+    // sales of several complexes: the line names none; a repeated key replays the answer
+    record: (tx, answer) => record(tx, { recordId: null, buildingId: null, answer }),
   });
 }

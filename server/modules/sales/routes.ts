@@ -192,12 +192,12 @@ function registerSaleChanges(fastify: FastifyInstance, repo: SalesRepository) {
   app.post(
     '/sales/importFromExcel',
     {
-      config: { access: needs('add_sales'), logAction: 'imported' },
+      config: { access: needs('add_sales'), logAction: 'imported', recordsItself: true },
       schema: { tags, response: createdAnswer(importedSchema) },
     },
     async (request, reply) => {
       const user = writer(request);
-      return reply.status(201).send(await importSales(app, request, repo, user));
+      return reply.status(201).send(await importSales(app, request, repo, user, recordWrite(request, 201)));
     },
   );
 
