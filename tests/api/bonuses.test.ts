@@ -422,6 +422,15 @@ describe("agents' pay (POST /bonuses/getAgentsBonus, /bonuses/agents/markPaid)",
       { agent_fee_status: 'must_paid', agent_fee_paid_out: 45 },
       { agent_fee_status: 'paid', agent_fee_paid_out: 255 },
     ]);
+    // and each request's own line, about several sales
+    const requests = await db()
+      .select({ action: activityLogs.action, recordId: activityLogs.recordId, status: activityLogs.statusCode })
+      .from(activityLogs)
+      .where(and(eq(activityLogs.route, '/api/bonuses/agents/markPaid'), eq(activityLogs.action, 'marked_paid')));
+    expect(requests).toEqual([
+      { action: 'marked_paid', recordId: null, status: 200 },
+      { action: 'marked_paid', recordId: null, status: 200 },
+    ]);
   });
 
   it('a user without edit_sales cannot mark fees paid (403)', async () => {

@@ -5,6 +5,7 @@ import type { AgentFees, AgentPayouts, AgentsBonus } from '../../../domain/contr
 import { fromMinor, toDecimalString, toMinor, type Minor } from '../../../domain/money';
 import type { AgentFeeStatus } from '../../../domain/sales';
 import { rows, type Db, type Tx } from '../../db/client';
+import type { RecordWrite } from '../../core/activityLog';
 import { activityLogs, agentFeePayouts, sales, settings } from '../../db/schema';
 import { ownSalesOnly, writeHistories } from '../saleLedger';
 import { saleScope } from './figures';
@@ -148,6 +149,7 @@ export async function markAgentFeesPaid(
   user: Principal,
   saleIds: readonly number[],
   request: { ip: string; route: string },
+  record: RecordWrite,
 ): Promise<AgentPayouts> {
   return db.transaction(async (tx) => {
     const ids = [...new Set(saleIds)].sort((a, b) => a - b);
@@ -210,6 +212,9 @@ export async function markAgentFeesPaid(
     }
     await writeHistories(tx, history);
     const done = new Set(paid.map((p) => p.sale_id));
-    return { paid, skipped: ids.filter((id) => !done.has(id)) };
+    const payouts = { paid, skipped: ids.filter((id) => !done.has(id)) };
+    // the request's own line, beside each sale's: about several sales, so no one record or complex
+    await record(tx, { recordId: null, buildingId: null });
+    return payouts;
   });
 }

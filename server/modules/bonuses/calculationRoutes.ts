@@ -19,6 +19,7 @@ import { agentFeeRule, agentsBonus, markAgentFeesPaid, setAgentFeeRule } from '.
 import { calculateBonus, schemaMonth } from './calculation';
 import { agentsBody, byMonthBody, calculateBody, markPaidBody } from './fields';
 import { createBonusesRepository } from './repository';
+import { recordWrite } from '../../core/activityLog';
 
 const tags = ['bonuses'];
 const readers = needs('view_bonus_schemas');
@@ -79,14 +80,15 @@ export default async function bonusCalculationRoutes(fastify: FastifyInstance) {
   app.post(
     '/bonuses/agents/markPaid',
     {
-      config: { access: needs('edit_sales'), logAction: 'marked_paid' },
+      config: { access: needs('edit_sales'), logAction: 'marked_paid', recordsItself: true },
       schema: { tags, body: markPaidBody, response: dataAnswer(agentPayoutsSchema) },
     },
     async (request) => {
       const user = currentUser(request);
       refuseViewOnly(user);
       const route = request.routeOptions.url ?? '/api/bonuses/agents/markPaid';
-      return { data: await markAgentFeesPaid(app.db, user, request.body.sale_ids, { ip: request.ip, route }) };
+      const meta = { ip: request.ip, route };
+      return { data: await markAgentFeesPaid(app.db, user, request.body.sale_ids, meta, recordWrite(request, 200)) };
     },
   );
 
