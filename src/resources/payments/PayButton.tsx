@@ -299,14 +299,7 @@ export function PayDialog({ sale, payment, container, open, onClose, onPaid }: P
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="pay-dialog-title"
-      data-testid="pay-dialog"
-    >
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="pay-dialog-title">
       <DialogTitle id="pay-dialog-title">
         {payment
           ? translate('payments.edit_title')
