@@ -150,7 +150,7 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
   const t = (k: string) => translate(`sales.${k}`);
   const money = (v: number | null | undefined) => screenAmount(v, sale.currency);
   return (
-    <Box data-testid="sale-page" data-sale-id={sale.id}>
+    <Box>
       <CardContent>
         <Grid container spacing={2}>
           <DetailItem label={f('contract_no')}>{sale.contract_no}</DetailItem>
@@ -245,7 +245,7 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
       </Section>
 
       {!trashed && rights.messages && (
-        <Section title={translate('customer_messages.sale_log')} testId="sale-messages-section">
+        <Section title={translate('customer_messages.sale_log')}>
           <SaleMessages sale={sale} />
         </Section>
       )}
