@@ -38,7 +38,7 @@ const en = {
       generated_at: 'Generated',
       no_manager: 'No manager',
       range_too_long: 'A report covers at most ten years',
-      picker: { previous_month: 'Previous month', next_month: 'Next month' },
+      picker: { previous_month: 'Previous month', next_month: 'Next month', open: 'Choose the date: %{field}' },
       back: 'All reports',
       cash_flow_note:
         "The next 12 months from today: what the schedules still ask, and what is expected from each complex's share of installments paid on time in the last 12 months. The overdue still open is apart.",
@@ -166,7 +166,7 @@ const ka = {
       generated_at: 'შექმნილია',
       no_manager: 'მენეჯერის გარეშე',
       range_too_long: 'რეპორტი მოიცავს მაქსიმუმ ათ წელს',
-      picker: { previous_month: 'წინა თვე', next_month: 'შემდეგი თვე' },
+      picker: { previous_month: 'წინა თვე', next_month: 'შემდეგი თვე', open: 'აირჩიეთ თარიღი: %{field}' },
       back: 'ყველა რეპორტი',
       cash_flow_note:
         'მომდევნო 12 თვე დღეიდან: რას ითხოვს გრაფიკები და რა არის მოსალოდნელი თითოეული კომპლექსის ბოლო 12 თვეში დროულად გადახდილი შენატანების წილით. ჯერ კიდევ ღია ვადაგადაცილება ცალკეა.',
@@ -295,7 +295,7 @@ const ru = {
       generated_at: 'Сформирован',
       no_manager: 'Без менеджера',
       range_too_long: 'Отчёт охватывает не более десяти лет',
-      picker: { previous_month: 'Предыдущий месяц', next_month: 'Следующий месяц' },
+      picker: { previous_month: 'Предыдущий месяц', next_month: 'Следующий месяц', open: 'Выбрать дату: %{field}' },
       back: 'Все отчёты',
       cash_flow_note:
         'Следующие 12 месяцев с сегодняшнего дня: что требуют графики и что ожидается по доле взносов, оплаченных вовремя за последние 12 месяцев в каждом комплексе. Открытая просрочка — отдельно.',

@@ -1,70 +1,103 @@
 import { businessToday } from '../../domain/businessDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
-import { apiSession, createComplex, createCustomer, createSale, createUnit, uniqueSuffix, type Api } from './fixtures';
+import {
+  apiSession,
+  createComplex,
+  createCustomer,
+  createSale,
+  createUnit,
+  uniqueSuffix,
+  type Api,
+  type Complex,
+} from './fixtures';
+import { text, textPattern } from './texts';
 
 /**
  * Bonuses in a real browser: an administrator sets this month's target of a new sales manager in the sale target
  * dialog; the bonuses page shows the manager at 0 %; each payment recorded on the manager's sale raises the
- * achievement and the bonus (a schema on payments received: 1 % below half the target, 2 % from half).
+ * achievement and the bonus (a schema on payments received: 1 % below half the target, 2 % from half). Each test
+ * that follows a manager makes its own, with a sale of their own.
  */
 describe.skipIf(chromiumMissing())('bonuses in a real browser', () => {
   let browser: Browser;
   const suffix = uniqueSuffix();
   const month = businessToday().slice(0, 7);
   const today = businessToday();
-  const managerName = `E2E Manager ${suffix}`;
   const adminEmail = `e2e-bonus-${suffix.toLowerCase()}@demo.ge`;
   const password = 'Bonus-pass-1';
+  const schemaName = `E2E Bonus ${suffix}`;
   let admin: Api;
-  let saleId: number;
-  let managerId: number;
-  let schemaId: number;
+  let complex: Complex;
+  let customerId: number;
+  let agentSaleNo: string;
   let agentSaleId: number;
+  let made = 0;
 
-  beforeAll(async () => {
-    admin = await apiSession();
-    const complex = await createComplex(admin, `E2E Bonuses ${suffix}`, { A: 3 });
+  /** A new sales manager of this file's complex with a sale of 20,000 GEL of their own in 4 installments. */
+  const managerWithSale = async () => {
+    const n = ++made;
+    const name = `E2E Manager ${suffix} ${n}`;
+    const email = `e2e-manager-${suffix.toLowerCase()}-${n}@demo.ge`;
+    const manager = await admin.ok<{ id: number }>('POST', '/users', {
+      full_name: name,
+      email,
+      password,
+      roles: ['sales_manager'],
+      buildings: [complex.id],
+    });
     const unit = await createUnit(admin, {
       building_id: complex.id,
       block_id: complex.blocks.A,
-      no: `BN${suffix.slice(-8)}`,
+      no: `BN${suffix.slice(-6)}${n}`,
       floor: 3,
       area: 60,
       price: 20000,
       currency: 'GEL',
     });
-    const customer = await createCustomer(admin, `Bonus Customer ${suffix}`);
-    const manager = await admin.ok<{ id: number }>('POST', '/users', {
-      full_name: managerName,
-      email: `e2e-manager-${suffix.toLowerCase()}@demo.ge`,
-      password,
-      roles: ['sales_manager'],
-      buildings: [complex.id],
-    });
-    managerId = manager.id;
+    const contractNo = `E2E-BN${suffix}-${n}`;
     const sale = await createSale(admin, {
       property_ids: [unit.id],
-      customer_id: customer.id,
+      customer_id: customerId,
       price: 20000,
       currency: 'GEL',
-      contract_no: `E2E-BN${suffix}`,
+      contract_no: contractNo,
       start: today,
       payments_count: 4,
-      user_id: managerId,
+      user_id: manager.id,
     });
-    saleId = sale.id;
+    return { id: manager.id, name, email, saleId: sale.id, contractNo };
+  };
+  const pay = (saleId: number, amount: number) =>
+    admin.ok('POST', '/payments/pay', { sale_id: saleId, amount, currency: 'GEL', paid_on: today });
+
+  /** A schema's card on the bonuses page, a region named by the schema. */
+  const schemaCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+  /** The row of a table whose first cell is `first`. */
+  const rowStarting = (within: Locator, first: string) =>
+    within.getByRole('row').filter({ has: within.page().getByRole('cell', { name: first, exact: true }) });
+  /** The text of `row`'s cell under the column headed by the bonuses text `key`. */
+  const cellText = async (card: Locator, row: Locator, key: string) => {
+    const headers = await card.getByRole('columnheader').allTextContents();
+    const column = headers.indexOf(text(`bonuses.${key}`));
+    expect(column, `column ${key}`).toBeGreaterThanOrEqual(0);
+    return row.getByRole('cell').nth(column).textContent();
+  };
+
+  beforeAll(async () => {
+    admin = await apiSession();
+    complex = await createComplex(admin, `E2E Bonuses ${suffix}`, { A: 3 });
+    customerId = (await createCustomer(admin, `Bonus Customer ${suffix}`)).id;
     const schema = await admin.ok<{ id: number }>('POST', '/bonuses', {
-      name: `E2E Bonus ${suffix}`,
+      name: schemaName,
       kind: 'individual',
       base: 'received',
       currency: 'GEL',
       period_from: month,
     });
-    schemaId = schema.id;
-    await admin.ok('POST', `/bonuses/${schemaId}/items`, { percent_from: 0, percent_to: 50, bonus_percent: 1 });
-    await admin.ok('POST', `/bonuses/${schemaId}/items`, { percent_from: 50, percent_to: null, bonus_percent: 2 });
+    await admin.ok('POST', `/bonuses/${schema.id}/items`, { percent_from: 0, percent_to: 50, bonus_percent: 1 });
+    await admin.ok('POST', `/bonuses/${schema.id}/items`, { percent_from: 50, percent_to: null, bonus_percent: 2 });
     await admin.ok('POST', '/users', {
       full_name: `E2E Admin ${suffix}`,
       email: adminEmail,
@@ -82,12 +115,13 @@ describe.skipIf(chromiumMissing())('bonuses in a real browser', () => {
       price: 10000,
       currency: 'GEL',
     });
+    agentSaleNo = `E2E-AG${suffix}`;
     const agentSale = await admin.ok<{ id: number }>('POST', '/sales', {
       property_ids: [agentUnit.id],
-      customer_id: customer.id,
+      customer_id: customerId,
       price: 10000,
       currency: 'GEL',
-      contract_no: `E2E-AG${suffix}`,
+      contract_no: agentSaleNo,
       contract_type: 'installment',
       payment_type: 'bank_transfer',
       contract_language: 'ka',
@@ -100,81 +134,80 @@ describe.skipIf(chromiumMissing())('bonuses in a real browser', () => {
       minimum_income_percent: 20,
     });
     agentSaleId = agentSale.id;
-    await admin.ok('POST', '/payments/pay', { sale_id: agentSaleId, amount: 2500, currency: 'GEL', paid_on: today });
+    await pay(agentSaleId, 2500);
     browser = await launch();
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  const managerRowOf = (page: Page, schema: number) => page.getByTestId(`bonus-row-${schema}-${managerId}`);
-  const managerRow = (page: Page) => managerRowOf(page, schemaId);
-  const cell = (page: Page, name: string) => managerRow(page).getByTestId(name).textContent();
-
   it('sets a target, then each payment raises the manager achievement and bonus on the bonuses page', async () => {
+    const manager = await managerWithSale();
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, adminEmail, password);
 
     await page.goto(`${baseUrl()}/#/bonuses/schemas`);
-    await page.getByTestId('set-target').click();
-    const dialog = page.getByTestId('sale-target-dialog');
-    await dialog.getByRole('combobox', { name: /Manager/ }).click();
-    await page.getByRole('option', { name: managerName }).click();
+    await page.getByRole('button', { name: text('bonuses.set_target') }).click();
+    const dialog = page.getByRole('dialog', { name: text('bonuses.target_dialog') });
+    await dialog.getByRole('combobox', { name: text('bonuses.manager') }).click();
+    await page.getByRole('option', { name: manager.name }).click();
     await dialog.locator('input[name="amount"]').fill('10000');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    const targets = page.getByTestId('sale-targets');
-    await expect.poll(() => targets.locator('tr', { hasText: managerName }).textContent()).toContain('10,000.00 GEL');
+    await dialog.getByRole('button', { name: text('ra.action.save') }).click();
+    const targets = page.getByRole('region', { name: text('bonuses.targets') });
+    await expect.poll(() => rowStarting(targets, manager.name).textContent()).toContain('10,000.00 GEL');
 
-    await page.getByRole('tab', { name: 'Bonuses by month' }).click();
-    await managerRow(page).waitFor();
-    expect(await cell(page, 'bonus-target')).toBe('10,000.00 GEL');
-    expect(await cell(page, 'bonus-achieved')).toBe('0.00 GEL');
-    expect(await cell(page, 'bonus-amount')).toBe('0.00 GEL');
+    await page.getByRole('tab', { name: text('bonuses.tabs.month') }).click();
+    const card = schemaCard(page, schemaName);
+    const row = rowStarting(card, manager.name);
+    await row.waitFor();
+    expect(await cellText(card, row, 'target')).toBe('10,000.00 GEL');
+    expect(await cellText(card, row, 'achieved')).toBe('0.00 GEL');
+    expect(await cellText(card, row, 'bonus')).toBe('0.00 GEL');
 
-    await admin.ok('POST', '/payments/pay', { sale_id: saleId, amount: 3000, currency: 'GEL', paid_on: today });
+    await pay(manager.saleId, 3000);
     await page.reload();
-    await managerRow(page).waitFor();
-    await expect.poll(() => cell(page, 'bonus-achieved')).toBe('3,000.00 GEL');
-    expect(await cell(page, 'bonus-percent')).toBe('30.00%');
-    expect(await cell(page, 'bonus-tier')).toContain('0–50%');
-    expect(await cell(page, 'bonus-amount')).toBe('30.00 GEL');
+    await row.waitFor();
+    await expect.poll(() => cellText(card, row, 'achieved')).toBe('3,000.00 GEL');
+    expect(await cellText(card, row, 'percent')).toBe('30.00%');
+    expect(await cellText(card, row, 'tier')).toContain('0–50%');
+    expect(await cellText(card, row, 'bonus')).toBe('30.00 GEL');
 
-    await admin.ok('POST', '/payments/pay', { sale_id: saleId, amount: 3000, currency: 'GEL', paid_on: today });
+    await pay(manager.saleId, 3000);
     await page.reload();
-    await managerRow(page).waitFor();
-    await expect.poll(() => cell(page, 'bonus-achieved')).toBe('6,000.00 GEL');
-    expect(await cell(page, 'bonus-percent')).toBe('60.00%');
-    expect(await cell(page, 'bonus-tier')).toContain('50%+');
-    expect(await cell(page, 'bonus-amount')).toBe('120.00 GEL');
+    await row.waitFor();
+    await expect.poll(() => cellText(card, row, 'achieved')).toBe('6,000.00 GEL');
+    expect(await cellText(card, row, 'percent')).toBe('60.00%');
+    expect(await cellText(card, row, 'tier')).toContain('50%+');
+    expect(await cellText(card, row, 'bonus')).toBe('120.00 GEL');
 
-    await managerRow(page).getByRole('button', { name: 'What makes it up' }).click();
-    const details = page.getByTestId('bonus-details');
-    await expect.poll(() => details.locator('tr', { hasText: `E2E-BN${suffix}` }).count()).toBe(3);
+    await row.getByRole('button', { name: text('bonuses.details') }).click();
+    const details = page.getByRole('dialog', { name: new RegExp(manager.name) });
+    await expect.poll(() => details.getByRole('row').filter({ hasText: manager.contractNo }).count()).toBe(3);
     await context.close();
   });
 
   it('the sales manager sees only their own figures, on the "my bonus" card', async () => {
+    const manager = await managerWithSale();
+    await admin.ok('POST', '/sale-targets', { user_id: manager.id, month, amount: 10000, currency: 'GEL' });
+    await pay(manager.saleId, 3000);
+    await pay(manager.saleId, 3000);
     const { context, page } = await newPage(browser, 'en');
-    await signIn(page, `e2e-manager-${suffix.toLowerCase()}@demo.ge`, password);
+    await signIn(page, manager.email, password);
     await page.goto(`${baseUrl()}/#/bonuses`);
-    const card = page.getByTestId('my-bonus');
-    await expect
-      .poll(() =>
-        card
-          .locator('div', { hasText: `E2E Bonus ${suffix}` })
-          .last()
-          .textContent(),
-      )
-      .toContain('120.00 GEL');
+    const card = page.getByRole('region', { name: textPattern('bonuses.my_bonus') });
+    const line = card.getByRole('group', { name: schemaName, exact: true });
+    await expect.poll(() => line.textContent()).toContain('120.00 GEL');
     expect(await card.textContent()).toContain('6,000.00 GEL (60.00%)');
-    expect(await page.getByTestId(`bonus-schema-${schemaId}`).count()).toBe(0);
-    expect(await page.getByTestId('bonus-export').count()).toBe(0);
+    expect(await schemaCard(page, schemaName).count()).toBe(0);
+    expect(await page.getByRole('button', { name: text('bonuses.export') }).count()).toBe(0);
     await context.close();
   });
 
   it('a group schema shows the group’s target, achievement and tier once, and members’ shares adding up', async () => {
+    const manager = await managerWithSale();
+    const groupName = `E2E Group ${suffix}`;
     const group = await admin.ok<{ id: number }>('POST', '/bonuses', {
-      name: `E2E Group ${suffix}`,
+      name: groupName,
       kind: 'group',
       base: 'signed',
       currency: 'GEL',
@@ -184,22 +217,27 @@ describe.skipIf(chromiumMissing())('bonuses in a real browser', () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, adminEmail, password);
     await page.goto(`${baseUrl()}/#/bonuses`);
-    const card = page.getByTestId(`bonus-schema-${group.id}`);
+    const card = schemaCard(page, groupName);
     await card.waitFor();
     // "12,345.67 GEL" and "34.19%" in hundredths, so the sums are exact
-    const hundredths = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
-    const read = async (row: ReturnType<Page['getByTestId']>) => ({
-      target: await row.getByTestId('bonus-target').textContent(),
-      achieved: hundredths(await row.getByTestId('bonus-achieved').textContent()),
-      bonus: hundredths(await row.getByTestId('bonus-amount').textContent()),
+    const hundredths = (t: string | null) => Math.round(Number((t ?? '').replace(/[^0-9.-]/g, '')) * 100);
+    const read = async (row: Locator) => ({
+      target: await cellText(card, row, 'target'),
+      achieved: hundredths(await cellText(card, row, 'achieved')),
+      bonus: hundredths(await cellText(card, row, 'bonus')),
     });
-    const whole = await read(card.getByTestId(`bonus-group-${group.id}`));
+    const groupLine = rowStarting(card, text('bonuses.group_line'));
+    const totalsLine = rowStarting(card, text('bonuses.total'));
+    const whole = await read(groupLine);
     expect(whole.target).toMatch(/GEL$/);
     expect(whole.achieved).toBeGreaterThan(0);
-    expect(await card.getByTestId(`bonus-group-${group.id}`).getByTestId('bonus-tier').textContent()).toBe(
-      '0%+ → 1.5%',
-    );
-    const members = card.locator('[data-testid^="bonus-row-"]');
+    expect(await cellText(card, groupLine, 'tier')).toBe('0%+ → 1.5%');
+    // the managers' rows: the rows of data but the group's line and the totals
+    const members = card
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .filter({ hasNot: page.getByRole('cell', { name: text('bonuses.group_line'), exact: true }) })
+      .filter({ hasNot: page.getByRole('cell', { name: text('bonuses.total'), exact: true }) });
     const count = await members.count();
     expect(count).toBeGreaterThanOrEqual(2);
     const rows: Array<{
@@ -213,8 +251,8 @@ describe.skipIf(chromiumMissing())('bonuses in a real browser', () => {
       const row = members.nth(i);
       rows.push({
         ...(await read(row)),
-        share: hundredths(await row.getByTestId('bonus-share').textContent()),
-        percent: await row.getByTestId('bonus-percent').textContent(),
+        share: hundredths(await cellText(card, row, 'share')),
+        percent: await cellText(card, row, 'percent'),
       });
     }
     // no member is measured against a plan of their own
@@ -223,13 +261,10 @@ describe.skipIf(chromiumMissing())('bonuses in a real browser', () => {
     expect(total((r) => r.achieved)).toBe(whole.achieved);
     expect(total((r) => r.bonus)).toBe(whole.bonus);
     expect(total((r) => r.share)).toBe(100_00);
-    const totals = card.getByTestId(`bonus-totals-${group.id}`);
-    expect(await read(totals)).toEqual(whole);
-    expect(await totals.getByTestId('bonus-share').textContent()).toBe('100.00%');
-    // the manager of this file's sale has a share of the group's achievement: their 20,000.00 GEL
-    expect((await managerRowOf(page, group.id).getByTestId('bonus-achieved').textContent()) ?? '').toBe(
-      '20,000.00 GEL',
-    );
+    expect(await read(totalsLine)).toEqual(whole);
+    expect(await cellText(card, totalsLine, 'share')).toBe('100.00%');
+    // the manager of this test's sale has a share of the group's achievement: their 20,000.00 GEL
+    expect(await cellText(card, rowStarting(card, manager.name), 'achieved')).toBe('20,000.00 GEL');
     await context.close();
   });
 
@@ -237,19 +272,17 @@ describe.skipIf(chromiumMissing())('bonuses in a real browser', () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, adminEmail, password);
     await page.goto(`${baseUrl()}/#/bonuses/agents`);
-    const row = page.getByTestId(`agent-sale-${agentSaleId}`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: agentSaleNo, exact: true }) });
     await row.waitFor();
     // 25 % paid of the 20 % the fee waits for: the whole 3 % (300.00 GEL) is due
     expect(await row.textContent()).toContain('300.00 GEL');
-    expect(await row.getByText('Due', { exact: true }).count()).toBe(1);
+    expect(await row.getByText(text('bonuses.statuses.must_paid'), { exact: true }).count()).toBe(1);
     await row.getByRole('checkbox').check();
-    await page.getByTestId('mark-paid').click();
-    await expect.poll(() => row.getByText('Paid', { exact: true }).count()).toBe(1);
-    const fees = await admin.ok<{ rows: Array<{ sales: Array<{ sale_id: number; status: string; paid: number }> }> }>(
-      'POST',
-      '/bonuses/getAgentsBonus',
-      { date_from: today, date_to: today },
-    );
+    await page.getByRole('button', { name: text('bonuses.mark_paid') }).click();
+    await expect.poll(() => row.getByText(text('bonuses.statuses.paid'), { exact: true }).count()).toBe(1);
+    const fees = await admin.ok<{
+      rows: Array<{ sales: Array<{ sale_id: number; status: string; paid: number }> }>;
+    }>('POST', '/bonuses/getAgentsBonus', { date_from: today, date_to: today });
     const sale = fees.rows.flatMap((r) => r.sales).find((s) => s.sale_id === agentSaleId);
     expect(sale).toMatchObject({ status: 'paid', paid: 300 });
     await context.close();
@@ -259,27 +292,29 @@ describe.skipIf(chromiumMissing())('bonuses in a real browser', () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, adminEmail, password);
     await page.goto(`${baseUrl()}/#/bonuses/schemas`);
-    await page.getByTestId('new-schema').click();
-    const dialog = page.getByTestId('bonus-dialog');
+    await page.getByRole('button', { name: text('bonuses.new_schema') }).click();
+    const dialog = page.getByRole('dialog', { name: text('bonuses.new_schema') });
     await dialog.locator('input[name="name"]').fill(`E2E Dialog ${suffix}`);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    const card = page.locator('[data-testid^="schema-card-"]', { hasText: `E2E Dialog ${suffix}` });
+    await dialog.getByRole('button', { name: text('ra.action.save') }).click();
+    const card = page.getByRole('region', { name: `E2E Dialog ${suffix}`, exact: true });
     await card.waitFor();
 
     const addTier = async (from: string, to: string, percent: string) => {
-      await card.getByRole('button', { name: 'Add tier' }).click();
-      const tier = page.getByTestId('bonus-item-dialog');
+      await card.getByRole('button', { name: text('bonuses.add_tier') }).click();
+      const tier = page.getByRole('dialog', { name: text('bonuses.tier_dialog') });
       await tier.locator('input[name="percent_from"]').fill(from);
       await tier.locator('input[name="percent_to"]').fill(to);
       await tier.locator('input[name="bonus_percent"]').fill(percent);
-      await tier.getByRole('button', { name: 'Save' }).click();
+      await tier.getByRole('button', { name: text('ra.action.save') }).click();
       return tier;
     };
     await addTier('0', '80', '1');
     await expect.poll(() => card.textContent()).toContain('0–80% → 1%');
     const refused = await addTier('70', '100', '2');
-    await expect.poll(() => refused.textContent()).toContain('The tier 70–100% overlaps the tier 0–80%');
-    await refused.getByRole('button', { name: 'Cancel' }).click();
+    await expect
+      .poll(() => refused.textContent())
+      .toContain(text('bonuses.tier_overlaps', { tier: '70–100%', other: '0–80%' }));
+    await refused.getByRole('button', { name: text('ra.action.cancel') }).click();
     expect(await card.textContent()).not.toContain('70–100%');
     await context.close();
   });

@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { baseUrl, chooseOption, chromiumMissing, launch, newPage, signIn } from './browser';
 import { buildDocx, paragraph, table } from '../api/fixtures/docx';
 import { apiSession, createComplex, createCustomer, createSale, createUnit, uniqueSuffix, type Api } from './fixtures';
+import { text } from './texts';
 
 const sofficeInstalled = () =>
   (process.env.PATH ?? '').split(path.delimiter).some((dir) => fs.existsSync(path.join(dir, 'soffice')));
@@ -64,39 +65,55 @@ describe.skipIf(chromiumMissing())('contracts in a real browser', () => {
     await browser?.close();
   });
 
+  /** Chooses `file` through the upload form's file button (named by the file already chosen, if any). */
+  const chooseFile = async (page: Page, file: { name: string; mimeType: string; buffer: Buffer }, button: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await (await chooser).setFiles(file);
+  };
+
   it('uploads Word templates: a broken tag is named, a good one is listed, then deleted after a confirmation', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, email, password);
     await page.goto(`${baseUrl()}/#/templates`);
-    await page.getByTestId('tab-word-templates').click();
+    await page.getByRole('tab', { name: text('templates.word_tab') }).click();
     const docx = (body: string) => ({
       name: 'contract.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       buffer: buildDocx(body),
     });
-    await page.getByTestId('word-template-file').setInputFiles(docx(paragraph('Buyer: {#payment_schedule}{amount}')));
-    await page.getByTestId('upload-word-template').click();
+    await chooseFile(
+      page,
+      docx(paragraph('Buyer: {#payment_schedule}{amount}')),
+      text('resources.word-templates.fields.file'),
+    );
+    const upload = page.getByRole('button', { name: text('templates.upload') });
+    await upload.click();
     await expect
-      .poll(() => page.getByTestId('word-template-error').textContent())
+      .poll(() => page.getByRole('alert').filter({ hasText: '«payment_schedule»' }).textContent())
       .toContain('«payment_schedule» is broken (body, paragraph 1');
 
     const wordName = `E2E Word ${suffix}`;
-    await page.getByLabel('Name').fill(wordName);
-    await page
-      .getByTestId('word-template-file')
-      .setInputFiles(
-        docx(
-          paragraph('Buyer: {customer_name}') +
-            table(['No.', 'Amount'], ['{#payment_schedule}{number}', '{amount}{/payment_schedule}']),
-        ),
-      );
-    await page.getByTestId('upload-word-template').click();
-    const row = page.getByTestId('word-templates').locator('tr', { hasText: wordName });
+    await page.getByLabel(text('resources.word-templates.fields.name')).fill(wordName);
+    // the file button now shows the name of the file chosen before
+    await chooseFile(
+      page,
+      docx(
+        paragraph('Buyer: {customer_name}') +
+          table(['No.', 'Amount'], ['{#payment_schedule}{number}', '{amount}{/payment_schedule}']),
+      ),
+      'contract.docx',
+    );
+    await upload.click();
+    const row = page.getByRole('row').filter({ hasText: wordName });
     await row.waitFor();
     expect(await row.textContent()).toContain('{customer_name}');
 
-    await row.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await row.getByRole('button', { name: text('ra.action.delete') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text('app.yes') })
+      .click();
     await expect.poll(() => row.count()).toBe(0);
     const left = await admin.ok<Array<{ name: string }>>('GET', '/word-templates');
     expect(left.map((w) => w.name)).not.toContain(wordName);
@@ -108,8 +125,8 @@ describe.skipIf(chromiumMissing())('contracts in a real browser', () => {
     await signIn(page, email, password);
 
     await page.goto(`${baseUrl()}/#/templates`);
-    await page.getByTestId('add-doc-template').click();
-    const dialog = page.getByTestId('doc-template-dialog');
+    await page.getByRole('button', { name: text('templates.add') }).click();
+    const dialog = page.getByRole('dialog', { name: text('templates.add') });
     await dialog.locator('input[name="name"]').fill(templateName);
     const editor = dialog.locator('.ProseMirror');
     const height = await editor.evaluate((e) => e.getBoundingClientRect().height);
@@ -119,9 +136,9 @@ describe.skipIf(chromiumMissing())('contracts in a real browser', () => {
      * before the editor takes it: the next click or key waits for both.
      */
     const insertField = async (name: string) => {
-      await page.getByTestId('insert-field').click();
-      await page.getByTestId(`field-${name}`).click();
-      await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: text('templates.insert_field') }).click();
+      await page.getByRole('menuitem', { name: new RegExp(`\\{${name}\\}$`) }).click();
+      await page.getByRole('menu').waitFor({ state: 'detached' });
       await expect.poll(() => editor.evaluate((e) => e === document.activeElement)).toBe(true);
     };
     await editor.click();
@@ -131,8 +148,8 @@ describe.skipIf(chromiumMissing())('contracts in a real browser', () => {
     await insertField('customer_address');
     await page.keyboard.press('Enter');
     await insertField('payment_schedule');
-    await page.getByTestId('save-doc-template').click();
-    await page.getByTestId('doc-templates').getByText(templateName).waitFor();
+    await dialog.getByRole('button', { name: text('templates.save'), exact: true }).click();
+    await page.getByRole('cell', { name: templateName, exact: true }).waitFor();
 
     const templates = await admin.ok<Array<{ name: string; body: string }>>('GET', '/doc-templates');
     const saved = templates.find((t) => t.name === templateName)!;
@@ -143,18 +160,26 @@ describe.skipIf(chromiumMissing())('contracts in a real browser', () => {
 
     await page.goto(`${baseUrl()}/#/sales/${saleId}/show`);
     await page.getByText(contractNo).first().waitFor();
-    await page.getByTestId('print-contract').click();
-    const print = page.getByTestId('print-dialog');
-    await print.getByTestId('print-template').click();
+    await page.getByRole('button', { name: text('templates.print.contract') }).click();
+    const print = page.getByRole('dialog', {
+      name: text('templates.print.title', { kind: text('templates.types.contract') }),
+    });
+    await print.getByRole('combobox', { name: text('templates.print.template') }).click();
     await chooseOption(page, new RegExp(templateName));
-    const preview = print.getByTestId('print-preview');
+    const preview = print.getByRole('region', { name: text('templates.print.preview') });
     await expect.poll(() => preview.textContent(), { timeout: 30_000 }).toContain(customerName);
     expect(await preview.textContent()).toContain(`Contract ${contractNo}`);
-    expect(await preview.locator('tbody tr').count()).toBe(3);
-    expect(await print.getByTestId('print-missing').textContent()).toContain('{customer_address}');
+    // the schedule's three installments: its rows of data
+    expect(
+      await preview
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .count(),
+    ).toBe(3);
+    expect(await preview.getByRole('alert').textContent()).toContain('{customer_address}');
 
     const downloadingDocx = page.waitForEvent('download');
-    await print.getByTestId('download-docx').click();
+    await print.getByRole('button', { name: text('templates.print.docx') }).click();
     const docx = await downloadingDocx;
     expect(docx.suggestedFilename()).toMatch(/\.docx$/);
     const docxFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'contract-')), docx.suggestedFilename());
@@ -165,10 +190,15 @@ describe.skipIf(chromiumMissing())('contracts in a real browser', () => {
 
     if (!sofficeInstalled()) {
       console.warn('LibreOffice (soffice) is not installed: the PDF step of the contract test is skipped');
-      expect(await print.getByTestId('pdf-unavailable').textContent()).toContain('LibreOffice');
+      expect(
+        await print
+          .getByRole('alert')
+          .filter({ hasText: text('templates.print.pdf_unavailable') })
+          .textContent(),
+      ).toContain('LibreOffice');
     } else {
       const downloadingPdf = page.waitForEvent('download', { timeout: 120_000 });
-      await print.getByTestId('download-pdf').click();
+      await print.getByRole('button', { name: text('templates.print.pdf') }).click();
       const pdf = await downloadingPdf;
       const pdfFile = path.join(path.dirname(docxFile), pdf.suggestedFilename());
       await pdf.saveAs(pdfFile);

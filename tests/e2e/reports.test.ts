@@ -3,10 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
 import { apiSession, createComplex, createCustomer, createSale, createUnits, uniqueSuffix, type Api } from './fixtures';
+import { text } from './texts';
+
+/** The Georgian text of a catalogue key: every page of this file is in Georgian. */
+const ka = (key: string, params: Record<string, string | number> = {}) => text(key, params, 'ka');
+const reportName = ka('reports.names.sales');
 
 describe.skipIf(chromiumMissing())('reports in a real browser', () => {
   let browser: Browser;
@@ -55,29 +60,43 @@ describe.skipIf(chromiumMissing())('reports in a real browser', () => {
     await browser?.close();
   });
 
+  const reportTitle = (page: Page) => page.getByRole('heading', { name: reportName, exact: true });
+  const totalsRow = (page: Page) =>
+    page.getByRole('row').filter({ has: page.getByRole('cell', { name: ka('reports.total'), exact: true }) });
+  /** Narrows the report to this file's complex. */
+  const pickComplex = async (page: Page) => {
+    await page.getByRole('combobox', { name: ka('reports.complexes') }).click();
+    await page.getByRole('option', { name: complexName }).click();
+    await page.keyboard.press('Escape');
+  };
+  const pickYear = async (page: Page, year: number) => {
+    await page.getByRole('combobox', { name: new RegExp(`^${ka('reports.year')}`) }).click();
+    await page.getByRole('option', { name: String(year) }).click();
+  };
+  /** A card of the home page, a region named by its title. */
+  const homeCard = (page: Page, key: string) =>
+    page.getByRole('region', { name: ka(`reports.home.${key}`), exact: true });
+
   it('opens /reports in Georgian, narrows to a complex, changes the year and exports the totals it shows to Excel', async () => {
     const { context, page } = await newPage(browser, 'ka');
     await signIn(page, 'admin@demo.ge');
     await page.goto(`${baseUrl()}/#/reports`);
-    await page.getByText('გაყიდვები თვეების მიხედვით').first().click();
-    await page.getByTestId('report-title').waitFor();
-    expect(await page.getByTestId('report-title').textContent()).toBe('გაყიდვები თვეების მიხედვით');
+    await page.getByText(reportName).first().click();
+    await reportTitle(page).waitFor();
+    expect(await reportTitle(page).textContent()).toBe(reportName);
 
     // only this file's complex
-    await page.getByTestId('report-filters').getByText('ყველა კომპლექსი').click();
-    await page.getByRole('option', { name: complexName }).click();
-    await page.keyboard.press('Escape');
-    const totals = page.getByTestId('report-totals');
+    await pickComplex(page);
+    const totals = totalsRow(page);
     await expect.poll(() => totals.textContent()).toContain('5\u00a0000,00');
 
     // last year holds the other sale
-    await page.getByTestId('report-filters').getByRole('combobox').first().click();
-    await page.getByRole('option', { name: String(lastYear) }).click();
+    await pickYear(page, lastYear);
     await expect.poll(() => totals.textContent()).toContain('12\u00a0345,67');
     expect(await totals.textContent()).toMatch(/^ჯამი/);
 
     const downloading = page.waitForEvent('download');
-    await page.getByTestId('report-export').click();
+    await page.getByRole('button', { name: ka('reports.export_excel') }).click();
     const download = await downloading;
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'report-')), download.suggestedFilename());
     await download.saveAs(file);
@@ -106,16 +125,18 @@ describe.skipIf(chromiumMissing())('reports in a real browser', () => {
     const { context, page } = await newPage(browser, 'ka');
     await signIn(page, 'admin@demo.ge');
     await page.goto(`${baseUrl()}/#/reports`);
-    await page.getByText('გაყიდვები თვეების მიხედვით').first().click();
-    await page.getByTestId('report-title').waitFor();
+    await page.getByText(reportName).first().click();
+    await reportTitle(page).waitFor();
     const year = lastYear + 1;
-    const from = page.getByTestId('report-date-from');
-    const to = page.getByTestId('report-date-to');
+    const fromLabel = ka('reports.date_from');
+    const toLabel = ka('reports.date_to');
+    const from = page.getByRole('textbox', { name: fromLabel, exact: true });
+    const to = page.getByRole('textbox', { name: toLabel, exact: true });
     // the user's date format (the demo's: day/month/year)
     expect(await from.inputValue()).toBe(`01/01/${year}`);
 
     // the start: 20 January; the calendar's first column is Monday (ორშაბათი)
-    await page.getByTestId('report-date-from-open').click();
+    await page.getByRole('button', { name: ka('reports.picker.open', { field: fromLabel }) }).click();
     const calendar = page.getByRole('dialog');
     await calendar.getByRole('grid').waitFor();
     const weekdays = calendar.getByRole('columnheader');
@@ -126,12 +147,15 @@ describe.skipIf(chromiumMissing())('reports in a real browser', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     // the end: back from December to 5 January, before the start: the two are swapped
-    await page.getByTestId('report-date-to-open').click();
+    await page.getByRole('button', { name: ka('reports.picker.open', { field: toLabel }) }).click();
     const heading = page.getByRole('dialog').locator('.MuiPickersCalendarHeader-label');
     await heading.waitFor();
     for (let i = 0; i < 11; i++) {
       const shown = await heading.textContent();
-      await page.getByRole('dialog').getByRole('button', { name: 'წინა თვე' }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: ka('reports.picker.previous_month') })
+        .click();
       await expect.poll(() => heading.textContent()).not.toBe(shown);
     }
     // the last month's slide has ended when January's 5th alone is shown
@@ -141,10 +165,8 @@ describe.skipIf(chromiumMissing())('reports in a real browser', () => {
     await expect.poll(() => from.inputValue()).toBe(`05/01/${year}`);
     expect(await to.inputValue()).toBe(`20/01/${year}`);
     // the report asks for the swapped period: January alone, holding this file's sale of 15 January
-    await page.getByTestId('report-filters').getByText('ყველა კომპლექსი').click();
-    await page.getByRole('option', { name: complexName }).click();
-    await page.keyboard.press('Escape');
-    const totalDigits = async () => ((await page.getByTestId('report-totals').textContent()) ?? '').replace(/\D/g, '');
+    await pickComplex(page);
+    const totalDigits = async () => ((await totalsRow(page).textContent()) ?? '').replace(/\D/g, '');
     // one sale, one unit, 52.00 m², 5,000.00 (the digits, whatever the language's separators)
     await expect.poll(totalDigits).toBe('115200500000');
     await context.close();
@@ -153,12 +175,12 @@ describe.skipIf(chromiumMissing())('reports in a real browser', () => {
   it('opens the payments of this month from the home page’s receipts card, and each complex’s free units', async () => {
     const { context, page } = await newPage(browser, 'ka');
     await signIn(page, 'admin@demo.ge');
-    await page.getByTestId('card-receipts').waitFor();
+    await homeCard(page, 'receipts').waitFor();
     const today = businessToday();
-    const freeLink = page.getByTestId('card-free-units').getByRole('link').first();
+    const freeLink = homeCard(page, 'free_units').getByRole('link').first();
     const href = decodeURIComponent((await freeLink.getAttribute('href')) ?? '');
     expect(href).toMatch(/^#\/properties\?filter=\{"building_id":\d+,"status":\["free"\]\}$/);
-    await page.getByTestId('card-receipts').getByRole('link').click();
+    await homeCard(page, 'receipts').getByRole('link').click();
     await expect
       .poll(() => decodeURIComponent(page.url()))
       .toContain(`/payments?filter={"paid_on_from":"${today.slice(0, 7)}-01","paid_on_to":"${today}"}`);
@@ -175,22 +197,25 @@ describe.skipIf(chromiumMissing())('reports in a real browser', () => {
     const { context, page } = await newPage(browser, 'ka');
     await signIn(page, 'admin@demo.ge');
     // the home page's cards first: the overdue with its four aging buckets
-    await page.getByTestId('card-overdue').waitFor();
-    expect(await page.getByTestId('card-overdue').textContent()).toContain('90+ დღე');
+    const overdue = homeCard(page, 'overdue');
+    await overdue.waitFor();
+    expect(await overdue.textContent()).toContain('90+ დღე');
     // amounts in Georgian digits: 1 242 000,00 GEL
-    expect(await page.getByTestId('card-overdue').textContent()).toMatch(/\d,\d{2} GEL/);
-    expect(await page.getByTestId('card-overdue').textContent()).not.toMatch(/\d\.\d{2} GEL/);
+    expect(await overdue.textContent()).toMatch(/\d,\d{2} GEL/);
+    expect(await overdue.textContent()).not.toMatch(/\d\.\d{2} GEL/);
     // this month's targets against what was signed, and the admin's own open tasks
-    await expect.poll(() => page.getByTestId('card-targets').textContent()).toMatch(/\d+(,\d+)?%.*GEL/);
-    await page.getByTestId('card-my-tasks').waitFor();
-    expect(await page.getByTestId('card-my-tasks').textContent()).toContain('ჩემი ღია დავალებები');
+    await expect.poll(() => homeCard(page, 'targets').textContent()).toMatch(/\d+(,\d+)?%.*GEL/);
+    await homeCard(page, 'my_tasks').waitFor();
+    expect(await homeCard(page, 'my_tasks').textContent()).toContain(ka('reports.home.my_tasks'));
     await page.goto(`${baseUrl()}/#/statistics`);
-    for (const chart of ['revenue', 'sales', 'units-by-complex', 'units-of-year', 'managers'])
-      await page.getByTestId(`chart-${chart}`).locator('svg').first().waitFor();
-    expect(await page.getByTestId('chart-revenue').textContent()).toContain('გრაფიკით');
-    await page.getByTestId('report-filters').getByRole('combobox').first().click();
-    await page.getByRole('option', { name: String(lastYear) }).click();
-    await expect.poll(() => page.getByTestId('chart-units-of-year').textContent()).toContain(String(lastYear));
+    // each chart is a region named by its title; the units of the year's title ends with the year
+    const chart = (key: string) =>
+      page.getByRole('region', { name: ka(`reports.names.${key}`), exact: key !== 'units' });
+    for (const key of ['revenue', 'sales', 'overview', 'units', 'managers'])
+      await chart(key).locator('svg').first().waitFor();
+    expect(await chart('revenue').textContent()).toContain('გრაფიკით');
+    await pickYear(page, lastYear);
+    await expect.poll(() => chart('units').textContent()).toContain(String(lastYear));
     await context.close();
   });
 });

@@ -1,20 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { businessToday } from '../../domain/businessDay';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
 import {
   apiSession,
   createComplex,
   createCustomer,
+  createSale,
   createUnit,
   ensureUsdRate,
   uniqueSuffix,
   type Api,
   type Complex,
 } from './fixtures';
+import { text, textPattern } from './texts';
 
 /**
- * One sale followed from the board to the trash, step by step: each step starts where the one before left the page
- * and the sale, so a failure names the step.
+ * A sale from the board to the trash, each step on a sale of its own made through the API in the state the step starts
+ * from: a unit to sell, a sale with a payment, a sale to hand over or cancel.
  */
 describe.skipIf(chromiumMissing())('selling a unit on installments in a real browser', () => {
   let browser: Browser;
@@ -22,51 +25,72 @@ describe.skipIf(chromiumMissing())('selling a unit on installments in a real bro
   let page: Page;
   let api: Api;
   const stamp = uniqueSuffix();
-  const customerName = `Sale Customer ${stamp}`;
-  const heirName = `Sale Heir ${stamp}`;
-  /** This file's own complex, its two units (the second joins the sale later) and its two customers. */
+  /** This file's own complex; each test adds its units and customers to it. */
   let complex: Complex;
-  const no = `S${stamp.slice(-8)}`;
-  const second = `${no}B`;
-  let unitId: number;
-  let saleId: number;
-  let contractNo: string;
+  let made = 0;
 
   const call = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
     api.call<T>(init.method ?? 'GET', path, init.body);
-  const cell = () => page.locator(`[data-testid="board-cell"][data-unit-id="${unitId}"]`);
-  const rows = () => page.getByTestId('installment-row');
+
+  /** A free unit of this file's complex, its number unique to the run. */
+  const freeUnit = async (price = 90000, area = 60) => {
+    const no = `S${stamp.slice(-6)}${++made}`;
+    const { id } = await createUnit(api, {
+      building_id: complex.id,
+      block_id: complex.blocks.A,
+      no,
+      floor: 3,
+      area,
+      price,
+      currency: 'USD',
+    });
+    return { id, no };
+  };
+
+  /** A USD sale of a unit of its own for 90,000 in `count` installments, with a 10,000 GEL payment when `paid`. */
+  const saleOf = async ({ count = 3, paid = false }: { count?: number; paid?: boolean } = {}) => {
+    const unit = await freeUnit();
+    const customer = await createCustomer(api, `Sale Customer ${stamp} ${made}`);
+    const contractNo = `E2E-S-${stamp}-${made}`;
+    const { id } = await createSale(api, {
+      property_ids: [unit.id],
+      customer_id: customer.id,
+      price: 90000,
+      contract_no: contractNo,
+      start: businessToday(),
+      payments_count: count,
+    });
+    if (paid)
+      await api.ok('POST', '/payments/pay', { sale_id: id, amount: 10000, currency: 'GEL', paid_on: businessToday() });
+    return { id, unit, customer, contractNo };
+  };
+
+  /** A board cell is a button named by its unit's number; its colour (data-status) is the unit's status. */
+  const cell = (no: string) => page.getByRole('button', { name: no, exact: true });
   const openBoard = async () => {
     await page.goto(`${baseUrl()}/#/properties/board?building=${complex.id}`);
     await page.reload();
   };
+  const openSale = async (id: number) => {
+    await page.goto(`${baseUrl()}/#/sales/${id}`);
+    await page.reload();
+  };
+  /** A section of the sale page, a region named by its title. */
+  const section = (key: string) => page.getByRole('region', { name: text(`sales.${key}`), exact: true });
+  /** A table's rows of data, its heading row left out. */
+  const bodyRows = (within: Locator) => within.getByRole('row').filter({ has: page.getByRole('cell') });
+  const installments = () => bodyRows(section('schedule'));
+  const installmentStatus = (row: Locator, status: string) =>
+    row.getByText(text(`sales.installment_status.${status}`), { exact: true });
+  const preview = (within: Locator | Page) => within.getByRole('region', { name: text('sales.preview') });
+  /** The preview's installments: its rows of data but the total under them. */
+  const previewRows = (within: Locator | Page) =>
+    bodyRows(preview(within)).filter({ hasNotText: textPattern('sales.preview_total') });
 
   beforeAll(async () => {
     api = await apiSession();
     complex = await createComplex(api, `E2E Sales ${stamp}`, { A: 5 });
-    unitId = (
-      await createUnit(api, {
-        building_id: complex.id,
-        block_id: complex.blocks.A,
-        no,
-        floor: 3,
-        area: 60,
-        price: 90000,
-        currency: 'USD',
-      })
-    ).id;
-    await createUnit(api, {
-      building_id: complex.id,
-      block_id: complex.blocks.A,
-      no: second,
-      floor: 3,
-      area: 20,
-      price: 10000,
-      currency: 'USD',
-    });
-    await createCustomer(api, customerName);
-    await createCustomer(api, heirName);
-    // A GEL payment on this USD sale needs the USD rate of the day.
+    // A GEL payment on a USD sale needs the USD rate of the day.
     await ensureUsdRate(api);
     browser = await launch();
     ({ context, page } = await newPage(browser, 'en'));
@@ -78,13 +102,18 @@ describe.skipIf(chromiumMissing())('selling a unit on installments in a real bro
   });
 
   it('sells a free unit from the board on 3 USD installments', async () => {
+    const unit = await freeUnit();
+    const customerName = `Sale Customer ${stamp} board`;
+    await createCustomer(api, customerName);
     // The board's context action on the free unit opens the sale form for it.
     await openBoard();
-    await expect.poll(() => cell().getAttribute('data-status'), { timeout: 10_000 }).toBe('free');
-    await cell().click({ button: 'right' });
-    await page.getByTestId('board-sell').click();
-    await page.waitForURL(new RegExp(`sales/create\\?property_id=${unitId}`));
-    await expect.poll(() => page.getByTestId('sale-units-picker').textContent(), { timeout: 15_000 }).toContain(no);
+    await expect.poll(() => cell(unit.no).getAttribute('data-status'), { timeout: 10_000 }).toBe('free');
+    await cell(unit.no).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: text('sales.sell') }).click();
+    await page.waitForURL(new RegExp(`sales/create\\?property_id=${unit.id}`));
+    await expect
+      .poll(() => page.getByText(new RegExp(`№${unit.no}\\b`)).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await expect.poll(() => page.locator('input[name="price"]').inputValue()).toBe('90000');
 
     const customerInput = page.locator('input[name="customer_id"]');
@@ -93,147 +122,169 @@ describe.skipIf(chromiumMissing())('selling a unit on installments in a real bro
     await page.getByRole('option', { name: customerName, exact: true }).click();
     await page.locator('input[name="payments_count"]').fill('3');
     // The live preview follows what was typed: three payments of 30,000 USD.
-    await expect.poll(() => page.getByTestId('schedule-preview-row').count()).toBe(3);
-    await expect.poll(() => page.getByTestId('schedule-preview').textContent()).toContain('30,000.00 USD');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => previewRows(page).count()).toBe(3);
+    await expect.poll(() => preview(page).textContent()).toContain('30,000.00 USD');
+    await page.getByRole('button', { name: text('ra.action.save') }).click();
 
     // The sale page, /sales/{id}, shows the schedule.
     await page.waitForURL(/#\/sales\/\d+$/);
-    saleId = Number(/sales\/(\d+)$/.exec(page.url())![1]);
-    await expect.poll(() => rows().count(), { timeout: 15_000 }).toBe(3);
-    await expect.poll(() => rows().first().textContent()).toContain('30,000.00 USD');
-    await expect.poll(() => page.getByTestId('sale-units').textContent()).toContain(no);
+    await expect.poll(() => installments().count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => installments().first().textContent()).toContain('30,000.00 USD');
+    await expect.poll(() => section('units').getByRole('link', { name: unit.no, exact: true }).count()).toBe(1);
   });
 
   it('pays in another currency: a GEL payment credited in USD to the first installment', async () => {
-    await page.getByTestId('pay-button').click();
-    const dialog = page.getByTestId('pay-dialog');
+    const sale = await saleOf();
+    await openSale(sale.id);
+    await page.getByRole('button', { name: text('payments.pay'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: text('payments.pay_title', { contract: sale.contractNo }) });
     await dialog.locator('input[name="amount"]').fill('10000');
     await dialog.locator('div:has(> input[name="currency"]) > [role="combobox"]').click();
     await page.getByRole('option', { name: 'GEL', exact: true }).click();
-    await expect.poll(() => dialog.getByTestId('pay-credited').textContent(), { timeout: 10_000 }).toContain('USD');
-    await dialog.getByTestId('pay-submit').click();
+    await expect
+      .poll(() => dialog.getByText(textPattern('payments.credited')).textContent(), { timeout: 10_000 })
+      .toContain('USD');
+    await dialog.getByRole('button', { name: text('payments.pay'), exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     // The first installment now holds the converted payment; the payment is listed in GEL.
-    await expect.poll(() => rows().first().getAttribute('data-status'), { timeout: 10_000 }).toBe('partial');
-    await expect.poll(() => page.getByTestId('sale-payments').textContent()).toContain('10,000.00 GEL');
-    const sale = await call<{ data: { paid_total: number; installments: Array<{ paid: number }> } }>(
-      `/sales/${saleId}`,
+    await expect.poll(() => installmentStatus(installments().first(), 'partial').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => section('payments').textContent()).toContain('10,000.00 GEL');
+    const paid = await call<{ data: { paid_total: number; installments: Array<{ paid: number }> } }>(
+      `/sales/${sale.id}`,
     );
-    expect(sale.body.data.paid_total).toBeGreaterThan(0);
-    expect(sale.body.data.installments[0].paid).toBe(sale.body.data.paid_total);
+    expect(paid.body.data.paid_total).toBeGreaterThan(0);
+    expect(paid.body.data.installments[0].paid).toBe(paid.body.data.paid_total);
   });
 
   it('paints the unit sold on the board, and the sales list finds the sale by contract number', async () => {
+    const sale = await saleOf();
     await openBoard();
-    await expect.poll(() => cell().getAttribute('data-status'), { timeout: 10_000 }).toBe('sold');
+    await expect.poll(() => cell(sale.unit.no).getAttribute('data-status'), { timeout: 10_000 }).toBe('sold');
 
     // The sales list finds it by contract number, with the totals strip above.
-    contractNo = (await call<{ data: { contract_no: string } }>(`/sales/${saleId}`)).body.data.contract_no;
     await page.goto(`${baseUrl()}/#/sales`);
-    await page.getByTestId('sale-filters-toggle').click();
-    await page.locator('input[name="contract_no"]').fill(contractNo);
+    const filters = page.getByRole('button', { name: new RegExp(`${text('sales.filters')}$`) });
+    if ((await filters.getAttribute('aria-expanded')) !== 'true') await filters.click();
+    await page.locator('input[name="contract_no"]').fill(sale.contractNo);
     await expect.poll(() => page.locator('table tbody tr').count(), { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => page.getByTestId('sale-totals').textContent()).toContain('1 sale');
+    await expect
+      .poll(() => page.getByText(text('sales.totals_count', { smart_count: 1 }), { exact: true }).count())
+      .toBe(1);
   });
 
   it('hands the sale over to another customer, with the date and reason kept in the history', async () => {
-    // From the filtered sales list: the edit form asks for the date and the reason, the history keeps them.
-    await page.locator('table tbody tr').first().click();
-    await page.waitForURL(new RegExp(`#/sales/${saleId}$`));
-    await page.getByTestId('sale-edit').click();
-    await page.waitForURL(new RegExp(`#/sales/${saleId}/edit`));
+    const sale = await saleOf();
+    const heirName = `Sale Heir ${stamp} ${made}`;
+    await createCustomer(api, heirName);
+    // The edit form asks for the date and the reason, the history keeps them.
+    await openSale(sale.id);
+    await page.getByRole('link', { name: text('sales.edit'), exact: true }).click();
+    await page.waitForURL(new RegExp(`#/sales/${sale.id}/edit`));
     const editCustomer = page.locator('input[name="customer_id"]');
-    await expect.poll(() => editCustomer.inputValue(), { timeout: 10_000 }).toBe(customerName);
+    await expect.poll(() => editCustomer.inputValue(), { timeout: 10_000 }).toBe(sale.customer.name);
     await editCustomer.click();
     await editCustomer.fill(heirName.slice(0, 15));
     await page.getByRole('option', { name: heirName, exact: true }).click();
-    await page.getByTestId('customer-change').locator('input[name="customer_change_reason"]').fill('Inheritance');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByTestId('customer-change').textContent()).toContain('required');
-    await page.getByTestId('customer-change').locator('input[name="customer_change_date"]').fill('20/11/2026');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(new RegExp(`#/sales/${saleId}$`));
-    await expect
-      .poll(() => page.getByTestId('sale-history').textContent(), { timeout: 10_000 })
-      .toContain('Inheritance');
+    await page.getByLabel(text('resources.sales.fields.customer_change_reason')).fill('Inheritance');
+    await page.getByRole('button', { name: text('ra.action.save') }).click();
+    await expect.poll(() => page.getByText(text('validation.required')).count()).toBeGreaterThan(0);
+    await page.getByLabel(text('resources.sales.fields.customer_change_date')).fill('20/11/2026');
+    await page.getByRole('button', { name: text('ra.action.save') }).click();
+    await page.waitForURL(new RegExp(`#/sales/${sale.id}$`));
+    await expect.poll(() => section('history').textContent(), { timeout: 10_000 }).toContain('Inheritance');
   });
 
   it('replaces the schedule of 3 with a new one of 2, previewed as it is typed; the payment stays on the first', async () => {
-    await page.getByTestId('sale-new-schedule').click();
-    const scheduleDialog = page.getByTestId('new-schedule-dialog');
+    const sale = await saleOf({ paid: true });
+    await openSale(sale.id);
+    await page.getByRole('button', { name: text('sales.new_schedule') }).click();
+    const scheduleDialog = page.getByRole('dialog', { name: text('sales.new_schedule') });
     await scheduleDialog.locator('input[name="payments_count"]').fill('2');
-    await expect.poll(() => scheduleDialog.getByTestId('schedule-preview-row').count()).toBe(2);
-    await expect.poll(() => scheduleDialog.getByTestId('schedule-preview').textContent()).toContain('45,000.00 USD');
-    await scheduleDialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => previewRows(scheduleDialog).count()).toBe(2);
+    await expect.poll(() => preview(scheduleDialog).textContent()).toContain('45,000.00 USD');
+    await scheduleDialog.getByRole('button', { name: text('sales.save') }).click();
     await scheduleDialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => rows().count(), { timeout: 10_000 }).toBe(2);
-    await expect.poll(() => rows().first().textContent()).toContain('45,000.00 USD');
-    await expect.poll(() => rows().first().getAttribute('data-status')).toBe('partial');
+    await expect.poll(() => installments().count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => installments().first().textContent()).toContain('45,000.00 USD');
+    await expect.poll(() => installmentStatus(installments().first(), 'partial').count()).toBe(1);
   });
 
   it('adds a second unit to the sale for a new price; what was paid is kept', async () => {
-    await page.getByTestId('sale-change-units').click();
-    const unitsDialog = page.getByTestId('update-properties-dialog');
+    const sale = await saleOf({ count: 2, paid: true });
+    const second = await freeUnit(10000, 20);
+    await openSale(sale.id);
+    await page.getByRole('button', { name: text('sales.change_units') }).click();
+    const unitsDialog = page.getByRole('dialog', { name: text('sales.change_units') });
     const unitsInput = unitsDialog.locator('input[name="property_ids"]');
     await unitsInput.click();
-    await unitsInput.fill(second);
-    await page.getByRole('option', { name: new RegExp(`№${second}\\b`) }).click();
+    await unitsInput.fill(second.no);
+    await page.getByRole('option', { name: new RegExp(`№${second.no}\\b`) }).click();
     await unitsDialog.locator('input[name="price"]').fill('100000');
-    await expect.poll(() => unitsDialog.getByTestId('schedule-preview').textContent()).toContain('50,000.00 USD');
-    await unitsDialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => preview(unitsDialog).textContent()).toContain('50,000.00 USD');
+    await unitsDialog.getByRole('button', { name: text('sales.save') }).click();
     await unitsDialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.getByTestId('sale-units').textContent(), { timeout: 10_000 }).toContain(second);
-    await expect.poll(() => rows().first().textContent()).toContain('50,000.00 USD');
-    await expect.poll(() => rows().first().getAttribute('data-status')).toBe('partial');
+    await expect
+      .poll(() => section('units').getByRole('link', { name: second.no, exact: true }).count(), { timeout: 10_000 })
+      .toBe(1);
+    await expect.poll(() => installments().first().textContent()).toContain('50,000.00 USD');
+    await expect.poll(() => installmentStatus(installments().first(), 'partial').count()).toBe(1);
   });
 
   it('corrects the payment to 15,000 GEL, then deletes it after a confirmation: the schedule is unpaid again', async () => {
-    await page.getByTestId('payment-edit').click();
-    const editDialog = page.getByTestId('pay-dialog');
+    const sale = await saleOf({ paid: true });
+    await openSale(sale.id);
+    const payments = section('payments');
+    await payments.getByRole('button', { name: text('payments.edit_title') }).click();
+    const editDialog = page.getByRole('dialog', { name: text('payments.edit_title') });
     await editDialog.locator('input[name="amount"]').fill('15000');
-    await editDialog.getByTestId('pay-submit').click();
+    await editDialog.getByRole('button', { name: text('ra.action.save') }).click();
     await editDialog.waitFor({ state: 'hidden' });
-    await expect
-      .poll(() => page.getByTestId('sale-payments').textContent(), { timeout: 10_000 })
-      .toContain('15,000.00 GEL');
-    const history = await call<{ data: Array<{ action: string }> }>(`/sales/sale-histories?sale_id=${saleId}`);
+    await expect.poll(() => payments.textContent(), { timeout: 10_000 }).toContain('15,000.00 GEL');
+    const history = await call<{ data: Array<{ action: string }> }>(`/sales/sale-histories?sale_id=${sale.id}`);
     expect(history.body.data.map((h) => h.action)).toContain('payment_changed');
-    await page.getByTestId('payment-delete').click();
-    await page.getByRole('button', { name: 'Yes' }).click();
-    await expect.poll(() => page.getByTestId('payment-row').count(), { timeout: 10_000 }).toBe(0);
-    await expect.poll(() => rows().first().getAttribute('data-status')).toBe('unpaid');
-    expect((await call<{ data: { paid_total: number } }>(`/sales/${saleId}`)).body.data.paid_total).toBe(0);
+    await payments.getByRole('button', { name: text('ra.action.delete') }).click();
+    await page.getByRole('button', { name: text('app.yes') }).click();
+    await expect.poll(() => bodyRows(payments).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => installmentStatus(installments().first(), 'unpaid').count()).toBe(1);
+    expect((await call<{ data: { paid_total: number } }>(`/sales/${sale.id}`)).body.data.paid_total).toBe(0);
   });
 
   it('lists the sale among the new customer’s deals', async () => {
-    const heir = (await call<{ data: { customer_id: number } }>(`/sales/${saleId}`)).body.data.customer_id;
-    await page.goto(`${baseUrl()}/#/customers/${heir}/show`);
-    await page.getByTestId('tab-deals').click();
-    await expect.poll(() => page.getByRole('link', { name: contractNo }).count(), { timeout: 10_000 }).toBe(1);
+    const sale = await saleOf();
+    const heir = await createCustomer(api, `Sale Heir ${stamp} ${made}`);
+    await api.ok('PUT', `/sales/${sale.id}`, {
+      customer_id: heir.id,
+      customer_change_date: businessToday(),
+      customer_change_reason: 'Inheritance',
+    });
+    await page.goto(`${baseUrl()}/#/customers/${heir.id}/show`);
+    await page.getByRole('tab', { name: text('customers.tab_deals') }).click();
+    await expect.poll(() => page.getByRole('link', { name: sale.contractNo }).count(), { timeout: 10_000 }).toBe(1);
   });
 
   it('cancels the sale with a date and a reason: the sale is in the trash and the unit free again', async () => {
-    await page.goto(`${baseUrl()}/#/sales/${saleId}`);
-    await page.reload();
-    await page.getByTestId('sale-cancel').click();
-    await page.getByTestId('cancel-sale-dialog').locator('textarea[name="reason"]').fill('The customer withdrew');
-    await page.getByTestId('cancel-sale-dialog').getByRole('button', { name: 'Cancel sale' }).click();
-    // its only payment was deleted above: the question says nothing was received
+    const sale = await saleOf();
+    await openSale(sale.id);
+    await page.getByRole('button', { name: text('sales.cancel_sale') }).click();
+    const cancelDialog = page.getByRole('dialog', { name: text('sales.cancel_sale') });
+    await cancelDialog.getByLabel(text('resources.sales.fields.cancellation_reason')).fill('The customer withdrew');
+    await cancelDialog.getByRole('button', { name: text('sales.cancel_sale') }).click();
+    // no payment was made: the question says nothing was received
     await expect
-      .poll(() => page.getByTestId('cancel-sale-received').textContent(), { timeout: 10_000 })
-      .toBe('Nothing has been received on this sale.');
-    await page.getByRole('button', { name: 'Yes' }).click();
+      .poll(() => page.getByText(text('sales.cancel_nothing_received'), { exact: true }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    await page.getByRole('button', { name: text('app.yes') }).click();
     await page.waitForURL(/#\/sales$/);
     await page.goto(`${baseUrl()}/#/trashed-sales`);
-    const trashed = page.locator('table tbody tr', { hasText: contractNo });
+    const trashed = page.getByRole('row').filter({ hasText: sale.contractNo });
     await expect.poll(() => trashed.textContent(), { timeout: 10_000 }).toContain('The customer withdrew');
     await trashed.click();
-    await expect
-      .poll(() => page.getByTestId('sale-page').textContent(), { timeout: 10_000 })
-      .toContain('The customer withdrew');
+    await page.waitForURL(/#\/trashed-sales\/\d+/);
+    await expect.poll(() => page.getByText(/The customer withdrew/).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await openBoard();
-    await expect.poll(() => cell().getAttribute('data-status'), { timeout: 10_000 }).toBe('free');
+    await expect.poll(() => cell(sale.unit.no).getAttribute('data-status'), { timeout: 10_000 }).toBe('free');
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card, CardActionArea, CardContent, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -15,10 +15,12 @@ export const filteredList = (path: string, filter: Record<string, unknown>) =>
 /** The first day of the month of an ISO day. */
 const monthStartOf = (iso: string) => `${iso.slice(0, 7)}-01`;
 
-function Figure({ title, to, children, testId }: { title: string; to?: string; children: ReactNode; testId: string }) {
+/** A card of figures, a region named by its title; with `to`, the whole card is a link to the list behind it. */
+function Figure({ title, to, children, testId }: { title: string; to?: string; children: ReactNode; testId?: string }) {
+  const titleId = useId();
   const content = (
     <CardContent>
-      <Typography variant="overline" color="text.secondary">
+      <Typography variant="overline" color="text.secondary" id={titleId}>
         {title}
       </Typography>
       {children}
@@ -26,7 +28,7 @@ function Figure({ title, to, children, testId }: { title: string; to?: string; c
   );
   return (
     <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-      <Card sx={{ height: '100%' }} data-testid={testId}>
+      <Card sx={{ height: '100%' }} component="section" aria-labelledby={titleId} data-testid={testId}>
         {to ? (
           <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
             {content}
@@ -77,12 +79,11 @@ export function HomeDashboard() {
       <Figure
         title={t('due_week')}
         to={filteredList('/sales', { installment_due_from: data.today, installment_due_to: data.due_week.until })}
-        testId="card-due-week"
       >
         <Typography variant="h5">{gel(data.due_week.amount)}</Typography>
         <Typography color="text.secondary">{t('installments', { smart_count: data.due_week.count })}</Typography>
       </Figure>
-      <Figure title={t('overdue')} to="/overdue-sales" testId="card-overdue">
+      <Figure title={t('overdue')} to="/overdue-sales">
         <Typography variant="h5">{gel(data.overdue.amount)}</Typography>
         <Typography color="text.secondary">{t('sales', { smart_count: data.overdue.sales })}</Typography>
         {data.overdue.aging.map((a) => (
@@ -95,7 +96,6 @@ export function HomeDashboard() {
       <Figure
         title={t('receipts')}
         to={filteredList('/payments', { paid_on_from: monthStartOf(data.today), paid_on_to: data.today })}
-        testId="card-receipts"
       >
         <Typography variant="h5">{gel(data.receipts.this_month)}</Typography>
         <Typography color="text.secondary">
@@ -103,7 +103,7 @@ export function HomeDashboard() {
         </Typography>
       </Figure>
       {data.targets.length > 0 && (
-        <Figure title={t('targets')} to={canOpen('/bonuses') ? '/bonuses' : '/sales'} testId="card-targets">
+        <Figure title={t('targets')} to={canOpen('/bonuses') ? '/bonuses' : '/sales'}>
           {data.targets.map((target) => (
             <Stack key={target.currency}>
               <Typography variant="h5">
@@ -124,13 +124,13 @@ export function HomeDashboard() {
         </Figure>
       )}
       {tasksOpen && tasks.data && (
-        <Figure title={t('my_tasks')} to="/tasks" testId="card-my-tasks">
+        <Figure title={t('my_tasks')} to="/tasks">
           <Typography variant="h5">{number(tasks.data.count)}</Typography>
           <Typography color="text.secondary">{t('open_tasks', { smart_count: tasks.data.count })}</Typography>
         </Figure>
       )}
       {/* each complex opens its own free units (a link per row, so the card itself is not one) */}
-      <Figure title={t('free_units')} testId="card-free-units">
+      <Figure title={t('free_units')}>
         {data.free_units.slice(0, 8).map((b) => (
           <Stack
             key={b.building_id}

@@ -33,7 +33,7 @@ export function PeriodPicker({
     previousMonth: translate('reports.picker.previous_month'),
     nextMonth: translate('reports.picker.next_month'),
   };
-  const field = (label: string, value: string, testId: string, set: (iso: string) => void) => (
+  const field = (label: string, value: string, set: (iso: string) => void) => (
     <DesktopDatePicker
       label={label}
       value={asDate(value)}
@@ -44,15 +44,15 @@ export function PeriodPicker({
         if (iso) set(iso);
       }}
       slotProps={{
-        textField: { size: 'small', sx: { width: 170, m: 0 }, inputProps: { 'data-testid': testId } },
-        openPickerButton: { 'data-testid': `${testId}-open` } as object,
+        textField: { size: 'small', sx: { width: 170, m: 0 } },
+        openPickerButton: { 'aria-label': translate('reports.picker.open', { field: label }) },
       }}
     />
   );
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={mondayFirst(locale)} localeText={localeText}>
-      {field(translate('reports.date_from'), from, 'report-date-from', (iso) => onChange(iso, to))}
-      {field(translate('reports.date_to'), to, 'report-date-to', (iso) => onChange(from, iso))}
+      {field(translate('reports.date_from'), from, (iso) => onChange(iso, to))}
+      {field(translate('reports.date_to'), to, (iso) => onChange(from, iso))}
     </LocalizationProvider>
   );
 }

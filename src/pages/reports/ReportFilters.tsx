@@ -72,7 +72,6 @@ export function ReportFilters({
   if (!years.includes(value.year)) years.push(value.year);
   return (
     <Box
-      data-testid="report-filters"
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -89,7 +88,6 @@ export function ReportFilters({
         value={value.year}
         onChange={(e) => onChange({ ...value, ...yearFilters(Number(e.target.value)) })}
         sx={{ ...compact, minWidth: 110 }}
-        slotProps={{ htmlInput: { 'data-testid': 'report-year' } }}
       >
         {years
           .sort((a, b) => b - a)

@@ -98,21 +98,14 @@ function ReportScreen({ definition }: { definition: ReportDefinition }) {
             {translate('reports.back')}
           </Button>
           <Box sx={{ flex: 1 }} />
-          <Button
-            startIcon={<DownloadIcon />}
-            onClick={onExport}
-            disabled={!data}
-            data-testid="report-export"
-            variant="outlined"
-            size="small"
-          >
+          <Button startIcon={<DownloadIcon />} onClick={onExport} disabled={!data} variant="outlined" size="small">
             {translate('reports.export_excel')}
           </Button>
           <Button startIcon={<PrintIcon />} onClick={() => window.print()} variant="outlined" size="small">
             {translate('reports.print')}
           </Button>
         </Stack>
-        <Typography variant="h5" sx={{ mt: 1 }} data-testid="report-title">
+        <Typography variant="h5" sx={{ mt: 1 }}>
           {title}
         </Typography>
         <Typography variant="body2" color="text.secondary">

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Box, Card, CardContent, CardHeader, Grid, IconButton, Tooltip, Typography } from '@mui/material';
 import ImageIcon from '@mui/icons-material/Image';
 import { useQuery } from '@tanstack/react-query';
@@ -22,11 +22,12 @@ function useReport<K extends ReportName>(name: K, filters: ReportRequest) {
 function ChartCard({ title, name, children }: { title: string; name: string; children: ReactNode }) {
   const translate = useTranslate();
   const box = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   return (
-    <Card sx={{ height: '100%' }} data-testid={`chart-${name}`}>
+    <Card sx={{ height: '100%' }} component="section" aria-labelledby={titleId}>
       <CardHeader
         title={title}
-        slotProps={{ title: { variant: 'subtitle1' } }}
+        slotProps={{ title: { variant: 'subtitle1', id: titleId } }}
         action={
           <Tooltip title={translate('reports.save_png')}>
             <IconButton

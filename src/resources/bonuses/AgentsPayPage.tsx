@@ -86,7 +86,7 @@ function AgentSaleRow({
   const { amount: formatAmount } = useLocaleFormat();
   const translate = useTranslate();
   return (
-    <TableRow data-testid={`agent-sale-${sale.sale_id}`}>
+    <TableRow>
       <TableCell padding="checkbox">
         {mayPay && sale.must_paid > 0 && <Checkbox size="small" checked={selected} onChange={onSelect} />}
       </TableCell>
@@ -183,7 +183,6 @@ export function AgentsPayPage() {
             disabled={!selected.length}
             onClick={markSelected}
             sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-            data-testid="mark-paid"
           >
             {translate('bonuses.mark_paid')}
           </Button>

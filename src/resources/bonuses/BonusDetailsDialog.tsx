@@ -90,7 +90,7 @@ export function BonusDetailsDialog({ request, onClose }: { request: BonusDetails
   });
   const currency = data?.currency ?? '';
   return (
-    <Dialog open={request !== null} onClose={onClose} maxWidth="md" fullWidth data-testid="bonus-details">
+    <Dialog open={request !== null} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>
         {request?.user_name} — {data?.bonus_name} ({request?.month})
       </DialogTitle>

@@ -46,7 +46,7 @@ export function BonusDialog({ open, onClose, onDone, schema }: DialogProps & { s
       }
     : { name: '', kind: 'individual', base: 'signed', currency: 'GEL', period_from: thisMonth(), period_to: '' };
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth data-testid="bonus-dialog">
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <Form onSubmit={submit} record={NO_RECORD} defaultValues={defaults}>
         <DialogTitle>{translate(schema ? 'bonuses.edit_schema' : 'bonuses.new_schema')}</DialogTitle>
         <DialogContent>
@@ -96,7 +96,7 @@ export function BonusItemDialog({ open, onClose, onDone, schema }: DialogProps &
   };
   const last = schema?.items.at(-1);
   return (
-    <Dialog open={open && schema !== null} onClose={onClose} maxWidth="sm" fullWidth data-testid="bonus-item-dialog">
+    <Dialog open={open && schema !== null} onClose={onClose} maxWidth="sm" fullWidth>
       <Form
         resetOptions={KEEP_TYPED}
         onSubmit={submit}
@@ -142,7 +142,7 @@ export function SaleTargetDialog({ open, onClose, onDone, month }: DialogProps &
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth data-testid="sale-target-dialog">
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <Form onSubmit={submit} record={NO_RECORD} defaultValues={{ user_id: '', month, amount: '', currency: 'GEL' }}>
         <DialogTitle>{translate('bonuses.target_dialog')}</DialogTitle>
         <DialogContent>

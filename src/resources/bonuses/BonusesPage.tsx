@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Box,
   Button,
@@ -45,24 +45,14 @@ function ManagerRow({
   // a member of a group has no target, achievement or tier of their own: the group's line shows them once
   const member = schema.kind === 'group';
   return (
-    <TableRow data-testid={`bonus-row-${schema.bonus_id}-${row.user_id}`}>
+    <TableRow>
       <TableCell>{row.user_name}</TableCell>
-      <TableCell align="right" data-testid="bonus-target">
-        {member ? '' : row.target === null ? '—' : formatAmount(row.target, c)}
-      </TableCell>
-      <TableCell align="right" data-testid="bonus-achieved">
-        {formatAmount(row.achieved, c)}
-      </TableCell>
-      {member && (
-        <TableCell align="right" data-testid="bonus-share">
-          {percentText(row.share_percent)}
-        </TableCell>
-      )}
-      <TableCell align="right" data-testid="bonus-percent">
-        {member ? '' : percentText(row.achievement_percent)}
-      </TableCell>
-      <TableCell data-testid="bonus-tier">{member ? '' : tierText(row.tier, c, formatAmount)}</TableCell>
-      <TableCell align="right" data-testid="bonus-amount">
+      <TableCell align="right">{member ? '' : row.target === null ? '—' : formatAmount(row.target, c)}</TableCell>
+      <TableCell align="right">{formatAmount(row.achieved, c)}</TableCell>
+      {member && <TableCell align="right">{percentText(row.share_percent)}</TableCell>}
+      <TableCell align="right">{member ? '' : percentText(row.achievement_percent)}</TableCell>
+      <TableCell>{member ? '' : tierText(row.tier, c, formatAmount)}</TableCell>
+      <TableCell align="right">
         <strong>{formatAmount(row.bonus, c)}</strong>
       </TableCell>
       <TableCell>{!member && <TierProgress percent={row.achievement_percent} next={row.next_tier} />}</TableCell>
@@ -89,11 +79,14 @@ function SchemaMonthCard({ schema, month, open }: { schema: SchemaMonth; month: 
   const c = schema.currency;
   const group = schema.kind === 'group';
   const shares = schema.rows.reduce((all, r) => all + Math.round((r.share_percent ?? 0) * 100), 0) / 100;
+  const titleId = useId();
   return (
-    <Card sx={{ mb: 2 }} data-testid={`bonus-schema-${schema.bonus_id}`}>
+    <Card sx={{ mb: 2 }} component="section" aria-labelledby={titleId}>
       <CardContent>
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
-          <Typography variant="h6">{schema.name}</Typography>
+          <Typography variant="h6" id={titleId}>
+            {schema.name}
+          </Typography>
           <Chip size="small" label={translate(`bonuses.kinds.${schema.kind}`)} />
           <Chip size="small" label={translate(`bonuses.bases.${schema.base}`)} />
           <Chip size="small" label={c} />
@@ -115,24 +108,18 @@ function SchemaMonthCard({ schema, month, open }: { schema: SchemaMonth; month: 
             </TableHead>
             <TableBody>
               {schema.group && (
-                <TableRow sx={{ bgcolor: 'action.hover' }} data-testid={`bonus-group-${schema.bonus_id}`}>
+                <TableRow sx={{ bgcolor: 'action.hover' }}>
                   <TableCell>
                     <em>{translate('bonuses.group_line')}</em>
                   </TableCell>
-                  <TableCell align="right" data-testid="bonus-target">
+                  <TableCell align="right">
                     {schema.group.target === null ? '—' : formatAmount(schema.group.target, c)}
                   </TableCell>
-                  <TableCell align="right" data-testid="bonus-achieved">
-                    {formatAmount(schema.group.achieved, c)}
-                  </TableCell>
+                  <TableCell align="right">{formatAmount(schema.group.achieved, c)}</TableCell>
                   <TableCell align="right">{percentText(schema.group.achieved > 0 ? 100 : null)}</TableCell>
-                  <TableCell align="right" data-testid="bonus-percent">
-                    {percentText(schema.group.achievement_percent)}
-                  </TableCell>
-                  <TableCell data-testid="bonus-tier">{tierText(schema.group.tier, c, formatAmount)}</TableCell>
-                  <TableCell align="right" data-testid="bonus-amount">
-                    {formatAmount(schema.group.bonus, c)}
-                  </TableCell>
+                  <TableCell align="right">{percentText(schema.group.achievement_percent)}</TableCell>
+                  <TableCell>{tierText(schema.group.tier, c, formatAmount)}</TableCell>
+                  <TableCell align="right">{formatAmount(schema.group.bonus, c)}</TableCell>
                   <TableCell>
                     <TierProgress percent={schema.group.achievement_percent} next={schema.group.next_tier} />
                   </TableCell>
@@ -147,24 +134,14 @@ function SchemaMonthCard({ schema, month, open }: { schema: SchemaMonth; month: 
                   <TableCell colSpan={group ? 9 : 8}>{translate('bonuses.nothing')}</TableCell>
                 </TableRow>
               )}
-              <TableRow sx={{ '& td': { fontWeight: 'bold' } }} data-testid={`bonus-totals-${schema.bonus_id}`}>
+              <TableRow sx={{ '& td': { fontWeight: 'bold' } }}>
                 <TableCell>{translate('bonuses.total')}</TableCell>
-                <TableCell align="right" data-testid="bonus-target">
-                  {formatAmount(schema.totals.target, c)}
-                </TableCell>
-                <TableCell align="right" data-testid="bonus-achieved">
-                  {formatAmount(schema.totals.achieved, c)}
-                </TableCell>
-                {group && (
-                  <TableCell align="right" data-testid="bonus-share">
-                    {schema.rows.length ? percentText(shares) : ''}
-                  </TableCell>
-                )}
+                <TableCell align="right">{formatAmount(schema.totals.target, c)}</TableCell>
+                <TableCell align="right">{formatAmount(schema.totals.achieved, c)}</TableCell>
+                {group && <TableCell align="right">{schema.rows.length ? percentText(shares) : ''}</TableCell>}
                 <TableCell />
                 <TableCell />
-                <TableCell align="right" data-testid="bonus-amount">
-                  {formatAmount(schema.totals.bonus, c)}
-                </TableCell>
+                <TableCell align="right">{formatAmount(schema.totals.bonus, c)}</TableCell>
                 <TableCell colSpan={2} />
               </TableRow>
             </TableBody>
@@ -190,10 +167,11 @@ function MyBonusCard({
   const { amount: formatAmount } = useLocaleFormat();
   const translate = useTranslate();
   const mine = schemas.flatMap((s) => s.rows.filter((r) => r.user_id === userId).map((row) => ({ schema: s, row })));
+  const titleId = useId();
   return (
-    <Card sx={{ mb: 2 }} data-testid="my-bonus">
+    <Card sx={{ mb: 2 }} component="section" aria-labelledby={titleId}>
       <CardContent>
-        <Typography variant="h6" gutterBottom>
+        <Typography variant="h6" gutterBottom id={titleId}>
           {translate('bonuses.my_bonus', { month })}
         </Typography>
         {!mine.length && <Typography color="text.secondary">{translate('bonuses.my_bonus_empty')}</Typography>}
@@ -204,8 +182,12 @@ function MyBonusCard({
             spacing={2}
             alignItems="center"
             sx={{ py: 1 }}
+            role="group"
+            aria-labelledby={`${titleId}-${schema.bonus_id}`}
           >
-            <Typography sx={{ minWidth: 200 }}>{schema.name}</Typography>
+            <Typography sx={{ minWidth: 200 }} id={`${titleId}-${schema.bonus_id}`}>
+              {schema.name}
+            </Typography>
             {schema.group ? (
               <GroupShare schema={schema} row={row} />
             ) : (
@@ -263,7 +245,6 @@ export function BonusesPage() {
             startIcon={<DownloadIcon />}
             disabled={!data?.schemas.length}
             onClick={() => data && exportBonuses(data, translate)}
-            data-testid="bonus-export"
           >
             {translate('bonuses.export')}
           </Button>

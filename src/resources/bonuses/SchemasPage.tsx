@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Box,
   Button,
@@ -40,6 +40,7 @@ function SchemaCard({
 }) {
   const { amount: formatAmount } = useLocaleFormat();
   const translate = useTranslate();
+  const titleId = useId();
   const can = useCan();
   const provider = useAppData();
   const notify = useNotify();
@@ -58,10 +59,12 @@ function SchemaCard({
     ? `${schema.period_from} — ${schema.period_to}`
     : translate('bonuses.open_period', { from: schema.period_from });
   return (
-    <Card sx={{ mb: 2 }} data-testid={`schema-card-${schema.id}`}>
+    <Card sx={{ mb: 2 }} component="section" aria-labelledby={titleId}>
       <CardContent>
         <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-          <Typography variant="h6">{schema.name}</Typography>
+          <Typography variant="h6" id={titleId}>
+            {schema.name}
+          </Typography>
           <Chip size="small" label={translate(`bonuses.kinds.${schema.kind}`)} />
           <Chip size="small" label={translate(`bonuses.bases.${schema.base}`)} />
           <Chip size="small" label={schema.currency} />
@@ -111,6 +114,7 @@ function SchemaCard({
 function TargetsCard() {
   const { amount: formatAmount } = useLocaleFormat();
   const translate = useTranslate();
+  const titleId = useId();
   const can = useCan();
   const provider = useAppData();
   const notify = useNotify();
@@ -128,13 +132,15 @@ function TargetsCard() {
     await refetch();
   };
   return (
-    <Card data-testid="sale-targets">
+    <Card component="section" aria-labelledby={titleId}>
       <CardContent>
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
-          <Typography variant="h6">{translate('bonuses.targets')}</Typography>
+          <Typography variant="h6" id={titleId}>
+            {translate('bonuses.targets')}
+          </Typography>
           <MonthPicker value={month} onChange={setMonth} />
           {can('sale-targets', 'create') && (
-            <Button startIcon={<AddIcon />} onClick={() => setDialog(true)} data-testid="set-target">
+            <Button startIcon={<AddIcon />} onClick={() => setDialog(true)}>
               {translate('bonuses.set_target')}
             </Button>
           )}
@@ -192,13 +198,7 @@ export function SchemasPage() {
       <Title title={translate('bonuses.title')} />
       <BonusTabs value="schemas" />
       {can('bonuses', 'create') && (
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          sx={{ mb: 2 }}
-          onClick={() => setEditing('new')}
-          data-testid="new-schema"
-        >
+        <Button variant="contained" startIcon={<AddIcon />} sx={{ mb: 2 }} onClick={() => setEditing('new')}>
           {translate('bonuses.new_schema')}
         </Button>
       )}

@@ -80,14 +80,13 @@ function RenovationInputs({ info }: { info: ContainerSaleInfo | undefined }) {
   return (
     <>
       <ArrayInput source="items" label="containers.services">
-        <SimpleFormIterator inline disableReordering data-testid="renovation-items">
+        <SimpleFormIterator inline disableReordering>
           <SelectInput
             source="service_id"
             choices={serviceChoices}
             validate={requiredField}
             label="containers.service"
             sx={{ minWidth: 260 }}
-            data-testid="renovation-service"
           />
           <SelectInput
             source="property_id"
@@ -99,7 +98,7 @@ function RenovationInputs({ info }: { info: ContainerSaleInfo | undefined }) {
           <NumberInput source="quantity" min={0} step={0.01} label="containers.quantity" sx={{ maxWidth: 130 }} />
         </SimpleFormIterator>
       </ArrayInput>
-      <Typography variant="subtitle1" data-testid="renovation-total">
+      <Typography variant="subtitle1">
         {translate('containers.total')}: {screenAmount(price / 100, currency)}
       </Typography>
       <Stack direction="row" gap={2} flexWrap="wrap">
@@ -219,7 +218,7 @@ export function AddRenovationDialog({ saleId, open, onClose, onCreated }: AddRen
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth data-testid="renovation-dialog">
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>{translate('containers.add_renovation')}</DialogTitle>
       {open && (
         <Form resetOptions={KEEP_TYPED} record={record} onSubmit={submit} resource="service-containers">
@@ -229,7 +228,7 @@ export function AddRenovationDialog({ saleId, open, onClose, onCreated }: AddRen
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-            <SaveButton label="containers.add_renovation" icon={<AddIcon />} data-testid="renovation-submit" />
+            <SaveButton label="containers.add_renovation" icon={<AddIcon />} />
           </DialogActions>
         </Form>
       )}

@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Button, Grid, Stack } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Link,
@@ -11,11 +11,11 @@ import {
   useTranslate,
   type HttpError,
 } from 'react-admin';
-import type { ReactNode } from 'react';
 import type { ContainerDetail } from '../../../domain/contracts/containers';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
 import { DetailItem } from '../../widgets/DetailItem';
+import { Section } from '../sales/SaleSections';
 import { OwnerFiles } from '../../widgets/OwnerFiles';
 import { DateField, useConfirm, useLocaleFormat } from '../../widgets';
 import { InvoiceButton } from '../payments';
@@ -27,19 +27,6 @@ import {
   RenovationScheduleTable,
   ServicesTable,
 } from './RenovationParts';
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Card variant="outlined" sx={{ m: 2 }} data-testid={testId}>
-      <CardContent>
-        <Typography variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** Delete the container: refused by the server (409, its message shown) while it holds payments. */
 function DeleteContainerButton({ container }: { container: ContainerDetail }) {
@@ -92,7 +79,7 @@ function ContainerDetails() {
   const money = (amount: number) => screenAmount(amount, record.currency);
   return (
     <>
-      <Section title={`${translate('containers.renovation')} #${record.id}`} testId="container-summary">
+      <Section title={`${translate('containers.renovation')} #${record.id}`}>
         <Grid container spacing={2}>
           <DetailItem label={f('contract_no')}>
             <Link to={`/sales/${record.sale_id}/show`}>{record.contract_no}</Link>
@@ -103,12 +90,8 @@ function ContainerDetails() {
             <ContainerStatus status={record.status} />
           </DetailItem>
           <DetailItem label={f('price')}>{money(record.price)}</DetailItem>
-          <DetailItem label={f('paid')}>
-            <span data-testid="container-paid">{money(record.paid)}</span>
-          </DetailItem>
-          <DetailItem label={f('debt')}>
-            <span data-testid="container-debt">{money(record.debt)}</span>
-          </DetailItem>
+          <DetailItem label={f('paid')}>{money(record.paid)}</DetailItem>
+          <DetailItem label={f('debt')}>{money(record.debt)}</DetailItem>
           <DetailItem label={f('first_payment_date')}>
             <DateField source="first_payment_date" record={record} />
           </DetailItem>

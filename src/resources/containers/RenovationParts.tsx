@@ -71,12 +71,7 @@ export function RenovationPayButton({ container, onPaid }: { container: Containe
   if (!can('payments', 'create') || container.debt <= 0) return null;
   return (
     <>
-      <MuiButton
-        size="small"
-        startIcon={<PaymentsIcon />}
-        onClick={() => setOpen(true)}
-        data-testid={`renovation-pay-${container.id}`}
-      >
+      <MuiButton size="small" startIcon={<PaymentsIcon />} onClick={() => setOpen(true)}>
         {translate('containers.pay')}
       </MuiButton>
       <PayDialog
@@ -102,7 +97,7 @@ export function ServicesTable({ container }: { container: ContainerDetail }) {
   const translate = useTranslate();
   const c = (k: string) => translate(`containers.${k}`);
   return (
-    <Table size="small" data-testid="container-services">
+    <Table size="small">
       <Head
         cells={[c('services'), c('unit'), [c('quantity'), 'right'], [c('unit_price'), 'right'], [c('amount'), 'right']]}
       />
@@ -129,13 +124,13 @@ export function RenovationScheduleTable({ container }: { container: ContainerDet
   const translate = useTranslate();
   const c = (k: string) => translate(`containers.${k}`);
   return (
-    <Table size="small" data-testid="container-schedule">
+    <Table size="small">
       <Head
         cells={[c('number'), c('due_date'), [c('amount'), 'right'], [c('paid'), 'right'], c('installment_status'), '']}
       />
       <TableBody>
         {container.installments.map((row) => (
-          <TableRow key={row.id} data-testid="renovation-installment" data-status={row.status}>
+          <TableRow key={row.id} data-status={row.status}>
             <TableCell>{row.number}</TableCell>
             <TableCell>
               <DateField source="due_date" record={row} />
@@ -193,7 +188,7 @@ export function RenovationPaymentsTable({
     }
   };
   return (
-    <Table size="small" data-testid="container-payments">
+    <Table size="small">
       <Head cells={[p('paid_on'), [p('amount'), 'right'], p('rate'), [p('credited'), 'right'], p('note'), '']} />
       <TableBody>
         {payments.map((payment) => (
@@ -269,12 +264,7 @@ export function RenovationScheduleButton({ container, onDone }: { container: Con
   };
   return (
     <>
-      <MuiButton
-        size="small"
-        startIcon={<EventRepeatIcon />}
-        onClick={() => setOpen(true)}
-        data-testid="renovation-schedule"
-      >
+      <MuiButton size="small" startIcon={<EventRepeatIcon />} onClick={() => setOpen(true)}>
         {translate('containers.edit_schedule')}
       </MuiButton>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth>

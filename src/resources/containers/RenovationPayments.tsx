@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -53,6 +54,7 @@ function TotalsAndExport() {
   const { filterValues } = useListContext();
   const provider = useAppData();
   const translate = useTranslate();
+  const titleId = useId();
   const filter = apiFilter(filterValues);
   const { data } = useQuery({
     queryKey: ['renovationTotals', filter],
@@ -66,9 +68,12 @@ function TotalsAndExport() {
       alignItems="center"
       flexWrap="wrap"
       sx={{ px: 2, py: 1 }}
-      data-testid="renovation-totals"
+      role="group"
+      aria-labelledby={titleId}
     >
-      <Typography variant="subtitle2">{translate('containers.totals')}:</Typography>
+      <Typography variant="subtitle2" id={titleId}>
+        {translate('containers.totals')}:
+      </Typography>
       {totals.length === 0 && <Typography variant="body2">—</Typography>}
       {totals.map((t) => (
         <Chip key={t.currency} label={`${formatAmount(t.amount, t.currency)} (${t.count})`} />

@@ -48,17 +48,11 @@ export function RenovationSection({ sale, onChanged }: { sale: RenovationSale; o
   const money = (amount: number | null) => formatAmount(amount ?? 0, sale.currency);
   const c = (k: string) => translate(`resources.service-containers.fields.${k}`);
   return (
-    <Section title={translate('containers.renovation')} testId="sale-renovation">
+    <Section title={translate('containers.renovation')}>
       <Grid container spacing={2} sx={{ mb: 1 }}>
-        <DetailItem label={c('price')}>
-          <span data-testid="renovation-price">{money(sale.renovation_price)}</span>
-        </DetailItem>
-        <DetailItem label={c('paid')}>
-          <span data-testid="renovation-paid">{money(sale.renovation_paid)}</span>
-        </DetailItem>
-        <DetailItem label={c('debt')}>
-          <span data-testid="renovation-debt">{money(sale.renovation_debt)}</span>
-        </DetailItem>
+        <DetailItem label={c('price')}>{money(sale.renovation_price)}</DetailItem>
+        <DetailItem label={c('paid')}>{money(sale.renovation_paid)}</DetailItem>
+        <DetailItem label={c('debt')}>{money(sale.renovation_debt)}</DetailItem>
       </Grid>
       {containers.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
@@ -79,7 +73,7 @@ export function RenovationSection({ sale, onChanged }: { sale: RenovationSale; o
           </TableHead>
           <TableBody>
             {containers.map((container) => (
-              <TableRow key={container.id} data-testid="renovation-row" data-id={container.id}>
+              <TableRow key={container.id}>
                 <TableCell>
                   <Link to={`/service-containers/${container.id}/show`}>#{container.id}</Link>
                 </TableCell>
@@ -102,7 +96,7 @@ export function RenovationSection({ sale, onChanged }: { sale: RenovationSale; o
         <Stack direction="row" gap={1} sx={{ mt: 1 }}>
           {can('service-containers', 'create') && (
             <>
-              <Button size="small" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="renovation-add">
+              <Button size="small" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
                 {translate('containers.add_renovation')}
               </Button>
               <AddRenovationDialog

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Box, Button as MuiButton, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh, useTranslate, type HttpError } from 'react-admin';
 import type { NotificationLog } from '../../../domain/contracts/customerMessages';
@@ -82,8 +82,9 @@ function LogComments({ log, onChanged }: { log: NotificationLog; onChanged: () =
 export function LogDetails({ log, onChanged }: { log: NotificationLog; onChanged: () => void }) {
   const translate = useTranslate();
   const f = (k: string) => translate(`resources.notification-logs.fields.${k}`);
+  const bodyId = useId();
   return (
-    <Stack gap={2} sx={{ p: 1 }} data-testid="message-details" onClick={(e) => e.stopPropagation()}>
+    <Stack gap={2} sx={{ p: 1 }} onClick={(e) => e.stopPropagation()}>
       <Grid container spacing={2}>
         <DetailItem label={f('recipient')}>{log.recipient}</DetailItem>
         <DetailItem label={f('locale')}>{translate(`languages.${log.locale}`, { _: log.locale })}</DetailItem>
@@ -105,14 +106,13 @@ export function LogDetails({ log, onChanged }: { log: NotificationLog; onChanged
           <Typography variant="body2">{log.subject}</Typography>
         </Box>
       )}
-      <Box>
-        <Typography variant="caption" color="text.secondary">
+      <Box role="group" aria-labelledby={bodyId}>
+        <Typography variant="caption" color="text.secondary" id={bodyId}>
           {f('body')}
         </Typography>
         <Typography
           variant="body2"
           sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'action.hover', p: 1, borderRadius: 1 }}
-          data-testid="message-body"
         >
           {log.body}
         </Typography>

@@ -45,12 +45,7 @@ function Actions() {
     <TopToolbar>
       <FilterButton />
       {can('notification-templates', 'list') && (
-        <Button
-          label="customer_messages.templates"
-          component={RouterLink}
-          to="/notification-templates"
-          data-testid="templates-link"
-        >
+        <Button label="customer_messages.templates" component={RouterLink} to="/notification-templates">
           <TextSnippetIcon />
         </Button>
       )}

@@ -45,6 +45,8 @@ function ChannelPreview({
   return (
     <Box
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+      role="group"
+      aria-label={translate(`customer_messages.channels.${channel.channel}`)}
       data-testid={`preview-${channel.channel}`}
       data-available={channel.available}
     >
@@ -161,7 +163,6 @@ export function NotifyDialog({
       maxWidth="md"
       fullWidth
       aria-labelledby="notify-dialog-title"
-      data-testid="notify-dialog"
       onClick={(event) => event.stopPropagation()}
     >
       <DialogTitle id="notify-dialog-title">

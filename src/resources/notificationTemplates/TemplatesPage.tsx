@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import {
   Box,
   Button,
@@ -34,6 +34,7 @@ const TEMPLATES_KEY = ['notification-templates'];
 function Preview({ text, locale }: { text: Text; locale: Locale }) {
   const translate = useTranslate();
   const values = useMemo(() => sampleValues(locale), [locale]);
+  const titleId = useId();
   const sms = renderTemplate(text.sms, values);
   const box = {
     whiteSpace: 'pre-wrap',
@@ -43,12 +44,14 @@ function Preview({ text, locale }: { text: Text; locale: Locale }) {
     borderRadius: 1,
   } as const;
   return (
-    <Stack gap={1} data-testid="template-preview">
-      <Typography variant="subtitle2">{translate('customer_messages.preview')}</Typography>
+    <Stack gap={1} component="section" aria-labelledby={titleId}>
+      <Typography variant="subtitle2" id={titleId}>
+        {translate('customer_messages.preview')}
+      </Typography>
       <Typography variant="caption" color="text.secondary">
         {translate('customer_messages.channels.email')}
       </Typography>
-      <Typography variant="body2" fontWeight={600} data-testid="preview-subject">
+      <Typography variant="body2" fontWeight={600}>
         {renderTemplate(text.subject, values)}
       </Typography>
       <Typography variant="body2" sx={box} data-testid="preview-body">

@@ -299,14 +299,7 @@ export function PayDialog({ sale, payment, container, open, onClose, onPaid }: P
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="pay-dialog-title"
-      data-testid="pay-dialog"
-    >
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="pay-dialog-title">
       <DialogTitle id="pay-dialog-title">
         {payment
           ? translate('payments.edit_title')
@@ -392,7 +385,7 @@ export function PayButton({ sale, onPaid }: { sale: PayableSale; onPaid?: () => 
   if (!can('payments', 'create') || !takesPayments(sale.status)) return null;
   return (
     <>
-      <Button label="payments.pay" onClick={() => setOpen(true)} data-testid="pay-button">
+      <Button label="payments.pay" onClick={() => setOpen(true)}>
         <PaymentsIcon />
       </Button>
       <PayDialog sale={sale} open={open} onClose={() => setOpen(false)} onPaid={onPaid} />
@@ -442,23 +435,12 @@ export function PaymentActions({
   return (
     <Stack direction="row" gap={0.5} justifyContent="flex-end">
       {mayEdit && (
-        <IconButton
-          size="small"
-          aria-label={translate('payments.edit_title')}
-          onClick={() => setEditing(true)}
-          data-testid="payment-edit"
-        >
+        <IconButton size="small" aria-label={translate('payments.edit_title')} onClick={() => setEditing(true)}>
           <EditIcon fontSize="small" />
         </IconButton>
       )}
       {mayDelete && (
-        <IconButton
-          size="small"
-          color="error"
-          aria-label={translate('ra.action.delete')}
-          onClick={() => void remove()}
-          data-testid="payment-delete"
-        >
+        <IconButton size="small" color="error" aria-label={translate('ra.action.delete')} onClick={() => void remove()}>
           <DeleteIcon fontSize="small" />
         </IconButton>
       )}

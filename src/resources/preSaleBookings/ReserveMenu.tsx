@@ -77,7 +77,6 @@ export function useReserveMenu(onOpen?: (unitId: number) => void) {
       )}
       {maySell && (
         <MenuItem
-          data-testid="board-sell"
           onClick={() => {
             if (target) navigate(sellPath(target.unitId));
             setTarget(null);

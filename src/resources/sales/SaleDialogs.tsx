@@ -87,7 +87,7 @@ export function NewScheduleDialog({ sale, open, onClose, onDone }: DialogProps) 
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth data-testid="new-schedule-dialog">
+    <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth>
       <Form
         resetOptions={KEEP_TYPED}
         onSubmit={submit}
@@ -153,7 +153,7 @@ export function UpdatePropertiesDialog({ sale, open, onClose, onDone }: DialogPr
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth data-testid="update-properties-dialog">
+    <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth>
       <Form
         resetOptions={KEEP_TYPED}
         onSubmit={submit}

@@ -182,7 +182,7 @@ function CustomerChange() {
   const customerId = useWatch({ name: 'customer_id' });
   if (!record || customerId == null || customerId === record.customer_id) return null;
   return (
-    <Box data-testid="customer-change" sx={{ width: '100%' }}>
+    <Box sx={{ width: '100%' }}>
       <Typography variant="body2" color="warning.main" gutterBottom>
         {translate('sales.customer_change_hint')}
       </Typography>

@@ -17,7 +17,7 @@ export function SaleUnits({ sale }: { sale: SaleRecord }) {
   const createPath = useCreatePath();
   const enumLabel = useEnumLabel();
   return (
-    <Section title={t('units')} testId="sale-units">
+    <Section title={t('units')}>
       <Table size="small">
         <Head
           cells={[
@@ -59,7 +59,7 @@ export function SaleSchedule({ sale, trashed }: { sale: SaleRecord; trashed: boo
   const money = (v: number | null | undefined) => screenAmount(v, sale.currency);
   if (!sale.installments) return null;
   return (
-    <Section title={t('schedule')} testId="sale-schedule">
+    <Section title={t('schedule')}>
       {sale.installments.length === 0 ? (
         <Nothing />
       ) : (
@@ -77,7 +77,7 @@ export function SaleSchedule({ sale, trashed }: { sale: SaleRecord; trashed: boo
           />
           <TableBody>
             {sale.installments.map((row) => (
-              <TableRow key={row.id} data-testid="installment-row" data-number={row.number} data-status={row.status}>
+              <TableRow key={row.id} data-number={row.number} data-status={row.status}>
                 <TableCell>{row.number}</TableCell>
                 <TableCell>
                   <DateField source="due_date" record={row} />
@@ -109,7 +109,7 @@ export function SalePayments({ sale, onChanged }: { sale: SaleRecord; onChanged:
   const money = (v: number | null | undefined) => screenAmount(v, sale.currency);
   if (!sale.payments) return null;
   return (
-    <Section title={t('payments')} testId="sale-payments">
+    <Section title={t('payments')}>
       {sale.payments.length === 0 ? (
         <Nothing />
       ) : (
@@ -131,7 +131,6 @@ export function SalePayments({ sale, onChanged }: { sale: SaleRecord; onChanged:
             {sale.payments.map((p) => (
               <TableRow
                 key={p.id}
-                data-testid="payment-row"
                 sx={p.voided ? { '& td': { textDecoration: 'line-through', color: 'text.disabled' } } : undefined}
               >
                 <TableCell>

@@ -47,18 +47,12 @@ export function NotifyCustomerButton({ sale }: { sale: SaleRecord }) {
   };
   return (
     <>
-      <Button
-        size="small"
-        startIcon={<SendIcon />}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        aria-haspopup="menu"
-        data-testid="notify-customer"
-      >
+      <Button size="small" startIcon={<SendIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu">
         {translate('customer_messages.notify')}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {kindsFor(sale).map((kind) => (
-          <MenuItem key={kind} onClick={() => pick(kind)} data-testid={`notify-${kind}`}>
+          <MenuItem key={kind} onClick={() => pick(kind)}>
             {translate(`customer_messages.notify_${kind}`)}
           </MenuItem>
         ))}
@@ -78,13 +72,7 @@ function MessageRow({ log, onChanged }: { log: NotificationLog; onChanged: () =>
   const [open, setOpen] = useState(false);
   return (
     <Fragment>
-      <TableRow
-        hover
-        onClick={() => setOpen(!open)}
-        sx={{ cursor: 'pointer' }}
-        data-testid="sale-message-row"
-        data-status={log.status}
-      >
+      <TableRow hover onClick={() => setOpen(!open)} sx={{ cursor: 'pointer' }} data-status={log.status}>
         <TableCell>
           <When iso={log.created_at} />
         </TableCell>

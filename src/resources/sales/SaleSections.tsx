@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   Button,
   Card,
@@ -18,12 +18,16 @@ import { useAppData } from '../../providers/useAppData';
 import { DateField, useDateFormat, useLocaleFormat } from '../../widgets';
 import type { SaleRecord } from './types';
 
-/** The sale page's building blocks: a titled section, a table head, an empty note, and the history table. */
+/**
+ * The sale page's building blocks: a titled section (a region named by its title), a table head, an empty note, and
+ * the history table.
+ */
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  const titleId = useId();
   return (
-    <Card variant="outlined" sx={{ m: 2 }} data-testid={testId}>
+    <Card variant="outlined" sx={{ m: 2 }} component="section" aria-labelledby={titleId} data-testid={testId}>
       <CardContent>
-        <Typography variant="h6" gutterBottom>
+        <Typography variant="h6" gutterBottom id={titleId}>
           {title}
         </Typography>
         {children}

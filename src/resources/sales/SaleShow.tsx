@@ -109,20 +109,10 @@ function SaleActions() {
           >
             {translate('sales.edit')}
           </Button>
-          <Button
-            size="small"
-            onClick={() => setDialog('units')}
-            startIcon={<SwapHorizIcon />}
-            data-testid="sale-change-units"
-          >
+          <Button size="small" onClick={() => setDialog('units')} startIcon={<SwapHorizIcon />}>
             {translate('sales.change_units')}
           </Button>
-          <Button
-            size="small"
-            onClick={() => setDialog('schedule')}
-            startIcon={<EventRepeatIcon />}
-            data-testid="sale-new-schedule"
-          >
+          <Button size="small" onClick={() => setDialog('schedule')} startIcon={<EventRepeatIcon />}>
             {translate('sales.new_schedule')}
           </Button>
           <UpdatePropertiesDialog
@@ -136,13 +126,7 @@ function SaleActions() {
       )}
       {record && rights.cancel && (
         <>
-          <Button
-            size="small"
-            color="error"
-            onClick={() => setDialog('cancel')}
-            startIcon={<CancelIcon />}
-            data-testid="sale-cancel"
-          >
+          <Button size="small" color="error" onClick={() => setDialog('cancel')} startIcon={<CancelIcon />}>
             {translate('sales.cancel_sale')}
           </Button>
           <CancelSaleDialog sale={record} open={dialog === 'cancel'} onClose={close} />
@@ -166,7 +150,7 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
   const t = (k: string) => translate(`sales.${k}`);
   const money = (v: number | null | undefined) => screenAmount(v, sale.currency);
   return (
-    <Box data-testid="sale-page" data-sale-id={sale.id}>
+    <Box>
       <CardContent>
         <Grid container spacing={2}>
           <DetailItem label={f('contract_no')}>{sale.contract_no}</DetailItem>
@@ -261,7 +245,7 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
       </Section>
 
       {!trashed && rights.messages && (
-        <Section title={translate('customer_messages.sale_log')} testId="sale-messages-section">
+        <Section title={translate('customer_messages.sale_log')}>
           <SaleMessages sale={sale} />
         </Section>
       )}

@@ -1,4 +1,5 @@
 import { Alert, Box, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { buildSchedule, type ScheduleResult } from '../../../domain/paymentSchedule';
@@ -47,14 +48,20 @@ export function previewSchedule(input: ScheduleInput): ScheduleResult | undefine
   });
 }
 
-/** The live preview table of a schedule, or the rule's translated errors. */
+/** The live preview table of a schedule, or the rule's translated errors: a region named by its title. */
 export function SchedulePreviewTable({ input }: { input: ScheduleInput }) {
   const translate = useTranslate();
+  const titleId = useId();
   const result = previewSchedule(input);
   const currency = typeof input.currency === 'string' ? input.currency : '';
   return (
-    <Box data-testid="schedule-preview" sx={{ width: '100%', maxWidth: 640 }}>
-      <Typography variant="subtitle1" gutterBottom>
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="schedule-preview"
+      sx={{ width: '100%', maxWidth: 640 }}
+    >
+      <Typography variant="subtitle1" gutterBottom id={titleId}>
         {translate('sales.preview')}
       </Typography>
       {!result && (

@@ -50,7 +50,7 @@ export function DocTemplateDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" data-testid="doc-template-dialog">
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg">
       <Form
         resetOptions={KEEP_TYPED}
         record={template ?? { name: '', type: 'contract', language: 'ka', body: '' }}
@@ -72,7 +72,7 @@ export function DocTemplateDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" data-testid="save-doc-template">
+          <Button type="submit" variant="contained">
             {translate('templates.save')}
           </Button>
         </DialogActions>

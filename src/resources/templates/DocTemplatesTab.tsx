@@ -27,7 +27,7 @@ export function DocTemplatesTab() {
         toolbar={
           <Box sx={{ display: 'flex', gap: 1, my: 1 }}>
             {can('doc-templates', 'create') && (
-              <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} data-testid="add-doc-template">
+              <Button startIcon={<AddIcon />} onClick={() => setEditing('new')}>
                 {translate('templates.add')}
               </Button>
             )}

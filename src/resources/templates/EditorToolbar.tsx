@@ -43,7 +43,6 @@ function InsertFieldButton({ fields }: { fields: PlaceholderField[] }) {
         startIcon={<DataObjectIcon />}
         onClick={(e) => setAnchor(e.currentTarget)}
         disabled={!editor}
-        data-testid="insert-field"
       >
         {translate('templates.insert_field')}
       </Button>
@@ -58,7 +57,7 @@ function InsertFieldButton({ fields }: { fields: PlaceholderField[] }) {
           ...fields
             .filter((f) => f.group === group)
             .map((f) => (
-              <MenuItem key={f.name} onClick={() => insert(f.name)} data-testid={`field-${f.name}`}>
+              <MenuItem key={f.name} onClick={() => insert(f.name)}>
                 {f.label} <code style={{ marginLeft: 8, color: PLACEHOLDER_COLOR }}>{`{${f.name}}`}</code>
               </MenuItem>
             )),

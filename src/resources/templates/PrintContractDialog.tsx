@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -67,18 +67,19 @@ function Choice(props: {
 function Preview({ preview, error }: { preview?: { html: string; missing: string[] }; error: Error | null }) {
   const translate = useTranslate();
   const missing = preview?.missing ?? [];
+  const titleId = useId();
   return (
-    <>
-      <Typography variant="subtitle2">{translate('templates.print.preview')}</Typography>
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography variant="subtitle2" id={titleId}>
+        {translate('templates.print.preview')}
+      </Typography>
       {preview &&
         (missing.length ? (
-          <Alert severity="warning" data-testid="print-missing">
+          <Alert severity="warning">
             {translate('templates.print.missing', { names: missing.map((m) => `{${m}}`).join(', ') })}
           </Alert>
         ) : (
-          <Alert severity="success" data-testid="print-missing">
-            {translate('templates.print.complete')}
-          </Alert>
+          <Alert severity="success">{translate('templates.print.complete')}</Alert>
         ))}
       {error && <Alert severity="error">{error.message}</Alert>}
       <Box
@@ -94,7 +95,7 @@ function Preview({ preview, error }: { preview?: { html: string; missing: string
         }}
         dangerouslySetInnerHTML={{ __html: preview?.html ?? '' }}
       />
-    </>
+    </Box>
   );
 }
 
@@ -216,7 +217,7 @@ function PrintContractDialog({
     `${t.name} (${t.kind === 'word' ? 'Word' : translate('templates.doc_tab')}, ` +
     `${translate(`templates.languages.${t.language}`)})`;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="print-dialog">
+    <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>{translate('templates.print.title', { kind: translate(`templates.types.${kind}`) })}</DialogTitle>
       <DialogContent>
         {options.isPending ? (
@@ -260,7 +261,7 @@ function PrintContractDialog({
             {templates.length > 0 && <Preview preview={preview.data} error={preview.error} />}
             <PrintedBefore contracts={options.data?.contracts ?? []} />
             {!pdfAvailable && (
-              <Alert severity="info" sx={{ mt: 1 }} data-testid="pdf-unavailable">
+              <Alert severity="info" sx={{ mt: 1 }}>
                 {translate('templates.print.pdf_unavailable')}
               </Alert>
             )}
@@ -269,19 +270,13 @@ function PrintContractDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-        <Button
-          variant="outlined"
-          disabled={!request || busy !== null}
-          onClick={() => void run('docx')}
-          data-testid="download-docx"
-        >
+        <Button variant="outlined" disabled={!request || busy !== null} onClick={() => void run('docx')}>
           {translate('templates.print.docx')}
         </Button>
         <Button
           variant="contained"
           disabled={!request || busy !== null || !pdfAvailable}
           onClick={() => void run('pdf')}
-          data-testid="download-pdf"
           title={pdfAvailable ? undefined : translate('templates.print.pdf_unavailable')}
         >
           {pdfAvailable ? translate('templates.print.pdf') : translate('templates.print.pdf_unavailable')}

@@ -14,8 +14,8 @@ export function TemplatesPage() {
       <Card>
         <CardContent>
           <Tabs value={tab} onChange={(_e, value: 'doc' | 'word') => setTab(value)}>
-            <Tab value="doc" label={translate('templates.doc_tab')} data-testid="tab-doc-templates" />
-            <Tab value="word" label={translate('templates.word_tab')} data-testid="tab-word-templates" />
+            <Tab value="doc" label={translate('templates.doc_tab')} />
+            <Tab value="word" label={translate('templates.word_tab')} />
           </Tabs>
           {tab === 'doc' ? <DocTemplatesTab /> : <WordTemplatesTab />}
         </CardContent>

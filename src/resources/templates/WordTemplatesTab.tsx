@@ -92,20 +92,13 @@ function UploadForm() {
         type="file"
         hidden
         accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-        data-testid="word-template-file"
         onChange={(e) => setFile(e.target.files?.[0] ?? null)}
       />
-      <Button
-        variant="contained"
-        startIcon={<UploadFileIcon />}
-        disabled={!file || busy}
-        onClick={() => void upload()}
-        data-testid="upload-word-template"
-      >
+      <Button variant="contained" startIcon={<UploadFileIcon />} disabled={!file || busy} onClick={() => void upload()}>
         {translate('templates.upload')}
       </Button>
       {error && (
-        <Alert severity="error" sx={{ flexBasis: '100%' }} data-testid="word-template-error">
+        <Alert severity="error" sx={{ flexBasis: '100%' }}>
           {error}
         </Alert>
       )}
