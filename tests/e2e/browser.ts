@@ -224,3 +224,21 @@ export async function chooseOption(page: Page, name: RegExp | string) {
     await menu.waitFor({ state: 'hidden' });
   }
 }
+
+/**
+ * Switches the screen's language through the top bar's switcher. The first click can land while the top bar renders
+ * again after sign-in (its menu then never opens): the switcher is clicked again until the language's item shows.
+ */
+export async function switchLanguage(page: Page, locale: 'ka' | 'en' | 'ru') {
+  const item = page.locator(`[data-locale="${locale}"]`);
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId('language-switcher').click();
+    const shown = await item
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) break;
+    if (attempt === 3) throw new Error(`the language menu did not open to offer ${locale}`);
+  }
+  await item.click();
+}

@@ -9,6 +9,7 @@ import {
   searchList,
   signIn,
   signInThroughLoginPage,
+  switchLanguage,
 } from './browser';
 
 describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
@@ -67,11 +68,9 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     await signIn(page, 'admin@demo.ge');
     await expect(page.locator('[data-menu="employees"]').textContent()).resolves.toContain('თანამშრომლები');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    await page.getByTestId('language-switcher').click();
-    await page.locator('[data-locale="en"]').click();
+    await switchLanguage(page, 'en');
     await page.locator('[data-menu="employees"]', { hasText: 'Employees' }).waitFor();
-    await page.getByTestId('language-switcher').click();
-    await page.locator('[data-locale="ru"]').click();
+    await switchLanguage(page, 'ru');
     await page.locator('[data-menu="employees"]', { hasText: 'Сотрудники' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await page.reload();
@@ -95,8 +94,7 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     expect(cut).toEqual([]);
     await page.goto(`${baseUrl()}/#/customers`);
     await expect.poll(() => page.title()).toMatch(/^კლიენტები · /);
-    await page.getByTestId('language-switcher').click();
-    await page.locator('[data-locale="en"]').click();
+    await switchLanguage(page, 'en');
     await expect.poll(() => page.title()).toMatch(/^Customers · /);
     await context.close();
   });
@@ -110,8 +108,7 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     await page.locator('input[name="email"]').fill('nino@example.ge');
     const label = page.locator(`label[for="${await fullName.getAttribute('id')}"]`);
     await expect(label.textContent()).resolves.not.toContain('Full name');
-    await page.getByTestId('language-switcher').click();
-    await page.locator('[data-locale="en"]').click();
+    await switchLanguage(page, 'en');
     await label.filter({ hasText: 'Full name' }).waitFor();
     await page.locator('button[type="submit"]', { hasText: 'Save' }).waitFor();
     await page.locator('[data-menu="employees"]', { hasText: 'Employees' }).waitFor();
