@@ -20,7 +20,8 @@ export const pickLocale = (header: string | undefined): Locale => {
   return DEFAULT_LOCALE;
 };
 
-const lookup = (catalogue: unknown, key: string): string | undefined => {
+/** The text at a dotted key of a catalogue, or undefined. */
+export const lookup = (catalogue: unknown, key: string): string | undefined => {
   const value = key
     .split('.')
     .reduce<unknown>(

@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import russianMessages from 'ra-language-russian';
-import { catalogues, type Locale } from '../../i18n';
+import { catalogues, lookup, type Locale } from '../../i18n';
 import { raKa } from '../../i18n/ra-ka';
 import { raRuMissing } from '../../i18n/ra-ru-missing';
 
@@ -13,16 +13,6 @@ const reactAdmin: Record<Locale, unknown[]> = {
   ka: [raKa],
   en: [englishMessages],
   ru: [raRuMissing, russianMessages],
-};
-
-const lookup = (catalogue: unknown, key: string): string | undefined => {
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
-      catalogue,
-    );
-  return typeof value === 'string' ? value : undefined;
 };
 
 /** Which of a polyglot text's forms (separated by ||||) a count takes. */
