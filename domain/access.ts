@@ -16,12 +16,12 @@ export const hasAnyPermission = (user: Pick<Principal, 'permissions'>, permissio
 
 export const isAdmin = (user: Pick<Principal, 'roles'>) => user.roles.includes('admin');
 
-/** SPEC §3: an accountant who is neither admin nor sales manager reads but does not change sales. */
+/** An accountant who is neither admin nor sales manager reads but does not change sales. */
 export const isViewOnly = (user: Pick<Principal, 'roles'>) =>
   user.roles.includes('accountant') && !user.roles.includes('admin') && !user.roles.includes('sales_manager');
 
 /**
- * SPEC §6: which buildings a user may see. `all` for all_buildings_access or the accountant role,
+ * Which buildings a user may see. `all` for all_buildings_access or the accountant role,
  * otherwise exactly the assigned ones (none assigned: none).
  */
 export type BuildingScope = { all: true } | { all: false; buildingIds: readonly number[] };
@@ -38,7 +38,10 @@ export const canSeeBuilding = (scope: BuildingScope, buildingId: number) =>
 export const holdsAny = (held: readonly string[], required: readonly string[]) =>
   required.some((p) => p === ANY || held.includes(p));
 
-/** What a rule needs: any one of these permissions; `changes` also refuses the view-only accountant (SPEC §3); `admin` the admin role. */
+/**
+ * What a rule needs: any one of these permissions; `changes` also refuses the view-only accountant; `admin` the admin
+ * role.
+ */
 export interface AccessRule {
   anyOf: readonly string[];
   changes?: boolean;

@@ -1,8 +1,8 @@
 /**
- * Amounts and numbers in words for contracts (DESIGN §6): Georgian, English and Russian, for GEL, USD and
+ * Amounts and numbers in words for contracts: Georgian, English and Russian, for GEL, USD and
  * EUR, from 0 to 999,999,999,999.99 (the most a price or payment may be, `MAX_AMOUNT`). Written by hand: the npm
- * packages follow other conventions (to-words writes 137 as "ერთი ასი ოცდაათი შვიდი"). The conventions, also in the
- * README ("Decisions beyond DESIGN.md"):
+ * packages follow other conventions (to-words writes 137 as "ერთი ასი ოცდაათი შვიდი"). The conventions, also in
+ * docs/decisions.md ("Amounts in words"):
  * - every language writes the minor units in words, and always writes them, 0 included ("და ნული თეთრი",
  *   "and zero cents", "ноль тетри");
  * - Georgian is vigesimal (ოცდა-, ორმოცდა-, სამოცდა-, ოთხმოცდა-; 90 ოთხმოცდაათი); ასი/ათასი/მილიონი/მილიარდი lose

@@ -1,4 +1,4 @@
-/** Bonus schemas of sales managers and the agent-fee rules (DESIGN §5): pure rules shared by server and browser. */
+/** Bonus schemas of sales managers and the agent-fee rules: pure rules shared by server and browser. */
 import { hasAnyPermission, type Principal } from './access';
 import { percentOf } from './ledger';
 import type { Minor } from './money';

@@ -4,5 +4,5 @@ import type { clientConfigSchema, moduleFlagsSchema } from './contracts/config';
 export type ModuleFlags = z.infer<typeof moduleFlagsSchema>;
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
-/** SPEC §4: the session prompt waits this long for an answer before signing out. */
+/** The session prompt waits this long for an answer before signing out. */
 export const IDLE_LOGOUT_GRACE_MS = 10_000;

@@ -1,7 +1,7 @@
 import type { Currency, Minor } from './money';
 
 /**
- * Conversion between GEL, USD and EUR through NBG's official rates (DESIGN §6: GEL per unit of a currency).
+ * Conversion between GEL, USD and EUR through NBG's official rates (GEL per unit of a currency).
  * Rates are read as decimal text with up to 6 places and multiplied as integers, so a conversion is exact
  * up to the one half-up rounding at the cent.
  */

@@ -1,7 +1,7 @@
 /**
- * Messages to customers (SPEC §5's notification reasons): their kinds, the placeholders a template may use, the
- * rendering of a template, the delivery statuses and the rules of the daily run. Shared by the server, which sends,
- * and the template editor, which previews as the administrator types.
+ * Messages to customers (reminder, overdue, payment added or changed, cancellation, free text): their kinds, the
+ * placeholders a template may use, the rendering of a template, the delivery statuses and the rules of the daily run.
+ * Shared by the server, which sends, and the template editor, which previews as the administrator types.
  */
 
 export const MESSAGE_KINDS = [

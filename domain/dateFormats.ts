@@ -1,6 +1,6 @@
 import { format as formatDate, isValid, parse } from 'date-fns';
 
-/** SPEC §9: the 15 date format choices. DATE_PICKER shows a calendar; the others are typed. */
+/** The 15 date format choices. DATE_PICKER shows a calendar; the others are typed. */
 export const DATE_FORMATS = [
   'DATE_PICKER',
   'DD/MM/YYYY',
@@ -45,7 +45,7 @@ export type TypedDateResult =
   | { ok: true; iso: string }
   | { ok: false; error: 'validation.required' | 'validation.wrong_format' | 'validation.no_such_date' };
 
-/** SPEC §5: a typed date is required, has three parts, a four-digit year, and is a real calendar day. */
+/** A typed date is required, has three parts, a four-digit year, and is a real calendar day. */
 export const parseTypedDate = (text: string, f: TypedDateFormat): TypedDateResult => {
   const value = text.trim();
   if (!value) return { ok: false, error: 'validation.required' };
@@ -71,7 +71,7 @@ export const parseTypedDate = (text: string, f: TypedDateFormat): TypedDateResul
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * SPEC §2's date-range rule: a period whose end comes before its start is swapped, not refused. Only two whole days
+ * The date-range rule: a period whose end comes before its start is swapped, not refused. Only two whole days
  * (YYYY-MM-DD) are compared: a date still being typed is left alone.
  */
 export const orderedPeriod = <T extends string | null | undefined>(from: T, to: T): [T, T] =>

@@ -1,7 +1,7 @@
 import type { PropertyStatus } from './inventory';
 
 /**
- * The deals that hold a unit and the status each gives it (DESIGN §5). Pure rules, used by the server and
+ * The deals that hold a unit and the status each gives it. Pure rules, used by the server and
  * the browser alike: which pre-sale booking status may follow which, and which statuses keep the unit held.
  */
 export const PRE_SALE_BOOKING_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'converted'] as const;

@@ -1,5 +1,5 @@
 /**
- * Contract placeholders (SPEC §3): every name a document or Word template may write as {name}, and the
+ * Contract placeholders: every name a document or Word template may write as {name}, and the
  * pure formatting that turns one sale's data into their texts. Dates follow the user's date format, money has
  * thousands separators and two decimals, enum values are labelled in the template's language (the caller passes the
  * labels), amounts in words come from domain/amountInWords. A value that is not known is left visibly empty

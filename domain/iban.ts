@@ -1,7 +1,7 @@
 import { validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 
 /**
- * DESIGN §6: a Georgian IBAN is GE, 2 check digits, the bank's 2-letter code and 16 digits (22 characters),
+ * A Georgian IBAN is GE, 2 check digits, the bank's 2-letter code and 16 digits (22 characters),
  * with ISO 13616's mod-97 check digits (computed by ibantools).
  */
 export const GEORGIAN_IBAN_PATTERN = /^GE\d{2}[A-Z]{2}\d{16}$/;

@@ -1,4 +1,4 @@
-/** Inventory vocabularies (DESIGN §5); labels live in the catalogues under `enums`. */
+/** Inventory vocabularies; labels live in the catalogues under `enums`. */
 import { toMinor, type Minor } from './money';
 
 export const PROPERTY_STATUSES = ['free', 'pre_booked', 'booked', 'sold', 'barter', 'not_for_sale'] as const;

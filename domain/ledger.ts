@@ -2,7 +2,7 @@ import { toDecimalString, toMinor, type Minor } from './money';
 import type { AgentFeeStatus, SaleStatus } from './sales';
 
 /**
- * How money received meets a sale's schedule (DESIGN §5): payments fill the oldest unpaid installment first.
+ * How money received meets a sale's schedule: payments fill the oldest unpaid installment first.
  * A sale is overdue while an installment is past its due date and not fully paid, completed once every
  * installment is paid, active otherwise. All amounts are minor units of the sale's currency.
  */
@@ -93,7 +93,7 @@ export const percentOf = (amount: Minor, percent: number) => {
   return Math.floor((amount * basisPoints * 2 + 10_000) / 20_000);
 };
 
-/** DESIGN §5: paid when marked paid; must_paid once the customer has paid the minimum income percent; not_due before. */
+/** Paid when marked paid; must_paid once the customer has paid the minimum income percent; not_due before. */
 export function agentFeeStatus(sale: {
   price: Minor;
   paid_total: Minor;

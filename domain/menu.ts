@@ -28,7 +28,7 @@ const leaf = (tag: string, path: string, permissions: string | string[], extra: 
   ...extra,
 });
 
-/** SPEC §2, the side menu: every route, its permission, its group and the flags that hide it. */
+/** The side menu: every route, its permission, its group and the flags that hide it. */
 export const MENU: readonly MenuNode[] = [
   leaf('home', '/', ANY),
   leaf('company', '/company', 'view_general_company'),
@@ -114,7 +114,7 @@ export const visibleMenu = (ctx: MenuContext, menu: readonly MenuNode[] = MENU):
 export const menuLeaves = (menu: readonly MenuNode[] = MENU): MenuLeaf[] =>
   menu.flatMap((node) => (isMenuGroup(node) ? [...node.children] : [node]));
 
-/** Whether a user may open a route at all (hidden entries are reachable by their address, SPEC §2). */
+/** Whether a user may open a route at all (hidden entries are reachable by their address). */
 export const canOpen = (path: string, ctx: Omit<MenuContext, 'exclusions'>): boolean => {
   const entry = menuLeaves().find((e) => e.path === path);
   if (!entry) return true;

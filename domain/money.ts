@@ -29,7 +29,7 @@ export const toDecimalString = (minor: Minor): string => {
 
 export const fromMinor = (minor: Minor): number => Number(toDecimalString(minor));
 
-/** SPEC §9: thousands separated by commas, always two decimals: 1234567.5 → '1,234,567.50'. */
+/** Thousands separated by commas, always two decimals: 1234567.5 → '1,234,567.50'. */
 export const formatMoney = (minor: Minor): string => {
   const [whole, cents] = toDecimalString(minor).split('.');
   const sign = whole.startsWith('-') ? '-' : '';

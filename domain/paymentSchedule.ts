@@ -2,7 +2,7 @@ import { addMonths, format, parseISO } from 'date-fns';
 import { toMinor, type Minor } from './money';
 
 /**
- * DESIGN §5's payment schedule: a price, a first payment date, a period in months between payments and a number
+ * The payment schedule: a price, a first payment date, a period in months between payments and a number
  * of payments. The formula `1200:4,1700:3` fixes the first 4 payments at 1200 and the next 3 at 1700; the rest of
  * the price is spread evenly over the remaining payments, rounded half-up to the cent, the last taking the
  * rounding difference. Errors are catalogue keys per request field.

@@ -60,7 +60,7 @@ const all = (...groups: PermissionGroup[]) => groups.flatMap((g) => [...PERMISSI
 const viewOf = (...groups: PermissionGroup[]) =>
   groups.flatMap((g) => PERMISSION_GROUPS[g].filter((p) => p.startsWith('view_')));
 
-/** DESIGN §5: the default permissions of each seeded role. */
+/** The default permissions of each seeded role. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, readonly Permission[]> = {
   admin: PERMISSIONS,
   accountant: [

@@ -1,4 +1,4 @@
-/** The vocabularies of sales and their payments (DESIGN §5), shared by the server and the browser. */
+/** The vocabularies of sales and their payments, shared by the server and the browser. */
 
 export const SALE_STATUSES = ['active', 'overdue', 'completed', 'canceled'] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
@@ -15,7 +15,7 @@ export type ContractLanguage = (typeof CONTRACT_LANGUAGES)[number];
 export const PAYMENT_MODES = ['sale', 'renovation'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
-/** DESIGN §5: the agent's fee falls due (must_paid) once the customer has paid the minimum income percent. */
+/** The agent's fee falls due (must_paid) once the customer has paid the minimum income percent. */
 export const AGENT_FEE_STATUSES = ['not_due', 'must_paid', 'paid'] as const;
 export type AgentFeeStatus = (typeof AGENT_FEE_STATUSES)[number];
 
@@ -40,5 +40,5 @@ export const SALE_HISTORY_ACTIONS = [
 ] as const;
 export type SaleHistoryAction = (typeof SALE_HISTORY_ACTIONS)[number];
 
-/** SPEC §3: the default of the payment_percent filter. */
+/** The default of the sales list's payment_percent filter. */
 export const DEFAULT_PAYMENT_PERCENT = 10;

@@ -2,7 +2,7 @@ import ipaddr from 'ipaddr.js';
 import { parse as parseHost } from 'tldts';
 
 /**
- * SPEC §5's URL check: the protocol is optional (http or https), the host must be public: a name under a real
+ * The URL check: the protocol is optional (http or https), the host must be public: a name under a real
  * (ICANN) suffix, or a public IP address. localhost, `.local`, `.internal`, single-label names, private, loopback,
  * link-local and reserved addresses are refused. Kept apart from `validation.ts` so the public-suffix list is loaded
  * only by the forms and routes that take a URL.

@@ -3,7 +3,8 @@ import { hasAtMostTwoDecimals } from './inventory';
 import { normalisePhoneNumber } from './phone';
 
 /**
- * SPEC §5's rules, written once for the server's request schemas and the browser's forms.
+ * The field rules (required, personal number, percent, email, min. 4 characters, dates, min/max and the rest),
+ * written once for the server's request schemas and the browser's forms.
  * Messages are catalogue keys (i18n/en.ts `validation.*`); each side translates them.
  */
 export const V = {
@@ -36,7 +37,7 @@ export const recordId = () =>
     .positive({ error: V.invalidType })
     .max(MAX_ID, { error: V.invalidType });
 
-/** SPEC §5: word characters, @, a domain, a suffix of 2 to 6 characters. */
+/** An email: word characters, @, a domain, a suffix of 2 to 6 characters. */
 export const EMAIL_PATTERN = /^[\w.+-]+@(?:[\w-]+\.)+[A-Za-z]{2,6}$/;
 export const PERSONAL_NUMBER_PATTERN = /^\d{11}$/;
 
@@ -146,7 +147,7 @@ export const isoDate = () =>
     })
     .refine((day) => day >= FIRST_DATE && day <= LAST_DATE, { error: V.dateRange });
 
-/** SPEC §5: min/max inputs; NaN becomes 0 and min may not exceed max. */
+/** Min/max inputs: NaN becomes 0 and min may not exceed max. */
 export const normaliseMinMax = (min: number | null, max: number | null) => {
   const clean = (n: number | null) => (n === null ? null : Number.isNaN(n) ? 0 : n);
   return { min: clean(min), max: clean(max) };

@@ -6,7 +6,7 @@ export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export const TASK_STATUSES = ['open', 'in_progress', 'done'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-/** The due filter of /tasks: past due and not done, due today, due this week (Monday to Sunday, SPEC §9). */
+/** The due filter of /tasks: past due and not done, due today, due this week (Monday to Sunday). */
 export const TASK_DUE_FILTERS = ['overdue', 'today', 'week'] as const;
 export type TaskDueFilter = (typeof TASK_DUE_FILTERS)[number];
 

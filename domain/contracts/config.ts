@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Runtime flags that reach the browser through GET /api/config (DESIGN §4). */
+/** Runtime flags that reach the browser through GET /api/config. */
 export const moduleFlagsSchema = z.object({
   /** Bookings appear only when the sale-type flag is on. */
   saleType: z.boolean(),

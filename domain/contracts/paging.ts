@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The paging meta of every list (DESIGN §4, server/core/paging.ts). */
+/** The paging meta of every list (server/core/paging.ts). */
 export const pageMetaSchema = z.object({
   current_page: z.number(),
   last_page: z.number(),

@@ -58,7 +58,7 @@ export const buildingSchema = z.object({
   property_states: z.record(z.string(), z.string()),
   notifiable: z.boolean(),
   facsimile_url: z.string().nullable(),
-  /** The same signed address under SPEC §3's name. */
+  /** The same signed address under the original client's name. */
   facsimile_file_url: z.string().nullable(),
   blocks: z.array(blockSchema),
   blocks_count: z.number(),

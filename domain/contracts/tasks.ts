@@ -3,7 +3,7 @@ import { TASK_PRIORITIES, TASK_STATUSES } from '../work';
 
 const person = z.object({ id: z.number(), full_name: z.string() });
 
-/** One task of GET /tasks, GET /tasks/{id} and POST /tasks (SPEC §3: task, priority, due_date, modified_at, people). */
+/** One task of GET /tasks, GET /tasks/{id} and POST /tasks (task, priority, due_date, modified_at, people). */
 export const taskSchema = z.object({
   id: z.number(),
   title: z.string(),

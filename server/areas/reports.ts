@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { reportsRoutes } from '../modules/reports';
 
-/** Registers the reports area's route plugin under /api: every reporting call of SPEC §7 and the cash-flow forecast. */
+/** Registers the reports area's route plugin under /api: every reporting call and the cash-flow forecast. */
 export default async function reportsArea(app: FastifyInstance) {
   await app.register(reportsRoutes);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageMetaSchema } from '../../domain/contracts/paging';
 
 /**
- * A route's declared answer (DESIGN §4's `{data}` envelope) around a contract from domain/contracts: the server
+ * A route's declared answer (the `{data}` envelope) around a contract from domain/contracts: the server
  * serialises through it (nothing undeclared leaves), the OpenAPI document shows it, the browser infers its types.
  */
 export const dataAnswer = <T extends z.ZodType>(contract: T) => ({ 200: z.object({ data: contract }) });
@@ -10,7 +10,7 @@ export const dataAnswer = <T extends z.ZodType>(contract: T) => ({ 200: z.object
 /** The same for a created record (201). */
 export const createdAnswer = <T extends z.ZodType>(contract: T) => ({ 201: z.object({ data: contract }) });
 
-/** A list page (DESIGN §4): the rows and the paging meta; `extra` adds fields to meta (an unread count, say). */
+/** A list page: the rows and the paging meta; `extra` adds fields to meta (an unread count, say). */
 export const listAnswer = <T extends z.ZodType, M extends z.ZodRawShape = Record<never, never>>(
   contract: T,
   extra?: M,

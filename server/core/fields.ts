@@ -147,7 +147,7 @@ export const optionalPhone = () =>
     )
     .optional();
 
-/** SPEC §5's URL check (domain/url.ts): empty allowed (null); kept with its protocol ('example.ge' → 'https://example.ge'). */
+/** The URL check of domain/url.ts, empty allowed (null); kept with a protocol: 'example.ge' → 'https://example.ge'. */
 export const optionalWebsite = () =>
   z
     .preprocess(
@@ -183,7 +183,7 @@ export const optionalIban = () =>
     )
     .optional();
 
-/** SPEC §5: a personal number is exactly 11 digits; here it may be left empty. */
+/** A personal number is exactly 11 digits; here it may be left empty. */
 export const optionalPersonalNumber = () =>
   z
     .preprocess(
@@ -192,7 +192,7 @@ export const optionalPersonalNumber = () =>
     )
     .optional();
 
-/** SPEC §5's optional email: empty allowed (stored as null), otherwise the email rule. */
+/** An optional email: empty allowed (stored as null), otherwise the email rule. */
 export const optionalEmailOrNull = () =>
   z
     .preprocess(

@@ -37,7 +37,7 @@ const BROKEN_UNICODE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 const storableFileName = (name: string) =>
   name.replace(CONTROL_CHARACTERS, '').replace(BROKEN_UNICODE, '\ufffd') || 'file';
 
-/** DESIGN §4 sends arrays as `key[]=a&key[]=b`; every route reads them as `key` (always a list). */
+/** Lists send arrays as `key[]=a&key[]=b`; every route reads them as `key` (always a list). */
 export const withoutArrayBrackets = (query: unknown) => {
   if (!query || typeof query !== 'object') return query;
   const out: Record<string, unknown> = {};
@@ -51,7 +51,7 @@ export const withoutArrayBrackets = (query: unknown) => {
 /**
  * Multipart bodies become plain objects (fields) and `request.uploads` (files), so one zod schema validates
  * a route whether the browser sends JSON or a form. Every PUT and PATCH route also answers POST with
- * `_method=PUT|PATCH` in the body (DESIGN §4), through a twin registered here.
+ * `_method=PUT|PATCH` in the body, through a twin registered here.
  */
 export const formsPlugin = fp(async (app) => {
   // Fastify's own JSON parser (secure-json-parse), after a look at the nesting: a body ten thousand levels deep would

@@ -45,7 +45,7 @@ const sameAnswer = (recorded: string, sent: string | null) => {
 };
 
 /**
- * DESIGN §4: a write repeated with the same Idempotency-Key answers the first result and writes nothing new.
+ * A write repeated with the same Idempotency-Key answers the first result and writes nothing new.
  * The key is claimed before the handler runs, so a concurrent repeat gets 409 instead of a second write.
  */
 export const idempotencyPlugin = fp(async (app) => {

@@ -143,7 +143,7 @@ export async function readSheet(
 }
 
 /**
- * An Excel import (SPEC §7's /agents/import, later customers, payments and sales): every row is validated first;
+ * An Excel import (/agents/import, later customers, payments and sales): every row is validated first;
  * if any fails the answer is 422 with `errors.rows` ("Row 3, Personal number: …", rows numbered as in the sheet)
  * and nothing is written; otherwise all rows go in one transaction and the answer is {data: {imported: n}}.
  */

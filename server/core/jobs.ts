@@ -27,10 +27,10 @@ export type JobDefinition = {
 );
 
 /**
- * Scheduled and on-demand work (DESIGN §3, scale-out). On PostgreSQL the jobs live in pg-boss's tables, so N processes
- * run each scheduled slot once and a failed run is retried with backoff; on PGlite (one process by nature) the same
- * jobs run on in-process timers. Each job must tolerate running twice: the work itself claims what it does in the
- * database (the customer-message outbox has a unique key per message).
+ * Scheduled and on-demand work (docs/operations.md, Job queue). On PostgreSQL the jobs live in pg-boss's tables, so N
+ * processes run each scheduled slot once and a failed run is retried with backoff; on PGlite (one process by nature)
+ * the same jobs run on in-process timers. Each job must tolerate running twice: the work itself claims what it does in
+ * the database (the customer-message outbox has a unique key per message).
  */
 export interface JobQueue {
   readonly kind: 'pg-boss' | 'in-process';

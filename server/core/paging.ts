@@ -10,7 +10,7 @@ export const MAX_PAGE_SIZE = 1000;
 const blankIsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /**
- * SPEC §9: the page asked for; the original client sends `page=0` when no paging is given, which is the first page
+ * The page asked for; the original client sends `page=0` when no paging is given, which is the first page
  * (as are a missing or empty one). Anything else that is not a whole number from 0 is refused with a message naming it.
  */
 export const pageField = () =>
@@ -37,7 +37,7 @@ export const perPageField = (fallback: number) =>
       .default(fallback),
   );
 
-/** DESIGN §4: the query every list accepts; a resource extends it with its own filters. */
+/** The query every list accepts; a resource extends it with its own filters. */
 export const listQuery = z.object({
   query: z.string().trim().max(200).optional(),
   page: pageField(),

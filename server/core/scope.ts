@@ -2,7 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { buildingScope, type Principal } from '../../domain/access';
 
 /**
- * The building-scope condition for a query (SPEC §6): nothing for a user who sees all buildings, otherwise the
+ * The building-scope condition for a query: nothing for a user who sees all buildings, otherwise the
  * column must be one of the assigned buildings (none assigned: no rows). Every list and record of a
  * building-bound resource applies it; a record outside the scope answers 404.
  */

@@ -57,7 +57,7 @@ export async function ensureFirstAdmin(db: Db, email: string | undefined, passwo
   await db.insert(userRoles).values({ userId: user.id, roleId: admin.id });
 }
 
-/** DESIGN §6: the Georgian banks, with their IBAN bank code and SWIFT code. */
+/** The 15 Georgian banks, with their IBAN bank code and SWIFT code. */
 export const GEORGIAN_BANKS = [
   { title: 'საქართველოს ბანკი', titleEn: 'Bank of Georgia', ibanCode: 'BG', code: 'BAGAGE22' },
   { title: 'თიბისი ბანკი', titleEn: 'TBC Bank', ibanCode: 'TB', code: 'TBCBGE22' },
@@ -77,7 +77,7 @@ export const GEORGIAN_BANKS = [
 ] as const;
 
 /**
- * Run on every start: the 15 banks of DESIGN §6 are there from the first start. They are added once per
+ * Run on every start: the 15 Georgian banks are there from the first start. They are added once per
  * database (a settings mark records it), so a bank an administrator deleted does not come back on restart;
  * a bank already present under the same SWIFT or IBAN code is left as it is.
  */

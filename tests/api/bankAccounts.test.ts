@@ -209,7 +209,7 @@ describe('the bank accounts list (GET /bank-accounts)', () => {
   });
 });
 
-describe('building scope on bank accounts (SPEC §6)', () => {
+describe('building scope on bank accounts', () => {
   it('the property registrar sees only the first complex accounts and gets 404 for another complex, whatever the call', async () => {
     const registrar = await t.signIn('property_registrar@demo.ge');
     const seen = (await get('/api/bank-accounts?perpage=0', registrar)).json().data as Array<{ building_id: number }>;

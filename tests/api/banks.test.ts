@@ -19,7 +19,7 @@ const send = (method: 'POST' | 'DELETE', url: string, payload?: object, token = 
   t.app.inject({ method, url, payload, headers: t.as(token) });
 const bankByCode = async (code: string) => (await db().select().from(banks).where(eq(banks.code, code)))[0];
 
-/** DESIGN §6, as written there: IBAN code and SWIFT. */
+/** The 15 Georgian banks in their order, with IBAN code and SWIFT. */
 const DESIGN_BANKS = [
   ['Bank of Georgia', 'BG', 'BAGAGE22'],
   ['TBC Bank', 'TB', 'TBCBGE22'],

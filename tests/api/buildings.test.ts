@@ -23,7 +23,7 @@ import {
 
 useBuildingsFixtures();
 
-describe('building scope (SPEC §6)', () => {
+describe('building scope: all buildings or only the assigned ones', () => {
   it('an accountant and a user with all_buildings_access see every complex', async () => {
     expect(await namesSeenBy(await t.signIn('accountant@demo.ge'))).toHaveLength(3);
     const all = await createStaff(t, adminToken, { permissions: ['view_buildings', 'all_buildings_access'] });

@@ -197,7 +197,7 @@ describe('deleting a complex (DELETE /buildings/{id})', () => {
   });
 });
 
-describe('building scope on single complexes (SPEC §6)', () => {
+describe('building scope on single complexes', () => {
   it('a registrar assigned to the first complex gets 404 on another complex for GET, PUT and DELETE, which stays untouched', async () => {
     const registrar = await t.signIn('property_registrar@demo.ge');
     const [first, second] = await demoIds();

@@ -106,7 +106,7 @@ describe('the company page', () => {
     expect(res.json().data).toMatchObject({ address: null, director: DEMO_FIELDS.director, email: DEMO_FIELDS.email });
   });
 
-  it('refuses bad input with the messages of SPEC §5, in English, and changes nothing', async () => {
+  it('refuses bad input with the validation messages, in English, and changes nothing', async () => {
     const before = await theCompany();
     const res = await saveCompany(
       multipart(

@@ -81,7 +81,7 @@ describe('phone numbers are checked and written one way', () => {
   });
 });
 
-describe('the URL rule (SPEC §5: optional protocol, public hosts only)', () => {
+describe('the URL rule (optional protocol, public hosts only)', () => {
   it('a customer, an agent and the company keep a public site with its protocol and refuse a private one, translated', async () => {
     const customer = await post('/api/customers', {
       type: 'company',

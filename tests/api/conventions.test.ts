@@ -339,7 +339,7 @@ describe('list paging', () => {
   const list = (query: string) =>
     t.app.inject({ method: 'GET', url: `/api/users?${query}`, headers: t.as(adminToken) });
 
-  it('takes page=0 as the first page (SPEC §9)', async () => {
+  it('takes page=0 as the first page', async () => {
     const zero = await list('page=0&perpage=5');
     expect(zero.statusCode).toBe(200);
     expect(zero.json().meta.current_page).toBe(1);

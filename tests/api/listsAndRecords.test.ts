@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-describe('list paging and the payment_percent filter (SPEC §5, §9)', () => {
+describe('list paging and the payment_percent filter', () => {
   const get = (url: string) =>
     t.app.inject({ method: 'GET', url, headers: { ...t.as(adminToken), 'accept-language': 'en' } });
 
@@ -56,7 +56,7 @@ describe('list paging and the payment_percent filter (SPEC §5, §9)', () => {
   });
 });
 
-it('answers a complex’s facsimile as SPEC §3 names it, facsimile_file_url', async () => {
+it('answers a complex’s facsimile under the original client’s name too, facsimile_file_url', async () => {
   const res = await t.app.inject({ method: 'GET', url: `/api/buildings/${vake}`, headers: t.as(adminToken) });
   expect(res.statusCode).toBe(200);
   const building = res.json().data;

@@ -19,7 +19,7 @@ const post = (url: string, payload: object, token = adminToken, locale = 'en') =
   t.app.inject({ method: 'POST', url, payload, headers: t.as(token, locale) });
 
 describe('previewing a schedule (POST /getPaymentScheduler)', () => {
-  it('DESIGN §5: 10000 with 1200:4,1700:3 over 10 payments — four of 1200, three of 1700, then 33.33, 33.33, 33.34', async () => {
+  it('10000 with 1200:4,1700:3 over 10 payments — four of 1200, three of 1700, then 33.33, 33.33, 33.34', async () => {
     const manager = await t.signIn('sales_manager@demo.ge');
     const res = await post(
       '/api/getPaymentScheduler',

@@ -208,7 +208,7 @@ describe('splitting a unit', () => {
   });
 });
 
-describe('building scope (SPEC §6)', () => {
+describe('building scope on units', () => {
   let mine: Unit;
   let theirs: Unit;
   beforeAll(async () => {
@@ -295,7 +295,7 @@ describe('who may do what', () => {
     expect(await unitsIn(building.id)).toBe(1);
   });
 
-  it('booking and barter staff read the units list (SPEC §2) but do not change units', async () => {
+  it('booking and barter staff read the units list but do not change units', async () => {
     for (const permission of ['view_bookings', 'view_barters']) {
       const staff = await createStaff(t, adminToken, { permissions: [permission, 'all_buildings_access'] });
       expect((await get('/api/properties', staff.token)).statusCode, permission).toBe(200);

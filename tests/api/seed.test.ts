@@ -181,7 +181,7 @@ describe('the demo inventory', () => {
         expect(iban.slice(4, 6)).toBe(account.iban_code);
       }
     }
-    // The seed made no banks of its own: the 15 of DESIGN §6 are all there are.
+    // The seed made no banks of its own: the 15 Georgian banks are all there are.
     expect((await one<{ n: number }>(db, sql`select count(*)::int as n from banks`)).n).toBe(15);
   });
 

@@ -15,7 +15,7 @@ const authProvider = (): AuthProvider & { logout: ReturnType<typeof vi.fn> } => 
   getPermissions: vi.fn(async () => []),
 });
 
-describe('the idle prompt (SPEC §4)', () => {
+describe('the idle prompt', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     setClientConfigForTests(testClientConfig({ idleMinutes: 1 }));

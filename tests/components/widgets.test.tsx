@@ -12,7 +12,7 @@ import { aCustomer, aSaleDetail } from './records';
 
 answerWithApiServer();
 
-/** Shared widgets of SPEC §2: breadcrumbs, the link widget, the upload-failure toast. */
+/** Shared widgets: breadcrumbs, the link widget, the upload-failure toast. */
 const definitions: Record<string, ResourceDefinition> = {
   sales: { name: 'sales', hasList: true, hasShow: true, hasEdit: true, hasCreate: true },
   customers: { name: 'customers', hasList: true, hasShow: true, hasEdit: true, hasCreate: true },
@@ -49,7 +49,7 @@ const steps = (nav: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-describe('breadcrumbs (SPEC §2: starting at Home, on every page below the top level)', () => {
+describe('breadcrumbs (starting at Home, on every page below the top level)', () => {
   it('a sale page: Home / Sales / its contract number, each step but the last a link', async () => {
     const nav = (await trailAt('/sales/12'))!;
     expect(await within(nav).findByText('ST-0012')).toBeTruthy();
@@ -87,7 +87,7 @@ describe('breadcrumbs (SPEC §2: starting at Home, on every page below the top l
   });
 });
 
-describe('the link widget (SPEC §2: email, phone, url, file)', () => {
+describe('the link widget (email, phone, url, file)', () => {
   it('writes mailto, tel in +995 form, a new-tab link for a public site and a download for a file', () => {
     renderWithAdmin(
       <>
@@ -118,7 +118,7 @@ function FailingUpload() {
   return <button onClick={() => uploadFailed('plan.pdf', 'this file type is not allowed')}>upload</button>;
 }
 
-describe('an upload that fails (SPEC §8)', () => {
+describe('an upload that fails', () => {
   it('says "Couldn\'t upload file: {name}." with the reason, in the user\'s language', async () => {
     renderWithAdmin(<FailingUpload />, { locale: 'ka' });
     await userEvent.click(screen.getByRole('button', { name: 'upload' }));
@@ -128,7 +128,7 @@ describe('an upload that fails (SPEC §8)', () => {
   });
 });
 
-describe('the date-range filter (SPEC §2: swaps a reversed range)', () => {
+describe('the date-range filter (swaps a reversed range)', () => {
   it('swaps the two dates once both are whole and the end comes first; a date being typed is left alone', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
@@ -149,7 +149,7 @@ describe('the date-range filter (SPEC §2: swaps a reversed range)', () => {
   });
 });
 
-describe('the range slider beside min/max (SPEC §2)', () => {
+describe('the range slider beside min/max', () => {
   it('moves the boxes with its thumbs and applies the pair when let go; a thumb at an end is no bound', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

@@ -17,7 +17,7 @@ const user = (over: Partial<Principal> = {}): Principal => ({
   ...over,
 });
 
-describe('buildingScope (SPEC §6)', () => {
+describe('buildingScope: which buildings a user may see', () => {
   it('all_buildings_access sees all buildings, whatever is assigned', () => {
     const scope = buildingScope(user({ permissions: ['all_buildings_access'], buildings: [3] }));
     expect(scope).toEqual({ all: true });

@@ -6,7 +6,8 @@ import { amountInWords, numberInWords, ruPlural } from '../../domain/amountInWor
  * - [N2T] the test suites of the num2text Dart package (pub.dev/packages/num2text: ka, en and ru tests, "Basic",
  *   "Hundreds", "Thousands", "Currency"); taken where their convention is ours (they write 2,001,000 in Georgian as
  *   "ორი მილიონი ათასი", we write მილიონ before more, so those are not taken);
- * - [D6] DESIGN.md §6 (356.80 GEL) and the issue's own examples (ერთი მილიონ ერთი, ორი ათას ორი, 137);
+ * - [REQ] the product's own worked examples: 356.80 GEL, 1000 ათასი, ერთი მილიონ ერთი, ორი ათას ორი, 137 and 1234.56
+ *   in Georgian; 1234 and 1234.56 in English; 5000 in Russian;
  * - [WIKI] Wikipedia "Georgian numerals" and languagesandnumbers.com "Counting in Georgian" (tens, 1000 ათასი, 2000
  *   ორი ათასი); [LING] lingvisto.org/ru/georgian/numeroj (21..28);
  * - [NGT] the README of number-to-georgian-text (npm): 1,700,055; [GN] the README of georgian-numbers (PyPI): 1121;
@@ -43,7 +44,7 @@ const KA_NUMBERS: Vector[] = [
   [101, 'ას ერთი'], // N2T
   [111, 'ას თერთმეტი'], // N2T
   [123, 'ას ოცდასამი'], // N2T
-  [137, 'ას ოცდაჩვიდმეტი'], // D6 (the issue: not "ერთი ასი ოცდაათი შვიდი")
+  [137, 'ას ოცდაჩვიდმეტი'], // REQ (not "ერთი ასი ოცდაათი შვიდი")
   [200, 'ორასი'], // N2T
   [321, 'სამას ოცდაერთი'], // N2T
   [479, 'ოთხას სამოცდაცხრამეტი'], // N2T
@@ -51,13 +52,13 @@ const KA_NUMBERS: Vector[] = [
   [681, 'ექვსას ოთხმოცდაერთი'], // N2T
   [879, 'რვაას სამოცდაცხრამეტი'], // N2T
   [999, 'ცხრაას ოთხმოცდაცხრამეტი'], // N2T
-  [1000, 'ათასი'], // N2T, WIKI, D6
+  [1000, 'ათასი'], // N2T, WIKI, REQ
   [1001, 'ათას ერთი'], // N2T
   [1110, 'ათას ას ათი'], // N2T
   [1121, 'ათას ას ოცდაერთი'], // GN
   [1999, 'ათას ცხრაას ოთხმოცდაცხრამეტი'], // N2T
   [2000, 'ორი ათასი'], // WIKI
-  [2002, 'ორი ათას ორი'], // D6
+  [2002, 'ორი ათას ორი'], // REQ
   [2468, 'ორი ათას ოთხას სამოცდარვა'], // N2T
   [10000, 'ათი ათასი'], // N2T
   [11100, 'თერთმეტი ათას ასი'], // N2T
@@ -68,7 +69,7 @@ const KA_NUMBERS: Vector[] = [
   [123456, 'ას ოცდასამი ათას ოთხას ორმოცდათექვსმეტი'], // N2T
   [999999, 'ცხრაას ოთხმოცდაცხრამეტი ათას ცხრაას ოთხმოცდაცხრამეტი'], // N2T
   [1000000, 'ერთი მილიონი'], // N2T
-  [1000001, 'ერთი მილიონ ერთი'], // D6
+  [1000001, 'ერთი მილიონ ერთი'], // REQ
   [1001000, 'ერთი მილიონ ათასი'], // OWN (მილიონ before more, bare ათასი)
   [1700055, 'ერთი მილიონ შვიდასი ათას ორმოცდათხუთმეტი'], // NGT
   [2000000, 'ორი მილიონი'], // OWN
@@ -116,7 +117,7 @@ const EN_NUMBERS: Vector[] = [
   [1001, 'one thousand one'], // N2T
   [1011, 'one thousand eleven'], // N2T
   [1111, 'one thousand one hundred eleven'], // N2T
-  [1234, 'one thousand two hundred thirty-four'], // the issue
+  [1234, 'one thousand two hundred thirty-four'], // REQ
   [2002, 'two thousand two'], // OWN
   [3579, 'three thousand five hundred seventy-nine'], // N2T
   [10000, 'ten thousand'], // N2T
@@ -170,7 +171,7 @@ const RU_NUMBERS: Vector[] = [
   [2000, 'две тысячи'], // N2T
   [2002, 'две тысячи два'], // OWN
   [2468, 'две тысячи четыреста шестьдесят восемь'], // N2T
-  [5000, 'пять тысяч'], // the issue
+  [5000, 'пять тысяч'], // REQ
   [10000, 'десять тысяч'], // N2T
   [11100, 'одиннадцать тысяч сто'], // N2T
   [21000, 'двадцать одна тысяча'], // OWN
@@ -199,14 +200,14 @@ const RU_NUMBERS: Vector[] = [
 type AmountVector = readonly [number, 'GEL' | 'USD' | 'EUR', string];
 
 const KA_AMOUNTS: AmountVector[] = [
-  [35680, 'GEL', 'სამას ორმოცდათექვსმეტი ლარი და ოთხმოცი თეთრი'], // D6
+  [35680, 'GEL', 'სამას ორმოცდათექვსმეტი ლარი და ოთხმოცი თეთრი'], // REQ
   [150, 'GEL', 'ერთი ლარი და ორმოცდაათი თეთრი'], // N2T
   [12345, 'GEL', 'ას ოცდასამი ლარი და ორმოცდახუთი თეთრი'], // N2T
   [101, 'GEL', 'ერთი ლარი და ერთი თეთრი'], // N2T
   [1, 'GEL', 'ნული ლარი და ერთი თეთრი'], // OWN (0 lari is written)
   [0, 'GEL', 'ნული ლარი და ნული თეთრი'], // OWN (0 tetri is written)
   [100000, 'GEL', 'ათასი ლარი და ნული თეთრი'], // OWN
-  [123456, 'GEL', 'ათას ორას ოცდათოთხმეტი ლარი და ორმოცდათექვსმეტი თეთრი'], // the issue's 1234.56
+  [123456, 'GEL', 'ათას ორას ოცდათოთხმეტი ლარი და ორმოცდათექვსმეტი თეთრი'], // REQ
   [99999999999, 'GEL', `${KA_NUMBERS.at(-1)![1]} ლარი და ოთხმოცდაცხრამეტი თეთრი`], // OWN
   [250099, 'USD', 'ორი ათას ხუთასი აშშ დოლარი და ოთხმოცდაცხრამეტი ცენტი'], // OWN
   [13720, 'EUR', 'ას ოცდაჩვიდმეტი ევრო და ოცი ევროცენტი'], // OWN
@@ -217,10 +218,10 @@ const EN_AMOUNTS: AmountVector[] = [
   [150, 'USD', 'one dollar and fifty cents'], // N2T
   [101, 'USD', 'one dollar and one cent'], // N2T
   [0, 'USD', 'zero dollars and zero cents'], // OWN
-  [123456, 'USD', 'one thousand two hundred thirty-four dollars and fifty-six cents'], // the issue
+  [123456, 'USD', 'one thousand two hundred thirty-four dollars and fifty-six cents'], // REQ
   [100, 'EUR', 'one euro and zero cents'], // OWN
   [200002, 'EUR', 'two thousand euros and two cents'], // OWN
-  [35680, 'GEL', 'three hundred fifty-six lari and eighty tetri'], // D6 in English
+  [35680, 'GEL', 'three hundred fifty-six lari and eighty tetri'], // REQ in English
   [101, 'GEL', 'one lari and one tetri'], // OWN
 ];
 

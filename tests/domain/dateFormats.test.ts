@@ -9,7 +9,7 @@ import {
   type TypedDateFormat,
 } from '../../domain/dateFormats';
 
-/** SPEC §9, in the spec's order. */
+/** The 15 date format choices, in their order. */
 const SPEC_FORMATS = [
   'DATE_PICKER',
   'DD/MM/YYYY',
@@ -30,7 +30,7 @@ const SPEC_FORMATS = [
 const TYPED = DATE_FORMATS.filter((f): f is TypedDateFormat => f !== 'DATE_PICKER');
 
 describe('DATE_FORMATS', () => {
-  it('are exactly the 15 of SPEC §9', () => {
+  it('are exactly the 15 choices, in order', () => {
     expect(DATE_FORMATS).toHaveLength(15);
     expect([...DATE_FORMATS]).toEqual(SPEC_FORMATS);
   });
@@ -82,7 +82,7 @@ describe('formatIsoDate', () => {
   });
 });
 
-describe('parseTypedDate (SPEC §5)', () => {
+describe('parseTypedDate (required, three parts, a four-digit year, a real day)', () => {
   it('empty or blank → validation.required', () => {
     expect(parseTypedDate('', 'DD/MM/YYYY')).toEqual({ ok: false, error: 'validation.required' });
     expect(parseTypedDate('   ', 'DD/MM/YYYY')).toEqual({ ok: false, error: 'validation.required' });
@@ -168,7 +168,7 @@ describe('parseTypedDate (SPEC §5)', () => {
   });
 });
 
-describe('orderedPeriod (SPEC §2: a reversed range is swapped)', () => {
+describe('orderedPeriod (a reversed range is swapped)', () => {
   it('swaps two whole days in the wrong order and leaves the rest', () => {
     expect(orderedPeriod('2026-11-20', '2026-11-01')).toEqual(['2026-11-01', '2026-11-20']);
     expect(orderedPeriod('2026-11-01', '2026-11-20')).toEqual(['2026-11-01', '2026-11-20']);

@@ -10,7 +10,7 @@ import {
   releasesUnit,
 } from '../../domain/deals';
 
-describe('the pre-sale booking status table (DESIGN §5)', () => {
+describe('the pre-sale booking status table', () => {
   it('lets a pending hold be approved, rejected or expire', () => {
     expect(canChange('pending', 'approved')).toBe(true);
     expect(canChange('pending', 'rejected')).toBe(true);

@@ -39,8 +39,8 @@ const paths = (menu: MenuNode[]) => menu.flatMap((n) => (isMenuGroup(n) ? n.chil
 const groupTags = (menu: MenuNode[]) => menu.filter(isMenuGroup).map((g) => g.tag);
 const sees = (c: MenuContext, path: string) => paths(visibleMenu(c)).includes(path);
 
-describe('SPEC §2 side menu table', () => {
-  /** The table of SPEC §2, verbatim; '/' (home) is the extra label the menu carries (SPEC §2, last sentence). */
+describe('the side menu table', () => {
+  /** Every menu route and the permissions that open it; '/' (home) is one of the extra labels the menu carries. */
   const EXPECTED: Record<string, string[]> = {
     '/': [ANY],
     '/company': ['view_general_company'],
@@ -96,7 +96,7 @@ describe('SPEC §2 side menu table', () => {
     ).toEqual(['/advance-payments', '/documents']);
   });
 
-  it('groups hold the children the spec lists', () => {
+  it('groups hold their listed children', () => {
     const groups = Object.fromEntries(MENU.filter(isMenuGroup).map((g) => [g.tag, g.children.map((c) => c.path)]));
     expect(groups.bookings_group.sort()).toEqual(['/reservation', '/reservation/create']);
     expect(groups.properties_group.sort()).toEqual(

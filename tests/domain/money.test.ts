@@ -59,7 +59,7 @@ describe('toDecimalString / fromMinor', () => {
   });
 });
 
-describe('formatMoney (SPEC §9)', () => {
+describe('formatMoney', () => {
   it.each<[number, string]>([
     [123456789, '1,234,567.89'],
     [0, '0.00'],

@@ -11,8 +11,8 @@ const schedule = (
 const amounts = (result: ReturnType<typeof buildSchedule>) =>
   result.ok ? result.installments.map((i) => i.amount) : result.errors;
 
-describe('the payment schedule (DESIGN §5)', () => {
-  it('DESIGN’s example: 10000 with 1200:4,1700:3 over 10 payments is four of 1200, three of 1700, then 33.33, 33.33, 33.34', () => {
+describe('the payment schedule', () => {
+  it('10000 with 1200:4,1700:3 over 10 payments is four of 1200, three of 1700, then 33.33, 33.33, 33.34', () => {
     expect(amounts(schedule(1_000_000, 10, '1200:4,1700:3'))).toEqual([
       120000, 120000, 120000, 120000, 170000, 170000, 170000, 3333, 3333, 3334,
     ]);

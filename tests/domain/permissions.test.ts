@@ -10,7 +10,7 @@ import {
 } from '../../domain/permissions';
 import { menuLeaves } from '../../domain/menu';
 
-/** DESIGN §5: the spec's special names beside view_|add_|edit_|delete_<resource>. */
+/** The special names beside view_|add_|edit_|delete_<resource>. */
 const SPECIAL = [
   'all_buildings_access',
   'view_only_own_sales',
@@ -32,12 +32,12 @@ describe('PERMISSIONS', () => {
     expect([...PERMISSIONS].sort()).toEqual(Object.values(PERMISSION_GROUPS).flat().sort());
   });
 
-  it('names follow view_/add_/edit_/delete_<resource> or are special (DESIGN §5)', () => {
+  it('names follow view_/add_/edit_/delete_<resource> or are special', () => {
     const odd = PERMISSIONS.filter((p) => !/^(view|add|edit|delete)_[a-z]+(_[a-z]+)*$/.test(p) && !SPECIAL.includes(p));
     expect(odd).toEqual([]);
   });
 
-  it('every special name of DESIGN §5 exists', () => {
+  it('every special name exists', () => {
     for (const p of SPECIAL) expect(PERMISSIONS).toContain(p);
   });
 
@@ -53,7 +53,7 @@ describe('PERMISSIONS', () => {
     expect(used.filter((p) => !isPermission(p))).toEqual([]);
   });
 
-  it('the permissions SPEC §2 and §6 name exist', () => {
+  it('the building card, building scope and responsible manager permissions exist', () => {
     for (const p of ['edit_buildings', 'delete_buildings', 'all_buildings_access', 'can_be_responsible_sale_manager'])
       expect(isPermission(p)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseWebsite } from '../../domain/url';
 
-describe('URL rule (SPEC §5: optional protocol, public hosts)', () => {
+describe('URL rule (optional protocol, public hosts)', () => {
   it.each([
     ['example.ge', 'https://example.ge'],
     ['www.example.ge/about?x=1', 'https://www.example.ge/about?x=1'],

@@ -58,7 +58,7 @@ describe('requiredAllowZero and requiredArray', () => {
   });
 });
 
-describe('personalNumber (SPEC §5, DESIGN §6)', () => {
+describe('personalNumber (exactly 11 digits, may start with 0)', () => {
   it('11 digits pass', () => {
     expect(messageOf(personalNumber(), '12345678901')).toBeUndefined();
   });

@@ -6,7 +6,7 @@ import { sales } from './sales';
 import { users } from './users';
 
 /**
- * A bonus schema (DESIGN §5): for the months from `periodFrom` to `periodTo` (open when null), individual or group,
+ * A bonus schema: for the months from `periodFrom` to `periodTo` (open when null), individual or group,
  * measured on sales signed or payments received in the month, in `currency` (other currencies converted at each
  * record's stored rate). Months are stored as their first day.
  */

@@ -16,7 +16,7 @@ import {
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
-/** A buyer: an individual (personal number, SPEC §5: 11 digits) or a company (identification code). */
+/** A buyer: an individual (personal number of 11 digits) or a company (identification code). */
 export const customers = pgTable(
   'customers',
   {

@@ -16,7 +16,7 @@ import { customers } from './customers';
 import { properties } from './units';
 import { users } from './users';
 
-/** A hold on a unit for a customer until a date (DESIGN §5: pending, approved, rejected, expired, converted). */
+/** A hold on a unit for a customer until a date (pending, approved, rejected, expired or converted). */
 export const preSaleBookings = pgTable(
   'pre_sale_bookings',
   {

@@ -112,7 +112,7 @@ export const notificationLogComments = pgTable(
 );
 
 /**
- * An in-app notification for one member of staff (SPEC §5: unread until marked read). `kind` and `params` are kept,
+ * An in-app notification for one member of staff, unread until marked read. `kind` and `params` are kept,
  * not the text, so it reads in the language of whoever opens it; `dedupeKey` keeps a daily event from notifying twice.
  */
 export const notifications = pgTable(

@@ -26,7 +26,7 @@ import { properties } from './units';
 import { users } from './users';
 
 /**
- * A sale of one or more units to a customer (DESIGN §5: active, overdue, completed, canceled). `paidTotal` is the
+ * A sale of one or more units to a customer (active, overdue, completed or canceled). `paidTotal` is the
  * sum of the sale's payments in the sale's currency, kept with the installments' `paid` by the payments ledger in
  * the same transaction as every payment. A cancelled sale keeps its row (deletedAt) and shows in the trashed list.
  */

@@ -17,7 +17,7 @@ export const companies = pgTable('companies', {
   updatedAt: updatedAt(),
 });
 
-/** A building complex (SPEC §3 Building). */
+/** A building complex. */
 export const buildings = pgTable(
   'buildings',
   {
@@ -56,7 +56,7 @@ export const blocks = pgTable(
   (t) => [uniqueIndex('blocks_building_name_unique').on(t.buildingId, t.name)],
 );
 
-/** DESIGN §6: the Georgian banks, with their IBAN bank code and SWIFT code. */
+/** The Georgian banks, with their IBAN bank code and SWIFT code. */
 export const banks = pgTable('banks', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),

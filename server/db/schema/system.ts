@@ -3,7 +3,7 @@ import { bigserial, index, integer, jsonb, pgTable, primaryKey, smallint, text }
 import { createdAt } from './columns';
 import { users } from './users';
 
-/** Every write: who, what, which record, the fields sent, when (DESIGN §4). */
+/** Every write: who, what, which record, the fields sent, when. */
 export const activityLogs = pgTable(
   'activity_logs',
   {

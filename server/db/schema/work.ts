@@ -10,7 +10,7 @@ import { properties } from './units';
 import { users } from './users';
 
 /**
- * A task (SPEC §3, §4): created and changed through one call. `buildingId` is the complex of its sale or unit, kept
+ * A task: created and changed through one call. `buildingId` is the complex of its sale or unit, kept
  * so building scope is one column (a task about no sale or unit has none and is seen by whoever takes part).
  */
 export const tasks = pgTable(

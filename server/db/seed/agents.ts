@@ -21,7 +21,7 @@ const NAMES = [
   'დავით მჭედლიშვილი',
 ];
 
-/** DESIGN §3's demo agents: 15 people with fee percents between 1 and 3, in one insert. */
+/** The demo agents: 15 people with fee percents between 1 and 3, in one insert. */
 export async function seedAgents(db: Db | Tx) {
   await db.insert(agents).values(
     NAMES.map((name, i) => ({

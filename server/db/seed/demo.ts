@@ -28,7 +28,7 @@ const DEMO_NAMES: Record<(typeof ROLE_NAMES)[number], string> = {
 
 /**
  * First start with DEMO on: one company, its three complexes with blocks, about 600 units, features, price lists
- * and bank accounts (seed/inventory.ts, the same every time), one user per role (DESIGN §3), the sales and their
+ * and bank accounts (seed/inventory.ts, the same every time), one user per role, the sales and their
  * paperwork, and templates to print (the Word one's file under `filesDir`). Runs only on an empty database; the
  * registrars and the sales manager are assigned to the first complex.
  */

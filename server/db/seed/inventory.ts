@@ -6,7 +6,8 @@ import { rows, type Db } from '../client';
  * The inventory generator behind the demo data and `npm run db:seed -- --scale N`: complexes with blocks,
  * units on realistic floors with areas, rooms, prices, states, views and cadastral codes, their features,
  * one price list per complex and bank accounts. Deterministic: the same seed gives the same data.
- * Every table is written with one `INSERT ... SELECT * FROM unnest(...)` per chunk (DESIGN §3).
+ * Every table is written with one `INSERT ... SELECT * FROM unnest(...)` per chunk, far quicker than a multi-row
+ * insert.
  */
 
 type Executor = Pick<Db, 'execute'>;

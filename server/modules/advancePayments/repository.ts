@@ -32,7 +32,7 @@ const SORTABLE = {
   created_at: advancePayments.createdAt,
 };
 
-/** Payments taken ahead of a contract (SPEC §7); one bound to a unit follows the unit's building scope (SPEC §6). */
+/** Payments taken ahead of a contract; one bound to a unit follows the unit's building scope. */
 export function createAdvancePaymentsRepository(db: Db) {
   /** A payment without a unit is seen by everyone with the permission; one with a unit only inside the scope. */
   const inScope = (user: CurrentUser) => {

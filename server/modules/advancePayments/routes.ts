@@ -34,7 +34,7 @@ const listSchema = listQuery
       ctx.addIssue({ code: 'custom', path: ['date_to'], message: V.minMax });
   });
 
-/** Advance payments (SPEC §7): money a customer paid ahead of a contract; deleting one keeps it (soft delete). */
+/** Advance payments: money a customer paid ahead of a contract; deleting one keeps it (soft delete). */
 export default async function advancePaymentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createAdvancePaymentsRepository(app.db);

@@ -9,7 +9,7 @@ import {
 } from '../../core/fields';
 import { formBoolean, optionalEmail, percentage, requiredName, V } from '../../../domain/validation';
 
-/** SPEC §7 agent fields: name required; personal number 11 digits when given; email, fee percent and IBAN checked when given. */
+/** An agent: name required; personal number of 11 digits when given; email, fee percent and IBAN checked when given. */
 export const agentFields = {
   name: requiredName(255),
   personal_number: optionalPersonalNumber(),

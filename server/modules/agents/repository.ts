@@ -19,7 +19,7 @@ const SORTABLE = {
 
 const live = (id: number) => and(eq(agents.id, id), isNull(agents.deletedAt));
 
-/** The agents' queries (SPEC §7): list, record, create, update, soft delete and the rows of an import. */
+/** The agents' queries: list, record, create, update, soft delete and the rows of an import. */
 export function createAgentsRepository(db: Db) {
   async function find(id: number) {
     const [row] = await db.select().from(agents).where(live(id));

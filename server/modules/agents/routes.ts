@@ -37,7 +37,7 @@ export const presentAgent = (row: AgentRow) => ({
 
 const readers = needs('view_agents', 'add_agents', 'edit_agents', 'delete_agents');
 
-/** SPEC §7 agents: list, record, create, update, soft delete, Excel import with its template, and the agent's files. */
+/** Agents: list, record, create, update, soft delete, Excel import with its template, and the agent's files. */
 export default async function agentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createAgentsRepository(app.db);

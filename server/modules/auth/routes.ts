@@ -35,7 +35,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
   };
   const { perAddress, perAccount, windowMs } = app.config.authRateLimit;
 
-  /** Sign-in calls are limited per address and, separately, per account (DESIGN §4). */
+  /** Sign-in calls are limited per address and, separately, per account. */
   const perAccountLimit = app.createRateLimit({
     max: perAccount,
     timeWindow: windowMs,

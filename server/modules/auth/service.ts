@@ -33,8 +33,8 @@ const seconds = (n: number) => n * 1000;
 
 /**
  * The code goes by SMS when the user chose it on the profile page and has a number SMS can reach, else by email,
- * in the language the user signs in with. Outside production it is also written to the log (DESIGN §4), where the
- * log channel adds nothing. A send that fails answers 503: only someone who knows the password gets that far.
+ * in the language the user signs in with. Outside production it is also written to the log, where the log channel
+ * adds nothing. A send that fails answers 503: only someone who knows the password gets that far.
  */
 function createCodeDelivery(otp: ServerConfig['otp'], log: FastifyBaseLogger, channels: Channels) {
   return async function deliverCode(user: User, code: string, locale: Locale) {
@@ -78,7 +78,7 @@ async function userByPassword(db: Db, email: string, password: string) {
   return user;
 }
 
-/** DESIGN §4-§5: password, then a 6-digit one-time code, then a bearer token. */
+/** Sign-in: password, then a 6-digit one-time code, then a bearer token. */
 export function createAuthService(
   db: Db,
   config: ServerConfig,

@@ -37,7 +37,7 @@ export function createBankAccountsRepository(db: Db) {
     bankCode: string;
   };
 
-  /** SPEC §3's bank account: an account without a block belongs to the group titled 'general'. */
+  /** A bank account: an account without a block belongs to the group titled 'general'. */
   const present = (row: Row, locale: Locale) => ({
     id: row.account.id,
     building_id: row.account.buildingId,

@@ -55,8 +55,8 @@ const accountsQuery = listQuery.extend({
 });
 
 /**
- * SPEC §7: GET and POST /bank-accounts, DELETE /bank-accounts/{id}; beyond it GET and PUT /bank-accounts/{id}, so a
- * typo in an IBAN is mended rather than the account deleted and added again. An account is seen through its
+ * GET and POST /bank-accounts, DELETE /bank-accounts/{id}; and GET and PUT /bank-accounts/{id} too, so a typo in
+ * an IBAN is mended rather than the account deleted and added again. An account is seen through its
  * building's scope.
  */
 export default async function bankAccountsRoutes(fastify: FastifyInstance) {

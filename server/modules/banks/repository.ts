@@ -26,8 +26,7 @@ export interface BankInput {
 }
 
 /**
- * The banks' queries (SPEC §7): the list with each bank's account count, the banks a new one would clash with, create,
- * delete.
+ * The banks' queries: the list with each bank's account count, the banks a new one would clash with, create, delete.
  */
 export function createBanksRepository(db: Db) {
   return {

@@ -40,10 +40,10 @@ const bankBody = z.object({
   ),
 });
 
-/** The banks list is short (DESIGN §6's 15 and a few more): all of it unless a page is asked for. */
+/** The banks list is short (the 15 Georgian banks and a few more): all of it unless a page is asked for. */
 const banksQuery = listQuery.extend({ perpage: perPageField(0) });
 
-/** SPEC §7: GET and POST /banks, DELETE /banks/{id}. Every signed-in user reads the list (SPEC §2: ANY). */
+/** GET and POST /banks, DELETE /banks/{id}. Every signed-in user reads the list: the banks page is open to all. */
 export default async function banksRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createBanksRepository(app.db);

@@ -27,7 +27,7 @@ const SORTABLE = {
 };
 
 export function createBarterRepository(db: Db) {
-  /** SPEC §6: a barter is visible when any of its units is in the user's buildings (and in the complex asked for). */
+  /** A barter is visible when any of its units is in the user's buildings (and in the complex asked for). */
   const unitInScope = (user: CurrentUser, buildingId?: number) =>
     exists(
       db

@@ -33,7 +33,7 @@ const listSchema = listQuery.extend({
   building_id: queryId().optional(),
 });
 
-/** Barter deals (SPEC §7): units given for goods or works; each unit is claimed as 'barter' while the deal holds it. */
+/** Barter deals: units given for goods or works; each unit is claimed as 'barter' while the deal holds it. */
 export default async function barterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createBarterRepository(app.db);
@@ -93,7 +93,7 @@ export default async function barterRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // SPEC §7: the deal's documents (contracts, acts), seen by whoever sees the deal.
+  // The deal's documents (contracts, acts), seen by whoever sees the deal.
   registerOwnerFiles(fastify, {
     prefix: '/barter',
     ownerType: 'barter',

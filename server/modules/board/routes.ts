@@ -37,7 +37,7 @@ const query = z
     ),
     price_from: optional(z.coerce.number({ error: V.invalidType }).min(0, { error: V.invalidValue })),
     price_to: optional(z.coerce.number({ error: V.invalidType }).min(0, { error: V.invalidValue })),
-    /** `status[]=free&status[]=booked` (DESIGN §4), also `status=free,booked`. */
+    /** A list filter's several values as `status[]=free&status[]=booked`, also `status=free,booked`. */
     status: statusList.optional(),
   })
   .superRefine((q, ctx) => {

@@ -10,7 +10,7 @@ const major = (m: Minor | null) => (m === null ? null : fromMinor(m));
 const sum = (values: Iterable<Minor>) => [...values].reduce((a, b) => a + b, 0);
 
 /**
- * One schema's month: each manager's target, achieved base, achievement, tier and bonus (DESIGN §5). Individual: each
+ * One schema's month: each manager's target, achieved base, achievement, tier and bonus. Individual: each
  * manager against their own target. Group: everyone's base against the group's target (or, without one, the sum of
  * the managers' targets) gives the group's achievement, tier and bonus, once; each member has no plan, achievement or
  * tier of their own, only their share of what the group achieved and of its bonus (in proportion to what they

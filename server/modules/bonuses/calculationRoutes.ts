@@ -25,7 +25,7 @@ const tags = ['bonuses'];
 const readers = needs('view_bonus_schemas');
 
 /**
- * SPEC §7's bonus calculations (POST /bonuses/calculateBonus, getBonusByMonth, getAgentsBonus) and the agents' pay
+ * The bonus calculations (POST /bonuses/calculateBonus, getBonusByMonth, getAgentsBonus) and the agents' pay
  * screen's writes: marking several fees paid at once, and the agent-fee rule. A manager without the right to see
  * everyone's figures reads only their own (403 for another's).
  */

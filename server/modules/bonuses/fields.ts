@@ -31,7 +31,7 @@ const achievement = () =>
     .max(MAX_ACHIEVEMENT_PERCENT, { error: V.percentage })
     .refine(twoDecimals, { error: 'units.two_decimals' });
 
-/** SPEC §5's percent: 0 to 100, the upper bound excluded. */
+/** A percent: 0 to 100, the upper bound excluded. */
 const percent = () =>
   z.coerce
     .number({ error: V.percentage })

@@ -5,7 +5,7 @@ import { toMinor, type Minor } from '../../../domain/money';
 import { rows, type Db, type Tx } from '../../db/client';
 
 /**
- * The figures behind bonuses, in SQL, converted at each record's stored rate (DESIGN §5, as the reports do):
+ * The figures behind bonuses, in SQL, converted at each record's stored rate (as the reports do):
  * a sale's value at its contract date (its own `currency_rate`, GEL per unit, and NBG's stored rate of the wanted
  * currency that day); a payment as received when the currencies match, its `credited` amount when the sale's currency
  * is wanted (the payment's stored rate made it), else NBG's stored rates of its date. Each record is rounded half-up
@@ -29,7 +29,7 @@ const paymentValue = (currency: string) =>
   sql`(case when p.currency = ${currency}::text then p.amount when s.currency = ${currency}::text then p.credited
     else round(p.amount * ${gelRate(sql`p.currency`, sql`p.paid_on`)} / ${gelRate(sql`${currency}::text`, sql`p.paid_on`)}, 2) end)`;
 
-/** The user's building scope on sale `s` (SPEC §6). */
+/** The user's building scope on sale `s`: its complex must be one the user may see. */
 export const saleScope = (user: Principal): SQL => {
   const scope = buildingScope(user);
   if (scope.all) return sql`true`;

@@ -17,7 +17,7 @@ import { recordWrite } from '../../core/activityLog';
 const tags = ['bonuses'];
 
 /**
- * SPEC §7 Bonuses and Sale targets: the schemas with their tiers (GET, POST /bonuses; DELETE /bonuses/{id};
+ * Bonuses and sale targets: the schemas with their tiers (GET, POST /bonuses; DELETE /bonuses/{id};
  * POST /bonuses/{bonus_id}/items; DELETE /bonuses/{bonusId}/items/{itemId}) and the monthly targets (GET, POST
  * /sale-targets; DELETE /sale-targets/{id}). Registered only when MODULE_BONUS is on (else 404).
  */

@@ -51,7 +51,7 @@ const checkPeriod = (from: string, to: string) => {
 };
 
 /**
- * SPEC §7: GET and POST /bookings, GET/PUT/DELETE /bookings/{id}. A booking books its unit (booked) for a
+ * GET and POST /bookings, GET/PUT/DELETE /bookings/{id}. A booking books its unit (booked) for a
  * customer over a period; cancelling or deleting it gives the unit back, in the same transaction.
  */
 export default async function bookingsRoutes(fastify: FastifyInstance) {

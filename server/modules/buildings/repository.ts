@@ -86,7 +86,7 @@ export function createBuildingsRepository(db: Db, files: FileStore, accounts: Ba
       phone: row.phone,
       property_states: stateTitles(row.propertyStates, locale),
       notifiable: row.notifiable,
-      // SPEC §3 names it facsimile_file_url; the screens read facsimile_url: both carry the same signed address
+      // The original client reads facsimile_file_url, the screens facsimile_url: both carry the same signed address
       facsimile_file_url: facsimile,
       facsimile_url: facsimile,
       blocks: blockList,
@@ -107,7 +107,7 @@ export function createBuildingsRepository(db: Db, files: FileStore, accounts: Ba
     );
   };
 
-  /** The card list (SPEC §2): scoped, searched, sorted and paged. `brief` answers only id and name (the users form). */
+  /** The building cards: scoped, searched, sorted and paged. `brief` answers only id and name (the users form). */
   async function list(q: ListQuery, user: Principal, locale: Locale, brief: boolean) {
     const where = and(inBuildingScope(user, buildings.id), q.query ? searchOf(q.query) : undefined);
     const { rows, meta } = await listPage(

@@ -58,7 +58,7 @@ const blockList = jsonField(
     }),
 );
 
-/** state key → the title this complex shows; only DESIGN §5's states, an empty title takes the catalogue's. */
+/** state key → the title this complex shows; only the known property states, an empty title takes the catalogue's. */
 const propertyStates = jsonField(
   z
     .record(
@@ -80,7 +80,7 @@ const propertyStates = jsonField(
     ),
 );
 
-/** SPEC §3 shows notifiable as yes/no; true/false and 1/0 are read too. */
+/** notifiable comes as yes/no; true/false and 1/0 are read too. */
 const yesNo = () => z.preprocess((v) => (v === 'yes' ? true : v === 'no' ? false : v), formBoolean());
 
 const buildingFields = {
@@ -103,8 +103,8 @@ const createBody = z.object(buildingFields);
 const updateBody = z.object(buildingFields).partial();
 
 /**
- * SPEC §7: GET /buildings (query), GET /buildings/{id}, POST /buildings (form), POST /buildings/{id} with
- * _method=PUT (form), DELETE /buildings/{id}. Everything within the user's building scope (SPEC §6).
+ * GET /buildings (query), GET /buildings/{id}, POST /buildings (form), POST /buildings/{id} with
+ * _method=PUT (form), DELETE /buildings/{id}. Everything within the user's building scope.
  * The users form reads the list too: a user who may see users but not buildings gets only ids and names.
  */
 export default async function buildingsRoutes(fastify: FastifyInstance) {

@@ -26,7 +26,7 @@ const READERS: Record<Model, Permission[]> = {
 const target = z.object({ model: z.enum(COMMENT_MODELS, { error: V.invalidValue }), model_id: pathId() });
 const body = z.object({ body: requiredText(5000) });
 
-/** SPEC §7 Comments on customers, bookings, pre-sale bookings, barters and sales; only the author or an admin changes one. */
+/** Comments on customers, bookings, pre-sale bookings, barters and sales; only the author or an admin changes one. */
 export default async function commentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['comments'];

@@ -44,7 +44,7 @@ const companyBody = z.object({
   remove_logo: formBoolean().optional(),
 });
 
-/** SPEC §7: GET /company and POST /company (multipart with the logo), the one company of this deployment. */
+/** GET /company and POST /company (multipart with the logo), the one company of this deployment. */
 export default async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createCompanyRepository(app.db, app.files);

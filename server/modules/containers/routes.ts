@@ -102,7 +102,7 @@ const readers = needs('view_service_containers');
 const payers = needs('add_payments', 'add_service_containers');
 
 /**
- * SPEC §7 Containers: renovation packages sold on top of a sale, each with its services, its own schedule and its
+ * Containers: renovation packages sold on top of a sale, each with its services, its own schedule and its
  * payments; and POST /sales/{sale_id}/renovation/payment-schedule. Every money write goes through the sale ledger
  * (saleLedger): the sale is locked, the change written, the ledger settles the containers and the sale. Registered only
  * when MODULE_SERVICES is on.

@@ -357,7 +357,7 @@ async function deleteRenovationPayment(
 }
 
 /**
- * POST /sales/{sale_id}/renovation/payment-schedule: the renovation's new terms (DESIGN §5's formula rule, as
+ * POST /sales/{sale_id}/renovation/payment-schedule: the renovation's new terms (the schedule formula's rule, as
  * POST /getPaymentScheduler); a price, when sent, becomes the container's (never below what is paid).
  */
 async function replaceRenovationSchedule(

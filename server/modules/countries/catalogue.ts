@@ -4,7 +4,7 @@ import type { Country } from '../../../domain/contracts/customers';
 export type { Country };
 
 /**
- * SPEC §3 wants 198 countries. They are the 193 UN member states (world-countries' `unMember` flag), the two
+ * The list holds 198 countries. They are the 193 UN member states (world-countries' `unMember` flag), the two
  * UN observer states (Holy See, Palestine), and Taiwan, Hong Kong and Macao, which issue their own passports
  * and have their own dialling codes, so buyers from there can be recorded with their citizenship.
  * English names: world-countries' common names; Georgian and Russian: i18n-iso-countries ('ka', 'ru'); dialling codes:

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { countrySchema } from '../../../domain/contracts/customers';
 import { dataAnswer } from '../../core/answers';
 
-/** SPEC §7: GET /location/countries and GET /countries, the same list for any signed-in user. */
+/** GET /location/countries and GET /countries, the same list for any signed-in user. */
 export default async function countriesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['countries'];

@@ -3,7 +3,7 @@ import type { Currency } from '../../../domain/money';
 import { AppError } from '../../core/errors';
 
 /**
- * The National Bank of Georgia's official rates (DESIGN §6). NBG answers
+ * The National Bank of Georgia's official rates. NBG answers
  * `[{date, currencies: [{code, quantity, rate, validFromDate, ...}]}]`, `rate` being GEL per `quantity` units;
  * stored rates are per one unit. On weekends and holidays it answers with the last published rate.
  */

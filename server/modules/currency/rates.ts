@@ -9,7 +9,7 @@ import type { RecordWrite } from '../../core/activityLog';
 
 /**
  * NBG's rates as stored: GEL per one unit of a currency. NBG publishes on working days only, so the rate of a
- * date is the one stored for it, else the last one before it (DESIGN §5).
+ * date is the one stored for it, else the last one before it.
  */
 type Executor = Db | Tx;
 

@@ -79,7 +79,7 @@ const rateAnswer = dataAnswer(rateOfDaySchema);
 const noRate = (currency: string, date: string) => new AppError(404, 'payment_rules.no_rate', { currency, date });
 
 /**
- * Currency rates (SPEC §7): the NBG rate of a day (else the last one before it), conversions, the stored rates
+ * Currency rates: the NBG rate of a day (else the last one before it), conversions, the stored rates
  * with manual entry, Excel import and a fetch from NBG. Reads are open to every signed-in user; writes need add_payments.
  */
 export default async function currencyRoutes(fastify: FastifyInstance) {

@@ -26,7 +26,7 @@ const filters = listQuery.extend({
 });
 
 /**
- * SPEC §7 notification logs: every message to a customer, by hand or automated, with its delivery (the list takes
+ * Notification logs: every message to a customer, by hand or automated, with its delivery (the list takes
  * its filters as a JSON body), staff's comments on a row, and resending one (a new row; the old one stays).
  */
 export default async function notificationLogsRoutes(fastify: FastifyInstance) {

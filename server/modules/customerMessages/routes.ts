@@ -30,7 +30,7 @@ const smsBody = z.object({
 });
 
 /**
- * SPEC §7 messages to a customer by hand, from the sale page and /overdue-sales: each GET answers what would be sent
+ * Messages to a customer by hand, from the sale page and /overdue-sales: each GET answers what would be sent
  * and on which channels the customer can be reached (the dialog's preview); the POST twin of the same path sends it
  * (written to the delivery log, then delivered by the job queue). `POST /sms` sends a free text to chosen customers.
  */

@@ -94,7 +94,7 @@ const listSchema = listQuery.extend({
   onlyLatest: z.coerce.number({ error: V.invalidType }).int({ error: V.invalidType }).min(1).max(100).optional(),
 });
 
-/** SPEC §7 Customers; own-only readers see the customers they created or are responsible for. */
+/** Customers; own-only readers see the customers they created or are responsible for. */
 export default async function customersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createCustomersRepository(app.db, app.files);

@@ -51,7 +51,7 @@ const present = (row: DocTemplateRow) => ({
 const LONG_LIVED = Date.UTC(2099, 0, 1);
 
 /**
- * SPEC §7 Doc templates: GET /doc-templates, GET /doc-templates/types, GET /doc-templates/{id} (?fields=1 adds the
+ * Doc templates: GET /doc-templates, GET /doc-templates/types, GET /doc-templates/{id} (?fields=1 adds the
  * placeholders), POST /doc-templates, PUT and DELETE /doc-templates/{id}; and the editor's image upload
  * (POST /doc-templates/images, field `upload`: {url} or {error: {message}}). Bodies are sanitised here.
  */

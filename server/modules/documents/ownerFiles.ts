@@ -74,7 +74,7 @@ const updateBody = z
   .passthrough();
 
 /**
- * The files of an owner (agent, barter, later sale), SPEC §7: addFile, updateFile, deleteFile, deactivateFile and
+ * The files of an owner (agent, barter, later sale): addFile, updateFile, deleteFile, deactivateFile and
  * the list with signed URLs. Every call first asks `ownerVisible`; an owner the user may not see answers 404.
  */
 export function registerOwnerFiles(fastify: FastifyInstance, options: OwnerFilesOptions) {

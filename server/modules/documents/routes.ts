@@ -14,7 +14,7 @@ const documentsQuery = listQuery.extend({
   owner_type: z.enum(['agent', 'barter', 'sale'], { error: 'validation.invalid_value' }).optional(),
 });
 
-/** SPEC §7 GET /documents: every file of agents, barters and sales with a link to its owner. */
+/** GET /documents: every file of agents, barters and sales with a link to its owner. */
 export default async function documentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createDocumentsRepository(app.db);

@@ -9,7 +9,7 @@ import { presentFeature, unitsCarrying } from './present';
 
 type GroupRow = typeof propertyFeatureGroups.$inferSelect;
 
-/** Feature groups (SPEC §7): the /features page lists them with their features; deleting one deletes its features. */
+/** Feature groups: the /features page lists them with their features; deleting one deletes its features. */
 export function createFeatureGroupsRepository(db: Db) {
   const presentGroup = (row: GroupRow, locale: Locale, features: ReturnType<typeof presentFeature>[]) => ({
     id: row.id,

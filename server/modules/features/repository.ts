@@ -13,8 +13,7 @@ export interface FeatureInput extends NamesInput {
 }
 
 /**
- * Feature groups and features (SPEC §7): names in ka (required), en and ru; answered with the name in the request's
- * language.
+ * Feature groups and features: names in ka (required), en and ru; answered with the name in the request's language.
  */
 export function createFeaturesRepository(db: Db) {
   async function listFeatures(q: ListQuery & { group_id?: number }, locale: Locale) {

@@ -20,7 +20,7 @@ const nameFields = {
 const groupBody = z.object(nameFields);
 const featureBody = z.object({ ...nameFields, group_id: optionalId() });
 
-/** Property feature groups and features (SPEC §7), the /features page and the ticks on the unit form. */
+/** Property feature groups and features: the /features page and the ticks on the unit form. */
 export default async function featuresRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createFeaturesRepository(app.db);

@@ -27,7 +27,7 @@ const createBody = z.object({
 const listSchema = listQuery.extend({ sale_id: positiveId().optional(), building_ids: listOf(positiveId()) });
 
 /**
- * SPEC §7 invoices: the list, issuing one for an installment or a sale's balance (or, mode 'renovation', for its
+ * Invoices: the list, issuing one for an installment or a sale's balance (or, mode 'renovation', for its
  * renovation package's), and one invoice as printed.
  */
 export default async function invoicesRoutes(fastify: FastifyInstance) {

@@ -13,7 +13,7 @@ import { createLogsRepository } from './repository';
 const tags = ['logs'];
 const readers = needs('view_all_logs', 'view_own_logs');
 
-/** SPEC §7 POST /logs: the filters and paging as a JSON body. */
+/** POST /logs: the filters and paging as a JSON body. */
 const logsBody = listQuery.extend({
   user_id: optionalId(),
   record_type: optionalText(100),
@@ -31,7 +31,7 @@ const named = (t: (key: string) => string, group: string, id: string) => {
 };
 
 /**
- * SPEC §7 Logs: POST /logs (filtered, paged) and GET /logs/types. view_all_logs reads everyone's entries,
+ * Logs: POST /logs (filtered, paged) and GET /logs/types. view_all_logs reads everyone's entries,
  * view_own_logs only the user's own (whatever user_id asks); either only those about no complex's record or about one
  * of the user's complexes. Entries are never changed or deleted through the API.
  */

@@ -14,7 +14,7 @@ import { dataAnswer } from '../../core/answers';
 
 const tags = ['lookups'];
 
-/** Each vocabulary: its catalogue namespace under `enums` and the call that answers it alone (SPEC §7). */
+/** Each vocabulary: its catalogue namespace under `enums` and the call that answers it alone. */
 const VOCABULARIES = {
   property_statuses: { values: PROPERTY_STATUSES, labels: 'enums.property_status', path: '/property-statuses' },
   property_states: { values: PROPERTY_STATES, labels: 'enums.property_state', path: '/property-states' },

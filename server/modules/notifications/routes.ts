@@ -41,7 +41,7 @@ const markBody = z.object({ id: requiredId().optional(), all: formBoolean().opti
   if (body.id === undefined && body.all !== true) ctx.addIssue({ code: 'custom', path: ['id'], message: V.required });
 });
 
-/** SPEC §7 Notifications: a member of staff's in-app notifications, unread until marked read; manager mode reads everyone's. */
+/** Notifications: a member of staff's in-app notifications, unread until marked read; manager mode reads everyone's. */
 export default async function notificationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createNotificationsRepository(app.db);

@@ -25,7 +25,7 @@ const listSchema = listQuery.extend({
 const noticeBody = z.object({ sale_id: requiredId(), note: optionalText(2000) });
 
 /**
- * SPEC §7 overdue sales: the sales with a late installment, how many days and how much is late (computed from
+ * Overdue sales: the sales with a late installment, how many days and how much is late (computed from
  * the installments in the same statement as the page), and the cancellation notices recorded for them.
  */
 export default async function overdueSalesRoutes(fastify: FastifyInstance) {

@@ -46,7 +46,7 @@ const dueQuery = listQuery.extend({
 const replaceBody = z.object({ sale_id: requiredId(), price: positiveMoney().optional(), ...scheduleFields });
 
 /**
- * SPEC §7: POST /getPaymentScheduler (a preview) and POST /sales/addPaymentSchedule (a sale's new schedule); and the
+ * POST /getPaymentScheduler (a preview) and POST /sales/addPaymentSchedule (a sale's new schedule); and the
  * installments of every sale the user may see, with their totals per currency (GET /payment-schedules).
  */
 export default async function paymentSchedulesRoutes(fastify: FastifyInstance) {

@@ -22,7 +22,7 @@ import { statementImportedSchema } from '../../../domain/contracts/payments';
 import { recordWrite } from '../../core/activityLog';
 
 /**
- * Bank-statement imports (SPEC §7): rows of payments for one sale, or for many sales matched by contract number,
+ * Bank-statement imports: rows of payments for one sale, or for many sales matched by contract number,
  * else by the customer's personal number (exactly one live sale the user can see). All or nothing, and fast:
  * the sales are matched with one query per kind of key, the rates loaded once, the payments inserted in chunks,
  * and each touched sale settled once — all in one transaction.

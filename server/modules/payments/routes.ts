@@ -47,7 +47,7 @@ const listSchema = listQuery.extend({
 });
 
 /**
- * SPEC §7 payments: the preview of a payment, recording, changing and deleting one (each a locked, settled
+ * Payments: the preview of a payment, recording, changing and deleting one (each a locked, settled
  * transaction through the ledger), the list, and the bank-statement imports.
  */
 export default async function paymentsRoutes(fastify: FastifyInstance) {

@@ -34,9 +34,9 @@ const createBody = z.object({
 });
 
 /**
- * SPEC §7: GET and POST /pre-sale-bookings, POST /pre-sale-bookings/{id}/change-status, DELETE
- * /pre-sale-bookings/{id}. A pre-sale booking holds its unit (pre_booked) for a customer until a date; the
- * status changes follow domain/deals' table; a hold past its date expires by itself and frees the unit.
+ * GET and POST /pre-sale-bookings, POST /pre-sale-bookings/{id}/change-status, DELETE /pre-sale-bookings/{id}. A
+ * pre-sale booking holds its unit (pre_booked) for a customer until a date; the status changes follow domain/deals'
+ * table; a hold past its date expires by itself and frees the unit.
  */
 export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -21,7 +21,7 @@ const SORTABLE = {
   created_at: priceLists.createdAt,
 };
 
-/** Price lists (SPEC §7 Prices): saving one applies it at once, in the same transaction. */
+/** Price lists: saving one applies it at once, in the same transaction. */
 export function createPricesRepository(db: Db) {
   const withNames = () =>
     db

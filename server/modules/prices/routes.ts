@@ -24,7 +24,7 @@ import { messageSchema } from '../../../domain/contracts/users';
 
 const tags = ['prices'];
 
-/** The add/edit price dialog (SPEC §2), sent as a form or JSON. */
+/** The add/edit price dialog, sent as a form or JSON. */
 const priceFields = {
   building_id: requiredId(),
   block_id: optionalId(),
@@ -38,7 +38,7 @@ const priceFields = {
 const createBody = z.object(priceFields);
 const updateBody = z.object(priceFields).partial();
 
-/** Price lists (SPEC §7): a price per m² for a complex, a block, a floor range or one unit, applied when saved. */
+/** Price lists: a price per m² for a complex, a block, a floor range or one unit, applied when saved. */
 export default async function pricesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createPricesRepository(app.db);

@@ -65,11 +65,11 @@ const updateBody = z.object(propertyFields).partial();
 
 const number = () => z.coerce.number({ error: V.invalidType }).refine(Number.isFinite, { error: V.invalidType });
 
-/** SPEC §7 filters; each vocabulary filter takes one value or several (`status[]=free&status[]=booked`). */
+/** The units list's filters; each vocabulary filter takes one value or several (`status[]=free&status[]=booked`). */
 const listSchema = listQuery
   .extend({
     building_id: listFilter(queryId()),
-    /** SPEC §6: the buildings filter the browser adds for a user bound to some complexes (the scope applies anyway). */
+    /** The buildings filter the browser adds for a user bound to some complexes (the scope applies anyway). */
     buildings: listFilter(queryId()),
     block_id: listFilter(queryId()),
     floor: queryWhole(...FLOOR_RANGE).optional(),
@@ -111,12 +111,12 @@ const splitBody = z.object({
     .max(50, { error: V.tooLong }),
 });
 
-/** Units (SPEC §7 Properties): every list and record is limited to the buildings the user may see (SPEC §6). */
+/** Units (properties): every list and record is limited to the buildings the user may see. */
 export default async function propertiesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createPropertiesRepository(app.db);
 
-  // SPEC §2: the properties page is open to booking and barter staff as well.
+  // The properties page is open to booking and barter staff as well.
   const readers = needs('view_properties', 'view_bookings', 'view_barters');
   const detailAnswer = dataAnswer(propertyDetailSchema);
 

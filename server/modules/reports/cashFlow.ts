@@ -29,7 +29,7 @@ interface ComplexHistory {
 }
 
 /**
- * POST /reporting/cash-flow (beyond the spec): for this month and the 11 after it, what the schedules still
+ * POST /reporting/cash-flow (this product's own call): for this month and the 11 after it, what the schedules still
  * ask from today on, and what history says will come in: per complex, the share of installments due in the last 12
  * months that were paid on time (the sale's payments up to the due date covered every installment up to it), times
  * what is scheduled. The overdue still open is apart, per complex and in total. The period filter does not apply.

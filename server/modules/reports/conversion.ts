@@ -4,7 +4,7 @@ import { rows, type Db } from '../../db/client';
 import { gelRateOn } from '../saleLedger';
 
 /**
- * Conversion to the currency of presentation, in SQL, at each record's stored rate and never today's (DESIGN §5):
+ * Conversion to the currency of presentation, in SQL, at each record's stored rate and never today's:
  * - a sale's amounts (price, installments, what is paid or late on them) at the sale's contract date: the sale's own
  *   `currency_rate` (GEL per unit of its currency) and NBG's stored rate of the presentation currency that day;
  * - a payment at its payment date: its `credited` amount when the sale's currency is asked (the payment's stored

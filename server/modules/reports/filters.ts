@@ -58,7 +58,7 @@ const idList = (ids: readonly number[]) =>
   );
 
 /**
- * The complexes a report covers: the user's building scope (SPEC §6) narrowed by the complexes asked for. A complex
+ * The complexes a report covers: the user's building scope narrowed by the complexes asked for. A complex
  * asked for outside the scope is simply not there: the report shows nothing of it.
  */
 export function buildingCondition(user: Principal, filters: ReportFilters, column: SQL): SQL {

@@ -55,7 +55,7 @@ function answer<R extends Record<string, unknown>, K extends keyof R & string>(
 }
 
 /**
- * Reporting calls (SPEC §7), each under view_reports and the user's building scope. Every call takes
+ * Reporting calls, each under view_reports and the user's building scope. Every call takes
  * `{date_from, date_to, building_ids, block_ids, currency, year}` (a JSON body for POST, the query for GET) and answers
  * `{data: {rows, totals, filters}}`; the queries live in the report files beside this one.
  */

@@ -39,7 +39,7 @@ export async function visibleSale(db: Db | Tx, user: Principal, saleId: number, 
   return sale;
 }
 
-/** SPEC §3: an accountant who is neither admin nor sales manager reads sales but does not change them (payments are theirs). */
+/** An accountant who is neither admin nor sales manager reads sales but does not change them (payments are theirs). */
 export const refuseViewOnly = (user: Principal) => {
   if (isViewOnly(user)) throw forbidden();
 };

@@ -6,8 +6,8 @@ import type { Db, Tx } from '../../db/client';
  * The payments in each currency of presentation (payments.in_gel, in_usd, in_eur), kept by the ledger so the receipts
  * reports add stored amounts instead of converting every payment of a year at each call. Each is the
  * payment as received when the currency is its own, its credited amount when the currency is the sale's (the
- * payment's stored `rate` made it), else the amount at NBG's stored rates of its day (DESIGN §5), rounded half-up to
- * the cent. Settle writes them for the sale's new or changed payments with every money write on it; a stored rate
+ * payment's stored `rate` made it), else the amount at NBG's stored rates of its day, rounded half-up to the
+ * cent. Settle writes them for the sale's new or changed payments with every money write on it; a stored rate
  * written or changed writes them again for the days it reaches.
  */
 type Executor = Db | Tx;

@@ -37,7 +37,7 @@ export async function lockSale(tx: Tx, saleId: number) {
   return row;
 }
 
-/** DESIGN §5's schedule for these terms, or 422 on the field the rule names. */
+/** The payment schedule for these terms (domain/paymentSchedule), or 422 on the field the rule names. */
 export function scheduleOf(request: ScheduleRequest): ScheduledInstallment[] {
   const result = buildSchedule(request);
   if (!result.ok) throw invalid(result.errors as Record<string, string[]>);

@@ -80,7 +80,7 @@ const id = queryId;
 const flag = () => formBoolean().optional();
 const day = optionalDate;
 
-/** SPEC §3's sale filter fields (use_current_page is the browser's own). */
+/** The sales list's filter fields (use_current_page is the browser's own). */
 export const salesQuery = listQuery.extend({
   id: id().optional(),
   contract_no: z.string().trim().max(100).optional(),
@@ -112,7 +112,7 @@ export const salesQuery = listQuery.extend({
   has_docs: flag(),
   owner: z.enum(['individual', 'company'], { error: V.invalidValue }).optional(),
   contract_lang: oneOf(CONTRACT_LANGUAGES).optional(),
-  // SPEC §3/§5: used without a value (`payment_percent=`) it means 10; otherwise 0 up to but not including 100
+  // Used without a value (`payment_percent=`) it means 10; otherwise 0 up to but not including 100
   payment_percent: z
     .preprocess((v) => (blankIsNull(v) === null ? DEFAULT_PAYMENT_PERCENT : v), percentValue())
     .optional(),

@@ -7,7 +7,7 @@ import { likePattern } from '../../core/paging';
 import { lateInstallment, saleMatching } from '../saleLedger';
 import type { SalesQuery, TrashedQuery } from './fields';
 
-/** SPEC §3's sale filters as conditions, and whether they read the customer's columns. */
+/** The sales list's filters as conditions, and whether they read the customer's columns. */
 export function createSaleFilters(db: Db) {
   const unitOfSale = (condition: SQL) =>
     exists(
@@ -20,7 +20,7 @@ export function createSaleFilters(db: Db) {
   const flagged = (flag: boolean | undefined, condition: SQL) =>
     flag === undefined ? undefined : flag ? condition : sql`not (${condition})`;
 
-  /** The conditions of SPEC §3's sale filters. */
+  /** The conditions of the sales list's filters. */
   function filtersOf(
     q: SalesQuery & Partial<Pick<TrashedQuery, 'cancellation_date_from' | 'cancellation_date_to'>>,
     today: string,
@@ -99,7 +99,7 @@ export function createSaleFilters(db: Db) {
     );
     if (q.owner) filters.push(eq(customers.type, q.owner));
     if (q.contract_lang) filters.push(eq(sales.contractLanguage, q.contract_lang));
-    // SPEC §3 payment_percent: the customer has paid at least this share of the price.
+    // payment_percent: the customer has paid at least this share of the price.
     if (q.payment_percent !== undefined && q.payment_percent !== null)
       filters.push(sql`${sales.paidTotal} * 100 >= ${sales.price} * ${q.payment_percent}`);
     filters.push(

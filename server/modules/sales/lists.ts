@@ -27,7 +27,7 @@ const SORTABLE = {
   cancellation_date: sales.cancellationDate,
 };
 
-/** The sales lists (SPEC §3's filters, the totals, a customer's sales, the month's figures and the history). */
+/** The sales lists (the list with its filters, the totals, a customer's sales, the month's figures and the history). */
 export function createSaleLists(db: Db, reader: SaleReader) {
   const { base, pageRows, presentRows, presentSummarized } = reader;
 

@@ -53,7 +53,7 @@ const writer = (request: { user: Parameters<typeof currentUser>[0]['user'] }) =>
 };
 
 /**
- * The sales calls of SPEC §7 (contract "Sales"): the list with SPEC §3's filters and its totals, one sale, the
+ * The sales calls (contract "Sales"): the list with its filters and its totals, one sale, the
  * writes (each one transaction with its history entry), the trash, the history, the agent fee, the files and the
  * Excel import. An accountant reads sales but does not change them (403).
  */
@@ -62,7 +62,7 @@ export default async function salesRoutes(fastify: FastifyInstance) {
   registerSaleReading(fastify, repo);
   registerSaleChanges(fastify, repo);
 
-  // SPEC §7: the sale's documents, seen by whoever sees the sale.
+  // The sale's documents, seen by whoever sees the sale.
   registerOwnerFiles(fastify, {
     prefix: '/sales',
     ownerType: 'sale',

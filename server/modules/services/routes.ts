@@ -35,12 +35,12 @@ const serviceFields = {
     .max(200)
     .default([]),
 };
-/** SPEC §7 POST /services: creates a service, or changes it when the body names an id. */
+/** POST /services: creates a service, or changes it when the body names an id. */
 const serviceBody = z.object({ id: optionalId(), ...serviceFields });
 const updateBody = z.object(serviceFields);
 
 /**
- * SPEC §7 Services: the catalogue of services sold on top of a sale (renovation, parking, storage, furniture), each
+ * Services: the catalogue of services sold on top of a sale (renovation, parking, storage, furniture), each
  * with a price per complex or for all. A service a container holds cannot be deleted, only deactivated (409).
  * Registered only when MODULE_SERVICES is on.
  */

@@ -39,7 +39,7 @@ const tasksQuery = listQuery.extend({
   sale_id: queryId().optional(),
 });
 
-/** SPEC §7 POST tasks: create (no id) or update (id) in one call. */
+/** POST tasks: create (no id) or update (id) in one call. */
 const taskBody = z.object({
   id: optionalId(),
   title: requiredText(255),
@@ -84,7 +84,7 @@ const present = (row: TaskRow, user: CurrentUser) => ({
 });
 
 /**
- * SPEC §7 Tasks: GET tasks, GET tasks/{id}, GET tasks/actual (the top-bar counter), POST tasks (create or update),
+ * Tasks: GET tasks, GET tasks/{id}, GET tasks/actual (the top-bar counter), POST tasks (create or update),
  * DELETE tasks/{id}; and GET tasks/assignees for the form. Registered only when MODULE_TASKS is on (else 404).
  */
 export default async function tasksRoutes(fastify: FastifyInstance) {

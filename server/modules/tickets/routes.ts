@@ -76,7 +76,7 @@ const present = (row: NonNullable<TicketRow>, user: CurrentUser, request: Fastif
 };
 
 /**
- * SPEC §7 Tickets: GET /tickets?mode= (mine, assigned, all), GET /ticket-categories, GET /tickets/{id}, POST /tickets and
+ * Tickets: GET /tickets?mode= (mine, assigned, all), GET /ticket-categories, GET /tickets/{id}, POST /tickets and
  * POST /ticket-item (multipart, with attachments), close, rate (1 to 5, only the author, only once closed), PATCH /hoa/{id}
  * (the ticket's subject, category, assignee, more attachments), DELETE /tickets/{id}.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db, type Tx } from '../../db/client';
 
 /**
- * SPEC §6: can_be_responsible_sale_manager marks the users who may be responsible for a customer or a sale.
+ * can_be_responsible_sale_manager marks the users who may be responsible for a customer or a sale.
  * An active, not deleted user holds it through one of their roles.
  */
 const holdsPermission = sql`u.deleted_at is null and u.active

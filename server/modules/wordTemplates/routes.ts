@@ -43,7 +43,7 @@ export const presentWordTemplate = (files: FileStore, row: WordTemplateRow) => (
 });
 
 /**
- * SPEC §7 Word templates: GET /word-templates; POST /word-templates (multipart: file, name, type, language) checks the
+ * Word templates: GET /word-templates; POST /word-templates (multipart: file, name, type, language) checks the
  * .docx before keeping it (what it inflates to, outside addresses it would load, broken tags, unknown placeholders:
  * each a 422 naming it); DELETE /word-templates/{id}.
  */
