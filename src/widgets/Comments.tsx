@@ -63,7 +63,7 @@ function CommentItem({ comment, onChanged }: { comment: CommentRow; onChanged: (
   };
 
   return (
-    <Card variant="outlined" data-testid="comment">
+    <Card variant="outlined" component="article" data-testid="comment">
       <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
         <Stack direction="row" alignItems="center" gap={1}>
           <Typography variant="subtitle2">{comment.author_name}</Typography>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
 import { apiSession, createComplex, createUnit, uniqueSuffix, type Api, type Complex } from './fixtures';
+import { text } from './texts';
 
 interface BoardUnit {
   id: number;
@@ -59,18 +60,22 @@ describe.skipIf(chromiumMissing())('barter deals in a real browser', () => {
     await page.locator('input[name="counterparty"]').fill(counterparty);
     await page.locator('input[name="value"]').fill('42000');
     await page.locator('input[name="agreed_on"]').fill('01/03/2026');
-    await page.getByTestId('barter-complex').locator('..').click();
+    await page.getByRole('combobox', { name: new RegExp(`^${text('barter.pick_complex')}`) }).click();
     await page.getByRole('option', { name: complex.name, exact: true }).click();
-    const units = page.getByTestId('barter-units-picker').locator('input');
+    const units = page.getByRole('combobox', { name: new RegExp(`^${text('resources.barter.fields.property_ids')}`) });
     await units.click();
     await units.fill(no);
     await page.getByRole('option', { name: new RegExp(`№${no}$`) }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: text('ra.action.save') }).click();
 
-    // The show page lists the unit given.
+    // The show page lists the unit given, a link to it in the section of the units given.
     await page.waitForURL(/#\/barter\/\d+\/show/);
-    await expect.poll(() => page.getByTestId('barter-units').textContent()).toContain(no);
-    await expect(page.getByText(counterparty).first().isVisible()).resolves.toBe(true);
+    const given = page.getByRole('region', { name: text('barter.units_title'), exact: true });
+    await expect.poll(() => given.getByRole('link', { name: no, exact: true }).count()).toBe(1);
+    const counterpartyShown = page
+      .getByRole('group', { name: text('resources.barter.fields.counterparty'), exact: true })
+      .getByRole('definition');
+    await expect.poll(() => counterpartyShown.textContent()).toBe(counterparty);
 
     // The board now paints the unit as barter.
     const after = unitsIn(await board());

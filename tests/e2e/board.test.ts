@@ -1,26 +1,49 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { STATUS_COLOURS } from '../../domain/inventory';
+import { STATUS_COLOURS, type PropertyStatus } from '../../domain/inventory';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
 import { apiSession, createComplex, createUnits, uniqueSuffix, type Complex, type UnitInput } from './fixtures';
+import { text } from './texts';
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
-const legendCounts = (page: Page) =>
+const STATUSES = Object.keys(STATUS_COLOURS) as PropertyStatus[];
+/** A legend entry's text: the status's label, then its count. */
+const entryText = (status: PropertyStatus) => new RegExp(`^${text(`enums.property_status.${status}`)}\\s*\\d+$`);
+
+/** The legend, a group named "Status" of one button per status. */
+const legend = (page: Page) => page.getByRole('group', { name: text('board.status'), exact: true });
+const legendEntry = (page: Page, status: PropertyStatus) =>
+  legend(page).getByRole('button', { name: entryText(status) });
+
+/** Each legend entry's count by the status its label names. */
+const legendCounts = async (page: Page) =>
+  Object.fromEntries(
+    (await legend(page).getByRole('button').allTextContents()).map((entry) => {
+      const status = STATUSES.find((s) => entryText(s).test(entry));
+      return [status ?? entry, Number(entry.match(/\d+$/)?.[0])];
+    }),
+  );
+
+/** The grid of units, a region whose cells are buttons named by their unit's number. */
+const grid = (page: Page) => page.getByRole('region', { name: text('board.units'), exact: true });
+const cells = (page: Page) => grid(page).getByRole('button');
+/** The cells a filter lights up (matches true) or dims (false); the colour follows data-status. */
+const cellsWhere = (page: Page, attribute: 'matches' | 'status', value: string) =>
+  cells(page).and(page.locator(`[data-${attribute}="${value}"]`));
+
+/** A block's button among the board's blocks, named by the block. */
+const blockButton = (page: Page, name: string) =>
   page
-    .locator('[data-testid^="legend-"]')
-    .evaluateAll((els) =>
-      Object.fromEntries(
-        els.map((e) => [e.getAttribute('data-testid')!.slice(7), Number(e.getAttribute('data-count'))]),
-      ),
-    );
+    .getByRole('group', { name: text('board.block'), exact: true })
+    .getByRole('button', { name: `${text('board.block')} ${name}`, exact: true });
 
 /**
  * Picks a complex the way a salesperson does: the board opens on the first complex by name (which other suites'
  * complexes may precede); once it has, type in its box and choose.
  */
 async function chooseComplex(page: Page, typed: string, name: string) {
-  const complex = page.getByTestId('board-building').locator('input');
+  const complex = page.getByRole('combobox', { name: text('board.building'), exact: true });
   await expect.poll(() => complex.inputValue()).not.toBe('');
   await complex.click();
   await complex.fill('');
@@ -104,46 +127,49 @@ describe.skipIf(chromiumMissing())('the availability board in a real browser', (
     // Pick a complex the way a salesperson does: type in the complex box and choose it.
     await chooseComplex(page, tower.name.slice(0, -2), tower.name);
     await page.waitForURL(/building=\d+/);
-    await page.getByTestId('board-block-1').waitFor();
+    await blockButton(page, '1').waitFor();
 
-    const cells = page.getByTestId('board-cell');
-    await cells.first().waitFor();
-    const total = await cells.count();
+    await cells(page).first().waitFor();
+    const total = await cells(page).count();
     expect(total).toBeGreaterThan(200);
 
     // The legend counts every unit once, by status, and most of the complex is free.
-    const legend = await legendCounts(page);
-    expect(Object.keys(legend).sort()).toEqual(Object.keys(STATUS_COLOURS).sort());
-    expect(Object.values(legend).reduce((a, b) => a + b, 0)).toBe(total);
-    expect(legend.free).toBeGreaterThan(total / 2);
-    await expect(page.getByTestId('legend-free').textContent()).resolves.toBe(`Free${legend.free}`);
+    const counts = await legendCounts(page);
+    expect(Object.keys(counts).sort()).toEqual([...STATUSES].sort());
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(total);
+    expect(counts.free).toBeGreaterThan(total / 2);
+    await expect(legendEntry(page, 'free').textContent()).resolves.toBe(
+      `${text('enums.property_status.free')}${counts.free}`,
+    );
 
     // Floors read from the top down; each cell wears its status colour.
-    const floors = await page
-      .getByTestId('board-floor')
-      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-floor'))));
+    const floors = (
+      await grid(page)
+        .getByRole('heading', { name: new RegExp(`^${text('board.floor')} -?\\d+$`) })
+        .allTextContents()
+    ).map(Number);
     expect(floors[0]).toBe(25);
     expect(floors).toEqual([...floors].sort((a, b) => b - a));
-    const free = page.locator('[data-testid="board-cell"][data-status="free"]').first();
+    const free = cellsWhere(page, 'status', 'free').first();
     await expect(free.evaluate((e) => getComputedStyle(e).backgroundColor)).resolves.toBe(rgb(STATUS_COLOURS.free));
-    const held = page.locator('[data-testid="board-cell"][data-status="not_for_sale"]').first();
+    const held = cellsWhere(page, 'status', 'not_for_sale').first();
     await expect(held.evaluate((e) => getComputedStyle(e).backgroundColor)).resolves.toBe(
       rgb(STATUS_COLOURS.not_for_sale),
     );
 
     // Two-room flats only: every cell stays where it is, the others go grey.
-    await page.getByTestId('board-filter-rooms').locator('[role="combobox"]').click();
-    await page.locator('li[role="option"][data-value="2"]').click();
+    await page.getByRole('combobox', { name: new RegExp(`^${text('board.rooms')}`) }).click();
+    await page.getByRole('option', { name: '2', exact: true }).click();
     await page.waitForURL(/rooms=2/);
-    const dimmed = page.locator('[data-testid="board-cell"][data-matches="false"]');
+    const dimmed = cellsWhere(page, 'matches', 'false');
     await dimmed.first().waitFor();
-    expect(await cells.count()).toBe(total);
-    const lit = page.locator('[data-testid="board-cell"][data-matches="true"]');
+    expect(await cells(page).count()).toBe(total);
+    const lit = cellsWhere(page, 'matches', 'true');
     const litCount = await lit.count();
     expect(litCount).toBeGreaterThan(10);
     expect(litCount).toBeLessThan(total / 2);
-    const filteredLegend = await legendCounts(page);
-    expect(Object.values(filteredLegend).reduce((a, b) => a + b, 0)).toBe(litCount);
+    const filteredCounts = await legendCounts(page);
+    expect(Object.values(filteredCounts).reduce((a, b) => a + b, 0)).toBe(litCount);
     const look = (cell: typeof lit) =>
       cell
         .first()
@@ -156,21 +182,21 @@ describe.skipIf(chromiumMissing())('the availability board in a real browser', (
     // Hovering shows the unit's details; clicking opens it.
     const target = lit.nth(3);
     const unitId = await target.getAttribute('data-unit-id');
-    const no = await target.getAttribute('data-no');
+    const no = await target.getAttribute('aria-label');
     await target.hover();
-    const details = page.getByTestId('board-unit-details');
-    await expect(details.textContent()).resolves.toContain(`Unit ${no}`);
-    await expect(details.textContent()).resolves.toMatch(/Rooms2/);
+    const details = page.getByRole('tooltip').filter({ hasText: `${text('board.unit')} ${no}` });
+    await details.waitFor();
+    await expect(details.textContent()).resolves.toMatch(new RegExp(`${text('board.rooms')}2`));
     const isFree = (await target.getAttribute('data-status')) === 'free';
     await target.click();
     // a free unit offers its actions on a click; "Open the unit" is the first of them
-    if (isFree) await page.getByTestId('board-open').click();
+    if (isFree) await page.getByRole('menuitem', { name: text('board.menu_open') }).click();
     await page.waitForURL(new RegExp(`#/properties/${unitId}/show$`));
 
     // Back on the board, the same complex and filter are still chosen.
     await page.goBack();
     await page.waitForURL(/rooms=2/);
-    await page.locator('[data-testid="board-cell"][data-matches="false"]').first().waitFor();
+    await cellsWhere(page, 'matches', 'false').first().waitFor();
     await context.close();
   });
 
@@ -179,18 +205,20 @@ describe.skipIf(chromiumMissing())('the availability board in a real browser', (
     await signIn(page, 'admin@demo.ge');
     await page.goto(`${baseUrl()}/#/properties/board`);
     await chooseComplex(page, park.name.slice(0, -2), park.name);
-    await page.getByTestId('board-block-B').click();
+    await blockButton(page, 'B').click();
     await page.waitForURL(/block=\d+/);
-    await page.waitForFunction(() => !document.querySelector('[data-testid="board-cell"][data-no^="P-"]'));
-    const blockCells = await page.getByTestId('board-cell').count();
+    // block A's parking P-1…P-6 leave the grid, block B's units stay
+    await expect.poll(() => grid(page).getByRole('button', { name: /^P-/ }).count()).toBe(0);
+    await grid(page).getByRole('button', { name: /^B-/ }).first().waitFor();
+    const blockCells = await cells(page).count();
     expect(blockCells).toBe(Object.values(await legendCounts(page)).reduce((a, b) => a + b, 0));
 
-    await page.getByTestId('legend-not_for_sale').click();
+    await legendEntry(page, 'not_for_sale').click();
     await page.waitForURL(/status=not_for_sale/);
-    await page.locator('[data-testid="board-cell"][data-matches="false"]').first().waitFor();
-    const lit = await page
-      .locator('[data-testid="board-cell"][data-matches="true"]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
+    await cellsWhere(page, 'matches', 'false').first().waitFor();
+    const lit = await cellsWhere(page, 'matches', 'true').evaluateAll((els) =>
+      els.map((e) => e.getAttribute('data-status')),
+    );
     expect(lit.length).toBe((await legendCounts(page)).not_for_sale);
     expect(new Set(lit)).toEqual(new Set(['not_for_sale']));
     await context.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, searchList, signIn } from './browser';
+import { text } from './texts';
 
 describe.skipIf(chromiumMissing())('customers in a real browser', () => {
   let browser: Browser;
@@ -23,35 +24,37 @@ describe.skipIf(chromiumMissing())('customers in a real browser', () => {
     await page.locator('input[name="name_en"]').fill(name);
     await page.locator('input[name="personal_number"]').fill('123');
     await page.locator('input[name="phones.0"]').fill('+995 555 12 34 56');
-    await page.locator('button[type="submit"]').click();
+    const save = page.getByRole('button', { name: text('ra.action.save') });
+    await save.click();
     // The server's rule shows on the field.
-    await page.getByText('Personal number must be exactly 11 digits').waitFor();
+    await page.getByText(text('validation.personal_number')).waitFor();
     await page.locator('input[name="personal_number"]').fill(pid);
-    await page.locator('button[type="submit"]').click();
+    await save.click();
     await page.waitForURL(/#\/customers\/\d+\/show$/);
     await page.getByText(pid).waitFor();
 
     // Switching the type to company swaps the personal number for the company code.
     await page.goto(`${baseUrl()}/#/customers/create`);
-    await page.getByLabel('Company').check();
+    await page.getByRole('radio', { name: text('customers.company'), exact: true }).check();
     await page.locator('input[name="company_code"]').waitFor();
     await expect(page.locator('input[name="personal_number"]').count()).resolves.toBe(0);
 
     await page.goto(`${baseUrl()}/#/customers`);
     await searchList(page, stamp);
-    const row = page.locator('tbody tr', { hasText: name });
+    const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+    const row = rows.filter({ hasText: name });
     await row.waitFor();
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await expect.poll(() => rows.count()).toBe(1);
     await expect(row.textContent()).resolves.toContain('+995 555 12 34 56');
     // the phone is a tel: link (SPEC §2's link widget) that does not open the row; the name does
     expect(await row.getByRole('link', { name: '+995 555 12 34 56' }).getAttribute('href')).toBe('tel:+995555123456');
     await row.getByText(name).click();
     await page.waitForURL(/#\/customers\/\d+\/show$/);
 
-    await page.getByTestId('tab-comments').click();
-    await page.getByTestId('comment-input').fill('Wants a flat on a high floor');
-    await page.getByTestId('comment-add').click();
-    const comment = page.getByTestId('comment').filter({ hasText: 'Wants a flat on a high floor' });
+    await page.getByRole('tab', { name: text('customers.tab_comments') }).click();
+    await page.getByPlaceholder(text('comments.placeholder')).fill('Wants a flat on a high floor');
+    await page.getByRole('button', { name: text('comments.add') }).click();
+    const comment = page.getByRole('article').filter({ hasText: 'Wants a flat on a high floor' });
     await comment.waitFor();
     await expect(comment.textContent()).resolves.toContain('მარიამ ლომიძე');
     await context.close();

@@ -113,7 +113,6 @@ export function BoardFilters({
       value={view[key] ?? ''}
       onChange={(event) => onChange({ [key]: event.target.value || undefined })}
       sx={{ width }}
-      data-testid={`board-filter-${key}`}
     >
       <MenuItem value="">
         <em>{translate('board.any')}</em>
@@ -130,7 +129,7 @@ export function BoardFilters({
       (k) => view[k as keyof BoardView] !== undefined,
     ) || view.status.length > 0;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }} data-testid="board-filters">
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       {select('type', 130)}
       {select('state', 160)}
       {select('view', 120)}
@@ -142,7 +141,6 @@ export function BoardFilters({
         value={view.rooms ?? ''}
         onChange={(event) => onChange({ rooms: event.target.value === '' ? undefined : Number(event.target.value) })}
         sx={{ width: 110 }}
-        data-testid="board-filter-rooms"
       >
         <MenuItem value="">
           <em>{translate('board.any')}</em>
@@ -170,7 +168,6 @@ export function BoardFilters({
                 status: [],
               })
             }
-            data-testid="board-clear"
           >
             <FilterAltOffIcon />
           </IconButton>

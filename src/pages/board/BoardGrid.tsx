@@ -303,8 +303,9 @@ function GridHeadings({ layout, showBlockNames }: { layout: GridLayout; showBloc
       {layout.floors.map(({ floor, row, lines }) => (
         <Box
           key={`floor-${floor}`}
-          data-testid="board-floor"
-          data-floor={floor}
+          role="heading"
+          aria-level={3}
+          aria-label={`${translate('board.floor')} ${floor}`}
           sx={{
             gridRow: `${row} / span ${lines}`,
             gridColumn: 1,
@@ -383,6 +384,8 @@ export function BoardGrid({
   return (
     <Box
       ref={room.ref}
+      role="region"
+      aria-label={translate('board.units')}
       data-testid="board-grid"
       data-tier={size.tier}
       sx={{

@@ -21,20 +21,13 @@ export const BoardLegend = memo(function BoardLegend({
   const label = useEnumLabel();
   return (
     <Tooltip title={translate('board.legend_hint')} placement="bottom-start" enterDelay={800}>
-      <Box
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
-        data-testid="board-legend"
-        role="group"
-        aria-label={translate('board.status')}
-      >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }} role="group" aria-label={translate('board.status')}>
         {PROPERTY_STATUSES.map((status) => {
           const active = selected.length === 0 || selected.includes(status);
           const pressed = selected.includes(status);
           return (
             <ButtonBase
               key={status}
-              data-testid={`legend-${status}`}
-              data-count={legend[status] ?? 0}
               aria-pressed={pressed}
               onClick={() => onToggle(status)}
               sx={{

@@ -94,7 +94,7 @@ export function BoardPage() {
   const blocks = board.data && board.data.building.id === view.building ? board.data.blocks : [];
 
   return (
-    <Box sx={{ pt: 1.5, pb: 1 }} data-testid="board-page">
+    <Box sx={{ pt: 1.5, pb: 1 }}>
       <Title title={translate('board.title')} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
         <Autocomplete
@@ -132,25 +132,19 @@ export function BoardPage() {
                   block !== null && update({ block: block === 'all' ? undefined : block })
                 }
                 aria-label={translate('board.block')}
-                data-testid="board-blocks"
               >
                 <ToggleButton value="all" sx={{ py: 0.25, textTransform: 'none' }}>
                   {translate('board.all_blocks')}
                 </ToggleButton>
                 {blocks.map((block) => (
-                  <ToggleButton
-                    key={block.id}
-                    value={block.id}
-                    sx={{ py: 0.25, textTransform: 'none' }}
-                    data-testid={`board-block-${block.name}`}
-                  >
+                  <ToggleButton key={block.id} value={block.id} sx={{ py: 0.25, textTransform: 'none' }}>
                     {translate('board.block')} {block.name}
                   </ToggleButton>
                 ))}
               </ToggleButtonGroup>
             )}
             <BoardLegend legend={board.data.legend} selected={view.status} onToggle={toggleStatus} />
-            <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }} data-testid="board-matching">
+            <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
               {translate('board.matching', { matching: layout.matching, total: layout.total })}
             </Typography>
             <ToggleButtonGroup

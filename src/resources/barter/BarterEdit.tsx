@@ -65,7 +65,6 @@ function UnitsPicker() {
         value={buildingId}
         onChange={(e) => setBuildingId(Number(e.target.value))}
         sx={{ minWidth: 280, mb: 2 }}
-        inputProps={{ 'data-testid': 'barter-complex' }}
       >
         {complexes.map((c) => (
           <MenuItem key={c.id} value={c.id}>
@@ -73,7 +72,7 @@ function UnitsPicker() {
           </MenuItem>
         ))}
       </MuiTextField>
-      <Box data-testid="barter-units-picker" sx={{ width: '100%' }}>
+      <Box sx={{ width: '100%' }}>
         <AutocompleteArrayInput source="property_ids" choices={choices} validate={required()} fullWidth />
       </Box>
     </>

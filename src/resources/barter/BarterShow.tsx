@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Card, CardContent, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
   EditButton,
@@ -32,6 +33,7 @@ function BarterDetails() {
   const translate = useTranslate();
   const can = useCan();
   const createPath = useCreatePath();
+  const unitsTitleId = useId();
   const record = useRecordContext<BarterRecord>();
   if (!record) return null;
   const field = (name: string) => translate(`resources.barter.fields.${name}`);
@@ -52,10 +54,12 @@ function BarterDetails() {
           </Grid>
         </Grid>
       </CardContent>
-      <Card variant="outlined" sx={{ m: 2 }}>
+      <Card variant="outlined" sx={{ m: 2 }} component="section" aria-labelledby={unitsTitleId}>
         <CardContent>
-          <Typography variant="h6">{translate('barter.units_title')}</Typography>
-          <Table size="small" data-testid="barter-units">
+          <Typography variant="h6" id={unitsTitleId}>
+            {translate('barter.units_title')}
+          </Typography>
+          <Table size="small">
             <TableHead>
               <TableRow>
                 <TableCell>{unitField('no')}</TableCell>

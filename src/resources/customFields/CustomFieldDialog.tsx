@@ -24,7 +24,7 @@ function DialogToolbar({ onCancel }: { onCancel: () => void }) {
   return (
     <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>
       <Button onClick={onCancel}>{translate('custom_fields.cancel')}</Button>
-      <SaveButton label="custom_fields.save" alwaysEnable data-testid="custom-field-save" />
+      <SaveButton label="custom_fields.save" alwaysEnable />
     </Toolbar>
   );
 }

@@ -52,7 +52,7 @@ export function CustomFieldInputs({ recordKind }: { recordKind: CustomFieldRecor
   });
   if (!data?.length) return null;
   return (
-    <Box sx={{ width: '100%', mt: 1 }} data-testid="custom-field-inputs">
+    <Box sx={{ width: '100%', mt: 1 }}>
       <Typography variant="subtitle1" gutterBottom>
         {translate('custom_fields.section')}
       </Typography>

@@ -26,7 +26,7 @@ function Actions() {
   if (!can('custom-fields', 'create')) return <TopToolbar />;
   return (
     <TopToolbar>
-      <Button startIcon={<AddIcon />} onClick={() => setOpen(true)} data-testid="add-custom-field">
+      <Button startIcon={<AddIcon />} onClick={() => setOpen(true)}>
         {translate('custom_fields.add')}
       </Button>
       <CustomFieldDialog open={open} onClose={() => setOpen(false)} />

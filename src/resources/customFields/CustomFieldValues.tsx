@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate, type Identifier } from 'react-admin';
@@ -29,10 +30,10 @@ export function CustomFieldValues({ entries }: { entries: CustomFieldValueEntry[
     return entry.display;
   };
   return (
-    <Grid container spacing={2} data-testid="custom-field-values">
+    <Grid container spacing={2}>
       {entries.map((entry) => (
         <DetailItem key={entry.field_id} label={entry.label}>
-          <span data-testid={`custom-field-${entry.name}`}>{shown(entry) || '—'}</span>
+          {shown(entry) || '—'}
         </DetailItem>
       ))}
     </Grid>
@@ -42,12 +43,13 @@ export function CustomFieldValues({ entries }: { entries: CustomFieldValueEntry[
 /** A record page's card of custom fields (the sale page's sections look alike); nothing when the kind has none. */
 export function CustomFieldsSection({ recordKind, id }: { recordKind: CustomFieldRecordKind; id: Identifier }) {
   const translate = useTranslate();
+  const titleId = useId();
   const { data } = useCustomFieldValues(recordKind, id);
   if (!data?.length) return null;
   return (
-    <Card variant="outlined" sx={{ m: 2 }} data-testid={`${recordKind}-custom-fields`}>
+    <Card variant="outlined" sx={{ m: 2 }} component="section" aria-labelledby={titleId}>
       <CardContent>
-        <Typography variant="h6" gutterBottom>
+        <Typography variant="h6" gutterBottom id={titleId}>
           {translate('custom_fields.section')}
         </Typography>
         <CustomFieldValues entries={data} />

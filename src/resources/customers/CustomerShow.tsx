@@ -169,7 +169,7 @@ function CustomerTabs() {
     <Card>
       <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable">
         {['details', 'deals', 'payments', 'documents', 'comments'].map((k) => (
-          <Tab key={k} value={k} label={t(`tab_${k}`)} data-testid={`tab-${k}`} />
+          <Tab key={k} value={k} label={t(`tab_${k}`)} />
         ))}
       </Tabs>
       <CardContent>

@@ -49,7 +49,6 @@ export function useReserveMenu(onOpen?: (unitId: number) => void) {
     >
       {onOpen && (
         <MenuItem
-          data-testid="board-open"
           onClick={() => {
             if (target) onOpen(target.unitId);
             setTarget(null);

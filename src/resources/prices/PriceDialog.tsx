@@ -111,7 +111,7 @@ function PriceForm({ onCancel }: { onCancel: () => void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-        <SaveButton alwaysEnable data-testid="price-save" />
+        <SaveButton alwaysEnable />
       </DialogActions>
     </Form>
   );
@@ -148,7 +148,7 @@ export function PriceDialog({
     ...Object.fromEntries(Object.entries(defaults ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '')),
   };
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth data-testid="price-dialog">
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{translate(id ? 'units.price_edit' : 'units.price_new')}</DialogTitle>
       {open &&
         (id ? (

@@ -135,7 +135,7 @@ export function PropertyFilterPanel() {
   const views = useEnumChoices('property_view');
   return (
     <Collapse in={open} unmountOnExit={false}>
-      <Paper variant="outlined" sx={{ m: 1, p: 2 }} data-testid="property-filters">
+      <Paper variant="outlined" sx={{ m: 1, p: 2 }} component="section" aria-label={translate('units.filters')}>
         <FilterLiveForm debounce={300}>
           <Stack gap={1.5}>
             <Stack direction="row" columnGap={2} rowGap={1} flexWrap="wrap" alignItems="flex-start">

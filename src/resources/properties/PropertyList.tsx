@@ -77,12 +77,7 @@ function Actions() {
         </MuiButton>
       )}
       {can('prices', 'create') && (
-        <MuiButton
-          size="small"
-          onClick={() => setPricing(true)}
-          startIcon={<PriceChangeIcon />}
-          data-testid="set-prices"
-        >
+        <MuiButton size="small" onClick={() => setPricing(true)} startIcon={<PriceChangeIcon />}>
           {translate('units.set_prices')}
         </MuiButton>
       )}

@@ -53,12 +53,7 @@ function Actions() {
       <ListButton />
       {live && can('properties', 'edit') && <EditButton />}
       {live && can('properties', 'edit') && isManualStatus(record.status) && (
-        <MuiButton
-          size="small"
-          startIcon={<CallSplitIcon />}
-          onClick={() => setSplitting(true)}
-          data-testid="split-open"
-        >
+        <MuiButton size="small" startIcon={<CallSplitIcon />} onClick={() => setSplitting(true)}>
           {translate('units.split')}
         </MuiButton>
       )}
@@ -111,7 +106,7 @@ function PropertyDetails() {
             {translate('resources.properties.name', { smart_count: 1 })} {record.no}
           </Typography>
           <StatusChip status={record.status} size="medium" />
-          <Typography variant="h6" component="div" sx={{ ml: 'auto' }} data-testid="property-price">
+          <Typography variant="h6" component="div" sx={{ ml: 'auto' }}>
             {formatAmount(record.price, record.currency)}
           </Typography>
         </Stack>
@@ -149,7 +144,7 @@ function PropertyDetails() {
             {translate('units.no_features')}
           </Typography>
         ) : (
-          <Stack gap={1} data-testid="property-features">
+          <Stack gap={1}>
             {[...groups].map(([group, names]) => (
               <Stack key={group} direction="row" gap={1} alignItems="center" flexWrap="wrap">
                 {group && (
@@ -173,7 +168,7 @@ function PropertyDetails() {
               </Typography>
             )}
             {parts.length > 0 && (
-              <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap" data-testid="property-parts">
+              <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
                 <Typography variant="body2">{translate('units.split_into')}:</Typography>
                 {parts.map((part) => (
                   <UnitLink key={part.id} id={part.id}>

@@ -51,12 +51,7 @@ function SplitPartRow({
 }) {
   const translate = useTranslate();
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      gap={1.5}
-      alignItems={{ sm: 'flex-start' }}
-      data-testid={`split-part-${index}`}
-    >
+    <Stack direction={{ xs: 'column', sm: 'row' }} gap={1.5} alignItems={{ sm: 'flex-start' }}>
       <Typography variant="subtitle2" sx={{ minWidth: 80, pt: { sm: 1 } }}>
         {translate('units.part', { n: index + 1 })}
       </Typography>
@@ -184,14 +179,7 @@ export function SplitDialog({
 
   const leftText = toDecimalString(Math.abs(left));
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      maxWidth="md"
-      fullWidth
-      TransitionProps={{ onEnter: reset }}
-      data-testid="split-dialog"
-    >
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth TransitionProps={{ onEnter: reset }}>
       <DialogTitle>{translate('units.split_title', { no: unit.no })}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -227,11 +215,7 @@ export function SplitDialog({
           >
             {translate('units.add_part')}
           </Button>
-          <Alert
-            severity={left === 0 ? 'success' : left < 0 ? 'error' : 'info'}
-            sx={{ py: 0 }}
-            data-testid="split-remaining"
-          >
+          <Alert severity={left === 0 ? 'success' : left < 0 ? 'error' : 'info'} sx={{ py: 0 }}>
             {left === 0
               ? translate('units.area_done', { area: toDecimalString(toMinor(unit.area)) })
               : translate(left < 0 ? 'units.area_over' : 'units.area_left', { area: leftText })}
@@ -245,7 +229,7 @@ export function SplitDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={!ready || saving} data-testid="split-save">
+        <Button variant="contained" onClick={save} disabled={!ready || saving}>
           {translate('units.split')}
         </Button>
       </DialogActions>
