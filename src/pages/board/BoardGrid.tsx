@@ -383,7 +383,8 @@ export function BoardGrid({
   return (
     <Box
       ref={room.ref}
-      data-testid="board-grid"
+      role="region"
+      aria-label={translate('board.title')}
       data-tier={size.tier}
       sx={{
         overflow: 'auto',
@@ -433,6 +434,7 @@ export function BoardGrid({
         ))}
       </Box>
       <Popper
+        role="tooltip"
         open={Boolean(current)}
         anchorEl={hovered?.anchor}
         placement="right-start"
