@@ -58,6 +58,7 @@ export const ka = {
     theme_dark: 'მუქი თემა',
     tasks: 'დავალებები',
     toggle_menu: 'მენიუს ჩვენება ან დამალვა',
+    menu: 'მთავარი მენიუ',
     not_built_title: 'მალე დაემატება',
     not_built_text: 'განყოფილება „%{section}“ ჯერ არ არის ხელმისაწვდომი. ის მუშავდება და შემდეგ ვერსიებში გამოჩნდება.',
     back_home: 'მთავარ გვერდზე დაბრუნება',
@@ -340,6 +341,7 @@ export const ka = {
     date_format: 'თარიღის ფორმატი',
     date_picker: 'კალენდარი',
     pagination: 'გვერდები',
+    records: 'ჩანაწერები',
     link: { download: 'ჩამოტვირთვა' },
   },
 } satisfies Catalogue;

@@ -58,6 +58,7 @@ export const ru = {
     theme_dark: 'Темная тема',
     tasks: 'Задачи',
     toggle_menu: 'Показать или скрыть меню',
+    menu: 'Главное меню',
     not_built_title: 'Скоро появится',
     not_built_text:
       'Раздел «%{section}» пока недоступен. Он находится в разработке и появится здесь в одном из следующих релизов.',
@@ -341,6 +342,7 @@ export const ru = {
     date_format: 'Формат даты',
     date_picker: 'Календарь',
     pagination: 'Страницы',
+    records: 'Записи',
     link: { download: 'Скачать' },
   },
 } satisfies Catalogue;

@@ -100,6 +100,7 @@ const en = {
       any: 'Any',
       yes: 'Yes',
       no: 'No',
+      totals: 'Totals',
       totals_count: '%{smart_count} sale |||| %{smart_count} sales',
       sell: 'Sell',
       from_reservation: 'Sale of reservation #%{id}, unit %{no}: saving it converts the reservation',
@@ -286,6 +287,7 @@ const ka = {
       any: 'ნებისმიერი',
       yes: 'დიახ',
       no: 'არა',
+      totals: 'ჯამები',
       totals_count: '%{smart_count} გაყიდვა',
       sell: 'გაყიდვა',
       from_reservation: 'რეზერვაციის #%{id} (ფართი %{no}) გაყიდვა: შენახვისას რეზერვაცია გაყიდვად გადაიქცევა',
@@ -482,6 +484,7 @@ const ru = {
       any: 'Любой',
       yes: 'Да',
       no: 'Нет',
+      totals: 'Итоги',
       totals_count: '%{smart_count} продажа |||| %{smart_count} продажи |||| %{smart_count} продаж',
       sell: 'Продать',
       from_reservation:

@@ -113,13 +113,17 @@ export function AppMenu() {
   const config = clientConfig();
   const menu = visibleMenu({ permissions: user.permissions, flags: config.flags, exclusions: config.menuExclusions });
   return (
-    <List component="nav" dense sx={{ pt: 1 }} data-testid="side-menu">
+    <List component="nav" dense sx={{ pt: 1 }} aria-label={translate('app.menu')} data-testid="side-menu">
       {menu.map((node) => {
         if (!isMenuGroup(node)) return <Leaf key={node.tag} entry={node} />;
         const isOpen = expanded[node.tag] ?? true;
         return (
           <div key={node.tag} data-menu-group={node.tag}>
-            <ListItemButton onClick={() => setExpanded({ ...expanded, [node.tag]: !isOpen })} sx={{ pl: 2 }}>
+            <ListItemButton
+              onClick={() => setExpanded({ ...expanded, [node.tag]: !isOpen })}
+              aria-expanded={isOpen}
+              sx={{ pl: 2 }}
+            >
               <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[node.tag]}</ListItemIcon>
               {open && <ListItemText primary={translate(`menu.${node.tag}`)} />}
               {open && (isOpen ? <ExpandLess /> : <ExpandMore />)}

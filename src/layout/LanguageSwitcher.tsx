@@ -35,13 +35,12 @@ export function LanguageSwitcher() {
         startIcon={<TranslateIcon />}
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-label={translate('app.language')}
-        data-testid="language-switcher"
       >
         {locale.toUpperCase()}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LOCALES.map((l) => (
-          <MenuItem key={l} selected={l === locale} onClick={() => void choose(l)} data-locale={l}>
+          <MenuItem key={l} selected={l === locale} onClick={() => void choose(l)}>
             {en.languages[l]}
           </MenuItem>
         ))}

@@ -25,7 +25,7 @@ export function ErrorPage({ resetErrorBoundary }: { error?: Error; resetErrorBou
 export function NotFoundPage() {
   const translate = useTranslate();
   return (
-    <Box sx={{ textAlign: 'center', py: 8 }} data-testid="not-found">
+    <Box sx={{ textAlign: 'center', py: 8 }}>
       <Title title={translate('app.error_404')} />
       <Typography variant="h3" gutterBottom>
         {translate('app.error_404')}

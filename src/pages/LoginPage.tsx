@@ -132,7 +132,7 @@ export function LoginPage() {
         }}
       />
       {failure?.message && !fieldError(failure, 'code') && (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="login-error">
+        <Alert severity="error" sx={{ mb: 2 }}>
           {failure.message}
         </Alert>
       )}

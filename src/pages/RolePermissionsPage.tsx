@@ -272,7 +272,7 @@ export function RolePermissionsPage() {
         </Alert>
       )}
       <TableContainer component={Paper} sx={{ maxHeight: 'calc(100vh - 220px)' }}>
-        <Table size="small" stickyHeader data-testid="role-grid">
+        <Table size="small" stickyHeader aria-label={translate('role_permission.title')} data-testid="role-grid">
           <TableHead>
             <TableRow>
               <TableCell>{translate('role_permission.permission')}</TableCell>

@@ -20,7 +20,7 @@ export function EmptyList({ mayCreate = false, createTo, children }: EmptyListPr
   const resource = useResourceContext();
   const translate = useTranslate();
   return (
-    <Box sx={{ textAlign: 'center', mx: 'auto', my: 4, px: 2, maxWidth: 560 }} data-testid="empty-list">
+    <Box sx={{ textAlign: 'center', mx: 'auto', my: 4, px: 2, maxWidth: 560 }}>
       <InboxIcon sx={{ fontSize: 64, color: 'text.disabled' }} />
       <Typography variant="h6" gutterBottom>
         {translate(`empty_list.${resource}.title`)}

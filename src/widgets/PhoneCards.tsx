@@ -1,6 +1,6 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { SimpleList, type RaRecord, type SimpleListProps } from 'react-admin';
+import { SimpleList, useTranslate, type RaRecord, type SimpleListProps } from 'react-admin';
 
 /** One line of a card: a field reading the row's record context (MoneyField, DateField, …) or a function of the row. */
 export type CardText<RecordType extends RaRecord = RaRecord> = ReactElement | ((record: RecordType) => ReactNode);
@@ -27,6 +27,7 @@ export interface PhoneCardsProps<RecordType extends RaRecord = RaRecord> {
 export function PhoneCards<RecordType extends RaRecord = RaRecord>(props: PhoneCardsProps<RecordType>) {
   const { children, primaryText, secondaryText, tertiaryText, rowClick, actions } = props;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
   if (!phone) return <>{children}</>;
   return (
     <SimpleList<RecordType>
@@ -35,6 +36,7 @@ export function PhoneCards<RecordType extends RaRecord = RaRecord>(props: PhoneC
       tertiaryText={tertiaryText as SimpleListProps<RecordType>['tertiaryText']}
       rowClick={rowClick}
       rightIcon={actions ? () => <CardActions>{actions}</CardActions> : undefined}
+      aria-label={translate('widgets.records')}
       data-testid="phone-cards"
     />
   );

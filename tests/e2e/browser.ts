@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { TOKEN_KEY } from '../../src/providers/session';
+import { text } from './texts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -182,18 +183,27 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.goto(`${baseUrl()}/api/config`);
   await page.evaluate(([key, t]) => localStorage.setItem(key, t), [TOKEN_KEY, token]);
   await page.goto(`${baseUrl()}/#/`);
-  await page.getByTestId('side-menu').waitFor();
+  await sideMenu(page).waitFor();
 }
 
 /** Signs in through the two steps of the login page, reading the code from the server log. */
 export async function signInThroughLoginPage(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto(`${baseUrl()}/#/login`);
   await completeSignIn(page, email, password);
-  await page.getByTestId('side-menu').waitFor();
+  await sideMenu(page).waitFor();
 }
 
-export const menuTags = (page: Page) =>
-  page.locator('[data-menu]').evaluateAll((els) => els.map((e) => e.getAttribute('data-menu')));
+const LOCALES = ['ka', 'en', 'ru'] as const;
+
+/** A name in whichever of the three languages the screen shows: the exact catalogue text of `key` in one of them. */
+const inAnyLanguage = (key: string) =>
+  new RegExp(`^(${LOCALES.map((l) => text(key, {}, l).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+
+/** The side menu: a navigation named "Main menu" in the screen's language. */
+export const sideMenu = (page: Page) => page.getByRole('navigation', { name: inAnyLanguage('app.menu') });
+
+/** The names of the side menu's entries, as the screen shows them (its links; the groups' headings are not entries). */
+export const menuEntries = (page: Page) => sideMenu(page).getByRole('menuitem').allTextContents();
 
 /**
  * Types into a list's search box and waits until the list's URL carries it: the search applies after a
@@ -230,9 +240,10 @@ export async function chooseOption(page: Page, name: RegExp | string) {
  * again after sign-in (its menu then never opens): the switcher is clicked again until the language's item shows.
  */
 export async function switchLanguage(page: Page, locale: 'ka' | 'en' | 'ru') {
-  const item = page.locator(`[data-locale="${locale}"]`);
+  // each language is offered by its own name, whatever the screen's language
+  const item = page.getByRole('menuitem', { name: text(`languages.${locale}`), exact: true });
   for (let attempt = 1; ; attempt++) {
-    await page.getByTestId('language-switcher').click();
+    await page.getByRole('button', { name: inAnyLanguage('app.language') }).click();
     const shown = await item
       .waitFor({ timeout: 5_000 })
       .then(() => true)

@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
 import { apiSession, createComplex, createCustomer, createSale, createUnits, uniqueSuffix, type Api } from './fixtures';
+import { text } from './texts';
 
 /** '1 242 000,50', '1,242,000.50' or '1242000.5' → 1242000.5 (the decimal mark is the last one before two digits). */
 const parseAmount = (text: string) => {
@@ -14,6 +15,9 @@ const parseAmount = (text: string) => {
   const whole = (decimal ? compact.slice(0, decimal.index) : compact).replace(/[.,]/g, '');
   return Number(decimal ? `${whole}.${decimal[1]}` : whole);
 };
+
+/** The Georgian text of a catalogue key: the first test's list is in Georgian. */
+const ka = (key: string) => text(key, {}, 'ka');
 
 describe.skipIf(chromiumMissing())('Excel export of a list in a real browser', () => {
   let browser: Browser;
@@ -72,27 +76,29 @@ describe.skipIf(chromiumMissing())('Excel export of a list in a real browser', (
     await signIn(page, 'admin@demo.ge');
     const filter = encodeURIComponent(JSON.stringify({ building_ids: [complexId] }));
     await page.goto(`${baseUrl()}/#/sales?filter=${filter}&perPage=50`);
-    const rows = page.locator('table tbody tr');
-    await page.getByText(contracts[0]).waitFor();
+    const table = page.getByRole('table');
+    const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+    await page.getByRole('cell', { name: contracts[0], exact: true }).waitFor();
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(3);
-    const header = (await page.locator('table thead th').allTextContents()).map((t) => t.trim());
+    const header = (await table.getByRole('columnheader').allTextContents()).map((t) => t.trim());
     const shown = await rows.evaluateAll((trs) =>
       trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent?.trim() ?? '')),
     );
-    const totals = page.getByTestId('sale-totals');
+    const totals = page.getByRole('group', { name: ka('sales.totals'), exact: true });
     await totals.waitFor();
+    const priceTitle = ka('resources.sales.fields.price');
     const screenTotal = async (currency: string) => {
-      const text = (await totals.locator(`[data-currency="${currency}"]`).textContent()) ?? '';
-      return parseAmount(/ფასი: ([\d\s\u00a0.,]+?)\s·/.exec(text)![1]);
+      const shownTotals = (await totals.getByRole('group', { name: currency, exact: true }).textContent()) ?? '';
+      return parseAmount(new RegExp(`${priceTitle}: ([\\d\\s\\u00a0.,]+?)\\s·`).exec(shownTotals)![1]);
     };
 
     const downloading = page.waitForEvent('download');
-    await page.getByTestId('excel-export').click();
+    await page.getByRole('button', { name: ka('ra.action.export'), exact: true }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^sales-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'export-')), download.suggestedFilename());
     await download.saveAs(file);
-    await page.getByTestId('excel-export-progress').waitFor({ state: 'detached' });
+    await page.getByRole('dialog', { name: ka('excel_export.title') }).waitFor({ state: 'detached' });
 
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(file);
@@ -154,11 +160,12 @@ describe.skipIf(chromiumMissing())('Excel export of a list in a real browser', (
     const exported: string[] = [];
     for (const list of lists) {
       await page.goto(`${baseUrl()}/#${list}`);
-      const button = page.getByTestId('excel-export');
+      const button = page.getByRole('button', { name: text('ra.action.export', {}, 'ru'), exact: true });
       await button.waitFor();
       // a list with no rows has nothing to export (the button is disabled)
       await page
-        .locator('table tbody tr')
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
         .first()
         .waitFor({ timeout: 10_000 })
         .catch(() => undefined);

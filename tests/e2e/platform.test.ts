@@ -1,16 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   baseUrl,
   chromiumMissing,
   launch,
-  menuTags,
+  menuEntries,
   newPage,
   searchList,
+  sideMenu,
   signIn,
   signInThroughLoginPage,
   switchLanguage,
 } from './browser';
+import { text } from './texts';
+
+/** The side menu's entries of these tags, named as the English screen names them. */
+const entries = (tags: string[]) => tags.map((tag) => text(`menu.${tag}`));
+/** The side menu's entry of the employees, named in `locale`. */
+const employeesEntry = (page: Page, locale: 'ka' | 'en' | 'ru') =>
+  sideMenu(page).getByRole('menuitem', { name: text('menu.employees', {}, locale), exact: true });
 
 describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
   let browser: Browser;
@@ -25,40 +33,45 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseUrl()}/#/users`);
     await page.waitForURL(/#\/login/);
-    await expect(page.locator('button[type="submit"]').textContent()).resolves.toBe('გაგრძელება');
+    await page.getByRole('textbox', { name: text('auth.email', {}, 'ka') }).waitFor();
+    await page.getByRole('button', { name: text('auth.continue', {}, 'ka'), exact: true }).waitFor();
     await context.close();
   });
 
   it('shows a clear message for a wrong password', async () => {
     const { context, page } = await newPage(browser, 'en');
     await page.goto(`${baseUrl()}/#/login`);
-    await page.locator('input[name="email"]').fill('admin@demo.ge');
-    await page.locator('input[name="password"]').fill('wrong-password');
-    await page.locator('button[type="submit"]').click();
-    await expect(page.getByTestId('login-error').textContent()).resolves.toBe('Wrong email or password');
+    await page.getByRole('textbox', { name: text('auth.email') }).fill('admin@demo.ge');
+    await page.getByLabel(new RegExp(`^${text('auth.password')}`)).fill('wrong-password');
+    await page.getByRole('button', { name: text('auth.continue'), exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(text('server.bad_credentials'));
     await context.close();
   });
 
   it('signs two roles in through the code step, and their menus differ as their permissions say', async () => {
     const admin = await newPage(browser, 'en');
     await signInThroughLoginPage(admin.page, 'admin@demo.ge');
-    const adminMenu = await menuTags(admin.page);
+    const adminMenu = await menuEntries(admin.page);
     expect(adminMenu).toEqual(
-      expect.arrayContaining(['home', 'employees', 'role_permission', 'sales', 'reports', 'trashed_sales', 'banks']),
+      expect.arrayContaining(
+        entries(['home', 'employees', 'role_permission', 'sales', 'reports', 'trashed_sales', 'banks']),
+      ),
     );
-    expect(adminMenu).not.toContain('advance_payments');
+    expect(adminMenu).not.toContain(text('menu.advance_payments'));
 
     const accountant = await newPage(browser, 'en');
     await signInThroughLoginPage(accountant.page, 'accountant@demo.ge');
-    const accountantMenu = await menuTags(accountant.page);
-    expect(accountantMenu).toEqual(expect.arrayContaining(['home', 'sales', 'reports', 'banks', 'bank_accounts']));
-    expect(accountantMenu).not.toContain('employees');
-    expect(accountantMenu).not.toContain('role_permission');
+    const accountantMenu = await menuEntries(accountant.page);
+    expect(accountantMenu).toEqual(
+      expect.arrayContaining(entries(['home', 'sales', 'reports', 'banks', 'bank_accounts'])),
+    );
+    expect(accountantMenu).not.toContain(text('menu.employees'));
+    expect(accountantMenu).not.toContain(text('menu.role_permission'));
     expect(accountantMenu.length).toBeLessThan(adminMenu.length);
 
     // a page the user may not open says so instead of a silent trip home
     await accountant.page.goto(`${baseUrl()}/#/users`);
-    await accountant.page.getByTestId('forbidden').waitFor();
+    await accountant.page.getByRole('heading', { level: 4, name: text('access_denied.title'), exact: true }).waitFor();
     await admin.context.close();
     await accountant.context.close();
   });
@@ -66,15 +79,15 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
   it('switches to English and Russian without a reload and keeps the choice', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin@demo.ge');
-    await expect(page.locator('[data-menu="employees"]').textContent()).resolves.toContain('თანამშრომლები');
+    await employeesEntry(page, 'ka').waitFor();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await switchLanguage(page, 'en');
-    await page.locator('[data-menu="employees"]', { hasText: 'Employees' }).waitFor();
+    await employeesEntry(page, 'en').waitFor();
     await switchLanguage(page, 'ru');
-    await page.locator('[data-menu="employees"]', { hasText: 'Сотрудники' }).waitFor();
+    await employeesEntry(page, 'ru').waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await page.reload();
-    await page.locator('[data-menu="employees"]', { hasText: 'Сотрудники' }).waitFor();
+    await employeesEntry(page, 'ru').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ru');
     await context.close();
   });
@@ -83,19 +96,19 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin@demo.ge');
     await page.goto(`${baseUrl()}/#/sales`);
-    await expect.poll(() => page.title()).toBe('გაყიდვები · დეველოპერის მართვის პანელი');
+    await expect.poll(() => page.title()).toBe(`${text('menu.sales', {}, 'ka')} · ${text('app.name', {}, 'ka')}`);
     // every menu label shows whole inside the side menu: a long Georgian one wraps
-    const cut = await page.locator('[data-testid="side-menu"]').evaluate((menu) => {
+    const cut = await sideMenu(page).evaluate((menu) => {
       const edge = menu.closest('.RaSidebar-fixed')!.parentElement!.getBoundingClientRect().right;
-      return [...menu.querySelectorAll<HTMLElement>('[data-menu]')]
+      return [...menu.querySelectorAll<HTMLElement>('a')]
         .filter((item) => item.getBoundingClientRect().right > edge + 1)
         .map((item) => item.textContent);
     });
     expect(cut).toEqual([]);
     await page.goto(`${baseUrl()}/#/customers`);
-    await expect.poll(() => page.title()).toMatch(/^კლიენტები · /);
+    await expect.poll(() => page.title()).toMatch(new RegExp(`^${text('menu.customers', {}, 'ka')} · `));
     await switchLanguage(page, 'en');
-    await expect.poll(() => page.title()).toMatch(/^Customers · /);
+    await expect.poll(() => page.title()).toMatch(new RegExp(`^${text('menu.customers')} · `));
     await context.close();
   });
 
@@ -103,17 +116,16 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin@demo.ge');
     await page.goto(`${baseUrl()}/#/users/create`);
-    const fullName = page.locator('input[name="full_name"]');
-    await fullName.fill('ნინო ბერიძე');
-    await page.locator('input[name="email"]').fill('nino@example.ge');
-    const label = page.locator(`label[for="${await fullName.getAttribute('id')}"]`);
-    await expect(label.textContent()).resolves.not.toContain('Full name');
+    const field = (key: string, locale: 'ka' | 'en') =>
+      page.getByRole('textbox', { name: text(`resources.users.fields.${key}`, {}, locale) });
+    await field('full_name', 'ka').fill('ნინო ბერიძე');
+    await field('email', 'ka').fill('nino@example.ge');
     await switchLanguage(page, 'en');
-    await label.filter({ hasText: 'Full name' }).waitFor();
-    await page.locator('button[type="submit"]', { hasText: 'Save' }).waitFor();
-    await page.locator('[data-menu="employees"]', { hasText: 'Employees' }).waitFor();
-    await expect(fullName.inputValue()).resolves.toBe('ნინო ბერიძე');
-    await expect(page.locator('input[name="email"]').inputValue()).resolves.toBe('nino@example.ge');
+    await field('full_name', 'en').waitFor();
+    await page.getByRole('button', { name: text('ra.action.save'), exact: true }).waitFor();
+    await employeesEntry(page, 'en').waitFor();
+    await expect(field('full_name', 'en').inputValue()).resolves.toBe('ნინო ბერიძე');
+    await expect(field('email', 'en').inputValue()).resolves.toBe('nino@example.ge');
     await context.close();
   });
 
@@ -121,7 +133,7 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, 'admin@demo.ge');
     await page.goto(`${baseUrl()}/#/no-such-page`);
-    await expect(page.getByTestId('not-found').locator('h3').textContent()).resolves.toBe('Error 404!');
+    await page.getByRole('heading', { level: 3, name: text('app.error_404'), exact: true }).waitFor();
     await context.close();
   });
 
@@ -136,33 +148,37 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     await page.waitForURL(/#\/login/);
     expect(await page.evaluate(() => localStorage.getItem('TOKEN'))).toBeNull();
     // the sign-in page says why, in an alert to acknowledge
-    const told = page.getByRole('dialog', { name: 'Your session has ended' });
-    await told.getByRole('button', { name: 'Close' }).click();
+    const told = page.getByRole('dialog', { name: text('auth.session_lost_title') });
+    await told.getByRole('button', { name: text('ra.action.close') }).click();
     await told.waitFor({ state: 'hidden' });
-    await page.getByRole('textbox', { name: 'Email' }).waitFor();
+    await page.getByRole('textbox', { name: text('auth.email') }).waitFor();
     await context.close();
   });
 
   it('an administrator creates an employee, finds them by search, and a signed-in user opening /login goes home', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, 'admin@demo.ge');
+    const fullName = page.getByRole('textbox', { name: text('resources.users.fields.full_name') });
+    const email = page.getByRole('textbox', { name: text('resources.users.fields.email') });
+    const password = page.getByLabel(new RegExp(`^${text('resources.users.fields.password')}`));
+    const save = page.getByRole('button', { name: text('ra.action.save'), exact: true });
     await page.goto(`${baseUrl()}/#/users/create`);
-    await page.locator('input[name="full_name"]').fill('Tamar Gelashvili');
-    await page.locator('input[name="email"]').fill('tamar@demo.ge');
-    await page.locator('input[name="password"]').fill('short');
-    await page.locator('button[type="submit"]').click();
-    await page.getByText('min. 8 characters').waitFor();
-    await page.locator('input[name="password"]').fill('long-enough-1');
-    await page.locator('button[type="submit"]').click();
+    await fullName.fill('Tamar Gelashvili');
+    await email.fill('tamar@demo.ge');
+    await password.fill('short');
+    await save.click();
+    await page.getByText(text('validation.password_min'), { exact: true }).waitFor();
+    await password.fill('long-enough-1');
+    await save.click();
     await page.waitForURL(/#\/users$/);
     await searchList(page, 'Gelashvili');
-    await page.getByText('tamar@demo.ge').waitFor();
+    await page.getByRole('cell', { name: 'tamar@demo.ge', exact: true }).waitFor();
     await page.goto(`${baseUrl()}/#/users/create`);
-    await page.locator('input[name="full_name"]').fill('Someone Else');
-    await page.locator('input[name="email"]').fill('TAMAR@demo.ge');
-    await page.locator('input[name="password"]').fill('long-enough-1');
-    await page.locator('button[type="submit"]').click();
-    await page.getByText('this email is already used by another user').waitFor();
+    await fullName.fill('Someone Else');
+    await email.fill('TAMAR@demo.ge');
+    await password.fill('long-enough-1');
+    await save.click();
+    await page.getByText(text('validation.email_taken'), { exact: true }).waitFor();
     await page.goto(`${baseUrl()}/#/login`);
     await page.waitForURL(/#\/$/);
     await context.close();

@@ -1,6 +1,7 @@
 import { businessToday } from '../../domain/businessDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { en } from '../../i18n/en';
 import { baseUrl, chromiumMissing, completeSignIn, launch, newPage, signIn } from './browser';
 import {
   addBankAccount,
@@ -12,6 +13,28 @@ import {
   uniqueSuffix,
   type Api,
 } from './fixtures';
+import { text, textPattern } from './texts';
+
+/** The Georgian text of a catalogue key, for the pages this file opens in Georgian. */
+const ka = (key: string, params: Record<string, string | number> = {}) => text(key, params, 'ka');
+
+/**
+ * What a list page shows once its rows are in: its table, its cards on a phone (a list named "Records"), that nothing
+ * was found (with or without filters), or an empty list's title saying what belongs in it (react-admin's own where a
+ * list has none of its own).
+ */
+function listShown(page: Page) {
+  const main = page.locator('#main-content');
+  const emptyTitles = Object.keys(en.empty_list).map((resource) => ka(`empty_list.${resource}.title`));
+  return main
+    .getByRole('table')
+    .or(main.getByRole('list', { name: ka('widgets.records'), exact: true }).getByRole('listitem'))
+    .or(main.getByText(textPattern('ra.navigation.no_results', {}, 'ka')))
+    .or(main.getByText(textPattern('ra.navigation.no_filtered_results', {}, 'ka')))
+    .or(main.getByRole('heading', { name: new RegExp(`^(${emptyTitles.join('|')})$`) }))
+    .or(main.getByText(textPattern('ra.page.empty', {}, 'ka')))
+    .first();
+}
 
 /**
  * What a new member of staff tripped over, in a real browser: the invoice print page opened from the list,
@@ -26,7 +49,7 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
   let admin: Api;
   let complex: { id: number; name: string; blocks: Record<string, number> };
   let saleId: number;
-  let freeUnitId: number;
+  let freeUnitNo: string;
 
   beforeAll(async () => {
     admin = await apiSession();
@@ -50,7 +73,7 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
       price: 70000,
       currency: 'USD',
     });
-    freeUnitId = free.id;
+    freeUnitNo = free.no;
     const customer = await createCustomer(admin, `Finishing Customer ${suffix}`);
     const nextMonth = businessToday(new Date(Date.now() + 31 * 86_400_000));
     saleId = (
@@ -69,8 +92,8 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
     await browser?.close();
   });
 
-  const invoicesOfSale = async () =>
-    (await admin.ok<Array<{ id: number; number: string }>>('GET', `/invoices?sale_id=${saleId}`)).length;
+  const issuedInvoices = () => admin.ok<Array<{ id: number; number: string }>>('GET', `/invoices?sale_id=${saleId}`);
+  const invoicesOfSale = async () => (await issuedInvoices()).length;
 
   it('prints an invoice opened from the invoices list (1); the sale page asks before numbering and reprints (2)', async () => {
     const { context, page } = await newPage(browser, 'en');
@@ -81,39 +104,51 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
     // 2: the sale page's invoice button asks first; Cancel numbers nothing
     await page.goto(`${baseUrl()}/#/sales/${saleId}/show`);
     await page.getByText(contractNo).first().waitFor();
-    await page.getByTestId('invoice-button').first().click();
-    const ask = page.getByRole('dialog', { name: 'Issue an invoice' });
-    await ask.getByText('Issue an invoice for the remaining balance of this sale?').waitFor();
-    await ask.getByRole('button', { name: 'Cancel' }).click();
+    // the page's own actions come before the schedule's rows, whose invoice buttons are each an installment's
+    const invoiceButton = page.getByRole('button', { name: text('payments.invoice'), exact: true }).first();
+    await invoiceButton.click();
+    const ask = page.getByRole('dialog', { name: text('payments.invoice_ask.confirm_title') });
+    await ask.getByText(text('payments.invoice_ask.confirm_balance'), { exact: true }).waitFor();
+    await ask.getByRole('button', { name: text('ra.action.cancel'), exact: true }).click();
     expect(await invoicesOfSale()).toBe(0);
 
     // Issue: one number, opened in a new tab
+    const issue = ask.getByRole('button', { name: text('payments.invoice_ask.issue'), exact: true });
     let tab = context.waitForEvent('page');
-    await page.getByTestId('invoice-button').first().click();
-    await ask.getByTestId('invoice-issue').click();
+    await invoiceButton.click();
+    await issue.click();
     await (await tab).close();
     await expect.poll(invoicesOfSale).toBe(1);
+    const [issued] = await issuedInvoices();
+    expect(issued.number).toMatch(/^INV-\d{6}$/);
 
     // a second click offers the invoice already issued; issuing again answers the same number
-    await page.getByTestId('invoice-button').first().click();
-    await ask.getByTestId('invoice-reprint').first().waitFor();
-    expect(await ask.getByTestId('invoice-earlier').textContent()).toMatch(/Print INV-\d{6}/);
+    await invoiceButton.click();
+    await ask.getByRole('button', { name: text('payments.invoice_ask.reprint', { number: issued.number }) }).waitFor();
     tab = context.waitForEvent('page');
-    await ask.getByTestId('invoice-issue').click();
+    await issue.click();
     await (await tab).close();
-    await page.getByText(/was already issued for this amount/).waitFor();
+    await page.getByText(text('payments.invoice_ask.reused', { number: issued.number }), { exact: true }).waitFor();
     expect(await invoicesOfSale()).toBe(1);
 
     // 1: the print page opened from a list row (whose cached row has no sale) renders at once, no crash
     await page.goto(`${baseUrl()}/#/invoices?filter=${encodeURIComponent(JSON.stringify({ query: contractNo }))}`);
     await page.reload();
-    const row = page.locator('tr', { hasText: contractNo });
+    const row = page.getByRole('row').filter({ hasText: contractNo });
     await row.first().waitFor();
-    await row.first().getByRole('link', { name: 'Print' }).click();
+    await row
+      .first()
+      .getByRole('link', { name: text('invoices.print'), exact: true })
+      .click();
     await page.waitForURL(/#\/invoices\/\d+\/print/);
-    await page.getByTestId('invoice-sheet').waitFor();
-    expect(await page.getByTestId('invoice-sheet').textContent()).toContain(contractNo);
-    expect(await page.getByTestId('invoice-amount').textContent()).toBe('24,000.00 USD');
+    // the sheet is an article named by its title, the invoice's number
+    const sheet = page.getByRole('article', { name: text('invoices.title', { number: issued.number }) });
+    await sheet.waitFor();
+    expect(await sheet.textContent()).toContain(contractNo);
+    const toPay = sheet
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: text('invoices.to_pay'), exact: true }) });
+    expect(await toPay.getByRole('cell').last().textContent()).toBe('24,000.00 USD');
     expect(errors.filter((e) => e.includes('contract_no'))).toEqual([]);
     await context.close();
   });
@@ -137,13 +172,7 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
         await page.goto(`${baseUrl()}/#${path}`);
         await page.reload();
         // a phone shows a list's rows as cards, an empty list says what belongs in it
-        await page
-          .locator(
-            '.RaList-main table, .RaList-main .RaEmpty-message, [data-testid="empty"], [data-testid="phone-cards"] li, ' +
-              '[data-testid="empty-list"]',
-          )
-          .first()
-          .waitFor();
+        await listShown(page).waitFor();
         // the rest of its data in (totals, choices), nothing left loading
         await page.waitForLoadState('networkidle');
         await page
@@ -159,7 +188,7 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
 
     // the sale page's dozen actions wrap onto a second line rather than overlap one another (they did in Georgian)
     await page.goto(`${baseUrl()}/#/sales/${saleId}`);
-    await page.getByTestId('sale-edit').waitFor();
+    await page.getByRole('link', { name: ka('sales.edit'), exact: true }).waitFor();
     // a squeezed button keeps its box but its words run out of it, over the next one
     const squeezed = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.show-page > .MuiToolbar-root > *')]
@@ -175,14 +204,18 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
     await signIn(page, 'admin@demo.ge');
     await page.goto(`${baseUrl()}/#/tasks`);
     await page.reload();
-    await page.locator('.RaList-main').first().waitFor();
+    await listShown(page).waitFor();
     expect(await page.locator('body').textContent()).not.toContain('menu.tasks');
     await page.goto(`${baseUrl()}/#/role-permission`);
     await page.reload();
-    const cell = page.locator('[data-permission="view_general_company"]');
+    // a permission's cell: its name, and under it what it lets one do
+    const group = ka('permission_groups.general_company');
+    const name = ka('permission_texts.actions.view', { group });
+    const grid = page.getByRole('table', { name: ka('role_permission.title'), exact: true });
+    const cell = grid.getByRole('cell').filter({ has: page.getByText(name, { exact: true }) });
     await cell.waitFor();
-    expect(await cell.textContent()).toBe('კომპანია: ნახვახსნის განყოფილებას „კომპანია“ და კითხულობს მის ჩანაწერებს');
-    expect(await page.getByTestId('role-grid').textContent()).not.toContain('view_general_company');
+    expect(await cell.textContent()).toBe(`${name}${ka('permission_texts.describe.view', { group })}`);
+    expect(await grid.textContent()).not.toContain('view_general_company');
     await context.close();
   });
 
@@ -191,17 +224,19 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
     await signIn(page, 'property_registrar@demo.ge');
     await page.goto(`${baseUrl()}/#/properties/board?building=${complex.id}`);
     await page.reload();
-    const refusal = page.getByRole('alert').filter({ hasText: 'Complex not found' });
+    const refusal = page.getByRole('alert').filter({ hasText: text('board.building_not_found') });
     await refusal.waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId('board-grid').count()).toBe(0);
+    // the board's grid of units is a region named by the board's title
+    const grid = page.getByRole('region', { name: text('board.units'), exact: true });
+    expect(await grid.count()).toBe(0);
 
     // the registrar's own complex draws; then the foreign one again shows the refusal, not the previous units
-    await page.getByTestId('board-building').locator('input').click();
+    await page.getByRole('combobox', { name: text('board.building') }).click();
     await page.getByRole('option').first().click();
-    await page.getByTestId('board-grid').waitFor();
+    await grid.waitFor();
     await page.goto(`${baseUrl()}/#/properties/board?building=${complex.id}`);
     await refusal.waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId('board-grid').count()).toBe(0);
+    expect(await grid.count()).toBe(0);
     await context.close();
   });
 
@@ -217,7 +252,7 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
     });
     await signIn(page, 'accountant@demo.ge');
     // the home page too: the accountant holds no task permission, so neither the dashboard nor the top bar asks for tasks
-    await page.getByTestId('card-due-today').waitFor();
+    await page.getByRole('region', { name: text('reports.home.due_today'), exact: true }).waitFor();
     // what the page asks for once it is shown: every call answered and none since
     await page.waitForLoadState('networkidle');
     expect(asked).not.toContain('/api/tasks/actual');
@@ -225,7 +260,7 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
     await page.goto(`${baseUrl()}/#/sales`);
     await page.reload();
     asked.length = 0;
-    await page.locator('.RaList-main table').first().waitFor();
+    await page.getByRole('table').waitFor();
     await page.waitForLoadState('networkidle');
     expect(refused).toEqual([]);
     // the list opens with its rows and totals; the closed filter panel's lookups wait until it is opened
@@ -233,7 +268,7 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
       expect(asked).not.toContain(lookup);
     expect(asked).toContain('/api/sales');
     expect(asked).toContain('/api/sales/totals');
-    await page.getByTestId('sale-filters-toggle').click();
+    await page.getByRole('button', { name: new RegExp(`${text('sales.filters')}$`) }).click();
     await expect.poll(() => asked).toContain('/api/buildings');
     expect(asked).not.toContain('/api/agents');
     await context.close();
@@ -244,14 +279,14 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
     await signIn(page, 'accountant@demo.ge');
     await page.goto(`${baseUrl()}/#/users`);
     await page.reload();
-    await page.getByTestId('forbidden').waitFor();
-    expect(await page.getByTestId('forbidden').textContent()).toContain('Access denied');
+    // the page's own heading (the top bar repeats its title)
+    await page.getByRole('heading', { level: 4, name: text('access_denied.title'), exact: true }).waitFor();
     await context.close();
 
     const fresh = await newPage(browser, 'en');
     const p = fresh.page;
     await p.goto(`${baseUrl()}/#/sales/${saleId}/show`);
-    await p.locator('input[name="email"]').waitFor();
+    await p.getByRole('textbox', { name: text('auth.email') }).waitFor();
     await completeSignIn(p, 'admin@demo.ge');
     await p.waitForURL(new RegExp(`#/sales/${saleId}/show`));
     await p.getByText(contractNo).first().waitFor();
@@ -263,17 +298,20 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
     await signIn(page, 'admin@demo.ge');
     await page.goto(`${baseUrl()}/#/customers/create`);
     await page.reload();
-    const form = page.locator('form').filter({ has: page.locator('input[name="name_ka"]') });
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('textbox', { name: text('resources.customers.fields.name_ka') }) });
     await form.waitFor();
     await expect.poll(() => form.getAttribute('novalidate')).not.toBeNull();
 
     await page.goto(`${baseUrl()}/#/properties/board?building=${complex.id}`);
     await page.reload();
-    const cell = page.locator(`[data-unit-id="${freeUnitId}"]`);
+    // a board cell is a button named by its unit's number; hovering it shows the unit's details
+    const cell = page.getByRole('button', { name: freeUnitNo, exact: true });
     await cell.hover();
-    expect(await page.getByTestId('board-unit-details').textContent()).toContain('Click for: open, reserve or sell');
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toContain(text('board.click_actions'));
     await cell.click();
-    await page.getByTestId('board-reserve').click();
+    await page.getByRole('menuitem', { name: text('deals.reserve'), exact: true }).click();
     await page.waitForURL(/#\/reservation\/create/);
     await context.close();
   });
@@ -282,37 +320,44 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
     await signIn(page, 'admin@demo.ge');
     await page.goto(`${baseUrl()}/#/sales/${saleId}`);
     await page.reload();
-    const trail = page.getByTestId('breadcrumbs');
+    const trail = page.getByRole('navigation', { name: text('breadcrumbs.label'), exact: true });
     await trail.getByText(contractNo).waitFor();
-    expect(await trail.getByRole('listitem').allTextContents()).toEqual(['Home', 'Sales', contractNo]);
-    await trail.getByRole('link', { name: 'Sales' }).click();
+    expect(await trail.getByRole('listitem').allTextContents()).toEqual([
+      text('menu.home'),
+      text('menu.sales'),
+      contractNo,
+    ]);
+    await trail.getByRole('link', { name: text('menu.sales'), exact: true }).click();
     await page.waitForURL(/#\/sales(\?|$)/);
-    await expect.poll(() => page.getByTestId('breadcrumbs').count()).toBe(0);
+    await expect.poll(() => trail.count()).toBe(0);
 
     // the column chooser starts with every column; a column hidden stays hidden after a reload
-    const headers = page.locator('.RaList-main thead th');
+    const field = (name: string) => text(`resources.sales.fields.${name}`);
+    const headers = page.getByRole('table').getByRole('columnheader');
     // the list's placeholder while it loads has headers without titles
-    await expect.poll(() => headers.allTextContents()).toContain('Paid, %');
+    await expect.poll(() => headers.allTextContents()).toContain(field('paid_percent'));
     const titles = await headers.allTextContents();
-    for (const title of ['Agent', 'Responsible manager', 'Added']) expect(titles).toContain(title);
+    for (const title of [field('agent_name'), field('user_name'), field('created_at')]) expect(titles).toContain(title);
     // the status is in view at 1366 px without scrolling the table
-    const status = await page.locator('.RaList-main thead th', { hasText: /^Status$/ }).boundingBox();
+    // a sortable column's header is named by its sort button's tooltip: it is found by its title
+    const status = await headers.filter({ hasText: new RegExp(`^${field('status')}$`) }).boundingBox();
     expect(status!.x + status!.width).toBeLessThanOrEqual(1366);
-    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('button', { name: text('ra.action.select_columns'), exact: true }).click();
     // an option's content is presentational: its switch is reached as an input
     await page
-      .locator('[role=option]', { hasText: /^Agent$/ })
+      .getByRole('option', { name: field('agent_name'), exact: true })
       .locator('input')
       .click();
     await page.keyboard.press('Escape');
-    await expect.poll(() => headers.allTextContents()).not.toContain('Agent');
+    await expect.poll(() => headers.allTextContents()).not.toContain(field('agent_name'));
     await page.reload();
     await headers.first().waitFor();
-    expect(await headers.allTextContents()).not.toContain('Agent');
+    expect(await headers.allTextContents()).not.toContain(field('agent_name'));
 
     // the area slider moves the min box and filters the list when let go
     await page.goto(`${baseUrl()}/#/properties`);
-    const minThumb = page.getByRole('slider', { name: 'Area, m²: Min' });
+    const area = text('resources.properties.fields.area');
+    const minThumb = page.getByRole('slider', { name: `${area}: ${text('widgets.min')}`, exact: true });
     await minThumb.waitFor();
     await minThumb.focus();
     await page.keyboard.press('PageUp');
@@ -320,7 +365,10 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
     const filter = new URL(page.url().replace('#/', '')).searchParams.get('filter')!;
     const applied = Number(JSON.parse(filter).area_from);
     expect(applied).toBeGreaterThan(0);
-    expect(await page.locator('input[name="area_from"]').inputValue()).toBe(String(applied));
+    const minBox = page
+      .getByRole('group', { name: area, exact: true })
+      .getByRole('spinbutton', { name: text('widgets.min'), exact: true });
+    expect(await minBox.inputValue()).toBe(String(applied));
     await context.close();
   });
 });

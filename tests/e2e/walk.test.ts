@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
+import { baseUrl, chromiumMissing, launch, newPage, sideMenu, signIn } from './browser';
+import { text } from './texts';
 
 /** A message key shown as it is ('resources.sales.fields.price'): a text the catalogue lacks. */
 const RAW_KEY = /\b[a-z_]+\.[a-z_]+(\.[a-z_]+)+\b/g;
@@ -49,7 +50,7 @@ async function outOfReach(page: Page): Promise<string[]> {
  * errors the page logged, calls the server refused or failed, untranslated keys on screen; on a phone also what lies
  * beyond the screen's edge.
  */
-async function walkMenu(page: Page, phone = false) {
+async function walkMenu(page: Page, locale: 'ka' | 'en' | 'ru', phone = false) {
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console error on ${page.url()}: ${m.text().slice(0, 300)}`);
@@ -76,29 +77,39 @@ async function walkMenu(page: Page, phone = false) {
   };
 
   let recordsOpened = 0;
-  const menu = page.getByTestId('side-menu');
+  const menu = sideMenu(page);
   for (let round = 0; round < 3; round++) {
-    const closed = menu.locator('[aria-expanded="false"]');
+    const closed = menu.getByRole('button', { expanded: false });
     for (let n = await closed.count(); n > 0; n--) await closed.first().click();
   }
   const addresses = [
-    ...new Set(await menu.locator('a[href^="#/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))),
+    ...new Set(
+      await menu
+        .getByRole('menuitem')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('#/'))),
+    ),
   ];
   // the phone's menu is a drawer over the page: its addresses are read at the desktop's size, the menu then folded
   if (phone) {
-    await page.locator('button:has(.RaSidebarToggleButton-menuButtonIconOpen)').click();
+    await page.getByRole('button', { name: text('ra.action.close_menu', {}, locale), exact: true }).click();
     await page.setViewportSize(PHONE);
-    await page.locator('.RaSidebar-modal').waitFor({ state: 'hidden' });
+    await menu.waitFor({ state: 'hidden' });
   }
+  const main = page.locator('#main-content');
+  // a phone shows a list's rows as cards, a list named "Records"
+  const cards = main.getByRole('list', { name: text('widgets.records', {}, locale), exact: true });
   for (const address of addresses) {
     await page.goto(`${baseUrl()}/${address}`);
     await settle();
-    const firstRow = page.locator('#main-content table tbody tr').first();
-    const firstCard = page.locator('#main-content [data-testid="phone-cards"] li :is(a, [role="button"])').first();
+    const firstRow = main
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first();
+    const firstCard = cards.getByRole('link').or(cards.getByRole('button')).first();
     // a list opens its record on a click of the row: the page then shows the listed row until the record's own answer
     const opener =
-      (await firstRow.count()) && (await firstRow.locator('td').count()) > 1
-        ? firstRow.locator('td').nth(1)
+      (await firstRow.count()) && (await firstRow.getByRole('cell').count()) > 1
+        ? firstRow.getByRole('cell').nth(1)
         : (await firstCard.count())
           ? firstCard
           : undefined;
@@ -112,7 +123,7 @@ async function walkMenu(page: Page, phone = false) {
   if (addresses.includes('#/sales')) {
     await page.goto(`${baseUrl()}/#/sales`);
     await settle();
-    const importButton = page.getByTestId('sales-import');
+    const importButton = page.getByRole('button', { name: text('sales_import.button', {}, locale), exact: true });
     if (await importButton.count()) {
       await importButton.click();
       const dialog = page.getByRole('dialog');
@@ -145,7 +156,7 @@ describe.skipIf(chromiumMissing())('every page of the menu', () => {
     it(`opens, with its first record, for ${email} in ${locale}${where}: ${checks}`, async () => {
       const { context, page } = await newPage(browser, locale);
       await signIn(page, email);
-      const { addresses, recordsOpened, problems } = await walkMenu(page, phone);
+      const { addresses, recordsOpened, problems } = await walkMenu(page, locale, phone);
       expect(addresses.length).toBeGreaterThanOrEqual(pages);
       expect(recordsOpened).toBeGreaterThanOrEqual(records);
       expect(problems).toEqual([]);

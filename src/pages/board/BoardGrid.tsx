@@ -386,7 +386,6 @@ export function BoardGrid({
       ref={room.ref}
       role="region"
       aria-label={translate('board.units')}
-      data-testid="board-grid"
       data-tier={size.tier}
       sx={{
         overflow: 'auto',
@@ -436,6 +435,7 @@ export function BoardGrid({
         ))}
       </Box>
       <Popper
+        role="tooltip"
         open={Boolean(current)}
         anchorEl={hovered?.anchor}
         placement="right-start"

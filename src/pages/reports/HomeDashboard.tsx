@@ -16,7 +16,7 @@ export const filteredList = (path: string, filter: Record<string, unknown>) =>
 const monthStartOf = (iso: string) => `${iso.slice(0, 7)}-01`;
 
 /** A card of figures, a region named by its title; with `to`, the whole card is a link to the list behind it. */
-function Figure({ title, to, children, testId }: { title: string; to?: string; children: ReactNode; testId?: string }) {
+function Figure({ title, to, children }: { title: string; to?: string; children: ReactNode }) {
   const titleId = useId();
   const content = (
     <CardContent>
@@ -28,7 +28,7 @@ function Figure({ title, to, children, testId }: { title: string; to?: string; c
   );
   return (
     <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-      <Card sx={{ height: '100%' }} component="section" aria-labelledby={titleId} data-testid={testId}>
+      <Card sx={{ height: '100%' }} component="section" aria-labelledby={titleId}>
         {to ? (
           <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
             {content}
@@ -71,7 +71,6 @@ export function HomeDashboard() {
       <Figure
         title={t('due_today')}
         to={filteredList('/sales', { installment_due_from: data.today, installment_due_to: data.today })}
-        testId="card-due-today"
       >
         <Typography variant="h5">{gel(data.due_today.amount)}</Typography>
         <Typography color="text.secondary">{t('installments', { smart_count: data.due_today.count })}</Typography>

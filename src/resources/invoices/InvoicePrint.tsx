@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   Alert,
@@ -92,6 +92,7 @@ const phone = (raw: string | null) => (raw ? (normalisePhoneNumber(raw) ?? raw) 
 export function InvoicePrint() {
   const { id } = useParams();
   const translate = useTranslate();
+  const titleId = useId();
   const [dateFormat] = useDateFormat();
   const provider = useAppData();
   // Its own query, not react-admin's getOne: a visit to the list leaves its rows (no sale, no units) in getOne's cache.
@@ -135,13 +136,15 @@ export function InvoicePrint() {
         </Button>
       </Stack>
       <Paper
+        component="article"
+        aria-labelledby={titleId}
         className="invoice-sheet"
         sx={{ width: '210mm', maxWidth: '100%', minHeight: '297mm', mx: 'auto', p: '15mm', boxSizing: 'border-box' }}
         data-testid="invoice-sheet"
       >
         <Stack direction="row" justifyContent="space-between" alignItems="flex-start" sx={{ mb: 3 }}>
           <Box>
-            <Typography variant="h5" component="h1">
+            <Typography variant="h5" component="h1" id={titleId}>
               {translate('invoices.title', { number: invoice.number })}
             </Typography>
             <Line label={translate('resources.invoices.fields.issued_on')}>{day(invoice.issued_on)}</Line>

@@ -116,7 +116,7 @@ export function InvoiceButton(subject: InvoiceSubject) {
   };
   return (
     <>
-      <Button label="payments.invoice" onClick={() => setAsking(true)} disabled={busy} data-testid="invoice-button">
+      <Button label="payments.invoice" onClick={() => setAsking(true)} disabled={busy}>
         <ReceiptLongIcon />
       </Button>
       <Dialog
@@ -132,14 +132,13 @@ export function InvoiceButton(subject: InvoiceSubject) {
           {earlier.length > 0 && (
             <>
               <DialogContentText sx={{ mt: 2 }}>{translate('payments.invoice_ask.earlier')}</DialogContentText>
-              <Stack gap={0.5} sx={{ mt: 1 }} data-testid="invoice-earlier">
+              <Stack gap={0.5} sx={{ mt: 1 }}>
                 {earlier.slice(0, 5).map((invoice) => (
                   <MuiButton
                     key={invoice.id}
                     startIcon={<PrintIcon />}
                     onClick={() => show(invoice.id)}
                     sx={{ justifyContent: 'flex-start', textTransform: 'none' }}
-                    data-testid="invoice-reprint"
                   >
                     {translate('payments.invoice_ask.reprint', { number: invoice.number })} ·{' '}
                     {formatIsoDate(invoice.issued_on, dateFormat)} · {screenAmount(invoice.amount, invoice.currency)}
@@ -151,7 +150,7 @@ export function InvoiceButton(subject: InvoiceSubject) {
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setAsking(false)}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton variant="contained" onClick={() => void issue()} disabled={busy} data-testid="invoice-issue">
+          <MuiButton variant="contained" onClick={() => void issue()} disabled={busy}>
             {translate('payments.invoice_ask.issue')}
           </MuiButton>
         </DialogActions>

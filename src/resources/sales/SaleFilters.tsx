@@ -224,7 +224,6 @@ export function SaleFiltersToggle() {
       size="small"
       onClick={() => setOpen(!open)}
       aria-expanded={open}
-      data-testid="sale-filters-toggle"
       startIcon={
         <Badge badgeContent={inUse} color="primary">
           <FilterListIcon />

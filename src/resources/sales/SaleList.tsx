@@ -82,11 +82,11 @@ function TotalsStrip() {
   if (!data) return null;
   const f = (name: string) => translate(`resources.sales.fields.${name}`);
   return (
-    <Paper variant="outlined" sx={{ mx: 1, mb: 1, p: 1.5 }} data-testid="sale-totals">
+    <Paper variant="outlined" sx={{ mx: 1, mb: 1, p: 1.5 }} role="group" aria-label={translate('sales.totals')}>
       <Stack direction="row" gap={4} flexWrap="wrap" alignItems="center">
         <Typography variant="subtitle2">{translate('sales.totals_count', { smart_count: data.count })}</Typography>
         {data.by_currency.map((row) => (
-          <Box key={row.currency} data-currency={row.currency}>
+          <Box key={row.currency} role="group" aria-label={row.currency}>
             <Typography variant="caption" color="text.secondary" component="div">
               {row.currency} · {row.count}
             </Typography>

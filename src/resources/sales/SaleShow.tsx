@@ -100,13 +100,7 @@ function SaleActions() {
       {record && record.status !== 'canceled' && <PrintContractButtons saleId={record.id} />}
       {record && rights.edit && (
         <>
-          <Button
-            size="small"
-            component={RouterLink}
-            to={`/sales/${record.id}/edit`}
-            startIcon={<EditIcon />}
-            data-testid="sale-edit"
-          >
+          <Button size="small" component={RouterLink} to={`/sales/${record.id}/edit`} startIcon={<EditIcon />}>
             {translate('sales.edit')}
           </Button>
           <Button size="small" onClick={() => setDialog('units')} startIcon={<SwapHorizIcon />}>
