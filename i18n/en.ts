@@ -57,6 +57,7 @@ export const en = {
     theme_dark: 'Dark theme',
     tasks: 'Tasks',
     toggle_menu: 'Show or hide the menu',
+    menu: 'Menu',
     not_built_title: 'Coming soon',
     not_built_text:
       'The "%{section}" section is not available yet. It is being built and will appear here in a later release.',

@@ -113,7 +113,7 @@ export function AppMenu() {
   const config = clientConfig();
   const menu = visibleMenu({ permissions: user.permissions, flags: config.flags, exclusions: config.menuExclusions });
   return (
-    <List component="nav" dense sx={{ pt: 1 }} data-testid="side-menu">
+    <List component="nav" dense sx={{ pt: 1 }} aria-label={translate('app.menu')} data-testid="side-menu">
       {menu.map((node) => {
         if (!isMenuGroup(node)) return <Leaf key={node.tag} entry={node} />;
         const isOpen = expanded[node.tag] ?? true;
