@@ -126,7 +126,7 @@ export function OwnerFiles({ resource, ownerId, canEdit }: OwnerFilesProps) {
   };
 
   return (
-    <Box data-testid="owner-files">
+    <Box>
       {canEdit && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
           <Button
@@ -141,7 +141,6 @@ export function OwnerFiles({ resource, ownerId, canEdit }: OwnerFilesProps) {
               hidden
               type="file"
               accept={ACCEPT}
-              data-testid="owner-files-input"
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 e.target.value = '';
@@ -219,7 +218,7 @@ function OwnerFileRow({
   const translate = useTranslate();
   const [dateFormat] = useDateFormat();
   return (
-    <TableRow data-file={file.original_name} sx={{ opacity: file.active ? 1 : 0.6 }}>
+    <TableRow sx={{ opacity: file.active ? 1 : 0.6 }}>
       <TableCell>
         {file.url ? (
           <Link href={file.url} target="_blank" rel="noreferrer">

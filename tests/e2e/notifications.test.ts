@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
 import { apiSession, createComplex, createCustomer, createUnit, uniqueSuffix, type Api } from './fixtures';
+import { text } from './texts';
 
 /**
  * The top bar's bell: a payment the accountant records on a sales manager's sale reaches the manager's bell without a
@@ -70,8 +71,15 @@ describe.skipIf(chromiumMissing())('staff notifications in a real browser', () =
   it('the accountant’s payment shows 1 on the manager’s bell; opening it marks it read and lands on the sale', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, managerEmail, managerPassword);
-    const bell = page.getByTestId('notification-bell');
-    await expect.poll(() => bell.getAttribute('data-unread')).toBe('0');
+    /** The top bar's bell, a button named by its unread count (none: its name alone). */
+    const bellNamed = (unread: number) =>
+      page.getByRole('button', {
+        name: unread
+          ? `${text('notifications.bell')}: ${text('notifications.unread_count', { count: unread })}`
+          : text('notifications.bell'),
+        exact: true,
+      });
+    await expect.poll(() => bellNamed(0).count()).toBe(1);
 
     const today = businessToday();
     await accountant.ok('POST', '/payments/pay', {
@@ -83,21 +91,28 @@ describe.skipIf(chromiumMissing())('staff notifications in a real browser', () =
 
     // without a reload: the bell asks again when the window becomes visible, and every 30 s anyway
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-    await expect.poll(() => bell.getAttribute('data-unread'), { timeout: 40_000 }).toBe('1');
-    expect(await page.getByTestId('notification-badge').textContent()).toContain('1');
+    await expect.poll(() => bellNamed(1).count(), { timeout: 40_000 }).toBe(1);
+    // the badge on the bell shows the count
+    const badgeCount = bellNamed(1).getByText('1', { exact: true });
+    await expect.poll(() => badgeCount.isVisible()).toBe(true);
 
-    await bell.click();
-    const item = page.getByTestId('notification-item');
+    await bellNamed(1).click();
+    // the menu's notifications, its last item (to the full list) left out
+    const item = page
+      .getByRole('menu')
+      .getByRole('menuitem')
+      .filter({ hasNotText: text('notifications.see_all') });
     await expect.poll(() => item.count()).toBe(1);
-    expect(await item.textContent()).toContain(`A payment of 1,000.00 USD was recorded on contract ${contractNo}`);
+    expect(await item.textContent()).toContain(
+      text('notifications.kinds.payment_recorded', { amount: '1,000.00 USD', contract_no: contractNo }),
+    );
     await item.click();
 
     await expect.poll(() => page.url()).toContain(`#/sales/${saleId}/show`);
     await page.getByText(contractNo).first().waitFor();
-    await expect.poll(() => bell.getAttribute('data-unread')).toBe('0');
-    await expect
-      .poll(() => page.getByTestId('notification-badge').locator('.MuiBadge-badge').getAttribute('class'))
-      .toContain('MuiBadge-invisible');
+    await expect.poll(() => bellNamed(0).count()).toBe(1);
+    // the badge is gone from the bell
+    await expect.poll(() => bellNamed(0).getByText('1', { exact: true }).isVisible()).toBe(false);
     const mine = await manager.call<{ data: Array<{ read: boolean; link: string }>; meta: { unread: number } }>(
       'GET',
       '/notifications',
@@ -107,7 +122,7 @@ describe.skipIf(chromiumMissing())('staff notifications in a real browser', () =
 
     // the full list keeps it, no longer in bold
     await page.goto(`${baseUrl()}/#/notifications`);
-    const row = page.locator('tr', { hasText: contractNo });
+    const row = page.getByRole('row').filter({ hasText: contractNo });
     await expect.poll(() => row.count()).toBe(1);
     expect(
       await row

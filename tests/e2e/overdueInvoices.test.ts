@@ -12,6 +12,7 @@ import {
   uniqueSuffix,
   type Api,
 } from './fixtures';
+import { text, textPattern } from './texts';
 
 describe.skipIf(chromiumMissing())('overdue sales and invoices in a real browser', () => {
   let browser: Browser;
@@ -59,19 +60,19 @@ describe.skipIf(chromiumMissing())('overdue sales and invoices in a real browser
     // The overdue list shows it with its days late and the amount overdue in its currency.
     await page.goto(`${baseUrl()}/#/overdue-sales`);
     await page.reload();
-    await page.getByPlaceholder('Search').fill(contractNo);
-    const row = page.locator('tr', { hasText: contractNo });
+    await page.getByPlaceholder(text('ra.action.search')).fill(contractNo);
+    const row = page.getByRole('row').filter({ hasText: contractNo });
     await expect.poll(() => row.count()).toBe(1);
     await expect.poll(() => row.textContent()).toContain(String(daysLate));
     expect(await row.textContent()).toContain('12,000.00 USD');
 
     // Recording a cancellation notice asks first, takes a note and counts the notice.
-    await row.getByTestId('record-notice').click();
-    const ask = page.getByRole('dialog', { name: 'Record a cancellation notice' });
+    await row.getByRole('button', { name: text('overdue.record_notice') }).click();
+    const ask = page.getByRole('dialog', { name: text('overdue.notice_title') });
     await expect.poll(() => ask.textContent()).toContain(contractNo);
-    await ask.getByTestId('notice-note').fill('Sent by registered mail');
-    await ask.getByRole('button', { name: 'Yes' }).click();
-    await page.getByText('Cancellation notice recorded').waitFor();
+    await ask.getByRole('textbox', { name: text('overdue.notice_note') }).fill('Sent by registered mail');
+    await ask.getByRole('button', { name: text('app.yes') }).click();
+    await page.getByText(text('overdue.notice_recorded')).waitFor();
     await expect
       .poll(async () => (await row.locator('td').allTextContents()).join('|'))
       .toMatch(/\|1\|\d{2}\/\d{2}\/\d{4}\|/);
@@ -85,26 +86,32 @@ describe.skipIf(chromiumMissing())('overdue sales and invoices in a real browser
     // A hash-only goto can leave the previous page on screen; reloading opens the invoices page for sure.
     await page.goto(`${baseUrl()}/#/invoices`);
     await page.reload();
-    await page.getByTestId('invoice-new').click();
-    const dialog = page.getByRole('dialog', { name: 'New invoice' });
-    const sale = dialog.getByRole('combobox', { name: /Sale/ });
+    await page.getByRole('button', { name: text('invoices.new') }).click();
+    const dialog = page.getByRole('dialog', { name: text('invoices.new') });
+    const sale = dialog.getByRole('combobox', { name: text('invoices.pick_sale') });
     await sale.fill(contractNo);
     await page.getByRole('option', { name: new RegExp(contractNo) }).click();
     const printTab = context.waitForEvent('page');
-    await dialog.getByTestId('invoice-save').click();
+    await dialog.getByRole('button', { name: text('invoices.create'), exact: true }).click();
     const print = await printTab;
     await print.waitForURL(/#\/invoices\/\d+\/print/);
-    const sheet = print.getByTestId('invoice-sheet');
+    // the sheet is an article named by its title, the invoice's number
+    const sheet = print.getByRole('article', { name: textPattern('invoices.title') });
     await expect.poll(() => sheet.textContent(), { timeout: 30_000 }).toContain(contractNo);
-    expect(await print.getByTestId('invoice-amount').textContent()).toBe('12,000.00 USD');
-    const banks = await print.getByTestId('invoice-banks').textContent();
-    expect(banks).toMatch(/IBAN \(GEL\):\s*GE\d{2}[A-Z]{2}\d{16}/);
-    expect(banks).toMatch(/IBAN \(USD\):\s*GE\d{2}/);
-    expect(await print.getByTestId('invoice-print').isVisible()).toBe(true);
+    const toPay = sheet
+      .getByRole('row')
+      .filter({ has: print.getByRole('cell', { name: text('invoices.to_pay'), exact: true }) })
+      .getByRole('cell')
+      .last();
+    expect(await toPay.textContent()).toBe('12,000.00 USD');
+    const banks = await sheet.getByRole('region', { name: text('invoices.bank_accounts') }).textContent();
+    expect(banks).toMatch(new RegExp(`${textPattern('invoices.iban_gel').source}:\\s*GE\\d{2}[A-Z]{2}\\d{16}`));
+    expect(banks).toMatch(new RegExp(`${textPattern('invoices.iban_usd').source}:\\s*GE\\d{2}`));
+    expect(await print.getByRole('button', { name: text('invoices.print') }).isVisible()).toBe(true);
 
     // The list now holds it.
-    await page.getByPlaceholder('Search').fill(contractNo);
-    await expect.poll(() => page.locator('tr', { hasText: contractNo }).textContent()).toMatch(/INV-\d{6}/);
+    await page.getByPlaceholder(text('ra.action.search')).fill(contractNo);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: contractNo }).textContent()).toMatch(/INV-\d{6}/);
     await context.close();
   });
 });

@@ -16,6 +16,7 @@ import {
   type Api,
   type Complex,
 } from './fixtures';
+import { text } from './texts';
 
 describe.skipIf(chromiumMissing())('the payment schedules page and the sales import in a real browser', () => {
   let browser: Browser;
@@ -53,28 +54,35 @@ describe.skipIf(chromiumMissing())('the payment schedules page and the sales imp
   it("the accountant finds a sale's late installments from the menu, with totals per currency, and opens the sale", async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, 'accountant@demo.ge');
-    const entry = page.getByTestId('side-menu').locator('[data-menu="payment_schedules"]');
-    expect(await entry.textContent()).toBe('Payment schedules');
+    const entry = page
+      .getByRole('navigation', { name: text('app.menu') })
+      .getByRole('menuitem', { name: text('menu.payment_schedules') });
+    expect(await entry.textContent()).toBe(text('menu.payment_schedules'));
     await entry.click();
     await page.waitForURL(/#\/payment-schedules/);
-    await page.getByPlaceholder('Search').fill(contractNo);
-    const rows = page.locator('#main-content tbody tr', { hasText: contractNo });
+    await page.getByPlaceholder(text('ra.action.search')).fill(contractNo);
+    const rows = page.getByRole('row').filter({ hasText: contractNo });
     await expect.poll(() => rows.count()).toBe(4);
     expect(await rows.first().textContent()).toContain('2,000.00 USD');
-    await expect.poll(() => page.locator('#main-content tbody [data-status="late"]').count()).toBe(4);
-    const totals = page.getByTestId('due-totals');
-    await expect.poll(() => totals.locator('[data-currency="USD"]').textContent()).toMatch(/USD · 4.*Late: 8,000\.00/);
+    const late = text('payment_schedules.status.late');
+    await expect.poll(() => rows.getByText(late, { exact: true }).count()).toBe(4);
+    // the totals above the list, a group per currency
+    const totals = page.getByRole('group', { name: text('payment_schedules.totals', { count: 4 }) });
+    await expect
+      .poll(() => totals.getByRole('group', { name: 'USD', exact: true }).textContent())
+      .toMatch(new RegExp(`USD · 4.*${late}: 8,000\\.00`));
 
     // the status filter keeps what it says: nothing of this sale is paid
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Paid', exact: true }).click();
+    const paid = page.getByRole('option', { name: text('payment_schedules.status.paid'), exact: true });
+    await page.getByRole('combobox', { name: text('resources.payment-schedules.fields.statuses') }).click();
+    await paid.click();
     await page.keyboard.press('Escape');
     await expect.poll(() => rows.count()).toBe(0);
-    await page.getByRole('option', { name: 'Paid', exact: true }).waitFor({ state: 'detached' });
+    await paid.waitFor({ state: 'detached' });
     await page.goBack();
     await expect.poll(() => rows.count()).toBe(4);
 
-    await rows.first().locator('td').nth(1).click();
+    await rows.first().getByRole('cell').nth(1).click();
     await page.waitForURL(new RegExp(`#/sales/${sale.id}$`));
     await page.getByText(contractNo).first().waitFor();
     await context.close();
@@ -114,25 +122,36 @@ describe.skipIf(chromiumMissing())('the payment schedules page and the sales imp
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, 'admin@demo.ge');
     await page.goto(`${baseUrl()}/#/sales`);
-    await page.getByTestId('sales-import').click();
-    const dialog = page.getByRole('dialog', { name: 'Import sales from Excel' });
+    await page.getByRole('button', { name: text('sales_import.button'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: text('sales_import.title') });
     const downloading = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: 'Download the template' }).click();
+    await dialog.getByRole('button', { name: text('imports.template') }).click();
     expect((await downloading).suggestedFilename()).toBe('sales-template.xlsx');
 
-    await dialog.getByTestId('import-file').setInputFiles(await book('00000000000'));
-    await dialog.getByTestId('import-send').click();
-    const failed = page.getByRole('dialog', { name: 'The import failed' });
+    /** Chooses the workbook through the dialog's file button, as a user does, and sends it. */
+    const send = async (file: string) => {
+      const choosing = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: text('imports.choose') }).click();
+      await (await choosing).setFiles(file);
+      await dialog.getByRole('button', { name: text('imports.upload'), exact: true }).click();
+    };
+    await send(await book('00000000000'));
+    const failed = page.getByRole('dialog', { name: text('imports.failed_title') });
     await expect
       .poll(() => failed.textContent())
-      .toMatch(/Row 2, Personal number: No customer has this personal number/);
-    await failed.getByRole('button', { name: 'Close' }).click();
+      .toContain(
+        text('imports.row_field', {
+          row: 2,
+          field: text('sale_rules.columns.personal_number'),
+          message: text('sale_rules.import.unknown_customer'),
+        }),
+      );
+    await failed.getByRole('button', { name: text('ra.action.close') }).click();
     expect((await api.call('GET', `/sales?contract_no=${imported}`)).body).toMatchObject({ meta: { total: 0 } });
 
-    await dialog.getByTestId('import-file').setInputFiles(await book(personal_number));
-    await dialog.getByTestId('import-send').click();
-    await expect.poll(() => dialog.getByTestId('import-result').textContent()).toBe('1 sales imported');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await send(await book(personal_number));
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(text('sales_import.imported', { count: 1 }));
+    await dialog.getByRole('button', { name: text('imports.close') }).click();
     await page
       .locator('input[name="q"]')
       .first()
@@ -147,10 +166,8 @@ describe.skipIf(chromiumMissing())('the payment schedules page and the sales imp
   });
 
   it("react-admin's own validation messages (required) are in the screen's language", async () => {
-    for (const [locale, required] of [
-      ['ka', 'სავალდებულო ველი'],
-      ['ru', 'Обязательно для заполнения'],
-    ] as const) {
+    for (const locale of ['ka', 'ru'] as const) {
+      const required = text('ra.validation.required', {}, locale);
       const { context, page } = await newPage(browser, locale);
       await signIn(page, 'admin@demo.ge');
       await page.goto(`${baseUrl()}/#/agents/create`);
@@ -158,7 +175,7 @@ describe.skipIf(chromiumMissing())('the payment schedules page and the sales imp
       await page.locator('input[name="fee_percent"]').fill('2');
       await page.locator('button[type="submit"]').click();
       await page.getByText(required).first().waitFor();
-      expect(await page.getByText('Required', { exact: true }).count()).toBe(0);
+      expect(await page.getByText(text('ra.validation.required'), { exact: true }).count()).toBe(0);
       await context.close();
     }
   });

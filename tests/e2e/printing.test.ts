@@ -11,6 +11,18 @@ import { formatMoney, toMinor } from '../../domain/money';
 import { readPdf } from '../api/fixtures/pdf';
 import { baseUrl, chooseOption, chromiumMissing, launch, newPage, signIn } from './browser';
 import { apiSession, createComplex, createCustomer, createSale, createUnit, uniqueSuffix, type Api } from './fixtures';
+import { text, textPattern } from './texts';
+
+/** The Georgian text of a catalogue key: the manager works in Georgian. */
+const ka = (key: string, params: Record<string, string | number> = {}) => text(key, params, 'ka');
+/** A select of the print dialog: a combobox whose name is its label followed by the option chosen. */
+const choiceName = (key: string) => new RegExp(`^${textPattern(key, {}, 'ka').source}`);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** How the print dialog names a Georgian template of the demo: its name, then (its editor, Georgian). */
+const georgianTemplate = (name: string, editor: 'doc' | 'word') =>
+  new RegExp(
+    `^${escape(`${name} (${editor === 'word' ? 'Word' : ka('templates.doc_tab')}, ${ka('templates.languages.ka')})`)}`,
+  );
 
 const sofficeInstalled = () =>
   (process.env.PATH ?? '').split(path.delimiter).some((dir) => fs.existsSync(path.join(dir, 'soffice')));
@@ -86,10 +98,13 @@ describe.skipIf(chromiumMissing())('printing the demo templates in a real browse
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  /** Downloads what a button of the print dialog gives, into this file's folder. */
+  /** Downloads what a button of the print dialog (named by its catalogue key) gives, into this file's folder. */
   const download = async (button: string) => {
     const downloading = page.waitForEvent('download', { timeout: 120_000 });
-    await page.getByRole('dialog').getByRole('button', { name: button }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: ka(button) })
+      .click();
     const file = await downloading;
     const saved = path.join(folder, `${Date.now()}-${file.suggestedFilename()}`);
     await file.saveAs(saved);
@@ -97,52 +112,55 @@ describe.skipIf(chromiumMissing())('printing the demo templates in a real browse
   };
 
   /**
-   * Opens the print dialog from `button`, picks the kind (when the button did not) and the template, and checks the
-   * .docx and the PDF.
+   * Opens the print dialog from `button` (the key of its text), picks the kind (when the button did not) and the
+   * template, and checks the .docx and the PDF.
    */
-  const print = async (button: string, kind: { name: string; pick: boolean }, template: RegExp) => {
-    await page.getByRole('button', { name: button, exact: true }).click();
+  const print = async (button: string, kind: { key: string; pick: boolean }, template: RegExp) => {
+    const kindName = ka(`templates.types.${kind.key}`);
+    await page.getByRole('button', { name: ka(button), exact: true }).click();
     const dialog = page.getByRole('dialog');
     if (kind.pick) {
-      await dialog.getByTestId('print-kind').click();
-      await chooseOption(page, kind.name);
+      await dialog.getByRole('combobox', { name: choiceName('templates.print.kind') }).click();
+      await chooseOption(page, kindName);
     }
-    await dialog.getByRole('heading', { name: `ბეჭდვა: ${kind.name}`, exact: true }).waitFor();
-    await dialog.getByTestId('print-template').click();
+    await dialog.getByRole('heading', { name: ka('templates.print.title', { kind: kindName }), exact: true }).waitFor();
+    await dialog.getByRole('combobox', { name: choiceName('templates.print.template') }).click();
     await chooseOption(page, template);
     await expect
-      .poll(() => dialog.getByTestId('print-preview').textContent(), { timeout: 30_000 })
+      .poll(() => dialog.getByRole('region', { name: ka('templates.print.preview') }).textContent(), {
+        timeout: 30_000,
+      })
       .toContain(contractNo);
 
-    const docx = new PizZip(await download('.docx-ის ჩამოტვირთვა')).file('word/document.xml')!.asText();
+    const docx = new PizZip(await download('templates.print.docx')).file('word/document.xml')!.asText();
     expect(docx).toContain(contractNo);
     expect(docx).not.toMatch(/\{[a-z_]+\}/);
     if (!sofficeInstalled()) {
       console.warn('LibreOffice (soffice) is not installed: the PDF step of the printing test is skipped');
     } else {
-      const pdf = await readPdf(await download('PDF-ის ჩამოტვირთვა'));
+      const pdf = await readPdf(await download('templates.print.pdf'));
       const text = pdf.text.replace(/\s+/g, ' ');
       for (const row of rows) expect(text).toContain(row);
       expect(text).toContain(words);
     }
-    await dialog.getByRole('button', { name: 'დახურვა' }).click();
+    await dialog.getByRole('button', { name: ka('ra.action.close') }).click();
     await dialog.waitFor({ state: 'hidden' });
   };
 
   it('prints the rich-text contract and the Word contract', async () => {
-    const contract = { name: 'ხელშეკრულება', pick: false };
-    await print('ხელშეკრულების ბეჭდვა', contract, /^ნასყიდობის ხელშეკრულება \(დოკუმენტის შაბლონები, ქართული\)/);
-    await print('ხელშეკრულების ბეჭდვა', contract, /^ნასყიდობის ხელშეკრულება \(Word\) \(Word, ქართული\)/);
+    const contract = { key: 'contract', pick: false };
+    await print('templates.print.contract', contract, georgianTemplate('ნასყიდობის ხელშეკრულება', 'doc'));
+    await print('templates.print.contract', contract, georgianTemplate('ნასყიდობის ხელშეკრულება (Word)', 'word'));
   }, 300_000);
 
   it('prints the pre-contract', async () => {
-    await print('წინარე ხელშეკრულების ბეჭდვა', { name: 'წინარე ხელშეკრულება', pick: false }, /^წინარე ხელშეკრულება \(/);
+    await print('templates.print.pre_contract', { key: 'pre_contract', pick: false }, /^წინარე ხელშეკრულება \(/);
   }, 300_000);
 
   it('prints the payment schedule and the invoice as documents of the sale', async () => {
     // "print a document" opens on the first kind with a template: the payment schedule
-    await print('დოკუმენტის ბეჭდვა', { name: 'გადახდების გრაფიკი', pick: false }, /^გადახდების გრაფიკი \(/);
-    await print('დოკუმენტის ბეჭდვა', { name: 'ინვოისი', pick: true }, /^ინვოისი \(/);
+    await print('templates.print.document', { key: 'payment_schedule', pick: false }, /^გადახდების გრაფიკი \(/);
+    await print('templates.print.document', { key: 'invoice', pick: true }, /^ინვოისი \(/);
     const printed = await admin.ok<{ contracts: Array<{ type: string; locale: string }> }>(
       'GET',
       `/sales/${saleId}/contracts`,

@@ -11,6 +11,10 @@ import {
   uniqueSuffix,
   type Api,
 } from './fixtures';
+import { text, textPattern } from './texts';
+
+/** The Georgian text of a catalogue key: the page is in Georgian. */
+const ka = (key: string, params: Record<string, string | number> = {}) => text(key, params, 'ka');
 
 describe.skipIf(chromiumMissing())('selling a reserved unit in a real browser, in Georgian', () => {
   let browser: Browser;
@@ -52,22 +56,24 @@ describe.skipIf(chromiumMissing())('selling a reserved unit in a real browser, i
       hold_until: businessToday(new Date(Date.now() + 7 * 86_400_000)),
     });
     await page.goto(`${baseUrl()}/#/reservation/${reservation.id}`);
-    await page.getByTestId('reservation-show').waitFor();
-    await page.getByTestId('reservation-approved').click();
-    await expect.poll(() => page.getByTestId('reservation-status').getAttribute('data-status')).toBe('approved');
+    /** The reservation's status, as its chip shows it. */
+    const statusShown = (status: string) =>
+      page.getByRole('main').getByText(ka(`deals.status.${status}`), { exact: true });
+    await statusShown('pending').waitFor();
+    await page.getByRole('button', { name: ka('deals.action.approved'), exact: true }).click();
+    await expect.poll(() => statusShown('approved').count()).toBe(1);
 
-    await page.getByTestId('reservation-converted').click();
+    await page.getByRole('button', { name: ka('deals.action.converted'), exact: true }).click();
     await page.waitForURL(new RegExp(`sales/create\\?pre_sale_booking_id=${reservation.id}`));
-    await page.getByTestId('sale-from-reservation').waitFor();
-    expect(await page.getByTestId('sale-from-reservation').textContent()).toBe(
-      `რეზერვაციის #${reservation.id} (ფართი S101) გაყიდვა: შენახვისას რეზერვაცია გაყიდვად გადაიქცევა`,
-    );
+    await page.getByText(ka('sales.from_reservation', { id: reservation.id, no: 'S101' }), { exact: true }).waitFor();
     await expect.poll(() => page.locator('input[name="customer_id"]').inputValue()).toBe(customerName);
-    await expect
-      .poll(() => page.getByTestId('sale-units-picker').locator('.MuiChip-label').allTextContents())
-      .toEqual([expect.stringContaining('№S101')]);
+    // the units chosen are chips (buttons named by the unit) in the group of the free units
+    const chosen = page
+      .getByRole('group', { name: ka('sales.free_units') })
+      .getByRole('button', { name: textPattern('sales.unit_label', {}, 'ka') });
+    await expect.poll(() => chosen.allTextContents()).toEqual([expect.stringContaining('№S101')]);
     await expect.poll(() => page.locator('input[name="price"]').inputValue()).toMatch(/^84000(\.00?)?$/);
-    await page.getByRole('button', { name: 'შენახვა' }).click();
+    await page.getByRole('button', { name: ka('ra.action.save') }).click();
 
     await page.waitForURL(/#\/sales\/\d+$/);
     const saleId = Number(/sales\/(\d+)$/.exec(page.url())![1]);

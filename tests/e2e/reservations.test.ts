@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
 import { apiSession, createComplex, createCustomer, createUnits, uniqueSuffix } from './fixtures';
+import { text } from './texts';
 
 interface Unit {
   id: number;
@@ -40,12 +41,17 @@ describe.skipIf(chromiumMissing())('reserving a unit in a real browser', () => {
     body.data.forEach((u) => counts.set(u.no, (counts.get(u.no) ?? 0) + 1));
     return body.data.filter((u) => counts.get(u.no) === 1);
   };
-  const cellOf = (id: number) => page.locator(`[data-testid="board-cell"][data-unit-id="${id}"]`);
-  const openBoard = async () => {
+  /** A board cell is a button named by its unit's number; its colour (data-status) is the unit's status. */
+  const cellOf = (unit: Unit) => page.getByRole('button', { name: unit.no, exact: true });
+  /** Opens the board of this file's complex and waits for the unit's cell. */
+  const openBoard = async (unit: Unit) => {
     await page.goto(`${baseUrl()}/#/properties/board?building=${buildingId}`);
     await page.reload(); // the board's last answer may be cached; a reservation has changed it
-    await page.getByTestId('board-cell').first().waitFor();
+    await cellOf(unit).waitFor();
   };
+  /** A reservation's status, as its chip shows it. */
+  const statusShown = (within: Locator, status: string) =>
+    within.getByText(text(`deals.status.${status}`), { exact: true });
   const chooseCustomer = async () => {
     const input = page.locator('input[name="customer_id"]');
     await input.click();
@@ -81,8 +87,8 @@ describe.skipIf(chromiumMissing())('reserving a unit in a real browser', () => {
 
   it('reserves a free unit through /reservation/create, and the board shows it pre-booked', async () => {
     const [unit] = (await freeUnits()).slice(-1);
-    await openBoard();
-    await expect.poll(() => cellOf(unit.id).getAttribute('data-status')).toBe('free');
+    await openBoard(unit);
+    await expect.poll(() => cellOf(unit).getAttribute('data-status')).toBe('free');
 
     await page.goto(`${baseUrl()}/#/reservation/create`);
     await page.locator('div:has(> input[name="building_id"]) > [role="combobox"]').click();
@@ -93,52 +99,56 @@ describe.skipIf(chromiumMissing())('reserving a unit in a real browser', () => {
     await page.getByRole('option', { name: unit.no, exact: true }).click();
     await chooseCustomer();
     await page.locator('textarea[name="note"]').fill('Viewing on Saturday');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: text('ra.action.save') }).click();
 
     await page.waitForURL(/#\/reservation(\?|$)/);
-    const row = page.locator('table tbody tr', { hasText: customerName }).first();
-    await expect.poll(() => row.getByTestId('reservation-status').getAttribute('data-status')).toBe('pending');
+    const row = page.getByRole('row').filter({ hasText: customerName }).filter({ hasText: unit.no });
+    await expect.poll(() => statusShown(row, 'pending').count()).toBe(1);
 
     // its page: the details, Home / Reservations / the unit, a comment
     await row.getByText(unit.no, { exact: true }).click();
     await page.waitForURL(/#\/reservation\/\d+$/);
-    const shown = page.getByTestId('reservation-show');
-    await shown.getByText('Viewing on Saturday').waitFor();
-    await page.getByTestId('breadcrumbs').getByText(unit.no).waitFor();
-    expect(await page.getByTestId('breadcrumbs').getByRole('listitem').allTextContents()).toEqual([
-      'Home',
-      'All reservations',
+    await page
+      .getByRole('group', { name: text('resources.pre-sale-bookings.fields.note') })
+      .getByRole('definition')
+      .getByText('Viewing on Saturday')
+      .waitFor();
+    const breadcrumbs = page.getByRole('navigation', { name: text('breadcrumbs.label') });
+    await breadcrumbs.getByText(unit.no).waitFor();
+    expect(await breadcrumbs.getByRole('listitem').allTextContents()).toEqual([
+      text('menu.home'),
+      text('menu.reservation'),
       unit.no,
     ]);
-    await page.getByTestId('comment-input').fill('Calls back on Monday');
-    await page.getByTestId('comment-add').click();
-    await page.getByTestId('comment').filter({ hasText: 'Calls back on Monday' }).waitFor();
+    await page.getByPlaceholder(text('comments.placeholder')).fill('Calls back on Monday');
+    await page.getByRole('button', { name: text('comments.add') }).click();
+    await page.getByText('Calls back on Monday', { exact: true }).waitFor();
 
-    await openBoard();
-    await expect.poll(() => cellOf(unit.id).getAttribute('data-status')).toBe('pre_booked');
+    await openBoard(unit);
+    await expect.poll(() => cellOf(unit).getAttribute('data-status')).toBe('pre_booked');
   });
 
   it('reserves a free unit from the board’s context action, and a rejected reservation frees it again', async () => {
-    await openBoard();
-    const cell = page.locator('[data-testid="board-cell"][data-status="free"]').first();
-    const unitId = Number(await cell.getAttribute('data-unit-id'));
-    await cell.click({ button: 'right' });
-    await page.getByTestId('board-reserve').click();
-    await page.waitForURL(new RegExp(`reservation/create\\?property_id=${unitId}`));
+    const [unit] = await freeUnits();
+    await openBoard(unit);
+    await expect.poll(() => cellOf(unit).getAttribute('data-status')).toBe('free');
+    await cellOf(unit).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: text('deals.reserve') }).click();
+    await page.waitForURL(new RegExp(`reservation/create\\?property_id=${unit.id}`));
     await expect.poll(() => page.locator('input[name="property_id"]').inputValue()).not.toBe('');
     await chooseCustomer();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: text('ra.action.save') }).click();
     await page.waitForURL(/#\/reservation(\?|$)/);
 
-    await openBoard();
-    await expect.poll(() => cellOf(unitId).getAttribute('data-status')).toBe('pre_booked');
+    await openBoard(unit);
+    await expect.poll(() => cellOf(unit).getAttribute('data-status')).toBe('pre_booked');
 
     await page.goto(`${baseUrl()}/#/reservation`);
-    const row = page.locator('table tbody tr', { hasText: customerName }).first();
-    await row.getByTestId('reservation-rejected').click();
-    await expect.poll(() => row.getByTestId('reservation-status').getAttribute('data-status')).toBe('rejected');
-    await openBoard();
-    await expect.poll(() => cellOf(unitId).getAttribute('data-status')).toBe('free');
+    const row = page.getByRole('row').filter({ hasText: customerName }).filter({ hasText: unit.no });
+    await row.getByRole('button', { name: text('deals.action.rejected') }).click();
+    await expect.poll(() => statusShown(row, 'rejected').count()).toBe(1);
+    await openBoard(unit);
+    await expect.poll(() => cellOf(unit).getAttribute('data-status')).toBe('free');
   });
   it('books a free unit on /bookings/create, and the board shows it booked', async () => {
     const [unit] = (await freeUnits()).slice(-3, -2);
@@ -153,11 +163,11 @@ describe.skipIf(chromiumMissing())('reserving a unit in a real browser', () => {
     await page.locator('input[name="period_from"]').fill('01/05/2030');
     await page.locator('input[name="period_to"]').fill('31/05/2030');
     await page.locator('input[name="price"]').fill('1200');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: text('ra.action.save') }).click();
     await page.waitForURL(/#\/bookings\/\d+\/show/);
     await expect.poll(() => page.getByText(customerName).count()).toBeGreaterThan(0);
 
-    await openBoard();
-    await expect.poll(() => cellOf(unit.id).getAttribute('data-status')).toBe('booked');
+    await openBoard(unit);
+    await expect.poll(() => cellOf(unit).getAttribute('data-status')).toBe('booked');
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
 import { apiSession, createComplex, createCustomer, createSale, createUnit, uniqueSuffix, type Api } from './fixtures';
+import { text } from './texts';
 
 /**
  * Tasks in a real browser: a task created from a sale page and given to oneself shows 1 on the top-bar counter; marking
@@ -52,26 +53,28 @@ describe.skipIf(chromiumMissing())('tasks in a real browser', () => {
   it('creates a task from a sale page, the counter shows 1, marking it done shows 0', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, email, password);
-    const counter = page.getByTestId('tasks-counter');
-    await expect.poll(() => counter.getAttribute('data-count'), { timeout: 30_000 }).toBe('0');
+    /** The top bar's tasks link, named by the count of open tasks it shows. */
+    const counter = (count: number) =>
+      page.getByRole('link', { name: `${text('app.tasks')}: ${text('tasks.counter', { count })}`, exact: true });
+    await expect.poll(() => counter(0).count(), { timeout: 30_000 }).toBe(1);
 
     await page.goto(`${baseUrl()}/#/sales/${saleId}/show`);
     await page.getByText(contractNo).first().waitFor();
-    await page.getByTestId('add-task').click();
+    await page.getByRole('link', { name: text('tasks.add_for_sale'), exact: true }).click();
     await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('#/tasks/create');
     await page.locator('input[name="title"]').fill(`Call about ${contractNo}`);
-    await page.getByRole('combobox', { name: 'Assignee' }).click();
+    await page.getByRole('combobox', { name: text('resources.tasks.fields.assignee_id') }).click();
     await page.getByRole('option', { name: fullName }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: text('ra.action.save') }).click();
 
     await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/#\/tasks(\?|$)/);
-    await expect.poll(() => counter.getAttribute('data-count'), { timeout: 40_000 }).toBe('1');
+    await expect.poll(() => counter(1).count(), { timeout: 40_000 }).toBe(1);
     const row = page.locator('tr', { hasText: `Call about ${contractNo}` });
     await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
     expect(await row.textContent()).toContain(contractNo);
 
-    await row.getByRole('button', { name: 'Mark done' }).click();
-    await expect.poll(() => counter.getAttribute('data-count'), { timeout: 40_000 }).toBe('0');
+    await row.getByRole('button', { name: text('tasks.mark_done') }).click();
+    await expect.poll(() => counter(0).count(), { timeout: 40_000 }).toBe(1);
     const tasks = await admin.call<{ data: Array<{ title: string; status: string; sale_id: number }> }>(
       'GET',
       `/tasks?sale_id=${saleId}`,

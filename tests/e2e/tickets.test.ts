@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
 import { apiSession, uniqueSuffix } from './fixtures';
+import { text } from './texts';
 
 /** A support ticket in a real browser: opened from the form, answered in its conversation, closed and rated. */
 describe.skipIf(chromiumMissing())('tickets in a real browser', () => {
@@ -31,33 +32,39 @@ describe.skipIf(chromiumMissing())('tickets in a real browser', () => {
     await page.goto(`${baseUrl()}/#/tickets/create`);
     const subject = `Printer ${suffix}`;
     await page.locator('input[name="subject"]').fill(subject);
-    await page.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option', { name: 'Technical problem' }).click();
+    await page.getByRole('combobox', { name: text('resources.tickets.fields.category') }).click();
+    await page.getByRole('option', { name: text('tickets.categories.technical') }).click();
     await page.locator('textarea[name="body"]').fill('The invoice does not print.');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: text('ra.action.save') }).click();
 
     await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/#\/tickets\/\d+\/show/);
-    const items = page.getByTestId('ticket-item');
+    const ticketId = Number(/tickets\/(\d+)\/show/.exec(page.url())![1]);
+    const items = page.getByRole('list', { name: text('tickets.conversation') }).getByRole('listitem');
     await expect.poll(() => items.count(), { timeout: 30_000 }).toBe(1);
-    await page.getByTestId('ticket-reply-body').fill('It still does not print.');
-    await page.getByTestId('ticket-send').click();
+    await page.getByRole('textbox', { name: text('tickets.reply') }).fill('It still does not print.');
+    await page.getByRole('button', { name: text('tickets.send') }).click();
     await expect.poll(() => items.count(), { timeout: 30_000 }).toBe(2);
 
-    await page.getByTestId('ticket-close').click();
-    await expect.poll(() => page.getByTestId('ticket-status').textContent(), { timeout: 30_000 }).toBe('Closed');
-    await page.getByTestId('ticket-rating').locator('label').nth(3).click();
-    await expect
-      .poll(() => page.getByTestId('ticket-rating').locator('input:checked').getAttribute('value'), { timeout: 30_000 })
-      .toBe('4');
+    await page.getByRole('button', { name: text('tickets.close') }).click();
+    // the ticket's status, shown beside its subject
+    const closed = page.getByRole('main').getByText(text('tickets.statuses.closed'), { exact: true });
+    await expect.poll(() => closed.count(), { timeout: 30_000 }).toBe(1);
+    const stars = (n: number) =>
+      page.getByRole('radio', { name: text('tickets.stars', { smart_count: n }), exact: true });
+    // each star is a radio named by its count, its input hidden under the star's picture: chosen from the keyboard
+    await stars(4).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => stars(4).isChecked(), { timeout: 30_000 }).toBe(true);
 
     await page.goto(`${baseUrl()}/#/tickets`);
-    const row = page.locator('tr', { hasText: subject });
+    const row = page.getByRole('row').filter({ hasText: subject });
     await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
-    expect(await row.textContent()).toContain('Closed');
+    expect(await row.textContent()).toContain(text('tickets.statuses.closed'));
 
     // the activity log shows the user's own entries about the ticket, each linking to it
     await page.goto(`${baseUrl()}/#/logs`);
-    const entries = page.getByTestId('logs-table').locator('tbody tr', { hasText: 'Ticket #' });
+    const ticketLink = page.getByRole('link', { name: `${text('logs.types.tickets')} #${ticketId}`, exact: true });
+    const entries = page.getByRole('row').filter({ has: ticketLink });
     await expect.poll(() => entries.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
     await context.close();
   });

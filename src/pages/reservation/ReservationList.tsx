@@ -52,7 +52,6 @@ export function StatusActions({ record: given }: { record?: ReservationRow }) {
           variant="outlined"
           color={status === 'rejected' ? 'error' : 'primary'}
           onClick={() => (status === 'converted' ? convert() : void change(status))}
-          data-testid={`reservation-${status}`}
         >
           {translate(`deals.action.${status}`)}
         </Button>

@@ -22,11 +22,11 @@ export function ReservationShow() {
   if (error || !data)
     return (
       <Card sx={{ mt: 2 }}>
-        <CardContent data-testid="reservation-missing">{(error as Error | null)?.message ?? ''}</CardContent>
+        <CardContent>{(error as Error | null)?.message ?? ''}</CardContent>
       </Card>
     );
   return (
-    <Card sx={{ mt: 2 }} data-testid="reservation-show">
+    <Card sx={{ mt: 2 }}>
       <Title title={`${translate('resources.pre-sale-bookings.name', { smart_count: 1 })} ${data.property_no}`} />
       <CardContent>
         <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={1} mb={2}>

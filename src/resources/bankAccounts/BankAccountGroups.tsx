@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useRefresh, useTranslate } from 'react-admin';
@@ -54,17 +54,14 @@ function AccountCard({ account }: { account: BankAccount }) {
   const can = useCan();
   const refresh = useRefresh();
   const [editing, setEditing] = useState(false);
+  const bankId = useId();
   const label = (field: string) => translate(`resources.bank-accounts.fields.${field}`);
   const gelLabel = account.local_currency === 'GEL' ? label('iban') : `IBAN (${account.local_currency})`;
   return (
-    <Card
-      variant="outlined"
-      data-testid="bank-account"
-      data-iban={account.iban ?? account.iban_usd ?? account.iban_eur ?? ''}
-    >
+    <Card variant="outlined" component="article" aria-labelledby={bankId}>
       <CardContent sx={{ pb: '12px !important' }}>
         <Stack direction="row" alignItems="center" justifyContent="space-between" gap={1}>
-          <Typography variant="subtitle1" fontWeight={600}>
+          <Typography variant="subtitle1" fontWeight={600} id={bankId}>
             {account.bank_name}
           </Typography>
           <Stack direction="row" gap={0.5}>
@@ -109,6 +106,28 @@ function AccountCard({ account }: { account: BankAccount }) {
   );
 }
 
+/** A group of accounts (the general ones, or a block's): a region named by its title. */
+function Group({ group }: { group: AccountGroup }) {
+  const titleId = useId();
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography
+        variant="overline"
+        component="h3"
+        id={titleId}
+        sx={{ fontSize: 13, fontWeight: 600, color: 'text.secondary' }}
+      >
+        {group.title}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 440px), 1fr))' }}>
+        {group.accounts.map((account) => (
+          <AccountCard key={account.id} account={account} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /** One building's accounts, group by group. */
 export function BankAccountGroups({
   accounts,
@@ -128,18 +147,7 @@ export function BankAccountGroups({
   return (
     <Stack gap={2}>
       {groupByBlock(accounts, translate).map((group) => (
-        <Box key={group.key} data-testid="account-group" data-group={group.title}>
-          <Typography variant="overline" component="h3" sx={{ fontSize: 13, fontWeight: 600, color: 'text.secondary' }}>
-            {group.title}
-          </Typography>
-          <Box
-            sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 440px), 1fr))' }}
-          >
-            {group.accounts.map((account) => (
-              <AccountCard key={account.id} account={account} />
-            ))}
-          </Box>
-        </Box>
+        <Group key={group.key} group={group} />
       ))}
     </Stack>
   );

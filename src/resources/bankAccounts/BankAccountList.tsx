@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { List, SearchInput, TopToolbar, useListContext, useRefresh, useTranslate } from 'react-admin';
@@ -16,11 +16,26 @@ function Actions() {
   if (!can('bank-accounts', 'create')) return <TopToolbar />;
   return (
     <TopToolbar>
-      <Button startIcon={<AddIcon />} onClick={() => setOpen(true)} data-testid="add-bank-account">
+      <Button startIcon={<AddIcon />} onClick={() => setOpen(true)}>
         {translate('sites.accounts.add')}
       </Button>
       <BankAccountDialog open={open} onClose={() => setOpen(false)} onSaved={refresh} />
     </TopToolbar>
+  );
+}
+
+/** A building's card of accounts: a region named by the building. */
+function BuildingAccounts({ name, accounts }: { name: string; accounts: BankAccount[] }) {
+  const titleId = useId();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={titleId}>
+      <CardContent>
+        <Typography variant="h6" gutterBottom id={titleId}>
+          {name}
+        </Typography>
+        <BankAccountGroups accounts={accounts} />
+      </CardContent>
+    </Card>
   );
 }
 
@@ -45,14 +60,7 @@ function AccountsByBuilding() {
   return (
     <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
       {[...buildings.entries()].map(([id, building]) => (
-        <Card key={id} variant="outlined" data-testid="accounts-building" data-building={building.name}>
-          <CardContent>
-            <Typography variant="h6" gutterBottom>
-              {building.name}
-            </Typography>
-            <BankAccountGroups accounts={building.accounts} />
-          </CardContent>
-        </Card>
+        <BuildingAccounts key={id} name={building.name} accounts={building.accounts} />
       ))}
     </Box>
   );

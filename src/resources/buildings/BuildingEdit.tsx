@@ -120,7 +120,7 @@ export function BuildingInputs() {
       </Stack>
 
       <Section title="sites.building.blocks" />
-      <Box data-testid="blocks-editor">
+      <Box role="group" aria-label={translate('sites.building.blocks')}>
         <ArrayInput source="blocks" label={false}>
           <SimpleFormIterator
             inline

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box, Card, CardActions, CardContent, CardHeader, Chip, Stack, Typography } from '@mui/material';
 import {
   CreateButton,
@@ -42,19 +42,20 @@ export function BuildingCard({ building }: { building: Building }) {
   const can = useCan();
   const canEdit = can('buildings', 'edit');
   const canDelete = canEdit && can('buildings', 'delete');
+  const titleId = useId();
   return (
     <RecordContextProvider value={building}>
       <Card
         variant="outlined"
         sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-        data-testid="building-card"
-        data-building={building.name}
+        component="article"
+        aria-labelledby={titleId}
       >
         <CardHeader
           avatar={<FacsimileThumb url={building.facsimile_url} name={building.name} />}
           title={building.name}
           subheader={building.address}
-          slotProps={{ title: { variant: 'h6', sx: { lineHeight: 1.3 } } }}
+          slotProps={{ title: { variant: 'h6', id: titleId, sx: { lineHeight: 1.3 } } }}
           sx={{ alignItems: 'flex-start', pb: 1 }}
         />
         <CardContent sx={{ pt: 0, flexGrow: 1 }}>
@@ -64,11 +65,7 @@ export function BuildingCard({ building }: { building: Building }) {
             <Line label="sites.building.manager_name">{building.manager_name}</Line>
           </Stack>
           <Stack direction="row" gap={1} sx={{ mt: 1.5 }} flexWrap="wrap">
-            <Chip
-              size="small"
-              label={`${translate('sites.building.blocks_count')}: ${building.blocks_count}`}
-              data-testid="blocks-count"
-            />
+            <Chip size="small" label={`${translate('sites.building.blocks_count')}: ${building.blocks_count}`} />
             <Chip
               size="small"
               variant="outlined"

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   Box,
   Button,
@@ -54,23 +54,17 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function SectionCard({
-  title,
-  action,
-  children,
-  testId,
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-  testId?: string;
-}) {
+/** A titled card of the building's page: a region named by its title. */
+function SectionCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const translate = useTranslate();
+  const titleId = useId();
   return (
-    <Card variant="outlined" data-testid={testId}>
+    <Card variant="outlined" component="section" aria-labelledby={titleId}>
       <CardContent>
         <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1.5 }} gap={1}>
-          <Typography variant="h6">{translate(title)}</Typography>
+          <Typography variant="h6" id={titleId}>
+            {translate(title)}
+          </Typography>
           {action}
         </Stack>
         {children}
@@ -85,7 +79,7 @@ function BlocksTable({ building }: { building: Building }) {
   if (!building.blocks.length)
     return <Typography color="text.secondary">{translate('sites.building.no_blocks')}</Typography>;
   return (
-    <Table size="small" data-testid="blocks-table">
+    <Table size="small">
       <TableHead>
         <TableRow>
           <TableCell>{translate('sites.building.block_name')}</TableCell>
@@ -121,10 +115,9 @@ function AccountsSection({ building }: { building: Building }) {
   return (
     <SectionCard
       title="sites.building.bank_accounts"
-      testId="building-accounts"
       action={
         canAdd && (
-          <Button startIcon={<AddIcon />} onClick={() => setOpen(true)} data-testid="add-bank-account">
+          <Button startIcon={<AddIcon />} onClick={() => setOpen(true)}>
             {translate('sites.accounts.add')}
           </Button>
         )
@@ -148,9 +141,7 @@ function BuildingDetails() {
         <Stack direction="row" gap={2} alignItems="flex-start" sx={{ mb: 2 }}>
           <FacsimileThumb url={building.facsimile_url} name={building.name} />
           <Box>
-            <Typography variant="h5" data-testid="building-name">
-              {building.name}
-            </Typography>
+            <Typography variant="h5">{building.name}</Typography>
             <Typography color="text.secondary">{building.address}</Typography>
           </Box>
         </Stack>
@@ -185,7 +176,7 @@ function BuildingDetails() {
           ))}
         </Stack>
       </SectionCard>
-      <SectionCard title="sites.building.blocks" testId="building-blocks">
+      <SectionCard title="sites.building.blocks">
         <BlocksTable building={building} />
       </SectionCard>
       <AccountsSection building={building} />

@@ -34,7 +34,6 @@ export function FacsimileThumb({ url, name }: { url: string | null; name: string
           component="img"
           src={url}
           alt={alt}
-          data-testid="facsimile-preview"
           sx={{ width: 300, height: 300, objectFit: 'contain', display: 'block' }}
         />
       }
@@ -44,7 +43,6 @@ export function FacsimileThumb({ url, name }: { url: string | null; name: string
         src={url}
         alt={alt}
         tabIndex={0}
-        data-testid="facsimile-thumb"
         sx={{
           width: 50,
           height: 50,

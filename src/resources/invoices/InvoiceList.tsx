@@ -145,7 +145,6 @@ function InstallmentInput() {
           : 'invoices.whole_balance'
       }
       fullWidth
-      data-testid="invoice-installment"
     />
   );
 }
@@ -200,7 +199,6 @@ function InvoiceCreateDialog({ open, onClose }: { open: boolean; onClose: () => 
                   filterToQuery={(search) => ({ query: search })}
                   validate={requiredField}
                   fullWidth
-                  data-testid="invoice-sale"
                 />
               </ReferenceInput>
               <InstallmentInput />
@@ -209,7 +207,7 @@ function InvoiceCreateDialog({ open, onClose }: { open: boolean; onClose: () => 
             </DialogContent>
             <DialogActions>
               <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-              <SaveButton label="invoices.create" data-testid="invoice-save" />
+              <SaveButton label="invoices.create" />
             </DialogActions>
           </Form>
         </CreateBase>
@@ -248,7 +246,7 @@ function Actions() {
       <ExcelExportButton columns={invoiceExport(translate)} />
       {can('invoices', 'create') && (
         <>
-          <Button label="invoices.new" onClick={() => setOpen(true)} data-testid="invoice-new">
+          <Button label="invoices.new" onClick={() => setOpen(true)}>
             <AddIcon />
           </Button>
           <InvoiceCreateDialog open={open} onClose={() => setOpen(false)} />

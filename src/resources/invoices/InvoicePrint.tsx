@@ -66,7 +66,7 @@ function BankAccounts({ accounts }: { accounts: BankAccountDetails[] }) {
   const translate = useTranslate();
   if (!accounts.length) return <Alert severity="warning">{translate('invoices.no_accounts')}</Alert>;
   return (
-    <Stack gap={1.5} data-testid="invoice-banks">
+    <Stack gap={1.5} component="section" aria-label={translate('invoices.bank_accounts')}>
       {accounts.map((a, index) => (
         <Box key={`${a.bank_name}-${a.iban}-${index}`} sx={{ breakInside: 'avoid' }}>
           <Typography variant="subtitle2">
@@ -95,6 +95,7 @@ export function InvoicePrint() {
   const titleId = useId();
   const [dateFormat] = useDateFormat();
   const provider = useAppData();
+  const titleId = useId();
   // Its own query, not react-admin's getOne: a visit to the list leaves its rows (no sale, no units) in getOne's cache.
   const {
     data: invoice,
@@ -126,12 +127,7 @@ export function InvoicePrint() {
         className="no-print"
         sx={{ mb: 2, maxWidth: '210mm', mx: 'auto' }}
       >
-        <Button
-          variant="contained"
-          startIcon={<PrintIcon />}
-          onClick={() => window.print()}
-          data-testid="invoice-print"
-        >
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
           {translate('invoices.print')}
         </Button>
       </Stack>
@@ -139,6 +135,8 @@ export function InvoicePrint() {
         component="article"
         aria-labelledby={titleId}
         className="invoice-sheet"
+        component="article"
+        aria-labelledby={titleId}
         sx={{ width: '210mm', maxWidth: '100%', minHeight: '297mm', mx: 'auto', p: '15mm', boxSizing: 'border-box' }}
         data-testid="invoice-sheet"
       >

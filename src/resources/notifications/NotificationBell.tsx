@@ -56,10 +56,8 @@ export function NotificationBell() {
           onClick={(event) => setAnchor(event.currentTarget)}
           aria-label={unread ? `${label}: ${translate('notifications.unread_count', { count: unread })}` : label}
           aria-haspopup="menu"
-          data-testid="notification-bell"
-          data-unread={unread}
         >
-          <Badge badgeContent={unread} color="error" max={99} data-testid="notification-badge">
+          <Badge badgeContent={unread} color="error" max={99}>
             <NotificationsIcon />
           </Badge>
         </IconButton>
@@ -71,7 +69,6 @@ export function NotificationBell() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { width: 380, maxWidth: '95vw' } }, list: { dense: true } }}
-        data-testid="notification-menu"
       >
         <Box
           component="li"
@@ -85,21 +82,12 @@ export function NotificationBell() {
               </Typography>
             )}
           </Typography>
-          <Button
-            size="small"
-            disabled={!unread}
-            onClick={() => void markAllRead()}
-            data-testid="notification-read-all"
-          >
+          <Button size="small" disabled={!unread} onClick={() => void markAllRead()}>
             {translate('notifications.mark_all_read')}
           </Button>
         </Box>
         <Divider component="li" />
-        {latest.length === 0 && (
-          <MenuItem disabled data-testid="notification-none">
-            {translate('notifications.none_unread')}
-          </MenuItem>
-        )}
+        {latest.length === 0 && <MenuItem disabled>{translate('notifications.none_unread')}</MenuItem>}
         {latest.map((notification) => (
           <MenuItem
             key={notification.id}
@@ -108,7 +96,6 @@ export function NotificationBell() {
               void openNotification(notification);
             }}
             sx={{ whiteSpace: 'normal', alignItems: 'flex-start' }}
-            data-testid="notification-item"
           >
             <ListItemText
               primary={<NoticeText text={notification.text} />}
@@ -118,7 +105,7 @@ export function NotificationBell() {
           </MenuItem>
         ))}
         <Divider component="li" />
-        <MenuItem component={Link} to="/notifications" onClick={close} data-testid="notification-see-all">
+        <MenuItem component={Link} to="/notifications" onClick={close}>
           {translate('notifications.see_all')}
         </MenuItem>
       </Menu>

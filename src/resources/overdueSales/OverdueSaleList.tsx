@@ -110,7 +110,6 @@ function NoticeButton() {
           event.stopPropagation();
           setOpen(true);
         }}
-        data-testid="record-notice"
       >
         <CampaignIcon />
       </Button>
@@ -129,7 +128,7 @@ function NoticeButton() {
                 days: record.days_late,
               })}
             </Typography>
-            <Typography variant="body2" sx={{ mb: 2 }} data-testid="notice-sent-note">
+            <Typography variant="body2" sx={{ mb: 2 }}>
               {translate('customer_messages.notice_sent_note')}
             </Typography>
             <MuiTextField
@@ -139,7 +138,6 @@ function NoticeButton() {
               multiline
               minRows={2}
               fullWidth
-              slotProps={{ htmlInput: { 'data-testid': 'notice-note' } }}
             />
           </>
         }
@@ -167,7 +165,6 @@ function OverdueLetterButton() {
             event.stopPropagation();
             setMessage({ kind: 'overdue', saleId: record.id });
           }}
-          data-testid="overdue-letter"
         >
           <MailIcon fontSize="small" />
         </IconButton>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -99,6 +100,7 @@ function TotalsStrip() {
   const translate = useTranslate();
   const { amount } = useLocaleFormat();
   const { filterValues } = useListContext();
+  const titleId = useId();
   const { data } = useQuery({
     queryKey: ['payment-schedules', 'totals', filterValues],
     queryFn: () => provider.dueTotals(filterValues),
@@ -107,11 +109,13 @@ function TotalsStrip() {
   const f = (name: string) => translate(`resources.payment-schedules.fields.${name}`);
   const count = data.by_currency.reduce((sum, row) => sum + row.count, 0);
   return (
-    <Paper variant="outlined" sx={{ mx: 1, mb: 1, p: 1.5 }} data-testid="due-totals">
+    <Paper variant="outlined" sx={{ mx: 1, mb: 1, p: 1.5 }} role="group" aria-labelledby={titleId}>
       <Stack direction="row" gap={4} flexWrap="wrap" alignItems="center">
-        <Typography variant="subtitle2">{translate('payment_schedules.totals', { count })}</Typography>
+        <Typography variant="subtitle2" id={titleId}>
+          {translate('payment_schedules.totals', { count })}
+        </Typography>
         {data.by_currency.map((row) => (
-          <Box key={row.currency} data-currency={row.currency}>
+          <Box key={row.currency} role="group" aria-label={row.currency}>
             <Typography variant="caption" color="text.secondary" component="div">
               {row.currency} · {row.count}
             </Typography>

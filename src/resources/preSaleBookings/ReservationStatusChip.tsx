@@ -19,7 +19,6 @@ export function ReservationStatusChip({ status }: { status: PreSaleBookingStatus
       color={COLOURS[status] ?? 'default'}
       label={translate(`deals.status.${status}`)}
       data-status={status}
-      data-testid="reservation-status"
     />
   );
 }

@@ -140,7 +140,6 @@ function UnitsPicker({ reserved }: { reserved?: FreeUnit }) {
         value={buildingId ?? ''}
         onChange={(e) => setValue('building_id', Number(e.target.value), { shouldDirty: true })}
         sx={{ flex: { md: '0 0 300px' } }}
-        inputProps={{ 'data-testid': 'sale-complex' }}
       >
         {complexes.map((c) => (
           <MenuItem key={c.id} value={c.id}>
@@ -148,7 +147,7 @@ function UnitsPicker({ reserved }: { reserved?: FreeUnit }) {
           </MenuItem>
         ))}
       </MuiTextField>
-      <Box data-testid="sale-units-picker" sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }} role="group" aria-label={translate('sales.free_units')}>
         <AutocompleteArrayInput
           source="property_ids"
           label="sales.free_units"
@@ -319,7 +318,7 @@ export function SaleCreate() {
         }
       >
         {reservation && (
-          <Typography variant="body2" color="info.main" data-testid="sale-from-reservation">
+          <Typography variant="body2" color="info.main">
             {translate('sales.from_reservation', { id: reservation.id, no: reservation.property_no })}
           </Typography>
         )}

@@ -15,14 +15,7 @@ export function AddTaskButton({
   const can = useCan();
   if (!clientConfig().flags.tasks || !can('tasks', 'create')) return null;
   return (
-    <Button
-      size="small"
-      component={Link}
-      to="/tasks/create"
-      state={{ record: about }}
-      startIcon={<AddTaskIcon />}
-      data-testid="add-task"
-    >
+    <Button size="small" component={Link} to="/tasks/create" state={{ record: about }} startIcon={<AddTaskIcon />}>
       {translate('sale_id' in about ? 'tasks.add_for_sale' : 'tasks.add_for_customer')}
     </Button>
   );

@@ -29,10 +29,8 @@ export function TasksCounter() {
         component={Link}
         to="/tasks"
         aria-label={works ? `${label}: ${translate('tasks.counter', { count })}` : label}
-        data-testid="tasks-counter"
-        data-count={count}
       >
-        <Badge badgeContent={count} color="error" max={99} data-testid="tasks-badge">
+        <Badge badgeContent={count} color="error" max={99}>
           <TaskAltIcon />
         </Badge>
       </IconButton>

@@ -39,7 +39,6 @@ const download = (url: string, name?: string) => {
 function Choice(props: {
   label: string;
   value: string;
-  testId: string;
   width: number;
   onChange: (value: string) => void;
   options: Array<{ value: string; label: string }>;
@@ -52,7 +51,6 @@ function Choice(props: {
       value={props.value}
       onChange={(e) => props.onChange(e.target.value)}
       sx={{ minWidth: props.width }}
-      slotProps={{ select: { SelectDisplayProps: { 'data-testid': props.testId } as object } }}
     >
       {props.options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
@@ -83,7 +81,6 @@ function Preview({ preview, error }: { preview?: { html: string; missing: string
         ))}
       {error && <Alert severity="error">{error.message}</Alert>}
       <Box
-        data-testid="print-preview"
         sx={{
           border: 1,
           borderColor: 'divider',
@@ -105,7 +102,7 @@ function PrintedBefore({ contracts }: { contracts: SaleContract[] }) {
   const formatMoment = useFormatMoment();
   if (!contracts.length) return null;
   return (
-    <Box sx={{ mt: 1 }} data-testid="printed-before">
+    <Box sx={{ mt: 1 }}>
       <Typography variant="subtitle2">{translate('templates.print.earlier')}</Typography>
       {contracts.slice(0, 5).map((c) => (
         <Typography key={c.id} variant="body2">
@@ -228,7 +225,6 @@ function PrintContractDialog({
               <Choice
                 label={translate('templates.print.kind')}
                 value={kind}
-                testId="print-kind"
                 width={200}
                 onChange={(value) => choose(() => (setKind(value as DocTemplateType), setTemplateKey('')))}
                 options={DOC_TEMPLATE_TYPES.map((k) => ({ value: k, label: translate(`templates.types.${k}`) }))}
@@ -238,7 +234,6 @@ function PrintContractDialog({
                   <Choice
                     label={translate('templates.print.template')}
                     value={templateKey}
-                    testId="print-template"
                     width={280}
                     onChange={(value) => choose(() => setTemplateKey(value))}
                     options={templates.map((t) => ({ value: `${t.kind}:${t.id}`, label: templateLabel(t) }))}
@@ -246,7 +241,6 @@ function PrintContractDialog({
                   <Choice
                     label={translate('templates.print.language')}
                     value={locale}
-                    testId="print-language"
                     width={160}
                     onChange={(value) => choose(() => setLocale(value))}
                     options={TEMPLATE_LANGUAGES.map((l) => ({
@@ -292,16 +286,16 @@ export function PrintContractButtons({ saleId }: { saleId: Identifier }) {
   const can = useCan();
   const [open, setOpen] = useState<{ kind: DocTemplateType | null } | null>(null);
   if (!can('contracts', 'create')) return null;
-  const button = (kind: DocTemplateType | null, label: string, testId: string) => (
-    <Button size="small" startIcon={<PrintIcon />} onClick={() => setOpen({ kind })} data-testid={testId}>
+  const button = (kind: DocTemplateType | null, label: string) => (
+    <Button size="small" startIcon={<PrintIcon />} onClick={() => setOpen({ kind })}>
       {translate(label)}
     </Button>
   );
   return (
     <>
-      {button('contract', 'templates.print.contract', 'print-contract')}
-      {button('pre_contract', 'templates.print.pre_contract', 'print-pre-contract')}
-      {button(null, 'templates.print.document', 'print-document')}
+      {button('contract', 'templates.print.contract')}
+      {button('pre_contract', 'templates.print.pre_contract')}
+      {button(null, 'templates.print.document')}
       {open && <PrintContractDialog saleId={saleId} initial={open.kind} onClose={() => setOpen(null)} />}
     </>
   );

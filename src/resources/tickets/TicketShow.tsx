@@ -53,7 +53,7 @@ function Reply({ ticket, onDone }: { ticket: TicketDetail; onDone: (t: TicketDet
     }
   };
   return (
-    <Stack spacing={1} data-testid="ticket-reply">
+    <Stack spacing={1}>
       <MuiTextField
         label={translate('tickets.reply')}
         value={body}
@@ -61,7 +61,6 @@ function Reply({ ticket, onDone }: { ticket: TicketDetail; onDone: (t: TicketDet
         multiline
         minRows={3}
         fullWidth
-        inputProps={{ 'data-testid': 'ticket-reply-body' }}
       />
       <Stack direction="row" spacing={1} alignItems="center">
         <input
@@ -71,7 +70,6 @@ function Reply({ ticket, onDone }: { ticket: TicketDetail; onDone: (t: TicketDet
           hidden
           accept="image/*,application/pdf"
           onChange={(e) => setFiles([...(e.target.files ?? [])])}
-          data-testid="ticket-reply-files"
         />
         <Button size="small" startIcon={<AttachFileIcon />} onClick={() => input.current?.click()}>
           {translate('tickets.attachments')}
@@ -80,13 +78,7 @@ function Reply({ ticket, onDone }: { ticket: TicketDetail; onDone: (t: TicketDet
           <Chip key={f.name} size="small" label={f.name} onDelete={() => setFiles(files.filter((x) => x !== f))} />
         ))}
         <Box flex={1} />
-        <Button
-          variant="contained"
-          startIcon={<SendIcon />}
-          disabled={busy || !body.trim()}
-          onClick={send}
-          data-testid="ticket-send"
-        >
+        <Button variant="contained" startIcon={<SendIcon />} disabled={busy || !body.trim()} onClick={send}>
           {translate('tickets.send')}
         </Button>
       </Stack>
@@ -135,7 +127,6 @@ export function TicketShow() {
             size="small"
             startIcon={<LockIcon />}
             onClick={() => act(() => provider.closeTicket(ticket.id), 'tickets.closed_done')}
-            data-testid="ticket-close"
           >
             {translate('tickets.close')}
           </Button>
@@ -147,14 +138,14 @@ export function TicketShow() {
           <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" mb={2}>
             <Typography variant="h6">{ticket.subject}</Typography>
             <Chip size="small" label={ticket.category_name} />
-            <Chip size="small" label={translate(`tickets.statuses.${ticket.status}`)} data-testid="ticket-status" />
+            <Chip size="small" label={translate(`tickets.statuses.${ticket.status}`)} />
             {ticket.assignee_name && (
               <Typography variant="body2" color="text.secondary">
                 {translate('resources.tickets.fields.assignee_name')}: {ticket.assignee_name}
               </Typography>
             )}
           </Stack>
-          <Stack spacing={1.5} data-testid="ticket-conversation">
+          <Stack spacing={1.5} role="list" aria-label={translate('tickets.conversation')}>
             {ticket.items.map((item) => (
               <Paper
                 key={item.id}
@@ -165,7 +156,7 @@ export function TicketShow() {
                   maxWidth: '85%',
                   bgcolor: item.user_id === ticket.author_id ? undefined : 'action.hover',
                 }}
-                data-testid="ticket-item"
+                role="listitem"
               >
                 <Typography variant="caption" color="text.secondary">
                   {item.user_name} · {when(item.created_at)}
@@ -184,11 +175,12 @@ export function TicketShow() {
           <Box mt={2}>
             {ticket.can_reply && <Reply ticket={ticket} onDone={reload} />}
             {(ticket.can_rate || ticket.rating) && (
-              <Stack direction="row" spacing={1} alignItems="center" data-testid="ticket-rating">
+              <Stack direction="row" spacing={1} alignItems="center">
                 <Typography variant="body2">{translate('tickets.rate')}</Typography>
                 <Rating
                   value={ticket.rating}
                   readOnly={!ticket.can_rate}
+                  getLabelText={(value: number) => translate('tickets.stars', { smart_count: value })}
                   onChange={(_e, value) => value && act(() => provider.rateTicket(ticket.id, value), 'tickets.rated')}
                 />
               </Stack>
