@@ -19,14 +19,7 @@ const MyProfileItem = forwardRef<HTMLAnchorElement>(function MyProfileItem(props
   const translate = useTranslate();
   const userMenu = useUserMenu();
   return (
-    <MenuItem
-      component={Link}
-      to="/my-profile"
-      ref={ref}
-      {...props}
-      onClick={() => userMenu?.onClose()}
-      data-testid="my-profile-link"
-    >
+    <MenuItem component={Link} to="/my-profile" ref={ref} {...props} onClick={() => userMenu?.onClose()}>
       <ListItemIcon>
         <EditIcon fontSize="small" />
       </ListItemIcon>

@@ -51,7 +51,7 @@ export function IdleTimer() {
   };
 
   return (
-    <Dialog open={asking} onClose={stay} data-testid="idle-prompt">
+    <Dialog open={asking} onClose={stay}>
       <DialogTitle>{translate('app.attention')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate('auth.session_prompt')}</DialogContentText>

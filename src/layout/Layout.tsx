@@ -22,10 +22,7 @@ import { useCurrentUser } from './useCurrentUser';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export const Spinner = () => (
-  <Box
-    sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '50vh' }}
-    data-testid="spinner"
-  >
+  <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '50vh' }}>
     <CircularProgress />
   </Box>
 );

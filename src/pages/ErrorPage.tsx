@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 export function ErrorPage({ resetErrorBoundary }: { error?: Error; resetErrorBoundary?: () => void }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ textAlign: 'center', py: 8 }} data-testid="error-page">
+    <Box sx={{ textAlign: 'center', py: 8 }}>
       <Title title={translate('app.error_unexpected')} />
       <Typography variant="h4" gutterBottom>
         {translate('app.error_unexpected')}

@@ -17,7 +17,7 @@ export function HomePage() {
       <Card sx={{ mt: 2 }}>
         <Title title={translate('app.home_title')} />
         <CardContent>
-          <Typography variant="h5" gutterBottom data-testid="welcome">
+          <Typography variant="h5" gutterBottom>
             {translate('app.home_welcome', { name: user?.full_name ?? '' })}
           </Typography>
           <Typography color="text.secondary">{translate('app.home_text')}</Typography>

@@ -123,7 +123,6 @@ function PersonalInfo() {
                 control={<Radio />}
                 disabled={!values.phone.trim()}
                 label={translate('customer_messages.channels.sms')}
-                data-testid="otp-channel-sms"
               />
             </RadioGroup>
             {(errors.otp_channel || !values.phone.trim()) && (

@@ -6,7 +6,7 @@ export function NotBuiltPage({ tag }: { tag: string }) {
   const translate = useTranslate();
   const section = translate(`menu.${tag}`);
   return (
-    <Box sx={{ p: 3 }} data-testid="not-built">
+    <Box sx={{ p: 3 }}>
       <Title title={section} />
       <Typography variant="h5" gutterBottom>
         {section}

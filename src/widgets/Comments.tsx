@@ -160,13 +160,7 @@ export function Comments({ model, modelId }: { model: CommentModel; modelId: num
           slotProps={{ htmlInput: { maxLength: MAX_BODY, 'data-testid': 'comment-input' } }}
         />
         <Box>
-          <Button
-            variant="contained"
-            size="small"
-            onClick={add}
-            disabled={busy || !text.trim()}
-            data-testid="comment-add"
-          >
+          <Button variant="contained" size="small" onClick={add} disabled={busy || !text.trim()}>
             {translate('comments.add')}
           </Button>
         </Box>

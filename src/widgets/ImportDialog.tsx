@@ -214,7 +214,7 @@ export function ImportDialog({
           </Alert>
         )}
         {message && errors.length === 0 && (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="import-errors">
+          <Alert severity="error" sx={{ mt: 2 }}>
             {message}
           </Alert>
         )}
@@ -223,7 +223,7 @@ export function ImportDialog({
           mode="error"
           title="imports.failed_title"
           text={
-            <div data-testid="import-errors">
+            <div>
               {message}
               <List dense>
                 {errors.map((e) => (

@@ -30,7 +30,6 @@ export function BoardButton({
       size="small"
       variant={variant}
       startIcon={<GridViewIcon />}
-      data-testid="board-link"
     >
       {translate('board.open')}
     </Button>

@@ -146,7 +146,6 @@ const BoardCell = memo(function BoardCell({ unit, row, column, tier, roomsLabel 
       className="cell"
       role="button"
       tabIndex={0}
-      data-testid="board-cell"
       data-unit-id={unit.id}
       data-no={unit.no}
       data-status={unit.status}
@@ -194,7 +193,7 @@ function UnitDetails({
     ...(unit.view ? [[translate('board.view'), label('property_view', unit.view)] as [string, string]] : []),
   ];
   return (
-    <Paper elevation={8} sx={{ p: 1.5, minWidth: 220, maxWidth: 300 }} data-testid="board-unit-details">
+    <Paper elevation={8} sx={{ p: 1.5, minWidth: 220, maxWidth: 300 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
         <Typography variant="subtitle2">
           {translate('board.unit')} {unit.no}

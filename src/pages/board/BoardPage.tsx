@@ -110,7 +110,6 @@ export function BoardPage() {
           loadingText={translate('ra.message.loading')}
           renderInput={(props) => <TextField {...props} label={translate('board.building')} name="building" />}
           sx={{ width: 220 }}
-          data-testid="board-building"
         />
         <BoardFilters view={view} options={options} onChange={update} />
       </Box>

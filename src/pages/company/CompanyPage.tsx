@@ -108,7 +108,7 @@ export function CompanyPage() {
   return (
     <Card sx={{ mt: 2, maxWidth: 880 }}>
       <Title title={translate('sites.company.title')} />
-      <CardContent component="form" onSubmit={submit} noValidate data-testid="company-form">
+      <CardContent component="form" onSubmit={submit} noValidate>
         {!company && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {translate('sites.company.empty')}

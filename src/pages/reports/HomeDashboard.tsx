@@ -67,7 +67,7 @@ export function HomeDashboard() {
   if (!data) return <LinearProgress sx={{ mt: 2 }} />;
   const t = (key: string, options?: Record<string, unknown>) => translate(`reports.home.${key}`, options);
   return (
-    <Grid container spacing={2} sx={{ mt: 1 }} data-testid="home-dashboard">
+    <Grid container spacing={2} sx={{ mt: 1 }}>
       <Figure
         title={t('due_today')}
         to={filteredList('/sales', { installment_due_from: data.today, installment_due_to: data.today })}

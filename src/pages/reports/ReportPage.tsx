@@ -136,7 +136,7 @@ function ReportScreen({ definition }: { definition: ReportDefinition }) {
         ) : error ? (
           <Typography color="error">{(error as Error).message}</Typography>
         ) : (
-          <Box data-testid="report-table">
+          <Box>
             <ReportTable columns={definition.columns} rows={rows} totals={totals} />
             {name === 'cashflow' && (
               <>

@@ -12,7 +12,7 @@ export function ReportsIndex() {
       <Typography variant="h5" sx={{ mt: 2, mb: 2 }}>
         {translate('reports.choose')}
       </Typography>
-      <Grid container spacing={2} data-testid="reports-index">
+      <Grid container spacing={2}>
         {REPORT_DEFINITIONS.map((d) => (
           <Grid key={d.name} size={{ xs: 12, sm: 6, md: 4 }}>
             <Card sx={{ height: '100%' }}>

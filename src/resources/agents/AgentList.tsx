@@ -45,12 +45,7 @@ function Actions() {
     <TopToolbar>
       {mayAdd && <CreateButton />}
       {mayAdd && (
-        <MuiButton
-          size="small"
-          startIcon={<UploadFileIcon />}
-          onClick={() => setImporting(true)}
-          data-testid="agents-import"
-        >
+        <MuiButton size="small" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
           {translate('agents.import')}
         </MuiButton>
       )}

@@ -84,7 +84,6 @@ function AccountForm({ buildingId, banks, onCancel }: { buildingId?: number; ban
       record={record ? { ...record, block_id: record.block_id ?? 'general' } : undefined}
       defaultValues={record ? undefined : { building_id: buildingId, block_id: 'general', local_currency: 'GEL' }}
       toolbar={<DialogToolbar onCancel={onCancel} />}
-      data-testid="bank-account-form"
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2} sx={{ width: '100%' }}>
         {buildingId ? null : (

@@ -95,7 +95,7 @@ function Actions() {
   if (!can('banks', 'create')) return <TopToolbar />;
   return (
     <TopToolbar>
-      <Button startIcon={<AddIcon />} onClick={() => setOpen(true)} data-testid="add-bank">
+      <Button startIcon={<AddIcon />} onClick={() => setOpen(true)}>
         {translate('sites.banks.add')}
       </Button>
       <BankDialog open={open} onClose={() => setOpen(false)} />

@@ -113,7 +113,7 @@ export function GroupShare({
   const group = schema.group!;
   const c = schema.currency;
   return (
-    <Stack data-testid="group-share">
+    <Stack>
       <Typography>
         {translate('bonuses.group_figures', {
           target: group.target === null ? '—' : formatAmount(group.target, c),

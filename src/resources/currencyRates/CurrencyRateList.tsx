@@ -70,7 +70,7 @@ function AddRateDialog({ open, onClose }: { open: boolean; onClose: () => void }
             </DialogContent>
             <DialogActions>
               <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-              <SaveButton data-testid="rate-save" />
+              <SaveButton />
             </DialogActions>
           </Form>
         </CreateBase>
@@ -120,20 +120,11 @@ function FetchRatesDialog({ open, onClose }: { open: boolean; onClose: () => voi
               <DateInput source="date_from" validate={requiredField} />
               <DateInput source="date_to" validate={requiredField} />
             </Stack>
-            {failure && (
-              <Alert severity="error" data-testid="rate-fetch-error">
-                {failure}
-              </Alert>
-            )}
+            {failure && <Alert severity="error">{failure}</Alert>}
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={close}>{translate('ra.action.cancel')}</MuiButton>
-            <SaveButton
-              alwaysEnable
-              label="currency_rates.fetch_run"
-              icon={<CloudDownloadIcon />}
-              data-testid="rate-fetch-run"
-            />
+            <SaveButton alwaysEnable label="currency_rates.fetch_run" icon={<CloudDownloadIcon />} />
           </DialogActions>
         </Form>
       )}
@@ -149,13 +140,13 @@ function Actions() {
   const close = () => setDialog(null);
   return (
     <TopToolbar>
-      <Button label="currency_rates.add" onClick={() => setDialog('add')} data-testid="rate-add">
+      <Button label="currency_rates.add" onClick={() => setDialog('add')}>
         <AddIcon />
       </Button>
       <Button label="currency_rates.import" onClick={() => setDialog('import')}>
         <UploadFileIcon />
       </Button>
-      <Button label="currency_rates.fetch" onClick={() => setDialog('fetch')} data-testid="rate-fetch">
+      <Button label="currency_rates.fetch" onClick={() => setDialog('fetch')}>
         <CloudDownloadIcon />
       </Button>
       <AddRateDialog open={dialog === 'add'} onClose={close} />

@@ -119,7 +119,6 @@ function Details({ record }: { record: CustomerRecord }) {
             size="small"
             label={translate('customer_messages.no_marketing_field')}
             title={translate('customer_messages.no_marketing_help')}
-            data-testid="customer-no-marketing"
           />
         </Grid>
       )}

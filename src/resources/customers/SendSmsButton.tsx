@@ -55,7 +55,7 @@ export function SendSmsButton() {
   };
   return (
     <>
-      <Button label="customer_messages.free_sms" onClick={() => setOpen(true)} data-testid="customers-send-sms">
+      <Button label="customer_messages.free_sms" onClick={() => setOpen(true)}>
         <SmsIcon />
       </Button>
       <Dialog
@@ -64,7 +64,6 @@ export function SendSmsButton() {
         maxWidth="sm"
         fullWidth
         aria-labelledby="free-sms-title"
-        data-testid="free-sms-dialog"
       >
         <DialogTitle id="free-sms-title">
           {translate('customer_messages.free_sms_title', { smart_count: selectedIds.length })}
@@ -95,7 +94,6 @@ export function SendSmsButton() {
             onClick={() => void send()}
             disabled={busy || !text.trim()}
             startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-            data-testid="free-sms-send"
           >
             {translate('customer_messages.send')}
           </MuiButton>

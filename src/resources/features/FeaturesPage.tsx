@@ -98,7 +98,6 @@ function NamesDialog({
           setErrors({});
         },
       }}
-      data-testid="names-dialog"
     >
       <DialogTitle>{title && translate(title)}</DialogTitle>
       <DialogContent>
@@ -124,7 +123,7 @@ function NamesDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={saving} data-testid="names-save">
+        <Button variant="contained" onClick={save} disabled={saving}>
           {translate('ra.action.save')}
         </Button>
       </DialogActions>
@@ -250,19 +249,14 @@ export function FeaturesPage() {
   };
 
   return (
-    <Box sx={{ mt: 1 }} data-testid="features-page">
+    <Box sx={{ mt: 1 }}>
       <Title title="units.features_title" />
       <Stack direction="row" alignItems="center" justifyContent="space-between" gap={2} sx={{ mb: 2 }} flexWrap="wrap">
         <Typography variant="body2" color="text.secondary">
           {translate('units.features_intro')}
         </Typography>
         {can('property-features', 'create') && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setEditing({ kind: 'group' })}
-            data-testid="group-add"
-          >
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'group' })}>
             {translate('units.new_group')}
           </Button>
         )}

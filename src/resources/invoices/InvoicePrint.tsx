@@ -92,7 +92,6 @@ const phone = (raw: string | null) => (raw ? (normalisePhoneNumber(raw) ?? raw) 
 export function InvoicePrint() {
   const { id } = useParams();
   const translate = useTranslate();
-  const titleId = useId();
   const [dateFormat] = useDateFormat();
   const provider = useAppData();
   const titleId = useId();
@@ -135,10 +134,7 @@ export function InvoicePrint() {
         component="article"
         aria-labelledby={titleId}
         className="invoice-sheet"
-        component="article"
-        aria-labelledby={titleId}
         sx={{ width: '210mm', maxWidth: '100%', minHeight: '297mm', mx: 'auto', p: '15mm', boxSizing: 'border-box' }}
-        data-testid="invoice-sheet"
       >
         <Stack direction="row" justifyContent="space-between" alignItems="flex-start" sx={{ mb: 3 }}>
           <Box>
@@ -220,7 +216,7 @@ export function InvoicePrint() {
             </TableRow>
             <TableRow>
               <TableCell sx={{ fontWeight: 700 }}>{translate('invoices.to_pay')}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="invoice-amount">
+              <TableCell align="right" sx={{ fontWeight: 700 }}>
                 {money(invoice.amount)}
               </TableCell>
             </TableRow>

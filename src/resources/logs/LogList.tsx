@@ -95,7 +95,7 @@ export function LogList() {
       sort={{ field: 'id', order: 'DESC' }}
       empty={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false} data-testid="logs-table">
+      <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="created_at" showTime />
         <TextField source="user_name" sortable={false} />
         <FunctionField<ActivityLog>

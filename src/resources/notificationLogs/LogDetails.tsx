@@ -46,12 +46,7 @@ function LogComments({ log, onChanged }: { log: NotificationLog; onChanged: () =
     <Box>
       <Typography variant="subtitle2">{translate('customer_messages.comments')}</Typography>
       {log.comments.map((c) => (
-        <Typography
-          key={c.id}
-          variant="body2"
-          data-testid="message-comment"
-          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-        >
+        <Typography key={c.id} variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           <When iso={c.created_at} /> · {c.author_name}: {c.body}
         </Typography>
       ))}

@@ -19,7 +19,6 @@ export function MessageStatusChip({ status, ...rest }: { status: DeliveryStatus 
       color={COLOR[status] ?? 'default'}
       label={translate(`customer_messages.statuses.${status}`, { _: status })}
       data-status={status}
-      data-testid="message-status"
       {...rest}
     />
   );

@@ -44,7 +44,6 @@ export function ResendButton({ log, onResent }: { log: NotificationLog; onResent
           event.stopPropagation();
           setOpen(true);
         }}
-        data-testid="message-resend"
       >
         <ReplayIcon />
       </Button>

@@ -47,7 +47,6 @@ function MarkReadButton() {
         event.stopPropagation();
         void markRead(record);
       }}
-      data-testid="notification-mark-read"
     >
       <DoneIcon />
     </Button>
@@ -64,11 +63,7 @@ function MyActions() {
           <GroupsIcon />
         </Button>
       )}
-      <Button
-        label="notifications.mark_all_read"
-        onClick={() => void markAllRead()}
-        data-testid="notifications-read-all"
-      >
+      <Button label="notifications.mark_all_read" onClick={() => void markAllRead()}>
         <DoneAllIcon />
       </Button>
     </TopToolbar>
@@ -100,7 +95,6 @@ export function MyNotificationList() {
           return false;
         }}
         empty={<NoneYet />}
-        data-testid="notifications-list"
       >
         <FunctionField source="text" sortable={false} render={() => <TextCell />} />
         <FunctionField source="created_at" sortable={false} render={() => <WhenCell />} />
@@ -131,15 +125,7 @@ function RecipientInput(props: { source: string; alwaysOn?: boolean }) {
     queryFn: () => provider.notificationRecipients(),
     staleTime: 60_000,
   });
-  return (
-    <SelectInput
-      {...props}
-      choices={data}
-      optionText="full_name"
-      sx={{ minWidth: 220 }}
-      data-testid="notifications-user-filter"
-    />
-  );
+  return <SelectInput {...props} choices={data} optionText="full_name" sx={{ minWidth: 220 }} />;
 }
 
 const managerFilters = [

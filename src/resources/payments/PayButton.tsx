@@ -140,13 +140,9 @@ function CalculationPreview({
   useEffect(() => onOverpaid?.(overpaid), [onOverpaid, overpaid]);
   const [dateFormat] = useDateFormat();
   return (
-    <Box sx={{ minHeight: 48, mt: 1 }} data-testid="pay-preview" aria-live="polite">
+    <Box sx={{ minHeight: 48, mt: 1 }} aria-live="polite">
       {loading && <LinearProgress aria-label={translate('payments.calculating')} />}
-      {error && (
-        <Alert severity="warning" data-testid="pay-preview-error">
-          {error}
-        </Alert>
-      )}
+      {error && <Alert severity="warning">{error}</Alert>}
       {result && (
         <Stack gap={0.5}>
           {result.currency !== result.sale_currency && (

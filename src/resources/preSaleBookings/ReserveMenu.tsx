@@ -62,7 +62,6 @@ export function useReserveMenu(onOpen?: (unitId: number) => void) {
       )}
       {mayReserve && (
         <MenuItem
-          data-testid="board-reserve"
           onClick={() => {
             if (target) navigate(reservePath(target.unitId));
             setTarget(null);

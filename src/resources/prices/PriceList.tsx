@@ -64,7 +64,7 @@ function Actions() {
     <TopToolbar>
       <SelectColumnsButton />
       {can('prices', 'create') && (
-        <MuiButton size="small" startIcon={<AddIcon />} onClick={() => setAdding(true)} data-testid="price-add">
+        <MuiButton size="small" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
           {translate('units.price_new')}
         </MuiButton>
       )}

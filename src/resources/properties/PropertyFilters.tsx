@@ -228,7 +228,6 @@ export function FiltersToggle() {
       size="small"
       onClick={() => setOpen(!open)}
       aria-expanded={open}
-      data-testid="filters-toggle"
       startIcon={
         <Badge badgeContent={inUse} color="primary">
           <FilterListIcon />

@@ -133,7 +133,7 @@ function FeaturesInput() {
   const toggle = (id: number) => field.onChange(chosen.has(id) ? [...chosen].filter((f) => f !== id) : [...chosen, id]);
   if (isPending || !groups.some((g) => g.features.length)) return null;
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }} data-testid="features-input">
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
       <FormLabel component="legend">
         <FieldTitle source="features" resource="properties" />
       </FormLabel>

@@ -166,7 +166,7 @@ export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
   return (
     <Collapse in={open} unmountOnExit={false}>
       {opened && (
-        <Paper variant="outlined" sx={{ m: 1, p: 2 }} data-testid="sale-filters">
+        <Paper variant="outlined" sx={{ m: 1, p: 2 }}>
           <FilterLiveForm debounce={400}>
             <Stack gap={1} direction="row" flexWrap="wrap" columnGap={2} alignItems="flex-start">
               <SearchInput source="q" fullWidth={false} sx={{ width: 240 }} />
@@ -198,12 +198,7 @@ export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
             </Stack>
           </FilterLiveForm>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button
-              size="small"
-              startIcon={<ClearIcon />}
-              onClick={() => setFilters({}, displayedFilters)}
-              data-testid="sale-filters-clear"
-            >
+            <Button size="small" startIcon={<ClearIcon />} onClick={() => setFilters({}, displayedFilters)}>
               {translate('sales.clear_filters')}
             </Button>
           </Box>
@@ -239,10 +234,7 @@ export function SaleFiltersToggle() {
 export function SaleSidebar() {
   const translate = useTranslate();
   return (
-    <Card
-      sx={{ order: -1, mr: 1, mt: 1, width: 220, flexShrink: 0, display: { xs: 'none', md: 'block' } }}
-      data-testid="sale-sidebar"
-    >
+    <Card sx={{ order: -1, mr: 1, mt: 1, width: 220, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
       <CardContent>
         {/* its heading leaves room for the help or save icon react-admin floats at its right edge */}
         <Box sx={{ '& .MuiTypography-overline': { display: 'block', pr: 3.5, lineHeight: 1.5 } }}>

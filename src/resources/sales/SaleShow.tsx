@@ -70,12 +70,12 @@ function AgentSection({ sale, canEdit, onChanged }: { sale: SaleRecord; canEdit:
       <DetailItem label={f('agent_fee_percent')}>{sale.agent_fee_percent}</DetailItem>
       <DetailItem label={f('agent_fee_amount')}>{screenAmount(sale.agent_fee_amount, sale.currency)}</DetailItem>
       <DetailItem label={f('agent_fee_status')}>
-        <SaleStatusChip status={sale.agent_fee_status} vocabulary="agent_fee_status" data-testid="agent-fee-status" />
+        <SaleStatusChip status={sale.agent_fee_status} vocabulary="agent_fee_status" />
       </DetailItem>
       <DetailItem label={f('minimum_income_percent')}>{sale.minimum_income_percent}</DetailItem>
       {canEdit && sale.agent_fee_status !== 'not_due' && (
         <Grid size={12}>
-          <Button size="small" variant="outlined" onClick={() => void toggle()} data-testid="agent-fee-toggle">
+          <Button size="small" variant="outlined" onClick={() => void toggle()}>
             {translate('sales.toggle_agent_fee')}
           </Button>
         </Grid>
@@ -149,7 +149,7 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
         <Grid container spacing={2}>
           <DetailItem label={f('contract_no')}>{sale.contract_no}</DetailItem>
           <DetailItem label={f('status')}>
-            <SaleStatusChip status={sale.status} data-testid="sale-status" />
+            <SaleStatusChip status={sale.status} />
           </DetailItem>
           <DetailItem label={f('building_name')}>{sale.building_name}</DetailItem>
           <DetailItem label={f('customer_name')}>
@@ -160,10 +160,10 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
           </DetailItem>
           <DetailItem label={f('price')}>{money(sale.price)}</DetailItem>
           <DetailItem label={f('paid_total')}>
-            <span data-testid="sale-paid-total">{money(sale.paid_total)}</span> ({sale.paid_percent}%)
+            <span>{money(sale.paid_total)}</span> ({sale.paid_percent}%)
           </DetailItem>
           <DetailItem label={f('remaining')}>
-            <span data-testid="sale-remaining">{money(sale.remaining)}</span>
+            <span>{money(sale.remaining)}</span>
           </DetailItem>
           <DetailItem label={f('amount_overdue')}>
             {sale.amount_overdue > 0

@@ -66,7 +66,7 @@ function Actions() {
     <TopToolbar>
       {can('tasks', 'create') && <CreateButton />}
       {can('tickets', 'list') && (
-        <Button size="small" component={Link} to="/tickets" startIcon={<SupportIcon />} data-testid="open-tickets">
+        <Button size="small" component={Link} to="/tickets" startIcon={<SupportIcon />}>
           {translate('tickets.title')}
         </Button>
       )}
@@ -123,7 +123,7 @@ export function TaskList() {
           </>
         }
       >
-        <Datagrid rowClick="edit" bulkActionButtons={false} data-testid="tasks-table">
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="title" />
           <FunctionField<Task>
             source="priority"

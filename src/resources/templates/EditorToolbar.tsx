@@ -96,7 +96,6 @@ function UploadImageButton() {
         type="file"
         accept="image/png,image/jpeg,image/gif,image/webp"
         hidden
-        data-testid="template-image-input"
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';

@@ -41,7 +41,7 @@ export function TicketList() {
       sort={{ field: 'updated_at', order: 'DESC' }}
       empty={false}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false} data-testid="tickets-table">
+      <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="subject" />
         <TextField source="category_name" sortable={false} />
