@@ -49,6 +49,24 @@ module.exports = {
     { name: 'browser-not-server', severity: 'error', from: { path: '^src/' }, to: { path: '^server/' } },
     { name: 'server-not-browser', severity: 'error', from: { path: '^server/' }, to: { path: '^src/' } },
     {
+      name: 'browser-loads-its-language',
+      comment:
+        "The browser's first chunk holds no catalogue: a language's texts come through src/providers/messages, which " +
+        'the i18n provider imports when the language is shown (the notification templates page previews all three).',
+      severity: 'error',
+      from: {
+        path: '^src/',
+        pathNot: ['^src/providers/messages/', '^src/resources/notificationTemplates/samples\\.ts$'],
+      },
+      to: { path: ['^i18n/index\\.ts$', '^i18n/(en|ka|ru)/', '^i18n/ra-'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'languages-load-when-shown',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/providers/messages/' },
+      to: { path: '^src/providers/messages/', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
       name: 'no-circular-modules',
       severity: 'error',
       from: { path: '^server/modules/' },

@@ -103,8 +103,6 @@ const withWindowedRows = (theme: RaThemeOptions): RaThemeOptions => ({
 const LIGHT_THEME = withWindowedRows(defaultLightTheme);
 const DARK_THEME = withWindowedRows(defaultDarkTheme);
 
-const i18nProvider = createI18nProvider();
-
 const queryClient = createQueryClient();
 
 /** Menu routes whose module is built; every other menu entry opens the "coming soon" page. */
@@ -113,7 +111,7 @@ const EXTRA_NOT_BUILT: Array<{ tag: string; path: string }> = [];
 
 export function App() {
   const [mode] = useThemeMode();
-  const [i18n, renewI18n] = useReducer(renewedI18nProvider, i18nProvider);
+  const [i18n, renewI18n] = useReducer(renewedI18nProvider, undefined, () => createI18nProvider());
   return (
     <I18nRenewal.Provider value={renewI18n}>
       <Admin

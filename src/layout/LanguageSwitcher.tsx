@@ -3,8 +3,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useI18nProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { LOCALES } from '../../i18n';
-import { en } from '../../i18n/en';
+import { LANGUAGE_NAMES, LOCALES } from '../../i18n/locales';
 import { I18nRenewal, LOCALE_KEY } from '../providers/i18nProvider';
 
 /**
@@ -41,7 +40,7 @@ export function LanguageSwitcher() {
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {LOCALES.map((l) => (
           <MenuItem key={l} selected={l === locale} onClick={() => void choose(l)}>
-            {en.languages[l]}
+            {LANGUAGE_NAMES[l]}
           </MenuItem>
         ))}
       </Menu>

@@ -1,40 +1,45 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import russianMessages from 'ra-language-russian';
 import { createContext } from 'react';
-import { mergeTranslations, resolveBrowserLocale, type I18nProvider, type TranslationMessages } from 'react-admin';
-import { catalogues, DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../i18n';
-import { raKa } from '../../i18n/ra-ka';
-import { raRuMissing } from '../../i18n/ra-ru-missing';
-import { raTiptap } from '../../i18n/ra-tiptap';
-import { en } from '../../i18n/en';
+import { resolveBrowserLocale, type I18nProvider, type TranslationMessages } from 'react-admin';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_NAMES, LOCALES, type Locale } from '../../i18n/locales';
 
 export const LOCALE_KEY = 'locale';
 
-const reactAdmin: Record<Locale, TranslationMessages> = {
-  ka: mergeTranslations(raKa as TranslationMessages, raTiptap.ka),
-  en: mergeTranslations(englishMessages, raTiptap.en),
-  ru: mergeTranslations(russianMessages as TranslationMessages, raRuMissing as TranslationMessages, raTiptap.ru),
+/** Each language's texts in a chunk of its own: the first page carries only the language it shows. */
+const loaders: Record<Locale, () => Promise<TranslationMessages>> = {
+  ka: () => import('./messages/ka').then((m) => m.messages),
+  en: () => import('./messages/en').then((m) => m.messages),
+  ru: () => import('./messages/ru').then((m) => m.messages),
+};
+const loaded: Partial<Record<Locale, TranslationMessages>> = {};
+
+/** Loads a language's texts once; the app waits for the user's language before its first render (main.tsx). */
+export async function loadMessages(locale: Locale): Promise<TranslationMessages> {
+  return (loaded[locale] ??= await loaders[locale]());
+}
+
+/** A language's texts, loaded before (loadMessages). */
+export const messagesFor = (locale: Locale): TranslationMessages => {
+  const messages = loaded[locale];
+  if (!messages) throw new Error(`the ${locale} texts are not loaded`);
+  return messages;
 };
 
-export const messagesFor = (locale: Locale): TranslationMessages =>
-  mergeTranslations(reactAdmin[locale], catalogues[locale] as unknown as TranslationMessages);
-
-/** SPEC §3 Settings: the locale lives in local storage; Georgian unless the user chose otherwise. */
+/** The locale lives in local storage; Georgian unless the user chose otherwise. */
 export const storedLocale = (): Locale => {
   const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCALE_KEY);
   return isLocale(saved) ? saved : DEFAULT_LOCALE;
 };
 
+/** The i18n provider on the loaded texts of `initial`; another language loads when the user switches to it. */
 export const createI18nProvider = (initial: Locale = storedLocale()) =>
   polyglotI18nProvider(
-    (locale) => messagesFor(isLocale(locale) ? locale : DEFAULT_LOCALE),
+    (locale) => {
+      const wanted = isLocale(locale) ? locale : DEFAULT_LOCALE;
+      return loaded[wanted] ?? loadMessages(wanted);
+    },
     initial,
-    [
-      { locale: 'ka', name: en.languages.ka },
-      { locale: 'en', name: en.languages.en },
-      { locale: 'ru', name: en.languages.ru },
-    ],
+    LOCALES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] })),
     { allowMissing: false },
   );
 

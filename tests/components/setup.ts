@@ -1,5 +1,10 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { LOCALES } from '../../i18n/locales';
+import { loadMessages } from '../../src/providers/i18nProvider';
+
+/** The app loads the user's language before it renders (main.tsx); a test may render in any of the three. */
+beforeAll(() => Promise.all(LOCALES.map(loadMessages)));
 
 /** jsdom lacks these; MUI (useMediaQuery, TextareaAutosize, transitions) and react-admin reach for them. */
 if (!window.matchMedia) {

@@ -18,7 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify, useTranslate, type HttpError } from 'react-admin';
 import { KIND_PLACEHOLDERS, MESSAGE_KINDS, renderTemplate, type MessageKind } from '../../../domain/customerMessages';
 import type { MessageTemplate } from '../../../domain/contracts/customerMessages';
-import { LOCALES, type Locale } from '../../../i18n';
+import { LOCALES, type Locale } from '../../../i18n/locales';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
 import { SmsLengthNote } from '../notificationLogs/components';

@@ -1,0 +1,62 @@
+/** The sales API's messages (validation and refusals), in English. */
+export const saleRulesTexts = {
+  resources: {},
+  messages: {
+    sale_rules: {
+      no_units: 'Choose at least one unit',
+      unknown_unit: 'There is no such unit',
+      one_complex: 'All units of a sale must be in one complex',
+      unknown_customer: 'There is no such customer',
+      unknown_agent: 'There is no such agent',
+      contract_no_taken: 'Contract number %{contract_no} is already used by another sale',
+      booking_not_convertible:
+        'This reservation cannot become a sale: it must be approved, for the same customer and for one of the units',
+      price_below_paid:
+        'The customer has already paid %{paid}: the price cannot be lower unless the paid amount is reset',
+      agent_fee_not_due: 'The agent fee is not due yet: the customer has not paid the minimum income percent',
+      no_agent: 'The sale has no agent',
+      canceled: 'The sale was cancelled',
+      payment_type: {
+        bank_transfer: 'Bank transfer',
+        cash: 'Cash',
+        card: 'Card',
+        bank_loan: 'Bank loan',
+      },
+      contract_language: {
+        ka: 'Georgian',
+        en: 'English',
+        ru: 'Russian',
+      },
+      columns: {
+        contract_no: 'Contract No.',
+        complex: 'Complex',
+        block: 'Block',
+        unit_no: 'Unit No.',
+        personal_number: 'Personal number',
+        price: 'Price',
+        currency: 'Currency',
+        contract_start_date: 'Contract date',
+        first_payment_date: 'First payment date',
+        period_months: 'Period (months)',
+        payments_count: 'Number of payments',
+        formula: 'Formula',
+        paid_total: 'Already paid',
+        contract_type: 'Contract type',
+        payment_type: 'Payment type',
+        contract_language: 'Contract language',
+      },
+      import: {
+        unknown_complex: 'There is no such complex among yours',
+        unknown_block: 'There is no such block in this complex',
+        unknown_unit: 'There is no such unit in this complex',
+        unit_not_free: 'The unit is not free',
+        unit_twice: 'The unit appears in another row of the file',
+        unknown_customer: 'No customer has this personal number',
+        paid_exceeds_price: 'The amount already paid exceeds the price',
+        contract_no_taken: 'This contract number is already used',
+        contract_no_twice: 'This contract number appears in another row of the file',
+        schedule: 'The payment schedule cannot be built: check the price, period, number of payments and formula',
+      },
+    },
+  },
+} as const;

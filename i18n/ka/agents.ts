@@ -1,0 +1,92 @@
+import type { Widen } from '../en';
+import type { agentsTexts as en } from '../en/agents';
+
+export const agentsTexts = {
+  resources: {
+    agents: {
+      name: 'აგენტი |||| აგენტები',
+      fields: {
+        id: 'ID',
+        name: 'სახელი',
+        personal_number: 'პირადი ნომერი',
+        phone: 'ტელეფონი',
+        email: 'ელ. ფოსტა',
+        website: 'ვებგვერდი',
+        fee_percent: 'საკომისიო, %',
+        iban: 'IBAN',
+        note: 'შენიშვნა',
+        active: 'აქტიური',
+        q: 'ძებნა',
+        created_at: 'დამატების თარიღი',
+      },
+    },
+    documents: {
+      name: 'დოკუმენტი |||| დოკუმენტები',
+      fields: {
+        id: 'ID',
+        original_name: 'ფაილი',
+        title: 'სათაური',
+        owner_type: 'ეკუთვნის',
+        owner_name: 'მფლობელი',
+        size: 'ზომა',
+        active: 'აქტიური',
+        created_at: 'ატვირთვის თარიღი',
+        q: 'ფაილის სახელი',
+      },
+    },
+  },
+  messages: {
+    agents: {
+      files: 'ფაილები',
+      import: 'Excel-დან იმპორტი',
+      saved: 'აგენტი შენახულია',
+    },
+    owner_files: {
+      file: 'ფაილი',
+      title: 'სათაური',
+      size: 'ზომა',
+      date: 'ატვირთვის თარიღი',
+      active: 'აქტიური',
+      upload: 'ფაილის ატვირთვა',
+      replace: 'ფაილის შეცვლა',
+      rename: 'გადარქმევა',
+      save: 'შენახვა',
+      cancel: 'გაუქმება',
+      activate: 'გააქტიურება',
+      deactivate: 'დეაქტივაცია',
+      delete: 'წაშლა',
+      confirm_delete: 'წაიშალოს ფაილი „%{name}“? ამის დაბრუნება შეუძლებელია.',
+      none: 'ფაილები ჯერ არ არის',
+      uploaded: 'ფაილი ატვირთულია',
+      file_type:
+        'დასაშვებია მხოლოდ PDF, სურათები (PNG, JPEG, WebP, GIF), Word (.doc, .docx) და Excel (.xls, .xlsx) ფაილები',
+      file_too_large: 'ფაილი %{mb} მბ-ზე დიდია',
+      file_required: 'აირჩიეთ ფაილი',
+      unknown_document: 'ასეთი ფაილი აქ არ არის',
+    },
+    imports: {
+      failed_title: 'იმპორტი ვერ შესრულდა',
+      title: 'Excel-დან იმპორტი',
+      choose: 'აირჩიეთ .xlsx ფაილი',
+      upload: 'იმპორტი',
+      close: 'დახურვა',
+      template: 'შაბლონის ჩამოტვირთვა',
+      imported: 'იმპორტირებული სტრიქონები: %{count}',
+      failed: 'არაფერი იმპორტირებულა. გაასწორეთ ეს სტრიქონები და სცადეთ თავიდან:',
+      row: 'სტრიქონი %{row}: %{message}',
+      row_field: 'სტრიქონი %{row}, %{field}: %{message}',
+      not_xlsx: 'ფაილი უნდა იყოს Excel-ის წიგნი (.xlsx)',
+      unreadable: 'წიგნის წაკითხვა ვერ მოხერხდა',
+      empty: 'ფურცელზე იმპორტისთვის სტრიქონები არ არის',
+      no_header: 'პირველ სტრიქონში სვეტების სახელები უნდა იყოს; არცერთი მათგანი ცნობილი არ არის: %{expected}',
+      too_many_rows: 'ერთდროულად მაქსიმუმ %{max} სტრიქონის იმპორტი შეიძლება',
+      too_large_to_read:
+        'წიგნი წასაკითხად ძალიან დიდია (უჯრებში ზედმეტად ბევრი ტექსტია ან კითხვა ძალიან დიდხანს გრძელდება). დაყავით ის უფრო მცირე ფაილებად.',
+    },
+    documents: {
+      owner_agent: 'აგენტი',
+      owner_barter: 'ბარტერი',
+      owner_sale: 'გაყიდვა',
+    },
+  },
+} satisfies Widen<typeof en>;

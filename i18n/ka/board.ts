@@ -1,0 +1,41 @@
+import type { Widen } from '../en';
+import type { board as en } from '../en/board';
+
+export const board = {
+  resources: {},
+  messages: {
+    board: {
+      click_actions: 'დააწკაპუნეთ: გახსნა, რეზერვაცია ან გაყიდვა',
+      menu_open: 'ფართის გახსნა',
+      title: 'ხელმისაწვდომობის დაფა',
+      open: 'ხელმისაწვდომობის დაფა',
+      building: 'კომპლექსი',
+      choose_building: 'აირჩიეთ კომპლექსი, რომ მისი ობიექტები ნახოთ.',
+      no_buildings: 'თქვენთვის ხელმისაწვდომი კომპლექსი არ არის.',
+      block: 'ბლოკი',
+      all_blocks: 'ყველა ბლოკი',
+      type: 'ტიპი',
+      state: 'მდგომარეობა',
+      view: 'ხედი',
+      rooms: 'ოთახები',
+      price: 'ფასი',
+      any: 'ყველა',
+      clear: 'ფილტრების გასუფთავება',
+      floor: 'სართული',
+      floor_short: 'სართ.',
+      rooms_count: '%{count} ოთ.',
+      area: 'ფართი',
+      unit: 'ობიექტი',
+      units: 'ობიექტები სართულების მიხედვით',
+      status: 'სტატუსი',
+      legend_hint: 'დააჭირეთ სტატუსს, რომ მხოლოდ მისი ობიექტები გამოიყოს; ხელახლა დაჭერით ყველა გამოჩნდება.',
+      matching: 'შესაბამისი: %{matching} / %{total}',
+      empty: 'ამ კომპლექსში ჯერ ობიექტები არ არის.',
+      fit: 'მთელი კომპლექსი ერთ ეკრანზე',
+      detailed: 'ყველა დეტალი უჯრებში (გადახვევით)',
+      open_unit: 'დააჭირეთ ობიექტის გასახსნელად',
+      building_not_found: 'კომპლექსი ვერ მოიძებნა',
+      block_not_found: 'ეს ბლოკი ამ კომპლექსს არ ეკუთვნის',
+    },
+  },
+} satisfies Widen<typeof en>;

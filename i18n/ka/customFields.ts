@@ -1,0 +1,60 @@
+import type { Widen } from '../en';
+import type { customFieldsTexts as en } from '../en/customFields';
+
+export const customFieldsTexts = {
+  resources: {
+    'custom-fields': {
+      name: 'დამატებითი ველი |||| დამატებითი ველები',
+      fields: {
+        id: 'ID',
+        name: 'სახელი (ჩასანაცვლებელი ველი)',
+        label: 'დასახელება',
+        label_ka: 'დასახელება ქართულად',
+        label_en: 'დასახელება ინგლისურად',
+        label_ru: 'დასახელება რუსულად',
+        type: 'ტიპი',
+        record_kind: 'ეკუთვნის',
+        choices: 'არჩევანი',
+        values_count: 'შევსებულია',
+        created_at: 'შექმნილია',
+        updated_at: 'განახლებულია',
+      },
+    },
+  },
+  messages: {
+    custom_fields: {
+      title: 'დამატებითი ველები',
+      add: 'ველის დამატება',
+      edit: 'ველის რედაქტირება',
+      create_title: 'ახალი დამატებითი ველი',
+      edit_title: 'დამატებითი ველი: %{name}',
+      save: 'შენახვა',
+      cancel: 'გაუქმება',
+      saved: 'ველი შენახულია',
+      values_saved: 'დამატებითი ველები შენახულია',
+      values_failed: 'ჩანაწერი შენახულია, მაგრამ დამატებითი ველები — არა: %{message}',
+      section: 'დამატებითი ველები',
+      none: 'ამ ჩანაწერისთვის დამატებითი ველები ჯერ არ არის',
+      name_help: 'შაბლონში იწერება როგორც {name}: ლათინური პატარა ასოები, ციფრები და _, იწყება ასოთი',
+      choices_help: 'თითო არჩევანი თითო ხაზზე',
+      placeholder: 'ჩასანაცვლებელი ველი: {%{name}}',
+      delete_confirm_title: 'წაიშალოს ველი „%{name}“?',
+      delete_confirm_content: 'წაიშლება მისი მნიშვნელობებიც %{count} ჩანაწერზე.',
+      types: { text: 'ტექსტი', number: 'რიცხვი', date: 'თარიღი', boolean: 'კი/არა', choice: 'არჩევანი' },
+      record_kinds: { sale: 'გაყიდვა', customer: 'კლიენტი', unit: 'ფართი', complex: 'კომპლექსი' },
+      errors: {
+        name: 'ლათინური პატარა ასოები, ციფრები და _, იწყება ასოთი',
+        duplicate: 'ამ ჩანაწერს ამ სახელით ველი უკვე აქვს',
+        in_use: 'ველს უკვე აქვს მნიშვნელობები: მისი ტიპი და ჩანაწერი ვერ შეიცვლება',
+        choices_required: 'არჩევანის ველს სჭირდება ერთი არჩევანი მაინც',
+        duplicate_choice: 'არჩევანი ორჯერ არის მითითებული',
+        too_many_choices: 'მაქსიმუმ 50 არჩევანი',
+        unknown: 'ასეთი ველი არ არსებობს',
+        number: 'შეიყვანეთ რიცხვი',
+        date: 'შეიყვანეთ თარიღი',
+        boolean: 'აირჩიეთ კი ან არა',
+        choice: 'აირჩიეთ ერთ-ერთი',
+      },
+    },
+  },
+} satisfies Widen<typeof en>;

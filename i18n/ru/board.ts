@@ -1,0 +1,41 @@
+import type { Widen } from '../en';
+import type { board as en } from '../en/board';
+
+export const board = {
+  resources: {},
+  messages: {
+    board: {
+      click_actions: 'Нажмите: открыть, зарезервировать или продать',
+      menu_open: 'Открыть объект',
+      title: 'Шахматка',
+      open: 'Шахматка',
+      building: 'Комплекс',
+      choose_building: 'Выберите комплекс, чтобы увидеть его объекты.',
+      no_buildings: 'Нет доступных вам комплексов.',
+      block: 'Блок',
+      all_blocks: 'Все блоки',
+      type: 'Тип',
+      state: 'Состояние',
+      view: 'Вид',
+      rooms: 'Комнаты',
+      price: 'Цена',
+      any: 'Любой',
+      clear: 'Сбросить фильтры',
+      floor: 'Этаж',
+      floor_short: 'Эт.',
+      rooms_count: '%{count} комн.',
+      area: 'Площадь',
+      unit: 'Объект',
+      units: 'Объекты по этажам',
+      status: 'Статус',
+      legend_hint: 'Нажмите на статус, чтобы выделить только его объекты; повторное нажатие покажет все.',
+      matching: 'Подходят: %{matching} / %{total}',
+      empty: 'В этом комплексе пока нет объектов.',
+      fit: 'Весь комплекс на одном экране',
+      detailed: 'Все данные в ячейках (с прокруткой)',
+      open_unit: 'Нажмите, чтобы открыть объект',
+      building_not_found: 'Комплекс не найден',
+      block_not_found: 'Этот блок не относится к комплексу',
+    },
+  },
+} satisfies Widen<typeof en>;

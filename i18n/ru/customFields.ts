@@ -1,0 +1,60 @@
+import type { Widen } from '../en';
+import type { customFieldsTexts as en } from '../en/customFields';
+
+export const customFieldsTexts = {
+  resources: {
+    'custom-fields': {
+      name: 'Дополнительное поле |||| Дополнительные поля',
+      fields: {
+        id: 'ID',
+        name: 'Имя (для шаблонов)',
+        label: 'Название',
+        label_ka: 'Название по-грузински',
+        label_en: 'Название по-английски',
+        label_ru: 'Название по-русски',
+        type: 'Тип',
+        record_kind: 'Относится к',
+        choices: 'Варианты',
+        values_count: 'Заполнено',
+        created_at: 'Создано',
+        updated_at: 'Изменено',
+      },
+    },
+  },
+  messages: {
+    custom_fields: {
+      title: 'Дополнительные поля',
+      add: 'Добавить поле',
+      edit: 'Изменить поле',
+      create_title: 'Новое дополнительное поле',
+      edit_title: 'Дополнительное поле: %{name}',
+      save: 'Сохранить',
+      cancel: 'Отмена',
+      saved: 'Поле сохранено',
+      values_saved: 'Дополнительные поля сохранены',
+      values_failed: 'Запись сохранена, а дополнительные поля — нет: %{message}',
+      section: 'Дополнительные поля',
+      none: 'Для этой записи дополнительных полей пока нет',
+      name_help: 'В шаблонах пишется как {name}: строчные латинские буквы, цифры и _, сначала буква',
+      choices_help: 'По одному варианту в строке',
+      placeholder: 'В шаблоне: {%{name}}',
+      delete_confirm_title: 'Удалить поле «%{name}»?',
+      delete_confirm_content: 'Его значения в записях (%{count}) тоже будут удалены.',
+      types: { text: 'Текст', number: 'Число', date: 'Дата', boolean: 'Да/нет', choice: 'Выбор' },
+      record_kinds: { sale: 'Продажа', customer: 'Клиент', unit: 'Объект', complex: 'Комплекс' },
+      errors: {
+        name: 'Строчные латинские буквы, цифры и _, сначала буква',
+        duplicate: 'У этой записи уже есть поле с таким именем',
+        in_use: 'В поле уже есть значения: его тип и запись изменить нельзя',
+        choices_required: 'Полю выбора нужен хотя бы один вариант',
+        duplicate_choice: 'Вариант указан дважды',
+        too_many_choices: 'Не больше 50 вариантов',
+        unknown: 'Такого поля нет',
+        number: 'Введите число',
+        date: 'Введите дату',
+        boolean: 'Выберите да или нет',
+        choice: 'Выберите один из вариантов',
+      },
+    },
+  },
+} satisfies Widen<typeof en>;
