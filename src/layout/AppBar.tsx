@@ -1,6 +1,6 @@
 import { forwardRef, lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
@@ -28,6 +28,29 @@ const MyProfileItem = forwardRef<HTMLAnchorElement>(function MyProfileItem(props
   );
 });
 
+/** The theme's switch as an entry of the user menu, where it goes on a phone. */
+const ThemeMenuItem = forwardRef<HTMLLIElement>(function ThemeMenuItem(props, ref) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  const [mode, setMode] = useThemeMode();
+  const next = mode === 'dark' ? 'light' : 'dark';
+  return (
+    <MenuItem
+      ref={ref}
+      {...props}
+      onClick={() => {
+        setMode(next);
+        userMenu?.onClose();
+      }}
+    >
+      <ListItemIcon>
+        {mode === 'dark' ? <LightModeIcon fontSize="small" /> : <DarkModeIcon fontSize="small" />}
+      </ListItemIcon>
+      <ListItemText>{translate(next === 'dark' ? 'app.theme_dark' : 'app.theme_light')}</ListItemText>
+    </MenuItem>
+  );
+});
+
 function ThemeToggle() {
   const translate = useTranslate();
   const [mode, setMode] = useThemeMode();
@@ -48,6 +71,8 @@ function ThemeToggle() {
 /** Top bar of SPEC §2: page title, language switcher, notifications (the bell), tasks, theme, profile menu (pencil to /my-profile, logout). */
 export function AppBar() {
   const config = clientConfig();
+  // a phone's top bar keeps room for the page's title: the theme's switch moves into the user menu
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <RaAppBar
       toolbar={
@@ -57,12 +82,13 @@ export function AppBar() {
             <NotificationBell />
             {config.flags.tasks && <TasksCounter />}
           </Suspense>
-          <ThemeToggle />
+          {!phone && <ThemeToggle />}
         </>
       }
       userMenu={
         <UserMenu>
           <MyProfileItem />
+          {phone && <ThemeMenuItem />}
           <Logout />
         </UserMenu>
       }

@@ -1,5 +1,5 @@
 import { useContext, useState } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useI18nProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +17,8 @@ export function LanguageSwitcher() {
   const i18nProvider = useI18nProvider();
   const renew = useContext(I18nRenewal);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // on a phone the language's code alone, so the page's title keeps its room in the top bar
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const choose = async (next: (typeof LOCALES)[number]) => {
     setAnchor(null);
     localStorage.setItem(LOCALE_KEY, next);
@@ -31,7 +33,8 @@ export function LanguageSwitcher() {
     <>
       <Button
         color="inherit"
-        startIcon={<TranslateIcon />}
+        startIcon={phone ? undefined : <TranslateIcon />}
+        sx={phone ? { minWidth: 0, px: 1 } : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-label={translate('app.language')}
       >
