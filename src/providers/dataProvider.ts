@@ -153,7 +153,7 @@ const standard: DataProvider = {
     resource: string,
     params: UpdateParams<RecordType>,
   ): Promise<UpdateResult<RecordType>> {
-    // SPEC §7: a task is created and changed through one call, POST tasks (with its id)
+    // A task is created and changed through one call, POST tasks (with its id)
     if (resource === 'tasks')
       return api<{ data: RecordType }>('/tasks', { method: 'POST', body: { ...params.data, id: params.id } });
     const body = encode(params.data as Record<string, unknown>, 'PUT');

@@ -21,7 +21,7 @@ export interface MoneyFieldProps<RecordType extends AnyRecord = AnyRecord>
   component?: ElementType;
 }
 
-/** '1234567.5' (major units, number or decimal string) → '1,234,567.50 GEL': SPEC §9, half-up at the cent. */
+/** '1234567.5' (major units, number or decimal string) → '1,234,567.50 GEL': thousands commas, two decimals, half-up at the cent. */
 export const formatAmount = (value: unknown, currency?: unknown): string => {
   if (value == null || value === '') return '';
   if (typeof value !== 'number' && typeof value !== 'string') return String(value);

@@ -123,5 +123,5 @@ export function shownSources(
   return indexes.flatMap((index) => available.find((c) => c.index === index)?.source ?? []);
 }
 
-/** Excel's number format for a date in the user's chosen format (SPEC §9's 15 choices; the calendar shows DD/MM/YYYY). */
+/** Excel's number format for a date in the user's chosen format (one of the 15 choices; the calendar shows DD/MM/YYYY). */
 export const excelDateFormat = (format: string) => (format === 'DATE_PICKER' ? 'DD/MM/YYYY' : format).toLowerCase();

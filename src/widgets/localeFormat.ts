@@ -6,7 +6,7 @@ import { formatMoney, toMinor } from '../../domain/money';
 
 /**
  * Numbers and times as the user's language writes them: English 1,242,000.00 and 10:15 PM; Georgian and
- * Russian 1 242 000,00 (a no-break space between thousands) and 22:15. Printed documents keep SPEC §9's one rule
+ * Russian 1 242 000,00 (a no-break space between thousands) and 22:15. Printed documents keep one rule
  * (`formatAmount`: 1,242,000.00 whatever the language).
  */
 const NBSP = '\u00a0';

@@ -315,7 +315,7 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
     await page.waitForURL(/#\/reservation\/create/);
     await context.close();
   });
-  it('SPEC §2 widgets: breadcrumbs on the sale page, every sales column at first and the choice kept, the area slider', async () => {
+  it('shared widgets: breadcrumbs on the sale page, every sales column at first and the choice kept, the area slider', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, 'admin@demo.ge');
     await page.goto(`${baseUrl()}/#/sales/${saleId}`);

@@ -112,7 +112,7 @@ function SplitPartRow({
 }
 
 /**
- * SPEC §2's property split dialog: the parts, each with its number and area (rooms and price per m² optional),
+ * The property split dialog: the parts, each with its number and area (rooms and price per m² optional),
  * and the area still to divide, live. Saving is possible once the areas add up to the unit's to the hundredth.
  */
 export function SplitDialog({
