@@ -45,7 +45,10 @@ function ThemeToggle() {
   );
 }
 
-/** The top bar: page title, language switcher, notifications (the bell), tasks, theme, profile menu (pencil to /my-profile, logout). */
+/**
+ * The top bar: page title, language switcher, notifications (the bell), tasks, theme, profile menu
+ * (pencil to /my-profile, logout).
+ */
 export function AppBar() {
   const config = clientConfig();
   return (

@@ -11,7 +11,9 @@ import { formatMoney, toMinor } from '../../domain/money';
  */
 const NBSP = '\u00a0';
 
-/** A minor-units-exact amount ('1234567.5' or 1234567.5) in the locale's digits; text that is not an amount stays as is. */
+/**
+ * A minor-units-exact amount ('1234567.5' or 1234567.5) in the locale's digits; text that is not an amount stays as is.
+ */
 export const formatLocaleAmount = (value: unknown, locale: string, currency?: unknown): string => {
   if (value == null || value === '') return '';
   if (typeof value !== 'number' && typeof value !== 'string') return String(value);

@@ -103,7 +103,10 @@ function Actions() {
   );
 }
 
-/** /banks: the banks (the 15 Georgian banks and any added), open to every signed-in user; adding and deleting need their permissions. */
+/**
+ * /banks: the banks (the 15 Georgian banks and any added), open to every signed-in user;
+ * adding and deleting need their permissions.
+ */
 export function BankList() {
   const can = useCan();
   const filters = [<SearchInput key="q" source="q" alwaysOn />];

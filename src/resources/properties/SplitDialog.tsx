@@ -31,7 +31,9 @@ interface Part {
 const emptyPart = (no: string): Part => ({ no, area: '', rooms: '', price_per_m2: '' });
 const initialParts = (no: string) => [emptyPart(`${no}-1`), emptyPart(`${no}-2`)];
 
-/** One part of the split: its number, area, rooms and price per m², and removing it while more than the fewest remain. */
+/**
+ * One part of the split: its number, area, rooms and price per m², and removing it while more than the fewest remain.
+ */
 function SplitPartRow({
   index,
   part,

@@ -230,7 +230,9 @@ export function SaleFiltersToggle() {
   );
 }
 
-/** The side column: saved filter sets (react-admin's saved queries, kept per user in the browser) and quick statuses. */
+/**
+ * The side column: saved filter sets (react-admin's saved queries, kept per user in the browser) and quick statuses.
+ */
 export function SaleSidebar() {
   const translate = useTranslate();
   return (
