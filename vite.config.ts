@@ -10,7 +10,8 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * Writes a Brotli and a gzip copy beside every text asset of the build, which the server sends to a browser that
- * accepts them (@fastify/static's preCompressed): the app's JavaScript crosses the network at about a quarter of its size.
+ * accepts them (@fastify/static's preCompressed):
+ * the app's JavaScript crosses the network at about a quarter of its size.
  */
 function precompress(): Plugin {
   let outDir = 'dist';

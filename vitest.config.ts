@@ -49,7 +49,8 @@ const projects = [
       include: ['tests/components/**/*.test.tsx'],
       environment: 'jsdom',
       // a worker keeps react-admin and MUI loaded between files (each file took about 3 s of CPU to import them); a
-      // test's signed-in user is its render's (renderWithAdmin's `user`), never a module mock that would outlive the file
+      // test's signed-in user is its render's (renderWithAdmin's `user`),
+      // never a module mock that would outlive the file
       isolate: false,
       setupFiles: ['tests/components/setup.ts'],
       testTimeout: 20_000,

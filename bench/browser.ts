@@ -70,7 +70,9 @@ if (values.mbps) {
   });
 }
 
-/** The API calls the page makes from now on: `METHOD /path` without the query, when each started (epoch ms) and ended. */
+/**
+ * The API calls the page makes from now on: `METHOD /path` without the query, when each started (epoch ms) and ended.
+ */
 function apiCalls(on: Page) {
   const calls: Array<{ name: string; started: number; ended: number }> = [];
   const record = (request: Request) => {

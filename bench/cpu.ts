@@ -10,8 +10,8 @@
  * Two processes of the same code differ by up to a tenth, each keeping its own (V8 optimizes each one's code its own
  * way): `--instances N` starts N processes of each checkout and takes the median over all of them. `--together` loads
  * the two sides at the same time instead (the API's CPU of each is then measured under the same machine
- * conditions; PostgreSQL's is the two's together). `--against-env NAME=VALUE` (repeatable) sets the second API's environment (alone: this checkout against itself, say
- * with other NODE_OPTIONS).
+ * conditions; PostgreSQL's is the two's together). `--against-env NAME=VALUE` (repeatable) sets the second API's
+ * environment (alone: this checkout against itself, say with other NODE_OPTIONS).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_perf npx tsx bench/cpu.ts [--seconds 10] [--warmup 5]
  *     [--connections 10] [--against ../before] [--against-env NAME=VALUE] [--rounds 5] [--instances 3] [--together]

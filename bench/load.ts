@@ -10,7 +10,8 @@
  *   npm run bench:load -- --scale 10 --users 20 --seconds 20 --processes 1
  *   npm run bench:load -- --think 500                     each member waits 0-1,000 ms (500 on average) between calls
  *   npm run bench:load -- --log warn                      the server without its request log lines (default: info)
- *   npm run bench:load -- --against ../before --rounds 2    this checkout and another one (its own node_modules), alternately
+ *   npm run bench:load -- --against ../before --rounds 2  this checkout and another one (its own node_modules),
+ *                                                         alternately
  *   npm run bench:load -- --write                         keeps the figures (docs/figures/load-scale-N.json) and writes
  *                                                         them into docs/performance.md
  */
@@ -47,7 +48,8 @@ await db.connect();
 await ensureSeeded(db, url, Number(values.scale));
 const counts = (
   await db.query(
-    'select (select count(*)::int from sales) as sales, (select count(*)::int from properties) as units, (select count(*)::int from customers) as customers',
+    'select (select count(*)::int from sales) as sales, (select count(*)::int from properties) as units, ' +
+      '(select count(*)::int from customers) as customers',
   )
 ).rows[0];
 console.log(`database: ${counts.sales} sales, ${counts.units} units, ${counts.customers} customers`);

@@ -28,7 +28,10 @@ export interface Member {
   refused: ReadonlySet<string>;
 }
 
-/** How many of each role among `users` sessions: six in ten administrators, one in ten accountants, three in ten sales managers of one complex each. */
+/**
+ * How many of each role among `users` sessions:
+ * six in ten administrators, one in ten accountants, three in ten sales managers of one complex each.
+ */
 const ROLE_SHARES = [
   { role: 'admin', share: 0.6 },
   { role: 'accountant', share: 0.1 },
@@ -43,7 +46,10 @@ const query = (entries: Array<[string, string | number | undefined]>) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');
 
-/** What the mix draws from: the complexes, each complex's sales and customers, names and numbers to search, sales to pay. */
+/**
+ * What the mix draws from: the complexes, each complex's sales and customers,
+ * names and numbers to search, sales to pay.
+ */
 async function mixSources(db: pg.Client) {
   const complexes = (await db.query('select id from buildings order by id')).rows.map((r) => r.id as number);
   const salesOf = new Map<number, number[]>();
@@ -90,7 +96,10 @@ async function mixSources(db: pg.Client) {
 }
 type MixSources = Awaited<ReturnType<typeof mixSources>>;
 
-/** `users` members of staff by ROLE_SHARES, each with a session; a sales manager is made the manager of its complex's sales. */
+/**
+ * `users` members of staff by ROLE_SHARES, each with a session;
+ * a sales manager is made the manager of its complex's sales.
+ */
 async function openSessions(db: pg.Client, users: number, { complexes, salesOf, customersOf }: MixSources) {
   const members: Member[] = [];
   for (let i = 0; i < users; i++) {

@@ -34,7 +34,10 @@ export const buildingScope = (user: Principal): BuildingScope =>
 export const canSeeBuilding = (scope: BuildingScope, buildingId: number) =>
   scope.all || scope.buildingIds.includes(buildingId);
 
-/** Whether a user holding `held` holds any one of `required` (ANY: everyone). The menu, the routes and the buttons ask this. */
+/**
+ * Whether a user holding `held` holds any one of `required` (ANY: everyone).
+ * The menu, the routes and the buttons ask this.
+ */
 export const holdsAny = (held: readonly string[], required: readonly string[]) =>
   required.some((p) => p === ANY || held.includes(p));
 
@@ -48,7 +51,10 @@ export interface AccessRule {
   admin?: boolean;
 }
 
-/** The actions react-admin asks about, and the few the screens add (`files`: attach files; `notify`: send letters; `fetch`: fetch rates). */
+/**
+ * The actions react-admin asks about, and the few the screens add
+ * (`files`: attach files; `notify`: send letters; `fetch`: fetch rates).
+ */
 export type AccessAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'files' | 'notify' | 'fetch' | 'prices';
 
 type Rules = Partial<Record<AccessAction, AccessRule>>;
@@ -67,7 +73,8 @@ const crud = (group: string, view: readonly string[] = [`view_${group}`]): Rules
 
 /**
  * Resource (react-admin's name, or a page's) × action → the permissions that allow it. The list entries agree with the
- * menu (domain/menu.ts); the others are what the screens have always checked. A resource or action not named here is open.
+ * menu (domain/menu.ts); the others are what the screens have always checked.
+ * A resource or action not named here is open.
  */
 export const ACCESS: Readonly<Record<string, Rules>> = {
   company: { show: any('view_general_company'), edit: any('edit_general_company') },

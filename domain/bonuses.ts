@@ -21,7 +21,9 @@ export type AgentFeeRule = (typeof AGENT_FEE_RULES)[number];
 /** The highest achievement percent a tier may name (a tier may be open above its start). */
 export const MAX_ACHIEVEMENT_PERCENT = 1000;
 
-/** One tier: achievement in [percent_from, percent_to) (percent_to null: no upper end) gives a percent or a fixed sum. */
+/**
+ * One tier: achievement in [percent_from, percent_to) (percent_to null: no upper end) gives a percent or a fixed sum.
+ */
 export interface BonusTier {
   id?: number;
   percent_from: number;

@@ -117,7 +117,10 @@ export const installmentStatus = (installment: InstallmentState, today: string):
         ? 'partial'
         : 'unpaid';
 
-/** Each unit's share of a sale's price: proportional to the units' list prices (equal when one has none), half-up, the last takes the remainder. */
+/**
+ * Each unit's share of a sale's price:
+ * proportional to the units' list prices (equal when one has none), half-up, the last takes the remainder.
+ */
 export function priceShares(total: Minor, listPrices: ReadonlyArray<Minor | null>): Minor[] {
   const weights = listPrices.every((p) => p !== null && p > 0)
     ? listPrices.map((p) => BigInt(p!))
@@ -192,8 +195,8 @@ export const noContainerWrites = (): ContainerWrites => ({
 });
 
 /**
- * Settles one sale's containers in memory: allocates each container's payments to its schedule and collects the writes into `writes`. Answers the sale's
- * renovation state, or undefined when the sale has no container.
+ * Settles one sale's containers in memory: allocates each container's payments to its schedule and collects the writes
+ * into `writes`. Answers the sale's renovation state, or undefined when the sale has no container.
  */
 export function planContainers(
   containers: readonly ContainerRead[],
@@ -284,7 +287,8 @@ export function planSettlement(ledgers: readonly LedgerRead[], today: string): S
     const paidTotal = toMinor(sale.totals.sale ?? '0');
     const renovationPaid = toMinor(sale.totals.renovation ?? '0');
     const { state, overpaid } = allocateStored(sale.schedule, paidTotal, plan.installments);
-    // the renovation is the containers' when the sale has any (a hand-set renovation price without one is left as it is)
+    // the renovation is the containers' when the sale has any
+    // (a hand-set renovation price without one is left as it is)
     const renovation = planContainers(sale.containers, today, plan.containers);
     const status: SaleStatus =
       sale.status === 'canceled'

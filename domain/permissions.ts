@@ -1,4 +1,6 @@
-/** Every permission the product knows. Role defaults live beside them; both are seeded and editable in /role-permission. */
+/**
+ * Every permission the product knows. Role defaults live beside them; both are seeded and editable in /role-permission.
+ */
 
 export const ANY = 'ANY' as const;
 

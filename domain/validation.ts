@@ -69,8 +69,8 @@ export const personalNumber = () =>
 export const positiveNumber = () => z.coerce.number({ error: V.invalidType }).gt(0, { error: V.positive });
 
 /**
- * A percent (an agent's fee, a sale's agent fee and minimum income, the sales filter's paid share): from 0 up to but not
- * including 100, with at most two decimals (a third would be rounded by the database, 99.995 to 100.00).
+ * A percent (an agent's fee, a sale's agent fee and minimum income, the sales filter's paid share): from 0 up to but
+ * not including 100, with at most two decimals (a third would be rounded by the database, 99.995 to 100.00).
  */
 export const percentValue = () =>
   z.coerce
@@ -174,7 +174,9 @@ export const formStringList = () =>
     z.array(z.string().trim().min(1)),
   );
 
-/** A filter given once (`status=free`), as a list (`status[]=free&status[]=booked`) or comma-separated; empty means off. */
+/**
+ * A filter given once (`status=free`), as a list (`status[]=free&status[]=booked`) or comma-separated; empty means off.
+ */
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(',')),

@@ -1,7 +1,8 @@
 /**
  * Several API processes behind one port (Node's cluster): `WEB_CONCURRENCY=2 tsx scripts/cluster.ts`.
  * The API keeps no state in memory that another process needs (sessions, idempotency keys and rate limits with
- * REDIS_URL live in the shared stores), so any process answers any request. Needs DATABASE_URL: PGlite is one process's.
+ * REDIS_URL live in the shared stores), so any process answers any request.
+ * Needs DATABASE_URL: PGlite is one process's.
  */
 import cluster from 'node:cluster';
 import os from 'node:os';

@@ -1,7 +1,8 @@
-// `npm test`: the server suites (domain, API on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, components), then the
-// browser suite. With 4 cores or more (or TEST_SEQUENTIAL=0) the browser suite, which mostly waits on Chromium and its
-// server, runs beside the server suites instead; its output is kept and printed when both are done, so the two reports
-// do not interleave. Either failing fails the command. TEST_SEQUENTIAL=1 runs them one after the other anywhere.
+// `npm test`: the server suites (domain, API on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, components), then
+// the browser suite. With 4 cores or more (or TEST_SEQUENTIAL=0) the browser suite, which mostly waits on Chromium and
+// its server, runs beside the server suites instead; its output is kept and printed when both are done, so the two
+// reports do not interleave. Either failing fails the command.
+// TEST_SEQUENTIAL=1 runs them one after the other anywhere.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

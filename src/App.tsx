@@ -90,7 +90,10 @@ const ResetPasswordPage = lazy(() =>
   import('./pages/PasswordResetPages').then((m) => ({ default: m.ResetPasswordPage })),
 );
 
-/** Every list's table renders only the rows on screen once it holds many ('All' of a long list); pickers' texts translated. */
+/**
+ * Every list's table renders only the rows on screen once it holds many ('All' of a long list);
+ * pickers' texts translated.
+ */
 const withWindowedRows = (theme: RaThemeOptions): RaThemeOptions => ({
   ...theme,
   components: {

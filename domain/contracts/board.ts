@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PROPERTY_STATUSES } from '../inventory';
 
-/** One unit as GET /board/{building} answers it: numbers are numbers; `matches` says whether the filters keep it lit. */
+/**
+ * One unit as GET /board/{building} answers it: numbers are numbers; `matches` says whether the filters keep it lit.
+ */
 export const boardUnitSchema = z.object({
   id: z.number(),
   no: z.string(),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money';
 
-/** One choice of a vocabulary (a unit's status, a contract's type, ...): its code and its name in the user's language. */
+/**
+ * One choice of a vocabulary (a unit's status, a contract's type, ...): its code and its name in the user's language.
+ */
 export const choiceSchema = z.object({ id: z.string(), name: z.string() });
 export type Choice = z.infer<typeof choiceSchema>;
 

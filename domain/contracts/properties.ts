@@ -34,7 +34,9 @@ export const propertySchema = z.object({
 });
 export type Property = z.infer<typeof propertySchema>;
 
-/** GET /properties/{id} and what the writes answer: the unit with its features, the unit it was split from, its parts. */
+/**
+ * GET /properties/{id} and what the writes answer: the unit with its features, the unit it was split from, its parts.
+ */
 export const propertyDetailSchema = propertySchema.extend({
   features: z.array(z.number()),
   feature_list: z.array(

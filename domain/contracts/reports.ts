@@ -6,7 +6,9 @@ import { z } from 'zod';
  * total is the sum of its rows to the cent.
  */
 
-/** The filters a report was computed with, after defaults and a reversed period swapped (written at the top of exports). */
+/**
+ * The filters a report was computed with, after defaults and a reversed period swapped (written at the top of exports).
+ */
 export const reportFiltersSchema = z.object({
   date_from: z.string(),
   date_to: z.string(),
@@ -71,7 +73,10 @@ export type MonthlyReport = z.infer<typeof monthlyReportSchema>;
 export const pieReportSchema = report({ status: z.string(), count, area: money }, { count, area: money });
 export type PieReport = z.infer<typeof pieReportSchema>;
 
-/** POST /reporting/getFinanceSummaryReport: per complex, the live sales signed in the period and where their money stands. */
+/**
+ * POST /reporting/getFinanceSummaryReport:
+ * per complex, the live sales signed in the period and where their money stands.
+ */
 const financeFigures = {
   sales_count: count,
   contract_value: money,
@@ -95,7 +100,10 @@ const installmentFigures = { count, amount: money, paid: money, remaining: money
 export const installmentsReportSchema = report({ month: z.string(), ...installmentFigures }, installmentFigures);
 export type InstallmentsReport = z.infer<typeof installmentsReportSchema>;
 
-/** POST /sales/bookings-report: bookings and reservations begun in the period, by status (a converted reservation became a sale). */
+/**
+ * POST /sales/bookings-report:
+ * bookings and reservations begun in the period, by status (a converted reservation became a sale).
+ */
 export const bookingsReportSchema = report(
   { kind: z.enum(['booking', 'reservation']), status: z.string(), count, value: money },
   { count, value: money },

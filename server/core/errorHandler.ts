@@ -80,7 +80,8 @@ export const errorHandlerPlugin = fp(async (app) => {
     if (known) return reply.status(known[0]).send({ message: request.t(known[1]) });
     if (error.statusCode === 429) return reply.status(429).send({ message: request.t('server.too_many_requests') });
     if (error instanceof SyntaxError) return reply.status(400).send({ message: request.t('server.malformed_json') });
-    // busboy's own errors (no boundary, a body cut short) carry no code: an unreadable form is the sender's fault, not a 500.
+    // busboy's own errors (no boundary, a body cut short) carry no code:
+    // an unreadable form is the sender's fault, not a 500.
     if (request.isMultipart() && /multipart|boundary/i.test(error.message ?? ''))
       return reply.status(400).send({ message: request.t('server.bad_multipart') });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -204,7 +204,9 @@ export const optionalEmailOrNull = () =>
     )
     .optional();
 
-/** A multipart form carries nested values (blocks, the state titles) as JSON text; a JSON body carries them as they are. */
+/**
+ * A multipart form carries nested values (blocks, the state titles) as JSON text; a JSON body carries them as they are.
+ */
 export const jsonField = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v, ctx) => {
     if (typeof v !== 'string') return v;

@@ -12,14 +12,17 @@ export type JobDefinition = {
   run: () => Promise<unknown>;
 } & (
   | {
-      /** When it runs, as a cron line in JOB_TIMEZONE ('0 10 * * *': daily at 10:00): once a slot, whatever the processes. */
+      /**
+       * When it runs, as a cron line in JOB_TIMEZONE ('0 10 * * *': daily at 10:00):
+       * once a slot, whatever the processes.
+       */
       cron: string;
       everySeconds?: never;
     }
   | {
       /**
-       * Or every this many seconds, on a timer of each process and never through pg-boss: for cheap work that any number
-       * of processes may run at the same time (cron's finest slot is a minute).
+       * Or every this many seconds, on a timer of each process and never through pg-boss: for cheap work that any
+       * number of processes may run at the same time (cron's finest slot is a minute).
        */
       everySeconds: number;
       cron?: never;

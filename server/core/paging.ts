@@ -229,10 +229,10 @@ export const filteredBy = (q: object, besides: readonly string[] = []) =>
 
 /**
  * The total of a list over a table that grows without bound (payments, units, customers, the activity log): `matching`
- * selects its rows under the list's filters with only the joins they need. Counted exactly up to EXACT_COUNT_UP_TO rows;
- * above that the planner's estimate, never below what was counted, and the list shows "about N". Unfiltered (`filtered`
- * false: the list as it opens) the estimate is asked first, and when it is well above EXACT_COUNT_UP_TO (half as much
- * again) nothing is counted; a filtered list counts first (usually few rows, so one statement). Counting
+ * selects its rows under the list's filters with only the joins they need. Counted exactly up to EXACT_COUNT_UP_TO
+ * rows; above that the planner's estimate, never below what was counted, and the list shows "about N". Unfiltered
+ * (`filtered` false: the list as it opens) the estimate is asked first, and when it is well above EXACT_COUNT_UP_TO
+ * (half as much again) nothing is counted; a filtered list counts first (usually few rows, so one statement). Counting
  * 190,000 payments cost 40 ms of a 45 ms page; the load bench: counting the first 10,001 of 20,000 customers cost
  * 4.8 ms of a customers page whose rows took 0.7.
  */

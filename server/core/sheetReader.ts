@@ -32,7 +32,9 @@ function thread(memoryMb: number): Worker {
   return started;
 }
 
-/** One workbook read on the worker: its answer, or 'too_large' when the thread ran out of memory or time (then ended). */
+/**
+ * One workbook read on the worker: its answer, or 'too_large' when the thread ran out of memory or time (then ended).
+ */
 function readOnWorker(buffer: Buffer, limits: SheetLimits): Promise<SheetAnswer> {
   return new Promise((resolve, reject) => {
     const job = ++jobs;

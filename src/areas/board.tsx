@@ -5,7 +5,9 @@ import type { AreaScreens } from './types';
 
 const BoardPage = lazy(() => import('../pages/board/BoardPage').then((m) => ({ default: m.BoardPage })));
 
-/** The board area's screens: the availability board at /properties/board (opened by anyone who may open /properties). */
+/**
+ * The board area's screens: the availability board at /properties/board (opened by anyone who may open /properties).
+ */
 export const board: AreaScreens = {
   resources: [],
   routes: [

@@ -7,7 +7,9 @@ import {
 } from '../resources/notifications';
 import type { AreaScreens } from './types';
 
-/** Staff's notifications: /notifications (client mode: my own) and /manager/notifications (manager mode: everyone's). */
+/**
+ * Staff's notifications: /notifications (client mode: my own) and /manager/notifications (manager mode: everyone's).
+ */
 export const notificationsArea: AreaScreens = {
   resources: [notifications, managerNotifications],
   routes: [

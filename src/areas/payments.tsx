@@ -8,7 +8,10 @@ import type { AreaScreens } from './types';
 
 const onPath = (path: string, page: ReactNode) => <RequireAccess path={path}>{page}</RequireAccess>;
 
-/** The payments area's screens: overdue sales, invoices (and their printable page), currency rates and the payments list (both reached from invoices). */
+/**
+ * The payments area's screens: overdue sales, invoices (and their printable page), currency rates and the payments list
+ * (both reached from invoices).
+ */
 export const paymentsArea: AreaScreens = {
   resources: [
     { ...overdueSales, list: onPath('/overdue-sales', <overdueSales.list />) },

@@ -8,7 +8,10 @@ const StatisticsPage = lazy(() =>
 );
 const ReportPage = lazy(() => import('../pages/reports/ReportPage').then((m) => ({ default: m.ReportPage })));
 
-/** The reports area's screens: /reports (every report), /reports/:name (one report) and /statistics (charts, loaded on demand), under view_reports. */
+/**
+ * The reports area's screens:
+ * /reports (every report), /reports/:name (one report) and /statistics (charts, loaded on demand), under view_reports.
+ */
 export const reportsArea: AreaScreens = {
   resources: [],
   routes: [

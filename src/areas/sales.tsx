@@ -36,7 +36,7 @@ export const salesArea: AreaScreens = {
       show: onTrashed(<trashedSales.show />),
     },
   ],
-  // SPEC §2: the sale page is /sales/{id}; the static /sales/create outranks it, the edit form stays at /sales/{id}/edit.
+  // The sale page is /sales/{id}; the static /sales/create outranks it, the edit form stays at /sales/{id}/edit.
   routes: [
     { path: '/sales/create', element: onSales(<sales.create />, 'create') },
     { path: '/sales/:id', element: onSales(<sales.show />) },

@@ -18,8 +18,10 @@ const onTickets = (page: ReactNode, action?: AccessAction) => (
   </RequireAccess>
 );
 
-/** Staff's work items: /tasks (opened from the top-bar counter), its form, and the create buttons elsewhere; /tickets (reached from the tasks page);
- * /logs, the activity log. */
+/**
+ * Staff's work items: /tasks (opened from the top-bar counter), its form, and the create buttons elsewhere; /tickets
+ * (reached from the tasks page); /logs, the activity log.
+ */
 export const workArea: AreaScreens = {
   resources: [
     {

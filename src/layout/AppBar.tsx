@@ -68,7 +68,10 @@ function ThemeToggle() {
   );
 }
 
-/** Top bar of SPEC §2: page title, language switcher, notifications (the bell), tasks, theme, profile menu (pencil to /my-profile, logout). */
+/**
+ * The top bar: page title, language switcher, notifications (the bell), tasks, theme, profile menu
+ * (pencil to /my-profile, logout).
+ */
 export function AppBar() {
   const config = clientConfig();
   // a phone's top bar keeps room for the page's title: the theme's switch moves into the user menu

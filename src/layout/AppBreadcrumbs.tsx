@@ -26,7 +26,7 @@ const entryOf = (segments: string[]): MenuLeaf | undefined =>
     .filter(({ parts }) => parts.length <= segments.length && parts.every((p, i) => p === segments[i]))
     .sort((a, b) => b.parts.length - a.parts.length)[0]?.leaf;
 
-/** Resources whose record page is /{resource}/{id} itself (SPEC §2: the sale page), not react-admin's edit form. */
+/** Resources whose record page is /{resource}/{id} itself (the sale page), not react-admin's edit form. */
 const RECORD_PAGE_AT_ID = new Set(['sales', 'pre-sale-bookings']);
 
 /** Menu paths whose records belong to a resource of another name (/reservation/{id} is a pre-sale booking). */
@@ -43,7 +43,7 @@ function stepLabel(segment: string, previous: string | undefined, translate: Tra
 }
 
 /**
- * SPEC §2's breadcrumbs, from the address: Home, the menu entry (and the entry above it for a sub-page), the record,
+ * The breadcrumbs, from the address: Home, the menu entry (and the entry above it for a sub-page), the record,
  * the action. '/sales/12' → Home / Sales / ST-0012; '/templates/custom-fields' → Home / Templates / Custom fields.
  */
 export function breadcrumbTrail(

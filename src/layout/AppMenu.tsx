@@ -103,7 +103,7 @@ const Leaf = ({ entry, dense }: { entry: MenuLeaf; dense?: boolean }) => {
   );
 };
 
-/** The side menu of SPEC §2, computed by domain/menu from the user's permissions and the deployment's flags. */
+/** The side menu, computed by domain/menu from the user's permissions and the deployment's flags. */
 export function AppMenu() {
   const translate = useTranslate();
   const user = useCurrentUser();

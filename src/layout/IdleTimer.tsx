@@ -7,7 +7,7 @@ import { clientConfig } from '../providers/config';
 const ACTIVITY = ['mousemove', 'keydown', 'scroll', 'mousedown', 'touchstart'] as const;
 
 /**
- * SPEC §4: after the configured idle minutes a prompt asks whether to stay. Yes restarts the timer;
+ * After the configured idle minutes a prompt asks whether to stay. Yes restarts the timer;
  * No, or no answer within 10 seconds, signs out to /login. Mouse, keys and scrolling reset the timer.
  */
 export function IdleTimer() {

@@ -7,7 +7,7 @@ import { LANGUAGE_NAMES, LOCALES } from '../../i18n/locales';
 import { I18nRenewal, LOCALE_KEY } from '../providers/i18nProvider';
 
 /**
- * SPEC §2: switches the language without a reload, keeps the choice, and refetches what the server translated. The page
+ * Switches the language without a reload, keeps the choice, and refetches what the server translated. The page
  * stays mounted (I18nRenewal), so a form being typed keeps its values.
  */
 export function LanguageSwitcher() {

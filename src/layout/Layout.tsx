@@ -78,7 +78,10 @@ function Footer() {
   );
 }
 
-/** SPEC §2's layout. Every page inside it requires a signed-in user; a spinner shows until the user is loaded. */
+/**
+ * The layout: side menu, top bar and footer. Every page inside it requires a signed-in user;
+ * a spinner shows until the user is loaded.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   useAuthenticated();
   useAppValidationOnly();

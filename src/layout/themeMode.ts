@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** SPEC §2: the light/dark choice is kept under theme_mode. */
+/** The light/dark choice is kept under theme_mode. */
 export const THEME_KEY = 'theme_mode';
 export type ThemeMode = 'light' | 'dark';
 

@@ -4,7 +4,9 @@ import { canOpen } from '../../domain/menu';
 import { clientConfig } from '../providers/config';
 import { useCurrentUser } from './useCurrentUser';
 
-/** The one permission question of the screens: `can(resource, action)` by domain/access.ts; false while the user loads. */
+/**
+ * The one permission question of the screens: `can(resource, action)` by domain/access.ts; false while the user loads.
+ */
 export function useCan(): (resource: string, action: AccessAction) => boolean {
   const user = useCurrentUser();
   return useCallback((resource, action) => canAccess(user, resource, action), [user]);

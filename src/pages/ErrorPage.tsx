@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-/** SPEC §2: 'an unexpected error occurred', with a button back to the main page. */
+/** The error page: 'an unexpected error occurred', with a button back to the main page. */
 export function ErrorPage({ resetErrorBoundary }: { error?: Error; resetErrorBoundary?: () => void }) {
   const translate = useTranslate();
   return (
@@ -21,7 +21,7 @@ export function ErrorPage({ resetErrorBoundary }: { error?: Error; resetErrorBou
   );
 }
 
-/** SPEC §2: the page for an address that does not exist. */
+/** 'Error 404!': the page for an address that does not exist. */
 export function NotFoundPage() {
   const translate = useTranslate();
   return (

@@ -45,7 +45,7 @@ export function AuthCard({ title, children }: { title: string; children: React.R
   );
 }
 
-/** DESIGN §4: email and password, then the 6-digit code, with a resend after the wait. */
+/** Signing in: email and password, then the 6-digit code, with a resend after the wait. */
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();

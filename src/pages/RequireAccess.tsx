@@ -7,7 +7,10 @@ import { Spinner } from '../layout/Layout';
 import { ForbiddenPage } from './ErrorPage';
 
 interface RequireAccessProps {
-  /** The menu route the page belongs to: its permissions (and the deployment's flags) must allow it, or access is denied. */
+  /**
+   * The menu route the page belongs to:
+   * its permissions (and the deployment's flags) must allow it, or access is denied.
+   */
   path: string;
   /** Also needed: this action on this resource (domain/access.ts), or access is denied. */
   resource?: string;

@@ -1,5 +1,5 @@
 /**
- * 'All' rows per page (SPEC §2's paginator): every row the list has, read in pages of the server's largest size
+ * 'All' rows per page in the paginator: every row the list has, read in pages of the server's largest size
  * (server/core/paging.ts MAX_PAGE_SIZE), as the Excel export reads a list. The server keeps its bound, so no request
  * answers more than 1,000 rows; the table renders only the rows on screen (widgets/VirtualDatagridBody).
  */

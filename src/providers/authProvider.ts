@@ -19,12 +19,12 @@ export const forgetCurrentUser = () => {
   cached = undefined;
 };
 
-/** Step one of signing in (DESIGN §4): the password is checked and a code is sent. */
+/** Step one of signing in: the password is checked and a code is sent. */
 export const requestCode = (email: string, password: string) =>
   api<MessageAnswer>('/pre-auth', { method: 'POST', body: { email, password } });
 export const resendCode = (email: string) => api<MessageAnswer>('/resend-otp', { method: 'POST', body: { email } });
 
-/** Before signing in (SPEC §8): a reset link by email, whether its token still holds, and the new password. */
+/** Before signing in: a reset link by email, whether its token still holds, and the new password. */
 export const requestPasswordReset = (email: string) =>
   api<MessageAnswer>('/users/reset-password', { method: 'POST', body: { email } });
 export const checkPasswordResetToken = (token: string) =>
@@ -77,7 +77,7 @@ export const authProvider: AuthProvider = {
       throw new Error('unauthenticated');
     }
   },
-  /** SPEC §8: a 401 from any call signs the user out without asking; a 403 does not. */
+  /** A 401 from any call signs the user out without asking; a 403 does not. */
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
       rememberAskedAddress();

@@ -2,7 +2,7 @@ import type { ClientConfig } from '../../domain/config';
 
 let current: ClientConfig | undefined;
 
-/** GET /api/config, read once before the app renders (DESIGN §4: one build serves every deployment). */
+/** GET /api/config, read once before the app renders (one build serves every deployment). */
 export async function loadClientConfig(): Promise<ClientConfig> {
   const response = await fetch('/api/config');
   if (!response.ok) throw new Error(`config: ${response.status}`);

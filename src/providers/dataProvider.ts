@@ -59,7 +59,10 @@ const hasFile = (data: Record<string, unknown>) =>
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 
-/** Records with files go as multipart (arrays as `name[]`; nested objects and lists of them as JSON text), the rest as JSON. */
+/**
+ * Records with files go as multipart
+ * (arrays as `name[]`; nested objects and lists of them as JSON text), the rest as JSON.
+ */
 const encode = (data: Record<string, unknown>, method?: 'PUT' | 'PATCH') => {
   if (!hasFile(data)) return data;
   const form = new FormData();
@@ -78,7 +81,9 @@ const encode = (data: Record<string, unknown>, method?: 'PUT' | 'PATCH') => {
   return form;
 };
 
-/** react-admin's list parameters as the delivery log's body: empty filters left out, `q` as query, by hand as a boolean. */
+/**
+ * react-admin's list parameters as the delivery log's body: empty filters left out, `q` as query, by hand as a boolean.
+ */
 const notificationLogFilter = ({ pagination, sort, filter }: Partial<GetListParams>): NotificationLogFilter => {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter ?? {})) {
@@ -92,7 +97,10 @@ const notificationLogFilter = ({ pagination, sort, filter }: Partial<GetListPara
   return body as NotificationLogFilter;
 };
 
-/** The standard react-admin methods over the API's conventions (list meta, { data } answers, multipart when there are files). */
+/**
+ * The standard react-admin methods over the API's conventions
+ * (list meta, { data } answers, multipart when there are files).
+ */
 const standard: DataProvider = {
   async getList<RecordType extends RaRecord>(
     resource: string,
@@ -121,7 +129,8 @@ const standard: DataProvider = {
     resource: string,
     params: GetManyParams<RecordType>,
   ): Promise<GetManyResult<RecordType>> {
-    // Each record on its own; one that fails to load is left out (wrapped, so the generic record type is not unwrapped by Promise.all).
+    // Each record on its own; one that fails to load is left out
+    // (wrapped, so the generic record type is not unwrapped by Promise.all).
     const found = await Promise.all(
       params.ids.map((id) =>
         api<{ data: RecordType }>(recordPath(resource, id))
@@ -153,7 +162,7 @@ const standard: DataProvider = {
     resource: string,
     params: UpdateParams<RecordType>,
   ): Promise<UpdateResult<RecordType>> {
-    // SPEC §7: a task is created and changed through one call, POST tasks (with its id)
+    // A task is created and changed through one call, POST tasks (with its id)
     if (resource === 'tasks')
       return api<{ data: RecordType }>('/tasks', { method: 'POST', body: { ...params.data, id: params.id } });
     const body = encode(params.data as Record<string, unknown>, 'PUT');
@@ -196,7 +205,10 @@ export const appMethods = {
   ...templateCalls,
 };
 
-/** The app's data provider: react-admin's methods and the business calls; screens take it with useDataProvider<AppDataProvider>(). */
+/**
+ * The app's data provider: react-admin's methods and the business calls;
+ * screens take it with useDataProvider<AppDataProvider>().
+ */
 export type AppDataProvider = DataProvider & typeof appMethods;
 
 export const dataProvider: AppDataProvider = withCustomFieldValues({ ...standard, ...appMethods });

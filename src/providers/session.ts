@@ -1,6 +1,6 @@
 import { clientConfig } from './config';
 
-/** SPEC §7: the bearer token lives under TOKEN, in local storage here (session storage in other deployments). */
+/** The bearer token lives under TOKEN, in local storage here (session storage in other deployments). */
 export const TOKEN_KEY = 'TOKEN';
 
 const storage = (): Storage => {

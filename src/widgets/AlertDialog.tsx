@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 export type AlertMode = 'info' | 'success' | 'warning' | 'error';
 
 export interface AlertDialogProps {
-  /** SPEC §2: the active flag opens the dialog. */
+  /** The active flag opens the dialog. */
   active: boolean;
   /** A translation key or text. */
   title?: string;
@@ -19,7 +19,7 @@ export interface AlertDialogProps {
   closeLabel?: string;
 }
 
-/** The alert dialog of SPEC §2: active flag, title, text, mode (default info). */
+/** The alert dialog: active flag, title, text, mode (default info). */
 export const AlertDialog = ({
   active,
   title,

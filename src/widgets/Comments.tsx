@@ -120,7 +120,7 @@ function CommentItem({ comment, onChanged }: { comment: CommentRow; onChanged: (
   );
 }
 
-/** The comments of one record (SPEC §7): newest first with author and date, a box to add one, edit/delete of one's own. */
+/** The comments of one record: newest first with author and date, a box to add one, edit/delete of one's own. */
 export function Comments({ model, modelId }: { model: CommentModel; modelId: number | string }) {
   const provider = useAppData();
   const translate = useTranslate();

@@ -12,7 +12,7 @@ import { useTranslate } from 'react-admin';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** A translation key or text; defaults to `app.attention` (SPEC §2). */
+  /** A translation key or text; defaults to `app.attention`. */
   title?: string;
   /** The question: a translation key or text (with `translateOptions`), or any node. */
   text: ReactNode;
@@ -27,7 +27,7 @@ export interface ConfirmDialogProps {
   loading?: boolean;
 }
 
-/** The confirm dialog of SPEC §2: title 'attention', a question, Yes and No. Controlled. */
+/** The confirm dialog: title 'attention', a question, Yes and No. Controlled. */
 export const ConfirmDialog = ({
   open,
   title = 'app.attention',

@@ -14,7 +14,7 @@ export interface DateFormatSelectProps {
   onChange?: (format: DateFormat) => void;
 }
 
-/** Chooses one of the 15 date formats of SPEC §9 and stores it as the `dateFormat` preference. */
+/** Chooses one of the 15 date formats and stores it as the `dateFormat` preference. */
 export const DateFormatSelect = ({
   label = 'widgets.date_format',
   size = 'small',

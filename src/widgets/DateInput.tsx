@@ -25,8 +25,8 @@ export const isoDateValidator: Validator = (value: unknown) =>
   value == null || value === '' || toIsoDay(value) ? undefined : V.wrongFormat;
 
 /**
- * A date input honouring the user's date format (SPEC §2, §9): the calendar mode is the browser's date
- * picker; a typed format shows and accepts that format (SPEC §5: three parts, four-digit year, a real day).
+ * A date input honouring the user's date format: the calendar mode is the browser's date
+ * picker; a typed format shows and accepts that format (three parts, four-digit year, a real day).
  * Either way the form value is ISO YYYY-MM-DD (null when empty).
  */
 export const DateInput = ({ dateFormat, ...props }: DateInputProps) => {

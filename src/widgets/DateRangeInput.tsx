@@ -18,7 +18,7 @@ export interface DateRangeInputProps {
 }
 
 /**
- * SPEC §2's date-range picker for list filters: two dates under one title, in the user's date format; a period whose
+ * The date-range picker for list filters: two dates under one title, in the user's date format; a period whose
  * end comes before its start is swapped as soon as both are there (domain/dateFormats `orderedPeriod`).
  */
 export function DateRangeInput({

@@ -33,7 +33,7 @@ export interface DeleteWithConfirmButtonProps<RecordType extends RaRecord = RaRe
   /** Defaults to `ra.action.delete`. */
   label?: string;
   icon?: ReactNode;
-  /** Defaults to `app.delete_confirm` (SPEC §8); the title is `app.attention`. */
+  /** Defaults to `app.delete_confirm`; the title is `app.attention`. */
   confirmText?: string;
   /** Called after a successful delete (after the notification). */
   onDeleted?: (record: RecordType) => void;
@@ -51,7 +51,7 @@ const serverMessage = (error: unknown): string | undefined => {
 };
 
 /**
- * Deletes a record after SPEC §8's confirmation ('Are you sure you want to delete the record?'), waiting for
+ * Deletes a record after a confirmation ('Are you sure you want to delete the record?'), waiting for
  * the server (pessimistic); toasts 'Record deleted successfully' or 'Deletion failed[: server message]'.
  */
 export const DeleteWithConfirmButton = <RecordType extends RaRecord = RaRecord>(

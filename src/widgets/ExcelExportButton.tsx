@@ -130,7 +130,7 @@ export interface ExcelExportButtonProps {
 }
 
 /**
- * SPEC §2 Excel export: the list's rows under its active filters, with the columns it shows, as a real .xlsx (titles in
+ * Excel export: the list's rows under its active filters, with the columns it shows, as a real .xlsx (titles in
  * the user's language, money as numbers beside a currency column, dates as dates). Pages of rows are read with a
  * progress bar and the workbook is written in a Web Worker, so 50,000 rows export without freezing the page.
  */

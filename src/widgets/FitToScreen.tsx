@@ -5,8 +5,8 @@ import { GlobalStyles } from '@mui/material';
  * Create and Export buttons off screen). Written once for every screen:
  * - the page's content may shrink below its widest table (a flex child's min-width is its content otherwise), and a
  *   table wider than what is left (a list's, or one on a record page) scrolls inside its own box, never the page;
- * - a toolbar (the list's actions, its filters, a record page's actions) wraps onto a second line instead of pushing the
- *   page wider or squeezing its buttons over one another;
+ * - a toolbar (the list's actions, its filters, a record page's actions) wraps onto a second line instead of pushing
+ *   the page wider or squeezing its buttons over one another;
  * - column titles wrap between words, so a column is as wide as its longest word, not its whole title;
  * - the side menu's long entries wrap instead of being cut.
  */
@@ -21,8 +21,8 @@ export function FitToScreen() {
         '.RaShow-card, .RaEdit-card, .RaCreate-card': { minWidth: 0 },
         // a table wider than what is left scrolls inside its own box; its width does not size the page
         '.RaList-main .RaDatagrid-tableWrapper': { overflowX: 'auto', maxWidth: '100%', contain: 'inline-size' },
-        // any other table wider than its card (a record page's units, schedule, payments) scrolls in the box holding it:
-        // the card's edge hid its last columns on a phone; a printed page keeps the whole table
+        // any other table wider than its card (a record page's units, schedule, payments) scrolls in the box holding
+        // it: the card's edge hid its last columns on a phone; a printed page keeps the whole table
         '@media screen': { '#main-content :has(> table.MuiTable-root)': { overflowX: 'auto', maxWidth: '100%' } },
         // the list's toolbar (filters and actions) wraps instead of pushing the page wider
         '.RaList-actions, .RaList-actions > form, .RaList-actions .MuiToolbar-root': {

@@ -106,7 +106,7 @@ export interface ImportDialogProps {
   onImported?: (count: number) => void;
 }
 
-/** SPEC §2's import dialog: choose an .xlsx, upload it with progress, then the imported count or every bad row. */
+/** The import dialog: choose an .xlsx, upload it with progress, then the imported count or every bad row. */
 export function ImportDialog({
   resource,
   url,

@@ -4,7 +4,7 @@ import { useFieldValue, useTranslate } from 'react-admin';
 import { normalisePhoneNumber, phoneForDialling } from '../../domain/phone';
 import { normaliseWebsite } from '../../domain/url';
 
-/** SPEC §2's link widget: an email opens the mail program, a phone dials, a URL opens in a new tab, a file downloads. */
+/** The link widget: an email opens the mail program, a phone dials, a URL opens in a new tab, a file downloads. */
 export type LinkMode = 'email' | 'phone' | 'url' | 'file';
 
 /** A link inside a list row must not open the row. */

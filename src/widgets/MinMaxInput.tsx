@@ -21,13 +21,13 @@ export interface MinMaxInputProps {
   size?: 'small' | 'medium';
   className?: string;
   sx?: SxProps<Theme>;
-  /** SPEC §2's range slider beside the boxes, between these ends (the data's smallest and largest value). */
+  /** A range slider beside the boxes, between these ends (the data's smallest and largest value). */
   range?: { min: number; max: number } | null;
   /** The slider's step (1 by default). */
   step?: number;
 }
 
-/** '' → no bound; anything else a number, NaN becoming 0 (SPEC §5). */
+/** '' → no bound; anything else a number, NaN becoming 0. */
 const toBound = (text: string): number | null => {
   const trimmed = text.trim();
   if (!trimmed) return null;
@@ -46,7 +46,7 @@ const textOf = (value: unknown) => {
 };
 
 /**
- * Two number inputs, min and max, for list filters (SPEC §5: NaN becomes 0, min never above max).
+ * Two number inputs, min and max, for list filters (NaN becomes 0, min never above max).
  *
  * Choice: a pair where min > max is never applied. The inputs keep what the user typed and show the
  * translated `validation.min_max` error, and the form values (hence the filters) keep the last valid pair

@@ -21,7 +21,10 @@ export interface MoneyFieldProps<RecordType extends AnyRecord = AnyRecord>
   component?: ElementType;
 }
 
-/** '1234567.5' (major units, number or decimal string) → '1,234,567.50 GEL': SPEC §9, half-up at the cent. */
+/**
+ * '1234567.5' (major units, number or decimal string) → '1,234,567.50 GEL':
+ * thousands commas, two decimals, half-up at the cent.
+ */
 export const formatAmount = (value: unknown, currency?: unknown): string => {
   if (value == null || value === '') return '';
   if (typeof value !== 'number' && typeof value !== 'string') return String(value);
@@ -42,8 +45,10 @@ const readPath = (record: unknown, path: string): unknown =>
       record,
     );
 
-/** A money amount in the user's language's digits (1,234.50 in English, 1 234,50 in Georgian and Russian), two decimals,
- * optionally followed by its currency. */
+/**
+ * A money amount in the user's language's digits (1,234.50 in English, 1 234,50 in Georgian and Russian), two
+ * decimals, optionally followed by its currency.
+ */
 export const MoneyField = <RecordType extends AnyRecord = AnyRecord>(props: MoneyFieldProps<RecordType>) => {
   const { className, emptyText, currency, currencySource, ...rest } = props;
   const translate = useTranslate();

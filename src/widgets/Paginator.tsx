@@ -48,7 +48,7 @@ export interface PaginatorProps {
   sx?: SxProps<Theme>;
 }
 
-/** The list paginator of SPEC §2: rows per page, 'from - to of total', at most 8 page links. */
+/** The list paginator: rows per page, 'from - to of total', at most 8 page links. */
 export const Paginator = ({
   rowsPerPageOptions = ROWS_PER_PAGE_OPTIONS,
   maxPageLinks = MAX_PAGE_LINKS,

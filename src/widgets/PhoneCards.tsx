@@ -12,7 +12,10 @@ export interface PhoneCardsProps<RecordType extends RaRecord = RaRecord> {
   secondaryText?: CardText<RecordType>;
   /** Beside the first line, on its right: the amount or the status. */
   tertiaryText?: CardText<RecordType>;
-  /** The row's own buttons (mark done, delete, …), reading the row's record context; a tap on one does not open the card. */
+  /**
+   * The row's own buttons (mark done, delete, …), reading the row's record context;
+   * a tap on one does not open the card.
+   */
   actions?: ReactNode;
   /** What a tap on a card opens: the same as the table's row click. */
   rowClick?: SimpleListProps<RecordType>['rowClick'];

@@ -1,3 +1,3 @@
 /** The record type react-admin's fields are generic over (its own FieldProps takes any record shape). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- interfaces are assignable to this, not to Record<string, unknown>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- interfaces fit this type, not Record<string, unknown>
 export type AnyRecord = Record<string, any>;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_DATE_FORMAT, isDateFormat, parseTypedDate, type DateFormat } from '../../domain/dateFormats';
 
-/** SPEC §3 Settings: the chosen date format lives in local storage under this plain key. */
+/** The chosen date format lives in local storage under this plain key. */
 export const DATE_FORMAT_KEY = 'dateFormat';
 /** Fired on this window when the preference changes here ('storage' covers the other tabs). */
 const CHANGE_EVENT = 'app:date-format';

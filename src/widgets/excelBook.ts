@@ -35,7 +35,10 @@ export function buildWorkbook(spec: SheetSpec, rows: ExportCell[][]): ExcelJS.Wo
   return book;
 }
 
-/** The .xlsx file's bytes as a plain ArrayBuffer (exceljs answers a Buffer or a typed array, which a worker cannot transfer). */
+/**
+ * The .xlsx file's bytes as a plain ArrayBuffer
+ * (exceljs answers a Buffer or a typed array, which a worker cannot transfer).
+ */
 export async function workbookBytes(spec: SheetSpec, rows: ExportCell[][]): Promise<ArrayBuffer> {
   const written = await buildWorkbook(spec, rows).xlsx.writeBuffer();
   const bytes = new Uint8Array(written as ArrayBuffer);

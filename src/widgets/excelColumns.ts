@@ -64,7 +64,9 @@ const day = (value: unknown): ExportCell => {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 };
 
-/** A moment as the user's wall-clock time (Excel has no time zones: it shows the UTC fields of the date it is given). */
+/**
+ * A moment as the user's wall-clock time (Excel has no time zones: it shows the UTC fields of the date it is given).
+ */
 const moment = (value: unknown): ExportCell => {
   if (value == null || value === '') return null;
   const date = value instanceof Date ? value : new Date(String(value));
@@ -123,5 +125,7 @@ export function shownSources(
   return indexes.flatMap((index) => available.find((c) => c.index === index)?.source ?? []);
 }
 
-/** Excel's number format for a date in the user's chosen format (SPEC §9's 15 choices; the calendar shows DD/MM/YYYY). */
+/**
+ * Excel's number format for a date in the user's chosen format (one of the 15 choices; the calendar shows DD/MM/YYYY).
+ */
 export const excelDateFormat = (format: string) => (format === 'DATE_PICKER' ? 'DD/MM/YYYY' : format).toLowerCase();

@@ -1,4 +1,4 @@
-/** Shared widgets (SPEC §2) used by every resource screen. */
+/** Shared widgets used by every resource screen. */
 export {
   Paginator,
   pageLinks,

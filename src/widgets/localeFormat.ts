@@ -6,12 +6,14 @@ import { formatMoney, toMinor } from '../../domain/money';
 
 /**
  * Numbers and times as the user's language writes them: English 1,242,000.00 and 10:15 PM; Georgian and
- * Russian 1 242 000,00 (a no-break space between thousands) and 22:15. Printed documents keep SPEC §9's one rule
+ * Russian 1 242 000,00 (a no-break space between thousands) and 22:15. Printed documents keep one rule
  * (`formatAmount`: 1,242,000.00 whatever the language).
  */
 const NBSP = '\u00a0';
 
-/** A minor-units-exact amount ('1234567.5' or 1234567.5) in the locale's digits; text that is not an amount stays as is. */
+/**
+ * A minor-units-exact amount ('1234567.5' or 1234567.5) in the locale's digits; text that is not an amount stays as is.
+ */
 export const formatLocaleAmount = (value: unknown, locale: string, currency?: unknown): string => {
   if (value == null || value === '') return '';
   if (typeof value !== 'number' && typeof value !== 'string') return String(value);

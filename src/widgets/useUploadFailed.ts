@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 
 /**
- * SPEC §8: an upload that fails says "Couldn't upload file: {name}." as a toast, followed by the server's reason
+ * An upload that fails says "Couldn't upload file: {name}." as a toast, followed by the server's reason
  * when there is one (the file type, its size), on every screen that uploads.
  */
 export function useUploadFailed() {

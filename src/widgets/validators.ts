@@ -17,7 +17,7 @@ export const phoneRule = (value: unknown) =>
     ? undefined
     : V.wrongFormat;
 
-/** SPEC §5's URL check for a website field (domain/url.ts): empty passes; a local or private address is refused. */
+/** The URL check for a website field (domain/url.ts): empty passes; a local or private address is refused. */
 export const websiteRule = (value: unknown) =>
   value === null || value === undefined || String(value).trim() === '' || isPublicWebsite(String(value))
     ? undefined

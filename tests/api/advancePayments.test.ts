@@ -139,7 +139,7 @@ describe('advance payments', () => {
     expect(await db().$count(advancePayments)).toBe(before);
   });
 
-  it("a bookkeeper bound to one complex sees payments on its units and those without a unit, not another complex's", async () => {
+  it("a bookkeeper bound to one complex sees its units' payments and unit-less ones, not another's", async () => {
     const mine = await unitOf(complexes[0].id);
     const theirs = await unitOf(complexes[2].id);
     const onMine = (
@@ -203,7 +203,7 @@ describe('the activity log of an advance payment', () => {
       .where(and(eq(activityLogs.recordType, 'advance-payments'), eq(activityLogs.recordId, String(id))))
       .orderBy(asc(activityLogs.id));
 
-  it("names the unit's complex on each line, and a repeat of the key replays the answer recorded with the write", async () => {
+  it("names the unit's complex on each line; a repeated key replays the answer recorded with the write", async () => {
     const [first, second] = [await unitOf(complexes[0].id), await unitOf(complexes[1].id)];
     const key = { 'idempotency-key': `advance-${Date.now()}` };
     const body = { customer_id: tamar.id, property_id: first.id, amount: 700, currency: 'USD', paid_on: '2026-07-01' };

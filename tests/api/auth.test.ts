@@ -33,7 +33,7 @@ describe('signing in with a one-time code', () => {
     expect(ka.json().message).toBe('ელ. ფოსტა ან პაროლი არასწორია');
   });
 
-  it('writes the code to the server log, and login with it answers a token and the user with permissions, roles and buildings', async () => {
+  it('logs the code; login with it answers a token and the user with permissions, roles and buildings', async () => {
     const pre = await post('/api/pre-auth', { email: 'sales_manager@demo.ge', password: DEMO_PASSWORD });
     expect(pre.statusCode).toBe(200);
     const code = t.lastCode('sales_manager@demo.ge');
@@ -120,7 +120,7 @@ describe('signing in with a one-time code', () => {
 
   // The signed-in user is kept a few seconds in memory (server/core/access.ts): a write made by anyone else on the
   // database (here straight in SQL, as another API process would) must still reach the very next requests.
-  it('a session revoked, a user deactivated or a role changed elsewhere is seen at once despite the kept sign-in', async () => {
+  it('a revoked session, a deactivated user or a changed role is seen at once despite the kept sign-in', async () => {
     const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users', headers: t.as(token) });
     const revoked = await t.signIn('property_registrar@demo.ge');
     expect((await me(revoked)).statusCode).toBe(403);

@@ -38,7 +38,7 @@ const newBlock = async (buildingId: number, name: string) =>
   (await db().insert(blocks).values({ buildingId, name, floors: 5 }).returning())[0];
 
 describe('adding a bank account (POST /bank-accounts)', () => {
-  it('adds a general account of a complex with the GEL, USD and EUR IBANs, stored as typed but without spaces', async () => {
+  it("adds a complex's general account with GEL, USD and EUR IBANs, stored as typed but without spaces", async () => {
     const gel = iban('TB', nextAccount());
     const spaced = gel.toLowerCase().replace(/(.{4})/g, '$1 ');
     const res = await send('POST', '/api/bank-accounts', {
@@ -95,7 +95,7 @@ describe('adding a bank account (POST /bank-accounts)', () => {
     });
   });
 
-  it('refuses a wrong IBAN shape and wrong check digits, each on its field, in English, and writes nothing', async () => {
+  it('refuses a wrong IBAN shape and wrong check digits, each on its field, in English; writes nothing', async () => {
     const before = await accountCount();
     const good = iban('TB', nextAccount());
     const wrongCheck = `GE${good.slice(2, 4) === '11' ? '12' : '11'}${good.slice(4)}`;
@@ -175,7 +175,7 @@ describe('adding a bank account (POST /bank-accounts)', () => {
 });
 
 describe('the bank accounts list (GET /bank-accounts)', () => {
-  it('lists every account of the complexes the user sees, grouped: building, the general ones first, then by block', async () => {
+  it('lists every account of the complexes the user sees, by building, general ones first, then by block', async () => {
     const res = await get('/api/bank-accounts?perpage=0');
     expect(res.statusCode).toBe(200);
     const rows = res.json().data as Array<{ building_name: string; building_id: number; block_name: string | null }>;
@@ -210,7 +210,7 @@ describe('the bank accounts list (GET /bank-accounts)', () => {
 });
 
 describe('building scope on bank accounts', () => {
-  it('the property registrar sees only the first complex accounts and gets 404 for another complex, whatever the call', async () => {
+  it("the property registrar sees only the first complex's accounts; another is 404 whatever the call", async () => {
     const registrar = await t.signIn('property_registrar@demo.ge');
     const seen = (await get('/api/bank-accounts?perpage=0', registrar)).json().data as Array<{ building_id: number }>;
     expect(seen.length).toBe(await db().$count(bankAccounts, eq(bankAccounts.buildingId, vake)));
@@ -300,7 +300,7 @@ describe('deleting a bank account (DELETE /bank-accounts/{id})', () => {
 });
 
 describe('changing a bank account (GET and PUT /bank-accounts/{id})', () => {
-  it('reads one account and mends its IBAN and branch; a wrong one is refused on its field and changes nothing', async () => {
+  it('reads one account and mends its IBAN and branch; a wrong one is refused on its field, none changed', async () => {
     const typo = iban('TB', nextAccount());
     const created = await send('POST', '/api/bank-accounts', { building_id: vake, bank_id: tbc.id, iban: typo });
     expect(created.statusCode).toBe(201);

@@ -77,7 +77,7 @@ describe('the banks list (GET /banks)', () => {
     expect(page.json().meta).toMatchObject({ total: 15, from: 11, to: 15, last_page: 3 });
   });
 
-  it('ensureBanks on every start adds nothing twice, and does not bring back a bank an administrator deleted', async () => {
+  it('ensureBanks on every start adds nothing twice and does not bring back a bank an admin deleted', async () => {
     await ensureBanks(db());
     await ensureBanks(db());
     expect(await db().$count(banks)).toBe(15);

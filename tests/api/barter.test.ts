@@ -75,7 +75,7 @@ describe('making a barter deal (POST /barter)', () => {
     });
   });
 
-  it('is all or nothing: when the second unit is already booked, 409 names it, the first stays free and no deal is written', async () => {
+  it('is all or nothing: a second unit already booked is named in a 409, the first stays free, no deal', async () => {
     const [first, second] = await freeUnits(complexes[0].id, 2);
     await holdUnit(db(), second.id, 'booked');
     const before = await db().$count(barters);
@@ -107,7 +107,7 @@ describe('making a barter deal (POST /barter)', () => {
 });
 
 describe('changing and removing a barter deal', () => {
-  it('swapping units releases the removed one and claims the added one; deleting the deal frees all of its units', async () => {
+  it('swapping units releases the removed one and claims the added one; deleting the deal frees them all', async () => {
     const [a, b, c] = await freeUnits(complexes[0].id, 3);
     const created = (await send('POST', '/api/barter', deal([a.id, b.id]))).json().data;
     const changed = await send('PUT', `/api/barter/${created.id}`, { property_ids: [b.id, c.id], value: 99000 });

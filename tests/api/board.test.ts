@@ -88,7 +88,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the availability board', () => {
-  it('shows the complex floor by floor from the top, units in natural number order, blocks in order within a floor', async () => {
+  it('shows the complex floor by floor from the top, units in natural number order, blocks in order', async () => {
     const board = await boardOf();
     expect(board.building).toEqual({ id: tower, name: 'Board test tower' });
     expect(board.blocks).toEqual([
@@ -130,7 +130,7 @@ describe('the availability board', () => {
     expect(board.legend).toEqual({ free: 3, pre_booked: 1, booked: 1, sold: 1, barter: 1, not_for_sale: 1 });
   });
 
-  it('keeps every cell when filtering and only dims the ones that do not match; the legend counts the matching ones', async () => {
+  it('keeps every cell when filtering and dims those that do not match; the legend counts the matches', async () => {
     const board = await boardOf('?rooms=2');
     expect(cells(board)).toHaveLength(8);
     expect(
@@ -196,7 +196,7 @@ describe('the availability board', () => {
     expect(range.json().errors).toEqual({ price_to: ['the minimum cannot exceed the maximum'] });
   });
 
-  it('shows a property registrar only the complex they are assigned to; another answers 404 as if it did not exist', async () => {
+  it('shows a property registrar only their complex; another answers 404 as if it did not exist', async () => {
     const registrar = await t.signIn('property_registrar@demo.ge');
     const [first] = await t.database.db
       .select({ id: buildings.id })
@@ -231,7 +231,7 @@ describe('the availability board', () => {
     expect(own.json().data).toEqual([{ id: expect.any(Number), name: 'ვაკის პარკი' }]);
   });
 
-  it('opens for any one of view_properties, view_bookings, view_barters; 403 without them, 401 without a token', async () => {
+  it('opens for view_properties, view_bookings or view_barters; 403 without them, 401 without a token', async () => {
     // A barter clerk who may not read GET /buildings still gets the complex picker and the board.
     const barterClerk = await createStaff(t, adminToken, { permissions: ['view_barters', 'all_buildings_access'] });
     expect((await getBoard('', barterClerk.token)).statusCode).toBe(200);

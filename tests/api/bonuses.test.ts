@@ -226,7 +226,7 @@ describe('the calculation (POST /bonuses/getBonusByMonth, calculateBonus)', () =
     expect(signed!.group).toBeNull();
   });
 
-  it('individual, on payments received in USD: credited amounts, NBG rates of the day, above the last tier', async () => {
+  it('individual, on payments in USD: credited amounts, NBG rates of the day, above the last tier', async () => {
     const received = (await byMonth()).find((s) => s.bonus_id === schemaIds.received);
     // A: 2,800 GEL / 2.80 = 1,000.00 USD of 10,000 GEL / 2.70 = 3,703.70 USD → 27.00 % → 3 %
     expect(brief(rowOf(received, 'A'))).toEqual([3_703.7, 1_000, 27, 20, 30]);
@@ -357,7 +357,7 @@ describe('who sees what', () => {
 });
 
 describe('the demo data', () => {
-  it('has two schemas with tiers covering this month and a target for the demo sales manager, who sees only their row', async () => {
+  it('has two schemas with tiers this month and a target for the demo sales manager, who sees their row', async () => {
     const token = await t.signIn('sales_manager@demo.ge');
     const month = businessToday().slice(0, 7);
     const schemas = ok<{ schemas: SchemaMonth[] }>(
@@ -372,7 +372,7 @@ describe('the demo data', () => {
 });
 
 describe("agents' pay (POST /bonuses/getAgentsBonus, /bonuses/agents/markPaid)", () => {
-  it('proportional to what the buyer paid or whole after the minimum income, paid out several at once and logged', async () => {
+  it('in proportion to what the buyer paid, or whole past the minimum income; paid out in bulk, logged', async () => {
     const [agent] = await db().insert(agents).values({ name: 'Agent Nodar' }).returning();
     const sale = await makeSale(db(), {
       buildingId: vake,

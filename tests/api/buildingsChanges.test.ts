@@ -141,7 +141,7 @@ describe('editing a complex (POST /buildings/{id} with _method=PUT)', () => {
     expect(storedFacsimiles()).not.toContain(path.basename(secondPath));
   });
 
-  it('validates an update as a create, and a plain POST to /buildings/{id} without _method finds no route', async () => {
+  it('validates an update as a create; a plain POST to /buildings/{id} without _method finds no route', async () => {
     const made = await createBuilding();
     const bad = await send('PUT', `/api/buildings/${made.id}`, { director_pid: '1234567890a', email: 'x@y', name: '' });
     expect(bad.statusCode).toBe(422);
@@ -198,7 +198,7 @@ describe('deleting a complex (DELETE /buildings/{id})', () => {
 });
 
 describe('building scope on single complexes', () => {
-  it('a registrar assigned to the first complex gets 404 on another complex for GET, PUT and DELETE, which stays untouched', async () => {
+  it('a registrar of the first complex gets 404 on another for GET, PUT and DELETE; it stays untouched', async () => {
     const registrar = await t.signIn('property_registrar@demo.ge');
     const [first, second] = await demoIds();
     expect((await get(`/api/buildings/${first}`, registrar)).statusCode).toBe(200);

@@ -156,7 +156,7 @@ describe('SMS through smsoffice.ge (a local fake of its API v2)', () => {
   });
   afterAll(() => gateway.close());
 
-  it('sends key, destination, sender, Georgian content intact and urgent; reads the id and counts segments', async () => {
+  it('sends key, destination, sender, Georgian content intact and urgent; reads the id, counts segments', async () => {
     expect(georgian100).toHaveLength(100);
     expect(channels.sms?.transport).toBe('smsoffice');
     const result = await channels.sms!.send({ to: '995599123456', text: georgian100, urgent: true });

@@ -90,7 +90,7 @@ describe('comments on a customer', () => {
     expect((await db().select().from(comments).where(eq(comments.id, c.id)))[0].body).toBe('ok');
   });
 
-  it('the record must exist and be visible: unknown model 422, missing record 404, own-only users only on their customers', async () => {
+  it('the record must exist and be visible: unknown model 422, missing 404, own-only users: own customer', async () => {
     expect((await send('POST', '/api/comments/planet/1', { body: 'x' })).statusCode).toBe(422);
     expect((await send('POST', '/api/comments/customer/999999', { body: 'x' })).statusCode).toBe(404);
     expect((await send('POST', '/api/comments/sale/999999', { body: 'x' })).statusCode).toBe(404);

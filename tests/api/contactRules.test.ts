@@ -21,7 +21,7 @@ const post = (url: string, payload: object, token = adminToken) =>
 describe('phone numbers are checked and written one way', () => {
   const pid = () => String(Math.floor(10_000_000_000 + Math.random() * 89_999_999_999));
 
-  it('a customer phone typed without a code becomes +995 …; a number that is too short is refused on the field', async () => {
+  it('a customer phone typed without a code becomes +995 …; one too short is refused on the field', async () => {
     const created = await post('/api/customers', {
       type: 'individual',
       name_ka: 'ტელეფონის შემოწმება',
@@ -82,7 +82,7 @@ describe('phone numbers are checked and written one way', () => {
 });
 
 describe('the URL rule (optional protocol, public hosts only)', () => {
-  it('a customer, an agent and the company keep a public site with its protocol and refuse a private one, translated', async () => {
+  it('a customer, an agent and the company keep a public site with its protocol, refuse a private one', async () => {
     const customer = await post('/api/customers', {
       type: 'company',
       name_ka: 'საიტის შემოწმება',

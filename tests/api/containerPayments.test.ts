@@ -23,7 +23,7 @@ import {
 useContainerFixtures();
 
 describe('the demo data', () => {
-  it('has the five services and about 30 sales with a container, some paid off and some overdue, settled by the ledger', async () => {
+  it('has the five services and about 30 sales with a container, some paid off, some overdue', async () => {
     const catalogue = await get('/api/services?perpage=50');
     expect(catalogue.json().data.map((s: { name: string }) => s.name)).toEqual(
       expect.arrayContaining([
@@ -52,7 +52,7 @@ describe('the demo data', () => {
 });
 
 describe('renovation payments (POST /containers/pay)', () => {
-  it('a payment in USD on a GEL renovation is converted at NBG’s rate and fills the renovation schedule, never the sale’s', async () => {
+  it('a USD payment on a GEL renovation, converted at NBG’s rate, fills the renovation’s schedule only', async () => {
     const sale = await gelSale();
     const container = await addContainer(sale.id);
     const preview = await send('POST', '/api/containers/calculatePayment', {
@@ -79,7 +79,7 @@ describe('renovation payments (POST /containers/pay)', () => {
     expect(stored).toMatchObject({ mode: 'renovation', containerId: container.id, credited: '540.00' });
   });
 
-  it('a sale payment never reaches the renovation schedule; a renovation payment on the sale goes to its container', async () => {
+  it('a sale payment never reaches the renovation schedule; a renovation payment goes to the container', async () => {
     const sale = await gelSale();
     const container = await addContainer(sale.id);
     const salePayment = await send('POST', '/api/payments/pay', {
@@ -187,7 +187,7 @@ describe('renovation payments (POST /containers/pay)', () => {
 });
 
 describe('status: overdue and completed', () => {
-  it('a late renovation installment makes the sale overdue; paying it brings the sale back; both paid completes the sale', async () => {
+  it('a late renovation installment makes the sale overdue; paying it ends that; all paid completes it', async () => {
     const sale = await gelSale({ price: 1000, paymentsCount: 1, firstPaymentDate: '2027-01-15' });
     const container = await addContainer(sale.id, { first_payment_date: '2026-01-01', payments_count: 2 });
     expect((await saleRow(sale.id)).status).toBe('overdue');
@@ -209,7 +209,7 @@ describe('status: overdue and completed', () => {
     expect((await saleRow(sale.id)).status).toBe('completed');
   });
 
-  it('a sale late only on its renovation takes a cancellation notice, and its letters name the renovation’s days and amount', async () => {
+  it('a sale late only on renovation gets a cancellation notice with the renovation’s days and amount', async () => {
     const sale = await gelSale({ price: 1000, paymentsCount: 1, firstPaymentDate: '2027-01-15' });
     await addContainer(sale.id, { first_payment_date: '2026-01-01', payments_count: 2 });
     const days = Math.round((Date.parse(today) - Date.parse('2026-01-01')) / 86_400_000);
@@ -261,7 +261,7 @@ describe('renovation reminders', () => {
 });
 
 describe('the renovation schedule (POST /sales/{sale_id}/renovation/payment-schedule)', () => {
-  it('replaces the container’s schedule by the formula rule and answers Success; a formula beyond the price is 422', async () => {
+  it('replaces the container’s schedule by the formula rule, answering Success; beyond the price is 422', async () => {
     const sale = await gelSale();
     const container = await addContainer(sale.id);
     await payContainer(container.id, 300);
@@ -302,7 +302,7 @@ describe('the renovation schedule (POST /sales/{sale_id}/renovation/payment-sche
 });
 
 describe('renovation invoices (POST /invoices with mode renovation)', () => {
-  it('invoices a renovation installment or the renovation balance, prints the renovation’s figures, and lists its mode', async () => {
+  it('invoices a renovation installment or balance, prints the renovation’s figures and lists its mode', async () => {
     const sale = await gelSale();
     const container = await addContainer(sale.id);
     await payContainer(container.id, 200);

@@ -27,7 +27,7 @@ import {
 useContainerFixtures();
 
 describe('choosing a sale and its services', () => {
-  it('GET /containers/getSales lists live sales; getSaleInfo shows units, prices in the sale currency and what is ordered', async () => {
+  it('getSales lists live sales; getSaleInfo shows units, prices in the sale currency, what is ordered', async () => {
     const sale = await gelSale();
     const sales = await get('/api/containers/getSales');
     expect(sales.statusCode, sales.body).toBe(200);
@@ -47,7 +47,7 @@ describe('choosing a sale and its services', () => {
 });
 
 describe('a renovation container (POST /containers)', () => {
-  it('prices the services for the sale (area × price per m², converted per unit, fixed), builds its own schedule and sets the sale’s renovation', async () => {
+  it('prices the services for the sale, builds its own schedule and sets the sale’s renovation', async () => {
     const sale = await gelSale();
     const [unit] = (await send('POST', '/api/containers/getSaleInfo', { sale_id: sale.id })).json().data.units;
     const res = await send('POST', '/api/containers', {
@@ -85,7 +85,7 @@ describe('a renovation container (POST /containers)', () => {
     expect(row.services.split(', ').sort()).toEqual(['Renovation (test)', 'დასუფთავება (ტესტი)', 'პარკინგი (ტესტი)']);
   });
 
-  it('a sale with a container takes its renovation price from it: typing another one on the sale is refused', async () => {
+  it('a sale with a container takes its renovation price from it: typing another on the sale is refused', async () => {
     const sale = await gelSale();
     await addContainer(sale.id);
     const res = await send('PUT', `/api/sales/${sale.id}`, { renovation_price: 5 });
@@ -129,7 +129,7 @@ describe('a renovation container (POST /containers)', () => {
     expect(await db().select().from(serviceContainers).where(eq(serviceContainers.saleId, sale.id))).toHaveLength(0);
   });
 
-  it('refuses a line or a renovation beyond the most money a price may be (999,999,999,999.99), and writes nothing', async () => {
+  it('refuses a line or a renovation beyond the largest price (999,999,999,999.99), and writes nothing', async () => {
     const sale = await gelSale();
     const costly = await newService({
       name_ka: 'ფასადი (ტესტი)',
@@ -154,7 +154,7 @@ describe('a renovation container (POST /containers)', () => {
     expect((await order(999)).statusCode).toBe(201);
   });
 
-  it('lists containers with the complex, sale, status and debt filters; GET one shows services, schedule and payments', async () => {
+  it('lists containers by complex, sale, status and debt; GET one shows services, schedule and payments', async () => {
     const sale = await gelSale();
     const container = await addContainer(sale.id);
     const bySale = await get(`/api/containers?sale_id=${sale.id}`);
@@ -182,7 +182,7 @@ describe('a renovation container (POST /containers)', () => {
 });
 
 describe('deleting a container', () => {
-  it('is refused with a translated 409 while it holds payments, and clears the sale’s renovation once they are gone', async () => {
+  it('is refused (translated 409) while it holds payments; once they are gone, clears the renovation', async () => {
     const sale = await gelSale();
     const container = await addContainer(sale.id);
     const paid = await payContainer(container.id, 100);

@@ -209,7 +209,7 @@ describe('addresses and bodies the server cannot serve', () => {
     expect(wrongMethod.json().message).toBe(translate('ru', 'server.route_not_found'));
   });
 
-  it('answers a path id beyond the integer range with 404, and such an id in a body with 422 on the field', async () => {
+  it('answers a path id beyond the integer range with 404, the same id in a body with 422 on its field', async () => {
     const sale = await t.app.inject({
       method: 'GET',
       url: '/api/sales/2147483648',
@@ -390,7 +390,7 @@ describe('list paging', () => {
 });
 
 describe('the request log', () => {
-  it('writes one line a request when it is answered: method, address, status and time, under the request id', async () => {
+  it('writes one line a request when answered: method, address, status and time, under the request id', async () => {
     const before = t.logs.length;
     const res = await t.app.inject({ url: '/api/user', headers: bearer() });
     expect(res.statusCode).toBe(200);

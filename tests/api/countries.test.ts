@@ -26,7 +26,7 @@ const countries = async (url: string) => {
 };
 
 describe('the countries lookup (GET /location/countries, GET /countries)', () => {
-  it('answers the same 198 countries at both addresses to any signed-in user, and nothing to anonymous callers', async () => {
+  it('answers the same 198 countries at both addresses to any signed-in user, nothing to anonymous ones', async () => {
     const list = await countries('/api/location/countries');
     expect(list).toHaveLength(198);
     expect(await countries('/api/countries')).toEqual(list);
@@ -59,7 +59,7 @@ describe('the countries lookup (GET /location/countries, GET /countries)', () =>
       expect(new Set(list.map((c) => c[key])).size).toBe(198);
   });
 
-  it('holds the UN members and observer states plus Taiwan, Hong Kong and Macao, and no dependent territory', async () => {
+  it('holds the UN members and observers plus Taiwan, Hong Kong and Macao, and no dependent territory', async () => {
     const codes = new Set((await countries('/api/countries')).map((c) => c.code_iso2));
     for (const code of ['GE', 'AM', 'AZ', 'TR', 'IL', 'KZ', 'SS', 'VA', 'PS', 'TW', 'HK', 'MO'])
       expect(codes.has(code), code).toBe(true);

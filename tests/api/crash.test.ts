@@ -168,7 +168,7 @@ describe(`SIGKILL during a ${STATEMENT_ROWS}-row bank statement import (${where}
 const SALE_ROWS = 300;
 
 describe(`SIGKILL during a ${SALE_ROWS}-row sales import (${where})`, () => {
-  it('leaves no sale, schedule, payment or taken unit behind, and the same file imports whole after the restart', async () => {
+  it('leaves no sale, schedule, payment or taken unit behind; the same file imports whole after restart', async () => {
     const site = await crashSite();
     // a complex of its own with free units for five imports, and customers to buy them
     let database = site.database;

@@ -46,7 +46,7 @@ const stored = async (currency: string, date: string) =>
   )[0];
 
 describe('rates from the National Bank of Georgia (POST /currency-rates/fetch)', () => {
-  it('asks NBG for USD and EUR of each day and stores its rates per one unit under the day they are valid from', async () => {
+  it('asks NBG for USD and EUR of each day; stores rates per one unit under the day they are valid from', async () => {
     asked.length = 0;
     const res = await post('/api/currency-rates/fetch', { date_from: '2026-11-20', date_to: '2026-11-20' });
     expect(res.statusCode, res.body).toBe(200);
@@ -70,7 +70,8 @@ describe('rates from the National Bank of Georgia (POST /currency-rates/fetch)',
     );
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe(
-      'საქართველოს ეროვნული ბანკის კურსების სერვისთან დაკავშირება ვერ მოხერხდა. სცადეთ მოგვიანებით ან შეიყვანეთ კურსი ხელით.',
+      'საქართველოს ეროვნული ბანკის კურსების სერვისთან დაკავშირება ვერ მოხერხდა. ' +
+        'სცადეთ მოგვიანებით ან შეიყვანეთ კურსი ხელით.',
     );
     nbgClient.fetch = async () => ({ ok: false, status: 503, json: async () => ({}) });
     expect(
@@ -139,7 +140,7 @@ describe('the rate of a day (GET /currency/...)', () => {
 });
 
 describe('rates entered or imported by hand', () => {
-  it('POST /currency-rates stores a rate and replaces the day’s rate; only add_payments may write, every user may read', async () => {
+  it('POST /currency-rates stores or replaces a day’s rate; only add_payments may write, everyone reads', async () => {
     expect((await post('/api/currency-rates', { currency: 'EUR', date: '2018-06-01', rate: 3.1 })).statusCode).toBe(
       201,
     );
@@ -156,7 +157,8 @@ describe('rates entered or imported by hand', () => {
     ]);
     const bad = await post('/api/currency-rates', { currency: 'GEL', date: '2018-06-01', rate: '-1' });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['currency', 'rate']);
-    // a rate is a lari amount for one unit: a typing slip far outside it is refused, and its cross rates could not be kept
+    // a rate is a lari amount for one unit:
+    // a typing slip far outside it is refused, and its cross rates could not be kept
     for (const rate of ['0', '0.0001', '1000.01', '27000']) {
       const slip = await post('/api/currency-rates', { currency: 'USD', date: '2018-06-01', rate });
       expect(slip.statusCode, rate).toBe(422);
@@ -215,7 +217,7 @@ describe('rates entered or imported by hand', () => {
 });
 
 describe('the background fetch', () => {
-  it('with CURRENCY_FETCH on, the server stores today’s rates from NBG on start; the tests’ default leaves it off', async () => {
+  it('with CURRENCY_FETCH on, the server stores today’s NBG rates on start; the tests leave it off', async () => {
     expect(t.config.currencyFetch).toBe(false);
     asked.length = 0;
     const other = await startTestApp({ CURRENCY_FETCH: 'on' });

@@ -266,7 +266,7 @@ describe('values of a record', () => {
     expect(gone).toEqual([]);
   });
 
-  it("answers 404 for a record of another complex or one that does not exist, 403 without the record's permission", async () => {
+  it("answers 404 for a record of another complex or none at all, 403 without the record's permission", async () => {
     expect((await call('GET', `/custom-fields/values/sale/${saleB.id}`, seller.token)).statusCode).toBe(404);
     const put = await call('PUT', `/custom-fields/values/sale/${saleB.id}`, seller.token, { custom_fields: {} });
     expect(put.statusCode).toBe(404);
@@ -352,7 +352,7 @@ describe('the activity log of custom fields', () => {
     ]);
   });
 
-  it("a record's values are logged with the record's complex: a unit's, a complex's own, none for a customer", async () => {
+  it("a record's values are logged with its complex: a unit's, a complex's own, none for a customer", async () => {
     await createField({ name: 'unit_note', type: 'text', record_kind: 'unit' });
     await createField({ name: 'complex_note', type: 'text', record_kind: 'complex' });
     await createField({ name: 'customer_note', type: 'text', record_kind: 'customer' });

@@ -67,7 +67,7 @@ describe('sending by hand from the sale page', () => {
     expect(reminders.map((e) => e.action)).toEqual(['reminder_sent']);
   });
 
-  it('sends each kind in the contract’s language: overdue, payment received and changed, one installment’s reminder', async () => {
+  it('sends each kind in the contract’s language: overdue, payment received and changed, reminder', async () => {
     const { sale } = await saleDueIn(m.t, -3, { locale: 'ru', email: 'kinds@example.ge', phone: null });
     const pay = await call('POST', '/api/payments/pay', accountant, {
       sale_id: sale.id,

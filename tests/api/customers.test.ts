@@ -53,7 +53,7 @@ const addCustomer = async (fields: Record<string, unknown> = {}, token = adminTo
 const liveCount = () => db().$count(customers, isNull(customers.deletedAt));
 
 describe('the demo customers', () => {
-  it('about 200 customers are seeded: individuals and companies from several countries, unique 11-digit personal numbers', async () => {
+  it('about 200 customers are seeded: people and companies of several countries, unique personal numbers', async () => {
     const rows = await db().select().from(customers);
     expect(rows.length).toBeGreaterThanOrEqual(190);
     const individuals = rows.filter((r) => r.type === 'individual');
@@ -67,7 +67,7 @@ describe('the demo customers', () => {
 });
 
 describe('adding and reading customers', () => {
-  it('an individual is added with names, contacts and country; the list finds it by name, personal number, phone and email', async () => {
+  it('adds an individual with names, contacts, country; found by name, personal number, phone and email', async () => {
     const pid = newPid();
     const tag = unique();
     // a phone is a valid number, kept as +995 599 12 34 56
@@ -272,7 +272,7 @@ describe('adding and reading customers', () => {
 });
 
 describe('deleting customers', () => {
-  it('a customer without deals is soft-deleted: gone from the list and 404, kept in the table; the personal number is free again', async () => {
+  it('a customer without deals is soft-deleted: gone from the list, 404, kept; its personal number freed', async () => {
     const c = await addCustomer();
     const res = await send('DELETE', `/api/customers/${c.id}`);
     expect(res.statusCode).toBe(200);
@@ -321,7 +321,7 @@ describe('deleting customers', () => {
 });
 
 describe('who sees which customers', () => {
-  it('with only view_only_own_customers a user sees the customers they added or are responsible for; others answer 404', async () => {
+  it('view_only_own_customers shows the customers one added or is responsible for; others answer 404', async () => {
     const own = await createStaff(t, adminToken, {
       permissions: ['view_only_own_customers', 'add_customers', 'edit_customers', 'can_be_responsible_sale_manager'],
     });
@@ -342,7 +342,7 @@ describe('who sees which customers', () => {
     expect(grouped.reduce((s, g) => s + g.count, 0)).toBe(2);
   });
 
-  it('view_customers sees everyone; without any customer permission the list is 403, and writing needs its own permission', async () => {
+  it('view_customers sees everyone; with no customer permission the list is 403; writing needs its own', async () => {
     const reader = await createStaff(t, adminToken, { permissions: ['view_customers'] });
     expect((await get('/api/customers', reader.token)).json().meta.total).toBe(await liveCount());
     expect(

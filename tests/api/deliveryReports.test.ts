@@ -67,7 +67,7 @@ describe('delivery reports of SMS', () => {
     expect((await smsOf(waiting.sale.id))[0].status).toBe('delivered');
   });
 
-  it('asks no more about an SMS handed over more than three days ago, and keeps trying past a gateway that is down', async () => {
+  it('asks no more about an SMS sent more than three days ago; keeps trying past a gateway that is down', async () => {
     const old = await sentSms('+995 555 10 00 04');
     const recent = await sentSms('+995 555 10 00 05');
     await db().execute(

@@ -37,7 +37,8 @@ beforeAll(async () => {
   });
   expect(up.statusCode).toBe(201);
 
-  // Two barter deals (made directly: the barter screens are another slice), one on a unit of each end of the demo's complexes.
+  // Two barter deals (made directly: the barter screens are another slice),
+  // one on a unit of each end of the demo's complexes.
   const db = t.database.db;
   const complexes = await db.select().from(buildings).orderBy(asc(buildings.id));
   firstBuilding = complexes[0].id;

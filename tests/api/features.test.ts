@@ -55,7 +55,7 @@ const aUnit = async () => {
 };
 
 describe('feature groups and features', () => {
-  it('a registrar builds a group with features; the /features page reads them grouped, each name in the reader’s language', async () => {
+  it('a registrar builds a group with features; /features reads them grouped, in the reader’s language', async () => {
     const group = await addGroup(
       { name_ka: `აივანი და ტერასა ${unique()}`, name_en: 'Balcony and terrace', name_ru: 'Балкон и терраса' },
       registrarToken,
@@ -83,7 +83,7 @@ describe('feature groups and features', () => {
     expect((await get(`/api/property-feature-groups/${group.id}`)).json().data.features).toHaveLength(2);
   });
 
-  it('renames a group and a feature, and moves a feature to another group, through PUT and POST with _method=PUT', async () => {
+  it('renames a group and a feature, moves a feature to another group, by PUT and POST with _method=PUT', async () => {
     const first = await addGroup({ name_ka: `ხედი ${unique()}` });
     const second = await addGroup({ name_ka: `ინფრასტრუქტურა ${unique()}` });
     const feature = await addFeature({ name_ka: 'ზღვის ხედი', group_id: first.id });
@@ -122,7 +122,7 @@ describe('feature groups and features', () => {
     expect(await db().$count(propertyFeatures)).toBe(before + 1);
   });
 
-  it('deleting a feature takes it off the units that carry it; deleting a group takes its features with it', async () => {
+  it('deleting a feature takes it off the units that carry it; deleting a group takes its features too', async () => {
     const unit = await aUnit();
     const group = await addGroup({ name_ka: `ტექნიკა ${unique()}` });
     const lift = await addFeature({ name_ka: 'ლიფტი', group_id: group.id });

@@ -7,10 +7,10 @@ import { startTestApp, type TestApp } from './harness';
 
 /**
  * Bad-input suite, generic over the route table: for every route, fast-check sends values from outside its
- * schema (wrong types, null, huge and negative numbers, impossible dates, unicode, arrays for scalars, fields nobody may
- * set, ids that are not numbers or do not exist) in the body, the query and the path, as each demo role. No answer may
- * be a 5xx or carry a stack trace or SQL; a 4xx carries a message; a route whose writes were all refused leaves every
- * table's row count as it was.
+ * schema (wrong types, null, huge and negative numbers, impossible dates, unicode, arrays for scalars, fields nobody
+ * may set, ids that are not numbers or do not exist) in the body, the query and the path, as each demo role. No answer
+ * may be a 5xx or carry a stack trace or SQL; a 4xx carries a message; a route whose writes were all refused leaves
+ * every table's row count as it was.
  */
 let t: TestApp;
 const tokens: string[] = [];

@@ -128,7 +128,7 @@ describe('importing agents from Excel', () => {
     expect(await holdsMoreRows(Buffer.from('not a zip'), 0)).toBe(false);
   });
 
-  it('reads the workbook on a worker thread within its memory and time, and refuses one past them, naming why', async () => {
+  it('reads the workbook on a worker thread within its memory and time; refuses one past them, says why', async () => {
     // 2,000 notes of 30,000 characters, each its own: 60 MB of text in a 100 kB file, which the row count lets through
     const heavy = await workbook(
       ['Name', 'Note'],

@@ -22,7 +22,7 @@ const post = (url: string, payload: object, token = adminToken) =>
   t.app.inject({ method: 'POST', url, payload, headers: t.as(token) });
 
 describe('an invoice issued twice for the same amount', () => {
-  it('answers the unpaid invoice again (200, reused) instead of numbering a new one; a payment makes a new amount', async () => {
+  it('answers the unpaid invoice again (200, reused) instead of a new number; a payment makes a new one', async () => {
     const sale = await makeSale(db(), {
       buildingId: vake,
       price: 3000,

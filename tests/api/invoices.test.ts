@@ -32,7 +32,7 @@ const post = (url: string, payload: object, token = adminToken) =>
   t.app.inject({ method: 'POST', url, payload, headers: t.as(token) });
 
 describe('issuing an invoice (POST /invoices)', () => {
-  it('for an installment: its remaining amount, numbered INV-000001 style, with the customer, complex, units and where to pay', async () => {
+  it('for an installment: what remains, numbered INV-000001 style, with customer, complex, units, bank', async () => {
     const customer = await makeCustomer(db(), 'მარიამ ინვოისაშვილი', '01009988776');
     const sale = await makeSale(db(), {
       buildingId: vake,
@@ -106,7 +106,7 @@ describe('issuing an invoice (POST /invoices)', () => {
     expect(res.json().data.bank_accounts.every((a: { block_name: string | null }) => a.block_name === null)).toBe(true);
   });
 
-  it('nothing left to pay, an installment of another sale (422), a cancelled sale (409), no add_invoices (403)', async () => {
+  it("nothing to pay, another sale's installment (422), a cancelled sale (409), no add_invoices (403)", async () => {
     const paid = await makeSale(db(), { buildingId: vake, price: 100, firstPaymentDate: '2027-01-05' });
     await post('/api/payments/pay', { sale_id: paid.id, amount: 100, currency: 'USD', paid_on: '2026-11-20' });
     const nothing = await post('/api/invoices', { sale_id: paid.id });
@@ -126,7 +126,7 @@ describe('issuing an invoice (POST /invoices)', () => {
 });
 
 describe('reading invoices', () => {
-  it('GET /invoices lists them by sale and by number; users outside the complex see none and get 404 for one', async () => {
+  it('GET /invoices lists them by sale and number; users outside the complex see none, 404 for one', async () => {
     const sale = await makeSale(db(), {
       buildingId: vake,
       price: 800,

@@ -42,7 +42,7 @@ async function runsUntilStopped(queue: JobQueue, seen: { runs: number }) {
 }
 
 describe('a job every few seconds (core/jobs.ts everySeconds)', () => {
-  it('runs again and again on the process’s timer, one run at a time, through failures, until the queue stops', async () => {
+  it('runs again and again on the process’s timer, one run at a time, through failures, until stopped', async () => {
     const queue = createJobQueue({ kind: 'in-process', log });
     const { job, seen } = often({ fail: true });
     queue.define(job);

@@ -103,7 +103,7 @@ describe('the range sliders’ ends (GET /properties/ranges)', () => {
 });
 
 describe("a cancelled sale's files", () => {
-  it('stay listed and open for whoever reads cancelled sales, read-only; the live route no longer finds them', async () => {
+  it('stay listed and open, read-only, to readers of cancelled sales; the live route no longer has them', async () => {
     const sale = await makeSale(db(), {
       buildingId: vake,
       price: 1000,

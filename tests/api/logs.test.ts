@@ -111,7 +111,7 @@ describe('old → new', () => {
     expect(entries[0].old_values).not.toHaveProperty('payments_count');
   });
 
-  it('writes the entry in the write’s own transaction: when the entry cannot be written, the sale is not changed', async () => {
+  it('writes the entry in the write’s own transaction: if it cannot be written, the sale is not changed', async () => {
     const [complex] = await t.database.db.select({ id: buildings.id }).from(buildings).limit(1);
     const sale = await makeSale(t.database.db, {
       buildingId: complex.id,

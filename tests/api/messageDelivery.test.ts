@@ -109,7 +109,7 @@ describe('delivery reports', () => {
 });
 
 describe('failures', () => {
-  it('retries a gateway that is down, then marks the message failed, tells the sale’s manager, and a resend by hand goes', async () => {
+  it('retries a gateway that is down, then fails the message, tells the manager; a manual resend goes', async () => {
     const [manager] = await db().select().from(users).where(eq(users.email, 'sales_manager@demo.ge'));
     const { sale } = await saleDueIn(m.t, 3, { email: null, phone: '+995 555 00 00 01', userId: manager.id });
     m.gateway.mode = 'unavailable';

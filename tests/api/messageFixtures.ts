@@ -43,8 +43,8 @@ export const addDays = (iso: string, days: number) =>
   new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * A sale (in complex 1 unless told) of one installment falling due `dueInDays` from today (negative: late), to a new customer
- * with an email and a phone, in the contract language given.
+ * A sale (in complex 1 unless told) of one installment falling due `dueInDays` from today (negative: late), to a new
+ * customer with an email and a phone, in the contract language given.
  */
 export async function saleDueIn(
   t: TestApp,

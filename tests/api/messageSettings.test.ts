@@ -4,7 +4,10 @@ import { eq } from 'drizzle-orm';
 import { customers, users } from '../../server/db/schema';
 import { createStaff, startTestApp, type TestApp } from './harness';
 
-/** The two small settings of the messages to customers: a customer's "no marketing messages" and a user's sign-in code channel. */
+/**
+ * The two small settings of the messages to customers:
+ * a customer's "no marketing messages" and a user's sign-in code channel.
+ */
 let t: TestApp;
 let adminToken: string;
 

@@ -72,7 +72,7 @@ const rowsOf = (userId: number, kind: string) =>
 const freshStaff = (permissions: string[] = []) => createStaff(t, adminToken, { permissions });
 
 describe('my notifications (GET /notifications, GET /notifications/{id}, POST /mark-as-read)', () => {
-  it('lists the signed-in user’s own, newest first and paged, with the unread count; the bell reads count and latest 5 in one call', async () => {
+  it('lists one’s own, newest first, paged, with unread count; the bell gets count and latest 5 at once', async () => {
     const staff = await freshStaff();
     const notices: StaffNotice[] = Array.from({ length: 7 }, (_, i) => ({
       userId: staff.id,
@@ -175,7 +175,7 @@ describe('my notifications (GET /notifications, GET /notifications/{id}, POST /m
 });
 
 describe('manager mode (GET /manager/notifications)', () => {
-  it('needs view_notifications: the sales manager is refused, the client manager and the admin read everyone’s with names', async () => {
+  it('needs view_notifications: not the sales manager; the client manager and admin read all, with names', async () => {
     expect((await get('/api/manager/notifications', managerToken)).statusCode).toBe(403);
     const staff = await createStaff(t, adminToken, { permissions: [], fullName: 'Nia Notified' });
     await notifyUsers(db(), [
@@ -207,7 +207,7 @@ describe('manager mode (GET /manager/notifications)', () => {
 });
 
 describe('events that notify', () => {
-  it('a payment the accountant records on the sales manager’s sale notifies the manager, in the same transaction', async () => {
+  it('the accountant’s payment on the sales manager’s sale notifies the manager, in the same transaction', async () => {
     const sale = await makeSale(db(), {
       buildingId: vake,
       price: 10000,
@@ -361,7 +361,7 @@ describe('events that notify', () => {
 });
 
 describe('services for other modules', () => {
-  it('notifyUsers skips a notice whose key the user already has, but not another user’s or one without a key', async () => {
+  it('notifyUsers skips a notice whose key the user has, but not another user’s or one without a key', async () => {
     const [a, b] = await Promise.all([freshStaff(), freshStaff()]);
     const notice = { kind: 'task_assigned', params: { title: 'Once' }, dedupeKey: 'task:1' };
     await notifyUsers(db(), [

@@ -31,7 +31,7 @@ const overdueOf = async (id: number) =>
 const daysSince = (iso: string) => Math.round((Date.parse(businessToday()) - Date.parse(iso)) / 86_400_000);
 
 describe('sales turn overdue as days pass (settleOverdueSales)', () => {
-  it('moves active sales with an unpaid past installment to overdue, and back to active or completed when nothing is late', async () => {
+  it('moves active sales with an unpaid past installment to overdue, and back once nothing is late', async () => {
     const late = await makeSale(db(), {
       buildingId: vake,
       price: 3000,
@@ -73,7 +73,7 @@ describe('sales turn overdue as days pass (settleOverdueSales)', () => {
 });
 
 describe('the overdue sales page (GET /overdue-sales)', () => {
-  it('shows each overdue sale with its days late, the amount overdue and the oldest due date; filters and sorts', async () => {
+  it('shows each overdue sale with days late, amount overdue and oldest due date; filters and sorts', async () => {
     const customer = await makeCustomer(db(), 'გიორგი ვადიანი', '01017654321');
     const older = await makeSale(db(), {
       buildingId: vake,

@@ -194,7 +194,9 @@ describe('view_only_own_customers', () => {
 });
 
 type Json = Record<string, unknown> | null | undefined;
-/** The sale a record belongs to, as its answer says (`sale_id`, or a nested `sale`); undefined when it does not tell. */
+/**
+ * The sale a record belongs to, as its answer says (`sale_id`, or a nested `sale`); undefined when it does not tell.
+ */
 function saleOf(url: string, record: Json): number | undefined {
   if (!record || typeof record !== 'object') return undefined;
   if (/^\/api\/sales(\/|$)/.test(url) && !url.includes('histor'))

@@ -79,7 +79,7 @@ describe('previewing a schedule (POST /getPaymentScheduler)', () => {
 });
 
 describe('replacing a sale’s schedule (POST /sales/addPaymentSchedule)', () => {
-  it('writes the new installments, keeps what was paid allocated oldest first, updates the sale and its history', async () => {
+  it('writes the new installments, keeps what was paid oldest first, updates the sale and its history', async () => {
     const sale = await makeSale(db(), {
       buildingId: vake,
       price: 6000,
@@ -156,7 +156,7 @@ describe('replacing a sale’s schedule (POST /sales/addPaymentSchedule)', () =>
     expect(res.json().data.installments[0].status).toBe('late');
   });
 
-  it('refuses a price below what is paid, a bad formula (422, nothing changes), a cancelled sale (409), and a user without edit_sales (403)', async () => {
+  it('refuses a price below the paid, a bad formula (422), a cancelled sale (409), no edit_sales (403)', async () => {
     const sale = await makeSale(db(), {
       buildingId: vake,
       price: 5000,

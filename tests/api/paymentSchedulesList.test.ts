@@ -93,7 +93,7 @@ describe("the accountant's list of installments (what falls due)", () => {
     ]);
   });
 
-  it("is read under the sales' building scope: the sales manager sees only the first complex, the accountant all", async () => {
+  it("follows the sales' building scope: the sales manager sees the first complex, the accountant all", async () => {
     const elsewhere = await createSale(complexes[1].id);
     const query = `customer_id=${elsewhere.customer.id}`;
     expect((await list(query, managerToken)).meta.total).toBe(0);

@@ -60,7 +60,7 @@ const newSale = (extra: Partial<Parameters<typeof makeSale>[1]> = {}) =>
   });
 
 describe('recording a payment (POST /payments/pay)', () => {
-  it('the accountant records a payment: it fills the oldest installments first and the sale shows what is paid', async () => {
+  it('the accountant records a payment: it fills the oldest installments first; the sale shows it paid', async () => {
     const sale = await newSale();
     const res = await send(
       'POST',
@@ -267,7 +267,7 @@ describe('recording a payment (POST /payments/pay)', () => {
     expect((await saleRow(sale.id)).paidTotal).toBe('500.00');
   });
 
-  it('ten payments at once on one sale: the paid total is exactly the accepted payments, and the installments hold it', async () => {
+  it('ten payments at once on one sale: paid total and installments hold exactly the accepted payments', async () => {
     const sale = await newSale({ price: 1000, paymentsCount: 3 });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -292,7 +292,7 @@ describe('recording a payment (POST /payments/pay)', () => {
 });
 
 describe('renovation payments and voided payments', () => {
-  it('a renovation payment counts toward the renovation, not the sale price, and is refused beyond the renovation price', async () => {
+  it('a renovation payment counts toward the renovation, not the sale, and is refused beyond its price', async () => {
     const sale = await newSale({ price: 1000, paymentsCount: 1 });
     await db().update(sales).set({ renovationPrice: '500.00' }).where(eq(sales.id, sale.id));
     const res = await send(
@@ -385,7 +385,7 @@ describe('previewing a payment (POST /payments/calculatePayment)', () => {
 });
 
 describe('changing and deleting a payment', () => {
-  it('PUT converts again at the new day; DELETE removes it and the sale is settled again; both are in the history', async () => {
+  it('PUT converts again at the new day; DELETE removes it and settles the sale; both are in the history', async () => {
     const sale = await newSale({ price: 3000, paymentsCount: 3 });
     const paid = await send('POST', '/api/payments/pay', {
       sale_id: sale.id,

@@ -201,7 +201,7 @@ describe('importing a bank statement for many sales (POST /payments/importForMul
     expect(await paidTotal(byPerson.id)).toBe('100.00');
   });
 
-  it('unmatched rows, a customer with several sales and a row beyond the balance are row errors, and nothing is written', async () => {
+  it('unmatched rows, a customer with several sales, a row beyond the balance: row errors, no write', async () => {
     const customer = await makeCustomer(db(), 'ეკა ორგაყიდვიანი', '01005006007');
     const one = await makeSale(db(), {
       buildingId: vake,

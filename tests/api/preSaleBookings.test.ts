@@ -89,7 +89,7 @@ describe('reserving a unit (POST /pre-sale-bookings)', () => {
     expect(await holdsOf(unit.id)).toHaveLength(1);
   });
 
-  it('checks the form: required fields, a date from today on, a known unit and customer (422, nothing held)', async () => {
+  it('checks the form: required fields, a date from today on, a known unit and customer (422, none held)', async () => {
     const unit = await freeUnit();
     const empty = await send('POST', '/api/pre-sale-bookings', {});
     expect(empty.statusCode).toBe(422);
@@ -126,7 +126,7 @@ describe('reserving a unit (POST /pre-sale-bookings)', () => {
     expect(await holdsOf(unit.id)).toHaveLength(0);
   });
 
-  it('lets ten staff reserve one free unit at the same moment: exactly one succeeds, nine get 409 naming the unit', async () => {
+  it('lets ten staff reserve one free unit at once: exactly one succeeds, nine get 409 naming the unit', async () => {
     const unit = await freeUnit();
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => reserve(unit.id, adminToken, i % 2 ? nino : giorgi)),
@@ -146,7 +146,7 @@ describe('changing a reservation status (POST /pre-sale-bookings/{id}/change-sta
   const change = (id: number, status: string, token = adminToken) =>
     send('POST', `/api/pre-sale-bookings/${id}/change-status`, { status }, token);
 
-  it('approves a pending reservation; the status alone cannot convert it (422, nothing written), the sale does', async () => {
+  it('approves a pending reservation; the status alone cannot convert it (422, no write), the sale does', async () => {
     const unit = await freeUnit();
     const { id } = (await reserve(unit.id)).json().data;
     const approved = await change(id, 'approved');

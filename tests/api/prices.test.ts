@@ -76,7 +76,7 @@ const unitsById = async (ids: number[]) => {
 const expected = (area: string, perM2: string) => toDecimalString(priceForArea(area, perM2));
 
 describe('applying a price list', () => {
-  it('reprices every free and not-for-sale unit of the building to the cent, and never one in a deal or archived', async () => {
+  it('reprices every free and not-for-sale unit of the building to the cent, none in a deal or archived', async () => {
     const building = await newBuilding();
     const other = await newBuilding();
     const ids = await seedUnits(building.id, [
@@ -180,7 +180,7 @@ describe('applying a price list', () => {
     expect([after.n1.price, after.s5.price]).toEqual(['1.00', '105000.00']);
   });
 
-  it('re-applies when changed, through PUT and through the form with _method=PUT; deleting a list keeps the prices it gave', async () => {
+  it('re-applies when changed, by PUT and by form with _method=PUT; deleting a list keeps its prices', async () => {
     const building = await newBuilding();
     const ids = await seedUnits(building.id, [
       { no: '1', area: '70.00' },
@@ -225,7 +225,7 @@ describe('applying a price list', () => {
 });
 
 describe('bad price lists', () => {
-  it('refuses a price per m² of zero or less, floors out of order, a block or unit of another complex, and writes nothing', async () => {
+  it('refuses a price per m² of zero or less, floors out of order, a block or unit of another complex', async () => {
     const building = await newBuilding();
     const otherBlock = await newBlock(complexes[1].id);
     const ids = await seedUnits(building.id, [{ no: '1', area: '50.00' }]);

@@ -34,7 +34,7 @@ import {
 usePropertiesFixtures();
 
 describe('adding a unit', () => {
-  it('a registrar adds a unit to a block of their complex; the price comes from area × price per m², half-up at the cent', async () => {
+  it('a registrar adds a unit to their block; the price is area × price per m², half-up at the cent', async () => {
     const block = await newBlock(complexes[0].id);
     const [group] = await db()
       .insert(propertyFeatureGroups)
@@ -134,7 +134,7 @@ describe('adding a unit', () => {
     });
   });
 
-  it('refuses a number already used in the block, naming the block, in the reader’s language; another block may use it', async () => {
+  it('refuses a number used in the block, naming it, in the reader’s language; another block may use it', async () => {
     const blockA = await newBlock(complexes[0].id, `A-${unique()}`);
     const blockB = await newBlock(complexes[0].id);
     await addUnit({ building_id: complexes[0].id, block_id: blockA.id, no: '15' });
@@ -174,7 +174,7 @@ describe('adding a unit', () => {
     expect(again.json().errors).toEqual({ no: ['Unit number P-1 is already used in Duplicate test complex'] });
   });
 
-  it('lets exactly one of several simultaneous adds of the same number through; the others get the same 422, never a 500', async () => {
+  it('lets one of several simultaneous adds of a number through; the others get the same 422, never 500', async () => {
     const block = await newBlock(complexes[0].id);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -193,7 +193,7 @@ describe('adding a unit', () => {
     expect(await db().$count(properties, and(eq(properties.blockId, block.id), eq(properties.no, '99')))).toBe(1);
   });
 
-  it('refuses a block of another complex, a negative area or price, an unknown feature, and writes nothing', async () => {
+  it('refuses a block of another complex, a negative area or price, an unknown feature; writes nothing', async () => {
     const otherBlock = await newBlock(complexes[1].id);
     const before = await unitsIn(complexes[0].id);
     const res = await send('POST', '/api/properties', {
@@ -266,7 +266,7 @@ describe('adding a unit', () => {
 });
 
 describe('changing a unit', () => {
-  it('changes what is sent; a new area reprices from the price per m²; POST with _method=PUT does the same as PUT', async () => {
+  it('changes what is sent; a new area reprices from the price per m²; POST with _method=PUT acts as PUT', async () => {
     const building = await newBuilding();
     const unit = await addUnit({ building_id: building.id, no: '3', area: 50, price_per_m2: 1000, description: 'old' });
     const res = await send('PUT', `/api/properties/${unit.id}`, { area: '55.55' });
@@ -451,7 +451,7 @@ describe('the units list', () => {
     return (res.json().data as Unit[]).map((u) => u.no);
   };
 
-  it('filters by one status or several, by type, view, rooms, floor, area and price ranges, number and cadastral code', async () => {
+  it('filters by statuses, type, view, rooms, floor, area and price ranges, number and cadastral code', async () => {
     expect(await numbers('status=free&sort=no')).toEqual(['1', '10', 'P1']);
     expect(await numbers('status[]=booked&status[]=sold&sort=no')).toEqual(['2', '11']);
     expect(await numbers('type[]=parking')).toEqual(['P1']);

@@ -25,7 +25,7 @@ import {
 usePropertiesFixtures();
 
 describe('splitting a unit', () => {
-  it('splits a free unit into parts on the same floor; the original is archived, not for sale, and hidden from the list', async () => {
+  it('splits a free unit into parts on its floor; the original is archived, not for sale, and not listed', async () => {
     const building = await newBuilding();
     const block = await newBlock(building.id);
     const [balcony] = await db().insert(propertyFeatures).values({ nameKa: 'აივანი ეზოში' }).returning();
@@ -216,7 +216,7 @@ describe('building scope on units', () => {
     theirs = await addUnit({ building_id: complexes[1].id, no: `T-${unique()}` });
   });
 
-  it('a registrar of the first complex never sees another complex’s units in a list, even when asking for them', async () => {
+  it('a registrar of the first complex never sees another complex’s units in a list, even asking', async () => {
     const all = await get('/api/properties?perpage=0', registrarToken);
     const seen = new Set((all.json().data as Array<{ building_id: number }>).map((u) => u.building_id));
     expect([...seen]).toEqual([complexes[0].id]);

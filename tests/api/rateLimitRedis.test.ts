@@ -88,7 +88,7 @@ describe.runIf(reachable)('sign-in rate limits across two processes with REDIS_U
     await redis.quit();
   });
 
-  it('refuses the call past the per-account limit, whichever process takes it; another account still signs in', async () => {
+  it('refuses a call past the per-account limit, whichever process takes it; another account signs in', async () => {
     const [a, b] = await twoProcesses({
       REDIS_URL,
       REDIS_PREFIX: `${prefix}account:`,

@@ -186,7 +186,7 @@ describe('every total equals a direct SQL sum of the demo data, to the cent, in 
 });
 
 describe('the home dashboard', () => {
-  it('answers due today and this week, the overdue with its aging, receipts by month and free units, as the ledger holds them', async () => {
+  it('answers due today and this week, overdue by age, receipts by month, free units, as in the ledger', async () => {
     const res = await getReport('/reporting/dashboard?currency=USD');
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json().data as {
@@ -219,7 +219,7 @@ describe('the home dashboard', () => {
     );
   });
 
-  it('answers this month’s sale targets against what the managers signed, as GET /sales/with-targets does', async () => {
+  it('answers this month’s sale targets against what managers signed, as GET /sales/with-targets does', async () => {
     const month = today().slice(0, 7);
     const targets = (await getReport(`/reporting/dashboard`)).json().data.targets as Array<{
       currency: string;
@@ -250,7 +250,7 @@ describe('the home dashboard', () => {
 });
 
 describe('cash flow ahead: the on-time history', () => {
-  it('gives each complex the share of last year’s installments paid on time, as a direct SQL walk of the ledger counts it', async () => {
+  it('gives each complex its share of last year’s installments paid on time, as a direct SQL walk has it', async () => {
     const flow = (await report('/reporting/cash-flow', {})).json().data as {
       complexes: Array<{ building_id: number; on_time_share: number }>;
     };
@@ -298,7 +298,7 @@ describe('the home cards’ lists', () => {
 });
 
 describe('building scope: a user of one complex sees only its figures', () => {
-  it('answers the property registrar (complex 1 only) with complex 1 alone, also when it asks for another', async () => {
+  it('answers the property registrar (complex 1 only) with complex 1 alone, even when asked for another', async () => {
     const token = await registrarWithReports();
     const own = complexes[0].id;
     const other = complexes[1].id;

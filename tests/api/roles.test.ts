@@ -79,7 +79,7 @@ describe('the roles list', () => {
 });
 
 describe('creating and changing a role', () => {
-  it('creates a role with permissions, then renames it and replaces its permissions through the same call', async () => {
+  it('creates a role with permissions, then renames it and replaces its permissions by the same call', async () => {
     const created = await saveRole({
       name: 'გაყიდვების ასისტენტი',
       permissions: ['view_sales', 'view_customers', 'view_customers'],

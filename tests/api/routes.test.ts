@@ -33,7 +33,10 @@ const PUBLIC_ROUTES = [
   'POST /api/users/reset-password-confirm',
 ].sort();
 
-/** A concrete address for a route pattern: a date and a currency where asked, 1 for other parameters, a plausible path for a wildcard. */
+/**
+ * A concrete address for a route pattern:
+ * a date and a currency where asked, 1 for other parameters, a plausible path for a wildcard.
+ */
 const concrete = (url: string) =>
   url
     .replace(/:date\b/g, '2026-01-05')
@@ -143,7 +146,7 @@ describe('the route table', () => {
     expect(failures).toEqual([]);
   });
 
-  it('answers 403 on each permission-guarded route to a user holding every permission but the ones it lists', async () => {
+  it('answers 403 on each guarded route to a user holding every permission but the ones it lists', async () => {
     // one such user per distinct list of permissions: the busiest role that still may not open that door
     const byNeeds = new Map<string, GuardedByPermission[]>();
     for (const route of byPermission()) {

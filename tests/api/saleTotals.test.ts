@@ -75,7 +75,7 @@ async function totalsAgree(query: string, token = adminToken) {
 }
 
 describe('the kept sums of the live sales (sale_totals)', () => {
-  it('follow every write to sales: new sales, payments, a removed payment, a new manager, cancelling, the daily sweep, deleting', async () => {
+  it('follow every write: new sales, payments, a payment removed, new manager, cancelling, sweep, delete', async () => {
     await sumsAgree();
     const late = await makeSale(db(), {
       buildingId: vake,
@@ -130,7 +130,7 @@ describe('the kept sums of the live sales (sale_totals)', () => {
     expect(await rows(db(), sql`select * from sale_totals_everywhere where count = 0`)).toEqual([]);
   });
 
-  it('hold under fifty payments at once on ten sales that share their sums (one complex, currency and status)', async () => {
+  it('hold under fifty payments at once on ten sales sharing their sums (one complex, currency, status)', async () => {
     const shared: Array<{ id: number }> = [];
     for (let i = 0; i < 10; i++)
       shared.push(

@@ -97,7 +97,7 @@ describe('selling units (POST /sales)', () => {
     expect(await statusOf(second.id)).toBe('booked');
   });
 
-  it('refuses a schedule from year 9999 (its installments would fall past 9999 and read as late), and writes nothing', async () => {
+  it('refuses a schedule from year 9999 (installments past 9999 would read as late), and writes nothing', async () => {
     const [unit] = await freeUnits(complexes[0].id, 1);
     const customer = await newCustomer();
     const before = await db().$count(sales);
@@ -181,7 +181,7 @@ describe('selling units (POST /sales)', () => {
 });
 
 describe('the responsible sales manager', () => {
-  it('is picked among the users who may be responsible (GET /users/responsible-managers); anyone else is refused', async () => {
+  it('is one of the users who may be responsible (GET /users/responsible-managers); others are refused', async () => {
     const list = await get('/api/users/responsible-managers', managerToken);
     expect(list.statusCode, list.body).toBe(200);
     const emails = await db().select({ id: users.id, email: users.email }).from(users);
@@ -211,7 +211,7 @@ describe('the responsible sales manager', () => {
 });
 
 describe('finding sales (GET /sales, /sales/totals)', () => {
-  it('filters by contract number, unit number, customer, status, currency, several units, payments and paid percent', async () => {
+  it('filters by contract and unit number, customer, status, currency, several units, payments, paid %', async () => {
     const customer = await newCustomer('ფილტრის კლიენტი');
     const two = await createSale(
       complexes[0].id,

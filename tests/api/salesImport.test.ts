@@ -104,7 +104,7 @@ const statusOf = async (id: number) =>
   (await db().select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0].status;
 
 describe('importing sales from Excel (POST /sales/importFromExcel)', () => {
-  it('is all or nothing: a row naming an unknown customer answers 422 naming that row, and no sale is written', async () => {
+  it('is all or nothing: a row with an unknown customer answers 422 naming that row; no sale is written', async () => {
     const { units, people } = await fixtures(2);
     const before = await db().$count(sales);
     const res = await upload([
@@ -172,7 +172,7 @@ describe('importing sales from Excel (POST /sales/importFromExcel)', () => {
     ]);
   });
 
-  it('writes every row as a sale: units sold, schedule built, what was already paid recorded as one import payment', async () => {
+  it('writes every row as a sale: units sold, schedule built, what was paid as one import payment', async () => {
     const { units, people } = await fixtures(2);
     const res = await upload([
       [
@@ -325,7 +325,7 @@ describe('importing sales from Excel (POST /sales/importFromExcel)', () => {
     },
   );
 
-  it('reads contract type, payment type and language as codes or words in any language; an unknown word is named', async () => {
+  it('reads contract type, payment type and language as codes or words in any language; names unknowns', async () => {
     const { units, people } = await fixtures(2);
     const row = (n: number, contract: string, type: string, payment: string, language: string) => [
       contract,

@@ -89,7 +89,7 @@ describe('the demo inventory', () => {
     expect(Number(seaPremium.sea)).toBeGreaterThan(Number(seaPremium.city));
   });
 
-  it('has studios of 30-45 m², larger flats, penthouses on the top floor, shops on the ground floor and parking below', async () => {
+  it('has studios of 30-45 m², larger flats, penthouses on top, shops on the ground floor, parking below', async () => {
     const studios = await one<{ low: string; high: string }>(
       db,
       sql`select min(area) as low, max(area) as high from properties where type = 'apartment' and rooms = 1`,
@@ -158,7 +158,7 @@ describe('the demo inventory', () => {
     expect(cadCodes.distinct).toBe(cadCodes.total);
   });
 
-  it('gives every complex a price list and bank accounts with valid Georgian IBANs at banks looked up by code', async () => {
+  it('gives every complex a price list and accounts with valid Georgian IBANs at banks found by code', async () => {
     const complexes = await rows<{ name: string; price_lists: number; accounts: number }>(
       db,
       sql`select b.name, (select count(*)::int from price_lists pl where pl.building_id = b.id) as price_lists,
@@ -222,7 +222,7 @@ describe('the scale seed (npm run db:seed -- --scale N)', () => {
   });
   afterAll(() => fresh?.close());
 
-  it('has paperwork to show: invoices for the next installment still owing, cancellation notices on overdue sales', async () => {
+  it('has paperwork to show: invoices for the next installment owing, cancellation notices when overdue', async () => {
     const invoiced = await rows<{ owing: string; amount: string; next: boolean }>(
       db,
       sql`select (i.amount - i.paid)::text as owing, v.amount::text as amount,

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo sales, schedules, payments and rates', () => {
-  it('has about 150 sales in every status, in dollars mostly, some in lari and euro, over the past 18 months', async () => {
+  it('has about 150 sales in every status, mostly in dollars, some in lari and euro, over 18 months', async () => {
     const byStatus = await rows<{ status: string; n: number }>(
       db,
       sql`select status, count(*)::int as n from sales group by status order by status`,
@@ -72,7 +72,7 @@ describe('the demo sales, schedules, payments and rates', () => {
     ).toBeGreaterThan(0);
   });
 
-  it('sells through agents with fee percents, by the sales manager in the first complex and the administrator elsewhere', async () => {
+  it('sells through agents with fee percents, by the sales manager in complex one, the admin in others', async () => {
     const agents = await one<{ n: number; fees: number }>(
       db,
       sql`select count(*)::int as n, count(*) filter (where agent_fee_percent > 0)::int as fees from sales where agent_id is not null`,
@@ -87,7 +87,7 @@ describe('the demo sales, schedules, payments and rates', () => {
     expect(managers.filter((m) => m.email === 'sales_manager@demo.ge').map((m) => m.building)).toEqual(['ვაკის პარკი']);
   });
 
-  it('keeps every sale consistent: installments sum to the price, and what they hold is the paid total of its payments', async () => {
+  it('keeps every sale consistent: installments sum to the price and hold the paid total of its payments', async () => {
     const wrong = await rows<{ contract_no: string }>(
       db,
       sql`select s.contract_no from sales s

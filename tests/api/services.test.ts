@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the services catalogue', () => {
-  it('an administrator adds a service with a price for every complex and one for Vake; it reads back in the asked language', async () => {
+  it('an admin adds a service priced for every complex and for Vake; it reads back in the asked language', async () => {
     const res = await send('POST', '/api/services', storage());
     expect(res.statusCode, res.body).toBe(201);
     const service = res.json().data;
@@ -109,7 +109,7 @@ describe('the services catalogue', () => {
     expect(twice.json().errors['prices.1.building_id'][0]).toBe('This complex already has a price for the service');
   });
 
-  it('deletes a service nobody ordered; a service in a container is refused with 409 and can only be deactivated', async () => {
+  it('deletes a service nobody ordered; one in a container is refused with 409, only to be deactivated', async () => {
     const unused = (await send('POST', '/api/services', storage())).json().data.id;
     expect((await send('DELETE', `/api/services/${unused}`)).statusCode).toBe(200);
     expect(await db().select().from(services).where(eq(services.id, unused))).toHaveLength(0);

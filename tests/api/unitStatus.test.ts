@@ -78,7 +78,7 @@ describe('claiming and releasing a unit (server/modules/unitStatus)', () => {
 });
 
 describe('holds expire by themselves (expireHolds)', () => {
-  it('moves pending and approved holds past their date to expired and frees their units, leaving the rest alone', async () => {
+  it('expires pending and approved holds past their date and frees their units, leaving the rest alone', async () => {
     const [a, b, c, d] = [await freeUnit(), await freeUnit(), await freeUnit(), await freeUnit()];
     for (const u of [a, b, c, d]) await claimUnit(db(), u.id, 'pre_booked');
     const rows = await db()
@@ -111,7 +111,7 @@ describe('holds expire by themselves (expireHolds)', () => {
 });
 
 describe('the demo deals (server/db/seed/deals)', () => {
-  it('puts a reservation in every status and an active and a cancelled booking on each complex, consistent with the units', async () => {
+  it('puts reservations in every status, live and cancelled bookings on each complex, matching the units', async () => {
     const perStatus = (await db().execute(sql`
       select s.status, count(distinct p.building_id)::int as complexes
       from pre_sale_bookings s join properties p on p.id = s.property_id

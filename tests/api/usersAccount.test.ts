@@ -282,7 +282,7 @@ describe('handing out roles', () => {
 });
 
 describe('managing users above oneself', () => {
-  it("a user editor cannot take over the admin's account: no new password, email or deactivation, no deletion", async () => {
+  it("a user editor cannot take over the admin's account: no new password, email, deactivation, deletion", async () => {
     const editor = await createStaff(t, adminToken, { permissions: ['view_users', 'edit_users', 'delete_users'] });
     const before = await userByEmail('admin@demo.ge');
     for (const change of [

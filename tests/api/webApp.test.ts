@@ -35,7 +35,7 @@ const get = (url: string, encoding?: string) =>
   t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 describe('the web app', () => {
-  it('sends an asset compressed to a browser that accepts it, whole to one that does not, to be kept a year', async () => {
+  it('sends an asset compressed to a browser that accepts it, whole to one that does not, kept a year', async () => {
     const br = await get('/assets/app-1a2b3c.js', 'gzip, deflate, br');
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');

@@ -38,7 +38,7 @@ describe("'All' rows per page", () => {
     expect(asked.every((a) => a.perpage > 0 && a.perpage <= 1000)).toBe(true);
   });
 
-  it('shows 20,000 rows as "1 - 20000 of 20000" and renders only those on screen, then the next ones on scrolling', async () => {
+  it('shows 20,000 rows as "1 - 20000 of 20000", rendering only those on screen, the next on scrolling', async () => {
     // above 10,000 rows the server estimates the total
     apiServer.use(
       listRoute('/api/currency-rates', storedRateSchema, rates(20_000), [], { total: 20_000, estimated: true }),

@@ -59,7 +59,10 @@ export function pageAnswer<T>(rows: T[], page: number, perpage: number, total?: 
   };
 }
 
-/** A list request's page and perpage, as the app's data provider puts them in the address (the server's defaults otherwise). */
+/**
+ * A list request's page and perpage, as the app's data provider puts them in the address
+ * (the server's defaults otherwise).
+ */
 export const pageAsked = ({ query }: SentRequest) => ({
   page: Number(query.get('page') ?? 1),
   perpage: Number(query.get('perpage') ?? 10),

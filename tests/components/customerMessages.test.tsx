@@ -80,7 +80,7 @@ describe('the dialog of a message to a customer', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows each channel with its recipient and text, the reason a channel is off, and sends on the chosen ones once', async () => {
+  it('shows each channel with recipient and text, why a channel is off, and sends on the chosen ones', async () => {
     const calls: SentRequest[] = [];
     apiServer.use(
       route('get', '/api/sales/42/overdue-notification', calls, () =>
@@ -175,7 +175,7 @@ describe('the template editor', () => {
     return calls;
   };
 
-  it('previews the text with sample values in the template’s language as it is typed, and inserts a placeholder at the cursor', async () => {
+  it('previews the text with sample values in the template’s language as typed; inserts a placeholder', async () => {
     server();
     const user = userEvent.setup();
     renderAsUser(<TemplatesPage />);
@@ -217,7 +217,7 @@ describe('the template editor', () => {
     });
   });
 
-  it('saves the rules from comma-separated days and the channels, refusing days that are not whole numbers', async () => {
+  it('saves the rules from comma-separated days and the channels, refusing days that are not whole', async () => {
     const calls = server();
     const user = userEvent.setup();
     renderAsUser(<TemplatesPage />);
@@ -251,7 +251,7 @@ describe('the template editor', () => {
 });
 
 describe('the delivery log list call', () => {
-  it('is POST /notification-logs with the filters as JSON: empty ones left out, half-typed dates too, by hand as a boolean', async () => {
+  it('is POST /notification-logs with filters as JSON: empty, half-typed ones out; by hand as a boolean', async () => {
     const calls: SentRequest[] = [];
     apiServer.use(
       route('post', '/api/notification-logs', calls, () =>

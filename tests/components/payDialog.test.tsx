@@ -103,7 +103,7 @@ describe('the pay dialog', () => {
     vi.restoreAllMocks();
   });
 
-  it("shows the server's calculation: rate, amount credited in the sale's currency and the installments covered", async () => {
+  it("shows the server's calculation: rate, amount credited in the sale's currency, installments covered", async () => {
     const calls = fakeServer();
     const user = userEvent.setup();
     renderAsUser(<PayButton sale={sale} />);
@@ -131,7 +131,7 @@ describe('the pay dialog', () => {
     expect(asked.at(-1)!.body.paid_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('writes the amounts as the user’s language does: 1 000,00 in Russian (printed documents keep 1,000.00)', async () => {
+  it('writes amounts as the user’s language does: 1 000,00 in Russian (printed documents keep 1,000.00)', async () => {
     fakeServer();
     const user = userEvent.setup();
     renderAsUser(<PayButton sale={sale} />, { locale: 'ru' });
@@ -161,7 +161,7 @@ describe('the pay dialog', () => {
     expect(paid[0].body).toMatchObject({ sale_id: 42, amount: 2700, currency: 'GEL', mode: 'sale' });
   });
 
-  it("shows the server's refusal on the amount field, records nothing, and a corrected payment goes with a new key", async () => {
+  it("shows the server's refusal on the amount field, records nothing; a corrected payment has a new key", async () => {
     const calls = fakeServer(
       () => refusal(422, 'Invalid input', { amount: ['The payment exceeds the remaining 5,000.00 USD'] }),
       () => answer(paymentWrittenSchema, PAID, 201),

@@ -51,7 +51,7 @@ function fakePreview(overpaid: number) {
 }
 
 describe('the pay dialog and an overpayment', () => {
-  it('disables Pay with the reason shown while the preview shows more than is left; a fitting amount enables it', async () => {
+  it('disables Pay, saying why, while the preview shows more than is left; a fitting amount enables it', async () => {
     fakePreview(200);
     const user = userEvent.setup();
     renderAsUser(<PayButton sale={sale} />);

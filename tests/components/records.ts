@@ -3,7 +3,9 @@ import type { Customer } from '../../domain/contracts/customers';
 import type { User } from '../../domain/contracts/users';
 import type { StoredRate } from '../../domain/contracts/payments';
 
-/** Whole records as the API's contracts (domain/contracts) describe them, for msw to answer; a test gives what it reads. */
+/**
+ * Whole records as the API's contracts (domain/contracts) describe them, for msw to answer; a test gives what it reads.
+ */
 
 /** A sale as GET /sales lists it. */
 export const aSale = (fields: Partial<Sale> & Pick<Sale, 'id'>): Sale => ({

@@ -48,7 +48,7 @@ describe("the sales filter panel's rules", () => {
     await waitFor(() => expect(lastAsked().get('payment_percent')).toBeNull());
   });
 
-  it('with "stay on this page" on, a filter change keeps the page shown; without it the list goes to page 1', async () => {
+  it('with "stay on this page" on, a filter change keeps the page; without it the list goes to page 1', async () => {
     const lastAsked = renderSales();
     await screen.findByText('S-1');
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));

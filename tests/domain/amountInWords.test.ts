@@ -79,7 +79,8 @@ const KA_NUMBERS: Vector[] = [
   [2500000000, 'ორი მილიარდ ხუთასი მილიონი'], // OWN
   [
     999999999999,
-    'ცხრაას ოთხმოცდაცხრამეტი მილიარდ ცხრაას ოთხმოცდაცხრამეტი მილიონ ცხრაას ოთხმოცდაცხრამეტი ათას ცხრაას ოთხმოცდაცხრამეტი',
+    'ცხრაას ოთხმოცდაცხრამეტი მილიარდ ცხრაას ოთხმოცდაცხრამეტი მილიონ ' +
+      'ცხრაას ოთხმოცდაცხრამეტი ათას ცხრაას ოთხმოცდაცხრამეტი',
   ], // OWN
   [999999999, 'ცხრაას ოთხმოცდაცხრამეტი მილიონ ცხრაას ოთხმოცდაცხრამეტი ათას ცხრაას ოთხმოცდაცხრამეტი'], // OWN
 ];
@@ -138,7 +139,8 @@ const EN_NUMBERS: Vector[] = [
   [2500000000, 'two billion five hundred million'], // OWN
   [
     999999999999,
-    'nine hundred ninety-nine billion nine hundred ninety-nine million nine hundred ninety-nine thousand nine hundred ninety-nine',
+    'nine hundred ninety-nine billion nine hundred ninety-nine million ' +
+      'nine hundred ninety-nine thousand nine hundred ninety-nine',
   ], // OWN
   [999999999, 'nine hundred ninety-nine million nine hundred ninety-nine thousand nine hundred ninety-nine'], // OWN
 ];
@@ -194,7 +196,10 @@ const RU_NUMBERS: Vector[] = [
   [2000000000, 'два миллиарда'], // OWN
   [5000000001, 'пять миллиардов один'], // OWN
   [21000000000, 'двадцать один миллиард'], // OWN
-  [999999999, 'девятьсот девяносто девять миллионов девятьсот девяносто девять тысяч девятьсот девяносто девять'], // OWN
+  [
+    999999999,
+    'девятьсот девяносто девять миллионов девятьсот девяносто девять тысяч девятьсот девяносто девять', // OWN
+  ],
 ];
 
 type AmountVector = readonly [number, 'GEL' | 'USD' | 'EUR', string];

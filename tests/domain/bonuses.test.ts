@@ -37,7 +37,7 @@ describe('tiers are half-open ranges [from, to)', () => {
     expect(tierLabel(tier(150, null, 1))).toBe('150%+');
   });
 
-  it('finds the tier at its edges: exactly 100 % is in 100-150, 99.99 % in 80-100, above the last closed tier none', () => {
+  it('finds the tier at its edges: 100 % is in 100-150, 99.99 % in 80-100, above the last closed tier none', () => {
     expect(tierFor(tiers, 100)).toEqual(tiers[1]);
     expect(tierFor(tiers, 99.99)).toEqual(tiers[0]);
     expect(tierFor(tiers, 79.99)).toBeNull();

@@ -31,7 +31,7 @@ describe('the pre-sale booking status table', () => {
     }
   });
 
-  it('holds the unit while pending or approved; rejecting or expiring lets it go, converting hands it to the sale', () => {
+  it('holds the unit while pending or approved; rejecting or expiring frees it, converting gives it to a sale', () => {
     expect(PRE_SALE_BOOKING_STATUSES.filter(holdsUnit)).toEqual(['pending', 'approved']);
     expect(releasesUnit('pending', 'rejected')).toBe(true);
     expect(releasesUnit('approved', 'expired')).toBe(true);

@@ -119,7 +119,7 @@ describe.skipIf(chromiumMissing())('the availability board in a real browser', (
     await browser?.close();
   });
 
-  it('shows a complex floor by floor in status colours, dims what a filter leaves out, and opens a unit on click', async () => {
+  it('shows a complex floor by floor in status colours, dims what a filter leaves out, opens a unit', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, 'admin@demo.ge');
     await page.goto(`${baseUrl()}/#/properties/board`);

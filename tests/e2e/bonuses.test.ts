@@ -288,7 +288,7 @@ describe.skipIf(chromiumMissing())('bonuses in a real browser', () => {
     await context.close();
   });
 
-  it('creates a schema in the bonus dialog and its tiers in the bonus item dialog; an overlapping tier is refused', async () => {
+  it('creates a schema in the bonus dialog and its tiers in the bonus item dialog; an overlap is refused', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, adminEmail, password);
     await page.goto(`${baseUrl()}/#/bonuses/schemas`);

@@ -146,7 +146,7 @@ describe.skipIf(chromiumMissing())('a renovation package on a sale, in a real br
     await expect.poll(() => detail(section, 'paid').textContent()).toBe(formatted(0));
   });
 
-  it('pays the first renovation installment in USD: the rate is previewed, and paid and debt change on the sale page', async () => {
+  it('pays the first renovation installment in USD: the rate previewed; paid and debt change on the sale', async () => {
     const sale = await renovatedSale();
     await openSale(sale.id);
     const section = renovation();
@@ -189,7 +189,7 @@ describe.skipIf(chromiumMissing())('a renovation package on a sale, in a real br
     await printed.close();
   }
 
-  it('finds the container on /service-containers, opens its page, and sees the payment on /services/payments', async () => {
+  it('finds the container on /service-containers, opens it, and sees the payment on /services/payments', async () => {
     const sale = await renovatedSale();
     await api.ok('POST', '/containers/pay', {
       container_id: sale.containerId,

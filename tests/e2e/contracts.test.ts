@@ -72,7 +72,7 @@ describe.skipIf(chromiumMissing())('contracts in a real browser', () => {
     await (await chooser).setFiles(file);
   };
 
-  it('uploads Word templates: a broken tag is named, a good one is listed, then deleted after a confirmation', async () => {
+  it('uploads Word templates: a broken tag is named, a good one listed, deleted after a confirmation', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, email, password);
     await page.goto(`${baseUrl()}/#/templates`);

@@ -93,7 +93,7 @@ describe.skipIf(chromiumMissing())('custom fields in a real browser', () => {
     expect(values.body.data.find((v) => v.name === fieldName)?.value).toBe('Nino Beridze, Tbilisi');
   });
 
-  it('keeps what was typed on the edit form when the sale, changed meanwhile, is read again on a return to the tab', async () => {
+  it('keeps what was typed on the edit form when the sale, changed meanwhile, is read again on return', async () => {
     // a field of its own, so the test does not lean on the one the test before made
     const keptName = `${fieldName}_kept`;
     const keptLabel = `Kept ${suffix}`;

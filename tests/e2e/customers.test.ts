@@ -46,7 +46,7 @@ describe.skipIf(chromiumMissing())('customers in a real browser', () => {
     await row.waitFor();
     await expect.poll(() => rows.count()).toBe(1);
     await expect(row.textContent()).resolves.toContain('+995 555 12 34 56');
-    // the phone is a tel: link (SPEC §2's link widget) that does not open the row; the name does
+    // the phone is a tel: link that does not open the row; the name does
     expect(await row.getByRole('link', { name: '+995 555 12 34 56' }).getAttribute('href')).toBe('tel:+995555123456');
     await row.getByText(name).click();
     await page.waitForURL(/#\/customers\/\d+\/show$/);

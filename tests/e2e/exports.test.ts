@@ -71,7 +71,7 @@ describe.skipIf(chromiumMissing())('Excel export of a list in a real browser', (
     await browser?.close();
   });
 
-  it('exports the sales list filtered to one complex: the rows, columns and totals of the screen, in Georgian', async () => {
+  it('exports the sales list filtered to one complex: the rows, columns and totals shown, in Georgian', async () => {
     const { context, page } = await newPage(browser, 'ka');
     await signIn(page, 'admin@demo.ge');
     const filter = encodeURIComponent(JSON.stringify({ building_ids: [complexId] }));

@@ -68,7 +68,7 @@ describe.skipIf(chromiumMissing())('staff notifications in a real browser', () =
     await browser?.close();
   });
 
-  it('the accountant’s payment shows 1 on the manager’s bell; opening it marks it read and lands on the sale', async () => {
+  it('the accountant’s payment shows 1 on the manager’s bell; opening it marks it read, opens the sale', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, managerEmail, managerPassword);
     /** The top bar's bell, a button named by its unread count (none: its name alone). */

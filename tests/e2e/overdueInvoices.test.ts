@@ -16,7 +16,10 @@ import { text, textPattern } from './texts';
 
 describe.skipIf(chromiumMissing())('overdue sales and invoices in a real browser', () => {
   let browser: Browser;
-  /** A sale of this file's own (its complex with a bank account), on its own unit in its own complex to its own customer, its schedule starting a year ago and nothing paid: overdue. */
+  /**
+   * A sale of this file's own (its complex with a bank account), on its own unit in its own complex to its own
+   * customer, its schedule starting a year ago and nothing paid: overdue.
+   */
   const suffix = uniqueSuffix();
   const contractNo = `E2E-OV${suffix}`;
   let api: Api;
@@ -50,7 +53,7 @@ describe.skipIf(chromiumMissing())('overdue sales and invoices in a real browser
     await browser?.close();
   });
 
-  it('lists a late sale with its days late, records a cancellation notice, then issues and prints an invoice with the IBANs', async () => {
+  it('lists a late sale with days late, records a cancellation notice, prints an invoice with the IBANs', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, 'admin@demo.ge');
     expect(lateSale.status).toBe('overdue');

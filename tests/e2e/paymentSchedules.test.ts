@@ -51,7 +51,7 @@ describe.skipIf(chromiumMissing())('the payment schedules page and the sales imp
     await browser?.close();
   });
 
-  it("the accountant finds a sale's late installments from the menu, with totals per currency, and opens the sale", async () => {
+  it('the accountant finds late installments from the menu, with totals per currency, and opens the sale', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, 'accountant@demo.ge');
     const entry = page

@@ -155,7 +155,7 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     await context.close();
   });
 
-  it('an administrator creates an employee, finds them by search, and a signed-in user opening /login goes home', async () => {
+  it('an admin creates an employee, finds them by search; a signed-in user opening /login goes home', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, 'admin@demo.ge');
     const fullName = page.getByRole('textbox', { name: text('resources.users.fields.full_name') });

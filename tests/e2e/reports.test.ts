@@ -77,7 +77,7 @@ describe.skipIf(chromiumMissing())('reports in a real browser', () => {
   const homeCard = (page: Page, key: string) =>
     page.getByRole('region', { name: ka(`reports.home.${key}`), exact: true });
 
-  it('opens /reports in Georgian, narrows to a complex, changes the year and exports the totals it shows to Excel', async () => {
+  it('opens /reports in Georgian, narrows to a complex, changes the year, exports the totals to Excel', async () => {
     const { context, page } = await newPage(browser, 'ka');
     await signIn(page, 'admin@demo.ge');
     await page.goto(`${baseUrl()}/#/reports`);

@@ -195,7 +195,7 @@ describe.skipIf(chromiumMissing())('selling a unit on installments in a real bro
     await expect.poll(() => section('history').textContent(), { timeout: 10_000 }).toContain('Inheritance');
   });
 
-  it('replaces the schedule of 3 with a new one of 2, previewed as it is typed; the payment stays on the first', async () => {
+  it('replaces the schedule of 3 with one of 2, previewed as typed; the payment stays on the first', async () => {
     const sale = await saleOf({ paid: true });
     await openSale(sale.id);
     await page.getByRole('button', { name: text('sales.new_schedule') }).click();
@@ -231,7 +231,7 @@ describe.skipIf(chromiumMissing())('selling a unit on installments in a real bro
     await expect.poll(() => installmentStatus(installments().first(), 'partial').count()).toBe(1);
   });
 
-  it('corrects the payment to 15,000 GEL, then deletes it after a confirmation: the schedule is unpaid again', async () => {
+  it('corrects the payment to 15,000 GEL, then deletes it after a confirmation: the schedule is unpaid', async () => {
     const sale = await saleOf({ paid: true });
     await openSale(sale.id);
     const payments = section('payments');

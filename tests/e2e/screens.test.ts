@@ -95,7 +95,7 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
   const issuedInvoices = () => admin.ok<Array<{ id: number; number: string }>>('GET', `/invoices?sale_id=${saleId}`);
   const invoicesOfSale = async () => (await issuedInvoices()).length;
 
-  it('prints an invoice opened from the invoices list (1); the sale page asks before numbering and reprints (2)', async () => {
+  it('prints an invoice from the invoices list (1); the sale page asks before numbering and reprints (2)', async () => {
     const { context, page } = await newPage(browser, 'en');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -240,7 +240,7 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
     await context.close();
   });
 
-  it('the accountant’s home page and sales list ask only for what they may read: no tasks, no /api/agents (6)', async () => {
+  it('the accountant’s home and sales list ask only what they may read: no tasks, no /api/agents (6)', async () => {
     const { context, page } = await newPage(browser, 'en');
     const refused: string[] = [];
     const asked: string[] = [];
@@ -251,7 +251,8 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
       if (r.url().includes('/api/')) asked.push(new URL(r.url()).pathname);
     });
     await signIn(page, 'accountant@demo.ge');
-    // the home page too: the accountant holds no task permission, so neither the dashboard nor the top bar asks for tasks
+    // the home page too: the accountant holds no task permission,
+    // so neither the dashboard nor the top bar asks for tasks
     await page.getByRole('region', { name: text('reports.home.due_today'), exact: true }).waitFor();
     // what the page asks for once it is shown: every call answered and none since
     await page.waitForLoadState('networkidle');
@@ -315,7 +316,7 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
     await page.waitForURL(/#\/reservation\/create/);
     await context.close();
   });
-  it('SPEC §2 widgets: breadcrumbs on the sale page, every sales column at first and the choice kept, the area slider', async () => {
+  it('shared widgets: sale page breadcrumbs, all sales columns at first and the choice kept, area slider', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, 'admin@demo.ge');
     await page.goto(`${baseUrl()}/#/sales/${saleId}`);

@@ -31,7 +31,7 @@ describe.skipIf(chromiumMissing())('complexes, blocks and bank accounts in a rea
     await browser?.close();
   });
 
-  it('an administrator creates a complex with two blocks, finds its card, opens it and adds a bank account to block B', async () => {
+  it('an admin creates a complex with two blocks, finds its card, opens it, adds an account to block B', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, 'admin@demo.ge');
     const name = `E2E Residence ${Date.now()}`;
@@ -141,7 +141,7 @@ describe.skipIf(chromiumMissing())('complexes, blocks and bank accounts in a rea
     await context.close();
   });
 
-  it('puts edit and delete on the card only for those allowed, and a property registrar sees only their complex', async () => {
+  it('puts edit and delete on the card only for those allowed; a property registrar sees only theirs', async () => {
     const { context, page } = await newPage(browser, 'en');
     await signIn(page, 'property_registrar@demo.ge');
     await page.goto(`${baseUrl()}/#/buildings`);

@@ -46,9 +46,9 @@ async function outOfReach(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens every page of the user's menu, then the first record of each list on it, and answers what went wrong on the way:
- * errors the page logged, calls the server refused or failed, untranslated keys on screen; on a phone also what lies
- * beyond the screen's edge.
+ * Opens every page of the user's menu, then the first record of each list on it, and answers what went wrong on the
+ * way: errors the page logged, calls the server refused or failed, untranslated keys on screen; on a phone also what
+ * lies beyond the screen's edge.
  */
 async function walkMenu(page: Page, locale: 'ka' | 'en' | 'ru', phone = false) {
   const problems: string[] = [];

@@ -179,7 +179,8 @@ export const installments = pgTable(
   },
   (t) => [
     uniqueIndex('installments_sale_number_unique').on(t.saleId, t.number),
-    // the payment-schedules page reads installments by due date: its first page walks this index (scale 100: 543 → 0.5 ms)
+    // the payment-schedules page reads installments by due date:
+    // its first page walks this index (scale 100: 543 → 0.5 ms)
     index('installments_due_date_idx').on(t.dueDate, t.id),
     index('installments_unpaid_due_idx')
       .on(t.dueDate)
@@ -226,7 +227,10 @@ export const payments = pgTable(
      */
     statementReference: text('statement_reference'),
     statementOccurrence: integer('statement_occurrence'),
-    /** Set when the user reset what was paid while changing the sale's units: the payment stays on record but no longer counts. */
+    /**
+     * Set when the user reset what was paid while changing the sale's units:
+     * the payment stays on record but no longer counts.
+     */
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),

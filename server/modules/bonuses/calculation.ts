@@ -107,7 +107,9 @@ const heading = (schema: BonusSchema) => ({
   tiers: schema.items,
 });
 
-/** POST /bonuses/calculateBonus: one manager's figures in a schema and month, with the sales and payments behind them. */
+/**
+ * POST /bonuses/calculateBonus: one manager's figures in a schema and month, with the sales and payments behind them.
+ */
 export async function calculateBonus(
   db: Db,
   user: Principal,

@@ -12,7 +12,9 @@ import { rows, type Db, type Tx } from '../../db/client';
  * to the cent before it is added, so every total is the sum of its records.
  */
 
-/** GEL per unit of a currency on a day: the last stored NBG rate on or before it (the first after when none is older). */
+/**
+ * GEL per unit of a currency on a day: the last stored NBG rate on or before it (the first after when none is older).
+ */
 const gelRate = (currency: SQL, day: SQL) =>
   sql`(case when ${currency} = 'GEL' then 1::numeric else coalesce(
     (select r.rate from currency_rates r where r.currency = ${currency} and r.date <= ${day} order by r.date desc limit 1),

@@ -16,7 +16,9 @@ export interface TargetInput {
   currency: string;
 }
 
-/** The monthly sale targets of the managers and of the group: their reads and writes. A target belongs to no complex. */
+/**
+ * The monthly sale targets of the managers and of the group: their reads and writes. A target belongs to no complex.
+ */
 export function createSaleTargets(db: Db) {
   const targetColumns = {
     id: saleTargets.id,
@@ -76,7 +78,9 @@ export function createSaleTargets(db: Db) {
     }
   }
 
-  /** One try of `saveTarget`, recorded (201 for a new target, 200 for one replaced) in the transaction that wrote it. */
+  /**
+   * One try of `saveTarget`, recorded (201 for a new target, 200 for one replaced) in the transaction that wrote it.
+   */
   async function writeTarget(
     userId: number,
     input: TargetInput,

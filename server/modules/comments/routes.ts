@@ -52,7 +52,10 @@ export default async function commentsRoutes(fastify: FastifyInstance) {
     if (!(await repo.recordVisible(user, model, id))) throw notFound();
   };
 
-  /** A comment the user may change: it must exist, its record must be readable, and the user must be its author or an admin. */
+  /**
+   * A comment the user may change:
+   * it must exist, its record must be readable, and the user must be its author or an admin.
+   */
   const editable = async (user: CurrentUser, id: number) => {
     const row = await repo.find(id);
     if (!row) throw notFound();

@@ -58,7 +58,10 @@ export interface RenovationPaymentInput {
   note?: string | null;
 }
 
-/** What each active service costs in the sale's complex (its own price, else the price for every complex), in the sale's currency today. */
+/**
+ * What each active service costs in the sale's complex (its own price, else the price for every complex),
+ * in the sale's currency today.
+ */
 export async function offeredServices(
   db: Executor,
   sale: Pick<Sale, 'buildingId' | 'currency'>,
@@ -189,7 +192,9 @@ async function createContainer(db: Db, user: Principal, input: ContainerInput, r
   });
 }
 
-/** DELETE /containers/{id}: refused (409) while the container holds a payment; the sale's renovation is derived again. */
+/**
+ * DELETE /containers/{id}: refused (409) while the container holds a payment; the sale's renovation is derived again.
+ */
 async function removeContainer(db: Db, user: Principal, containerId: number, record: RecordWrite) {
   const found = await containerSale(db, user, containerId);
   await db.transaction(async (tx) => {
@@ -450,7 +455,10 @@ async function renovationBalances(db: Executor, containerId: number, saleId: num
   };
 }
 
-/** The containers' money writes: each locks the sale, changes what it changes and lets the ledger settle, in one transaction. */
+/**
+ * The containers' money writes:
+ * each locks the sale, changes what it changes and lets the ledger settle, in one transaction.
+ */
 export function createContainerWrites(db: Db) {
   return {
     create: (user: Principal, input: ContainerInput, record: RecordWrite) => createContainer(db, user, input, record),

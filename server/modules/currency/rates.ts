@@ -45,7 +45,10 @@ const ratesOfDay = (date: string, currencies: readonly Currency[]) => sql`
       where cr.currency = c.currency and cr.date <= ${date}::date order by cr.date desc limit 1
     ) r`;
 
-/** The rates `convert` needs and the date each came from, from the rows of `ratesOfDay`. GEL is implicit in domain/currency.ts. */
+/**
+ * The rates `convert` needs and the date each came from, from the rows of `ratesOfDay`.
+ * GEL is implicit in domain/currency.ts.
+ */
 export function gelRatesOf(found: readonly RateOfDay[]) {
   const rates: GelRates = {};
   const dates: Partial<Record<Currency, string>> = {};
@@ -60,7 +63,10 @@ export function gelRatesOf(found: readonly RateOfDay[]) {
 export const gelRatesJson = (date: string) =>
   sql<RateOfDay[] | null>`(select json_agg(x) from (${ratesOfDay(date, ['USD', 'EUR'])}) x)`;
 
-/** The rates `convert` needs for a day (only the currencies that have one), and the date each came from, in one statement. */
+/**
+ * The rates `convert` needs for a day (only the currencies that have one),
+ * and the date each came from, in one statement.
+ */
 export async function gelRates(db: Executor, date: string, currencies: readonly Currency[] = ['USD', 'EUR']) {
   const foreign = currencies.filter((c) => c !== 'GEL');
   if (!foreign.length) return gelRatesOf([]);

@@ -80,7 +80,8 @@ const noRate = (currency: string, date: string) => new AppError(404, 'payment_ru
 
 /**
  * Currency rates: the NBG rate of a day (else the last one before it), conversions, the stored rates
- * with manual entry, Excel import and a fetch from NBG. Reads are open to every signed-in user; writes need add_payments.
+ * with manual entry, Excel import and a fetch from NBG. Reads are open to every signed-in user;
+ * writes need add_payments.
  */
 export default async function currencyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

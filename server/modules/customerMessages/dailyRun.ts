@@ -41,7 +41,10 @@ export async function enqueueDailyMessages(deps: { db: Db; channels: Channels },
     ...rules.overdue_days.map((d) => ['overdue', d] as const),
   ];
   if (kinds.length === 0) return 0;
-  /** Whether a rule applies to an installment (alias `i`) today: due within the reminder's days, or late by the letter's. */
+  /**
+   * Whether a rule applies to an installment (alias `i`) today:
+   * due within the reminder's days, or late by the letter's.
+   */
   const applies = (i: SQL) => sql`(
     (r.kind = 'reminder' and ${i}.due_date between ${today}::date and ${today}::date + r.offset_days)
     or (r.kind = 'overdue' and ${i}.due_date between ${today}::date - r.offset_days - ${CATCH_UP_DAYS}::int

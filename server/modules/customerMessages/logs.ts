@@ -170,7 +170,9 @@ export function createLogsRepository(db: Db) {
     await db.insert(notificationLogComments).values({ logId: id, body, userId: user.id });
   }
 
-  /** Resend: a new queued row with the same text to the same recipient, sent by this user; the old row stays as it was. */
+  /**
+   * Resend: a new queued row with the same text to the same recipient, sent by this user; the old row stays as it was.
+   */
   async function resend(user: CurrentUser, id: number) {
     const old = await visible(user, id);
     // a queued row is still being sent; a skipped one had nowhere to go (no phone, no email, no marketing)

@@ -11,7 +11,9 @@ type Row = typeof customers.$inferSelect;
 export const nameIn = (row: Pick<Row, 'nameKa' | 'nameEn' | 'nameRu'>, locale: Locale | string) =>
   (locale === 'en' ? row.nameEn : locale === 'ru' ? row.nameRu : null) || row.nameKa;
 
-/** A user who may read customers only through view_only_own_customers sees those they created or are responsible for. */
+/**
+ * A user who may read customers only through view_only_own_customers sees those they created or are responsible for.
+ */
 export const ownOnly = (user: CurrentUser) =>
   !hasPermission(user, 'view_customers') && hasPermission(user, 'view_only_own_customers');
 

@@ -6,7 +6,9 @@ import { listCustomFields } from '../customFields';
 const groupOf = (name: string) =>
   Object.entries(PLACEHOLDER_GROUPS).find(([, names]) => (names as readonly string[]).includes(name))?.[0] ?? 'custom';
 
-/** Every placeholder a template may use, labelled in the caller's language: the built-in ones, then the custom fields. */
+/**
+ * Every placeholder a template may use, labelled in the caller's language: the built-in ones, then the custom fields.
+ */
 export async function placeholderFields(db: Db, locale: Locale) {
   const custom = await listCustomFields(db);
   return [

@@ -47,7 +47,10 @@ const present = (row: DocTemplateRow) => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-/** An editor image keeps one address for as long as the template uses it: signed, far beyond the 6 hours of a record's file. */
+/**
+ * An editor image keeps one address for as long as the template uses it:
+ * signed, far beyond the 6 hours of a record's file.
+ */
 const LONG_LIVED = Date.UTC(2099, 0, 1);
 
 /**

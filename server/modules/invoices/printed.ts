@@ -24,7 +24,10 @@ import { customerName } from '../../../domain/names';
 /** INV-000042: invoices are numbered in order of issue, by their id. */
 export const invoiceNumber = (id: number) => `INV-${String(id).padStart(6, '0')}`;
 
-/** The invoice as printed: the sale, the installment, the customer, the complex and its company, the units and where to pay. */
+/**
+ * The invoice as printed: the sale, the installment, the customer, the complex and its company,
+ * the units and where to pay.
+ */
 export async function printedInvoice(db: Db, id: number, user: Principal, locale: Locale) {
   const [row] = await db
     .select({

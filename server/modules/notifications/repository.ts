@@ -10,7 +10,9 @@ export interface StaffNotice {
   params?: Record<string, string | number>;
   /** A path of the web app ('/sales/12/show'). */
   link?: string;
-  /** Unique per user: a second notice with the same key is not written (a daily sweep that runs twice notifies once). */
+  /**
+   * Unique per user: a second notice with the same key is not written (a daily sweep that runs twice notifies once).
+   */
   dedupeKey?: string;
 }
 

@@ -8,7 +8,9 @@ import type { Db } from '../../db/client';
 import { buildings, cancellationNotices, customers, sales, users } from '../../db/schema';
 import { saleLateness, saleVisible, writeHistory } from '../saleLedger';
 
-/** The overdue sales' queries: the page of late sales with how late and how much, and a cancellation notice recorded. */
+/**
+ * The overdue sales' queries: the page of late sales with how late and how much, and a cancellation notice recorded.
+ */
 export function createOverdueSalesRepository(db: Db) {
   /** The visible overdue sales, computed from the installments in the same statement as the page. */
   async function list(user: CurrentUser, q: ListQuery & { building_ids?: number[]; min_days?: number }, today: string) {

@@ -42,8 +42,8 @@ async function reshare(tx: Tx, saleId: number, price: number) {
 }
 
 /**
- * POST /sales/addPaymentSchedule's work in one transaction: a sale's new schedule (and price, shared over its units again),
- * settled against what was paid and written to its history; its line names the sale.
+ * POST /sales/addPaymentSchedule's work in one transaction: a sale's new schedule (and price, shared over its units
+ * again), settled against what was paid and written to its history; its line names the sale.
  */
 export async function replaceSchedule(
   db: Db,

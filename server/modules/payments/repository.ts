@@ -62,7 +62,10 @@ export function createPaymentsRepository(db: Db) {
     return presentPayment(row, locale);
   }
 
-  /** POST /payments/calculatePayment: what a payment would be worth in the sale's currency and which installments it would fill. */
+  /**
+   * POST /payments/calculatePayment:
+   * what a payment would be worth in the sale's currency and which installments it would fill.
+   */
   async function calculate(user: Principal, saleId: number, input: PaymentInput) {
     const sale = await visibleSale(db, user, saleId);
     const { amount, credited, rate, rate_date } = await converted(db, sale, input);

@@ -31,7 +31,10 @@ import { paymentRows, presentPayment, saleSummary } from './present';
  * the answer, and record the write (activity log, Idempotency-Key) last.
  */
 
-/** The live sale a payment is for, locked for the rest of the transaction; 409 when the user sees it cancelled, else 404. */
+/**
+ * The live sale a payment is for, locked for the rest of the transaction;
+ * 409 when the user sees it cancelled, else 404.
+ */
 async function lockPayableSale(tx: Tx, user: Principal, saleId: number) {
   const [sale] = await tx
     .select()

@@ -97,7 +97,9 @@ export function createPreSaleBookingsRepository(db: Db) {
     });
   }
 
-  /** Moves a booking from one status to another (409 when someone changed it meanwhile); a hold given up frees its unit. */
+  /**
+   * Moves a booking from one status to another (409 when someone changed it meanwhile); a hold given up frees its unit.
+   */
   async function changeStatus(
     booking: { id: number; property_id: number; building_id: number },
     from: PreSaleBookingStatus,

@@ -98,7 +98,8 @@ export default async function preSaleBookingsRoutes(fastify: FastifyInstance) {
       const booking = await repo.get(request.params.id, user, request.locale);
       const from = booking.status;
       const to = request.body.status;
-      // the sale writes the conversion (POST /sales with pre_sale_booking_id), so the unit is never left held by nothing
+      // the sale writes the conversion (POST /sales with pre_sale_booking_id),
+      // so the unit is never left held by nothing
       if (to === 'converted')
         throw new AppError(422, 'deals.convert_by_sale', undefined, { status: ['deals.convert_by_sale'] });
       if (!canChange(from, to)) {

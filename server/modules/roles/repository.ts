@@ -37,7 +37,10 @@ export function createRolesRepository(db: Db) {
     return rows.map((r) => r.permission);
   }
 
-  /** POST /role-permission/roles: with an id it renames the role and replaces its permissions, without one it creates it. */
+  /**
+   * POST /role-permission/roles:
+   * with an id it renames the role and replaces its permissions, without one it creates it.
+   */
   async function save(input: { id?: number; name: string; permissions: string[] }, record: RecordWrite) {
     const unknown = input.permissions.filter((p) => !isPermission(p));
     if (unknown.length)

@@ -21,12 +21,16 @@ import { containersJson, renovationLateness, writeContainers } from './renovatio
  * The payments ledger: the one place that writes a sale's installments' `paid` and `paid_on_time`, its `paid_total`,
  * `renovation_paid` and its status, its payments' amounts in each currency of presentation (converted.ts), and its
  * renovation containers' installments, paid and status (renovation.ts), as domain/ledger's `planSettlement` plans them.
- * Every write that changes money for a sale (a payment, its change or removal, a new schedule) calls `lockSale` first and `settle` last, inside one transaction, so concurrent payments on one sale queue up
- * and the paid total always equals the sum of the payments.
+ * Every write that changes money for a sale (a payment, its change or removal, a new schedule) calls `lockSale` first
+ * and `settle` last, inside one transaction, so concurrent payments on one sale queue up and the paid total always
+ * equals the sum of the payments.
  */
 type Executor = Db | Tx;
 
-/** Takes the live sale's row lock for the rest of the transaction and answers the row; 404 when there is no such live sale. */
+/**
+ * Takes the live sale's row lock for the rest of the transaction and answers the row;
+ * 404 when there is no such live sale.
+ */
 export async function lockSale(tx: Tx, saleId: number) {
   const [row] = await tx
     .select()
@@ -198,8 +202,8 @@ export async function writeSettlement(tx: Tx, plan: Settlement, records: Settlem
 }
 
 /**
- * Settles many sales at once (a bank statement touches thousands): one read and the same few writes whatever their number
- * (`readLedgers`, `planSettlement`, `writeSettlement`). The caller holds the sales' row locks. `notify: false`
+ * Settles many sales at once (a bank statement touches thousands): one read and the same few writes whatever their
+ * number (`readLedgers`, `planSettlement`, `writeSettlement`). The caller holds the sales' row locks. `notify: false`
  * (the seeds) tells no manager of a sale it turns overdue.
  */
 export async function settleMany(
@@ -234,7 +238,9 @@ export const paidOnTimeOf = (saleCondition: (saleId: SQL) => SQL) =>
         from payments p where p.mode = 'sale' and p.voided_at is null and ${saleCondition(sql`p.sale_id`)}) x) e
     where e.id is not null`;
 
-/** Writes `paid_on_time` of every installment of the sales `saleCondition` picks (the seed writes schedules in bulk). */
+/**
+ * Writes `paid_on_time` of every installment of the sales `saleCondition` picks (the seed writes schedules in bulk).
+ */
 export async function markPaidOnTime(tx: Executor, saleCondition: (saleId: SQL) => SQL) {
   await tx.execute(
     sql`update installments as i set paid_on_time = w.paid_on_time from (${paidOnTimeOf(saleCondition)}) as w
@@ -249,7 +255,10 @@ export async function settle(tx: Tx, saleId: number, records: SettlementRecords 
   return state;
 }
 
-/** The installment columns the late rule reads: drizzle's own, or those of an alias in raw SQL (`installmentAlias('i')`). */
+/**
+ * The installment columns the late rule reads:
+ * drizzle's own, or those of an alias in raw SQL (`installmentAlias('i')`).
+ */
 export interface InstallmentColumns {
   dueDate: SQLWrapper;
   paid: SQLWrapper;

@@ -10,8 +10,9 @@ import { notFound } from '../../core/errors';
  * The renovation side of the ledger. A container (what a customer bought on top of a sale) has its own schedule in
  * `container_installments`; the renovation payments that name it (`payments.container_id`) are allocated to that
  * schedule only, oldest installment first, by the same `allocate` as the sale's own schedule, and never to the sale's
- * (domain/ledger's `planContainers`). It runs inside `settleMany`, under the sale's row lock, so the containers' paid and status and the sale's
- * renovation price, paid and status are all written by one writer in the same transaction as the payment.
+ * (domain/ledger's `planContainers`). It runs inside `settleMany`, under the sale's row lock, so the containers' paid
+ * and status and the sale's renovation price, paid and status are all written by one writer in the same transaction as
+ * the payment.
  */
 
 /** Writes what settling the containers changed: their installments' paid, then each container's paid and status. */
@@ -96,7 +97,8 @@ export const owedOn = (container: { price: string; paid: string }): Minor =>
 
 /**
  * The late rule for renovation installments in SQL: whether the sale `saleId` (a column or expression) has a container
- * installment past due and not fully paid. The daily overdue sweep and the overdue list use it beside `lateInstallment`.
+ * installment past due and not fully paid.
+ * The daily overdue sweep and the overdue list use it beside `lateInstallment`.
  */
 export const lateRenovation = (today: string, saleId: SQL): SQL =>
   sql`exists (select 1 from container_installments ci join service_containers sc on sc.id = ci.container_id

@@ -77,7 +77,9 @@ async function changedFields(tx: Tx, current: SaleRow, input: SaleChangeInput) {
   return { set, changes };
 }
 
-/** The sale's units become `units`: the removed ones free again, the added ones sold, each with its share of the price. */
+/**
+ * The sale's units become `units`: the removed ones free again, the added ones sold, each with its share of the price.
+ */
 async function replaceUnits(
   tx: Tx,
   id: number,
@@ -131,8 +133,8 @@ async function cancelSale(tx: Tx, user: Principal, id: number, input: { date: st
 }
 
 /**
- * The agent's fee of a visible sale marked paid, or the mark taken back (`wanted`, else the other of what it is), inside
- * `tx`; a fee that is not due yet cannot be paid. Answers the sale as it was.
+ * The agent's fee of a visible sale marked paid, or the mark taken back (`wanted`, else the other of what it is),
+ * inside `tx`; a fee that is not due yet cannot be paid. Answers the sale as it was.
  */
 async function markAgentFee(tx: Tx, user: Principal, id: number, wanted: 'paid' | 'must_paid' | undefined) {
   await visibleSale(tx, user, id);
@@ -188,7 +190,10 @@ export function createSaleChanges(db: Db, records: SaleRecords) {
     });
   }
 
-  /** PUT /sales/{id}: the fields given; a new customer needs the date and reason of the change. History of every changed field. */
+  /**
+   * PUT /sales/{id}: the fields given; a new customer needs the date and reason of the change.
+   * History of every changed field.
+   */
   async function update(user: Principal, id: number, input: SaleChangeInput, locale: Locale, record: RecordWrite) {
     return db.transaction(async (tx) => {
       await visibleSale(tx, user, id);

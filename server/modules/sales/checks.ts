@@ -7,7 +7,9 @@ import { invalid, isUniqueViolation } from '../../core/errors';
 import { inBuildingScope } from '../../core/scope';
 import { isResponsibleManager } from '../users';
 
-/** The units of a sale: each must exist, be live and in the user's buildings, and all in one complex (422 otherwise). */
+/**
+ * The units of a sale: each must exist, be live and in the user's buildings, and all in one complex (422 otherwise).
+ */
 export async function unitsForSale(tx: Tx, user: Principal, ids: number[], buildingId?: number) {
   const [units] = await unitsForSales(tx, user, [ids]);
   if (buildingId !== undefined && units.some((u) => u.buildingId !== buildingId))

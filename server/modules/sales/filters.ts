@@ -112,7 +112,8 @@ export function createSaleFilters(db: Db) {
     filters.push(flagged(q.customer_has_phone, sql`jsonb_array_length(${customers.phones}) > 0`));
     filters.push(flagged(q.customer_has_email, sql`jsonb_array_length(${customers.emails}) > 0`));
     if (q.cancellation_candidate !== undefined) {
-      // A cancellation candidate is an overdue sale more than 30 days late: its oldest unpaid past-due installment fell due over 30 days ago.
+      // A cancellation candidate is an overdue sale more than 30 days late:
+      // its oldest unpaid past-due installment fell due over 30 days ago.
       const monthAgo = subDays(new Date(`${today}T00:00:00Z`), 30)
         .toISOString()
         .slice(0, 10);

@@ -48,7 +48,10 @@ export const SALE_COLUMNS: ImportColumn[] = [
 
 const key = (...parts: Array<string | number>) => parts.map((p) => String(p).trim().toLowerCase()).join('|');
 
-/** What the rows name, looked up once: complexes in the user's scope, their blocks and units, customers, used contract numbers. */
+/**
+ * What the rows name, looked up once:
+ * complexes in the user's scope, their blocks and units, customers, used contract numbers.
+ */
 async function loadLookups(db: Db, user: Principal, rows: Array<{ values: Record<string, string> }>) {
   const complexes = new Map<string, number>();
   for (const b of await db

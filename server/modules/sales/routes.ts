@@ -78,7 +78,9 @@ export default async function salesRoutes(fastify: FastifyInstance) {
   });
 }
 
-/** The sales lists (current, cancelled, history, by customer, by manager) with their totals and choices, and one sale. */
+/**
+ * The sales lists (current, cancelled, history, by customer, by manager) with their totals and choices, and one sale.
+ */
 function registerSaleReading(fastify: FastifyInstance, repo: SalesRepository) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(

@@ -7,7 +7,10 @@ import { inBuildingScope } from '../../core/scope';
 import { ownSalesOnly } from '../saleLedger';
 import type { SalesQuery } from './fields';
 
-/** Whether the sales totals of `q` can be read from the kept sums: no filter set but complexes, statuses, currencies, manager. */
+/**
+ * Whether the sales totals of `q` can be read from the kept sums:
+ * no filter set but complexes, statuses, currencies, manager.
+ */
 export const summable = (q: SalesQuery) => !filteredBy(q, ['building_ids', 'sale_statuses', 'payment_ccy', 'user_id']);
 
 /** One row per currency, as the sales totals sum them. */

@@ -40,7 +40,10 @@ const pricesSeenBy = (user: Principal) => {
 
 const SORTABLE = { id: services.id, name: services.nameKa, unit: services.unit, active: services.active };
 
-/** The services catalogue: a service with its prices per complex (only the complexes the user sees) and whether it is in use. */
+/**
+ * The services catalogue: a service with its prices per complex
+ * (only the complexes the user sees) and whether it is in use.
+ */
 export function createServicesRepository(db: Db) {
   async function present(rows: ServiceRow[], user: Principal, locale: Locale): Promise<Service[]> {
     if (rows.length === 0) return [];

@@ -21,7 +21,10 @@ export interface TaskFilters {
   sale_id?: number;
 }
 
-/** With edit_tasks (or as an administrator) a user sees everyone's tasks; otherwise those they wrote, hold or take part in. */
+/**
+ * With edit_tasks (or as an administrator) a user sees everyone's tasks;
+ * otherwise those they wrote, hold or take part in.
+ */
 export const seesAllTasks = (user: CurrentUser) => isAdmin(user) || hasPermission(user, 'edit_tasks');
 
 /** The user wrote the task, holds it, or takes part in it. */
@@ -32,7 +35,9 @@ const involving = (userId: number): SQL =>
     sql`exists (select 1 from ${taskParticipants} where ${taskParticipants.taskId} = ${tasks.id} and ${taskParticipants.userId} = ${userId})`,
   )!;
 
-/** The tasks a user may see: involvement (unless they see all), and never a task about another complex's sale or unit. */
+/**
+ * The tasks a user may see: involvement (unless they see all), and never a task about another complex's sale or unit.
+ */
 export const taskVisible = (user: CurrentUser, mine = false): SQL | undefined => {
   const scope = inBuildingScope(user, tasks.buildingId);
   return and(

@@ -77,8 +77,8 @@ const present = (row: NonNullable<TicketRow>, user: CurrentUser, request: Fastif
 
 /**
  * Tickets: GET /tickets?mode= (mine, assigned, all), GET /ticket-categories, GET /tickets/{id}, POST /tickets and
- * POST /ticket-item (multipart, with attachments), close, rate (1 to 5, only the author, only once closed), PATCH /hoa/{id}
- * (the ticket's subject, category, assignee, more attachments), DELETE /tickets/{id}.
+ * POST /ticket-item (multipart, with attachments), close, rate (1 to 5, only the author, only once closed),
+ * PATCH /hoa/{id} (the ticket's subject, category, assignee, more attachments), DELETE /tickets/{id}.
  */
 export default async function ticketsRoutes(fastify: FastifyInstance) {
   const repo = createTicketsRepository(fastify.db);

@@ -21,7 +21,10 @@ export async function isResponsibleManager(db: Db | Tx, userId: number) {
   return (await rows(db, sql`select 1 from users u where u.id = ${userId} and ${holdsPermission}`)).length > 0;
 }
 
-/** Active, not deleted users who hold any of these permissions through a role, by name (whom a task or ticket may go to). */
+/**
+ * Active, not deleted users who hold any of these permissions through a role, by name
+ * (whom a task or ticket may go to).
+ */
 export async function usersHolding(db: Db | Tx, permissions: readonly string[]) {
   return rows<{ id: number; full_name: string }>(
     db,

@@ -67,8 +67,8 @@ function brokenTemplate(zip: PizZip, error: unknown, partName: (part: string) =>
 }
 
 /**
- * Opens an uploaded .docx and lists its tags with docxtemplater's InspectModule (Word's runs split by spelling marks are
- * joined by docxtemplater itself). A broken tag or a placeholder outside `known` is a 422 that names it.
+ * Opens an uploaded .docx and lists its tags with docxtemplater's InspectModule (Word's runs split by spelling marks
+ * are joined by docxtemplater itself). A broken tag or a placeholder outside `known` is a 422 that names it.
  */
 export function inspectDocx(
   buffer: Buffer,
@@ -98,7 +98,9 @@ export function inspectDocx(
   return Object.keys(tags);
 }
 
-/** Fills a Word template: each {name} with its text, the schedule loop row by row; nothing left prints as MISSING_VALUE. */
+/**
+ * Fills a Word template: each {name} with its text, the schedule loop row by row; nothing left prints as MISSING_VALUE.
+ */
 export function renderDocx(buffer: Buffer, values: Record<string, string>, schedule: Array<Record<string, string>>) {
   const zip = openZip(buffer);
   let doc: Docxtemplater;

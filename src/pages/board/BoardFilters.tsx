@@ -28,7 +28,7 @@ const bound = (text: string): number | undefined => {
   return Number.isNaN(n) ? 0 : Math.max(0, n);
 };
 
-/** Price from/to: applied when both make sense (min not above max, SPEC §5), on Enter or on leaving a box. */
+/** Price from/to: applied when both make sense (min not above max), on Enter or on leaving a box. */
 function PriceRange({
   from,
   to,

@@ -15,10 +15,15 @@ import { useReserveMenu } from '../../resources/preSaleBookings/ReserveMenu';
 import type { BoardUnit, GridLayout } from './boardData';
 import { statusColour, textOn, useEnumLabel } from './labels';
 
-/** 'fit': cells sized so the whole complex fits the screen, showing as much as fits; 'detailed': full cells, scrolling. */
+/**
+ * 'fit': cells sized so the whole complex fits the screen, showing as much as fits; 'detailed': full cells, scrolling.
+ */
 export type Density = 'fit' | 'detailed';
 
-/** What a cell has room for, from most to least; on one line the price goes before the area (sales staff look for it first). */
+/**
+ * What a cell has room for, from most to least;
+ * on one line the price goes before the area (sales staff look for it first).
+ */
 type Tier = 'full' | 'two' | 'two_short' | 'line_long' | 'line_price' | 'line_rooms' | 'number';
 
 const DETAILED = { width: 84, height: 44 };
@@ -97,7 +102,10 @@ const CELLS_SX = {
   '& .cell .no': { fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis' },
 } as const;
 
-/** One unit: coloured by status, dimmed when the filters leave it out. Pure and memoised: 300 of them redraw only when their unit changes. */
+/**
+ * One unit: coloured by status, dimmed when the filters leave it out.
+ * Pure and memoised: 300 of them redraw only when their unit changes.
+ */
 const BoardCell = memo(function BoardCell({ unit, row, column, tier, roomsLabel }: CellProps) {
   const [locale] = useLocaleState();
   const background = statusColour(unit.status);

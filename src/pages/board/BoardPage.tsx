@@ -73,7 +73,8 @@ export function BoardPage() {
   const layout = useMemo(() => (board.data ? layOutGrid(board.data) : undefined), [board.data]);
   const options = useMemo(() => optionsOf(board.data), [board.data]);
 
-  // 'fit' shows the whole complex at once, with as much in each cell as fits; 'detailed' always shows everything and scrolls.
+  // 'fit' shows the whole complex at once, with as much in each cell as fits;
+  // 'detailed' always shows everything and scrolls.
   const [density, setDensity] = useState<Density>(storedDensity);
   const chooseDensity = (next: Density | null) => {
     if (!next) return;

@@ -6,7 +6,9 @@ import type { Board, BoardUnit } from '../../../domain/contracts/board';
 import { useAppData } from '../../providers/useAppData';
 export type { Board, BoardBlock, BoardUnit } from '../../../domain/contracts/board';
 
-/** What the board shows, kept in the address (#/properties/board?building=3&rooms=2) so it survives a visit to a unit. */
+/**
+ * What the board shows, kept in the address (#/properties/board?building=3&rooms=2) so it survives a visit to a unit.
+ */
 export interface BoardView {
   building?: number;
   block?: number;
@@ -80,7 +82,8 @@ export function useBoard(view: BoardView) {
     enabled: Boolean(view.building),
     // The previous board stays while this complex's filters change, never when another complex is chosen.
     placeholderData: (previous) => (previous?.building.id === view.building ? keepPreviousData(previous) : undefined),
-    // A refusal (404 outside the user's complexes, 403) is final: shown at once instead of retried behind a loading bar.
+    // A refusal (404 outside the user's complexes, 403) is final:
+    // shown at once instead of retried behind a loading bar.
     retry: (count, error) => count < 2 && !isRefusal(error),
     staleTime: 15_000,
   });

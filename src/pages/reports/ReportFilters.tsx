@@ -46,8 +46,9 @@ export const withPeriod = (f: ReportFilterState, from: string, to: string): Repo
 };
 
 /**
- * The filter panel every report shares: the period (two calendar pickers, Monday first, swapped when reversed), the year (sets the period to
- * the whole year), the complexes (none: all in the user's scope), their blocks, and the currency of presentation.
+ * The filter panel every report shares: the period (two calendar pickers, Monday first, swapped when reversed), the
+ * year (sets the period to the whole year), the complexes (none: all in the user's scope), their blocks, and the
+ * currency of presentation.
  */
 export function ReportFilters({
   value,

@@ -11,7 +11,9 @@ export interface ListAnswer<T> {
   meta?: { total: number; total_estimated?: true };
 }
 
-/** react-admin's list parameters as the API's query: page, perpage (at most a page of the server's size), sort, filters. */
+/**
+ * react-admin's list parameters as the API's query: page, perpage (at most a page of the server's size), sort, filters.
+ */
 export const listQuery = ({ pagination, sort, filter }: Partial<GetListParams>) => {
   const query = new URLSearchParams();
   if (pagination) {

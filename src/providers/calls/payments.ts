@@ -12,7 +12,7 @@ import { dataOf, done } from './answers';
 export const paymentCalls = {
   previewPayment: (payment: { sale_id: Identifier; amount: number; currency: string; paid_on: string; mode: string }) =>
     dataOf(api<{ data: PaymentCalculation }>('/payments/calculatePayment', { method: 'POST', body: payment })),
-  /** POST /payments/pay with an Idempotency-Key (DESIGN §4): one per opened dialog, so a repeated click records once. */
+  /** POST /payments/pay with an Idempotency-Key: one per opened dialog, so a repeated click records once. */
   recordPayment: (payment: Record<string, unknown>, idempotencyKey: string) =>
     done(api('/payments/pay', { method: 'POST', body: payment, headers: { 'Idempotency-Key': idempotencyKey } })),
   correctPayment: (paymentId: Identifier, payment: Record<string, unknown>) =>

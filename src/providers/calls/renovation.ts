@@ -53,7 +53,9 @@ export const renovationCalls = {
       method: 'POST',
       body: terms,
     }),
-  /** GET /containers/payments: a page of renovation payments (perpage 0: all) and the totals per currency of the filter. */
+  /**
+   * GET /containers/payments: a page of renovation payments (perpage 0: all) and the totals per currency of the filter.
+   */
   renovationPayments: (filter: Record<string, unknown>, page = 1, perPage = 0) =>
     api<{ data: ContainerPayment[]; meta: { total: number; totals: RenovationTotals } }>('/containers/payments', {
       query: listQuery({ filter, pagination: { page, perPage } }),

@@ -29,7 +29,7 @@ export const workCalls = {
   taskAssignees: () => dataOf(api<{ data: TaskAssignee[] }>('/tasks/assignees')),
   saveTask: (task: Partial<Task> & { id?: Identifier; title: string }) =>
     dataOf(api<{ data: Task }>('/tasks', { method: 'POST', body: task })),
-  // Tickets: each action answers the ticket with its conversation, which the page shows again (SPEC §4)
+  // Tickets: each action answers the ticket with its conversation, which the page shows again
   ticket: (ticketId: Identifier) => dataOf(api<{ data: TicketDetail }>(`/tickets/${ticketId}`)),
   ticketCategories: () => dataOf(api<{ data: TicketCategoryChoice[] }>('/ticket-categories')),
   ticketAssignees: () => dataOf(api<{ data: TaskAssignee[] }>('/tickets/assignees')),

@@ -62,7 +62,7 @@ function Actions() {
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="active" source="active" />];
 
-/** SPEC §7 GET /agents: searchable, sortable, paged, filtered by active. */
+/** GET /agents: searchable, sortable, paged, filtered by active. */
 export function AgentList() {
   return (
     <List

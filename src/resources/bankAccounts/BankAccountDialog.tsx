@@ -123,7 +123,7 @@ function AccountForm({ buildingId, banks, onCancel }: { buildingId?: number; ban
 }
 
 /**
- * SPEC §2's 'bank account' dialog: adds an account to a building (fixed when opened from the building's page), or
+ * The 'bank account' dialog: adds an account to a building (fixed when opened from the building's page), or
  * changes `account` (its IBAN mended, say) when given one.
  */
 export function BankAccountDialog({

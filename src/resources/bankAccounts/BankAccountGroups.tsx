@@ -14,7 +14,7 @@ export interface AccountGroup {
   accounts: BankAccount[];
 }
 
-/** SPEC §3: accounts without a block form the group titled 'general' (first); the others one group per block. */
+/** Accounts without a block form the group titled 'general' (first); the others one group per block. */
 export function groupByBlock(
   accounts: BankAccount[],
   translate: (key: string, options?: Record<string, unknown>) => string,

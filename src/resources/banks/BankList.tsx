@@ -37,7 +37,7 @@ function DialogToolbar({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-/** SPEC §2's 'bank' dialog. */
+/** The 'bank' dialog: adds a bank. */
 function BankDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -103,7 +103,10 @@ function Actions() {
   );
 }
 
-/** /banks: the banks (DESIGN §6's 15 and any added), open to every signed-in user; adding and deleting need their permissions. */
+/**
+ * /banks: the banks (the 15 Georgian banks and any added), open to every signed-in user;
+ * adding and deleting need their permissions.
+ */
 export function BankList() {
   const can = useCan();
   const filters = [<SearchInput key="q" source="q" alwaysOn />];

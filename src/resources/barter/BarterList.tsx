@@ -32,7 +32,7 @@ function Actions() {
   return <TopToolbar>{can('barter', 'create') && <CreateButton />}</TopToolbar>;
 }
 
-/** SPEC §2 /barter: deals that give units for goods or works, searchable by counterparty and complex. */
+/** /barter: deals that give units for goods or works, searchable by counterparty and complex. */
 export function BarterList() {
   return (
     <List

@@ -19,7 +19,7 @@ interface DialogProps {
   onDone: () => void;
 }
 
-/** SPEC §2's bonus dialog: a schema's name, type, base, currency and period (POST /bonuses, with id to change it). */
+/** The bonus dialog: a schema's name, type, base, currency and period (POST /bonuses, with id to change it). */
 export function BonusDialog({ open, onClose, onDone, schema }: DialogProps & { schema?: BonusSchema }) {
   const translate = useTranslate();
   const provider = useAppData();
@@ -78,7 +78,7 @@ export function BonusDialog({ open, onClose, onDone, schema }: DialogProps & { s
   );
 }
 
-/** SPEC §2's bonus item dialog: a tier [from, to) with a bonus percent or a fixed amount (POST /bonuses/{id}/items). */
+/** The bonus item dialog: a tier [from, to) with a bonus percent or a fixed amount (POST /bonuses/{id}/items). */
 export function BonusItemDialog({ open, onClose, onDone, schema }: DialogProps & { schema: BonusSchema | null }) {
   const translate = useTranslate();
   const provider = useAppData();
@@ -121,7 +121,7 @@ export function BonusItemDialog({ open, onClose, onDone, schema }: DialogProps &
   );
 }
 
-/** SPEC §2's sale target dialog: a manager (or the whole group), a month, an amount and currency (POST /sale-targets). */
+/** The sale target dialog: a manager (or the whole group), a month, an amount and currency (POST /sale-targets). */
 export function SaleTargetDialog({ open, onClose, onDone, month }: DialogProps & { month: string }) {
   const translate = useTranslate();
   const provider = useAppData();

@@ -25,7 +25,7 @@ export function BonusTabs({ value }: { value: 'month' | 'schemas' | 'agents' }) 
   );
 }
 
-/** SPEC §2's year picker with a month beside it: 'YYYY-MM'. */
+/** A year picker with a month beside it: 'YYYY-MM'. */
 export function MonthPicker({ value, onChange }: { value: string; onChange: (month: string) => void }) {
   const translate = useTranslate();
   const year = Number(value.slice(0, 4));

@@ -82,7 +82,7 @@ function CurrentFacsimile() {
   );
 }
 
-/** Create and Edit share these inputs (DESIGN §7): the SPEC §3 fields, the blocks editor and the state titles. */
+/** Create and Edit share these inputs: the complex's own fields, the blocks editor and the state titles. */
 export function BuildingInputs() {
   const translate = useTranslate();
   const field = (source: (typeof TEXT_FIELDS)[number], props: { type?: string; required?: boolean } = {}) => (

@@ -36,7 +36,10 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §2's building card: the building's details; edit needs edit_buildings, and delete, inside that check, delete_buildings. */
+/**
+ * The building card: the building's details;
+ * edit needs edit_buildings, and delete, inside that check, delete_buildings.
+ */
 export function BuildingCard({ building }: { building: Building }) {
   const translate = useTranslate();
   const can = useCan();

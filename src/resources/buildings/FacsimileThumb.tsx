@@ -2,7 +2,7 @@ import { Box, Tooltip } from '@mui/material';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { useTranslate } from 'react-admin';
 
-/** SPEC §9: the facsimile as a 50x50 thumbnail; hovering it shows a 300x300 preview. */
+/** The facsimile as a 50x50 thumbnail; hovering it shows a 300x300 preview. */
 export function FacsimileThumb({ url, name }: { url: string | null; name: string }) {
   const translate = useTranslate();
   const alt = `${translate('sites.building.facsimile')}: ${name}`;

@@ -15,7 +15,7 @@ const floors = z.coerce
   .min(1, { error: 'sites.floors_range' })
   .max(MAX_FLOORS, { error: 'sites.floors_range' });
 
-/** The rules the server applies (SPEC §5, the block rules), so the form answers before the round trip. */
+/** The rules the server applies (the field and block rules), so the form answers before the round trip. */
 export const buildingFormSchema = z
   .object({
     name: requiredText(255),

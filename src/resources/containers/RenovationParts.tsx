@@ -232,7 +232,7 @@ function SchedulePreview({ currency }: { currency: string }) {
 
 /**
  * POST /sales/{sale_id}/renovation/payment-schedule: new terms for the container's schedule (the formula rule of the
- * sale's schedule), with the live preview; the toast says 'Success' or 'Error' (SPEC §8).
+ * sale's schedule), with the live preview; the toast says 'Success' or 'Error'.
  */
 export function RenovationScheduleButton({ container, onDone }: { container: Container; onDone?: () => void }) {
   const provider = useAppData();

@@ -79,7 +79,9 @@ function AddRateDialog({ open, onClose }: { open: boolean; onClose: () => void }
   );
 }
 
-/** Fetches the National Bank of Georgia's rates for a range of days; the server says when the bank cannot be reached. */
+/**
+ * Fetches the National Bank of Georgia's rates for a range of days; the server says when the bank cannot be reached.
+ */
 function FetchRatesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const provider = useAppData();
   const translate = useTranslate();

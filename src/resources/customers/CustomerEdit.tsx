@@ -22,7 +22,7 @@ import { EMAIL_PATTERN, PERSONAL_NUMBER_PATTERN, V } from '../../../domain/valid
 import { useCountries, useCustomerChoices } from './choices';
 import { ResponsibleManagerInput } from '../users/ResponsibleManagerInput';
 
-/** SPEC §5's rules checked on the form before anything is sent (the server checks them again). */
+/** The validation rules checked on the form before anything is sent (the server checks them again). */
 const requiredName = (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : V.required);
 const personalNumberRule = (value: unknown) =>
   typeof value !== 'string' || !value.trim()

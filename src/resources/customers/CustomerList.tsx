@@ -49,7 +49,7 @@ function Actions() {
   );
 }
 
-/** SPEC §2 /customers: search on names, ids, phones and emails; type, country, citizenship and gender filters. */
+/** /customers: search on names, ids, phones and emails; type, country, citizenship and gender filters. */
 export function CustomerList() {
   const { choices: countries, nameOf } = useCountries();
   const { types, genders } = useCustomerChoices();

@@ -17,7 +17,9 @@ import { sentNotice, SmsLengthNote } from '../notificationLogs/components';
 
 const MAX_LENGTH = 1000;
 
-/** The customers list's bulk action: a free-text SMS to the chosen customers (POST /sms); no-marketing ones are skipped. */
+/**
+ * The customers list's bulk action: a free-text SMS to the chosen customers (POST /sms); no-marketing ones are skipped.
+ */
 export function SendSmsButton() {
   const provider = useAppData();
   const translate = useTranslate();

@@ -42,7 +42,7 @@ function OwnerTypeFilter(props: { source: string }) {
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <OwnerTypeFilter key="owner_type" source="owner_type" />];
 
-/** SPEC §7 GET /documents: every file of agents, barters and sales, with a link to its owner. */
+/** GET /documents: every file of agents, barters and sales, with a link to its owner. */
 export function DocumentList() {
   const translate = useTranslate();
   return (

@@ -196,7 +196,7 @@ function GroupActions({ onRename, onRemove }: { onRename: () => void; onRemove: 
   );
 }
 
-/** SPEC §2 /features: the feature groups and their features; add, rename and delete (with confirmation). */
+/** /features: the feature groups and their features; add, rename and delete (with confirmation). */
 export function FeaturesPage() {
   const translate = useTranslate();
   const notify = useNotify();

@@ -278,7 +278,7 @@ function InvoiceMode(_: { source: string }) {
   return record ? <>{translate(`payments.mode_${record.mode ?? 'sale'}`)}</> : null;
 }
 
-/** SPEC /invoices: the invoices issued for sales (or their renovation packages), each printable. */
+/** /invoices: the invoices issued for sales (or their renovation packages), each printable. */
 export function InvoiceList() {
   return (
     <List

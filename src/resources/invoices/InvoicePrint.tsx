@@ -25,14 +25,26 @@ import { Spinner } from '../../layout/Layout';
 import type { BankAccountDetails } from './types';
 import { useAppData } from '../../providers/useAppData';
 
+/** The app's frame (app bar, menu, footer) and whatever is marked no-print. */
+const HIDDEN_ON_PAPER = [
+  'header',
+  '.MuiAppBar-root',
+  '.MuiDrawer-root',
+  '.RaSidebar-root',
+  '.RaSidebar-docked',
+  '.RaSidebar-fixed',
+  '[data-testid="side-menu"]',
+  '[data-testid="footer"]',
+  '.no-print',
+].join(', ');
+
 /** On paper only the invoice: the app bar, menu, footer and buttons are hidden, the sheet is A4 without a shadow. */
 const printRules = (
   <GlobalStyles
     styles={{
       '@page': { size: 'A4', margin: '15mm' },
       '@media print': {
-        'header, .MuiAppBar-root, .MuiDrawer-root, .RaSidebar-root, .RaSidebar-docked, .RaSidebar-fixed, [data-testid="side-menu"], [data-testid="footer"], .no-print':
-          { display: 'none !important' },
+        [HIDDEN_ON_PAPER]: { display: 'none !important' },
         'body, .RaLayout-content, .RaLayout-appFrame, .RaLayout-contentWithSidebar': {
           margin: '0 !important',
           padding: '0 !important',

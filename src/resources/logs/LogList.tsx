@@ -61,7 +61,9 @@ function ExportButton() {
   return <ExcelExportButton columns={columns} filename="activity-logs" />;
 }
 
-/** /logs: who did what to which record and when; view_all_logs sees everyone's entries, view_own_logs only their own. */
+/**
+ * /logs: who did what to which record and when; view_all_logs sees everyone's entries, view_own_logs only their own.
+ */
 export function LogList() {
   const translate = useTranslate();
   const can = useCan();

@@ -54,7 +54,7 @@ function Actions() {
 }
 
 /**
- * SPEC /notification-logs: every message to a customer, by hand or automated, with its delivery; a row opens the
+ * /notification-logs: every message to a customer, by hand or automated, with its delivery; a row opens the
  * text as sent, the provider's answer, comments and a resend. The list is POST /notification-logs with the filters.
  */
 export function NotificationLogList() {

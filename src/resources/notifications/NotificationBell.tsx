@@ -27,7 +27,7 @@ import {
 } from './shared';
 
 /**
- * The top bar's bell (SPEC §2): the unread count, and a dropdown with the latest 5 unread; one call gives both, asked
+ * The top bar's bell: the unread count, and a dropdown with the latest 5 unread; one call gives both, asked
  * again every 30 s and when the window regains focus. Opening a notification marks it read and goes to its page.
  */
 export function NotificationBell() {

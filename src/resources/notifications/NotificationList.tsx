@@ -21,7 +21,7 @@ import { useAppData } from '../../providers/useAppData';
 import { DEFAULT_PER_PAGE, Paginator } from '../../widgets';
 import { NoticeText, useMarkAllRead, useMarkRead, useOpenNotification, useWhen } from './shared';
 
-/** Unread rows in bold (SPEC §3: a notification is unread until marked read). */
+/** Unread rows in bold (a notification is unread until marked read). */
 const rowSx = (record: { read?: boolean }): SxProps => (record.read ? {} : { '& td': { fontWeight: 'bold' } });
 
 function TextCell() {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 
-/** Staff's notifications: their pages live on SPEC §2's own paths, /notifications and /manager/notifications. */
+/** Staff's notifications: their pages live on their own paths, /notifications and /manager/notifications. */
 export const notifications = { name: 'notifications', icon: NotificationsIcon };
 export const managerNotifications = { name: 'manager-notifications', icon: NotificationsIcon };
 

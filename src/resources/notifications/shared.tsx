@@ -8,9 +8,12 @@ import type { StaffNotification } from '../../../domain/contracts/notifications'
 import { useAppData } from '../../providers/useAppData';
 import { toIsoDay, useDateFormat } from '../../widgets';
 
-/** The bell's query; react-admin's lists of notifications live under the same first key, so one invalidation refreshes all. */
+/**
+ * The bell's query; react-admin's lists of notifications live under the same first key,
+ * so one invalidation refreshes all.
+ */
 export const BELL_QUERY_KEY = ['notifications', 'bell'] as const;
-/** SPEC §9: at most 5 latest unread in the dropdown. */
+/** At most 5 latest unread in the dropdown. */
 export const BELL_SIZE = 5;
 /** The bell asks again this often (and whenever the window regains focus). */
 export const BELL_POLL_MS = 30_000;

@@ -174,7 +174,7 @@ function OverdueLetterButton() {
   );
 }
 
-/** SPEC /overdue-sales: sales behind on their schedule, the most late first, with the cancellation notices sent. */
+/** /overdue-sales: sales behind on their schedule, the most late first, with the cancellation notices sent. */
 export function OverdueSaleList() {
   const can = useCan();
   const translate = useTranslate();

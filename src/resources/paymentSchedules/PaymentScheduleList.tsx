@@ -155,7 +155,10 @@ function Actions() {
   );
 }
 
-/** Every installment of the sales the user may see: what falls due, what is late, totals per currency; a row opens its sale. */
+/**
+ * Every installment of the sales the user may see: what falls due, what is late, totals per currency;
+ * a row opens its sale.
+ */
 export function PaymentScheduleList() {
   return (
     <List

@@ -122,7 +122,9 @@ function useCalculation(saleId: number, containerId?: number) {
   return { result, error, loading };
 }
 
-/** What the payment would do: the rate used, the amount credited in the sale's currency and the installments it covers. */
+/**
+ * What the payment would do: the rate used, the amount credited in the sale's currency and the installments it covers.
+ */
 function CalculationPreview({
   saleId,
   containerId,
@@ -281,7 +283,8 @@ export function PayDialog({ sale, payment, container, open, onClose, onPaid }: P
       }
     } catch (failure) {
       const error = failure as HttpError;
-      // A refusal wrote nothing, and the server replays the refusal to the same key: the corrected payment needs a new one.
+      // A refusal wrote nothing, and the server replays the refusal to the same key:
+      // the corrected payment needs a new one.
       if (error.status >= 400 && error.status < 500) setKey(newIdempotencyKey());
       const errors = (error.body as { errors?: Record<string, string> } | undefined)?.errors;
       if (errors && Object.keys(errors).length) return errors;

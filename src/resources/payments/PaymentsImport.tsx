@@ -25,7 +25,7 @@ export const rowRanges = (rows: readonly number[]) => {
 };
 
 /**
- * SPEC's payments import: an .xlsx bank statement uploaded with progress; rows are matched to sales by contract number
+ * The payments import: an .xlsx bank statement uploaded with progress; rows are matched to sales by contract number
  * or the customer's personal number, all or nothing, and every bad row is listed; rows imported before are left out
  * and named.
  */

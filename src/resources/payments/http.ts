@@ -1,4 +1,4 @@
-/** A new Idempotency-Key (DESIGN §4): one per opened dialog, so a repeated click records once. */
+/** A new Idempotency-Key: one per opened dialog, so a repeated click records once. */
 export const newIdempotencyKey = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()

@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 
-/** Pre-sale bookings (reservations): their screens live on the menu's own paths, /reservation and /reservation/create. */
+/**
+ * Pre-sale bookings (reservations): their screens live on the menu's own paths, /reservation and /reservation/create.
+ */
 export const preSaleBookings = {
   name: 'pre-sale-bookings',
   icon: EventAvailableIcon,

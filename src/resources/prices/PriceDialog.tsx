@@ -118,7 +118,7 @@ function PriceForm({ onCancel }: { onCancel: () => void }) {
 }
 
 /**
- * SPEC §2's add/edit price dialog, on the price lists and on a complex's units. Saving applies the list at once;
+ * The add/edit price dialog, on the price lists and on a complex's units. Saving applies the list at once;
  * the toast says how many units were repriced.
  */
 export function PriceDialog({

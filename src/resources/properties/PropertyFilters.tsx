@@ -24,7 +24,7 @@ import { useBlocks, useEnumChoices } from '../../widgets/choices';
 
 export const FILTERS_OPEN_KEY = 'properties.filtersOpen';
 
-/** Filters the panel sets; the buildings filter of SPEC §6 is permanent and not counted. */
+/** Filters the panel sets; the buildings filter of a user bound to some complexes is permanent and not counted. */
 const PANEL_FILTERS = [
   'q',
   'building_id',
@@ -125,7 +125,7 @@ function RangeFilters() {
   );
 }
 
-/** SPEC §2's collapsible filter panel of the units list. */
+/** The collapsible filter panel of the units list. */
 export function PropertyFilterPanel() {
   const translate = useTranslate();
   const [open] = useStore(FILTERS_OPEN_KEY, true);

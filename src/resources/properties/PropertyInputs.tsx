@@ -166,7 +166,7 @@ function FeaturesInput() {
   );
 }
 
-/** Create and Edit share these inputs (DESIGN §7). A unit in a deal shows its status but cannot change it here. */
+/** Create and Edit share these inputs. A unit in a deal shows its status but cannot change it here. */
 export function PropertyInputs() {
   const record = useRecordContext<{ status?: string }>();
   const types = useEnumChoices('property_type');

@@ -93,14 +93,14 @@ function Actions() {
   );
 }
 
-/** SPEC §2 /properties: the units of the complexes the user may see, with the filter panel and a column chooser. */
+/** /properties: the units of the complexes the user may see, with the filter panel and a column chooser. */
 export function PropertyList() {
   const translate = useTranslate();
   const can = useCan();
   const user = useCurrentUser();
   const label = useEnumLabel();
   const scope = user ? buildingScope(user) : { all: true as const };
-  // SPEC §6: a user bound to some complexes sends their buildings with every property request (the server enforces it too).
+  // A user bound to some complexes sends their buildings with every property request (the server enforces it too).
   const permanent = scope.all ? undefined : { buildings: scope.buildingIds };
   return (
     <List

@@ -31,7 +31,9 @@ interface Part {
 const emptyPart = (no: string): Part => ({ no, area: '', rooms: '', price_per_m2: '' });
 const initialParts = (no: string) => [emptyPart(`${no}-1`), emptyPart(`${no}-2`)];
 
-/** One part of the split: its number, area, rooms and price per m², and removing it while more than the fewest remain. */
+/**
+ * One part of the split: its number, area, rooms and price per m², and removing it while more than the fewest remain.
+ */
 function SplitPartRow({
   index,
   part,
@@ -112,7 +114,7 @@ function SplitPartRow({
 }
 
 /**
- * SPEC §2's property split dialog: the parts, each with its number and area (rooms and price per m² optional),
+ * The property split dialog: the parts, each with its number and area (rooms and price per m² optional),
  * and the area still to divide, live. Saving is possible once the areas add up to the unit's to the hundredth.
  */
 export function SplitDialog({

@@ -115,7 +115,10 @@ interface FreeUnit {
   block_name: string | null;
 }
 
-/** PATCH /sales/{id}/update-properties: other units of the same complex, a new price and schedule, keep or reset what was paid. */
+/**
+ * PATCH /sales/{id}/update-properties:
+ * other units of the same complex, a new price and schedule, keep or reset what was paid.
+ */
 export function UpdatePropertiesDialog({ sale, open, onClose, onDone }: DialogProps) {
   const provider = useAppData();
   const translate = useTranslate();

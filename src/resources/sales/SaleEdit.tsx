@@ -265,7 +265,7 @@ function FirstPaymentFollowsContract() {
   return null;
 }
 
-/** SPEC §2: after a save the user lands on the sale page, /sales/{id}. */
+/** After a save the user lands on the sale page, /sales/{id}. */
 export const salePage = (_resource: string | undefined, id: unknown) => `/sales/${id}`;
 
 const today = () => businessToday();

@@ -7,12 +7,12 @@ import { percentRule } from '../../widgets';
 
 const small = { size: 'small' as const, helperText: false as const, fullWidth: false };
 
-/** Whether the sales filter asks to stay on the page shown when the filters change (SPEC's use_current_page). */
+/** Whether the sales filter asks to stay on the page shown when the filters change (use_current_page). */
 const keepsPage = (filters: Record<string, unknown> | undefined) =>
   filters?.use_current_page === true || filters?.use_current_page === 'true';
 
 /**
- * The paid-share filter: off until switched on, and then 10 % (SPEC's default payment_percent) for the user to change.
+ * The paid-share filter: off until switched on, and then 10 % (the default payment_percent) for the user to change.
  */
 export function PaymentPercentFilter() {
   const translate = useTranslate();

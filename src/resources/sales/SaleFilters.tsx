@@ -30,7 +30,7 @@ import { CURRENCY_CHOICES, useSaleChoices } from './choices';
 import { CurrentPageFilter, filtersInUse, PaymentPercentFilter } from './SaleFilterRules';
 
 export const SALE_FILTERS_OPEN_KEY = 'sales.filtersOpen';
-/** The panel holds every filter of SPEC §3: closed until the user opens it, then as the user left it. */
+/** The panel holds every sale filter: closed until the user opens it, then as the user left it. */
 const OPEN_BY_DEFAULT = false;
 
 const small = { size: 'small' as const, helperText: false as const, fullWidth: false };
@@ -153,7 +153,7 @@ function LiveSaleFilters() {
   );
 }
 
-/** SPEC §2's collapsible filter panel holding every sale filter of SPEC §3. */
+/** The collapsible filter panel holding every sale filter. */
 export function SaleFilterPanel({ trashed = false }: { trashed?: boolean }) {
   const translate = useTranslate();
   const [open] = useStore(SALE_FILTERS_OPEN_KEY, OPEN_BY_DEFAULT);
@@ -230,7 +230,9 @@ export function SaleFiltersToggle() {
   );
 }
 
-/** The side column: saved filter sets (react-admin's saved queries, kept per user in the browser) and quick statuses. */
+/**
+ * The side column: saved filter sets (react-admin's saved queries, kept per user in the browser) and quick statuses.
+ */
 export function SaleSidebar() {
   const translate = useTranslate();
   return (

@@ -104,7 +104,7 @@ function TotalsStrip() {
   );
 }
 
-/** SPEC §2 /sales: every sale the user may see, with the filter panel, saved filter sets and totals. */
+/** /sales: every sale the user may see, with the filter panel, saved filter sets and totals. */
 export function SaleList() {
   const can = useCan();
   return (

@@ -13,7 +13,7 @@ function Actions() {
   );
 }
 
-/** SPEC §2 /trashed-sales: cancelled sales with the date and reason of the cancellation. */
+/** /trashed-sales: cancelled sales with the date and reason of the cancellation. */
 export function TrashedSaleList() {
   return (
     <List

@@ -74,7 +74,7 @@ function Actions() {
   );
 }
 
-/** /tasks (SPEC §2): my tasks and, with edit_tasks, everyone's; filters by status, priority, due and assignee. */
+/** /tasks: my tasks and, with edit_tasks, everyone's; filters by status, priority, due and assignee. */
 export function TaskList() {
   const can = useCan();
   const translate = useTranslate();

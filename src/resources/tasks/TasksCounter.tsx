@@ -7,7 +7,7 @@ import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
 import { TASKS_COUNTER_KEY, TASKS_POLL_MS } from './shared';
 
-/** The top bar's tasks icon (SPEC §2) with the count of actual tasks: open, assigned to me or where I take part. */
+/** The top bar's tasks icon with the count of actual tasks: open, assigned to me or where I take part. */
 export function TasksCounter() {
   const translate = useTranslate();
   const provider = useAppData();

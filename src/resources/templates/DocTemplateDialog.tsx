@@ -8,7 +8,7 @@ import { TemplateEditorToolbar } from './EditorToolbar';
 import { useRefreshTemplates, useTemplateVocabulary } from './useTemplates';
 import { KEEP_TYPED } from '../../widgets';
 
-/** SPEC §9: the editor is at least 320 px high and at most 40% of the window, scrolling beyond. */
+/** The editor is at least 320 px high and at most 40% of the window, scrolling beyond. */
 const editorSx = {
   '& .ProseMirror': { minHeight: 320, maxHeight: '40vh', overflowY: 'auto' },
   '& .ra-rich-text-input': { width: '100%' },

@@ -58,7 +58,9 @@ interface TemplatesTableProps<T extends TemplateRow> {
   onEdit?: (template: T) => void;
 }
 
-/** The cached templates of one kind: name, type, language and the kind's own columns, edit and delete with confirmation. */
+/**
+ * The cached templates of one kind: name, type, language and the kind's own columns, edit and delete with confirmation.
+ */
 export function TemplatesTable<T extends TemplateRow>({
   resource,
   templates: { data = [], isPending },

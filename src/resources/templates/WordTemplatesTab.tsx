@@ -9,7 +9,9 @@ import { useUploadFailed } from '../../widgets/useUploadFailed';
 import { RefreshTemplatesButton, TemplatesTable } from './TemplatesTable';
 import { useRefreshTemplates, useTemplateVocabulary, useWordTemplates } from './useTemplates';
 
-/** Upload a .docx: its name, type and language; a refused file shows the server's message (the broken or unknown tag). */
+/**
+ * Upload a .docx: its name, type and language; a refused file shows the server's message (the broken or unknown tag).
+ */
 function UploadForm() {
   const translate = useTranslate();
   const provider = useAppData();

@@ -4,7 +4,7 @@ import { useLocaleState } from 'react-admin';
 import { useAppData } from '../../providers/useAppData';
 
 /**
- * SPEC §9: the template lists are cached in the browser and fetched again only when forced (the refresh button, or
+ * The template lists are cached in the browser and fetched again only when forced (the refresh button, or
  * after this browser saved or deleted one). Each list is a query that never goes stale by itself.
  */
 const forever = { staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false, refetchOnMount: false } as const;

@@ -86,7 +86,7 @@ function Reply({ ticket, onDone }: { ticket: TicketDetail; onDone: (t: TicketDet
   );
 }
 
-/** A ticket as a conversation (SPEC §4: reloaded after each action): messages with attachments, reply, close, rate. */
+/** A ticket as a conversation (reloaded after each action): messages with attachments, reply, close, rate. */
 export function TicketShow() {
   const [dateFormat] = useDateFormat();
   const format = useLocaleFormat();

@@ -5,7 +5,9 @@ import { TICKET_MODES, TICKET_STATUSES } from '../../../domain/work';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
 
-/** The ticket vocabularies as choices: modes (all only for those who handle everyone's), statuses, categories, people. */
+/**
+ * The ticket vocabularies as choices: modes (all only for those who handle everyone's), statuses, categories, people.
+ */
 export function useTicketChoices() {
   const translate = useTranslate();
   const provider = useAppData();

@@ -16,7 +16,7 @@ function EditToolbar() {
   );
 }
 
-/** Saving the signed-in user reloads the page, so new permissions and names take effect at once (SPEC §4). */
+/** Saving the signed-in user reloads the page, so new permissions and names take effect at once. */
 export function UserEdit() {
   const user = useCurrentUser();
   return (

@@ -48,7 +48,7 @@ function RoleInput() {
   return <SelectArrayInput source="roles" choices={choices} fullWidth />;
 }
 
-/** Create and Edit share these inputs (DESIGN §7). */
+/** Create and Edit share these inputs. */
 export function UserInputs({ creating }: { creating: boolean }) {
   const translate = useTranslate();
   return (
