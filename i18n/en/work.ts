@@ -124,6 +124,7 @@ export const workTexts = {
       rate: 'Rate the answer',
       rated: 'Thank you for the rating',
       stars: '%{smart_count} star |||| %{smart_count} stars',
+      no_rating: 'No rating',
       conversation: 'Conversation',
       attachments: 'Attachments',
       closed: 'The ticket is closed: no more messages can be added',

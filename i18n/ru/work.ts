@@ -126,6 +126,7 @@ export const workTexts = {
       rate: 'Оценить ответ',
       rated: 'Спасибо за оценку',
       stars: '%{smart_count} звезда |||| %{smart_count} звезды |||| %{smart_count} звёзд',
+      no_rating: 'Без оценки',
       conversation: 'Переписка',
       attachments: 'Вложения',
       closed: 'Обращение закрыто: новые сообщения добавить нельзя',

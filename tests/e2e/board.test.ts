@@ -139,7 +139,7 @@ describe.skipIf(chromiumMissing())('the availability board in a real browser', (
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(total);
     expect(counts.free).toBeGreaterThan(total / 2);
     await expect(legendEntry(page, 'free').textContent()).resolves.toBe(
-      `${text('enums.property_status.free')}${counts.free}`,
+      `${text('enums.property_status.free')} ${counts.free}`,
     );
 
     // Floors read from the top down; each cell wears its status colour.
@@ -182,7 +182,7 @@ describe.skipIf(chromiumMissing())('the availability board in a real browser', (
     // Hovering shows the unit's details; clicking opens it.
     const target = lit.nth(3);
     const unitId = await target.getAttribute('data-unit-id');
-    const no = await target.getAttribute('aria-label');
+    const no = await target.getAttribute('data-no');
     await target.hover();
     const details = page.getByRole('tooltip').filter({ hasText: `${text('board.unit')} ${no}` });
     await details.waitFor();

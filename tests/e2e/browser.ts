@@ -253,3 +253,7 @@ export async function switchLanguage(page: Page, locale: 'ka' | 'en' | 'ru') {
   }
   await item.click();
 }
+
+/** A board cell: a button named by its unit's number, then its status in words; its colour is in data-status. */
+export const boardCell = (page: Page, no: string) =>
+  page.getByRole('button', { name: new RegExp(`^${no.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `) });

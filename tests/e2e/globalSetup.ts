@@ -2,6 +2,7 @@ import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -13,8 +14,32 @@ declare module 'vitest' {
 
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
+let dropDatabase: () => Promise<void> = async () => {};
 
-/** Builds the web app if needed and starts the real server (PGlite, demo data) on a free port for the browser suite. */
+/**
+ * With TEST_DATABASE_URL the server runs on a new database of that PostgreSQL server (the engine production uses, and
+ * cheaper in CPU than the embedded one beside Chromium); without it, on the embedded database. Answers DATABASE_URL.
+ */
+async function serverDatabase(): Promise<string> {
+  if (!process.env.TEST_DATABASE_URL) return '';
+  const { Client } = await import('pg');
+  const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  const name = `e2e_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  dropDatabase = async () => {
+    const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Builds the web app if needed and starts the real server (demo data) on a free port for the browser suite. */
 export async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
   execSync('node scripts/ensure-build.mjs', { cwd: root, stdio: 'inherit' });
@@ -22,6 +47,7 @@ export async function setup(project: TestProject) {
   const serverLog = path.join(dataDir, 'server.log');
   const port = 3900 + Math.floor(Math.random() * 90);
   const log = fs.openSync(serverLog, 'a');
+  const databaseUrl = await serverDatabase();
   server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     env: {
@@ -30,7 +56,7 @@ export async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO: 'true',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       NODE_ENV: 'test',
       OTP_RESEND_SECONDS: '2',
       IDLE_MINUTES: '30',
@@ -60,4 +86,5 @@ export async function teardown() {
   server?.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase();
 }

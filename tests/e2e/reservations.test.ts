@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
+import { baseUrl, boardCell, chromiumMissing, launch, newPage, signIn } from './browser';
 import { apiSession, createComplex, createCustomer, createUnits, uniqueSuffix } from './fixtures';
 import { text } from './texts';
 
@@ -41,8 +41,7 @@ describe.skipIf(chromiumMissing())('reserving a unit in a real browser', () => {
     body.data.forEach((u) => counts.set(u.no, (counts.get(u.no) ?? 0) + 1));
     return body.data.filter((u) => counts.get(u.no) === 1);
   };
-  /** A board cell is a button named by its unit's number; its colour (data-status) is the unit's status. */
-  const cellOf = (unit: Unit) => page.getByRole('button', { name: unit.no, exact: true });
+  const cellOf = (unit: Unit) => boardCell(page, unit.no);
   /** Opens the board of this file's complex and waits for the unit's cell. */
   const openBoard = async (unit: Unit) => {
     await page.goto(`${baseUrl()}/#/properties/board?building=${buildingId}`);

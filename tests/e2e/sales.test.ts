@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { businessToday } from '../../domain/businessDay';
-import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
+import { baseUrl, boardCell, chromiumMissing, launch, newPage, signIn } from './browser';
 import {
   apiSession,
   createComplex,
@@ -65,8 +65,7 @@ describe.skipIf(chromiumMissing())('selling a unit on installments in a real bro
     return { id, unit, customer, contractNo };
   };
 
-  /** A board cell is a button named by its unit's number; its colour (data-status) is the unit's status. */
-  const cell = (no: string) => page.getByRole('button', { name: no, exact: true });
+  const cell = (no: string) => boardCell(page, no);
   const openBoard = async () => {
     await page.goto(`${baseUrl()}/#/properties/board?building=${complex.id}`);
     await page.reload();
@@ -161,6 +160,10 @@ describe.skipIf(chromiumMissing())('selling a unit on installments in a real bro
     const sale = await saleOf();
     await openBoard();
     await expect.poll(() => cell(sale.unit.no).getAttribute('data-status'), { timeout: 10_000 }).toBe('sold');
+    // the cell says its status in words, not only by its colour
+    await expect
+      .poll(() => cell(sale.unit.no).getAttribute('aria-label'))
+      .toBe(`${sale.unit.no}, ${text('enums.property_status.sold')}`);
 
     // The sales list finds it by contract number, with the totals strip above.
     await page.goto(`${baseUrl()}/#/sales`);

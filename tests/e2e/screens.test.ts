@@ -2,7 +2,7 @@ import { businessToday } from '../../domain/businessDay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { en } from '../../i18n/en';
-import { baseUrl, chromiumMissing, completeSignIn, launch, newPage, signIn } from './browser';
+import { baseUrl, boardCell, chromiumMissing, completeSignIn, launch, newPage, signIn } from './browser';
 import {
   addBankAccount,
   apiSession,
@@ -307,8 +307,8 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
 
     await page.goto(`${baseUrl()}/#/properties/board?building=${complex.id}`);
     await page.reload();
-    // a board cell is a button named by its unit's number; hovering it shows the unit's details
-    const cell = page.getByRole('button', { name: freeUnitNo, exact: true });
+    // hovering a board cell shows the unit's details
+    const cell = boardCell(page, freeUnitNo);
     await cell.hover();
     await expect.poll(() => page.getByRole('tooltip').textContent()).toContain(text('board.click_actions'));
     await cell.click();

@@ -75,6 +75,8 @@ interface CellProps {
   column: number;
   tier: Tier;
   roomsLabel: (count: number) => string;
+  /** A status in words: a cell's name says it, not only its colour. */
+  statusLabel: (status: BoardUnit['status']) => string;
 }
 
 /**
@@ -106,7 +108,7 @@ const CELLS_SX = {
  * One unit: coloured by status, dimmed when the filters leave it out.
  * Pure and memoised: 300 of them redraw only when their unit changes.
  */
-const BoardCell = memo(function BoardCell({ unit, row, column, tier, roomsLabel }: CellProps) {
+const BoardCell = memo(function BoardCell({ unit, row, column, tier, roomsLabel, statusLabel }: CellProps) {
   const [locale] = useLocaleState();
   const background = statusColour(unit.status);
   const rooms = unit.rooms === null ? null : roomsLabel(unit.rooms);
@@ -158,7 +160,7 @@ const BoardCell = memo(function BoardCell({ unit, row, column, tier, roomsLabel 
       data-no={unit.no}
       data-status={unit.status}
       data-matches={unit.matches}
-      aria-label={unit.no}
+      aria-label={`${unit.no}, ${statusLabel(unit.status)}`}
       style={{
         gridRow: row,
         gridColumn: column,
@@ -357,6 +359,8 @@ export function BoardGrid({
   const [hovered, setHovered] = useState<{ anchor: HTMLElement; unitId: string } | null>(null);
   const reserve = useReserveMenu(onOpen);
   const roomsLabel = useCallback((count: number) => translate('board.rooms_count', { count }), [translate]);
+  const enumLabel = useEnumLabel();
+  const statusLabel = useCallback((status: string) => enumLabel('property_status', status), [enumLabel]);
   const byId = useMemo(() => new Map(layout.cells.map((cell, index) => [String(cell.unit.id), index])), [layout]);
   const blockNames = useMemo(() => new Map(layout.blocks.map((b) => [b.id, b.name])), [layout]);
   const showBlockNames = layout.blocks.length > 1 || Boolean(layout.blocks[0]?.name);
@@ -438,6 +442,7 @@ export function BoardGrid({
             column={cell.column}
             tier={size.tier}
             roomsLabel={roomsLabel}
+            statusLabel={statusLabel}
           />
         ))}
       </Box>

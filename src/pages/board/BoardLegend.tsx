@@ -48,7 +48,7 @@ export const BoardLegend = memo(function BoardLegend({
                 component="span"
                 sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: statusColour(status), flexShrink: 0 }}
               />
-              <span>{label('property_status', status)}</span>
+              <span>{label('property_status', status)}</span>{' '}
               <Box component="span" sx={{ fontWeight: 700 }}>
                 {legend[status] ?? 0}
               </Box>

@@ -181,6 +181,7 @@ export function TicketShow() {
                   value={ticket.rating}
                   readOnly={!ticket.can_rate}
                   getLabelText={(value: number) => translate('tickets.stars', { smart_count: value })}
+                  emptyLabelText={translate('tickets.no_rating')}
                   onChange={(_e, value) => value && act(() => provider.rateTicket(ticket.id, value), 'tickets.rated')}
                 />
               </Stack>
