@@ -75,11 +75,11 @@ const projects = [
 
 export default defineConfig({
   test: {
-    // Both cores: the API files each start their own database, so two at a time take about 60 % of the time of one.
-    // The browser files run three at a time (BROWSER_WORKERS), each signing in as a user in its turn
-    // (tests/e2e/browser.ts): on a machine whose cores wait on Chromium that saves a third;
-    // on a slower one where Chromium keeps both cores busy, a tenth.
-    maxWorkers: stage === 'browser' ? Number(process.env.BROWSER_WORKERS ?? 3) : 2,
+    // Three files at a time on two cores: the API files leave a core idle while they wait on PostgreSQL, a server
+    // process or a timer; the browser files wait on Chromium and their server, each signing in as a user in its turn
+    // (tests/e2e/browser.ts). SERVER_WORKERS and BROWSER_WORKERS change it (docs/performance.md, CI time).
+    maxWorkers:
+      stage === 'browser' ? Number(process.env.BROWSER_WORKERS ?? 3) : Number(process.env.SERVER_WORKERS ?? 3),
     projects: projects.filter((p) => !stage || (stage === 'browser') === (p.test.name === 'browser')),
   },
 });
