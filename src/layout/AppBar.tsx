@@ -28,41 +28,45 @@ const MyProfileItem = forwardRef<HTMLAnchorElement>(function MyProfileItem(props
   );
 });
 
-/** The theme's switch as an entry of the user menu, where it goes on a phone. */
-const ThemeMenuItem = forwardRef<HTMLLIElement>(function ThemeMenuItem(props, ref) {
+/** The theme the switch turns to: its words, the icon that shows it and the turn itself. */
+function useThemeSwitch() {
   const translate = useTranslate();
-  const userMenu = useUserMenu();
   const [mode, setMode] = useThemeMode();
   const next = mode === 'dark' ? 'light' : 'dark';
+  return {
+    label: translate(next === 'dark' ? 'app.theme_dark' : 'app.theme_light'),
+    Icon: next === 'dark' ? DarkModeIcon : LightModeIcon,
+    turn: () => setMode(next),
+  };
+}
+
+/** The theme's switch as an entry of the user menu, where it goes on a phone. */
+const ThemeMenuItem = forwardRef<HTMLLIElement>(function ThemeMenuItem(props, ref) {
+  const userMenu = useUserMenu();
+  const { label, Icon, turn } = useThemeSwitch();
   return (
     <MenuItem
       ref={ref}
       {...props}
       onClick={() => {
-        setMode(next);
+        turn();
         userMenu?.onClose();
       }}
     >
       <ListItemIcon>
-        {mode === 'dark' ? <LightModeIcon fontSize="small" /> : <DarkModeIcon fontSize="small" />}
+        <Icon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>{translate(next === 'dark' ? 'app.theme_dark' : 'app.theme_light')}</ListItemText>
+      <ListItemText>{label}</ListItemText>
     </MenuItem>
   );
 });
 
 function ThemeToggle() {
-  const translate = useTranslate();
-  const [mode, setMode] = useThemeMode();
-  const next = mode === 'dark' ? 'light' : 'dark';
+  const { label, Icon, turn } = useThemeSwitch();
   return (
-    <Tooltip title={translate(next === 'dark' ? 'app.theme_dark' : 'app.theme_light')}>
-      <IconButton
-        color="inherit"
-        onClick={() => setMode(next)}
-        aria-label={translate(next === 'dark' ? 'app.theme_dark' : 'app.theme_light')}
-      >
-        {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+    <Tooltip title={label}>
+      <IconButton color="inherit" onClick={turn} aria-label={label}>
+        <Icon />
       </IconButton>
     </Tooltip>
   );

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { prepareOpenedDatabase } from '../../server/db/setup';
+import { newTestDatabase } from '../postgresDatabase';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,19 +31,12 @@ export async function setup(project: TestProject) {
   project.provide('filesTemplate', files);
   const removeFiles = () => fs.rmSync(files, { recursive: true, force: true });
   if (project.config.env?.TEST_DB === 'postgres') {
-    const { Client } = await import('pg');
-    const name = `tpl_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const database = await prepare(await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' }));
+    const template = await newTestDatabase('tpl');
+    const database = await prepare(await openDatabase({ databaseUrl: template.url, dataDir: 'memory://' }));
     await database.close();
-    project.provide('postgresTemplate', name);
+    project.provide('postgresTemplate', template.name);
     cleanup = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await template.drop();
       removeFiles();
     };
     return;

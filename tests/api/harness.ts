@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { inject } from 'vitest';
+import { newTestDatabase } from '../postgresDatabase';
 import { prepareOpenedDatabase } from '../../server/db/setup';
 import { openDatabase, openPglite } from '../../server/db/client';
 import { buildApp } from '../../server/app';
@@ -43,24 +44,7 @@ const pgliteTemplate = (): Blob | undefined => {
  */
 async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') return { drop: async () => {} };
-  const { Client } = await import('pg');
-  const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  const name = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const template = templateOf('postgresTemplate');
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return newTestDatabase('t', templateOf('postgresTemplate'));
 }
 
 /**

@@ -2,8 +2,8 @@ import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
+import { newTestDatabase } from '../postgresDatabase';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,26 +17,14 @@ let dataDir: string | undefined;
 let dropDatabase: () => Promise<void> = async () => {};
 
 /**
- * With TEST_DATABASE_URL the server runs on a new database of that PostgreSQL server (the engine production uses, and
- * cheaper in CPU than the embedded one beside Chromium); without it, on the embedded database. Answers DATABASE_URL.
+ * With TEST_DATABASE_URL the server runs on a new database of that PostgreSQL server, the engine production uses;
+ * without it, on the embedded database. Answers DATABASE_URL.
  */
 async function serverDatabase(): Promise<string> {
   if (!process.env.TEST_DATABASE_URL) return '';
-  const { Client } = await import('pg');
-  const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  const name = `e2e_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  dropDatabase = async () => {
-    const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-  const url = new URL(process.env.TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await newTestDatabase('e2e');
+  dropDatabase = database.drop;
+  return database.url;
 }
 
 /** Builds the web app if needed and starts the real server (demo data) on a free port for the browser suite. */
