@@ -110,11 +110,12 @@ describe.skipIf(chromiumMissing())('contracts in a real browser', () => {
     expect(await row.textContent()).toContain('{customer_name}');
 
     await row.getByRole('button', { name: text('ra.action.delete') }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: text('app.yes') })
-      .click();
-    await expect.poll(() => row.count()).toBe(0);
+    const confirmation = page.getByRole('dialog');
+    await confirmation.getByRole('button', { name: text('app.yes') }).click();
+    // while the dialog is open the page behind it is hidden from roles: count rows only once it has gone
+    await confirmation.waitFor({ state: 'detached' });
+    await page.getByText(text('app.deleted')).waitFor();
+    expect(await row.count()).toBe(0);
     const left = await admin.ok<Array<{ name: string }>>('GET', '/word-templates');
     expect(left.map((w) => w.name)).not.toContain(wordName);
     await context.close();
