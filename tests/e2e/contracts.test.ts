@@ -115,7 +115,7 @@ describe.skipIf(chromiumMissing())('contracts in a real browser', () => {
     // while the dialog is open the page behind it is hidden from roles: count rows only once it has gone
     await confirmation.waitFor({ state: 'detached' });
     await page.getByText(text('app.deleted')).waitFor();
-    expect(await row.count()).toBe(0);
+    await expect.poll(() => row.count()).toBe(0);
     const left = await admin.ok<Array<{ name: string }>>('GET', '/word-templates');
     expect(left.map((w) => w.name)).not.toContain(wordName);
     await context.close();
