@@ -7,7 +7,7 @@ import { customers, installments, payments, sales } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import type { RecordWrite } from '../../core/activityLog';
 import type { CurrentUser } from '../../core/types';
-import { countOrEstimate, filteredBy, listPage, type ListQuery } from '../../core/paging';
+import { countOrEstimate, filteredBy, inOrder, listPage, type ListQuery } from '../../core/paging';
 import { saleInScope, saleMatching, visibleSale } from '../saleLedger';
 import { converted, paymentPreview, remainingOf, type PaymentFilters, type PaymentInput } from './paymentRules';
 import { paymentRows, presentPayment } from './present';
@@ -35,7 +35,7 @@ export function createPaymentsRepository(db: Db) {
     if (q.query) filters.push(saleMatching(q.query, (p) => ilike(payments.note, p)));
     const { rows, meta } = await listPage(
       q,
-      { columns: SORTABLE, then: desc(payments.id), unsorted: [desc(payments.id)] },
+      { columns: SORTABLE, then: inOrder(payments.id, q.order), unsorted: [desc(payments.id)] },
       ({ orderBy, limit, offset }) =>
         base()
           .where(and(...filters))

@@ -6,7 +6,7 @@ import type { SaleHistoryAction } from '../../../domain/sales';
 import type { Db } from '../../db/client';
 import { customers, saleHistories, sales, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
-import { countOrEstimate, filteredBy, listPage, totalCount, type ListQuery } from '../../core/paging';
+import { countOrEstimate, filteredBy, inOrder, listPage, totalCount, type ListQuery } from '../../core/paging';
 import { saleVisible, saleVisibleWithCancelled } from '../saleLedger';
 import { monthTargets } from '../bonuses';
 import type { TargetAchievement } from '../../../domain/contracts/bonuses';
@@ -54,7 +54,7 @@ export function createSaleLists(db: Db, reader: SaleReader) {
     counted.catch(() => undefined);
     const { rows, meta } = await listPage(
       q,
-      { columns: SORTABLE, unsorted: [desc(sales.id)], then: desc(sales.id) },
+      { columns: SORTABLE, unsorted: [desc(sales.id)], then: inOrder(sales.id, q.order) },
       async ({ orderBy, limit, offset }) => {
         const ids = (
           await matching(readsCustomer(q))
