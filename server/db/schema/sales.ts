@@ -186,9 +186,10 @@ export const installments = pgTable(
   },
   (t) => [
     uniqueIndex('installments_sale_number_unique').on(t.saleId, t.number),
-    // the payment-schedules page reads installments by due date:
-    // its first page walks this index (scale 100: 543 → 0.5 ms)
+    // the payment-schedules page reads installments by due date: its first page walks this index
     index('installments_due_date_idx').on(t.dueDate, t.id),
+    // one sale's installments in a range of due dates (the schedules page filtered by complex)
+    index('installments_sale_due_idx').on(t.saleId, t.dueDate),
     index('installments_unpaid_due_idx')
       .on(t.dueDate, t.id)
       .where(sql`${t.paid} < ${t.amount}`),

@@ -1,0 +1,1 @@
+CREATE INDEX "installments_sale_due_idx" ON "installments" USING btree ("sale_id","due_date");
