@@ -2,7 +2,7 @@ import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import { hasPermission, isViewOnly, type Principal } from '../../../domain/access';
 import type { Db, Tx } from '../../db/client';
-import { customers, sales } from '../../db/schema';
+import { customerSearchText, customers, sales } from '../../db/schema';
 import { likePattern } from '../../core/paging';
 import { forbidden, notFound } from '../../core/errors';
 import { inBuildingScope } from '../../core/scope';
@@ -45,21 +45,15 @@ export const refuseViewOnly = (user: Principal) => {
 };
 
 /**
- * A sale found by free text: its contract number, or its customer's name in any language, personal number or company
- * code; `more` adds the list's own columns. The contract numbers and the customers are found through their trigram
- * indexes first, then the sales by id and `customer_id`. Each step hands the next an array of ids (`= any(array(…))`),
- * which PostgreSQL looks up in the primary key and the customer index: two `in (…)` subqueries joined by OR read every
- * sale, and a matching contract number cost as much as a common first name.
+ * A sale found by free text: its contract number, or what its customer is found by (`customerSearchText`: names,
+ * numbers, phones, emails); `more` adds the list's own columns. The contract numbers and the customers are found
+ * through their trigram indexes first, then the sales by id and `customer_id`. Each step hands the next an array of ids
+ * (`= any(array(…))`), which PostgreSQL looks up in the primary key and the customer index: two `in (…)` subqueries
+ * joined by OR read every sale, and a matching contract number cost as much as a common first name.
  */
 export const saleMatching = (text: string, ...more: Array<(pattern: string) => SQL>): SQL | undefined => {
   const pattern = likePattern(text);
-  const customersMatching = or(
-    ilike(customers.nameKa, pattern),
-    ilike(customers.nameEn, pattern),
-    ilike(customers.nameRu, pattern),
-    ilike(customers.personalNumber, pattern),
-    ilike(customers.companyCode, pattern),
-  );
+  const customersMatching = ilike(customerSearchText, pattern);
   const numbered = alias(sales, 'numbered');
   const bought = alias(sales, 'bought');
   const matching = sql`array(

@@ -1,0 +1,1 @@
+CREATE INDEX "customers_search_trgm" ON "customers" USING gin (("name_ka" || chr(10) || coalesce("name_en", '') || chr(10) || coalesce("name_ru", '') || chr(10) || coalesce("personal_number", '') || chr(10) || coalesce("company_code", '') || chr(10) || "phones"::text || chr(10) || "emails"::text) gin_trgm_ops);
