@@ -372,4 +372,26 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
     expect(await minBox.inputValue()).toBe(String(applied));
     await context.close();
   });
+  it('turns the theme from the top bar, and on a phone from the user menu', async () => {
+    const { context, page } = await newPage(browser, 'ka');
+    await signIn(page, 'admin@demo.ge');
+    await page.goto(`${baseUrl()}/#/sales`);
+    await listShown(page).waitFor();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.getByRole('button', { name: ka('app.theme_dark'), exact: true }).click();
+    await expect.poll(background).not.toBe(light);
+
+    // a phone's top bar has no room for it: the switch is an entry of the user menu, and the choice was kept
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await listShown(page).waitFor();
+    expect(await background()).not.toBe(light);
+    expect(await page.getByRole('button', { name: ka('app.theme_light'), exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: ka('ra.auth.user_menu'), exact: true }).click();
+    await page.getByRole('menuitem', { name: ka('app.theme_light'), exact: true }).click();
+    await expect.poll(background).toBe(light);
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    await context.close();
+  });
 });
