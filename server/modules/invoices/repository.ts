@@ -4,9 +4,9 @@ import type { Principal } from '../../../domain/access';
 import type { Locale } from '../../../i18n';
 import type { Db } from '../../db/client';
 import { buildings, containerInstallments, customers, installments, invoices, sales } from '../../db/schema';
-import { likePattern, carriedPage, totalCount, type ListQuery } from '../../core/paging';
+import { carriedPage, totalCount, type ListQuery } from '../../core/paging';
 import type { RecordWrite } from '../../core/activityLog';
-import { saleInScope } from '../saleLedger';
+import { saleInScope, saleMatching } from '../saleLedger';
 import { customerName } from '../../../domain/names';
 import { issueInvoice, type InvoiceInput } from './issue';
 import { invoiceNumber, printedInvoice } from './printed';
@@ -44,15 +44,10 @@ export function createInvoicesRepository(db: Db) {
     if (q.sale_id !== undefined) filters.push(eq(invoices.saleId, q.sale_id));
     if (q.building_ids?.length) filters.push(inArray(sales.buildingId, q.building_ids));
     if (q.query) {
-      const p = likePattern(q.query);
       const byNumber = /^(?:inv-?)?0*(\d{1,9})$/i.exec(q.query.trim());
       filters.push(
         or(
-          ilike(sales.contractNo, p),
-          ilike(customers.nameKa, p),
-          ilike(customers.nameEn, p),
-          ilike(customers.nameRu, p),
-          ilike(invoices.note, p),
+          saleMatching(q.query, (p) => ilike(invoices.note, p)),
           byNumber ? eq(invoices.id, Number(byNumber[1])) : undefined,
         ),
       );

@@ -1,12 +1,12 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toDecimalString, toMinor } from '../../../domain/money';
 import { invalid } from '../../core/errors';
-import { likePattern, carriedPage, totalCount, type ListQuery } from '../../core/paging';
+import { carriedPage, totalCount, type ListQuery } from '../../core/paging';
 import type { RecordWrite } from '../../core/activityLog';
 import type { CurrentUser } from '../../core/types';
 import type { Db } from '../../db/client';
 import { buildings, cancellationNotices, customers, sales, users } from '../../db/schema';
-import { saleLateness, saleVisible, writeHistory } from '../saleLedger';
+import { saleLateness, saleMatching, saleVisible, writeHistory } from '../saleLedger';
 
 /**
  * The overdue sales' queries: the page of late sales with how late and how much, and a cancellation notice recorded.
@@ -19,18 +19,7 @@ export function createOverdueSalesRepository(db: Db) {
     const filters: Array<SQL | undefined> = [saleVisible(user), eq(sales.status, 'overdue')];
     if (q.building_ids?.length) filters.push(inArray(sales.buildingId, q.building_ids));
     if (q.min_days !== undefined) filters.push(sql`${daysLate} >= ${q.min_days}`);
-    if (q.query) {
-      const p = likePattern(q.query);
-      filters.push(
-        or(
-          ilike(sales.contractNo, p),
-          ilike(customers.nameKa, p),
-          ilike(customers.nameEn, p),
-          ilike(customers.nameRu, p),
-          ilike(customers.personalNumber, p),
-        ),
-      );
-    }
+    if (q.query) filters.push(saleMatching(q.query));
     const base = () =>
       db
         .select({
