@@ -1,6 +1,7 @@
 /** The walk through every page of a user's menu, and what it finds wrong on each. */
-import type { Page } from 'playwright-core';
-import { baseUrl, sideMenu } from './browser';
+import { expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, newPage, sideMenu, signIn } from './browser';
 import { text } from './texts';
 
 /** A message key shown as it is ('resources.sales.fields.price'): a text the catalogue lacks. */
@@ -134,4 +135,24 @@ export async function walkMenu(page: Page, locale: 'ka' | 'en' | 'ru', phone = f
     }
   }
   return { addresses, recordsOpened, problems: [...new Set(problems)] };
+}
+
+/**
+ * Signs `email` in, in a page of its own, and walks its menu: at least `least.pages` pages and `least.records` records
+ * opened, and nothing wrong on any of them.
+ */
+export async function walkAs(
+  browser: Browser,
+  email: string,
+  locale: 'ka' | 'en' | 'ru',
+  least: { pages: number; records: number },
+  phone = false,
+) {
+  const { context, page } = await newPage(browser, locale);
+  await signIn(page, email);
+  const { addresses, recordsOpened, problems } = await walkMenu(page, locale, phone);
+  expect(addresses.length).toBeGreaterThanOrEqual(least.pages);
+  expect(recordsOpened).toBeGreaterThanOrEqual(least.records);
+  expect(problems).toEqual([]);
+  await context.close();
 }
