@@ -71,7 +71,21 @@ const projects = [
       setupFiles: ['tests/e2e/setup.ts'],
     },
   },
+  {
+    test: {
+      name: 'screenshots',
+      include: ['tests/screenshots/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 300_000,
+      hookTimeout: 180_000,
+      globalSetup: ['tests/screenshots/globalSetup.ts'],
+      setupFiles: ['tests/e2e/setup.ts'],
+    },
+  },
 ];
+
+/** The browser stage's suites: each drives Chromium against a server of its own. */
+const BROWSER_STAGE = ['browser', 'screenshots'];
 
 export default defineConfig({
   test: {
@@ -80,6 +94,6 @@ export default defineConfig({
     // (tests/e2e/browser.ts). SERVER_WORKERS and BROWSER_WORKERS change it (docs/performance.md, CI time).
     maxWorkers:
       stage === 'browser' ? Number(process.env.BROWSER_WORKERS ?? 3) : Number(process.env.SERVER_WORKERS ?? 3),
-    projects: projects.filter((p) => !stage || (stage === 'browser') === (p.test.name === 'browser')),
+    projects: projects.filter((p) => !stage || (stage === 'browser') === BROWSER_STAGE.includes(p.test.name)),
   },
 });

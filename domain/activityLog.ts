@@ -24,6 +24,13 @@ export const LOG_ACTIONS = [
   'marked_read',
   'rates_fetched',
   'imported',
+  'code_requested',
+  'code_resent',
+  'signed_in',
+  'signed_out',
+  'reset_requested',
+  'reset_link_checked',
+  'password_reset',
 ] as const;
 /** A write that is neither a create, an update nor a delete names what it did (the route's `logAction`). */
 export type LogAction = (typeof LOG_ACTIONS)[number];

@@ -95,6 +95,13 @@ export const workTexts = {
         marked_read: 'Marked read',
         rates_fetched: 'Rates fetched',
         imported: 'Imported from Excel',
+        code_requested: 'Sign-in code requested',
+        code_resent: 'Sign-in code sent again',
+        signed_in: 'Signed in',
+        signed_out: 'Signed out',
+        reset_requested: 'Password reset requested',
+        reset_link_checked: 'Password reset link opened',
+        password_reset: 'Password set by reset link',
       },
       types: {
         sales: 'Sale',

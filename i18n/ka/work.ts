@@ -97,6 +97,13 @@ export const workTexts = {
         marked_read: 'მოინიშნა წაკითხულად',
         rates_fetched: 'კურსები ჩამოიტვირთა',
         imported: 'იმპორტირდა Excel-იდან',
+        code_requested: 'მოთხოვნილია შესვლის კოდი',
+        code_resent: 'შესვლის კოდი ხელახლა გაიგზავნა',
+        signed_in: 'შევიდა სისტემაში',
+        signed_out: 'გავიდა სისტემიდან',
+        reset_requested: 'მოთხოვნილია პაროლის აღდგენა',
+        reset_link_checked: 'გახსნილია პაროლის აღდგენის ბმული',
+        password_reset: 'პაროლი დაყენდა აღდგენის ბმულით',
       },
       types: {
         sales: 'გაყიდვა',

@@ -97,6 +97,13 @@ export const workTexts = {
         marked_read: 'Отмечено прочитанным',
         rates_fetched: 'Курсы загружены',
         imported: 'Импортировано из Excel',
+        code_requested: 'Запрошен код входа',
+        code_resent: 'Код входа отправлен повторно',
+        signed_in: 'Вход в систему',
+        signed_out: 'Выход из системы',
+        reset_requested: 'Запрошен сброс пароля',
+        reset_link_checked: 'Открыта ссылка сброса пароля',
+        password_reset: 'Пароль задан по ссылке сброса',
       },
       types: {
         sales: 'Продажа',

@@ -88,7 +88,7 @@ function entryOf(
   const oldValues = before ? oldValuesOf(before, changes) : null;
   return {
     userId,
-    action: request.routeOptions.config?.recordType === 'auth' ? route.replace('/api/', '') : action,
+    action,
     method,
     route,
     recordType: recordTypeOf(request),

@@ -20,7 +20,10 @@ beforeAll(async () => {
   );
   [{ id: tamar }, { id: levan }] = await db()
     .insert(customers)
-    .values([{ nameKa: 'თამარ ლომიძე', nameEn: 'Tamar Lomidze' }, { nameKa: 'ლევან ბერიძე' }])
+    .values([
+      { nameKa: 'თამარ ლომიძე', nameEn: 'Tamar Lomidze' },
+      { nameKa: 'ლევან ბერიძე', personalNumber: '01017012345', phones: ['+995 577 41 41 41'] },
+    ])
     .returning({ id: customers.id });
 });
 afterAll(() => t.close());
@@ -130,6 +133,13 @@ describe('reading and changing bookings (GET, PUT /bookings/{id})', () => {
     expect(list.json().data[0].customer_name).toBe('ლევან ბერიძე');
     const byText = await get(`/api/bookings?query=${encodeURIComponent(unit.no)}&building_id=${saburtalo}`);
     expect(byText.json().data.map((b: { id: number }) => b.id)).toContain(id);
+    // the customer is found as the customers list finds them: by a personal number or a phone, not only a name
+    for (const text of ['01017012345', '577 41 41', 'ბერიძე']) {
+      const found = await get(`/api/bookings?query=${encodeURIComponent(text)}&building_id=${saburtalo}`);
+      expect(found.json().data.map((b: { id: number }) => b.id)).toContain(id);
+    }
+    const nobody = await get(`/api/bookings?query=99999999999&building_id=${saburtalo}`);
+    expect(nobody.json().data).toEqual([]);
     const one = await get(`/api/bookings/${id}`);
     expect(one.json().data).toMatchObject({ id, paid: true, property_no: unit.no });
     expect((await get('/api/bookings/99999999')).statusCode).toBe(404);

@@ -167,6 +167,11 @@ describe('the delivery log', () => {
       manual: false,
     });
     expect(filtered.json().meta.total).toBe(0);
+    // a customer is found by what the customers list finds them by, a personal number too
+    await db().update(customers).set({ personalNumber: '01024055555' }).where(eq(customers.id, sale.customerId));
+    const byNumber = await call('POST', '/api/notification-logs', admin, { query: '01024055555' });
+    expect(byNumber.json().data.map((r: { id: number }) => r.id)).toContain(row.id);
+    expect((await call('POST', '/api/notification-logs', admin, { query: '01024055556' })).json().data).toEqual([]);
 
     const comment = await call('POST', `/api/notification-logs/${row.id}/comment`, admin, {
       comment: 'called the customer',

@@ -184,8 +184,7 @@ describe('GET /logs/types', () => {
         !r.url.endsWith('/pay') &&
         !r.config?.readOnly &&
         !r.config?.overrideOf &&
-        !r.config?.logAction &&
-        r.config?.recordType !== 'auth',
+        !r.config?.logAction,
     );
     expect(unnamed.map((r) => r.url)).toEqual([]);
     const names = (await call('GET', '/logs/types', admin, undefined, 'ka')).json().data.actions;
@@ -198,6 +197,17 @@ describe('GET /logs/types', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.actions).toContainEqual({ id: 'update', name: 'Изменено' });
     expect(res.json().data.record_types).toContainEqual({ id: 'tasks', name: 'Задача' });
+  });
+
+  it('names the steps of a sign-in by what the user did, never by their route', async () => {
+    const lines = await call('POST', '/logs', admin, { record_type: 'auth', perpage: 100 });
+    const actions = new Set(lines.json().data.map((e: Entry) => e.action));
+    expect(actions).toContain('signed_in');
+    expect(actions).toContain('code_requested');
+    expect([...actions].every((a) => /^[a-z_]+$/.test(a as string))).toBe(true);
+    const names = (await call('GET', '/logs/types', admin, undefined, 'ka')).json().data.actions;
+    expect(names).toContainEqual({ id: 'signed_in', name: 'შევიდა სისტემაში' });
+    expect(names).toContainEqual({ id: 'code_requested', name: 'მოთხოვნილია შესვლის კოდი' });
   });
 });
 

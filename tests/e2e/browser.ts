@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { TOKEN_KEY } from '../../src/providers/session';
 import { text } from './texts';
@@ -105,11 +105,13 @@ export async function describeOpenPages(): Promise<string> {
   return described.join('\n\n');
 }
 
+/** A page in a new context of its own, at 1366 × 850 unless `options` say otherwise, in `locale` when named. */
 export async function newPage(
   browser: Browser,
   locale?: 'ka' | 'en' | 'ru',
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, ...options });
   if (locale) await context.addInitScript((l) => localStorage.setItem('locale', l), locale);
   const page = await context.newPage();
   openPages.add(page);

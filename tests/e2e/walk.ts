@@ -46,6 +46,21 @@ async function outOfReach(page: Page): Promise<string[]> {
   return found.map((problem) => `at ${PHONE.width} px on ${page.url()}: ${problem}`);
 }
 
+/** Waits until the page's data is in: no progress shown and its text the same twice in a row. Answers that text. */
+export async function settled(page: Page): Promise<string> {
+  let text = '';
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(250);
+    const loading = await page
+      .locator('#main-content [role="progressbar"]:not([aria-valuenow]), #main-content .MuiSkeleton-root')
+      .count();
+    const now = await page.locator('#main-content').innerText();
+    if (!loading && now === text) break;
+    text = now;
+  }
+  return text;
+}
+
 /**
  * Opens every page of the user's menu, then the first record of each list on it, and answers what went wrong on the
  * way: errors the page logged, calls the server refused or failed, untranslated keys on screen; on a phone also what
@@ -60,18 +75,8 @@ export async function walkMenu(page: Page, locale: 'ka' | 'en' | 'ru', phone = f
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`${r.status()} on ${page.url()}: ${r.request().method()} ${r.url()}`);
   });
-  /** Waits until the page's data is in: no progress shown and its text the same twice in a row. */
   const settle = async () => {
-    let text = '';
-    for (let i = 0; i < 40; i++) {
-      await page.waitForTimeout(250);
-      const loading = await page
-        .locator('#main-content [role="progressbar"]:not([aria-valuenow]), #main-content .MuiSkeleton-root')
-        .count();
-      const now = await page.locator('#main-content').innerText();
-      if (!loading && now === text) break;
-      text = now;
-    }
+    const text = await settled(page);
     const raw = text.match(RAW_KEY);
     if (raw) problems.push(`untranslated on ${page.url()}: ${[...new Set(raw)].join(', ')}`);
     if (phone) problems.push(...(await outOfReach(page)));

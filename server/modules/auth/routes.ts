@@ -8,6 +8,7 @@ import { createUsersRepository } from '../users';
 import { createAuthService } from './service';
 import { createPasswordResets } from './passwordResets';
 import { recordWrite } from '../../core/activityLog';
+import type { LogAction } from '../../../domain/activityLog';
 import { dataAnswer } from '../../core/answers';
 import { loginSchema, messageSchema, resetTokenCheckSchema, signedInUserSchema } from '../../../domain/contracts/users';
 
@@ -56,7 +57,8 @@ export default async function authRoutes(fastify: FastifyInstance, options: { se
   registerPasswordChanges(fastify, auth, resets, limited, doAfterAnswer);
 }
 
-const config = { access: 'public', recordType: 'auth' } as const;
+/** A public sign-in call, its activity-log line named by what the user did. */
+const signInStep = (logAction: LogAction) => ({ access: 'public', recordType: 'auth', logAction }) as const;
 const tags = ['auth'];
 
 type AuthService = ReturnType<typeof createAuthService>;
@@ -76,7 +78,7 @@ function registerSignIn(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/pre-auth',
-    { config, ...limited, schema: { tags, body: credentials, response: message } },
+    { config: signInStep('code_requested'), ...limited, schema: { tags, body: credentials, response: message } },
     async (request) => {
       await auth.preAuth(request.body.email, request.body.password, request.locale);
       return { message: request.t('server.code_sent') };
@@ -85,7 +87,11 @@ function registerSignIn(
 
   app.post(
     '/resend-otp',
-    { config, ...limited, schema: { tags, body: z.object({ email: email() }), response: message } },
+    {
+      config: signInStep('code_resent'),
+      ...limited,
+      schema: { tags, body: z.object({ email: email() }), response: message },
+    },
     async (request) => {
       await auth.resend(request.body.email, request.locale);
       return { message: request.t('server.code_sent') };
@@ -95,7 +101,7 @@ function registerSignIn(
   app.post(
     '/login',
     {
-      config,
+      config: signInStep('signed_in'),
       ...limited,
       schema: {
         tags,
@@ -121,7 +127,10 @@ function registerSignIn(
 
   app.post(
     '/logout',
-    { config: { access: 'authenticated', recordType: 'auth' }, schema: { tags, response: message } },
+    {
+      config: { access: 'authenticated', recordType: 'auth', logAction: 'signed_out' },
+      schema: { tags, response: message },
+    },
     async (request) => {
       await auth.logout(currentUser(request).sessionId);
       return { message: request.t('server.logged_out') };
@@ -146,7 +155,11 @@ function registerPasswordChanges(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/users/reset-password',
-    { config, ...limited, schema: { tags, body: z.object({ email: email() }), response: message } },
+    {
+      config: signInStep('reset_requested'),
+      ...limited,
+      schema: { tags, body: z.object({ email: email() }), response: message },
+    },
     async (request) => {
       // a known address costs a write and a mail, an unknown one nothing: both answer before either
       const { email } = request.body;
@@ -160,7 +173,7 @@ function registerPasswordChanges(
   app.post(
     '/users/check-password-reset-token',
     {
-      config,
+      config: signInStep('reset_link_checked'),
       onRequest: limited.onRequest,
       schema: { tags, body: tokenBody, response: dataAnswer(resetTokenCheckSchema) },
     },
@@ -172,7 +185,7 @@ function registerPasswordChanges(
   app.post(
     '/users/reset-password-confirm',
     {
-      config,
+      config: signInStep('password_reset'),
       onRequest: limited.onRequest,
       schema: {
         tags,

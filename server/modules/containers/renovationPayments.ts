@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../../domain/access';
 import type { ContainerPayment } from '../../../domain/contracts/containers';
 import { fromMinor, toMinor } from '../../../domain/money';
 import type { Locale } from '../../../i18n';
 import type { Db, Tx } from '../../db/client';
 import { customers, payments, sales } from '../../db/schema';
-import { likePattern, listPage, type ListQuery } from '../../core/paging';
+import { listPage, type ListQuery } from '../../core/paging';
 import { paymentRows, presentPayment, type PaymentRow } from '../payments';
-import { saleVisible } from '../saleLedger';
+import { saleMatching, saleVisible } from '../saleLedger';
 
 export interface RenovationPaymentFilters {
   building_ids?: number[];
@@ -51,10 +51,7 @@ export function createRenovationPaymentReads(db: Db) {
     if (q.currency) filters.push(eq(payments.currency, q.currency));
     if (q.paid_on_from) filters.push(sql`${payments.paidOn} >= ${q.paid_on_from}`);
     if (q.paid_on_to) filters.push(sql`${payments.paidOn} <= ${q.paid_on_to}`);
-    if (q.query) {
-      const p = likePattern(q.query);
-      filters.push(or(ilike(sales.contractNo, p), ilike(customers.nameKa, p), ilike(customers.nameEn, p)));
-    }
+    if (q.query) filters.push(saleMatching(q.query));
     const totals = db
       .select({
         currency: payments.currency,

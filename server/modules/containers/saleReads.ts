@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../../domain/access';
 import { fromMinor, toMinor } from '../../../domain/money';
 import { customerName } from '../../../domain/names';
@@ -15,8 +15,7 @@ import {
   serviceContainers,
   services,
 } from '../../db/schema';
-import { likePattern } from '../../core/paging';
-import { saleVisible } from '../saleLedger';
+import { saleMatching, saleVisible } from '../saleLedger';
 import { serviceName } from '../services';
 
 const money = (value: string) => fromMinor(toMinor(value));
@@ -54,10 +53,7 @@ export function createContainerSaleReads(db: Db) {
       inArray(sales.status, ['active', 'overdue', 'completed']),
     ];
     if (saleId !== undefined) filters.push(eq(sales.id, saleId));
-    if (query) {
-      const p = likePattern(query);
-      filters.push(or(ilike(sales.contractNo, p), ilike(customers.nameKa, p), ilike(customers.nameEn, p)));
-    }
+    if (query) filters.push(saleMatching(query));
     const rows = await db
       .select({
         id: sales.id,

@@ -3,7 +3,14 @@ import { and, asc, eq, gte, ilike, inArray, isNull, lt, or, type SQL } from 'dri
 import type { DeliveryStatus, MessageChannel, MessageKind } from '../../../domain/customerMessages';
 import { isCatalogueKey, translate, type Locale } from '../../../i18n';
 import type { Db } from '../../db/client';
-import { customers, notificationLogComments, notificationLogs, sales, users } from '../../db/schema';
+import {
+  customerSearchText,
+  customers,
+  notificationLogComments,
+  notificationLogs,
+  sales,
+  users,
+} from '../../db/schema';
 import { conflict, notFound } from '../../core/errors';
 import { likePattern, carriedPage, totalCount, type ListQuery } from '../../core/paging';
 import type { CurrentUser } from '../../core/types';
@@ -108,13 +115,7 @@ export function createLogsRepository(db: Db) {
       q.customer_id ? eq(notificationLogs.customerId, q.customer_id) : undefined,
       q.manual === undefined ? undefined : eq(notificationLogs.manual, q.manual),
       text
-        ? or(
-            ilike(notificationLogs.recipient, text),
-            ilike(sales.contractNo, text),
-            ilike(customers.nameKa, text),
-            ilike(customers.nameEn, text),
-            ilike(customers.nameRu, text),
-          )
+        ? or(ilike(notificationLogs.recipient, text), ilike(sales.contractNo, text), ilike(customerSearchText, text))
         : undefined,
     );
     const { rows, meta } = await carriedPage(q, { columns: SORTABLE, fallback: 'id', newestFirst: true }, () =>

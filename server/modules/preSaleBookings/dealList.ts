@@ -3,7 +3,15 @@ import type { Locale } from '../../../i18n';
 import type { Principal } from '../../../domain/access';
 import { customerName } from '../../../domain/names';
 import type { Db } from '../../db/client';
-import { blocks, buildings, customers, properties, type bookings, type preSaleBookings } from '../../db/schema';
+import {
+  blocks,
+  buildings,
+  customerSearchText,
+  customers,
+  properties,
+  type bookings,
+  type preSaleBookings,
+} from '../../db/schema';
 import { likePattern, carriedPage, totalCount, type ListQuery } from '../../core/paging';
 import { inBuildingScope } from '../../core/scope';
 
@@ -96,14 +104,7 @@ export function dealReads<T extends DealTable>(db: Db, deal: T) {
       if (q.query) {
         const p = likePattern(q.query);
         filters.push(
-          or(
-            ilike(properties.no, p),
-            ilike(customers.nameKa, p),
-            ilike(customers.nameEn, p),
-            ilike(customers.nameRu, p),
-            ilike(buildings.name, p),
-            ilike(deal.note, p),
-          ),
+          or(ilike(properties.no, p), ilike(customerSearchText, p), ilike(buildings.name, p), ilike(deal.note, p)),
         );
       }
       const where = and(...filters);
