@@ -71,6 +71,13 @@ export const workTexts = {
       changes: 'Changes',
       record: 'Record',
       period: 'Period',
+      fields: {
+        email: 'Email',
+        password: 'Password',
+        code: 'Code',
+        token: 'Link',
+        password_confirmation: 'Password again',
+      },
       actions: {
         create: 'Created',
         update: 'Updated',

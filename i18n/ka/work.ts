@@ -73,6 +73,13 @@ export const workTexts = {
       changes: 'ცვლილებები',
       record: 'ჩანაწერი',
       period: 'პერიოდი',
+      fields: {
+        email: 'ელ. ფოსტა',
+        password: 'პაროლი',
+        code: 'კოდი',
+        token: 'ბმული',
+        password_confirmation: 'პაროლი ხელახლა',
+      },
       actions: {
         create: 'შეიქმნა',
         update: 'შეიცვალა',

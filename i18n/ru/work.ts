@@ -73,6 +73,13 @@ export const workTexts = {
       changes: 'Изменения',
       record: 'Запись',
       period: 'Период',
+      fields: {
+        email: 'Эл. почта',
+        password: 'Пароль',
+        code: 'Код',
+        token: 'Ссылка',
+        password_confirmation: 'Пароль ещё раз',
+      },
       actions: {
         create: 'Создано',
         update: 'Изменено',

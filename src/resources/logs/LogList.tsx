@@ -54,7 +54,7 @@ function ExportButton() {
       source: 'changes',
       value: (r) =>
         Object.keys(r.changes ?? {})
-          .map((f) => changeText(r, f))
+          .map((f) => changeText(r, f, translate))
           .join('\n'),
     },
   ];
@@ -118,7 +118,7 @@ export function LogList() {
           render={(r) => (
             <Box component="ul" sx={{ m: 0, pl: 2, maxWidth: 520, wordBreak: 'break-word' }}>
               {Object.keys(r.changes ?? {}).map((f) => (
-                <li key={f}>{changeText(r, f)}</li>
+                <li key={f}>{changeText(r, f, translate)}</li>
               ))}
             </Box>
           )}

@@ -1,11 +1,38 @@
 import type { ActivityLog } from '../../../domain/contracts/logs';
 
-/** One field of an entry as text: `old → new` when the old value is known, else the value sent. */
-export const changeText = (entry: ActivityLog, field: string) => {
-  const show = (v: unknown) =>
-    v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-  const next = entry.changes?.[field];
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * A changed field's name as the record's own screens label it (`resources.<type>.fields.<field>`), else the log's
+ * own label for fields of no screen (a sign-in's email, password and code), else the field as sent.
+ */
+const fieldLabel = (entry: ActivityLog, field: string, translate: Translate) =>
+  translate(`resources.${entry.record_type}.fields.${field}`, {
+    _: translate(`logs.fields.${field}`, { _: field }),
+  });
+
+/** An item of a list sent (units, services, phones) by its name or number where it has one. */
+const itemText = (item: unknown): string => {
+  if (item === null || typeof item !== 'object') return String(item);
+  const named = item as Record<string, unknown>;
+  const name = named.name ?? named.name_ka ?? named.title ?? named.no ?? named.id;
+  return name === undefined ? JSON.stringify(item) : String(name);
+};
+
+/** A value as words: "—" for none, yes or no in the user's language, a list by its items' names. */
+const valueText = (value: unknown, translate: Translate): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
+  if (Array.isArray(value)) return value.length ? value.map(itemText).join(', ') : '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+/** One field of an entry as text: `label: old → new` when the old value is known, else `label: value sent`. */
+export const changeText = (entry: ActivityLog, field: string, translate: Translate) => {
+  const label = fieldLabel(entry, field, translate);
+  const next = valueText(entry.changes?.[field], translate);
   return entry.old_values && field in entry.old_values
-    ? `${field}: ${show(entry.old_values[field])} → ${show(next)}`
-    : `${field}: ${show(next)}`;
+    ? `${label}: ${valueText(entry.old_values[field], translate)} → ${next}`
+    : `${label}: ${next}`;
 };

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { ActivityLog } from '../../domain/contracts/logs';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { changeText } from '../../src/resources/logs/exportLogs';
+
+const entry = (fields: Partial<ActivityLog>): ActivityLog => ({
+  id: 1,
+  user_id: 1,
+  user_name: 'ნინო ბერიძე',
+  action: 'update',
+  method: 'PUT',
+  route: '/api/sales/:id',
+  record_type: 'sales',
+  record_id: '7',
+  link: '/sales/7/show',
+  changes: {},
+  old_values: null,
+  status_code: 200,
+  created_at: '2026-11-16T08:00:00.000Z',
+  ...fields,
+});
+
+/** Each changed field of `log` as the activity log shows it in `locale`. */
+const shown = (log: ActivityLog, locale: 'ka' | 'en' | 'ru') => {
+  const { translate } = createI18nProvider(locale);
+  return Object.keys(log.changes ?? {}).map((field) => changeText(log, field, translate));
+};
+
+describe("the activity log's changes", () => {
+  it('name each field by the label its record’s screens use, old → new', () => {
+    const update = entry({ changes: { price: 120000, note: 'ახალი' }, old_values: { price: 100000, note: null } });
+    expect(shown(update, 'ka')).toEqual(['ფასი: 100000 → 120000', 'შენიშვნა: — → ახალი']);
+    expect(shown(update, 'en')).toEqual(['Price: 100000 → 120000', 'Note: — → ახალი']);
+  });
+
+  it('name a sign-in’s fields in the user’s language', () => {
+    const signIn = entry({
+      action: 'signed_in',
+      record_type: 'auth',
+      changes: { email: 'admin@demo.ge', password: '***', code: '***' },
+    });
+    expect(shown(signIn, 'ka')).toEqual(['ელ. ფოსტა: admin@demo.ge', 'პაროლი: ***', 'კოდი: ***']);
+    expect(shown(signIn, 'ru')).toEqual(['Эл. почта: admin@demo.ge', 'Пароль: ***', 'Код: ***']);
+  });
+
+  it('say yes or no in words, and a list by its items’ names', () => {
+    const log = entry({
+      record_type: 'customers',
+      changes: { no_marketing: true, phones: ['+995 599 12 34 56', '+995 577 00 00 01'], units: [{ id: 3, no: '44' }] },
+    });
+    expect(shown(log, 'ka')).toEqual([
+      expect.stringMatching(/: დიახ$/),
+      expect.stringMatching(/: \+995 599 12 34 56, \+995 577 00 00 01$/),
+      'units: 44',
+    ]);
+  });
+});
