@@ -116,5 +116,11 @@ export function useLocaleFormat() {
       }),
     [locale, translate],
   );
-  return { amount, time, number, compact, locale };
+  /** A share in hundredths with its sign, in the language's digits ("83,34%"); "—" for none. */
+  const percent = useCallback(
+    (value: number | null | undefined, fractionDigits = 2) =>
+      value === null || value === undefined ? '—' : `${formatLocaleNumber(value, locale, fractionDigits)}%`,
+    [locale],
+  );
+  return { amount, time, number, compact, percent, locale };
 }

@@ -17,7 +17,7 @@ import { Loading, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useAppData } from '../../providers/useAppData';
 import { DateField, useLocaleFormat } from '../../widgets';
-import { GroupShare, percentText, tierText } from './shared';
+import { GroupShare, tierText } from './shared';
 
 export interface BonusDetailsRequest {
   bonus_id: number;
@@ -80,7 +80,7 @@ function RecordsTable({ title, currency, rows }: { title: string; currency: stri
 
 /** The drill-down of one manager's figure (POST /bonuses/calculateBonus): the sales and payments behind it. */
 export function BonusDetailsDialog({ request, onClose }: { request: BonusDetailsRequest | null; onClose: () => void }) {
-  const { amount: formatAmount } = useLocaleFormat();
+  const { amount: formatAmount, percent: percentText } = useLocaleFormat();
   const translate = useTranslate();
   const provider = useAppData();
   const { data, isPending } = useQuery({

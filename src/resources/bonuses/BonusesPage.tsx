@@ -24,7 +24,7 @@ import { useAppData } from '../../providers/useAppData';
 import { useLocaleFormat } from '../../widgets';
 import { BonusDetailsDialog, type BonusDetailsRequest } from './BonusDetailsDialog';
 import { exportBonuses } from './exportBonuses';
-import { BonusTabs, GroupShare, MonthPicker, percentText, thisMonth, tierText, TierProgress } from './shared';
+import { BonusTabs, GroupShare, MonthPicker, thisMonth, tierText, TierProgress } from './shared';
 
 type Open = (request: BonusDetailsRequest) => void;
 
@@ -39,7 +39,7 @@ function ManagerRow({
   month: string;
   open: Open;
 }) {
-  const { amount: formatAmount } = useLocaleFormat();
+  const { amount: formatAmount, percent: percentText } = useLocaleFormat();
   const translate = useTranslate();
   const c = schema.currency;
   // a member of a group has no target, achievement or tier of their own: the group's line shows them once
@@ -74,7 +74,7 @@ function ManagerRow({
  * group's line, each member's share of what was achieved and of the bonus below it, adding up to the group's.
  */
 function SchemaMonthCard({ schema, month, open }: { schema: SchemaMonth; month: string; open: Open }) {
-  const { amount: formatAmount } = useLocaleFormat();
+  const { amount: formatAmount, percent: percentText } = useLocaleFormat();
   const translate = useTranslate();
   const c = schema.currency;
   const group = schema.kind === 'group';
@@ -83,7 +83,7 @@ function SchemaMonthCard({ schema, month, open }: { schema: SchemaMonth; month: 
   return (
     <Card sx={{ mb: 2 }} component="section" aria-labelledby={titleId}>
       <CardContent>
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
+        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
           <Typography variant="h6" id={titleId}>
             {schema.name}
           </Typography>
@@ -164,7 +164,7 @@ function MyBonusCard({
   month: string;
   open: Open;
 }) {
-  const { amount: formatAmount } = useLocaleFormat();
+  const { amount: formatAmount, percent: percentText } = useLocaleFormat();
   const translate = useTranslate();
   const mine = schemas.flatMap((s) => s.rows.filter((r) => r.user_id === userId).map((row) => ({ schema: s, row })));
   const titleId = useId();

@@ -90,8 +90,6 @@ export function TierProgress({ percent, next }: { percent: number | null; next: 
   );
 }
 
-export const percentText = (percent: number | null) => (percent === null ? '—' : `${percent.toFixed(2)}%`);
-
 /** A failed call's field errors for a react-admin Form, or a notification when it has none. */
 export const fieldErrors = (error: unknown, notify: ReturnType<typeof useNotify>) => {
   const e = error as { body?: { errors?: Record<string, unknown> }; message?: string };
@@ -108,7 +106,7 @@ export function GroupShare({
   schema: Pick<SchemaMonth, 'currency' | 'group'>;
   row: Pick<ManagerBonus, 'achieved' | 'share_percent' | 'bonus'>;
 }) {
-  const { amount: formatAmount } = useLocaleFormat();
+  const { amount: formatAmount, percent: percentText } = useLocaleFormat();
   const translate = useTranslate();
   const group = schema.group!;
   const c = schema.currency;
