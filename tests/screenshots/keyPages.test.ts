@@ -15,7 +15,7 @@ const KEY_PAGES = [
   { name: 'customer', address: '#/customers/1/show' },
   { name: 'bonuses', address: '#/bonuses' },
   { name: 'statistics', address: '#/statistics' },
-  { name: 'reports', address: '#/reports' },
+  { name: 'finance-report', address: '#/reports/finance' },
   { name: 'tasks', address: '#/tasks' },
   { name: 'activity-log', address: '#/logs' },
 ];
