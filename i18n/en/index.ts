@@ -67,6 +67,7 @@ export const en = {
     error_unexpected: 'An unexpected error occurred',
     error_unexpected_text: 'Please try again. If the problem persists, contact your administrator.',
     yes: 'Yes',
+    choose_date: 'Choose in the calendar: %{field}',
     no: 'No',
     attention: 'Attention',
     success: 'Success',

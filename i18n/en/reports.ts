@@ -36,7 +36,7 @@ export const reportsTexts = {
       generated_at: 'Generated',
       no_manager: 'No manager',
       range_too_long: 'A report covers at most ten years',
-      picker: { previous_month: 'Previous month', next_month: 'Next month', open: 'Choose the date: %{field}' },
+      picker: { previous_month: 'Previous month', next_month: 'Next month' },
       back: 'All reports',
       cash_flow_note:
         "The next 12 months from today: what the schedules still ask, and what is expected from each complex's share of installments paid on time in the last 12 months. The overdue still open is apart.",

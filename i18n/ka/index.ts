@@ -67,6 +67,7 @@ export const ka = {
     error_unexpected: 'დაფიქსირდა მოულოდნელი შეცდომა',
     error_unexpected_text: 'გთხოვთ, სცადოთ ხელახლა. თუ პრობლემა განმეორდა, დაუკავშირდით ადმინისტრატორს.',
     yes: 'დიახ',
+    choose_date: 'კალენდარში არჩევა: %{field}',
     no: 'არა',
     attention: 'ყურადღება',
     success: 'წარმატება',

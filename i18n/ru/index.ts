@@ -68,6 +68,7 @@ export const ru = {
     error_unexpected: 'Произошла непредвиденная ошибка',
     error_unexpected_text: 'Попробуйте еще раз. Если проблема повторится, обратитесь к администратору.',
     yes: 'Да',
+    choose_date: 'Выбрать в календаре: %{field}',
     no: 'Нет',
     attention: 'Внимание',
     success: 'Успешно',

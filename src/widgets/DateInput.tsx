@@ -1,4 +1,7 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import {
   DateInput as RaDateInput,
@@ -7,6 +10,7 @@ import {
   sanitizeInputRestProps,
   useInput,
   useTranslate,
+  useTranslateLabel,
   type CommonInputProps,
   type Validator,
 } from 'react-admin';
@@ -43,6 +47,8 @@ const withIsoCheck = (validate: Validator | Validator[] | undefined): Validator[
 
 const normalise = (value: unknown) => (value == null ? '' : value);
 
+const DateCalendarPopover = lazy(() => import('./DateCalendarPopover'));
+
 type TypedDateInputProps = Omit<DateInputProps, 'dateFormat' | 'format'> & { format: TypedDateFormat };
 
 const TypedDateInput = (props: TypedDateInputProps) => {
@@ -65,6 +71,7 @@ const TypedDateInput = (props: TypedDateInputProps) => {
     ...rest
   } = props;
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const validators = useMemo(() => withIsoCheck(validate), [validate]);
   const { field, fieldState, formState, id, isRequired } = useInput({
     defaultValue,
@@ -112,44 +119,82 @@ const TypedDateInput = (props: TypedDateInputProps) => {
     onChange?.(event);
   };
 
+  /** The day chosen in the calendar, shown in the user's format like a typed one. */
+  const [calendarAnchor, setCalendarAnchor] = useState<HTMLElement | null>(null);
+  const pick = (iso: string) => {
+    setCalendarAnchor(null);
+    setText(display(iso));
+    emitted.current = iso;
+    field.onChange(iso);
+  };
+  const fieldName = translateLabel({ label, source, resource });
+
   const parsed = text.trim() ? parseTypedDate(text, format) : null;
   const textError = parsed && !parsed.ok ? parsed.error : undefined;
   const shown = fieldState.isTouched || formState.isSubmitted;
   const invalid = shown && (Boolean(textError) || fieldState.invalid);
 
   return (
-    <TextField
-      id={id}
-      name={field.name}
-      inputRef={field.ref}
-      value={text}
-      onChange={handleChange}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => field.onBlur(event)}
-      type="text"
-      placeholder={format}
-      size="small"
-      className={['ra-input', `ra-input-${source}`, className].filter(Boolean).join(' ')}
-      variant={variant}
-      margin={margin}
-      disabled={disabled || readOnly}
-      error={invalid}
-      label={
-        label !== '' && label !== false ? (
-          <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
-        ) : null
-      }
-      helperText={
-        invalid && textError ? (
-          translate(textError)
-        ) : helperText !== false || invalid ? (
-          <InputHelperText error={invalid ? fieldState.error?.message : undefined} helperText={helperText} />
-        ) : null
-      }
-      {...sanitizeInputRestProps(rest)}
-      slotProps={{
-        ...(rest as TextFieldProps).slotProps,
-        htmlInput: { autoComplete: 'off', readOnly, ...((rest as TextFieldProps).slotProps?.htmlInput as object) },
-      }}
-    />
+    <>
+      <TextField
+        id={id}
+        name={field.name}
+        inputRef={field.ref}
+        value={text}
+        onChange={handleChange}
+        onBlur={(event: FocusEvent<HTMLInputElement>) => field.onBlur(event)}
+        type="text"
+        placeholder={format}
+        size="small"
+        className={['ra-input', `ra-input-${source}`, className].filter(Boolean).join(' ')}
+        variant={variant}
+        margin={margin}
+        disabled={disabled || readOnly}
+        error={invalid}
+        label={
+          label !== '' && label !== false ? (
+            <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
+          ) : null
+        }
+        helperText={
+          invalid && textError ? (
+            translate(textError)
+          ) : helperText !== false || invalid ? (
+            <InputHelperText error={invalid ? fieldState.error?.message : undefined} helperText={helperText} />
+          ) : null
+        }
+        {...sanitizeInputRestProps(rest)}
+        slotProps={{
+          ...(rest as TextFieldProps).slotProps,
+          htmlInput: { autoComplete: 'off', readOnly, ...((rest as TextFieldProps).slotProps?.htmlInput as object) },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  size="small"
+                  edge="end"
+                  aria-label={translate('app.choose_date', { field: fieldName })}
+                  disabled={disabled || readOnly}
+                  onClick={(event) => setCalendarAnchor(event.currentTarget)}
+                >
+                  <CalendarIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ),
+            ...((rest as TextFieldProps).slotProps?.input as object),
+          },
+        }}
+      />
+      {calendarAnchor && (
+        <Suspense fallback={null}>
+          <DateCalendarPopover
+            anchor={calendarAnchor}
+            value={toIsoDay(field.value) ?? null}
+            onPick={pick}
+            onClose={() => setCalendarAnchor(null)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 };

@@ -91,13 +91,14 @@ describe('DateFormatSelect', () => {
   });
 });
 
-const renderForm = (ui: ReactNode, record: Record<string, unknown> = {}) => {
+const renderForm = (ui: ReactNode, record: Record<string, unknown> = {}, locale: 'en' | 'ka' = 'en') => {
   const onSubmit = vi.fn();
   renderWithAdmin(
     <Form record={record} onSubmit={onSubmit}>
       {ui}
       <button type="submit">Submit</button>
     </Form>,
+    { locale },
   );
   return onSubmit;
 };
@@ -166,6 +167,29 @@ describe('DateInput', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('required field')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('offers a calendar starting on Monday; the day chosen shows in the user’s format and is stored as ISO', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm(<DateInput source="due_on" label="Due on" />, { id: 1, due_on: '2024-03-05' });
+    await user.click(screen.getByRole('button', { name: 'Choose in the calendar: Due on' }));
+    const calendar = await screen.findByRole('grid');
+    expect(within(calendar).getAllByRole('columnheader')[0].getAttribute('aria-label')).toBe('Monday');
+    await user.click(within(calendar).getByRole('gridcell', { name: '20' }));
+    await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+    expect((screen.getByLabelText('Due on') as HTMLInputElement).value).toBe('20/03/2024');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ due_on: '2024-03-20' });
+  });
+
+  it('names the calendar’s month and weekdays in Georgian', async () => {
+    const user = userEvent.setup();
+    renderForm(<DateInput source="due_on" label="ვადა" />, { id: 1, due_on: '2024-03-05' }, 'ka');
+    await user.click(screen.getByRole('button', { name: 'კალენდარში არჩევა: ვადა' }));
+    const calendar = await screen.findByRole('grid');
+    expect(within(calendar).getAllByRole('columnheader')[0].getAttribute('aria-label')).toBe('ორშაბათი');
+    expect(screen.getByText('მარტი 2024')).toBeTruthy();
   });
 
   it('in calendar mode is a native date input holding ISO', async () => {

@@ -138,7 +138,7 @@ describe.skipIf(chromiumMissing())('reports in a real browser', () => {
     expect(await from.inputValue()).toBe(`01/01/${year}`);
 
     // the start: 20 January; the calendar's first column is Monday (ორშაბათი)
-    await page.getByRole('button', { name: ka('reports.picker.open', { field: fromLabel }) }).click();
+    await page.getByRole('button', { name: ka('app.choose_date', { field: fromLabel }) }).click();
     const calendar = page.getByRole('dialog');
     await calendar.getByRole('grid').waitFor();
     const weekdays = calendar.getByRole('columnheader');
@@ -149,7 +149,7 @@ describe.skipIf(chromiumMissing())('reports in a real browser', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     // the end: back from December to 5 January, before the start: the two are swapped
-    await page.getByRole('button', { name: ka('reports.picker.open', { field: toLabel }) }).click();
+    await page.getByRole('button', { name: ka('app.choose_date', { field: toLabel }) }).click();
     const heading = page.getByRole('dialog').locator('.MuiPickersCalendarHeader-label');
     await heading.waitFor();
     for (let i = 0; i < 11; i++) {

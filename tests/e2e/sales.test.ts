@@ -192,7 +192,7 @@ describe.skipIf(chromiumMissing())('selling a unit on installments in a real bro
     await page.getByLabel(text('resources.sales.fields.customer_change_reason')).fill('Inheritance');
     await page.getByRole('button', { name: text('ra.action.save') }).click();
     await expect.poll(() => page.getByText(text('validation.required')).count()).toBeGreaterThan(0);
-    await page.getByLabel(text('resources.sales.fields.customer_change_date')).fill('20/11/2026');
+    await page.getByRole('textbox', { name: text('resources.sales.fields.customer_change_date') }).fill('20/11/2026');
     await page.getByRole('button', { name: text('ra.action.save') }).click();
     await page.waitForURL(new RegExp(`#/sales/${sale.id}$`));
     await expect.poll(() => section('history').textContent(), { timeout: 10_000 }).toContain('Inheritance');

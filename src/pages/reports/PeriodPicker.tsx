@@ -1,10 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { ruRU } from '@mui/x-date-pickers/locales';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { mondayFirst } from '../../widgets/localeFormat';
+import { useTranslate } from 'react-admin';
+import { CalendarLocalization } from '../../widgets/CalendarLocalization';
 import { useDateFormat } from '../../widgets/dateFormat';
 import { dateFnsPatternOf } from '../../../domain/dateFormats';
 
@@ -26,13 +23,7 @@ export function PeriodPicker({
   onChange: (from: string, to: string) => void;
 }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const [dateFormat] = useDateFormat();
-  const localeText = {
-    ...(locale === 'ru' ? ruRU.components.MuiLocalizationProvider.defaultProps.localeText : {}),
-    previousMonth: translate('reports.picker.previous_month'),
-    nextMonth: translate('reports.picker.next_month'),
-  };
   const field = (label: string, value: string, set: (iso: string) => void) => (
     <DesktopDatePicker
       label={label}
@@ -45,14 +36,14 @@ export function PeriodPicker({
       }}
       slotProps={{
         textField: { size: 'small', sx: { width: 170, m: 0 } },
-        openPickerButton: { 'aria-label': translate('reports.picker.open', { field: label }) },
+        openPickerButton: { 'aria-label': translate('app.choose_date', { field: label }) },
       }}
     />
   );
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={mondayFirst(locale)} localeText={localeText}>
+    <CalendarLocalization>
       {field(translate('reports.date_from'), from, (iso) => onChange(iso, to))}
       {field(translate('reports.date_to'), to, (iso) => onChange(from, iso))}
-    </LocalizationProvider>
+    </CalendarLocalization>
   );
 }
