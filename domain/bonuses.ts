@@ -47,8 +47,13 @@ export const overlappingTier = <T extends BonusTier>(existing: readonly T[], can
   existing.find((tier) => tiersOverlap(tier, candidate)) ?? null;
 
 /** "80–100 %" or "100 % +": how a tier is named in messages and on screens. */
-export const tierLabel = (tier: Pick<BonusTier, 'percent_from' | 'percent_to'>) =>
-  tier.percent_to === null ? `${tier.percent_from}%+` : `${tier.percent_from}–${tier.percent_to}%`;
+export const tierLabel = (
+  tier: Pick<BonusTier, 'percent_from' | 'percent_to'>,
+  written: (share: number) => string = String,
+) =>
+  tier.percent_to === null
+    ? `${written(tier.percent_from)}%+`
+    : `${written(tier.percent_from)}–${written(tier.percent_to)}%`;
 
 /** Tiers in the order of their start. */
 export const sortedTiers = <T extends BonusTier>(tiers: readonly T[]) =>

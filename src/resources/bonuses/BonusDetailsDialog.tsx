@@ -17,7 +17,7 @@ import { Loading, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useAppData } from '../../providers/useAppData';
 import { DateField, useLocaleFormat } from '../../widgets';
-import { GroupShare, tierText } from './shared';
+import { GroupShare, useTierText } from './shared';
 
 export interface BonusDetailsRequest {
   bonus_id: number;
@@ -81,6 +81,7 @@ function RecordsTable({ title, currency, rows }: { title: string; currency: stri
 /** The drill-down of one manager's figure (POST /bonuses/calculateBonus): the sales and payments behind it. */
 export function BonusDetailsDialog({ request, onClose }: { request: BonusDetailsRequest | null; onClose: () => void }) {
   const { amount: formatAmount, percent: percentText } = useLocaleFormat();
+  const tierOf = useTierText();
   const translate = useTranslate();
   const provider = useAppData();
   const { data, isPending } = useQuery({
@@ -107,8 +108,8 @@ export function BonusDetailsDialog({ request, onClose }: { request: BonusDetails
               <Typography sx={{ mb: 1 }}>
                 {translate('bonuses.target')}: {formatAmount(data.target ?? 0, currency)} ·{' '}
                 {translate('bonuses.achieved')}: {formatAmount(data.achieved, currency)} ·{' '}
-                {percentText(data.achievement_percent)} · {tierText(data.tier, currency, formatAmount)} ·{' '}
-                {translate('bonuses.bonus')}: {formatAmount(data.bonus, currency)}
+                {percentText(data.achievement_percent)} · {tierOf(data.tier, currency)} · {translate('bonuses.bonus')}:{' '}
+                {formatAmount(data.bonus, currency)}
               </Typography>
             )}
             <RecordsTable

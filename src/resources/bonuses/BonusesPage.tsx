@@ -24,7 +24,7 @@ import { useAppData } from '../../providers/useAppData';
 import { useLocaleFormat } from '../../widgets';
 import { BonusDetailsDialog, type BonusDetailsRequest } from './BonusDetailsDialog';
 import { exportBonuses } from './exportBonuses';
-import { BonusTabs, GroupShare, MonthPicker, thisMonth, tierText, TierProgress } from './shared';
+import { BonusTabs, GroupShare, MonthPicker, thisMonth, TierProgress, useTierText } from './shared';
 
 type Open = (request: BonusDetailsRequest) => void;
 
@@ -40,6 +40,7 @@ function ManagerRow({
   open: Open;
 }) {
   const { amount: formatAmount, percent: percentText } = useLocaleFormat();
+  const tierOf = useTierText();
   const translate = useTranslate();
   const c = schema.currency;
   // a member of a group has no target, achievement or tier of their own: the group's line shows them once
@@ -51,7 +52,7 @@ function ManagerRow({
       <TableCell align="right">{formatAmount(row.achieved, c)}</TableCell>
       {member && <TableCell align="right">{percentText(row.share_percent)}</TableCell>}
       <TableCell align="right">{member ? '' : percentText(row.achievement_percent)}</TableCell>
-      <TableCell>{member ? '' : tierText(row.tier, c, formatAmount)}</TableCell>
+      <TableCell>{member ? '' : tierOf(row.tier, c)}</TableCell>
       <TableCell align="right">
         <strong>{formatAmount(row.bonus, c)}</strong>
       </TableCell>
@@ -75,6 +76,7 @@ function ManagerRow({
  */
 function SchemaMonthCard({ schema, month, open }: { schema: SchemaMonth; month: string; open: Open }) {
   const { amount: formatAmount, percent: percentText } = useLocaleFormat();
+  const tierOf = useTierText();
   const translate = useTranslate();
   const c = schema.currency;
   const group = schema.kind === 'group';
@@ -118,7 +120,7 @@ function SchemaMonthCard({ schema, month, open }: { schema: SchemaMonth; month: 
                   <TableCell align="right">{formatAmount(schema.group.achieved, c)}</TableCell>
                   <TableCell align="right">{percentText(schema.group.achieved > 0 ? 100 : null)}</TableCell>
                   <TableCell align="right">{percentText(schema.group.achievement_percent)}</TableCell>
-                  <TableCell>{tierText(schema.group.tier, c, formatAmount)}</TableCell>
+                  <TableCell>{tierOf(schema.group.tier, c)}</TableCell>
                   <TableCell align="right">{formatAmount(schema.group.bonus, c)}</TableCell>
                   <TableCell>
                     <TierProgress percent={schema.group.achievement_percent} next={schema.group.next_tier} />

@@ -24,7 +24,7 @@ import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
 import { useConfirm, useLocaleFormat } from '../../widgets';
 import { BonusDialog, BonusItemDialog, SaleTargetDialog } from './BonusDialogs';
-import { BonusTabs, MonthPicker, thisMonth, tierText } from './shared';
+import { BonusTabs, MonthPicker, thisMonth, useTierText } from './shared';
 
 /** One schema with its tiers, the tier and edit buttons. */
 function SchemaCard({
@@ -38,7 +38,7 @@ function SchemaCard({
   onAddTier: () => void;
   onChanged: () => void;
 }) {
-  const { amount: formatAmount } = useLocaleFormat();
+  const tierOf = useTierText();
   const translate = useTranslate();
   const titleId = useId();
   const can = useCan();
@@ -92,7 +92,7 @@ function SchemaCard({
           {schema.items.map((tier) => (
             <Chip
               key={tier.id}
-              label={tierText(tier, schema.currency, formatAmount)}
+              label={tierOf(tier, schema.currency)}
               data-testid={`tier-${tier.id}`}
               onDelete={
                 can('bonuses', 'edit') ? () => run(() => provider.deleteBonusTier(schema.id, tier.id)) : undefined

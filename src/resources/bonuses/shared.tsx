@@ -71,10 +71,26 @@ export function MonthPicker({ value, onChange }: { value: string; onChange: (mon
 }
 
 /** A tier as people read it: "80–100% → 1%" or "150%+ → 500.00 GEL". */
-export const tierText = (tier: BonusTierRow | null, currency: string, money = formatAmount) =>
+export const tierText = (
+  tier: BonusTierRow | null,
+  currency: string,
+  money = formatAmount,
+  written: (share: number) => string = String,
+): string =>
   tier
-    ? `${tierLabel(tier)} → ${tier.fixed_amount !== null ? money(tier.fixed_amount, currency) : `${tier.bonus_percent}%`}`
+    ? `${tierLabel(tier, written)} → ${
+        tier.fixed_amount !== null ? money(tier.fixed_amount, currency) : `${written(tier.bonus_percent ?? 0)}%`
+      }`
     : '—';
+
+/** tierText in the user's language: amounts and shares in its digits ("0–100% → 1,5%" in Georgian). */
+export function useTierText() {
+  const { amount, number } = useLocaleFormat();
+  return (tier: BonusTierRow | null, currency: string) =>
+    tierText(tier, currency, amount, (share) =>
+      number(share, Number.isInteger(share) ? 0 : share * 10 === Math.round(share * 10) ? 1 : 2),
+    );
+}
 
 /** How far the achievement is towards the next tier's start; full once the top tier is reached. */
 export function TierProgress({ percent, next }: { percent: number | null; next: BonusTierRow | null }) {
@@ -107,6 +123,7 @@ export function GroupShare({
   row: Pick<ManagerBonus, 'achieved' | 'share_percent' | 'bonus'>;
 }) {
   const { amount: formatAmount, percent: percentText } = useLocaleFormat();
+  const tierOf = useTierText();
   const translate = useTranslate();
   const group = schema.group!;
   const c = schema.currency;
@@ -117,7 +134,7 @@ export function GroupShare({
           target: group.target === null ? '—' : formatAmount(group.target, c),
           achieved: formatAmount(group.achieved, c),
           percent: percentText(group.achievement_percent),
-          tier: tierText(group.tier, c, formatAmount),
+          tier: tierOf(group.tier, c),
           bonus: formatAmount(group.bonus, c),
         })}
       </Typography>
