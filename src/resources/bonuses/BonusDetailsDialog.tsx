@@ -106,10 +106,13 @@ export function BonusDetailsDialog({ request, onClose }: { request: BonusDetails
               </Box>
             ) : (
               <Typography sx={{ mb: 1 }}>
-                {translate('bonuses.target')}: {formatAmount(data.target ?? 0, currency)} ·{' '}
-                {translate('bonuses.achieved')}: {formatAmount(data.achieved, currency)} ·{' '}
-                {percentText(data.achievement_percent)} · {tierOf(data.tier, currency)} · {translate('bonuses.bonus')}:{' '}
-                {formatAmount(data.bonus, currency)}
+                {[
+                  `${translate('bonuses.target')}: ${formatAmount(data.target ?? 0, currency)}`,
+                  `${translate('bonuses.achieved')}: ${formatAmount(data.achieved, currency)}`,
+                  percentText(data.achievement_percent),
+                  tierOf(data.tier, currency),
+                  `${translate('bonuses.bonus')}: ${formatAmount(data.bonus, currency)}`,
+                ].join(' · ')}
               </Typography>
             )}
             <RecordsTable
