@@ -109,6 +109,15 @@ describe('advance payments', () => {
     const byUnit = await get(`/api/advance-payments?property_id=${unit.id}&perpage=2&page=2`);
     expect(byUnit.json().meta).toMatchObject({ total: 4, current_page: 2, last_page: 2 });
     expect(byUnit.json().data).toHaveLength(2);
+    // a customer is found by a personal number as by a name, as the customers list finds them
+    for (const text of ['01024066666', 'წიკლაური']) {
+      const found = await get(`/api/advance-payments?property_id=${unit.id}&query=${encodeURIComponent(text)}`);
+      expect(found.json().data.map((p: { paid_on: string }) => p.paid_on)).toEqual([
+        '2026-03-05',
+        '2026-02-05',
+        '2026-01-05',
+      ]);
+    }
     expect((await get('/api/advance-payments?date_from=2026-05-01&date_to=2026-01-01')).statusCode).toBe(422);
   });
 

@@ -169,7 +169,7 @@ describe('DateInput', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('offers a calendar starting on Monday; the day chosen shows in the user’s format and is stored as ISO', async () => {
+  it('offers a calendar from Monday; the day chosen shows in the user’s format, stored as ISO', async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm(<DateInput source="due_on" label="Due on" />, { id: 1, due_on: '2024-03-05' });
     await user.click(screen.getByRole('button', { name: 'Choose in the calendar: Due on' }));

@@ -65,14 +65,7 @@ export const customers = pgTable(
     index('customers_name_idx').on(t.nameKa),
     index('customers_country_idx').on(t.country),
     index('customers_personal_number_idx').on(t.personalNumber),
-    // free-text search (ILIKE '%…%') in any script, through pg_trgm
-    index('customers_name_ka_trgm').using('gin', t.nameKa.op('gin_trgm_ops')),
-    index('customers_name_en_trgm').using('gin', t.nameEn.op('gin_trgm_ops')),
-    index('customers_name_ru_trgm').using('gin', t.nameRu.op('gin_trgm_ops')),
-    index('customers_personal_number_trgm').using('gin', t.personalNumber.op('gin_trgm_ops')),
-    index('customers_company_code_trgm').using('gin', t.companyCode.op('gin_trgm_ops')),
-    index('customers_phones_trgm').using('gin', sql`(${t.phones}::text) gin_trgm_ops`),
-    index('customers_emails_trgm').using('gin', sql`(${t.emails}::text) gin_trgm_ops`),
+    // free-text search (ILIKE '%…%') in any script, through pg_trgm: every search of customers goes through this one
     index('customers_search_trgm').using('gin', sql`${searchedText(t)} gin_trgm_ops`),
   ],
 );
