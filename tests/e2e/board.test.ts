@@ -4,6 +4,7 @@ import { STATUS_COLOURS, type PropertyStatus } from '../../domain/inventory';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
 import { apiSession, createComplex, createUnits, uniqueSuffix, type Complex, type UnitInput } from './fixtures';
 import { text } from './texts';
+import { PHONE } from './walk';
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
@@ -221,6 +222,32 @@ describe.skipIf(chromiumMissing())('the availability board in a real browser', (
     );
     expect(lit.length).toBe((await legendCounts(page)).not_for_sale);
     expect(new Set(lit)).toEqual(new Set(['not_for_sale']));
+    await context.close();
+  });
+
+  it('on a phone, a unit’s card stays within the screen wherever its cell stands', async () => {
+    const { context, page } = await newPage(browser, 'en');
+    await signIn(page, 'admin@demo.ge');
+    await page.getByRole('button', { name: text('ra.action.close_menu'), exact: true }).click();
+    await page.setViewportSize(PHONE);
+    await page.goto(`${baseUrl()}/#/properties/board`);
+    await chooseComplex(page, tower.name.slice(0, -2), tower.name);
+    const all = cells(page);
+    await all.first().waitFor();
+    // the first cell, the last, and the one nearest the middle of the screen: no room on either side for the card
+    const middles = await all.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().x + e.clientWidth / 2));
+    const central = middles.reduce((best, x, i) => (Math.abs(x - 195) < Math.abs(middles[best] - 195) ? i : best), 0);
+    for (const index of [0, central, middles.length - 1]) {
+      const cell = all.nth(index);
+      await cell.scrollIntoViewIfNeeded();
+      await cell.hover();
+      const no = await cell.getAttribute('data-no');
+      const card = page.getByRole('tooltip').filter({ hasText: `${text('board.unit')} ${no}` });
+      await card.waitFor();
+      const box = (await card.boundingBox())!;
+      expect(box.x, `unit ${no}`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `unit ${no}`).toBeLessThanOrEqual(PHONE.width);
+    }
     await context.close();
   });
 });

@@ -452,7 +452,12 @@ export function BoardGrid({
         anchorEl={hovered?.anchor}
         placement="right-start"
         sx={{ zIndex: 1500, pointerEvents: 'none' }}
-        modifiers={[{ name: 'offset', options: { offset: [0, 6] } }]}
+        // beside the cell where there is room, else under or over it; never past the screen's edge (a phone)
+        modifiers={[
+          { name: 'offset', options: { offset: [0, 6] } },
+          { name: 'flip', options: { fallbackPlacements: ['left-start', 'bottom', 'top'] } },
+          { name: 'preventOverflow', options: { altAxis: true, padding: 8 } },
+        ]}
       >
         {current && (
           <UnitDetails
