@@ -13,6 +13,8 @@ export const activityLogSchema = z.object({
   route: z.string(),
   record_type: z.string(),
   record_id: z.string().nullable(),
+  /** What the record goes by on its own screens (a sale's contract number, a customer's name); null when none. */
+  record_name: z.string().nullable(),
   link: z.string().nullable(),
   changes: z.record(z.string(), z.unknown()).nullable(),
   old_values: z.record(z.string(), z.unknown()).nullable(),

@@ -26,6 +26,7 @@ type Entry = {
   action: string;
   record_type: string;
   record_id: string;
+  record_name: string | null;
   link: string | null;
   changes: Record<string, unknown> | null;
   old_values: Record<string, unknown> | null;
@@ -104,7 +105,12 @@ describe('old → new', () => {
     const entries = (await call('POST', '/logs', admin, { record_type: 'sales', record_id: String(sale.id) })).json()
       .data as Entry[];
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'update', link: `/sales/${sale.id}/show` });
+    // the sale is named by its contract number, as its page names it
+    expect(entries[0]).toMatchObject({
+      action: 'update',
+      link: `/sales/${sale.id}/show`,
+      record_name: sale.contractNo,
+    });
     expect(entries[0].changes).toMatchObject({ price: 12500 });
     expect(Number(entries[0].old_values?.price)).toBe(10000);
     // a field sent unchanged has no old value
@@ -274,5 +280,16 @@ describe('a write that records itself', () => {
     const update = entries.find((e) => e.action === 'update')!;
     expect(update.old_values).toEqual({ name_ka: 'ძველი სახელი' });
     expect(update.changes).toMatchObject({ name_ka: 'ახალი სახელი' });
+    // each line names the customer as they are called now, in the reader's language (Georgian when no other)
+    expect(entries.map((e) => e.record_name)).toEqual(['ახალი სახელი', 'ახალი სახელი']);
+    await call('PUT', `/customers/${customer.id}`, admin, { name_en: 'New Name' });
+    const inEnglish = (
+      await call('POST', '/logs', admin, { record_type: 'customers', record_id: String(customer.id) }, 'en')
+    ).json().data as Entry[];
+    expect(inEnglish[0].record_name).toBe('New Name');
+    const inGeorgian = (
+      await call('POST', '/logs', admin, { record_type: 'customers', record_id: String(customer.id) }, 'ka')
+    ).json().data as Entry[];
+    expect(inGeorgian[0].record_name).toBe('ახალი სახელი');
   });
 });

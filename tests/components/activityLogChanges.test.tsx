@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityLog } from '../../domain/contracts/logs';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
-import { changeText } from '../../src/resources/logs/exportLogs';
+import { changeText, recordText } from '../../src/resources/logs/exportLogs';
 
 const entry = (fields: Partial<ActivityLog>): ActivityLog => ({
   id: 1,
@@ -12,6 +12,7 @@ const entry = (fields: Partial<ActivityLog>): ActivityLog => ({
   route: '/api/sales/:id',
   record_type: 'sales',
   record_id: '7',
+  record_name: 'VP-0007',
   link: '/sales/7/show',
   changes: {},
   old_values: null,
@@ -53,5 +54,13 @@ describe("the activity log's changes", () => {
       expect.stringMatching(/: \+995 599 12 34 56, \+995 577 00 00 01$/),
       'units: 44',
     ]);
+  });
+
+  it('name the record by what it goes by, else by its number', () => {
+    const typeName = (type: string) => ({ sales: 'გაყიდვა', payments: 'გადახდა' })[type] ?? type;
+    expect(recordText(entry({}), typeName)).toBe('გაყიდვა VP-0007');
+    expect(recordText(entry({ record_type: 'payments', record_id: '12', record_name: null }), typeName)).toBe(
+      'გადახდა #12',
+    );
   });
 });

@@ -19,10 +19,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import { saleInScope } from '../saleLedger';
-import { customerName } from '../../../domain/names';
-
-/** INV-000042: invoices are numbered in order of issue, by their id. */
-export const invoiceNumber = (id: number) => `INV-${String(id).padStart(6, '0')}`;
+import { customerName, invoiceNumber } from '../../../domain/names';
 
 /**
  * The invoice as printed: the sale, the installment, the customer, the complex and its company,

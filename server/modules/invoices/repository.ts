@@ -9,7 +9,8 @@ import type { RecordWrite } from '../../core/activityLog';
 import { saleInScope, saleMatching } from '../saleLedger';
 import { customerName } from '../../../domain/names';
 import { issueInvoice, type InvoiceInput } from './issue';
-import { invoiceNumber, printedInvoice } from './printed';
+import { printedInvoice } from './printed';
+import { invoiceNumber } from '../../../domain/names';
 
 export interface InvoiceFilters {
   sale_id?: number;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasPermission } from '../../../domain/access';
 import { LOG_ACTIONS, recordLink } from '../../../domain/activityLog';
+import { invoiceNumber } from '../../../domain/names';
 import { activityLogSchema, logTypesSchema } from '../../../domain/contracts/logs';
 import { currentUser } from '../../core/access';
 import { dataAnswer, listAnswer } from '../../core/answers';
@@ -50,9 +51,13 @@ export default async function logsRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       const q = request.body;
       const own = !hasPermission(user, 'view_all_logs');
-      const { rows, meta } = await repo.list(user, { ...q, user_id: own ? user.id : (q.user_id ?? undefined) });
+      const { rows, meta } = await repo.list(
+        user,
+        { ...q, user_id: own ? user.id : (q.user_id ?? undefined) },
+        request.locale,
+      );
       return {
-        data: rows.map(({ log, userName }) => ({
+        data: rows.map(({ log, userName, recordName }) => ({
           id: log.id,
           user_id: log.userId,
           user_name: userName,
@@ -61,6 +66,7 @@ export default async function logsRoutes(fastify: FastifyInstance) {
           route: log.route,
           record_type: log.recordType,
           record_id: log.recordId,
+          record_name: log.recordType === 'invoices' && log.recordId ? invoiceNumber(Number(log.recordId)) : recordName,
           link: recordLink(log.recordType, log.recordId),
           changes: log.changes ?? null,
           old_values: log.oldValues ?? null,

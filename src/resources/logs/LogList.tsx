@@ -18,7 +18,7 @@ import type { ActivityLog } from '../../../domain/contracts/logs';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
 import { DateInput, DEFAULT_PER_PAGE, ExcelExportButton, Paginator, type ExportColumn, DateField } from '../../widgets';
-import { changeText } from './exportLogs';
+import { changeText, recordText } from './exportLogs';
 
 function useLogTypes() {
   const provider = useAppData();
@@ -48,7 +48,7 @@ function ExportButton() {
     { source: 'action', value: (r) => translate(`logs.actions.${r.action}`, { _: r.action }) },
     {
       source: 'record_type',
-      value: (r) => `${typeName(r.record_type)}${r.record_id ? ` #${r.record_id}` : ''}`,
+      value: (r) => recordText(r, typeName),
     },
     {
       source: 'changes',
@@ -108,7 +108,7 @@ export function LogList() {
         <FunctionField<ActivityLog>
           source="record_type"
           render={(r) => {
-            const label = `${types.typeName(r.record_type)}${r.record_id ? ` #${r.record_id}` : ''}`;
+            const label = recordText(r, types.typeName);
             return r.link ? <Link to={r.link}>{label}</Link> : label;
           }}
         />

@@ -36,3 +36,7 @@ export const changeText = (entry: ActivityLog, field: string, translate: Transla
     ? `${label}: ${valueText(entry.old_values[field], translate)} → ${next}`
     : `${label}: ${next}`;
 };
+
+/** The record a line is about, as people call it: its type and its name ("Sale VP-0001"), else its number. */
+export const recordText = (entry: ActivityLog, typeName: (type: string) => string) =>
+  `${typeName(entry.record_type)}${entry.record_name ? ` ${entry.record_name}` : entry.record_id ? ` #${entry.record_id}` : ''}`;
