@@ -61,8 +61,8 @@ function pageOf(view: unknown): { preload: () => unknown } | undefined {
 }
 
 /**
- * Starts loading the page a first load opens (its address), beside the sign-in's calls instead of after them (issue
- * 18: a reload of the sales list asked for its page only once signed in, 500 ms after the start).
+ * Starts loading the page a first load opens (its address), beside the sign-in's calls instead of after them (a
+ * reload of the sales list asked for its page only once signed in, 500 ms after the start).
  */
 export function preloadFirstPage(hash: string) {
   const [name, second, third] = hash.replace(/^#\/?/, '').split('?')[0].split('/');

@@ -13,6 +13,25 @@ const ALLOWED_SHARE = 0.001;
 
 export const updating = () => process.env.UPDATE_SCREENSHOTS === '1';
 
+const VERSION_FILE = path.join(BASELINES, 'chromium-version.txt');
+
+/**
+ * Records which Chromium took the baselines (when updating), and answers a note for a failure when this one differs:
+ * a new version may draw text a little differently, which is then a reason to take the baselines again.
+ */
+export function chromiumNote(version: string): string {
+  if (updating()) {
+    fs.mkdirSync(BASELINES, { recursive: true });
+    fs.writeFileSync(VERSION_FILE, `${version}\n`);
+    return '';
+  }
+  const taken = fs.existsSync(VERSION_FILE) ? fs.readFileSync(VERSION_FILE, 'utf8').trim() : 'an unknown version';
+  return taken === version
+    ? ''
+    : `the baselines were taken with Chromium ${taken}, this is ${version}: if only text rendering moved, ` +
+        'look at the differences and take them again (npm run screenshots:update)';
+}
+
 /**
  * Compares a screenshot with its committed baseline and answers what differs, or nothing when it matches. With
  * UPDATE_SCREENSHOTS=1 the screenshot becomes the baseline instead. A failed comparison writes the screenshot and
