@@ -72,6 +72,7 @@ export const workTexts = {
       record: 'Record',
       period: 'Period',
       fields: {
+        ticket_id: 'Ticket',
         email: 'Email',
         password: 'Password',
         code: 'Code',

@@ -74,6 +74,7 @@ export const workTexts = {
       record: 'ჩანაწერი',
       period: 'პერიოდი',
       fields: {
+        ticket_id: 'მიმართვა',
         email: 'ელ. ფოსტა',
         password: 'პაროლი',
         code: 'კოდი',

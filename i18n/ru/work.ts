@@ -74,6 +74,7 @@ export const workTexts = {
       record: 'Запись',
       period: 'Период',
       fields: {
+        ticket_id: 'Обращение',
         email: 'Эл. почта',
         password: 'Пароль',
         code: 'Код',

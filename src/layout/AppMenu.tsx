@@ -97,6 +97,8 @@ const Leaf = ({ entry, dense }: { entry: MenuLeaf; dense?: boolean }) => {
       dense={dense}
       data-menu={entry.tag}
       end={entry.path === '/'}
+      // a link inside the navigation: MenuItem's own role, menuitem, belongs inside a menu
+      role="link"
       // a long label (Georgian ones are) wraps onto a second line instead of running out of the menu
       sx={{ '& .MuiTypography-noWrap': { whiteSpace: 'normal', minWidth: 0, lineHeight: 1.25 } }}
     />

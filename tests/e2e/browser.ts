@@ -205,7 +205,7 @@ const inAnyLanguage = (key: string) =>
 export const sideMenu = (page: Page) => page.getByRole('navigation', { name: inAnyLanguage('app.menu') });
 
 /** The names of the side menu's entries, as the screen shows them (its links; the groups' headings are not entries). */
-export const menuEntries = (page: Page) => sideMenu(page).getByRole('menuitem').allTextContents();
+export const menuEntries = (page: Page) => sideMenu(page).getByRole('link').allTextContents();
 
 /**
  * Types into a list's search box and waits until the list's URL carries it: the search applies after a

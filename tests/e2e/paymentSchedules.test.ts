@@ -56,7 +56,7 @@ describe.skipIf(chromiumMissing())('the payment schedules page and the sales imp
     await signIn(page, 'accountant@demo.ge');
     const entry = page
       .getByRole('navigation', { name: text('app.menu') })
-      .getByRole('menuitem', { name: text('menu.payment_schedules') });
+      .getByRole('link', { name: text('menu.payment_schedules') });
     expect(await entry.textContent()).toBe(text('menu.payment_schedules'));
     await entry.click();
     await page.waitForURL(/#\/payment-schedules/);

@@ -61,9 +61,11 @@ describe.skipIf(chromiumMissing())('tickets in a real browser', () => {
     await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1);
     expect(await row.textContent()).toContain(text('tickets.statuses.closed'));
 
-    // the activity log shows the user's own entries about the ticket, each linking to it
+    // the activity log shows the user's own entries about the ticket, each naming it by its subject and linking to it
     await page.goto(`${baseUrl()}/#/logs`);
-    const ticketLink = page.getByRole('link', { name: `${text('logs.types.tickets')} #${ticketId}`, exact: true });
+    const ticketLink = page
+      .getByRole('link', { name: `${text('logs.types.tickets')} ${subject}`, exact: true })
+      .and(page.locator(`a[href="#/tickets/${ticketId}/show"]`));
     const entries = page.getByRole('row').filter({ has: ticketLink });
     await expect.poll(() => entries.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
     await context.close();

@@ -91,7 +91,7 @@ export async function walkMenu(page: Page, locale: 'ka' | 'en' | 'ru', phone = f
   const addresses = [
     ...new Set(
       await menu
-        .getByRole('menuitem')
+        .getByRole('link')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('#/'))),
     ),
   ];
