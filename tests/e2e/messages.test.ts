@@ -120,7 +120,11 @@ describe.skipIf(chromiumMissing())('messages to customers in a real browser', ()
 
   it('shows the live preview of a template change as a placeholder is typed', async () => {
     await open('/notification-logs');
-    await page.getByRole('link', { name: text('customer_messages.templates') }).click();
+    // the log page's own link (the side menu has a link to the document templates too)
+    await page
+      .locator('#main-content')
+      .getByRole('link', { name: text('customer_messages.templates') })
+      .click();
     const preview = page.getByRole('region', { name: text('customer_messages.preview'), exact: true });
     await preview.waitFor();
     await page.getByRole('button', { name: text('languages.en'), exact: true }).click();
