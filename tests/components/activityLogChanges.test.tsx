@@ -56,6 +56,18 @@ describe("the activity log's changes", () => {
     ]);
   });
 
+  it('name a word of a fixed vocabulary by its label', () => {
+    const ticket = entry({ record_type: 'tickets', changes: { category: 'technical', status: 'closed' } });
+    const { translate } = createI18nProvider('en');
+    expect(shown(ticket, 'en')).toEqual([
+      `${translate('resources.tickets.fields.category')}: ${translate('tickets.categories.technical')}`,
+      `${translate('resources.tickets.fields.status')}: ${translate('tickets.statuses.closed')}`,
+    ]);
+    expect(shown(ticket, 'en').join()).not.toMatch(/technical|closed/);
+    const unit = entry({ record_type: 'properties', changes: { status: 'sold' }, old_values: { status: 'free' } });
+    expect(shown(unit, 'ka')).toEqual([expect.stringMatching(/: თავისუფალი → გაყიდული$/)]);
+  });
+
   it('name the record by what it goes by, else by its number', () => {
     const typeName = (type: string) => ({ sales: 'გაყიდვა', payments: 'გადახდა' })[type] ?? type;
     expect(recordText(entry({}), typeName)).toBe('გაყიდვა VP-0007');

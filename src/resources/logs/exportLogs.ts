@@ -11,6 +11,17 @@ const fieldLabel = (entry: ActivityLog, field: string, translate: Translate) =>
     _: translate(`logs.fields.${field}`, { _: field }),
   });
 
+/** Fields whose values are words of a fixed vocabulary, by record type and field: the catalogue's list of them. */
+const VOCABULARIES: Record<string, string> = {
+  'properties.status': 'enums.property_status',
+  'properties.state': 'enums.property_state',
+  'properties.type': 'enums.property_type',
+  'properties.view': 'enums.property_view',
+  'sales.contract_type': 'enums.contract_type',
+  'tickets.category': 'tickets.categories',
+  'tickets.status': 'tickets.statuses',
+};
+
 /** An item of a list sent (units, services, phones) by its name or number where it has one. */
 const itemText = (item: unknown): string => {
   if (item === null || typeof item !== 'object') return String(item);
@@ -19,9 +30,13 @@ const itemText = (item: unknown): string => {
   return name === undefined ? JSON.stringify(item) : String(name);
 };
 
-/** A value as words: "—" for none, yes or no in the user's language, a list by its items' names. */
-const valueText = (value: unknown, translate: Translate): string => {
+/**
+ * A value as words: "—" for none, yes or no in the user's language, a word of a vocabulary by its label, a list by
+ * its items' names.
+ */
+const valueText = (value: unknown, translate: Translate, vocabulary?: string): string => {
   if (value === null || value === undefined || value === '') return '—';
+  if (vocabulary && typeof value === 'string') return translate(`${vocabulary}.${value}`, { _: value });
   if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
   if (Array.isArray(value)) return value.length ? value.map(itemText).join(', ') : '—';
   if (typeof value === 'object') return JSON.stringify(value);
@@ -31,9 +46,10 @@ const valueText = (value: unknown, translate: Translate): string => {
 /** One field of an entry as text: `label: old → new` when the old value is known, else `label: value sent`. */
 export const changeText = (entry: ActivityLog, field: string, translate: Translate) => {
   const label = fieldLabel(entry, field, translate);
-  const next = valueText(entry.changes?.[field], translate);
+  const vocabulary = VOCABULARIES[`${entry.record_type}.${field}`];
+  const next = valueText(entry.changes?.[field], translate, vocabulary);
   return entry.old_values && field in entry.old_values
-    ? `${label}: ${valueText(entry.old_values[field], translate)} → ${next}`
+    ? `${label}: ${valueText(entry.old_values[field], translate, vocabulary)} → ${next}`
     : `${label}: ${next}`;
 };
 
