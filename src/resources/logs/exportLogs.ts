@@ -12,14 +12,15 @@ const fieldLabel = (entry: ActivityLog, field: string, translate: Translate) =>
   });
 
 /** Fields whose values are words of a fixed vocabulary, by record type and field: the catalogue's list of them. */
-const VOCABULARIES: Record<string, string> = {
-  'properties.status': 'enums.property_status',
-  'properties.state': 'enums.property_state',
-  'properties.type': 'enums.property_type',
-  'properties.view': 'enums.property_view',
-  'sales.contract_type': 'enums.contract_type',
-  'tickets.category': 'tickets.categories',
-  'tickets.status': 'tickets.statuses',
+const VOCABULARIES: Record<string, Record<string, string>> = {
+  properties: {
+    status: 'enums.property_status',
+    state: 'enums.property_state',
+    type: 'enums.property_type',
+    view: 'enums.property_view',
+  },
+  sales: { contract_type: 'enums.contract_type' },
+  tickets: { category: 'tickets.categories', status: 'tickets.statuses' },
 };
 
 /** An item of a list sent (units, services, phones) by its name or number where it has one. */
@@ -46,7 +47,7 @@ const valueText = (value: unknown, translate: Translate, vocabulary?: string): s
 /** One field of an entry as text: `label: old → new` when the old value is known, else `label: value sent`. */
 export const changeText = (entry: ActivityLog, field: string, translate: Translate) => {
   const label = fieldLabel(entry, field, translate);
-  const vocabulary = VOCABULARIES[`${entry.record_type}.${field}`];
+  const vocabulary = VOCABULARIES[entry.record_type]?.[field];
   const next = valueText(entry.changes?.[field], translate, vocabulary);
   return entry.old_values && field in entry.old_values
     ? `${label}: ${valueText(entry.old_values[field], translate, vocabulary)} → ${next}`
