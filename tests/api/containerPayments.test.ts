@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { notificationLogs, payments, sales, serviceContainers } from '../../server/db/schema';
+import { customers, notificationLogs, payments, sales, serviceContainers } from '../../server/db/schema';
 import { settleOverdueSales } from '../../server/modules/overdueSales';
 import {
   addContainer,
@@ -183,6 +183,13 @@ describe('renovation payments (POST /containers/pay)', () => {
       { currency: 'GEL', amount: 50, count: 1 },
       { currency: 'USD', amount: 100, count: 1 },
     ]);
+    // found as the sales list finds a sale: by its contract number, or by what its customer is found by
+    await db().update(customers).set({ personalNumber: '01027077777' }).where(eq(customers.id, sale.customerId));
+    for (const text of [sale.contractNo, '01027077777']) {
+      const found = await get(`/api/containers/payments?query=${encodeURIComponent(text)}`);
+      expect(found.json().data.map((p: { sale_id: number }) => p.sale_id)).toEqual([sale.id, sale.id]);
+    }
+    expect((await get('/api/containers/payments?query=01027077778')).json().data).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { serviceContainers } from '../../server/db/schema';
+import { customers, serviceContainers } from '../../server/db/schema';
 import { createStaff, startTestApp } from './harness';
 import {
   addContainer,
@@ -32,6 +32,13 @@ describe('choosing a sale and its services', () => {
     const sales = await get('/api/containers/getSales');
     expect(sales.statusCode, sales.body).toBe(200);
     expect(sales.json().data.map((s: { id: number }) => s.id)).toContain(sale.id);
+    // the sale is found by the sales' own search: its contract number, or its customer's personal number
+    await db().update(customers).set({ personalNumber: '01027088888' }).where(eq(customers.id, sale.customerId));
+    for (const text of [sale.contractNo, '01027088888']) {
+      const found = await get(`/api/containers/getSales?query=${encodeURIComponent(text)}`);
+      expect(found.json().data.map((s: { id: number }) => s.id)).toEqual([sale.id]);
+    }
+    expect((await get('/api/containers/getSales?query=01027088889')).json().data).toEqual([]);
     const info = await send('POST', '/api/containers/getSaleInfo', { sale_id: sale.id });
     expect(info.statusCode, info.body).toBe(200);
     const data = info.json().data;

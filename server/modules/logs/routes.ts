@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasPermission } from '../../../domain/access';
 import { LOG_ACTIONS, recordLink } from '../../../domain/activityLog';
-import { invoiceNumber } from '../../../domain/names';
+import { customerName, invoiceNumber } from '../../../domain/names';
 import { activityLogSchema, logTypesSchema } from '../../../domain/contracts/logs';
 import { currentUser } from '../../core/access';
 import { dataAnswer, listAnswer } from '../../core/answers';
@@ -51,13 +51,9 @@ export default async function logsRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       const q = request.body;
       const own = !hasPermission(user, 'view_all_logs');
-      const { rows, meta } = await repo.list(
-        user,
-        { ...q, user_id: own ? user.id : (q.user_id ?? undefined) },
-        request.locale,
-      );
+      const { rows, meta } = await repo.list(user, { ...q, user_id: own ? user.id : (q.user_id ?? undefined) });
       return {
-        data: rows.map(({ log, userName, recordName }) => ({
+        data: rows.map(({ log, userName, recordName, customerNames }) => ({
           id: log.id,
           user_id: log.userId,
           user_name: userName,
@@ -66,7 +62,11 @@ export default async function logsRoutes(fastify: FastifyInstance) {
           route: log.route,
           record_type: log.recordType,
           record_id: log.recordId,
-          record_name: log.recordType === 'invoices' && log.recordId ? invoiceNumber(Number(log.recordId)) : recordName,
+          record_name: customerNames
+            ? customerName(customerNames, request.locale)
+            : log.recordType === 'invoices' && log.recordId
+              ? invoiceNumber(Number(log.recordId))
+              : recordName,
           link: recordLink(log.recordType, log.recordId),
           changes: log.changes ?? null,
           old_values: log.oldValues ?? null,

@@ -83,13 +83,14 @@ export const tierText = (
       }`
     : '—';
 
+/** The decimals a tier's share is written with: none for a whole number, else its own (at most two). */
+const shareDigits = (share: number) => (Number.isInteger(share) ? 0 : Number.isInteger(share * 10) ? 1 : 2);
+
 /** tierText in the user's language: amounts and shares in its digits ("0–100% → 1,5%" in Georgian). */
 export function useTierText() {
   const { amount, number } = useLocaleFormat();
   return (tier: BonusTierRow | null, currency: string) =>
-    tierText(tier, currency, amount, (share) =>
-      number(share, Number.isInteger(share) ? 0 : share * 10 === Math.round(share * 10) ? 1 : 2),
-    );
+    tierText(tier, currency, amount, (share) => number(share, shareDigits(share)));
 }
 
 /** How far the achievement is towards the next tier's start; full once the top tier is reached. */
