@@ -1,4 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { z } from 'zod';
+import { V } from './validation';
 
 /**
  * Phone numbers: checked and written one way by libphonenumber-js, Georgian (+995) when typed without a
@@ -23,3 +25,18 @@ export function phoneForDialling(raw: string): string | null {
   const phone = parsePhoneNumberFromString(raw.trim(), DEFAULT_PHONE_COUNTRY);
   return phone?.isValid() ? phone.number : null;
 }
+
+/** A phone number: valid by libphonenumber-js, +995 when typed without a code, kept in international form. */
+export const phoneNumber = () =>
+  z
+    .string({ error: V.invalidType })
+    .trim()
+    .max(40, { error: V.tooLong })
+    .transform((raw, ctx) => {
+      const phone = normalisePhoneNumber(raw);
+      if (phone === null) {
+        ctx.addIssue({ code: 'custom', message: V.wrongFormat });
+        return z.NEVER;
+      }
+      return phone;
+    });

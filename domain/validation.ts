@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from './inventory';
-import { normalisePhoneNumber } from './phone';
 
 /**
  * The field rules (required, personal number, percent, email, min. 4 characters, dates, min/max and the rest),
@@ -105,21 +104,6 @@ export const optionalEmail = () =>
       { error: V.invalidEmail },
     )
     .optional();
-
-/** A phone number: valid by libphonenumber-js, +995 when typed without a code, kept in international form. */
-export const phoneNumber = () =>
-  z
-    .string({ error: V.invalidType })
-    .trim()
-    .max(40, { error: V.tooLong })
-    .transform((raw, ctx) => {
-      const phone = normalisePhoneNumber(raw);
-      if (phone === null) {
-        ctx.addIssue({ code: 'custom', message: V.wrongFormat });
-        return z.NEVER;
-      }
-      return phone;
-    });
 
 export const minFour = () =>
   z.string({ error: V.required }).trim().min(4, { error: V.min4 }).max(255, { error: V.tooLong });

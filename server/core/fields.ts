@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../../domain/inventory';
 import { ibanError, normaliseIban } from '../../domain/iban';
 import { fromMinor, MAX_AMOUNT } from '../../domain/money';
+import { phoneNumber } from '../../domain/phone';
 import { normaliseWebsite, URL_MESSAGE } from '../../domain/url';
 import {
   EMAIL_PATTERN,
@@ -9,7 +10,6 @@ import {
   MAX_ID,
   percentValue,
   PERSONAL_NUMBER_PATTERN,
-  phoneNumber,
   recordId,
   NAME_PATTERN,
   V,

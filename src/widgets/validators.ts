@@ -1,5 +1,3 @@
-import { isValidPhoneNumber } from '../../domain/phone';
-import { isPublicWebsite, URL_MESSAGE } from '../../domain/url';
 import { isName, V } from '../../domain/validation';
 
 export { percentRule } from '../../domain/validation';
@@ -7,18 +5,3 @@ export { percentRule } from '../../domain/validation';
 /** A person's or company's name (domain's NAME_PATTERN): empty passes (required is another rule). */
 export const nameRule = (value: unknown) =>
   value === null || value === undefined || isName(String(value).trim()) ? undefined : V.invalidName;
-
-/**
- * A react-admin validator for a phone field: empty passes (required is another rule), anything else must be
- * a valid number by domain/phone.ts, +995 when typed without a code; the server then stores it in international form.
- */
-export const phoneRule = (value: unknown) =>
-  value === null || value === undefined || String(value).trim() === '' || isValidPhoneNumber(String(value))
-    ? undefined
-    : V.wrongFormat;
-
-/** The URL check for a website field (domain/url.ts): empty passes; a local or private address is refused. */
-export const websiteRule = (value: unknown) =>
-  value === null || value === undefined || String(value).trim() === '' || isPublicWebsite(String(value))
-    ? undefined
-    : URL_MESSAGE;

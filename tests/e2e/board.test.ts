@@ -232,8 +232,11 @@ describe.skipIf(chromiumMissing())('the availability board in a real browser', (
     await page.setViewportSize(PHONE);
     await page.goto(`${baseUrl()}/#/properties/board`);
     await chooseComplex(page, tower.name.slice(0, -2), tower.name);
+    // the first complex's cells stay until the tower's arrive: wait for the tower's blocks and its many units
+    await page.waitForURL(new RegExp(`building=${tower.id}\\b`));
+    await blockButton(page, '1').waitFor();
     const all = cells(page);
-    await all.first().waitFor();
+    await expect.poll(() => all.count()).toBeGreaterThan(200);
     // the first cell, the last, and the one nearest the middle of the screen: no room on either side for the card
     const middles = await all.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().x + e.clientWidth / 2));
     const central = middles.reduce((best, x, i) => (Math.abs(x - 195) < Math.abs(middles[best] - 195) ? i : best), 0);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EMAIL_PATTERN, formBoolean, listOf, phoneNumber, requiredName, V } from '../../../domain/validation';
+import { phoneNumber } from '../../../domain/phone';
+import { EMAIL_PATTERN, formBoolean, listOf, requiredName, V } from '../../../domain/validation';
 import { currentUser } from '../../core/access';
 import { recordWrite } from '../../core/activityLog';
 import {

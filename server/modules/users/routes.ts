@@ -1,15 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  email,
-  formBoolean,
-  formIdList,
-  formStringList,
-  password,
-  phoneNumber,
-  requiredText,
-} from '../../../domain/validation';
+import { email, formBoolean, formIdList, formStringList, password, requiredText } from '../../../domain/validation';
+import { phoneNumber } from '../../../domain/phone';
 import { buildingScope, canSeeBuilding } from '../../../domain/access';
 import { currentUser, loadPrincipal } from '../../core/access';
 import { idParams } from '../../core/fields';
