@@ -12,6 +12,7 @@ import {
   properties,
   saleProperties,
   sales,
+  installments,
 } from '../../server/db/schema';
 import { unitsOutOfStep } from '../../server/modules/unitStatus';
 
@@ -40,6 +41,8 @@ export async function holdUnit(db: Db, propertyId: number, status: PropertyStatu
         })
         .returning({ id: sales.id });
       await tx.insert(saleProperties).values({ saleId: sale.id, propertyId, price });
+      // its one installment, as every sale has its schedule (due far ahead: nothing late)
+      await tx.insert(installments).values({ saleId: sale.id, number: 1, dueDate: '2099-01-01', amount: price });
     }
     if (status === 'barter') {
       const [barter] = await tx

@@ -14,6 +14,8 @@ import type { Database, Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { unitsOutOfStep } from '../../server/modules/unitStatus';
+import { salesOutOfStep } from '../../server/modules/saleLedger';
+import { businessToday } from '../../domain/businessDay';
 
 export { DEMO_PASSWORD };
 
@@ -222,12 +224,20 @@ export async function startTestApp(env: Record<string, string> = {}, webRoot?: s
     },
     as: (token, locale = 'en') => ({ authorization: `Bearer ${token}`, 'content-language': locale }),
     async close() {
-      // every file leaves each unit's status as its live deals make it: a write that does not is a defect
+      // every file leaves each unit's status as its live deals make it, and each sale's totals as its installments
+      // make them: a write that does not is a defect
       const outOfStep = await unitsOutOfStep(database.db);
+      const salesAstray = await salesOutOfStep(database.db, businessToday());
       await app.close();
       await release();
       await drop();
       fs.rmSync(filesDir, { recursive: true, force: true });
+      if (salesAstray.length)
+        throw new Error(
+          `sales out of step with their installments (id: count / price / paid / overdue kept → installments): ${salesAstray
+            .map((s) => `${s.id}: ${s.kept} → ${s.installments || 'none'}`)
+            .join(', ')}`,
+        );
       if (outOfStep.length)
         throw new Error(
           `units out of step with their deals (id: stored → deals): ${outOfStep

@@ -84,6 +84,7 @@ describe('the daily run', () => {
   it('leaves out installments already paid, far in the past, and cancelled sales', async () => {
     const paid = await saleDueIn(m.t, 1, { email: 'paid@example.ge' });
     await db().execute(sql`update installments set paid = amount where sale_id = ${paid.sale.id}`);
+    await db().execute(sql`update sales set paid_total = price where id = ${paid.sale.id}`);
     const old = await saleDueIn(m.t, -60, { email: 'old@example.ge' });
     const cancelled = await saleDueIn(m.t, 1, { email: 'cancelled@example.ge' });
     await db().update(sales).set({ status: 'canceled', deletedAt: new Date() }).where(eq(sales.id, cancelled.sale.id));

@@ -115,9 +115,16 @@ export function createDueInstallmentsRepository(db: Db) {
     return { data, meta };
   }
 
-  /** GET /payment-schedules/totals: the same installments summed per currency. */
+  /**
+   * GET /payment-schedules/totals: the same installments summed per currency. Filtered by nothing an installment
+   * carries (due dates, statuses), every installment of each matching sale counts, and the sale's kept totals say
+   * the same (its schedule's count, sum and paid; `amount_overdue` what its late installments lack, kept by the ledger
+   * and the daily sweep): the sales are summed then, not the installments, ten or more for each sale.
+   */
   async function totals(q: ListQuery & DueFilters, user: Principal): Promise<DueTotals> {
     const today = businessToday();
+    const where = matching(q, user, today) ?? sql`true`;
+    const bySale = !q.due_from && !q.due_to && !q.statuses?.length;
     const summed = await rowsOf<{
       currency: Currency;
       count: number;
@@ -126,12 +133,17 @@ export function createDueInstallmentsRepository(db: Db) {
       late: string;
     }>(
       db,
-      sql`select sales.currency, count(*)::int as count, sum(installments.amount)::text as amount,
-            sum(installments.paid)::text as paid,
-            coalesce(sum(installments.amount - installments.paid)
-              filter (where ${lateInstallment(today)}), 0)::text as late
-          from ${joined(q)} where ${matching(q, user, today) ?? sql`true`}
-          group by sales.currency order by sales.currency`,
+      bySale
+        ? sql`select sales.currency, sum(sales.payments_count)::int as count, sum(sales.price)::text as amount,
+              sum(sales.paid_total)::text as paid, sum(sales.amount_overdue)::text as late
+            from sales${q.query ? sql` inner join customers on customers.id = sales.customer_id` : sql``}
+            where ${where} group by sales.currency order by sales.currency`
+        : sql`select sales.currency, count(*)::int as count, sum(installments.amount)::text as amount,
+              sum(installments.paid)::text as paid,
+              coalesce(sum(installments.amount - installments.paid)
+                filter (where ${lateInstallment(today)}), 0)::text as late
+            from ${joined(q)} where ${where}
+            group by sales.currency order by sales.currency`,
     );
     return {
       by_currency: summed.map((row) => {

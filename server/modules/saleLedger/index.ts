@@ -25,6 +25,7 @@ export {
   replaceTerms,
   scheduleOf,
   readLedgers,
+  salesOutOfStep,
   saleLateness,
   settle,
   writeSettlement,

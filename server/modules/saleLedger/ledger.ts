@@ -310,3 +310,24 @@ export const saleLateness = (today: string, saleId: SQL) => {
     amount: sql<string>`((select coalesce(sum(i.amount - i.paid), 0) from installments i where ${late}) + ${renovation.amount})`,
   };
 };
+
+/**
+ * Live sales whose kept totals disagree with their installments on `today` (none, when every write kept them in
+ * step): the schedule's count (`payments_count`), sum (`price`) and paid (`paid_total`), and what its late
+ * installments lack (`amount_overdue`). The payment schedules' totals read the kept ones.
+ */
+export async function salesOutOfStep(db: Db, today: string) {
+  return rows<{ id: number; kept: string; installments: string }>(
+    db,
+    sql`with i as (select sale_id, count(*)::int as count, sum(amount) as amount, sum(paid) as paid,
+          coalesce(sum(amount - paid) filter (where ${lateInstallment(today, installmentAlias('installments'))}), 0)
+            as late
+        from installments group by sale_id)
+      select s.id, concat_ws(' / ', s.payments_count, s.price, s.paid_total, s.amount_overdue) as kept,
+        concat_ws(' / ', i.count, i.amount, i.paid, i.late) as installments
+      from sales s left join i on i.sale_id = s.id
+      where s.deleted_at is null and (i.count is distinct from s.payments_count or i.amount is distinct from s.price
+        or i.paid is distinct from s.paid_total or i.late is distinct from s.amount_overdue)
+      order by s.id`,
+  );
+}
