@@ -71,6 +71,10 @@ describe("the accountant's list of installments (what falls due)", () => {
     expect((await list(`customer_id=${behind.customer.id}&currencies[]=USD`)).meta.total).toBe(0);
     expect((await list(`building_ids[]=${complexes[1].id}&customer_id=${ahead.customer.id}`)).meta.total).toBe(0);
     expect((await list(`query=${encodeURIComponent(behind.sale.contract_no)}`)).meta.total).toBe(3);
+    // the totals of a search: the sale's three installments, the two that fell due late
+    expect(await totals(`query=${encodeURIComponent(behind.sale.contract_no)}`)).toEqual([
+      { currency: 'EUR', count: 3, amount: 3000, paid: 0, remaining: 3000, late: 2400 },
+    ]);
   });
 
   it("each status filter keeps only installments the ledger's own rule reads as that status", async () => {

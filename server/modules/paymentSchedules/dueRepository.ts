@@ -46,11 +46,12 @@ function matching(q: DueFilters & Pick<ListQuery, 'query'>, user: Principal, tod
 }
 
 export function createDueInstallmentsRepository(db: Db) {
-  /** The tables a count or a sum reads: customers only when the search needs their names. */
+  /** The customers a count or a sum joins: only when the search needs their names. */
+  const customersFor = (q: Pick<ListQuery, 'query'>) =>
+    q.query ? sql` inner join customers on customers.id = sales.customer_id` : sql``;
+  /** The tables a count or a sum of installments reads. */
   const joined = (q: Pick<ListQuery, 'query'>) =>
-    sql`installments inner join sales on sales.id = installments.sale_id${
-      q.query ? sql` inner join customers on customers.id = sales.customer_id` : sql``
-    }`;
+    sql`installments inner join sales on sales.id = installments.sale_id${customersFor(q)}`;
 
   /** GET /payment-schedules: a page of installments, by due date unless sorted otherwise. */
   async function list(q: ListQuery & DueFilters, user: Principal, locale: Locale) {
@@ -136,7 +137,7 @@ export function createDueInstallmentsRepository(db: Db) {
       bySale
         ? sql`select sales.currency, sum(sales.payments_count)::int as count, sum(sales.price)::text as amount,
               sum(sales.paid_total)::text as paid, sum(sales.amount_overdue)::text as late
-            from sales${q.query ? sql` inner join customers on customers.id = sales.customer_id` : sql``}
+            from sales${customersFor(q)}
             where ${where} group by sales.currency order by sales.currency`
         : sql`select sales.currency, count(*)::int as count, sum(installments.amount)::text as amount,
               sum(installments.paid)::text as paid,
