@@ -99,9 +99,6 @@ const withWindowedRows = (theme: RaThemeOptions): RaThemeOptions => ({
   components: {
     ...theme.components,
     RaDatagrid: { defaultProps: { body: VirtualDatagridBody } },
-    // the layout has signed the user in and each page's RequireAccess has checked its route before a list renders;
-    // react-admin's own two checks would each cost a render of the page before the list's call leaves
-    RaList: { defaultProps: { disableAuthentication: true } },
     // a translation key: the picker translates it, so "No options" is never English on a Georgian screen
     RaAutocompleteInput: { defaultProps: { noOptionsText: 'app.no_options' } },
   } as RaThemeOptions['components'],
