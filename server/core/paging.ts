@@ -120,6 +120,12 @@ const pageTotal = async <T extends number | Total>(
   return count();
 };
 
+/** A page's rows read by id, put back in the order its ids were picked in (a narrow query picks, a wide one reads). */
+export const inPickedOrder = <Row>(ids: readonly number[], rows: Row[], idOf: (row: Row) => number) => {
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => position.get(idOf(a))! - position.get(idOf(b))!);
+};
+
 /** How a list sorts: the columns a request may name (`sort`, in the direction `order` asks) and what stands instead. */
 export type ListSort<K extends string> = {
   columns: Record<K, SQL | AnyColumn>;

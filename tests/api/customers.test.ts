@@ -98,7 +98,8 @@ describe('adding and reading customers', () => {
     });
     expect(created.phones).toHaveLength(2);
 
-    for (const query of [tag, pid, phone, `nino.${tag}`]) {
+    // in any letter case, Latin or Cyrillic
+    for (const query of [tag, pid, phone, `nino.${tag}`, `NINO TESTADZE ${tag}`, `нино тестадзе ${tag}`]) {
       const res = await get(`/api/customers?query=${encodeURIComponent(query)}`);
       expect(res.statusCode).toBe(200);
       expect(
@@ -250,6 +251,28 @@ describe('adding and reading customers', () => {
     );
     const responsible = (await get(`/api/customers?responsible_user_id=${mgr[0].responsibleUserId}&perpage=0`)).json();
     expect(responsible.meta.total).toBe(mgr.filter((c) => c.responsibleUserId === mgr[0].responsibleUserId).length);
+  });
+
+  it('a search pages through its matches and counts them all; an edited name is found by its new name', async () => {
+    const word = `ძებნა${unique()}`;
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push((await addCustomer({ name_ka: `ნინო ${word} ${i}` })).id);
+    const page = async (n: number, query = word) => {
+      const res = await get(`/api/customers?query=${encodeURIComponent(query)}&perpage=2&page=${n}&sort=id&order=asc`);
+      expect(res.statusCode, res.body).toBe(200);
+      return { ids: res.json().data.map((c: Customer) => c.id), meta: res.json().meta };
+    };
+    const [first, second, past] = [await page(1), await page(2), await page(3)];
+    expect(first.meta).toMatchObject({ total: 3, last_page: 2, from: 1, to: 2 });
+    expect(second.meta).toMatchObject({ total: 3, from: 3, to: 3 });
+    expect(past).toMatchObject({ ids: [], meta: { total: 3 } });
+    expect([...first.ids, ...second.ids]).toEqual(made);
+
+    const renamed = `სახელი${unique()}`;
+    const res = await send('PUT', `/api/customers/${made[0]}`, { type: 'individual', name_ka: `ნინო ${renamed}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await page(1, renamed)).ids).toEqual([made[0]]);
+    expect((await page(1, word)).meta.total).toBe(2);
   });
 
   it('a customer is edited; switching to a company clears the personal number', async () => {

@@ -471,6 +471,15 @@ describe('the payments list (GET /payments)', () => {
       credited: 100,
     });
     expect(res.json().data[0].created_by_name).toBeTruthy();
+    const second = await get(
+      `/api/payments?sale_id=${sale.id}&sort=amount&order=desc&perpage=1&page=2`,
+      accountantToken,
+    );
+    expect(second.json().meta).toMatchObject({ total: 2, from: 2, to: 2 });
+    expect(second.json().data.map((p: { amount: number }) => p.amount)).toEqual([100]);
+    const inComplex = (id: number) => get(`/api/payments?sale_id=${sale.id}&building_ids[]=${id}`, accountantToken);
+    expect((await inComplex(vake)).json().meta.total).toBe(2);
+    expect((await inComplex(saburtalo)).json().data).toEqual([]);
     const byCurrency = await get(`/api/payments?sale_id=${sale.id}&currency=USD`, accountantToken);
     expect(byCurrency.json().data).toHaveLength(1);
   });

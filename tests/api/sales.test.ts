@@ -328,6 +328,23 @@ describe('finding sales (GET /sales, /sales/totals)', () => {
     expect(await ids(`query=${encodeURIComponent(contractNo)}`)).toEqual([other.sale.id]);
   });
 
+  it('a search pages through its matches and counts them all, on every page', async () => {
+    const word = `ძებნა${randomUUID().slice(0, 6)}`;
+    const buyer = await newCustomer(`ნინო ${word}`);
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push((await createSale(complexes[0].id, { customer_id: buyer.id })).sale.id);
+    const page = async (n: number) => {
+      const res = await get(`/api/sales?query=${encodeURIComponent(word.toUpperCase())}&perpage=2&page=${n}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return { ids: res.json().data.map((s: { id: number }) => s.id), meta: res.json().meta };
+    };
+    const [first, second, past] = [await page(1), await page(2), await page(3)];
+    expect(first.meta).toMatchObject({ total: 3, last_page: 2, from: 1, to: 2 });
+    expect(second.meta).toMatchObject({ total: 3, from: 3, to: 3 });
+    expect(past).toMatchObject({ ids: [], meta: { total: 3 } });
+    expect([...first.ids, ...second.ids]).toEqual(made.sort((a, b) => b - a));
+  });
+
   it('a list row tells the next installment and what is late exactly as the sale itself does', async () => {
     // the list works these out in the database, the sale page from its whole schedule (domain/ledger)
     const res = await get('/api/sales?sale_statuses[]=overdue&sale_statuses[]=active&perpage=50');

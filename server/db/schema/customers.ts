@@ -1,5 +1,5 @@
 /** Customers, agents, uploaded documents and comments. */
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -16,18 +16,13 @@ import {
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
-type Searched = Record<
-  'nameKa' | 'nameEn' | 'nameRu' | 'personalNumber' | 'companyCode' | 'phones' | 'emails',
-  SQLWrapper
->;
-
 /**
- * What a customer is found by, as one text: names in three scripts, personal number, company code, phones, emails (one
- * per line). One trigram index over it answers a search with one index scan and one ILIKE a row; seven ILIKEs ORed
- * across seven indexes made the planner read the whole table for a long word.
+ * What a customer is found by, as one text in lower case: names in three scripts, personal number, company code,
+ * phones, emails (one per line). Kept with the row, so a search's recheck is one LIKE on a stored text instead of
+ * rebuilding the text and folding its case row by row (a common first name: 4.9 → 1.4 ms); one trigram index over it
+ * serves every search (seven ILIKEs across seven indexes made the planner read the whole table for a long word).
  */
-const searchedText = (t: Searched) =>
-  sql`(${t.nameKa} || chr(10) || coalesce(${t.nameEn}, '') || chr(10) || coalesce(${t.nameRu}, '') || chr(10) || coalesce(${t.personalNumber}, '') || chr(10) || coalesce(${t.companyCode}, '') || chr(10) || ${t.phones}::text || chr(10) || ${t.emails}::text)`;
+const searchedText = sql`lower(name_ka || chr(10) || coalesce(name_en, '') || chr(10) || coalesce(name_ru, '') || chr(10) || coalesce(personal_number, '') || chr(10) || coalesce(company_code, '') || chr(10) || phones::text || chr(10) || emails::text)`;
 
 /** A buyer: an individual (personal number of 11 digits) or a company (identification code). */
 export const customers = pgTable(
@@ -57,6 +52,7 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    searchText: text('search_text').generatedAlwaysAs(searchedText),
   },
   (t) => [
     uniqueIndex('customers_personal_number_unique')
@@ -65,13 +61,13 @@ export const customers = pgTable(
     index('customers_name_idx').on(t.nameKa),
     index('customers_country_idx').on(t.country),
     index('customers_personal_number_idx').on(t.personalNumber),
-    // free-text search (ILIKE '%…%') in any script, through pg_trgm: every search of customers goes through this one
-    index('customers_search_trgm').using('gin', sql`${searchedText(t)} gin_trgm_ops`),
+    // free-text search (LIKE '%…%') in any script, through pg_trgm: every search of customers goes through this one
+    index('customers_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
-/** `searchedText` of the customers table, as a search compares it (`customerMatching`). */
-export const customerSearchText = searchedText(customers);
+/** A customer whose searched text holds `pattern` (a LIKE pattern, `likePattern`), in any letter case. */
+export const customerMatching = (pattern: string) => like(customers.searchText, sql`lower(${pattern})`);
 
 export const agents = pgTable('agents', {
   id: serial('id').primaryKey(),

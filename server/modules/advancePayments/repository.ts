@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { toDecimalString, toMinor, type Currency } from '../../../domain/money';
 import type { Db, Tx } from '../../db/client';
 import type { RecordWrite } from '../../core/activityLog';
-import { advancePayments, blocks, buildings, customerSearchText, customers, properties } from '../../db/schema';
+import { advancePayments, blocks, buildings, customerMatching, customers, properties } from '../../db/schema';
 import type { CurrentUser } from '../../core/types';
 import { invalid, notFound } from '../../core/errors';
 import { carriedPage, likePattern, totalCount, type ListQuery } from '../../core/paging';
@@ -78,7 +78,7 @@ export function createAdvancePaymentsRepository(db: Db) {
     if (q.property_id) filters.push(eq(advancePayments.propertyId, q.property_id));
     if (q.date_from) filters.push(gte(advancePayments.paidOn, q.date_from));
     if (q.date_to) filters.push(lte(advancePayments.paidOn, q.date_to));
-    if (q.query) filters.push(ilike(customerSearchText, likePattern(q.query)));
+    if (q.query) filters.push(customerMatching(likePattern(q.query)));
     const { rows, meta } = await carriedPage(
       q,
       { columns: SORTABLE, fallback: 'paid_on', newestFirst: true, then: desc(advancePayments.id) },

@@ -4,7 +4,7 @@ import type { DeliveryStatus, MessageChannel, MessageKind } from '../../../domai
 import { isCatalogueKey, translate, type Locale } from '../../../i18n';
 import type { Db } from '../../db/client';
 import {
-  customerSearchText,
+  customerMatching,
   customers,
   notificationLogComments,
   notificationLogs,
@@ -115,7 +115,7 @@ export function createLogsRepository(db: Db) {
       q.customer_id ? eq(notificationLogs.customerId, q.customer_id) : undefined,
       q.manual === undefined ? undefined : eq(notificationLogs.manual, q.manual),
       text
-        ? or(ilike(notificationLogs.recipient, text), ilike(sales.contractNo, text), ilike(customerSearchText, text))
+        ? or(ilike(notificationLogs.recipient, text), ilike(sales.contractNo, text), customerMatching(text))
         : undefined,
     );
     const { rows, meta } = await carriedPage(q, { columns: SORTABLE, fallback: 'id', newestFirst: true }, () =>

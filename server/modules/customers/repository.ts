@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../i18n';
 import type { Db } from '../../db/client';
-import { customerSearchText, customers, users } from '../../db/schema';
+import { customerMatching, customers, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import type { FileStore } from '../../core/files';
 import { countOrEstimate, filteredBy, likePattern, listPage, type ListQuery } from '../../core/paging';
@@ -91,7 +91,7 @@ export function createCustomersRepository(db: Db, files: FileStore) {
     const where: Array<SQL | undefined> = [live, visibleTo(user)];
     if (q.query) {
       const p = likePattern(q.query);
-      where.push(ilike(customerSearchText, p));
+      where.push(customerMatching(p));
     }
     if (q.type?.length) where.push(inArray(customers.type, q.type));
     if (q.country?.length)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { toMinor } from '../../../domain/money';
 import type { Principal } from '../../../domain/access';
 import type { Locale } from '../../../i18n';
@@ -7,7 +7,7 @@ import { customers, installments, payments, sales } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import type { RecordWrite } from '../../core/activityLog';
 import type { CurrentUser } from '../../core/types';
-import { countOrEstimate, filteredBy, inOrder, listPage, type ListQuery } from '../../core/paging';
+import { countOrEstimate, filteredBy, inOrder, inPickedOrder, listPage, type ListQuery } from '../../core/paging';
 import { saleInScope, saleMatching, visibleSale } from '../saleLedger';
 import { converted, paymentPreview, remainingOf, type PaymentFilters, type PaymentInput } from './paymentRules';
 import { paymentRows, presentPayment } from './present';
@@ -27,31 +27,41 @@ export function createPaymentsRepository(db: Db) {
   async function list(q: ListQuery & PaymentFilters, user: Principal, locale: Locale) {
     const filters: Array<SQL | undefined> = [saleInScope(user)];
     if (q.sale_id !== undefined) filters.push(eq(payments.saleId, q.sale_id));
-    if (q.building_ids?.length) filters.push(inArray(sales.buildingId, q.building_ids));
+    // a complex's payments picked through its sales' ids: joined by the complex, PostgreSQL walked the whole payments
+    // index in the page's order looking for the complex's few (one complex's first page by amount: 17 → 2 ms)
+    if (q.building_ids?.length) {
+      const complexesSales = db.select({ id: sales.id }).from(sales).where(inArray(sales.buildingId, q.building_ids));
+      filters.push(sql`${payments.saleId} = any(array(${complexesSales}))`);
+    }
     if (q.currency) filters.push(eq(payments.currency, q.currency));
     if (q.mode) filters.push(eq(payments.mode, q.mode));
     if (q.paid_on_from) filters.push(gte(payments.paidOn, q.paid_on_from));
     if (q.paid_on_to) filters.push(lte(payments.paidOn, q.paid_on_to));
     if (q.query) filters.push(saleMatching(q.query, (p) => ilike(payments.note, p)));
+    const where = and(...filters);
+    const matching = () => {
+      const picked = db.select({ id: payments.id }).from(payments).innerJoin(sales, eq(sales.id, payments.saleId));
+      return q.query ? picked.innerJoin(customers, eq(customers.id, sales.customerId)) : picked;
+    };
+    // counted beside the page's ids, as the sales list is; the ids through the sale alone, then only those payments
+    // with their sale, complex and customer
+    const counted = countOrEstimate(db, matching().where(where), filteredBy(q));
+    counted.catch(() => undefined);
     const { rows, meta } = await listPage(
       q,
       { columns: SORTABLE, then: inOrder(payments.id, q.order), unsorted: [desc(payments.id)] },
-      ({ orderBy, limit, offset }) =>
-        base()
-          .where(and(...filters))
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      () => {
-        const matching = db.select({ id: payments.id }).from(payments).innerJoin(sales, eq(sales.id, payments.saleId));
-        return countOrEstimate(
-          db,
-          (q.query ? matching.innerJoin(customers, eq(customers.id, sales.customerId)) : matching).where(
-            and(...filters),
-          ),
-          filteredBy(q),
-        );
+      async ({ orderBy, limit, offset }) => {
+        const ids = (
+          await matching()
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset)
+        ).map((r) => r.id);
+        if (!ids.length) return [];
+        return inPickedOrder(ids, await base().where(inArray(payments.id, ids)), (row) => row.payment.id);
       },
+      () => counted,
     );
     return { data: rows.map((r) => presentPayment(r, locale)), meta };
   }

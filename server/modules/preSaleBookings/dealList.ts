@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import {
   blocks,
   buildings,
-  customerSearchText,
+  customerMatching,
   customers,
   properties,
   type bookings,
@@ -104,7 +104,7 @@ export function dealReads<T extends DealTable>(db: Db, deal: T) {
       if (q.query) {
         const p = likePattern(q.query);
         filters.push(
-          or(ilike(properties.no, p), ilike(customerSearchText, p), ilike(buildings.name, p), ilike(deal.note, p)),
+          or(ilike(properties.no, p), customerMatching(p), ilike(buildings.name, p), ilike(deal.note, p)),
         );
       }
       const where = and(...filters);

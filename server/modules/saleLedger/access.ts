@@ -2,7 +2,7 @@ import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import { hasPermission, isViewOnly, type Principal } from '../../../domain/access';
 import type { Db, Tx } from '../../db/client';
-import { customerSearchText, customers, sales } from '../../db/schema';
+import { customerMatching, customers, sales } from '../../db/schema';
 import { likePattern } from '../../core/paging';
 import { forbidden, notFound } from '../../core/errors';
 import { inBuildingScope } from '../../core/scope';
@@ -45,7 +45,7 @@ export const refuseViewOnly = (user: Principal) => {
 };
 
 /**
- * A sale found by free text: its contract number, or what its customer is found by (`customerSearchText`: names,
+ * A sale found by free text: its contract number, or what its customer is found by (`customerMatching`: names,
  * numbers, phones, emails); `more` adds the list's own columns. The contract numbers and the customers are found
  * through their trigram indexes first, then the sales by id and `customer_id`. Each step hands the next an array of ids
  * (`= any(array(…))`), which PostgreSQL looks up in the primary key and the customer index: two `in (…)` subqueries
@@ -53,7 +53,7 @@ export const refuseViewOnly = (user: Principal) => {
  */
 export const saleMatching = (text: string, ...more: Array<(pattern: string) => SQL>): SQL | undefined => {
   const pattern = likePattern(text);
-  const customersMatching = ilike(customerSearchText, pattern);
+  const customersMatching = customerMatching(pattern);
   const numbered = alias(sales, 'numbered');
   const bought = alias(sales, 'bought');
   const matching = sql`array(

@@ -6,7 +6,15 @@ import type { SaleHistoryAction } from '../../../domain/sales';
 import type { Db } from '../../db/client';
 import { customers, saleHistories, sales, users } from '../../db/schema';
 import { notFound } from '../../core/errors';
-import { countOrEstimate, filteredBy, inOrder, listPage, totalCount, type ListQuery } from '../../core/paging';
+import {
+  countOrEstimate,
+  filteredBy,
+  inOrder,
+  inPickedOrder,
+  listPage,
+  totalCount,
+  type ListQuery,
+} from '../../core/paging';
 import { saleVisible, saleVisibleWithCancelled } from '../saleLedger';
 import { monthTargets } from '../bonuses';
 import type { TargetAchievement } from '../../../domain/contracts/bonuses';
@@ -45,29 +53,37 @@ export function createSaleLists(db: Db, reader: SaleReader) {
   ) {
     const today = businessToday();
     const where = and(saleVisible(user, options), ...filtersOf(q, today));
+    const searched = Boolean(q.query);
     const matching = (joined: boolean) => {
-      const picked = db.select({ id: sales.id }).from(sales);
+      const picked = db.select({ id: sales.id, total: searched ? totalCount : sql<null>`null` }).from(sales);
       return joined ? picked.innerJoin(customers, eq(customers.id, sales.customerId)) : picked;
     };
-    // counted beside the page's ids, not after them: a full page needs it, and a short one's count is of a few rows
-    const counted = countOrEstimate(db, matching(filtersReadCustomer(q)).where(where), filteredBy(q));
-    counted.catch(() => undefined);
+    // A search's matches are counted by the statement that picks the page (counting them apart ran the search twice);
+    // otherwise the total is counted beside the page's ids, not after them: a full page needs it.
+    const counted = searched
+      ? undefined
+      : countOrEstimate(db, matching(filtersReadCustomer(q)).where(where), filteredBy(q));
+    counted?.catch(() => undefined);
+    let carried: number | undefined;
     const { rows, meta } = await listPage(
       q,
       { columns: SORTABLE, unsorted: [desc(sales.id)], then: inOrder(sales.id, q.order) },
       async ({ orderBy, limit, offset }) => {
-        const ids = (
-          await matching(readsCustomer(q))
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset)
-        ).map((r) => r.id);
+        const picked = await matching(readsCustomer(q))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset);
+        carried = picked[0]?.total ?? undefined;
+        const ids = picked.map((r) => r.id);
         if (!ids.length) return [];
-        const position = new Map(ids.map((id, index) => [id, index]));
-        return (await pageRows(ids, today)).sort((a, b) => position.get(a.sale.id)! - position.get(b.sale.id)!);
+        return inPickedOrder(ids, await pageRows(ids, today), (row) => row.sale.id);
       },
-      () => counted,
+      () =>
+        counted ??
+        (carried !== undefined
+          ? Promise.resolve(carried)
+          : countOrEstimate(db, matching(filtersReadCustomer(q)).where(where), true)),
     );
     return { data: presentSummarized(rows, locale, today), meta };
   }

@@ -1,0 +1,3 @@
+DROP INDEX "customers_search_trgm";--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name_ka || chr(10) || coalesce(name_en, '') || chr(10) || coalesce(name_ru, '') || chr(10) || coalesce(personal_number, '') || chr(10) || coalesce(company_code, '') || chr(10) || phones::text || chr(10) || emails::text)) STORED;--> statement-breakpoint
+CREATE INDEX "customers_search_trgm" ON "customers" USING gin ("search_text" gin_trgm_ops);
