@@ -55,3 +55,34 @@ export function textPattern(key: string, params: Record<string, string | number>
       .join('.+'),
   );
 }
+
+/** Every text leaf of a catalogue, each of a plural's forms apart. */
+const leaves = (catalogue: unknown): string[] =>
+  typeof catalogue === 'string'
+    ? catalogue.split('||||')
+    : catalogue && typeof catalogue === 'object'
+      ? Object.values(catalogue).flatMap(leaves)
+      : [];
+
+/** English a library writes on its own, outside the catalogues (MUI's pickers and pagination, the editor's styles). */
+const LIBRARY_ENGLISH = ['No options', 'Rows per page', 'No results', 'Normal text', 'Heading 1', ' vs '];
+
+/**
+ * The English phrases of the app's and react-admin's catalogues (two words or more, Latin letters only, not also a
+ * Georgian or Russian text), and the English libraries write by themselves: any of them on a Georgian or Russian
+ * screen is a text left untranslated.
+ */
+export const englishPhrases: readonly string[] = (() => {
+  const elsewhere = new Set([
+    ...leaves(catalogues.ka),
+    ...leaves(raKa),
+    ...leaves(catalogues.ru),
+    ...leaves(raRuMissing),
+  ]);
+  const phrases = [...leaves(catalogues.en), ...leaves(englishMessages)]
+    .flatMap((leaf) => leaf.split(/%\{\w+\}/))
+    .map((fragment) => fragment.trim().replace(/^[^A-Za-z]+|[^A-Za-z]+$/g, ''))
+    .filter((fragment) => /^[A-Za-z][A-Za-z' ]*[A-Za-z]$/.test(fragment) && fragment.includes(' '))
+    .filter((fragment) => fragment.length >= 8 && !elsewhere.has(fragment));
+  return [...new Set([...phrases, ...LIBRARY_ENGLISH])];
+})();

@@ -1,11 +1,39 @@
 /** The walk through every page of a user's menu, and what it finds wrong on each. */
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, newPage, sideMenu, signIn } from './browser';
-import { text } from './texts';
+import { newPage, sideMenu, signIn } from './browser';
+import { englishPhrases, text } from './texts';
+import { DATE_FORMAT_KEY } from '../../src/widgets/dateFormat';
 
 /** A message key shown as it is ('resources.sales.fields.price'): a text the catalogue lacks. */
 const RAW_KEY = /\b[a-z_]+\.[a-z_]+(\.[a-z_]+)+\b/g;
+
+/**
+ * The date format the walk's user chose (in the browser, as the profile page keeps it): none of the browser's own
+ * styles (12/10/2026, 10.12.2026, 2026-12-10), so a date written without the user's format stands out.
+ */
+const WALK_DATE_FORMAT = 'DD-MM-YYYY';
+const IN_WALK_FORMAT = /^\d{2}-\d{2}-\d{4}$/;
+const DATE_LIKE = /(?<![\d./-])\d{1,4}[./-]\d{1,2}[./-]\d{1,4}(?![\d./-])/g;
+
+/** Pages listing records by their names in every language (the units' features, the templates of each language). */
+const SHOWS_NAMES_IN_ENGLISH = /^#\/(features|templates)(\?|$)/;
+
+/**
+ * What a page's text shows wrongly for its language: a date not in the user's format, the 12-hour clock in Georgian or
+ * Russian, an English phrase on a Georgian or Russian page.
+ */
+function misshown(text: string, locale: 'ka' | 'en' | 'ru', address: string): string[] {
+  const problems: string[] = [];
+  const dates = (text.match(DATE_LIKE) ?? []).filter((date) => !IN_WALK_FORMAT.test(date));
+  if (dates.length) problems.push(`dates not in ${WALK_DATE_FORMAT}: ${[...new Set(dates)].slice(0, 5).join(', ')}`);
+  if (locale === 'en') return problems;
+  const clock = text.match(/\b\d{1,2}:\d{2}(:\d{2})?\s?[AP]M\b/);
+  if (clock) problems.push(`the 12-hour clock: ${clock[0]}`);
+  const english = SHOWS_NAMES_IN_ENGLISH.test(address) ? [] : englishPhrases.filter((phrase) => text.includes(phrase));
+  if (english.length) problems.push(`English: ${english.slice(0, 5).join(' | ')}`);
+  return problems;
+}
 
 /** A phone's screen: the walk at this size also fails on a page wider than the screen or a cell out of reach. */
 export const PHONE = { width: 390, height: 844 };
@@ -46,19 +74,58 @@ async function outOfReach(page: Page): Promise<string[]> {
   return found.map((problem) => `at ${PHONE.width} px on ${page.url()}: ${problem}`);
 }
 
-/** Waits until the page's data is in: no progress shown and its text the same twice in a row. Answers that text. */
-export async function settled(page: Page): Promise<string> {
-  let text = '';
-  for (let i = 0; i < 40; i++) {
-    await page.waitForTimeout(250);
-    const loading = await page
-      .locator('#main-content [role="progressbar"]:not([aria-valuenow]), #main-content .MuiSkeleton-root')
-      .count();
-    const now = await page.locator('#main-content').innerText();
-    if (!loading && now === text) break;
-    text = now;
+/** How many requests `page` has sent and not yet seen answered, and how long ago the last one left or ended. */
+export function requestsOf(page: Page) {
+  let pending = 0;
+  let last = Date.now();
+  const sent = () => {
+    pending++;
+    last = Date.now();
+  };
+  const ended = () => {
+    pending--;
+    last = Date.now();
+  };
+  page.on('request', sent);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return () => ({ pending, quietFor: Date.now() - last });
+}
+
+/** Whether the page's main content shows progress and its text, read inside the page. */
+const mainContent = (page: Page) =>
+  page.evaluate(() => ({
+    loading: Boolean(
+      document.querySelector(
+        '#main-content [role="progressbar"]:not([aria-valuenow]), #main-content .MuiSkeleton-root',
+      ),
+    ),
+    text: document.querySelector<HTMLElement>('#main-content')?.innerText ?? '',
+  }));
+
+/**
+ * Waits until the page's data is in: no progress shown, no request of the page's under way (`requests`, when given)
+ * and its text unchanged for 200 ms, up to 10 s. Answers that text. A navigation inside the app keeps the previous
+ * page on screen while the next one loads its code, so the page's requests tell when it has, and its text is not the
+ * `previous` page's.
+ */
+export async function settled(
+  page: Page,
+  requests?: ReturnType<typeof requestsOf>,
+  previous?: string,
+): Promise<string> {
+  let text: string | undefined;
+  let since = Date.now();
+  for (const started = Date.now(); Date.now() - started < 10_000;) {
+    const now = await mainContent(page);
+    const network = requests?.() ?? { pending: 0, quietFor: Infinity };
+    if (now.loading || now.text !== text || now.text === previous || network.pending > 0) {
+      text = now.text;
+      since = Date.now();
+    } else if (Date.now() - since >= 200 && network.quietFor >= 200) break;
+    await page.waitForTimeout(50);
   }
-  return text;
+  return text ?? '';
 }
 
 /**
@@ -75,10 +142,15 @@ export async function walkMenu(page: Page, locale: 'ka' | 'en' | 'ru', phone = f
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`${r.status()} on ${page.url()}: ${r.request().method()} ${r.url()}`);
   });
-  const settle = async () => {
-    const text = await settled(page);
+  const requests = requestsOf(page);
+  let shown: string | undefined;
+  /** `moved`: after a move to another address, whose page differs from the one shown (a row's click may open nothing). */
+  const settle = async (moved = false) => {
+    const text = await settled(page, requests, moved ? shown : undefined);
+    shown = text;
     const raw = text.match(RAW_KEY);
     if (raw) problems.push(`untranslated on ${page.url()}: ${[...new Set(raw)].join(', ')}`);
+    problems.push(...misshown(text, locale, new URL(page.url()).hash).map((problem) => `on ${page.url()}: ${problem}`));
     if (phone) problems.push(...(await outOfReach(page)));
   };
 
@@ -105,8 +177,9 @@ export async function walkMenu(page: Page, locale: 'ka' | 'en' | 'ru', phone = f
   // a phone shows a list's rows as cards, a list named "Records"
   const cards = main.getByRole('list', { name: text('widgets.records', {}, locale), exact: true });
   for (const address of addresses) {
-    await page.goto(`${baseUrl()}/${address}`);
-    await settle();
+    // moved to as a link does, inside the app: a new page load for each address took twice as long
+    await page.evaluate((hash) => (window.location.hash = hash), address);
+    await settle(true);
     const firstRow = main
       .getByRole('row')
       .filter({ has: page.getByRole('cell') })
@@ -127,7 +200,7 @@ export async function walkMenu(page: Page, locale: 'ka' | 'en' | 'ru', phone = f
   }
   // a screen behind a page's button rather than the menu: the sales import dialog
   if (addresses.includes('#/sales')) {
-    await page.goto(`${baseUrl()}/#/sales`);
+    await page.evaluate(() => (window.location.hash = '#/sales'));
     await settle();
     const importButton = page.getByRole('button', { name: text('sales_import.button', {}, locale), exact: true });
     if (await importButton.count()) {
@@ -154,6 +227,10 @@ export async function walkAs(
   phone = false,
 ) {
   const { context, page } = await newPage(browser, locale);
+  await context.addInitScript(
+    ([key, format]) => localStorage.setItem(key, format),
+    [DATE_FORMAT_KEY, WALK_DATE_FORMAT],
+  );
   await signIn(page, email);
   const { addresses, recordsOpened, problems } = await walkMenu(page, locale, phone);
   expect(addresses.length).toBeGreaterThanOrEqual(least.pages);

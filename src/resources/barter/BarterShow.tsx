@@ -10,7 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { DeleteWithConfirmButton, useLocaleFormat } from '../../widgets';
+import { DeleteWithConfirmButton, useFormatMoment, useLocaleFormat } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { Comments } from '../../widgets/Comments';
 import { OwnerFiles } from '../../widgets/OwnerFiles';
@@ -30,6 +30,7 @@ function Actions() {
 
 function BarterDetails() {
   const { amount: formatAmount } = useLocaleFormat();
+  const formatMoment = useFormatMoment();
   const translate = useTranslate();
   const can = useCan();
   const createPath = useCreatePath();
@@ -45,7 +46,7 @@ function BarterDetails() {
           <DetailItem label={field('counterparty')}>{record.counterparty}</DetailItem>
           <DetailItem label={field('customer_id')}>{record.customer_name}</DetailItem>
           <DetailItem label={field('value')}>{formatAmount(record.value, record.currency)}</DetailItem>
-          <DetailItem label={field('agreed_on')}>{record.agreed_on}</DetailItem>
+          <DetailItem label={field('agreed_on')}>{formatMoment(record.agreed_on)}</DetailItem>
           <Grid size={12}>
             <Typography variant="caption" color="text.secondary" component="div">
               {field('description')}

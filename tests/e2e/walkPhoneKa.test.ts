@@ -1,0 +1,3 @@
+import { walkEveryRoleOnPhone } from './walkPhone';
+
+walkEveryRoleOnPhone('ka');
