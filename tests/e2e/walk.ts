@@ -144,7 +144,7 @@ export async function walkMenu(page: Page, locale: 'ka' | 'en' | 'ru', phone = f
   });
   const requests = requestsOf(page);
   let shown: string | undefined;
-  /** `moved`: after a move to another address, whose page differs from the one shown (a row's click may open nothing). */
+  /** `moved`: after a move to another address, whose page differs from the one shown (a click may open nothing). */
   const settle = async (moved = false) => {
     const text = await settled(page, requests, moved ? shown : undefined);
     shown = text;
