@@ -3,14 +3,7 @@ import { and, asc, eq, gte, ilike, inArray, isNull, lt, or, type SQL } from 'dri
 import type { DeliveryStatus, MessageChannel, MessageKind } from '../../../domain/customerMessages';
 import { isCatalogueKey, translate, type Locale } from '../../../i18n';
 import type { Db } from '../../db/client';
-import {
-  customerMatching,
-  customers,
-  notificationLogComments,
-  notificationLogs,
-  sales,
-  users,
-} from '../../db/schema';
+import { customerMatching, customers, notificationLogComments, notificationLogs, sales, users } from '../../db/schema';
 import { conflict, notFound } from '../../core/errors';
 import { likePattern, carriedPage, totalCount, type ListQuery } from '../../core/paging';
 import type { CurrentUser } from '../../core/types';

@@ -103,9 +103,7 @@ export function dealReads<T extends DealTable>(db: Db, deal: T) {
       if (q.customer_id !== undefined) filters.push(eq(deal.customerId, q.customer_id));
       if (q.query) {
         const p = likePattern(q.query);
-        filters.push(
-          or(ilike(properties.no, p), customerMatching(p), ilike(buildings.name, p), ilike(deal.note, p)),
-        );
+        filters.push(or(ilike(properties.no, p), customerMatching(p), ilike(buildings.name, p), ilike(deal.note, p)));
       }
       const where = and(...filters);
       const { rows, meta } = await carriedPage(
