@@ -1,4 +1,4 @@
-import { forwardRef, lazy, Suspense } from 'react';
+import { forwardRef, lazy, memo, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
@@ -74,9 +74,9 @@ function ThemeToggle() {
 
 /**
  * The top bar: page title, language switcher, notifications (the bell), tasks, theme, profile menu
- * (pencil to /my-profile, logout).
+ * (pencil to /my-profile, logout). It renders when what it reads changes, not with every render of the layout.
  */
-export function AppBar() {
+export const AppBar = memo(function AppBar() {
   const config = clientConfig();
   // a phone's top bar keeps room for the page's title: the theme's switch moves into the user menu
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -103,4 +103,4 @@ export function AppBar() {
       <TitlePortal />
     </RaAppBar>
   );
-}
+});

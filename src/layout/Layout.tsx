@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import {
@@ -47,8 +47,11 @@ function Logo() {
   );
 }
 
-/** The menu is as wide as the sidebar, so a long label wraps instead of widening it past what shows. */
-function Menu() {
+/**
+ * The menu is as wide as the sidebar, so a long label wraps instead of widening it past what shows. It renders when
+ * what it reads changes (the user, the language, the sidebar, the address), not with every render of the layout.
+ */
+const Menu = memo(function Menu() {
   const [open] = useSidebarState();
   return (
     <Box
@@ -62,7 +65,7 @@ function Menu() {
       <AppMenu />
     </Box>
   );
-}
+});
 
 function Footer() {
   const translate = useTranslate();
