@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActivityLog } from '../../domain/contracts/logs';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { changeText, recordText } from '../../src/resources/logs/exportLogs';
+import { formatIsoDate } from '../../domain/dateFormats';
 
 const entry = (fields: Partial<ActivityLog>): ActivityLog => ({
   id: 1,
@@ -24,7 +25,8 @@ const entry = (fields: Partial<ActivityLog>): ActivityLog => ({
 /** Each changed field of `log` as the activity log shows it in `locale`. */
 const shown = (log: ActivityLog, locale: 'ka' | 'en' | 'ru') => {
   const { translate } = createI18nProvider(locale);
-  return Object.keys(log.changes ?? {}).map((field) => changeText(log, field, translate));
+  const inUsersFormat = (value: string) => formatIsoDate(value, 'DD.MM.YYYY');
+  return Object.keys(log.changes ?? {}).map((field) => changeText(log, field, translate, inUsersFormat));
 };
 
 describe("the activity log's changes", () => {
@@ -53,6 +55,18 @@ describe("the activity log's changes", () => {
       expect.stringMatching(/: დიახ$/),
       expect.stringMatching(/: \+995 599 12 34 56, \+995 577 00 00 01$/),
       'units: 44',
+    ]);
+  });
+
+  it('write a date in the user’s format, never as it is stored', () => {
+    const moved = entry({
+      record_type: 'payments',
+      changes: { paid_on: '2026-12-03', note: '2026-12' },
+      old_values: { paid_on: '2026-11-30T21:00:00.000Z' },
+    });
+    expect(shown(moved, 'ka')).toEqual([
+      expect.stringMatching(/: 30\.11\.2026 → 03\.12\.2026$/),
+      expect.stringMatching(/: 2026-12$/),
     ]);
   });
 

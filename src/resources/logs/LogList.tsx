@@ -17,7 +17,15 @@ import { Link } from 'react-router-dom';
 import type { ActivityLog } from '../../../domain/contracts/logs';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
-import { DateInput, DEFAULT_PER_PAGE, ExcelExportButton, Paginator, type ExportColumn, DateField } from '../../widgets';
+import {
+  DateInput,
+  DEFAULT_PER_PAGE,
+  ExcelExportButton,
+  Paginator,
+  type ExportColumn,
+  DateField,
+  useFormatMoment,
+} from '../../widgets';
 import { changeText, recordText } from './exportLogs';
 
 function useLogTypes() {
@@ -41,6 +49,7 @@ function useLogTypes() {
 /** Excel export of the filtered list: every matching entry, read page by page, with the columns the table shows. */
 function ExportButton() {
   const translate = useTranslate();
+  const formatMoment = useFormatMoment();
   const { typeName } = useLogTypes();
   const columns: ExportColumn<ActivityLog>[] = [
     { source: 'created_at', kind: 'datetime' },
@@ -54,7 +63,7 @@ function ExportButton() {
       source: 'changes',
       value: (r) =>
         Object.keys(r.changes ?? {})
-          .map((f) => changeText(r, f, translate))
+          .map((f) => changeText(r, f, translate, formatMoment))
           .join('\n'),
     },
   ];
@@ -66,6 +75,7 @@ function ExportButton() {
  */
 export function LogList() {
   const translate = useTranslate();
+  const formatMoment = useFormatMoment();
   const can = useCan();
   const types = useLogTypes();
   const filters = [
@@ -118,7 +128,7 @@ export function LogList() {
           render={(r) => (
             <Box component="ul" sx={{ m: 0, pl: 2, maxWidth: 520, wordBreak: 'break-word' }}>
               {Object.keys(r.changes ?? {}).map((f) => (
-                <li key={f}>{changeText(r, f, translate)}</li>
+                <li key={f}>{changeText(r, f, translate, formatMoment)}</li>
               ))}
             </Box>
           )}

@@ -1,6 +1,11 @@
 import type { ActivityLog } from '../../../domain/contracts/logs';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** A date or a moment in the user's date format (and, for a moment, the language's clock): `useFormatMoment`'s. */
+type FormatMoment = (value: string) => string;
+
+/** A value sent as an ISO date (2026-12-03) or moment (2026-12-03T08:00:00.000Z). */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**
  * A changed field's name as the record's own screens label it (`resources.<type>.fields.<field>`), else the log's
@@ -32,11 +37,12 @@ const itemText = (item: unknown): string => {
 };
 
 /**
- * A value as words: "—" for none, yes or no in the user's language, a word of a vocabulary by its label, a list by
- * its items' names.
+ * A value as words: "—" for none, yes or no in the user's language, a date in the user's format, a word of a
+ * vocabulary by its label, a list by its items' names.
  */
-const valueText = (value: unknown, translate: Translate, vocabulary?: string): string => {
+const valueText = (value: unknown, translate: Translate, formatMoment: FormatMoment, vocabulary?: string): string => {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatMoment(value);
   if (vocabulary && typeof value === 'string') return translate(`${vocabulary}.${value}`, { _: value });
   if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
   if (Array.isArray(value)) return value.length ? value.map(itemText).join(', ') : '—';
@@ -45,12 +51,12 @@ const valueText = (value: unknown, translate: Translate, vocabulary?: string): s
 };
 
 /** One field of an entry as text: `label: old → new` when the old value is known, else `label: value sent`. */
-export const changeText = (entry: ActivityLog, field: string, translate: Translate) => {
+export const changeText = (entry: ActivityLog, field: string, translate: Translate, formatMoment: FormatMoment) => {
   const label = fieldLabel(entry, field, translate);
   const vocabulary = VOCABULARIES[entry.record_type]?.[field];
-  const next = valueText(entry.changes?.[field], translate, vocabulary);
+  const next = valueText(entry.changes?.[field], translate, formatMoment, vocabulary);
   return entry.old_values && field in entry.old_values
-    ? `${label}: ${valueText(entry.old_values[field], translate, vocabulary)} → ${next}`
+    ? `${label}: ${valueText(entry.old_values[field], translate, formatMoment, vocabulary)} → ${next}`
     : `${label}: ${next}`;
 };
 
