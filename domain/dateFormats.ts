@@ -69,6 +69,13 @@ export const parseTypedDate = (text: string, f: TypedDateFormat): TypedDateResul
 };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** A whole day as the API writes it (2026-12-03), whether or not the calendar has it. */
+export const isIsoDay = (text: string) => ISO_DAY.test(text);
+
+/** A whole day or moment as the API writes them (2026-12-03, 2026-12-03T08:00:00.000Z), nothing before or after. */
+export const isIsoMoment = (text: string) => ISO_DAY.test(text) || ISO_TIMESTAMP.test(text);
 
 /**
  * The date-range rule: a period whose end comes before its start is swapped, not refused. Only two whole days

@@ -33,6 +33,7 @@ import { listQuery, type ListAnswer } from './calls/answers';
 import { withCustomFieldValues } from './customFieldValues';
 import { ALL_ROWS } from '../widgets/pageSizes';
 import { ALL_PAGE_SIZE, everyRow } from './allRows';
+import { isIsoDay } from '../../domain/dateFormats';
 
 /** react-admin resource name → API path, where they differ. */
 const PATHS: Record<string, string> = {
@@ -89,7 +90,7 @@ const notificationLogFilter = ({ pagination, sort, filter }: Partial<GetListPara
   for (const [key, value] of Object.entries(filter ?? {})) {
     if (value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length)) continue;
     // a date still being typed is not a filter yet
-    if (key.startsWith('date_') && !/^\d{4}-\d{2}-\d{2}$/.test(String(value))) continue;
+    if (key.startsWith('date_') && !isIsoDay(String(value))) continue;
     body[key === 'q' ? 'query' : key] = key === 'manual' ? value === true || value === 'true' : value;
   }
   if (pagination) Object.assign(body, { page: pagination.page, perpage: Math.min(pagination.perPage, ALL_PAGE_SIZE) });

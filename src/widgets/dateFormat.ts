@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_DATE_FORMAT, isDateFormat, parseTypedDate, type DateFormat } from '../../domain/dateFormats';
+import { DEFAULT_DATE_FORMAT, isDateFormat, isIsoDay, parseTypedDate, type DateFormat } from '../../domain/dateFormats';
 
 /** The chosen date format lives in local storage under this plain key. */
 export const DATE_FORMAT_KEY = 'dateFormat';
@@ -42,7 +42,6 @@ export const useDateFormat = (): [DateFormat, (format: DateFormat) => void] => [
   writeDateFormat,
 ];
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -58,7 +57,7 @@ export const toIsoDay = (value: unknown): string | null => {
   }
   if (typeof value !== 'string') return null;
   const text = value.trim();
-  if (ISO_DAY.test(text)) {
+  if (isIsoDay(text)) {
     const parsed = parseTypedDate(text, 'YYYY-MM-DD');
     return parsed.ok ? parsed.iso : null;
   }

@@ -4,6 +4,8 @@ import {
   DEFAULT_DATE_FORMAT,
   formatIsoDate,
   isDateFormat,
+  isIsoDay,
+  isIsoMoment,
   orderedPeriod,
   parseTypedDate,
   type TypedDateFormat,
@@ -174,5 +176,16 @@ describe('orderedPeriod (a reversed range is swapped)', () => {
     expect(orderedPeriod('2026-11-01', '2026-11-20')).toEqual(['2026-11-01', '2026-11-20']);
     expect(orderedPeriod('2026-11-20', '01/1')).toEqual(['2026-11-20', '01/1']);
     expect(orderedPeriod('2026-11-20', null)).toEqual(['2026-11-20', null]);
+  });
+});
+
+describe('isIsoDay and isIsoMoment (a whole day or moment as the API writes them)', () => {
+  it('take a day, a moment with or without seconds and zone, and nothing around them', () => {
+    expect(isIsoDay('2026-12-03')).toBe(true);
+    expect(isIsoDay('2026-12-03T08:00')).toBe(false);
+    for (const moment of ['2026-12-03', '2026-12-03T08:00', '2026-12-03T08:00:00.000Z', '2026-12-03 08:00:00+04:00'])
+      expect(isIsoMoment(moment), moment).toBe(true);
+    for (const text of ['2026-12', '03-12-2026', '2026-12-03 10:00 meeting', 'paid 2026-12-03', ''])
+      expect(isIsoMoment(text), text).toBe(false);
   });
 });

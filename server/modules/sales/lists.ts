@@ -79,11 +79,8 @@ export function createSaleLists(db: Db, reader: SaleReader) {
         if (!ids.length) return [];
         return inPickedOrder(ids, await pageRows(ids, today), (row) => row.sale.id);
       },
-      () =>
-        counted ??
-        (carried !== undefined
-          ? Promise.resolve(carried)
-          : countOrEstimate(db, matching(filtersReadCustomer(q)).where(where), true)),
+      // a search's page past its end carries no count: counted then
+      async () => counted ?? carried ?? countOrEstimate(db, matching(filtersReadCustomer(q)).where(where), true),
     );
     return { data: presentSummarized(rows, locale, today), meta };
   }

@@ -30,6 +30,7 @@ import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
 import { useLocaleFormat } from '../../widgets';
 import { BonusTabs } from './shared';
+import { isIsoDay } from '../../../domain/dateFormats';
 
 const STATUS_COLOURS = { not_due: 'default', must_paid: 'warning', paid: 'success' } as const;
 const firstOfYear = () => `${new Date().getFullYear()}-01-01`;
@@ -130,7 +131,7 @@ export function AgentsPayPage() {
   const { data, isPending, refetch } = useQuery({
     queryKey: ['agentsBonus', period],
     queryFn: () => provider.agentsBonus(period),
-    enabled: /^\d{4}-\d{2}-\d{2}$/.test(period.date_from) && /^\d{4}-\d{2}-\d{2}$/.test(period.date_to),
+    enabled: isIsoDay(period.date_from) && isIsoDay(period.date_to),
   });
   const mayPay = can('agents-pay', 'edit');
   const mayChangeRule = can('bonuses', 'edit');

@@ -26,13 +26,12 @@ import {
   useLocaleFormat,
 } from '../../widgets';
 import { CURRENCY_CHOICES } from '../../widgets/choices';
+import { isIsoDay } from '../../../domain/dateFormats';
 
 /** The filter as the API takes it: a date still being typed is not a filter yet. */
 const apiFilter = (filter: Record<string, unknown>) =>
   Object.fromEntries(
-    Object.entries(filter).filter(
-      ([key, value]) => !key.startsWith('paid_on_') || /^\d{4}-\d{2}-\d{2}$/.test(String(value ?? '')),
-    ),
+    Object.entries(filter).filter(([key, value]) => !key.startsWith('paid_on_') || isIsoDay(String(value ?? ''))),
   );
 
 /** The list's columns as the Excel export writes them. */

@@ -1,11 +1,9 @@
 import type { ActivityLog } from '../../../domain/contracts/logs';
+import { isIsoMoment } from '../../../domain/dateFormats';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 /** A date or a moment in the user's date format (and, for a moment, the language's clock): `useFormatMoment`'s. */
 type FormatMoment = (value: string) => string;
-
-/** A value sent as an ISO date (2026-12-03) or moment (2026-12-03T08:00:00.000Z). */
-const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**
  * A changed field's name as the record's own screens label it (`resources.<type>.fields.<field>`), else the log's
@@ -42,7 +40,7 @@ const itemText = (item: unknown): string => {
  */
 const valueText = (value: unknown, translate: Translate, formatMoment: FormatMoment, vocabulary?: string): string => {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatMoment(value);
+  if (typeof value === 'string' && isIsoMoment(value)) return formatMoment(value);
   if (vocabulary && typeof value === 'string') return translate(`${vocabulary}.${value}`, { _: value });
   if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
   if (Array.isArray(value)) return value.length ? value.map(itemText).join(', ') : '—';

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { formatIsoDate } from '../../../domain/dateFormats';
+import { formatIsoDate, isIsoDay } from '../../../domain/dateFormats';
 import { useAppData } from '../../providers/useAppData';
 import { DateField, useDateFormat, useLocaleFormat } from '../../widgets';
 import type { SaleRecord } from './types';
@@ -63,8 +63,6 @@ export function Nothing() {
   );
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A history value as the user reads it: statuses translated, days in the chosen date format. */
 function useHistoryValue() {
   const translate = useTranslate();
@@ -75,7 +73,7 @@ function useHistoryValue() {
     const text = String(value);
     if (field === 'status') return translate(`sales.status.${text}`, { _: text });
     if (field === 'agent_fee_status') return translate(`sales.agent_fee_status.${text}`, { _: text });
-    return ISO_DAY.test(text) ? formatIsoDate(text, dateFormat) : text;
+    return isIsoDay(text) ? formatIsoDate(text, dateFormat) : text;
   };
 }
 
