@@ -38,6 +38,10 @@ function precompress(): Plugin {
   };
 }
 
+/** The libraries' modules the pages share, beyond what the first render needs (those stay in the 'app' file). */
+const PAGES_UI =
+  /node_modules[\\/](@mui[\\/](material|system|icons-material|utils)|ra-ui-materialui|ra-core|lodash|date-fns|jsonexport|react-dropzone|file-selector|attr-accept)[\\/]/;
+
 export default defineConfig({
   plugins: [react(), precompress()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
@@ -46,13 +50,25 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // A page's chunks name what they import: the browser finds and fetches them from there. Vite's preload helper
+    // added a <link> for each of a page's dozens of chunks, on the main thread, while the first page was rendering.
+    modulePreload: false,
     // What a first visit loads: the code every page needs in one file instead of some sixty (each a request and a
     // module to link before anything shows), then the page's own chunks. The widgets' index only re-exports, so a
     // page's chunks hold the widgets it uses, not the public-suffix list and phone metadata of the ones it does not.
+    // The react-admin and MUI parts that only pages use (lists, inputs, dialogs) are one more file, fetched with the
+    // first page and kept: split by which pages share them, they were some sixty small files for the sales list alone.
     rolldownOptions: {
       experimental: { lazyBarrel: true },
       treeshake: { moduleSideEffects: (id: string) => (id.endsWith('/src/widgets/index.ts') ? false : undefined) },
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'ui', test: PAGES_UI, priority: 1 },
+          ],
+        },
+      },
     },
   },
 });

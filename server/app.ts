@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { accessPlugin } from './core/access';
 import { activityLogPlugin } from './core/activityLog';
 import { securityHeadersPlugin } from './core/securityHeaders';
+import { webAssetRoutes } from './core/webAssets';
 import { errorHandlerPlugin } from './core/errorHandler';
 import { FileStore } from './core/files';
 import { formsPlugin } from './core/forms';
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
 
   const hasWeb = webRoot && fs.existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) {
+    webAssetRoutes(app, path.join(webRoot, 'assets'));
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
@@ -165,9 +167,6 @@ export async function buildApp({ config, database, logger = false, webRoot }: Ap
       setHeaders: (reply: { header(name: string, value: string): unknown }, file: string) => {
         // index.html (or its .br or .gz) names the build's assets: asked again on every visit
         if (/index\.html(\.br|\.gz)?$/.test(file)) reply.header('cache-control', 'no-cache');
-        // an asset's name carries a hash of its content: a new build names it anew
-        else if (file.includes(`${path.sep}assets${path.sep}`))
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

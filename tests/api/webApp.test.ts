@@ -42,6 +42,10 @@ describe('the web app', () => {
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
     expect(br.rawPayload.length).toBeLessThan(script.length / 10);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // asked again (from memory now): the same
+    expect(zlib.brotliDecompressSync((await get('/assets/app-1a2b3c.js', 'br')).rawPayload).toString()).toBe(script);
 
     const gz = await get('/assets/app-1a2b3c.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
@@ -52,6 +56,9 @@ describe('the web app', () => {
     expect(plain.body).toBe(script);
 
     expect((await get('/assets/app-000000.js', 'br')).statusCode).toBe(404);
+    // only the build's own names: not a copy beside one, not a path out of the folder
+    expect((await get('/assets/app-1a2b3c.js.br', 'br')).statusCode).toBe(404);
+    expect((await get('/assets/..%2Findex.html', 'br')).statusCode).toBe(404);
   });
 
   it('sends index.html, for the root and for a page of the app, to be asked again on every visit', async () => {
