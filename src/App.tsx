@@ -8,6 +8,7 @@ import { dataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
 import { createI18nProvider, I18nRenewal, renewedI18nProvider } from './providers/i18nProvider';
 import { Layout } from './layout/Layout';
+import { FONT_FAMILY } from './layout/fonts';
 import { useThemeMode } from './layout/themeMode';
 import { LoginPage } from './pages/LoginPage';
 import { ForbiddenPage, NotFoundPage } from './pages/ErrorPage';
@@ -91,11 +92,12 @@ const ResetPasswordPage = lazy(() =>
 );
 
 /**
- * Every list's table renders only the rows on screen once it holds many ('All' of a long list);
- * pickers' texts translated.
+ * The product's type family (layout/fonts.ts); every list's table renders only the rows on screen once it holds many
+ * ('All' of a long list); pickers' texts translated.
  */
-const withWindowedRows = (theme: RaThemeOptions): RaThemeOptions => ({
+const withAppDefaults = (theme: RaThemeOptions): RaThemeOptions => ({
   ...theme,
+  typography: { ...theme.typography, fontFamily: FONT_FAMILY },
   components: {
     ...theme.components,
     RaDatagrid: { defaultProps: { body: VirtualDatagridBody } },
@@ -103,8 +105,8 @@ const withWindowedRows = (theme: RaThemeOptions): RaThemeOptions => ({
     RaAutocompleteInput: { defaultProps: { noOptionsText: 'app.no_options' } },
   } as RaThemeOptions['components'],
 });
-const LIGHT_THEME = withWindowedRows(defaultLightTheme);
-const DARK_THEME = withWindowedRows(defaultDarkTheme);
+const LIGHT_THEME = withAppDefaults(defaultLightTheme);
+const DARK_THEME = withAppDefaults(defaultDarkTheme);
 
 const queryClient = createQueryClient();
 

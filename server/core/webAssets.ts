@@ -8,6 +8,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
   '.png': 'image/png',
 };
 
