@@ -123,6 +123,14 @@ describe('the overdue sales page (GET /overdue-sales)', () => {
     });
     const byAmount = await get('/api/overdue-sales?query=OVD-&sort=amount_overdue&order=desc');
     expect(byAmount.json().data.map((r: { id: number }) => r.id)).toEqual([newer.id, older.id]);
+    // one a page: the second page holds the less late, with the whole total; past the end, nothing and the total
+    const secondPage = (await get('/api/overdue-sales?query=OVD-&perpage=1&page=2')).json();
+    expect(secondPage.data.map((r: { id: number }) => r.id)).toEqual([newer.id]);
+    expect(secondPage.data[0]).toMatchObject({ contract_no: 'OVD-2', days_late: daysSince('2026-08-10') });
+    expect(secondPage.meta.total).toBe(2);
+    const pastTheEnd = (await get('/api/overdue-sales?query=OVD-&perpage=1&page=3')).json();
+    expect(pastTheEnd.data).toEqual([]);
+    expect(pastTheEnd.meta.total).toBe(2);
     const longLate = await get(`/api/overdue-sales?query=OVD-&min_days=${daysSince('2026-08-10') + 1}`);
     expect(longLate.json().data.map((r: { id: number }) => r.id)).toEqual([older.id]);
     const elsewhere = await get(`/api/overdue-sales?query=OVD-&building_ids[]=${saburtalo}`);

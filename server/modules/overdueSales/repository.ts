@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toDecimalString, toMinor } from '../../../domain/money';
 import { invalid } from '../../core/errors';
-import { carriedPage, totalCount, type ListQuery } from '../../core/paging';
+import { inPickedOrder, listPage, totalCount, type ListQuery } from '../../core/paging';
 import type { RecordWrite } from '../../core/activityLog';
 import type { CurrentUser } from '../../core/types';
 import type { Db } from '../../db/client';
@@ -12,7 +12,10 @@ import { saleLateness, saleMatching, saleVisible, writeHistory } from '../saleLe
  * The overdue sales' queries: the page of late sales with how late and how much, and a cancellation notice recorded.
  */
 export function createOverdueSalesRepository(db: Db) {
-  /** The visible overdue sales, computed from the installments in the same statement as the page. */
+  /**
+   * The visible overdue sales, how late and how much computed from the installments: the page's ids first, ordered by
+   * the sort key alone for every overdue sale (with the total beside them), then only those sales with their details.
+   */
   async function list(user: CurrentUser, q: ListQuery & { building_ids?: number[]; min_days?: number }, today: string) {
     // a late renovation installment counts too (the sale's renovation containers)
     const { oldestDue, daysLate, amount: amountOverdue } = saleLateness(today, sql`${sales.id}`);
@@ -20,7 +23,8 @@ export function createOverdueSalesRepository(db: Db) {
     if (q.building_ids?.length) filters.push(inArray(sales.buildingId, q.building_ids));
     if (q.min_days !== undefined) filters.push(sql`${daysLate} >= ${q.min_days}`);
     if (q.query) filters.push(saleMatching(q.query));
-    const base = () =>
+    const where = and(...filters);
+    const details = (ids: number[]) =>
       db
         .select({
           sale: sales,
@@ -41,14 +45,14 @@ export function createOverdueSalesRepository(db: Db) {
           lastNoticeAt: sql<
             string | null
           >`(select max(n.created_at) from cancellation_notices n where n.sale_id = ${sales.id})`,
-          total: totalCount,
         })
         .from(sales)
         .innerJoin(buildings, eq(buildings.id, sales.buildingId))
         .innerJoin(customers, eq(customers.id, sales.customerId))
         .leftJoin(users, eq(users.id, sales.userId))
-        .where(and(...filters));
-    return carriedPage(
+        .where(inArray(sales.id, ids));
+    const picking = () => db.select({ id: sales.id, total: totalCount }).from(sales).where(where);
+    return listPage(
       q,
       {
         columns: { amount_overdue: amountOverdue, id: sql`${sales.id}`, days_late: daysLate },
@@ -56,7 +60,17 @@ export function createOverdueSalesRepository(db: Db) {
         newestFirst: true,
         then: desc(sales.id),
       },
-      () => base(),
+      async ({ orderBy, limit, offset }) => {
+        const picked = await picking()
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset);
+        if (!picked.length) return [];
+        const ids = picked.map((p) => p.id);
+        const rows = (await details(ids)).map((row) => ({ ...row, total: picked[0].total }));
+        return inPickedOrder(ids, rows, (row) => row.sale.id);
+      },
+      async () => (await picking().limit(1))[0]?.total ?? 0,
     );
   }
 
