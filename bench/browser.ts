@@ -129,21 +129,28 @@ const newVisitor = async () => {
 await page.goto(`${base}/#/sales`, { waitUntil: 'commit' });
 await rowsShown(page);
 
-// first visits, nothing cached: each round in a context of its own, the calls of the last
-const colds: number[] = [];
-let coldCalls: ReturnType<ReturnType<typeof apiCalls>> = [];
-let coldOrigin = 0;
-for (let i = 0; i < rounds; i++) {
-  const { visitor, visitorPage } = await newVisitor();
-  const stopCold = apiCalls(visitorPage);
-  await visitorPage.goto(`${base}/#/sales`, { waitUntil: 'commit' });
-  colds.push(await rowsShown(visitorPage));
-  coldOrigin = await visitorPage.evaluate(() => performance.timeOrigin);
-  await visitorPage.waitForTimeout(300);
-  coldCalls = stopCold();
-  await visitor.close();
+/**
+ * `rounds` first visits to `address`, each in a context of its own (nothing cached): when each showed what `shown`
+ * waits for, and the calls of the last.
+ */
+async function firstVisits(address: string, shown: (on: Page) => Promise<number>) {
+  const times: number[] = [];
+  let calls: ReturnType<ReturnType<typeof apiCalls>> = [];
+  let origin = 0;
+  for (let i = 0; i < rounds; i++) {
+    const { visitor, visitorPage } = await newVisitor();
+    const stopCalls = apiCalls(visitorPage);
+    await visitorPage.goto(`${base}${address}`, { waitUntil: 'commit' });
+    times.push(await shown(visitorPage));
+    origin = await visitorPage.evaluate(() => performance.timeOrigin);
+    await visitorPage.waitForTimeout(300);
+    calls = stopCalls();
+    await visitor.close();
+  }
+  return { times, calls, origin };
 }
-const cold = median(colds);
+
+const listVisits = await firstVisits('/#/sales', rowsShown);
 let stop: ReturnType<typeof apiCalls>;
 
 // reloads with the cache warm
@@ -195,36 +202,24 @@ for (let i = 0; i < rounds; i++) {
 const percentile = (list: number[], p: number) =>
   [...list].sort((a, b) => a - b)[Math.ceil((p / 100) * list.length) - 1];
 
-// a sale's page, first visits in contexts of their own (the cache empty again)
+// a sale's page, first visits: until its first section (its units) shows a row with a number in it
 const saleId = (await db.query('select max(id) as id from sales where deleted_at is null')).rows[0].id as number;
-const saleColds: number[] = [];
-let saleCalls: ReturnType<ReturnType<typeof apiCalls>> = [];
-let saleOrigin = 0;
-for (let i = 0; i < rounds; i++) {
-  const { visitor, visitorPage } = await newVisitor();
-  const stopSale = apiCalls(visitorPage);
-  await visitorPage.goto(`${base}/#/sales/${saleId}`, { waitUntil: 'commit' });
-  /** The page's clock when the sale's first section (its units) shows a row with a number in it. */
-  saleColds.push(
-    await visitorPage
-      .waitForFunction(() => {
-        const row = document.querySelector('#main-content section tbody tr');
-        return row?.textContent?.match(/\d/) ? performance.now() : null;
-      })
-      .then((handle) => handle.jsonValue() as Promise<number>),
-  );
-  saleOrigin = await visitorPage.evaluate(() => performance.timeOrigin);
-  await visitorPage.waitForTimeout(300);
-  saleCalls = stopSale();
-  await visitor.close();
-}
-const saleCold = median(saleColds);
+const saleVisits = await firstVisits(`/#/sales/${saleId}`, (on) =>
+  on
+    .waitForFunction(() => {
+      const row = document.querySelector('#main-content section tbody tr');
+      return row?.textContent?.match(/\d/) ? performance.now() : null;
+    })
+    .then((handle) => handle.jsonValue() as Promise<number>),
+);
+const cold = median(listVisits.times);
+const saleCold = median(saleVisits.times);
 
 console.log(
   `\nthe sales list, ${sales} live sales, administrator, Chromium 1366x850, ${network} (median of ${rounds}):`,
 );
 console.log(
-  `  first visit, empty cache:     rows after ${cold.toFixed(0)} ms (${colds.map((t) => t.toFixed(0)).join(', ')}), ${callsText(coldCalls, coldOrigin)}`,
+  `  first visit, empty cache:     rows after ${cold.toFixed(0)} ms (${listVisits.times.map((t) => t.toFixed(0)).join(', ')}), ${callsText(listVisits.calls, listVisits.origin)}`,
 );
 console.log(
   `  reload, cache warm:           rows after ${median(reloads).toFixed(0)} ms (the last: ${reloads.at(-1)!.toFixed(0)}), ${callsText(reloadCalls, reloadOrigin)}`,
@@ -233,7 +228,7 @@ console.log(
   `  from the home page's menu:    rows after ${median(clicks).toFixed(0)} ms (the last: ${clicks.at(-1)!.toFixed(0)}), ${callsText(clickCalls, clickOrigin)}`,
 );
 console.log(
-  `  a sale's page, empty cache:   rows after ${saleCold.toFixed(0)} ms (${saleColds.map((t) => t.toFixed(0)).join(', ')}), ${callsText(saleCalls, saleOrigin)}`,
+  `  a sale's page, empty cache:   rows after ${saleCold.toFixed(0)} ms (${saleVisits.times.map((t) => t.toFixed(0)).join(', ')}), ${callsText(saleVisits.calls, saleVisits.origin)}`,
 );
 console.log(
   `  between lists by the menu:    ${moves.length} moves (${LISTS.join(', ')}), p50 ${percentile(moves, 50).toFixed(0)} ms, p95 ${percentile(moves, 95).toFixed(0)} ms (in order: ${moves.map((t) => t.toFixed(0)).join(', ')})`,

@@ -25,11 +25,10 @@ export const NumberField = <RecordType extends AnyRecord = AnyRecord>(props: Num
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const value: unknown = useFieldValue(props);
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  const text = typeof n === 'number' ? formatLocaleNumber(n, locale, decimalsOf(n, options)) : (value ?? '');
+  const text = formatLocaleNumber(value, locale, decimalsOf(Number(value), options));
   return (
     <Typography component="span" variant="body2" className={className} {...sanitizeFieldRestProps(rest)}>
-      {text === '' ? (emptyText ? translate(emptyText, { _: emptyText }) : null) : String(text)}
+      {text || (emptyText ? translate(emptyText, { _: emptyText }) : null)}
     </Typography>
   );
 };

@@ -65,5 +65,6 @@ describe('NumberField in the user language', () => {
     expect(shown(1 / 3, 'en', { maximumFractionDigits: 1 })).toBe('0.3');
     expect(shown(-12345, 'ka')).toBe('-12 345');
     expect(shown(null, 'en')).toBe('');
+    expect(shown('n/a', 'ka')).toBe('n/a');
   });
 });
