@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -42,8 +43,20 @@ function precompress(): Plugin {
 const PAGES_UI =
   /node_modules[\\/](@mui[\\/](material|system|icons-material|utils)|ra-ui-materialui|ra-core|lodash|date-fns|jsonexport|react-dropzone|file-selector|attr-accept)[\\/]/;
 
-export default defineConfig({
+/**
+ * React Router's package names only its development build (dev warnings and checks) as what an import gets; a build
+ * takes its production files instead (remix-run/react-router#12532).
+ */
+const reactRouterProduction = ['', '/dom'].map((entry) => ({
+  find: new RegExp(`^react-router${entry}$`),
+  replacement: fileURLToPath(
+    new URL(`./node_modules/react-router/dist/production/${entry ? 'dom-export' : 'index'}.mjs`, import.meta.url),
+  ),
+}));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
@@ -71,4 +84,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -65,11 +65,11 @@ function pageOf(view: unknown): { preload: () => unknown } | undefined {
  * Starts loading the page a first load opens (its address), beside the sign-in's calls instead of after them (a
  * reload of the sales list asked for its page only once signed in, 500 ms after the start).
  */
-export function preloadFirstPage(hash: string) {
+export function preloadFirstPage(hash: string): Promise<unknown> {
   const [name, second, third] = hash.replace(/^#\/?/, '').split('?')[0].split('/');
   const resource = AREAS.flatMap((area) => area.resources).find((r) => r.name === name) as
     Partial<Record<'list' | 'create' | 'edit' | 'show', unknown>> | undefined;
-  if (!resource) return;
+  if (!resource) return Promise.resolve();
   const views = !second
     ? [resource.list]
     : second === 'create'
@@ -77,7 +77,7 @@ export function preloadFirstPage(hash: string) {
       : third
         ? [third === 'show' ? resource.show : resource.edit]
         : [resource.show, resource.edit];
-  for (const view of views) void pageOf(view)?.preload();
+  return Promise.all(views.map((view) => pageOf(view)?.preload()));
 }
 
 const RolePermissionsPage = lazy(() =>
@@ -103,12 +103,16 @@ const withAppDefaults = (theme: RaThemeOptions): RaThemeOptions => ({
     RaDatagrid: { defaultProps: { body: VirtualDatagridBody } },
     // a translation key: the picker translates it, so "No options" is never English on a Georgian screen
     RaAutocompleteInput: { defaultProps: { noOptionsText: 'app.no_options' } },
+    // The layout checks the sign-in and RequireAccess the user's rights, from the user already loaded: react-admin's
+    // own checks, asked again by every list and record page, held each page's first call back by a render or two.
+    RaList: { defaultProps: { disableAuthentication: true } },
+    RaShow: { defaultProps: { disableAuthentication: true } },
   } as RaThemeOptions['components'],
 });
 const LIGHT_THEME = withAppDefaults(defaultLightTheme);
 const DARK_THEME = withAppDefaults(defaultDarkTheme);
 
-const queryClient = createQueryClient();
+export const queryClient = createQueryClient();
 
 /** Menu routes whose module is built; every other menu entry opens the "coming soon" page. */
 const BUILT = new Set(['/', '/users', '/role-permission', ...AREAS.flatMap((a) => a.built)]);

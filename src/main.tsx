@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadClientConfig } from './providers/config';
-import { App, preloadFirstPage } from './App';
-import { currentUser } from './providers/authProvider';
+import { App, preloadFirstPage, queryClient } from './App';
+import { currentUser, seedSignedInUser } from './providers/authProvider';
 import { loadMessages, storedLocale } from './providers/i18nProvider';
 import { session } from './providers/session';
 
@@ -11,16 +11,18 @@ import { session } from './providers/session';
 // chunk imports from the entry's, which must have finished evaluating.
 const ready = Promise.all([
   loadClientConfig().then(() => {
-    const user = session.token() ? currentUser().catch(() => undefined) : undefined;
-    preloadFirstPage(window.location.hash);
-    return user;
+    if (!session.token()) return undefined;
+    const page = preloadFirstPage(window.location.hash).catch(() => undefined);
+    return Promise.all([currentUser().catch(() => undefined), page]).then(([user]) => user);
   }),
   loadMessages(storedLocale()),
 ]);
-void ready.then(() =>
+void ready.then(([user]) => {
+  const token = session.token();
+  if (user && token) seedSignedInUser(queryClient, token, user);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+});

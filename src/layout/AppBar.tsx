@@ -79,9 +79,11 @@ function ThemeToggle() {
 export const AppBar = memo(function AppBar() {
   const config = clientConfig();
   // a phone's top bar keeps room for the page's title: the theme's switch moves into the user menu
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
+    // on a phone the bar slides away while the page scrolls down; on a wider screen it stays
     <RaAppBar
+      alwaysOn={!phone}
       toolbar={
         <>
           {config.multilingual && <LanguageSwitcher />}

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useDeferredValue, useState, type ReactElement } from 'react';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -111,7 +111,10 @@ export function AppMenu() {
   const user = useCurrentUser();
   const [open] = useSidebarState();
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
-  if (!user) return null;
+  // Rendered just after the page on a first load (a deferred render React interrupts for the page's answers): the
+  // page asks for its rows sooner and shows them before the menu's links are drawn.
+  const drawn = useDeferredValue(true, false);
+  if (!user || !drawn) return null;
   const config = clientConfig();
   const menu = visibleMenu({ permissions: user.permissions, flags: config.flags, exclusions: config.menuExclusions });
   return (

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { currentUser, type CurrentUser } from '../providers/authProvider';
+import { currentUser, currentUserKey, type CurrentUser } from '../providers/authProvider';
 import { session } from '../providers/session';
-
-/** Where the query cache keeps the user a token signs in. */
-export const currentUserKey = (token: string | null) => ['currentUser', token] as const;
 
 /** The signed-in user with permissions, roles and buildings; undefined while it loads. */
 export function useCurrentUser(): CurrentUser | undefined {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
 import { canAccess } from '../../domain/access';
 import type { LoginAnswer, MessageAnswer, ResetTokenCheck, SignedInUser } from '../../domain/contracts/users';
@@ -18,6 +19,21 @@ export const currentUser = (): Promise<CurrentUser> => {
 export const forgetCurrentUser = () => {
   cached = undefined;
 };
+
+/** Where the query cache keeps the user a token signs in. */
+export const currentUserKey = (token: string | null) => ['currentUser', token] as const;
+
+/**
+ * A first load that knows its user (main.tsx asks before rendering) writes what the checks ask into the cache: the
+ * user, and react-admin's own answers for the layout's sign-in check and the resources' permissions (their keys are
+ * react-admin's). Asked for after the first render instead, each answer rendered the whole page again before the
+ * page's own rows were asked for.
+ */
+export function seedSignedInUser(client: QueryClient, token: string, user: CurrentUser) {
+  client.setQueryData(currentUserKey(token), user);
+  client.setQueryData(['auth', 'checkAuth', {}], true);
+  client.setQueryData(['auth', 'getPermissions', {}], user.permissions);
+}
 
 /** Step one of signing in: the password is checked and a code is sent. */
 export const requestCode = (email: string, password: string) =>

@@ -19,5 +19,7 @@ export const retryUnlessRefused = (failureCount: number, error: unknown) => {
 export function createQueryClient() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: retryUnlessRefused } } });
   client.setQueryDefaults(['auth', 'canAccess'], { gcTime: 0 });
+  // whether a token is kept: it goes only by signing out, which empties the cache
+  client.setQueryDefaults(['auth', 'checkAuth'], { staleTime: Infinity });
   return client;
 }

@@ -1,13 +1,18 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 /**
  * A resource's page (list, create, edit, show), loaded when first shown; `preload` starts loading it sooner: the
- * app does so for the page a first load opens, beside its sign-in calls (`preloadFirstPage` in App.tsx).
+ * app does so for the page a first load opens, beside its sign-in calls (`preloadFirstPage` in App.tsx). Once loaded,
+ * the page renders at once: a lazy component still suspends on its first render, and React holds a page that
+ * replaces a spinner until the spinner has shown for 300 ms.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin passes each page its own props
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<any>) {
-  return Object.assign(
-    lazy(() => load().then((module) => ({ default: pick(module) }))),
-    { preload: load },
-  );
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  let loaded: ComponentType<any> | undefined;
+  const preload = () => load().then((module) => (loaded = pick(module)));
+  const Suspending = lazy(() => preload().then((page) => ({ default: page })));
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  const Page = (props: any) => createElement(loaded ?? Suspending, props);
+  return Object.assign(Page, { preload });
 }

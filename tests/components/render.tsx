@@ -6,9 +6,8 @@ import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { dataProvider } from '../../src/providers/dataProvider';
 import type { Locale } from '../../i18n';
 import type { ClientConfig } from '../../domain/config';
-import type { CurrentUser } from '../../src/providers/authProvider';
+import { seedSignedInUser, type CurrentUser } from '../../src/providers/authProvider';
 import { session } from '../../src/providers/session';
-import { currentUserKey } from '../../src/layout/useCurrentUser';
 
 /** GET /api/config as a deployment with every module on answers it; override what a test needs. */
 export const testClientConfig = (overrides: Partial<ClientConfig> = {}): ClientConfig => ({
@@ -42,11 +41,11 @@ export interface RenderOptions {
   user?: Partial<CurrentUser>;
 }
 
-/** A user signed in for a render: a token in the app's storage and its user in the query cache, as after a sign-in. */
+/** A user signed in for a render: a token in the app's storage and its user in the query cache, as on a first load. */
 function signedIn(user: Partial<CurrentUser>, queryClient = new QueryClient()) {
   const token = 'component-test-token';
   session.save(token);
-  queryClient.setQueryData<CurrentUser>(currentUserKey(token), {
+  seedSignedInUser(queryClient, token, {
     id: 1,
     full_name: 'Test User',
     email: 'test@demo.ge',

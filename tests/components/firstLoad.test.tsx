@@ -1,0 +1,52 @@
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { useAuthenticated, usePermissions, type AuthProvider } from 'react-admin';
+import { lazyPage } from '../../src/resources/lazyPage';
+import { createQueryClient } from '../../src/providers/queryClient';
+import { renderWithAdmin } from './render';
+
+describe('a first load', () => {
+  it('draws a page whose code was loaded beforehand at once, without the spinner', async () => {
+    const Page = lazyPage(
+      async () => ({ SaleList: () => <p>the sales</p> }),
+      (module) => module.SaleList,
+    );
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('the sales')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it("answers react-admin's sign-in and permission checks on the first render from the user it already has", () => {
+    const seen: Array<{ signedIn: boolean; permissions: unknown }> = [];
+    function Checks() {
+      const auth = useAuthenticated();
+      const { permissions, isPending } = usePermissions();
+      seen.push({
+        signedIn: !auth.isPending && auth.authenticated === true,
+        permissions: isPending ? 'pending' : permissions,
+      });
+      return null;
+    }
+    // nothing the provider says arrives in time for the first render
+    const never = () => new Promise<never>(() => {});
+    const authProvider: AuthProvider = {
+      login: never,
+      logout: async () => undefined,
+      checkAuth: never,
+      checkError: async () => undefined,
+      getPermissions: never,
+    };
+    renderWithAdmin(<Checks />, {
+      authProvider,
+      queryClient: createQueryClient(),
+      user: { permissions: ['view_sales'] },
+    });
+    expect(seen[0]).toEqual({ signedIn: true, permissions: ['view_sales'] });
+  });
+});
