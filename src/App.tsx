@@ -1,5 +1,5 @@
 import { isValidElement, lazy, useReducer } from 'react';
-import { Route } from 'react-router-dom';
+import { matchPath, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { VirtualDatagridBody } from './widgets/VirtualDatagridBody';
 import { menuLeaves } from '../domain/menu';
@@ -61,24 +61,33 @@ function pageOf(view: unknown): { preload: () => unknown } | undefined {
   return undefined;
 }
 
-/**
- * Starts loading the page a first load opens (its address), beside the sign-in's calls instead of after them (a
- * reload of the sales list asked for its page only once signed in, 500 ms after the start).
- */
-export function preloadFirstPage(hash: string): Promise<unknown> {
-  const [name, second, third] = hash.replace(/^#\/?/, '').split('?')[0].split('/');
+/** The lazily loaded page an address opens: an area's own route first (the sale page is /sales/{id}), as the router. */
+export function firstPageOf(hash: string): { preload: () => unknown } | undefined {
+  const pathname = hash.replace(/^#/, '').split('?')[0] || '/';
+  const routes = AREAS.flatMap((area) => area.routes).sort(
+    (a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')),
+  );
+  const route = routes.find((r) => matchPath(r.path, pathname));
+  if (route) return pageOf(route.element);
+  const [name, second, third] = pathname.replace(/^\//, '').split('/');
   const resource = AREAS.flatMap((area) => area.resources).find((r) => r.name === name) as
     Partial<Record<'list' | 'create' | 'edit' | 'show', unknown>> | undefined;
-  if (!resource) return Promise.resolve();
-  const views = !second
-    ? [resource.list]
+  if (!resource) return undefined;
+  const view = !second
+    ? resource.list
     : second === 'create'
-      ? [resource.create]
-      : third
-        ? [third === 'show' ? resource.show : resource.edit]
-        : [resource.show, resource.edit];
-  return Promise.all(views.map((view) => pageOf(view)?.preload()));
+      ? resource.create
+      : third === 'show'
+        ? resource.show
+        : resource.edit;
+  return pageOf(view);
 }
+
+/**
+ * Starts loading the page a first load opens, beside the sign-in's calls instead of after them (a reload of the sales
+ * list asked for its page only once signed in, 500 ms after the start); the first render waits for it.
+ */
+export const preloadFirstPage = (hash: string) => Promise.resolve(firstPageOf(hash)?.preload());
 
 const RolePermissionsPage = lazy(() =>
   import('./pages/RolePermissionsPage').then((m) => ({ default: m.RolePermissionsPage })),

@@ -50,3 +50,19 @@ describe('a first load', () => {
     expect(seen[0]).toEqual({ signedIn: true, permissions: ['view_sales'] });
   });
 });
+
+describe("the page a first load's address opens", () => {
+  it('is the one the router shows: the sale page at /sales/{id}, the resource’s own pages elsewhere', async () => {
+    const { firstPageOf } = await import('../../src/App');
+    const { sales } = await import('../../src/resources/sales');
+    const { customers } = await import('../../src/resources/customers');
+    expect(firstPageOf('#/sales')).toBe(sales.list);
+    expect(firstPageOf('#/sales?filter=%7B%7D&page=2')).toBe(sales.list);
+    expect(firstPageOf('#/sales/15000')).toBe(sales.show);
+    expect(firstPageOf('#/sales/create')).toBe(sales.create);
+    expect(firstPageOf('#/sales/15000/edit')).toBe(sales.edit);
+    expect(firstPageOf('#/customers/3')).toBe(customers.edit);
+    expect(firstPageOf('#/customers/3/show')).toBe(customers.show);
+    expect(firstPageOf('#/')).toBeUndefined();
+  });
+});
