@@ -1,12 +1,20 @@
 import { isValidElement, lazy, useReducer } from 'react';
 import { matchPath, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  Resource,
+  defaultDarkTheme,
+  defaultLightTheme,
+  localStorageStore,
+  type RaThemeOptions,
+} from 'react-admin';
 import { VirtualDatagridBody } from './widgets/VirtualDatagridBody';
 import { menuLeaves } from '../domain/menu';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
-import { createI18nProvider, I18nRenewal, renewedI18nProvider } from './providers/i18nProvider';
+import { createI18nProvider, I18nRenewal, renewedI18nProvider, storedLocale } from './providers/i18nProvider';
 import { Layout } from './layout/Layout';
 import { FONT_FAMILY } from './layout/fonts';
 import { useThemeMode } from './layout/themeMode';
@@ -123,6 +131,13 @@ const DARK_THEME = withAppDefaults(defaultDarkTheme);
 
 export const queryClient = createQueryClient();
 
+/**
+ * react-admin's store (list settings, the sidebar, the language) in local storage. Its language starts as the app's:
+ * on a first visit it had none, and react-admin's i18n context drew nothing, then the whole app once it agreed.
+ */
+const store = localStorageStore();
+store.setItem('locale', storedLocale());
+
 /** Menu routes whose module is built; every other menu entry opens the "coming soon" page. */
 const BUILT = new Set(['/', '/users', '/role-permission', ...AREAS.flatMap((a) => a.built)]);
 const EXTRA_NOT_BUILT: Array<{ tag: string; path: string }> = [];
@@ -134,6 +149,7 @@ export function App() {
     <I18nRenewal.Provider value={renewI18n}>
       <Admin
         queryClient={queryClient}
+        store={store}
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18n}

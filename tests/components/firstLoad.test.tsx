@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { useAuthenticated, usePermissions, type AuthProvider } from 'react-admin';
+import { localStorageStore, useAuthenticated, usePermissions, type AuthProvider } from 'react-admin';
 import { lazyPage } from '../../src/resources/lazyPage';
 import { createQueryClient } from '../../src/providers/queryClient';
 import { renderWithAdmin } from './render';
@@ -64,5 +64,15 @@ describe("the page a first load's address opens", () => {
     expect(firstPageOf('#/customers/3')).toBe(customers.edit);
     expect(firstPageOf('#/customers/3/show')).toBe(customers.show);
     expect(firstPageOf('#/')).toBeUndefined();
+  });
+});
+
+describe("react-admin's language on a first visit", () => {
+  it("is the app's from the start, so its i18n context draws the app at once", async () => {
+    localStorage.clear();
+    localStorage.setItem('locale', 'ru');
+    vi.resetModules();
+    await import('../../src/App');
+    expect(localStorageStore().getItem('locale')).toBe('ru');
   });
 });
