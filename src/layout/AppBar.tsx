@@ -76,14 +76,13 @@ function ThemeToggle() {
  * The top bar: page title, language switcher, notifications (the bell), tasks, theme, profile menu
  * (pencil to /my-profile, logout). It renders when what it reads changes, not with every render of the layout.
  */
-export const AppBar = memo(function AppBar() {
+export const AppBar = memo(function AppBar({ alwaysOn }: { alwaysOn?: boolean }) {
   const config = clientConfig();
   // a phone's top bar keeps room for the page's title: the theme's switch moves into the user menu
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    // on a phone the bar slides away while the page scrolls down; on a wider screen it stays
     <RaAppBar
-      alwaysOn={!phone}
+      alwaysOn={alwaysOn}
       toolbar={
         <>
           {config.multilingual && <LanguageSwitcher />}

@@ -1,6 +1,6 @@
 import { memo, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   CLOSED_DRAWER_WIDTH,
   DRAWER_WIDTH,
@@ -90,10 +90,13 @@ export function Layout({ children }: { children: ReactNode }) {
   useAppValidationOnly();
   useDocumentTitle();
   const user = useCurrentUser();
+  // The top bar slides away while a phone's page scrolls down and stays on a wider screen (react-admin's hide-on-scroll
+  // rendered the whole bar again once mounted); the side menu follows it.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <ConfirmProvider>
       <FitToScreen />
-      <RaLayout appBar={AppBar} menu={Menu} error={ErrorPage}>
+      <RaLayout appBar={AppBar} appBarAlwaysOn={!phone} menu={Menu} error={ErrorPage}>
         {user ? (
           <>
             <AppBreadcrumbs />

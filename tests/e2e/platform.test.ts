@@ -183,4 +183,33 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
     await page.waitForURL(/#\/$/);
     await context.close();
   });
+  it('keeps the top bar and the menu in place while a laptop scrolls; on a phone the bar slides away', async () => {
+    const bar = (page: Page) => page.locator('header').first();
+    const scrolled = async (page: Page) => {
+      await page.goto(`${baseUrl()}/#/sales?perPage=50`);
+      // fifty sales: a table on a laptop, cards on a phone, either far taller than the screen
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2500);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      // the bar's slide takes a moment where it happens
+      await page.waitForTimeout(600);
+    };
+
+    const laptop = await newPage(browser, 'en');
+    await signIn(laptop.page, 'admin@demo.ge');
+    await scrolled(laptop.page);
+    const barBox = (await bar(laptop.page).boundingBox())!;
+    expect(barBox.y).toBe(0);
+    const firstEntry = (await sideMenu(laptop.page).getByRole('link').first().boundingBox())!;
+    expect(firstEntry.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+    await laptop.context.close();
+
+    const phone = await newPage(browser, 'en');
+    await signIn(phone.page, 'admin@demo.ge');
+    await phone.page.setViewportSize({ width: 390, height: 844 });
+    await scrolled(phone.page);
+    const phoneBar = (await bar(phone.page).boundingBox())!;
+    expect(phoneBar.y + phoneBar.height).toBeLessThanOrEqual(0);
+    await phone.context.close();
+  });
 });
