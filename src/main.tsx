@@ -6,9 +6,10 @@ import { currentUser, seedSignedInUser } from './providers/authProvider';
 import { loadMessages, storedLocale } from './providers/i18nProvider';
 import { session } from './providers/session';
 
-// The calls every page waits for leave first, the signed-in user's as soon as the config says where its token is
-// (the layout asks for the user once rendered), then the first page's chunks. No top-level await: the language's
-// chunk imports from the entry's, which must have finished evaluating.
+// The calls every page waits for leave first (the config preloaded by index.html), then, once the config says where the
+// token is, the signed-in user's beside the chunks of the page the address opens. The first render waits for all of
+// them and finds the user and react-admin's checks already answered in the cache, so the page draws once. No top-level
+// await: the language's chunk imports from the entry's, which must have finished evaluating.
 const ready = Promise.all([
   loadClientConfig().then(() => {
     if (!session.token()) return undefined;

@@ -19,7 +19,9 @@ export const retryUnlessRefused = (failureCount: number, error: unknown) => {
 export function createQueryClient() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: retryUnlessRefused } } });
   client.setQueryDefaults(['auth', 'canAccess'], { gcTime: 0 });
-  // whether a token is kept: it goes only by signing out, which empties the cache
+  // Whether a token is kept, asked once a load (main.tsx answers it before the first render) rather than again on each
+  // mount and window focus: signing out empties the cache, and a call made without a valid token is answered 401 and
+  // goes to the sign-in page (authProvider.checkError).
   client.setQueryDefaults(['auth', 'checkAuth'], { staleTime: Infinity });
   return client;
 }

@@ -7,12 +7,12 @@ import { createElement, lazy, type ComponentType } from 'react';
  * replaces a spinner until the spinner has shown for 300 ms.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin passes each page its own props
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<any>) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-  let loaded: ComponentType<any> | undefined;
+type AnyPage = ComponentType<any>;
+
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => AnyPage) {
+  let loaded: AnyPage | undefined;
   const preload = () => load().then((module) => (loaded = pick(module)));
   const Suspending = lazy(() => preload().then((page) => ({ default: page })));
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-  const Page = (props: any) => createElement(loaded ?? Suspending, props);
+  const Page = (props: object) => createElement(loaded ?? Suspending, props);
   return Object.assign(Page, { preload });
 }
