@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { rows } from '../../server/db/client';
 import { activityLogs, buildings, cancellationNotices, saleHistories, sales } from '../../server/db/schema';
 import { settleOverdueSales } from '../../server/modules/overdueSales';
 import { businessToday } from '../../domain/businessDay';
@@ -152,6 +153,14 @@ describe('the overdue sales page (GET /overdue-sales)', () => {
     });
     expect((await get('/api/overdue-sales?query=OVD-SCOPE', outsider.token)).json().data).toEqual([]);
     expect((await post('/api/overdue-sales', { sale_id: sale.id }, outsider.token)).statusCode).toBe(404);
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')("the API's PostgreSQL connections", () => {
+  // the overdue list's plan crossed JIT's cost threshold and spent more time compiling than running
+  it('run without JIT compiling', async () => {
+    const [setting] = await rows<{ jit: string }>(db(), sql`show jit`);
+    expect(setting.jit).toBe('off');
   });
 });
 
