@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useOpenedOnce } from './useOpenedOnce';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,7 +28,7 @@ export interface ConfirmDialogProps {
   loading?: boolean;
 }
 
-/** The confirm dialog: title 'attention', a question, Yes and No. Controlled. */
+/** The confirm dialog: title 'attention', a question, Yes and No. Controlled; nothing is rendered before it opens. */
 export const ConfirmDialog = ({
   open,
   title = 'app.attention',
@@ -42,6 +43,7 @@ export const ConfirmDialog = ({
   const translate = useTranslate();
   const titleId = useId();
   const textId = useId();
+  if (!useOpenedOnce(open)) return null;
   return (
     <Dialog
       open={open}

@@ -29,6 +29,8 @@ export { formatLocaleAmount, formatLocaleNumber, formatLocaleTime, useLocaleForm
 export { MinMaxInput, type MinMaxInputProps } from './MinMaxInput';
 export { RangeSlider, sliderStep } from './RangeSlider';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { useOpenedOnce } from './useOpenedOnce';
+export { Spinner } from './Spinner';
 export { ConfirmProvider, useConfirm, type Confirm, type ConfirmOptions } from './ConfirmProvider';
 export { DeleteWithConfirmButton, type DeleteWithConfirmButtonProps } from './DeleteWithConfirmButton';
 export { AlertDialog, type AlertDialogProps, type AlertMode } from './AlertDialog';

@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate, type HttpError } from 'react-admin';
 import type { MessagePreview, MessagesWritten } from '../../../domain/contracts/customerMessages';
 import type { MessageChannel } from '../../../domain/customerMessages';
+import { useOpenedOnce } from '../../widgets';
 import type { ManualMessage } from '../../providers/calls/messages';
 import { useAppData } from '../../providers/useAppData';
 import { newIdempotencyKey } from '../payments/http';
@@ -100,16 +101,18 @@ function ChannelPreview({
  * or why a channel cannot reach them), the channels to use, then Send. One Idempotency-Key per opening, so a
  * repeated click sends once; a refusal takes a new one.
  */
-export function NotifyDialog({
-  message,
-  onClose,
-  onSent,
-}: {
+export function NotifyDialog(props: NotifyDialogProps) {
+  return useOpenedOnce(props.message !== null) ? <OpenedNotifyDialog {...props} /> : null;
+}
+
+interface NotifyDialogProps {
   /** The message to preview and send; null: the dialog is closed. */
   message: ManualMessage | null;
   onClose: () => void;
   onSent?: (written: MessagesWritten) => void;
-}) {
+}
+
+function OpenedNotifyDialog({ message, onClose, onSent }: NotifyDialogProps) {
   const provider = useAppData();
   const translate = useTranslate();
   const notify = useNotify();
