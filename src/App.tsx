@@ -1,5 +1,5 @@
-import { isValidElement, lazy, useReducer } from 'react';
-import { matchPath, Route } from 'react-router-dom';
+import { lazy, useReducer } from 'react';
+import { Route } from 'react-router-dom';
 import {
   Admin,
   CustomRoutes,
@@ -24,78 +24,7 @@ import { HomePage } from './pages/HomePage';
 import { NotBuiltPage } from './pages/NotBuiltPage';
 import { RequireAccess } from './pages/RequireAccess';
 import { users } from './resources/users';
-import { board } from './areas/board';
-import { sites } from './areas/sites';
-import { units } from './areas/units';
-import { agentsArea } from './areas/agents';
-import { barterArea } from './areas/barter';
-import { customersArea } from './areas/customers';
-import { reservationsArea } from './areas/reservations';
-import { salesArea } from './areas/sales';
-import { paymentsArea } from './areas/payments';
-import { messagesArea } from './areas/messages';
-import { notificationsArea } from './areas/notifications';
-import { workArea } from './areas/work';
-import { reportsArea } from './areas/reports';
-import { bonusesArea } from './areas/bonuses';
-import { servicesArea } from './areas/services';
-import { templatesArea } from './areas/templates';
-
-const AREAS = [
-  sites,
-  units,
-  board,
-  customersArea,
-  agentsArea,
-  reservationsArea,
-  barterArea,
-  salesArea,
-  paymentsArea,
-  messagesArea,
-  notificationsArea,
-  workArea,
-  reportsArea,
-  bonusesArea,
-  servicesArea,
-  templatesArea,
-];
-
-/** The lazily loaded page inside a resource's view (an area wraps it in its access check), if it has one. */
-function pageOf(view: unknown): { preload: () => unknown } | undefined {
-  if (typeof view === 'function' || (typeof view === 'object' && view !== null)) {
-    if ('preload' in view && typeof view.preload === 'function') return view as { preload: () => unknown };
-    if (isValidElement(view)) return pageOf(view.type) ?? pageOf((view.props as { children?: unknown }).children);
-  }
-  return undefined;
-}
-
-/** The lazily loaded page an address opens: an area's own route first (the sale page is /sales/{id}), as the router. */
-export function firstPageOf(hash: string): { preload: () => unknown } | undefined {
-  const pathname = hash.replace(/^#/, '').split('?')[0] || '/';
-  const routes = AREAS.flatMap((area) => area.routes).sort(
-    (a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')),
-  );
-  const route = routes.find((r) => matchPath(r.path, pathname));
-  if (route) return pageOf(route.element);
-  const [name, second, third] = pathname.replace(/^\//, '').split('/');
-  const resource = AREAS.flatMap((area) => area.resources).find((r) => r.name === name) as
-    Partial<Record<'list' | 'create' | 'edit' | 'show', unknown>> | undefined;
-  if (!resource) return undefined;
-  const view = !second
-    ? resource.list
-    : second === 'create'
-      ? resource.create
-      : third === 'show'
-        ? resource.show
-        : resource.edit;
-  return pageOf(view);
-}
-
-/**
- * Starts loading the page a first load opens, beside the sign-in's calls instead of after them (a reload of the sales
- * list asked for its page only once signed in, 500 ms after the start); the first render waits for it.
- */
-export const preloadFirstPage = (hash: string) => Promise.resolve(firstPageOf(hash)?.preload());
+import { AREAS } from './areas';
 
 const RolePermissionsPage = lazy(() =>
   import('./pages/RolePermissionsPage').then((m) => ({ default: m.RolePermissionsPage })),

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadClientConfig } from './providers/config';
-import { App, preloadFirstPage, queryClient } from './App';
+import { App, queryClient } from './App';
+import { preloadFirstPage } from './areas';
 import { currentUser, seedSignedInUser } from './providers/authProvider';
 import { loadMessages, storedLocale } from './providers/i18nProvider';
 import { session } from './providers/session';

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type ReactElement } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactElement } from 'react';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -40,7 +40,8 @@ import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import NotesIcon from '@mui/icons-material/Notes';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import { MenuItemLink, useSidebarState, useTranslate } from 'react-admin';
-import { isMenuGroup, visibleMenu, type MenuLeaf } from '../../domain/menu';
+import { isMenuGroup, menuLeaves, visibleMenu, type MenuLeaf } from '../../domain/menu';
+import { preloadMenuPages } from '../areas';
 import { clientConfig } from '../providers/config';
 import { useCurrentUser } from './useCurrentUser';
 
@@ -114,9 +115,15 @@ export function AppMenu() {
   // Rendered just after the page on a first load (a deferred render React interrupts for the page's answers): the
   // page asks for its rows sooner and shows them before the menu's links are drawn.
   const drawn = useDeferredValue(true, false);
-  if (!user || !drawn) return null;
   const config = clientConfig();
-  const menu = visibleMenu({ permissions: user.permissions, flags: config.flags, exclusions: config.menuExclusions });
+  const menu = user
+    ? visibleMenu({ permissions: user.permissions, flags: config.flags, exclusions: config.menuExclusions })
+    : [];
+  const pages = menuLeaves(menu)
+    .map((leaf) => leaf.path)
+    .join(' ');
+  useEffect(() => (drawn && pages ? preloadMenuPages(pages.split(' ')) : undefined), [drawn, pages]);
+  if (!user || !drawn) return null;
   return (
     <List component="nav" dense sx={{ pt: 1 }} aria-label={translate('app.menu')} data-testid="side-menu">
       {menu.map((node) => {

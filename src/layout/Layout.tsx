@@ -1,6 +1,6 @@
 import { memo, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Box, CircularProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   CLOSED_DRAWER_WIDTH,
   DRAWER_WIDTH,
@@ -12,6 +12,7 @@ import {
 import { ConfirmProvider } from '../widgets/ConfirmProvider';
 import { useAppValidationOnly } from '../widgets/useAppValidationOnly';
 import { FitToScreen } from '../widgets/FitToScreen';
+import { Spinner } from '../widgets/Spinner';
 import { clientConfig } from '../providers/config';
 import { AppBar } from './AppBar';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
@@ -20,12 +21,6 @@ import { ErrorPage } from '../pages/ErrorPage';
 import { IdleTimer } from './IdleTimer';
 import { useCurrentUser } from './useCurrentUser';
 import { useDocumentTitle } from './useDocumentTitle';
-
-export const Spinner = () => (
-  <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '50vh' }}>
-    <CircularProgress />
-  </Box>
-);
 
 function Logo() {
   const translate = useTranslate();

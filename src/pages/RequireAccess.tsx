@@ -3,7 +3,7 @@ import { canAccess, type AccessAction } from '../../domain/access';
 import { canOpen } from '../../domain/menu';
 import { clientConfig } from '../providers/config';
 import { useCurrentUser } from '../layout/useCurrentUser';
-import { Spinner } from '../layout/Layout';
+import { Spinner } from '../widgets/Spinner';
 import { ForbiddenPage } from './ErrorPage';
 
 interface RequireAccessProps {

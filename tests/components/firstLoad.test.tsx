@@ -53,7 +53,7 @@ describe('a first load', () => {
 
 describe("the page a first load's address opens", () => {
   it('is the one the router shows: the sale page at /sales/{id}, the resource’s own pages elsewhere', async () => {
-    const { firstPageOf } = await import('../../src/App');
+    const { firstPageOf } = await import('../../src/areas');
     const { sales } = await import('../../src/resources/sales');
     const { customers } = await import('../../src/resources/customers');
     expect(firstPageOf('#/sales')).toBe(sales.list);
@@ -64,6 +64,40 @@ describe("the page a first load's address opens", () => {
     expect(firstPageOf('#/customers/3')).toBe(customers.edit);
     expect(firstPageOf('#/customers/3/show')).toBe(customers.show);
     expect(firstPageOf('#/')).toBeUndefined();
+  });
+});
+
+describe("the menu's pages", () => {
+  it('load one after another when the browser is idle, after the first page; not when saving data', async () => {
+    const { preloadMenuPages } = await import('../../src/areas');
+    const { sales } = await import('../../src/resources/sales');
+    const { customers } = await import('../../src/resources/customers');
+    const loaded: string[] = [];
+    vi.spyOn(sales.list, 'preload').mockImplementation(async () => {
+      loaded.push('sales');
+      return () => null;
+    });
+    vi.spyOn(customers.list, 'preload').mockImplementation(async () => {
+      loaded.push('customers');
+      return () => null;
+    });
+    vi.stubGlobal('requestIdleCallback', (next: () => void) => setTimeout(next, 1));
+    try {
+      const stop = preloadMenuPages(['/', '/sales', '/customers'], 20);
+      expect(loaded).toEqual([]);
+      await vi.waitFor(() => expect(loaded).toEqual(['sales', 'customers']));
+      stop();
+
+      loaded.length = 0;
+      preloadMenuPages(['/sales'], 20)();
+      vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+      preloadMenuPages(['/customers'], 1);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(loaded).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
   });
 });
 

@@ -16,9 +16,8 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiFailure } from '../../providers/httpClient';
 import { useCan } from '../../layout/useCan';
-import { Spinner } from '../../layout/Layout';
 import { useAppData } from '../../providers/useAppData';
-import { LinkValue, useUploadFailed } from '../../widgets';
+import { LinkValue, useUploadFailed, Spinner } from '../../widgets';
 
 const FIELDS = [
   'name',

@@ -20,8 +20,7 @@ import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { formatIsoDate } from '../../../domain/dateFormats';
 import { normalisePhoneNumber } from '../../../domain/phone';
-import { formatAmount, useDateFormat } from '../../widgets';
-import { Spinner } from '../../layout/Layout';
+import { formatAmount, useDateFormat, Spinner } from '../../widgets';
 import type { BankAccountDetails } from './types';
 import { useAppData } from '../../providers/useAppData';
 
