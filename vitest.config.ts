@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './tests/sequencer';
 
 /**
  * One command runs every suite; the API suite runs again on PostgreSQL when TEST_DATABASE_URL is set.
@@ -95,5 +96,6 @@ export default defineConfig({
     maxWorkers:
       stage === 'browser' ? Number(process.env.BROWSER_WORKERS ?? 3) : Number(process.env.SERVER_WORKERS ?? 3),
     projects: projects.filter((p) => !stage || (stage === 'browser') === BROWSER_STAGE.includes(p.test.name)),
+    sequence: { sequencer: LongFilesFirst },
   },
 });
