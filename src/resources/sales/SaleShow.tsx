@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Box, Button, CardContent, Grid, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -139,9 +139,11 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
   const { refetch } = useShowContext<SaleRecord>();
   const sale = useRecordContext<SaleRecord>();
   const rights = useSaleRights(sale);
+  // The sale's figures and its units are drawn as soon as it arrives; the sections below them (each with calls of its
+  // own) in the render right after, which React interrupts for nothing more urgent.
+  const sectionsShown = useDeferredValue(sale !== undefined, false);
   if (!sale) return null;
   const f = (k: string) => translate(`resources.sales.fields.${k}`);
-  const t = (k: string) => translate(`sales.${k}`);
   const money = (v: number | null | undefined) => screenAmount(v, sale.currency);
   return (
     <Box>
@@ -213,18 +215,38 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
       </CardContent>
 
       <SaleUnits sale={sale} />
+      {sectionsShown && <SaleSections sale={sale} trashed={trashed} rights={rights} onChanged={() => void refetch()} />}
+    </Box>
+  );
+}
 
+/** The sale page's sections below its units: the agent, custom fields, schedule, payments, renovation, files, … */
+function SaleSections({
+  sale,
+  trashed,
+  rights,
+  onChanged,
+}: {
+  sale: SaleRecord;
+  trashed: boolean;
+  rights: ReturnType<typeof useSaleRights>;
+  onChanged: () => void;
+}) {
+  const translate = useTranslate();
+  const t = (k: string) => translate(`sales.${k}`);
+  return (
+    <>
       <Section title={t('agent')}>
-        <AgentSection sale={sale} canEdit={rights.edit && !trashed} onChanged={() => void refetch()} />
+        <AgentSection sale={sale} canEdit={rights.edit && !trashed} onChanged={onChanged} />
       </Section>
 
       <CustomFieldsSection recordKind="sale" id={sale.id} />
 
       <SaleSchedule sale={sale} trashed={trashed} />
 
-      <SalePayments sale={sale} onChanged={() => void refetch()} />
+      <SalePayments sale={sale} onChanged={onChanged} />
 
-      {!trashed && <RenovationSection sale={sale} onChanged={() => void refetch()} />}
+      {!trashed && <RenovationSection sale={sale} onChanged={onChanged} />}
 
       <Section title={t('files')}>
         {trashed ? (
@@ -249,7 +271,7 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
           <Comments model="sale" modelId={sale.id} />
         </Section>
       )}
-    </Box>
+    </>
   );
 }
 
