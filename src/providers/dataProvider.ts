@@ -208,7 +208,7 @@ export const appMethods = {
 
 /**
  * The app's data provider: react-admin's methods and the business calls;
- * screens take it with useDataProvider<AppDataProvider>().
+ * screens take it with useAppData() (providers/useAppData.ts).
  */
 export type AppDataProvider = DataProvider & typeof appMethods;
 
