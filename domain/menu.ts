@@ -120,3 +120,17 @@ export const canOpen = (path: string, ctx: Omit<MenuContext, 'exclusions'>): boo
   if (!entry) return true;
   return (entry.flag === undefined || ctx.flags[entry.flag]) && holdsAny(ctx.permissions, entry.permissions);
 };
+
+/**
+ * The entry a page belongs to: the leaf whose path is the longest that starts the address ('/' only for itself), so
+ * `/services/payments` is the services' payments, not the services as well.
+ */
+export const activeMenuTag = (menu: readonly MenuNode[], pathname: string): string | null => {
+  let found: MenuLeaf | null = null;
+  for (const entry of menuLeaves(menu)) {
+    const owns =
+      entry.path === '/' ? pathname === '/' : pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+    if (owns && (!found || entry.path.length > found.path.length)) found = entry;
+  }
+  return found?.tag ?? null;
+};

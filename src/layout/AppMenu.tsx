@@ -1,5 +1,6 @@
-import { useDeferredValue, useEffect, useState, type ReactElement } from 'react';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, useMediaQuery, type Theme } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import HomeIcon from '@mui/icons-material/Home';
@@ -39,10 +40,11 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import NotesIcon from '@mui/icons-material/Notes';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
-import { MenuItemLink, useSidebarState, useTranslate } from 'react-admin';
-import { isMenuGroup, menuLeaves, visibleMenu, type MenuLeaf } from '../../domain/menu';
+import { useSidebarState, useTranslate } from 'react-admin';
+import { activeMenuTag, isMenuGroup, menuLeaves, visibleMenu, type MenuGroup } from '../../domain/menu';
 import { preloadMenuPages } from '../areas';
 import { clientConfig } from '../providers/config';
+import { MenuLink } from './MenuLink';
 import { useCurrentUser } from './useCurrentUser';
 
 const ICONS: Record<string, ReactElement> = {
@@ -88,68 +90,116 @@ const ICONS: Record<string, ReactElement> = {
   trashed_sales: <RemoveShoppingCartIcon />,
 };
 
-const Leaf = ({ entry, dense }: { entry: MenuLeaf; dense?: boolean }) => {
-  const translate = useTranslate();
-  return (
-    <MenuItemLink
-      to={entry.path}
-      primaryText={translate(`menu.${entry.tag}`)}
-      leftIcon={ICONS[entry.tag]}
-      dense={dense}
-      data-menu={entry.tag}
-      end={entry.path === '/'}
-      // a link inside the navigation: MenuItem's own role, menuitem, belongs inside a menu
-      role="link"
-      // a long label (Georgian ones are) wraps onto a second line instead of running out of the menu
-      sx={{ '& .MuiTypography-noWrap': { whiteSpace: 'normal', minWidth: 0, lineHeight: 1.25 } }}
-    />
-  );
-};
+interface SectionProps {
+  group: MenuGroup;
+  label: string;
+  labels: Readonly<Record<string, string>>;
+  /** The active entry when it is one of this group's. */
+  activeTag: string | null;
+  expanded: boolean;
+  labelShown: boolean;
+  onToggle: (tag: string, expanded: boolean) => void;
+  onFollow: () => void;
+}
 
-/** The side menu, computed by domain/menu from the user's permissions and the deployment's flags. */
+/** A group of the menu: its header folds its entries away. */
+const MenuSection = memo(function MenuSection(props: SectionProps) {
+  const { group, label, labels, activeTag, expanded, labelShown, onToggle, onFollow } = props;
+  return (
+    <div data-menu-group={group.tag}>
+      <ListItemButton onClick={() => onToggle(group.tag, expanded)} aria-expanded={expanded} sx={{ pl: 2 }}>
+        <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[group.tag]}</ListItemIcon>
+        {labelShown && <ListItemText primary={label} />}
+        {labelShown && (expanded ? <ExpandLess /> : <ExpandMore />)}
+      </ListItemButton>
+      <Collapse in={expanded} timeout="auto" unmountOnExit>
+        <List component="div" disablePadding sx={{ pl: labelShown ? 2 : 0 }}>
+          {group.children.map((child) => (
+            <MenuLink
+              key={child.tag}
+              tag={child.tag}
+              to={child.path}
+              label={labels[child.tag]}
+              icon={ICONS[child.tag]}
+              active={activeTag === child.tag}
+              labelShown={labelShown}
+              dense
+              onFollow={onFollow}
+            />
+          ))}
+        </List>
+      </Collapse>
+    </div>
+  );
+});
+
+/**
+ * The side menu, computed by domain/menu from the user's permissions and the deployment's flags. Only this component
+ * reads the address; its entries and groups are drawn again when what they show changes.
+ */
 export function AppMenu() {
   const translate = useTranslate();
   const user = useCurrentUser();
-  const [open] = useSidebarState();
+  const [labelShown, setSidebarOpen] = useSidebarState();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const { pathname } = useLocation();
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   // Rendered just after the page on a first load (a deferred render React interrupts for the page's answers): the
   // page asks for its rows sooner and shows them before the menu's links are drawn.
   const drawn = useDeferredValue(true, false);
-  const config = clientConfig();
-  const menu = user
-    ? visibleMenu({ permissions: user.permissions, flags: config.flags, exclusions: config.menuExclusions })
-    : [];
+  const menu = useMemo(() => {
+    const config = clientConfig();
+    return user
+      ? visibleMenu({ permissions: user.permissions, flags: config.flags, exclusions: config.menuExclusions })
+      : [];
+  }, [user]);
+  const labels = useMemo(
+    () =>
+      Object.fromEntries(
+        menu
+          .flatMap((node) => [node, ...(isMenuGroup(node) ? node.children : [])])
+          .map((node) => [node.tag, translate(`menu.${node.tag}`)]),
+      ),
+    [menu, translate],
+  );
+  const toggle = useCallback((tag: string, open: boolean) => setExpanded((was) => ({ ...was, [tag]: !open })), []);
+  const follow = useCallback(() => {
+    if (phone) setSidebarOpen(false);
+  }, [phone, setSidebarOpen]);
   const pages = menuLeaves(menu)
     .map((leaf) => leaf.path)
     .join(' ');
   useEffect(() => (drawn && pages ? preloadMenuPages(pages.split(' ')) : undefined), [drawn, pages]);
   if (!user || !drawn) return null;
+  const activeTag = activeMenuTag(menu, pathname);
   return (
     <List component="nav" dense sx={{ pt: 1 }} aria-label={translate('app.menu')} data-testid="side-menu">
-      {menu.map((node) => {
-        if (!isMenuGroup(node)) return <Leaf key={node.tag} entry={node} />;
-        const isOpen = expanded[node.tag] ?? true;
-        return (
-          <div key={node.tag} data-menu-group={node.tag}>
-            <ListItemButton
-              onClick={() => setExpanded({ ...expanded, [node.tag]: !isOpen })}
-              aria-expanded={isOpen}
-              sx={{ pl: 2 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[node.tag]}</ListItemIcon>
-              {open && <ListItemText primary={translate(`menu.${node.tag}`)} />}
-              {open && (isOpen ? <ExpandLess /> : <ExpandMore />)}
-            </ListItemButton>
-            <Collapse in={isOpen} timeout="auto" unmountOnExit>
-              <List component="div" disablePadding sx={{ pl: open ? 2 : 0 }}>
-                {node.children.map((child) => (
-                  <Leaf key={child.tag} entry={child} dense />
-                ))}
-              </List>
-            </Collapse>
-          </div>
-        );
-      })}
+      {menu.map((node) =>
+        isMenuGroup(node) ? (
+          <MenuSection
+            key={node.tag}
+            group={node}
+            label={labels[node.tag]}
+            labels={labels}
+            activeTag={node.children.some((child) => child.tag === activeTag) ? activeTag : null}
+            expanded={expanded[node.tag] ?? true}
+            labelShown={labelShown}
+            onToggle={toggle}
+            onFollow={follow}
+          />
+        ) : (
+          <MenuLink
+            key={node.tag}
+            tag={node.tag}
+            to={node.path}
+            label={labels[node.tag]}
+            icon={ICONS[node.tag]}
+            active={activeTag === node.tag}
+            labelShown={labelShown}
+            onFollow={follow}
+          />
+        ),
+      )}
     </List>
   );
 }

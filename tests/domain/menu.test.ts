@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   MENU,
+  activeMenuTag,
   canOpen,
   isMenuGroup,
   menuLeaves,
@@ -275,5 +276,34 @@ describe('visibleMenu rules', () => {
     expect(groupTags(visibleMenu(ctx([...DEFAULT_ROLE_PERMISSIONS.admin], ALL_ON)))).toEqual(
       MENU.filter(isMenuGroup).map((g) => g.tag),
     );
+  });
+});
+
+describe('activeMenuTag', () => {
+  const admin = visibleMenu(ctx([...DEFAULT_ROLE_PERMISSIONS.admin]));
+
+  it('names the entry of a list, of its records and of its create page', () => {
+    expect(activeMenuTag(admin, '/sales')).toBe('sales');
+    expect(activeMenuTag(admin, '/sales/12/show')).toBe('sales');
+    expect(activeMenuTag(admin, '/customers/create')).toBe('customers');
+  });
+
+  it('takes the longest path: a page of its own inside another entry is not both', () => {
+    expect(activeMenuTag(admin, '/services/payments')).toBe('service_payments');
+    expect(activeMenuTag(admin, '/services/4')).toBe('services');
+    expect(activeMenuTag(admin, '/reservation/create')).toBe('pre_bookings');
+    expect(activeMenuTag(admin, '/templates/custom-fields')).toBe('custom_fields');
+  });
+
+  it('gives home only to the home page, and nothing to a page outside the menu', () => {
+    expect(activeMenuTag(admin, '/')).toBe('home');
+    expect(activeMenuTag(admin, '/my-profile')).toBeNull();
+    expect(activeMenuTag(admin, '/salesman')).toBeNull();
+  });
+
+  it('names no entry the user does not see', () => {
+    const agent = visibleMenu(ctx(['view_sales']));
+    expect(activeMenuTag(agent, '/customers/3')).toBeNull();
+    expect(activeMenuTag(agent, '/sales/3')).toBe('sales');
   });
 });
