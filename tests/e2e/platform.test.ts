@@ -58,6 +58,19 @@ describe.skipIf(chromiumMissing())('the platform in a real browser', () => {
       ),
     );
     expect(adminMenu).not.toContain(text('menu.advance_payments'));
+    // the entry of the page shown, and only it, is marked as the current page: a page of its own inside another
+    // entry's path (the services' payments under the services) marks its own entry alone
+    const current = () => sideMenu(admin.page).locator('a[aria-current="page"]').allTextContents();
+    await sideMenu(admin.page)
+      .getByRole('link', { name: text('menu.service_payments', {}, 'en'), exact: true })
+      .click();
+    await admin.page.waitForURL(/#\/services\/payments/);
+    await expect.poll(current).toEqual([text('menu.service_payments', {}, 'en')]);
+    await sideMenu(admin.page)
+      .getByRole('link', { name: text('menu.sales', {}, 'en'), exact: true })
+      .click();
+    await admin.page.waitForURL(/#\/sales/);
+    await expect.poll(current).toEqual([text('menu.sales', {}, 'en')]);
 
     const accountant = await newPage(browser, 'en');
     await signInThroughLoginPage(accountant.page, 'accountant@demo.ge');
