@@ -16,10 +16,10 @@ export interface MenuLinkProps {
   onFollow: () => void;
 }
 
-/** react-admin's menu entry look: secondary text, the entry of the page shown in primary. */
+/** react-admin's menu entry look: secondary text, the entry of the page shown in primary; icons as the groups' own. */
 const Entry = styled(MenuItem)(({ theme }) => ({
   color: theme.palette.text.secondary,
-  '& .MenuLink-icon': { color: theme.palette.text.secondary, minWidth: theme.spacing(5) },
+  '& .MenuLink-icon': { minWidth: theme.spacing(5) },
   '.MuiList-dense > & > .MenuLink-icon': { minWidth: theme.spacing(3.5) },
   '&.MenuLink-active': { color: theme.palette.text.primary },
 })) as typeof MenuItem;

@@ -66,6 +66,19 @@ export const formatLocaleMonth = (month: string, locale: string, short = false):
   return format(new Date(y, m - 1, 1), short ? 'LLL yyyy' : 'LLLL yyyy', { locale: mondayFirst(locale) });
 };
 
+/**
+ * Months along a chart's axis, short: without their year when all of them share one ('მარ'), so each keeps its label;
+ * with it when the period crosses a new year ('დეკ 2026', 'იან 2027').
+ */
+export const formatAxisMonths = (months: readonly string[], locale: string): string[] => {
+  const oneYear = new Set(months.map((month) => month.slice(0, 4))).size === 1;
+  return months.map((month) => {
+    const [y, m] = month.split('-').map(Number);
+    if (!y || !m) return month;
+    return format(new Date(y, m - 1, 1), oneYear ? 'LLL' : 'LLL yyyy', { locale: mondayFirst(locale) });
+  });
+};
+
 /** Words for a thousand, a million and a billion, short, as the catalogue writes them. */
 export interface CompactUnits {
   thousands: string;

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import { DateField, DATE_FORMAT_KEY } from '../../src/widgets';
-import { formatCompactNumber, formatLocaleMonth, formatLocaleTime } from '../../src/widgets/localeFormat';
+import {
+  formatAxisMonths,
+  formatCompactNumber,
+  formatLocaleMonth,
+  formatLocaleTime,
+} from '../../src/widgets/localeFormat';
 import { messagesFor } from '../../src/providers/i18nProvider';
 import { renderWithAdmin } from './render';
 
@@ -19,6 +24,9 @@ describe('months, times and short numbers from the product’s own locale data',
     expect(formatLocaleMonth('2026-12', 'ru')).toBe('декабрь 2026');
     expect(formatLocaleMonth('2026-12', 'en')).toBe('December 2026');
     expect(formatLocaleMonth('2026-12', 'ka', true)).toMatch(/^დეკ\.? 2026$/);
+    // a chart's months: the year only when the period crosses one
+    expect(formatAxisMonths(['2026-01', '2026-02'], 'ka')).toEqual(['იან', 'თებ']);
+    expect(formatAxisMonths(['2026-12', '2027-01'], 'en')).toEqual(['Dec 2026', 'Jan 2027']);
     expect(formatLocaleMonth('not a month', 'ka')).toBe('not a month');
   });
 

@@ -7,7 +7,7 @@ import { Title, useLocale, useTranslate } from 'react-admin';
 import type { ReportName, ReportRequest } from '../../../domain/contracts/reports';
 import { STATUS_COLOURS, type PropertyStatus } from '../../../domain/inventory';
 import { useAppData } from '../../providers/useAppData';
-import { formatLocaleAmount, formatLocaleMonth, useLocaleFormat } from '../../widgets/localeFormat';
+import { formatAxisMonths, formatLocaleAmount, useLocaleFormat } from '../../widgets/localeFormat';
 import { saveChartPng } from './chartPng';
 import { defaultReportFilters, ReportFilters, type ReportFilterState } from './ReportFilters';
 
@@ -61,11 +61,19 @@ export function StatisticsPage() {
   const overview = useReport('overview', filters);
   const units = useReport('units', filters);
   const managers = useReport('managers', filters);
-  const months = (revenue?.rows ?? []).map((r) => formatLocaleMonth(r.month, locale, true));
+  const months = formatAxisMonths(
+    (revenue?.rows ?? []).map((r) => r.month),
+    locale,
+  );
   const money = (v: number | null) => (v == null ? '' : formatLocaleAmount(v, locale, filters.currency));
   const { compact } = useLocaleFormat();
   /** The value axis short, in the user's language (1,2 მლნ), so no label is cut. */
-  const valueAxis = [{ valueFormatter: (v: number | null) => compact(v), width: 64 }];
+  const valueAxis = [{ valueFormatter: (v: number | null) => compact(v), width: 76 }];
+  /**
+   * The months, complexes or managers along the bottom. The axis is taller than the charts' default: a label taller
+   * than its axis (Georgian script's line is) is drawn as nothing at all.
+   */
+  const categoryAxis = (data: string[], scaleType: 'band' | 'point' = 'band') => [{ data, scaleType, height: 36 }];
   /** The charts' own words (an empty chart, one loading) in the user's language. */
   const localeText = { noData: translate('reports.no_rows'), loading: translate('ra.page.loading') };
   const column = (key: string) => translate(`reports.columns.${key}`);
@@ -82,7 +90,7 @@ export function StatisticsPage() {
               localeText={localeText}
               height={300}
               yAxis={valueAxis}
-              xAxis={[{ data: months, scaleType: 'band' }]}
+              xAxis={categoryAxis(months)}
               series={[
                 {
                   data: revenue?.rows.map((r) => r.scheduled) ?? [],
@@ -100,9 +108,13 @@ export function StatisticsPage() {
               localeText={localeText}
               height={300}
               yAxis={valueAxis}
-              xAxis={[
-                { data: (sales?.rows ?? []).map((r) => formatLocaleMonth(r.month, locale, true)), scaleType: 'point' },
-              ]}
+              xAxis={categoryAxis(
+                formatAxisMonths(
+                  (sales?.rows ?? []).map((r) => r.month),
+                  locale,
+                ),
+                'point',
+              )}
               series={[{ data: sales?.rows.map((r) => r.value) ?? [], label: column('value'), valueFormatter: money }]}
             />
           </ChartCard>
@@ -113,7 +125,7 @@ export function StatisticsPage() {
               localeText={localeText}
               height={300}
               yAxis={valueAxis}
-              xAxis={[{ data: (overview?.rows ?? []).map((r) => r.building_name), scaleType: 'band' }]}
+              xAxis={categoryAxis((overview?.rows ?? []).map((r) => r.building_name))}
               series={UNIT_STATUSES.map((status) => ({
                 data: overview?.rows.map((r) => r[status]) ?? [],
                 label: translate(`reports.statuses.${status}`),
@@ -149,12 +161,7 @@ export function StatisticsPage() {
                 localeText={localeText}
                 height={300}
                 yAxis={valueAxis}
-                xAxis={[
-                  {
-                    data: managers.rows.map((r) => r.user_name ?? translate('reports.no_manager')),
-                    scaleType: 'band',
-                  },
-                ]}
+                xAxis={categoryAxis(managers.rows.map((r) => r.user_name ?? translate('reports.no_manager')))}
                 series={[
                   {
                     data: managers.rows.map((r) => r.sales_value),
