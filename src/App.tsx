@@ -53,6 +53,10 @@ const withAppDefaults = (theme: RaThemeOptions): RaThemeOptions => ({
     // own checks, asked again by every list and record page, held each page's first call back by a render or two.
     RaList: { defaultProps: { disableAuthentication: true } },
     RaShow: { defaultProps: { disableAuthentication: true } },
+    // a table's figures (amounts with their currency, rates, areas) stay on one line; the words beside them wrap
+    MuiTableCell: {
+      styleOverrides: { alignRight: { '.MuiTableBody-root > .MuiTableRow-root > &': { whiteSpace: 'nowrap' } } },
+    },
   } as RaThemeOptions['components'],
 });
 const LIGHT_THEME = withAppDefaults(defaultLightTheme);

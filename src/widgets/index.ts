@@ -25,7 +25,14 @@ export { EmptyList, type EmptyListProps } from './EmptyList';
 export { PhoneCards, type PhoneCardsProps, type CardText } from './PhoneCards';
 export { permissionText, usePermissionText } from './permissionText';
 export { useAppValidationOnly } from './useAppValidationOnly';
-export { formatLocaleAmount, formatLocaleNumber, formatLocaleTime, useLocaleFormat } from './localeFormat';
+export {
+  AREA_DECIMALS,
+  RATE_DECIMALS,
+  formatLocaleAmount,
+  formatLocaleNumber,
+  formatLocaleTime,
+  useLocaleFormat,
+} from './localeFormat';
 export { MinMaxInput, type MinMaxInputProps } from './MinMaxInput';
 export { RangeSlider, sliderStep } from './RangeSlider';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

@@ -39,6 +39,26 @@ export const formatLocaleNumber = (value: unknown, locale: string, fractionDigit
   return `${n < 0 && Number(fixed) !== 0 ? '-' : ''}${grouped}${fraction ? `${locale === 'en' ? '.' : ','}${fraction}` : ''}`;
 };
 
+/** The decimals a number is written with: its own, within the bounds asked (at most 3 unless told). */
+export interface DecimalBounds {
+  minimumFractionDigits?: number;
+  maximumFractionDigits?: number;
+}
+
+/** A currency rate as NBG gives it, up to six decimals; an area in square metres, with two. */
+export const RATE_DECIMALS: DecimalBounds = { maximumFractionDigits: 6 };
+export const AREA_DECIMALS: DecimalBounds = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
+/**
+ * An area, a rate or a share with the decimals it holds, within `bounds`, in the locale's digits: a rate stored as
+ * '2.769500' reads '2,7695' in Georgian, one of 1 reads '1'.
+ */
+export const formatLocaleDecimal = (value: unknown, locale: string, bounds: DecimalBounds = {}): string => {
+  const own = (String(Number(value)).split('.')[1] ?? '').length;
+  const most = bounds.maximumFractionDigits ?? 3;
+  return formatLocaleNumber(value, locale, Math.max(bounds.minimumFractionDigits ?? 0, Math.min(most, own)));
+};
+
 /**
  * The user's date-fns locale, weeks starting on Monday (Georgia's and Russia's calendars; English too here). Month and
  * weekday names come from it, never from the browser's Intl data, which lacks Georgian in some builds.
@@ -120,6 +140,10 @@ export function useLocaleFormat() {
     (value: unknown, fractionDigits?: number) => formatLocaleNumber(value, locale, fractionDigits),
     [locale],
   );
+  const decimal = useCallback(
+    (value: unknown, bounds?: DecimalBounds) => formatLocaleDecimal(value, locale, bounds),
+    [locale],
+  );
   const compact = useCallback(
     (value: unknown) =>
       formatCompactNumber(value, locale, {
@@ -135,5 +159,5 @@ export function useLocaleFormat() {
       value === null || value === undefined ? '—' : `${formatLocaleNumber(value, locale, fractionDigits)}%`,
     [locale],
   );
-  return { amount, time, number, compact, percent, locale };
+  return { amount, time, number, decimal, compact, percent, locale };
 }

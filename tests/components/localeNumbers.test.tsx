@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocaleNumber, NumberField } from '../../src/widgets';
+import { AREA_DECIMALS, formatLocaleNumber, NumberField, RATE_DECIMALS } from '../../src/widgets';
+import { formatLocaleDecimal } from '../../src/widgets/localeFormat';
 import { renderWithAdmin } from './render';
 import { cellText } from '../../src/pages/reports/cells';
 import type { ReportColumn } from '../../src/pages/reports/definitions';
@@ -29,6 +30,14 @@ describe('report cells in the user language', () => {
     expect(formatLocaleNumber(999, 'en')).toBe('999');
     expect(formatLocaleNumber(null, 'ka')).toBe('');
     expect(formatLocaleNumber('abc', 'ka')).toBe('abc');
+  });
+
+  it('writes a rate with the decimals it holds, up to six, and an area with two', () => {
+    expect(formatLocaleDecimal('2.769500', 'ka', RATE_DECIMALS)).toBe('2,7695');
+    expect(formatLocaleDecimal('0.370370', 'ru', RATE_DECIMALS)).toBe('0,37037');
+    expect(formatLocaleDecimal('1.000000', 'ka', RATE_DECIMALS)).toBe('1');
+    expect(formatLocaleDecimal('2.769500', 'en', RATE_DECIMALS)).toBe('2.7695');
+    expect(formatLocaleDecimal('33.5', 'ka', AREA_DECIMALS)).toBe('33,50');
   });
 });
 

@@ -203,7 +203,9 @@ function MyBonusCard({
                 </Typography>
               </>
             )}
-            <Typography variant="h6">{formatAmount(row.bonus, schema.currency)}</Typography>
+            <Typography variant="h6" sx={{ whiteSpace: 'nowrap' }}>
+              {formatAmount(row.bonus, schema.currency)}
+            </Typography>
             <TierProgress
               percent={schema.group?.achievement_percent ?? row.achievement_percent}
               next={schema.group?.next_tier ?? row.next_tier}

@@ -31,7 +31,7 @@ import type { ContainerDetail, ContainerSaleInfo } from '../../../domain/contrac
 import { toMinor } from '../../../domain/money';
 import { lineAmount, lineQuantity } from '../../../domain/services';
 import { useAppData } from '../../providers/useAppData';
-import { DateInput, toIsoDay, useLocaleFormat, KEEP_TYPED } from '../../widgets';
+import { AREA_DECIMALS, DateInput, toIsoDay, useLocaleFormat, KEEP_TYPED } from '../../widgets';
 import { SchedulePreviewTable } from '../sales/SchedulePreview';
 
 const requiredField = required('validation.required');
@@ -62,7 +62,7 @@ function priceOf(info: ContainerSaleInfo | undefined, items: ItemValues[] | unde
 
 /** The lines, their total and the schedule preview of the renovation being added. */
 function RenovationInputs({ info }: { info: ContainerSaleInfo | undefined }) {
-  const { amount: screenAmount } = useLocaleFormat();
+  const { amount: screenAmount, decimal } = useLocaleFormat();
   const translate = useTranslate();
   const [items, first, period, count, formula] = useWatch({
     name: ['items', 'first_payment_date', 'period_months', 'payments_count', 'formula'],
@@ -75,7 +75,7 @@ function RenovationInputs({ info }: { info: ContainerSaleInfo | undefined }) {
   }));
   const unitChoices = (info?.units ?? []).map((u) => ({
     id: u.id,
-    name: `${u.block_name ? `${u.block_name} · ` : ''}${u.number} · ${u.area} m²`,
+    name: `${u.block_name ? `${u.block_name} · ` : ''}${u.number} · ${decimal(u.area, AREA_DECIMALS)} m²`,
   }));
   return (
     <>

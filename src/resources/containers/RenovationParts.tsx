@@ -31,7 +31,7 @@ import { useWatch } from 'react-hook-form';
 import type { Container, ContainerDetail, ContainerPayment } from '../../../domain/contracts/containers';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
-import { DateField, DateInput, toIsoDay, useConfirm, useLocaleFormat, KEEP_TYPED } from '../../widgets';
+import { DateField, DateInput, RATE_DECIMALS, toIsoDay, useConfirm, useLocaleFormat, KEEP_TYPED } from '../../widgets';
 import { InvoiceButton, PayDialog } from '../payments';
 import { SchedulePreviewTable } from '../sales/SchedulePreview';
 import { SaleStatusChip } from '../sales/SaleStatusChip';
@@ -160,7 +160,7 @@ export function RenovationPaymentsTable({
   payments: ContainerPayment[];
   onChanged?: () => void;
 }) {
-  const { amount: screenAmount } = useLocaleFormat();
+  const { amount: screenAmount, decimal } = useLocaleFormat();
   const translate = useTranslate();
   const provider = useAppData();
   const notify = useNotify();
@@ -197,7 +197,7 @@ export function RenovationPaymentsTable({
               <DateField source="paid_on" record={payment} />
             </TableCell>
             <TableCell align="right">{screenAmount(payment.amount, payment.currency)}</TableCell>
-            <TableCell>{payment.rate}</TableCell>
+            <TableCell align="right">{decimal(payment.rate, RATE_DECIMALS)}</TableCell>
             <TableCell align="right">{screenAmount(payment.credited, payment.sale_currency)}</TableCell>
             <TableCell>{payment.note}</TableCell>
             <TableCell align="right">

@@ -21,7 +21,9 @@ import {
   DEFAULT_PER_PAGE,
   ExcelExportButton,
   MoneyField,
+  NumberField,
   Paginator,
+  RATE_DECIMALS,
   type ExportColumn,
   useLocaleFormat,
 } from '../../widgets';
@@ -134,7 +136,7 @@ export function RenovationPayments() {
           <TextField source="customer_name" sortable={false} />
           <TextField source="building_name" sortable={false} />
           <MoneyField source="amount" currencySource="currency" textAlign="right" />
-          <TextField source="rate" sortable={false} />
+          <NumberField source="rate" options={RATE_DECIMALS} textAlign="right" sortable={false} />
           <MoneyField source="credited" currencySource="sale_currency" textAlign="right" sortable={false} />
           <TextField source="note" sortable={false} />
           <TextField source="created_by_name" sortable={false} />

@@ -25,7 +25,7 @@ import {
   type HttpError,
 } from 'react-admin';
 import { useCan } from '../../layout/useCan';
-import { DateField, DateInput, DEFAULT_PER_PAGE, Paginator } from '../../widgets';
+import { DateField, DateInput, DEFAULT_PER_PAGE, NumberField, Paginator, RATE_DECIMALS } from '../../widgets';
 import { ImportDialog } from '../../widgets/ImportDialog';
 import { CURRENCY_CHOICES } from '../../widgets/choices';
 import { useAppData } from '../../providers/useAppData';
@@ -173,7 +173,7 @@ export function CurrencyRateList() {
       <Datagrid bulkActionButtons={false}>
         <DateField source="date" />
         <TextField source="currency" />
-        <TextField source="rate" />
+        <NumberField source="rate" options={RATE_DECIMALS} textAlign="right" />
         <FunctionField
           source="source"
           render={(r: StoredRate) => translate(`currency_rates.source_${r.source}`, { _: r.source })}

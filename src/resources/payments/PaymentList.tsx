@@ -21,7 +21,9 @@ import {
   DEFAULT_PER_PAGE,
   ExcelExportButton,
   MoneyField,
+  NumberField,
   Paginator,
+  RATE_DECIMALS,
   PhoneCards,
   EmptyList,
   type ExportColumn,
@@ -115,7 +117,7 @@ export function PaymentList() {
           <TextField source="customer_name" sortable={false} />
           <TextField source="building_name" sortable={false} />
           <MoneyField source="amount" currencySource="currency" textAlign="right" />
-          <TextField source="rate" sortable={false} />
+          <NumberField source="rate" options={RATE_DECIMALS} textAlign="right" sortable={false} />
           <MoneyField source="credited" currencySource="sale_currency" textAlign="right" sortable={false} />
           <FunctionField
             source="mode"

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
-import { DateField, useLocaleFormat } from '../../widgets';
+import { AREA_DECIMALS, DateField, RATE_DECIMALS, useLocaleFormat } from '../../widgets';
 import { useEnumLabel } from '../../widgets/choices';
 import { InvoiceButton, PaymentActions } from '../payments';
 import { SaleStatusChip } from './SaleStatusChip';
@@ -10,7 +10,7 @@ import { Head, Nothing, Section } from './SaleSections';
 /** The sale's units, each with its share of the price. */
 export function SaleUnits({ sale }: { sale: SaleRecord }) {
   const translate = useTranslate();
-  const { amount: screenAmount } = useLocaleFormat();
+  const { amount: screenAmount, decimal } = useLocaleFormat();
   const f = (k: string) => translate(`resources.sales.fields.${k}`);
   const t = (k: string) => translate(`sales.${k}`);
   const money = (v: number | null | undefined) => screenAmount(v, sale.currency);
@@ -38,7 +38,7 @@ export function SaleUnits({ sale }: { sale: SaleRecord }) {
               </TableCell>
               <TableCell>{u.block_name ?? '—'}</TableCell>
               <TableCell>{u.floor}</TableCell>
-              <TableCell align="right">{u.area}</TableCell>
+              <TableCell align="right">{decimal(u.area, AREA_DECIMALS)}</TableCell>
               <TableCell>{enumLabel('property_type', u.type)}</TableCell>
               <TableCell>{enumLabel('property_state', u.state)}</TableCell>
               <TableCell align="right">{money(u.price)}</TableCell>
@@ -103,7 +103,7 @@ export function SaleSchedule({ sale, trashed }: { sale: SaleRecord; trashed: boo
 /** The sale's payments, a voided one struck through, each with what may be done to it. */
 export function SalePayments({ sale, onChanged }: { sale: SaleRecord; onChanged: () => void }) {
   const translate = useTranslate();
-  const { amount: screenAmount } = useLocaleFormat();
+  const { amount: screenAmount, decimal } = useLocaleFormat();
   const f = (k: string) => translate(`resources.sales.fields.${k}`);
   const t = (k: string) => translate(`sales.${k}`);
   const money = (v: number | null | undefined) => screenAmount(v, sale.currency);
@@ -137,7 +137,7 @@ export function SalePayments({ sale, onChanged }: { sale: SaleRecord; onChanged:
                   <DateField source="paid_on" record={p} />
                 </TableCell>
                 <TableCell align="right">{screenAmount(p.amount, p.currency)}</TableCell>
-                <TableCell>{p.rate ?? '—'}</TableCell>
+                <TableCell align="right">{p.rate == null ? '—' : decimal(p.rate, RATE_DECIMALS)}</TableCell>
                 <TableCell align="right">{money(p.credited)}</TableCell>
                 <TableCell>{translate(`sales.payment_mode.${p.mode}`, { _: p.mode })}</TableCell>
                 <TableCell>{translate(`sales.payment_source.${p.source}`, { _: p.source })}</TableCell>

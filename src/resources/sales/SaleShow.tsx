@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCan } from '../../layout/useCan';
-import { DateField, useLocaleFormat } from '../../widgets';
+import { DateField, RATE_DECIMALS, useLocaleFormat } from '../../widgets';
 import { Comments } from '../../widgets/Comments';
 import { OwnerFiles } from '../../widgets/OwnerFiles';
 import { useEnumLabel } from '../../widgets/choices';
@@ -132,7 +132,7 @@ function SaleActions() {
 
 /** The sale page's body; `trashed` shows a cancelled sale read-only. */
 export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
-  const { amount: screenAmount } = useLocaleFormat();
+  const { amount: screenAmount, decimal } = useLocaleFormat();
   const translate = useTranslate();
   const createPath = useCreatePath();
   const enumLabel = useEnumLabel();
@@ -193,7 +193,7 @@ export function SaleDetails({ trashed = false }: { trashed?: boolean }) {
             {sale.contract_end_date && <DateField source="contract_end_date" record={sale} />}
           </DetailItem>
           <DetailItem label={f('user_name')}>{sale.user_name}</DetailItem>
-          <DetailItem label={f('currency_rate')}>{sale.currency_rate}</DetailItem>
+          <DetailItem label={f('currency_rate')}>{decimal(sale.currency_rate, RATE_DECIMALS)}</DetailItem>
           <DetailItem label={f('renovation_price')}>
             {sale.renovation_price
               ? `${money(sale.renovation_price)} · ${f('renovation_paid')}: ${money(sale.renovation_paid)}`
