@@ -18,6 +18,8 @@ export const paymentSchedulesTexts = {
         customer_name: 'Customer',
         user_name: 'Manager',
         due: 'Due',
+        due_from: 'From',
+        due_to: 'To',
         statuses: 'Status',
         building_ids: 'Complex',
         currencies: 'Currency',

@@ -20,6 +20,8 @@ export const paymentSchedulesTexts = {
         customer_name: 'მყიდველი',
         user_name: 'მენეჯერი',
         due: 'გადახდის პერიოდი',
+        due_from: 'დან',
+        due_to: 'მდე',
         statuses: 'სტატუსი',
         building_ids: 'კომპლექსი',
         currencies: 'ვალუტა',

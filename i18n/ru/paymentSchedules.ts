@@ -20,6 +20,8 @@ export const paymentSchedulesTexts = {
         customer_name: 'Покупатель',
         user_name: 'Менеджер',
         due: 'Срок оплаты',
+        due_from: 'С',
+        due_to: 'По',
         statuses: 'Статус',
         building_ids: 'Комплекс',
         currencies: 'Валюта',

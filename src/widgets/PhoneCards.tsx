@@ -23,9 +23,15 @@ export interface PhoneCardsProps<RecordType extends RaRecord = RaRecord> {
   children: ReactNode;
 }
 
+/** A card's text: a field rendered as it is (it reads the row's record context), a function of the row called. */
+const shown = <RecordType extends RaRecord>(text: CardText<RecordType> | undefined, record: RecordType) =>
+  typeof text === 'function' ? text(record) : text;
+
 /**
  * A list's rows as cards on a phone (narrower than MUI's `sm`), its table everywhere else: a table's columns do not fit
- * 390 px, a card shows each row's three things that matter without scrolling sideways.
+ * 390 px, a card shows each row's three things that matter without scrolling sideways. The first line holds what the
+ * row is with its status or amount at its end; the line under it runs the card's width; the row's buttons follow in a
+ * row of their own (a column of them beside the text squeezed it onto three lines).
  */
 export function PhoneCards<RecordType extends RaRecord = RaRecord>(props: PhoneCardsProps<RecordType>) {
   const { children, primaryText, secondaryText, tertiaryText, rowClick, actions } = props;
@@ -34,22 +40,37 @@ export function PhoneCards<RecordType extends RaRecord = RaRecord>(props: PhoneC
   if (!phone) return <>{children}</>;
   return (
     <SimpleList<RecordType>
-      primaryText={primaryText as SimpleListProps<RecordType>['primaryText']}
-      secondaryText={secondaryText as SimpleListProps<RecordType>['secondaryText']}
-      tertiaryText={tertiaryText as SimpleListProps<RecordType>['tertiaryText']}
+      primaryText={(record) => (
+        <Box component="span" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Box component="span" sx={{ minWidth: 0 }}>
+            {shown(primaryText, record)}
+          </Box>
+          {tertiaryText && (
+            <Box component="span" sx={{ flexShrink: 0 }}>
+              {shown(tertiaryText, record)}
+            </Box>
+          )}
+        </Box>
+      )}
+      secondaryText={(record) => (
+        <>
+          {shown(secondaryText, record)}
+          {actions && <CardActions>{actions}</CardActions>}
+        </>
+      )}
       rowClick={rowClick}
-      rightIcon={actions ? () => <CardActions>{actions}</CardActions> : undefined}
       aria-label={translate('widgets.records')}
       data-testid="phone-cards"
     />
   );
 }
 
-/** A card's buttons: a tap on one runs it and does not follow the card's link. */
+/** A card's buttons, in a row under its text: a tap on one runs it and does not follow the card's link. */
 function CardActions({ children }: { children: ReactNode }) {
   return (
     <Box
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}
+      component="span"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5, mt: 1 }}
       onClick={(event) => {
         event.stopPropagation();
         event.preventDefault();

@@ -35,6 +35,23 @@ function misshown(text: string, locale: 'ka' | 'en' | 'ru', address: string): st
   return problems;
 }
 
+/**
+ * Labels react-admin made up from a field's name because the catalogue has none for it ('Due from' for `due_from`): on
+ * a Georgian or Russian page, a field's label, a column's heading or a group's title in lower-case English words.
+ */
+async function madeUpLabels(page: Page): Promise<string[]> {
+  const labels = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        '#main-content :is(label, th, legend, [role="group"] > .MuiTypography-caption)',
+      ),
+    ]
+      .map((element) => element.innerText.replace(/\s*\*$/, '').trim())
+      .filter((label) => /^[A-Z][a-z]+( [a-z]+)+$/.test(label)),
+  );
+  return labels.length ? [`labels made up from field names: ${[...new Set(labels)].slice(0, 5).join(' | ')}`] : [];
+}
+
 /** A phone's screen: the walk at this size also fails on a page wider than the screen or a cell out of reach. */
 export const PHONE = { width: 390, height: 844 };
 
@@ -151,6 +168,7 @@ export async function walkMenu(page: Page, locale: 'ka' | 'en' | 'ru', phone = f
     const raw = text.match(RAW_KEY);
     if (raw) problems.push(`untranslated on ${page.url()}: ${[...new Set(raw)].join(', ')}`);
     problems.push(...misshown(text, locale, new URL(page.url()).hash).map((problem) => `on ${page.url()}: ${problem}`));
+    if (locale !== 'en') problems.push(...(await madeUpLabels(page)).map((problem) => `on ${page.url()}: ${problem}`));
     if (phone) problems.push(...(await outOfReach(page)));
   };
 

@@ -44,7 +44,7 @@ export function StatusActions({ record: given }: { record?: ReservationRow }) {
     refresh();
   };
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} gap={0.5} onClick={(e) => e.stopPropagation()}>
+    <Stack component="span" direction="row" flexWrap="wrap" gap={0.5} onClick={(e) => e.stopPropagation()}>
       {shown.map((status) => (
         <Button
           key={status}
