@@ -165,7 +165,7 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
     for (const [width, height, paths] of [
       [1440, 900, lists],
       [1280, 900, lists],
-      [390, 844, ['/services/payments', '/sales', '/customers']],
+      [390, 844, ['/services/payments', '/sales', '/customers', '/payment-schedules', '/reservation']],
     ] as const) {
       await page.setViewportSize({ width, height });
       for (const path of paths) {
@@ -183,6 +183,14 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
         if (scroll > inner) wide.push(`${path} at ${width}: ${scroll} px`);
       }
     }
+    // the last phone list, the reservations, as cards: each status chip ends its card's first line, above the second
+    const card = page
+      .getByRole('list', { name: ka('widgets.records'), exact: true })
+      .getByRole('listitem')
+      .first();
+    const chip = await card.locator('.MuiChip-root').first().boundingBox();
+    const second = await card.locator('.MuiListItemText-secondary').boundingBox();
+    expect(chip!.y + chip!.height).toBeLessThanOrEqual(second!.y + 1);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(wide).toEqual([]);
 

@@ -27,6 +27,7 @@ import {
   MoneyField,
   NumberField,
   Paginator,
+  PhoneCards,
   useLocaleFormat,
   WIDE_TABLE,
   type ExportColumn,
@@ -160,6 +161,10 @@ function Actions() {
  * a row opens its sale.
  */
 export function PaymentScheduleList() {
+  const translate = useTranslate();
+  const { amount } = useLocaleFormat();
+  const openSale = (_id: unknown, _resource: unknown, record: unknown) =>
+    `/sales/${(record as DueInstallment).sale_id}`;
   return (
     <List
       filters={useFilters()}
@@ -170,27 +175,39 @@ export function PaymentScheduleList() {
       empty={false}
     >
       <TotalsStrip />
-      <Datagrid
-        rowClick={(_id, _resource, record) => `/sales/${(record as DueInstallment).sale_id}`}
-        bulkActionButtons={false}
-        sx={WIDE_TABLE}
+      <PhoneCards<DueInstallment>
+        primaryText={(r) => [`${r.contract_no} №${r.number}`, r.customer_name].filter(Boolean).join(' · ')}
+        secondaryText={
+          <>
+            <DateField source="due_date" />
+            <FunctionField<DueInstallment>
+              render={(r) =>
+                ` · ${translate('resources.payment-schedules.fields.remaining')}: ${amount(r.remaining, r.currency)}`
+              }
+            />
+          </>
+        }
+        tertiaryText={(r) => <StatusChip status={r.status} />}
+        rowClick={openSale}
       >
-        <DateField source="due_date" />
-        <TextField source="contract_no" />
-        <NumberField source="number" />
-        <TextField source="customer_name" sortable={false} />
-        <TextField source="building_name" sortable={false} />
-        <MoneyField source="amount" currencySource="currency" textAlign="right" />
-        <MoneyField source="paid" currencySource="currency" textAlign="right" />
-        <MoneyField source="remaining" currencySource="currency" textAlign="right" sortable={false} />
-        <FunctionField
-          source="status"
-          sortable={false}
-          render={(r: DueInstallment) => <StatusChip status={r.status} />}
-        />
-        <NumberField source="days_late" sortable={false} />
-        <TextField source="user_name" sortable={false} />
-      </Datagrid>
+        <Datagrid rowClick={openSale} bulkActionButtons={false} sx={WIDE_TABLE}>
+          <DateField source="due_date" />
+          <TextField source="contract_no" />
+          <NumberField source="number" />
+          <TextField source="customer_name" sortable={false} />
+          <TextField source="building_name" sortable={false} />
+          <MoneyField source="amount" currencySource="currency" textAlign="right" />
+          <MoneyField source="paid" currencySource="currency" textAlign="right" />
+          <MoneyField source="remaining" currencySource="currency" textAlign="right" sortable={false} />
+          <FunctionField
+            source="status"
+            sortable={false}
+            render={(r: DueInstallment) => <StatusChip status={r.status} />}
+          />
+          <NumberField source="days_late" sortable={false} />
+          <TextField source="user_name" sortable={false} />
+        </Datagrid>
+      </PhoneCards>
     </List>
   );
 }
