@@ -165,7 +165,11 @@ describe.skipIf(chromiumMissing())('everyday screens in a real browser', () => {
     for (const [width, height, paths] of [
       [1440, 900, lists],
       [1280, 900, lists],
-      [390, 844, ['/services/payments', '/sales', '/customers', '/payment-schedules', '/reservation']],
+      [
+        390,
+        844,
+        ['/services/payments', '/sales', '/customers', '/payment-schedules', '/overdue-sales', '/reservation'],
+      ],
     ] as const) {
       await page.setViewportSize({ width, height });
       for (const path of paths) {

@@ -28,6 +28,7 @@ import {
   ExcelExportButton,
   MoneyField,
   Paginator,
+  PhoneCards,
   type ExportColumn,
   NumberField,
 } from '../../widgets';
@@ -189,31 +190,50 @@ export function OverdueSaleList() {
       sort={{ field: 'days_late', order: 'DESC' }}
       empty={false}
     >
-      <Datagrid rowClick={(id) => `/sales/${id}`} bulkActionButtons={false}>
-        <TextField source="contract_no" sortable={false} />
-        <TextField source="customer_name" sortable={false} />
-        <TextField source="building_name" sortable={false} />
-        <FunctionField
-          source="properties"
-          sortable={false}
-          render={(r: OverdueSale) =>
-            (r.properties ?? []).map((p) => (p.block_name ? `${p.block_name} №${p.no}` : `№${p.no}`)).join(', ')
-          }
-        />
-        <NumberField source="days_late" />
-        <MoneyField source="amount_overdue" currencySource="currency" textAlign="right" />
-        <DateField source="oldest_due_date" sortable={false} />
-        <NumberField source="notices_count" sortable={false} />
-        <FunctionField
-          source="last_notice_at"
-          sortable={false}
-          render={(r: OverdueSale) =>
-            r.last_notice_at ? <DateField record={r} source="last_notice_at" /> : translate('overdue.never')
-          }
-        />
-        {canWrite && <OverdueLetterButton />}
-        {canNotify && <NoticeButton />}
-      </Datagrid>
+      <PhoneCards<OverdueSale>
+        primaryText={(r) => [r.contract_no, r.customer_name].filter(Boolean).join(' · ')}
+        secondaryText={(r) =>
+          [r.building_name, `${translate('resources.overdue-sales.fields.days_late')}: ${r.days_late}`]
+            .filter(Boolean)
+            .join(' · ')
+        }
+        tertiaryText={<MoneyField source="amount_overdue" currencySource="currency" />}
+        rowClick={(id) => `/sales/${id}`}
+        actions={
+          (canWrite || canNotify) && (
+            <>
+              {canWrite && <OverdueLetterButton />}
+              {canNotify && <NoticeButton />}
+            </>
+          )
+        }
+      >
+        <Datagrid rowClick={(id) => `/sales/${id}`} bulkActionButtons={false}>
+          <TextField source="contract_no" sortable={false} />
+          <TextField source="customer_name" sortable={false} />
+          <TextField source="building_name" sortable={false} />
+          <FunctionField
+            source="properties"
+            sortable={false}
+            render={(r: OverdueSale) =>
+              (r.properties ?? []).map((p) => (p.block_name ? `${p.block_name} №${p.no}` : `№${p.no}`)).join(', ')
+            }
+          />
+          <NumberField source="days_late" />
+          <MoneyField source="amount_overdue" currencySource="currency" textAlign="right" />
+          <DateField source="oldest_due_date" sortable={false} />
+          <NumberField source="notices_count" sortable={false} />
+          <FunctionField
+            source="last_notice_at"
+            sortable={false}
+            render={(r: OverdueSale) =>
+              r.last_notice_at ? <DateField record={r} source="last_notice_at" /> : translate('overdue.never')
+            }
+          />
+          {canWrite && <OverdueLetterButton />}
+          {canNotify && <NoticeButton />}
+        </Datagrid>
+      </PhoneCards>
     </List>
   );
 }
