@@ -92,7 +92,7 @@ const ICONS: Record<string, ReactElement> = {
 
 interface SectionProps {
   group: MenuGroup;
-  label: string;
+  /** Each entry's label, the group's own among them, by tag. */
   labels: Readonly<Record<string, string>>;
   /** The active entry when it is one of this group's. */
   activeTag: string | null;
@@ -104,12 +104,12 @@ interface SectionProps {
 
 /** A group of the menu: its header folds its entries away. */
 const MenuSection = memo(function MenuSection(props: SectionProps) {
-  const { group, label, labels, activeTag, expanded, labelShown, onToggle, onFollow } = props;
+  const { group, labels, activeTag, expanded, labelShown, onToggle, onFollow } = props;
   return (
     <div data-menu-group={group.tag}>
       <ListItemButton onClick={() => onToggle(group.tag, expanded)} aria-expanded={expanded} sx={{ pl: 2 }}>
         <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[group.tag]}</ListItemIcon>
-        {labelShown && <ListItemText primary={label} />}
+        {labelShown && <ListItemText primary={labels[group.tag]} />}
         {labelShown && (expanded ? <ExpandLess /> : <ExpandMore />)}
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
@@ -179,7 +179,6 @@ export function AppMenu() {
           <MenuSection
             key={node.tag}
             group={node}
-            label={labels[node.tag]}
             labels={labels}
             activeTag={node.children.some((child) => child.tag === activeTag) ? activeTag : null}
             expanded={expanded[node.tag] ?? true}

@@ -80,10 +80,14 @@ export const formatLocaleTime = (moment: Date | string, locale: string): string 
  * '2026-03' as the month's name and year in the user's language ('მარტი 2026', 'март 2026', 'March 2026'); `short`
  * for a chart's axis ('მარ 2026', 'мар 2026', 'Mar 2026').
  */
-export const formatLocaleMonth = (month: string, locale: string, short = false): string => {
+export const formatLocaleMonth = (month: string, locale: string, short = false): string =>
+  formatMonth(month, locale, short ? 'LLL yyyy' : 'LLLL yyyy');
+
+/** '2026-03' by a date-fns pattern in the user's language; text that is not a month stays as is. */
+const formatMonth = (month: string, locale: string, pattern: string): string => {
   const [y, m] = month.split('-').map(Number);
   if (!y || !m) return month;
-  return format(new Date(y, m - 1, 1), short ? 'LLL yyyy' : 'LLLL yyyy', { locale: mondayFirst(locale) });
+  return format(new Date(y, m - 1, 1), pattern, { locale: mondayFirst(locale) });
 };
 
 /**
@@ -92,11 +96,7 @@ export const formatLocaleMonth = (month: string, locale: string, short = false):
  */
 export const formatAxisMonths = (months: readonly string[], locale: string): string[] => {
   const oneYear = new Set(months.map((month) => month.slice(0, 4))).size === 1;
-  return months.map((month) => {
-    const [y, m] = month.split('-').map(Number);
-    if (!y || !m) return month;
-    return format(new Date(y, m - 1, 1), oneYear ? 'LLL' : 'LLL yyyy', { locale: mondayFirst(locale) });
-  });
+  return months.map((month) => formatMonth(month, locale, oneYear ? 'LLL' : 'LLL yyyy'));
 };
 
 /** Words for a thousand, a million and a billion, short, as the catalogue writes them. */

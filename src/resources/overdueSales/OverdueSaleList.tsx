@@ -18,6 +18,7 @@ import {
   useRefresh,
   useTranslate,
   type HttpError,
+  type Identifier,
 } from 'react-admin';
 import type { OverdueSale } from '../../../domain/contracts/sales';
 import { useCan } from '../../layout/useCan';
@@ -181,6 +182,7 @@ export function OverdueSaleList() {
   const translate = useTranslate();
   const canNotify = can('overdue-sales', 'notify');
   const canWrite = can('notification-logs', 'notify');
+  const openSale = (id: Identifier) => `/sales/${id}`;
   return (
     <List
       filters={filters}
@@ -198,7 +200,7 @@ export function OverdueSaleList() {
             .join(' · ')
         }
         tertiaryText={<MoneyField source="amount_overdue" currencySource="currency" />}
-        rowClick={(id) => `/sales/${id}`}
+        rowClick={openSale}
         actions={
           (canWrite || canNotify) && (
             <>
@@ -208,7 +210,7 @@ export function OverdueSaleList() {
           )
         }
       >
-        <Datagrid rowClick={(id) => `/sales/${id}`} bulkActionButtons={false}>
+        <Datagrid rowClick={openSale} bulkActionButtons={false}>
           <TextField source="contract_no" sortable={false} />
           <TextField source="customer_name" sortable={false} />
           <TextField source="building_name" sortable={false} />

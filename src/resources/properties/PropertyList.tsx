@@ -16,6 +16,7 @@ import {
 import { Link } from 'react-router-dom';
 import { buildingScope } from '../../../domain/access';
 import {
+  AREA_DECIMALS,
   DEFAULT_PER_PAGE,
   ExcelExportButton,
   MoneyField,
@@ -132,7 +133,7 @@ export function PropertyList() {
           <TextField source="building_name" />
           <TextField source="block_name" />
           <NumberField source="floor" />
-          <NumberField source="area" options={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />
+          <NumberField source="area" options={AREA_DECIMALS} />
           <NumberField source="rooms" />
           <FunctionField source="type" render={(r: PropertyRow) => label('property_type', r.type)} />
           <FunctionField source="state" render={(r: PropertyRow) => label('property_state', r.state)} />
