@@ -13,7 +13,7 @@ import { VirtualDatagridBody } from './widgets/VirtualDatagridBody';
 import { menuLeaves } from '../domain/menu';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { createQueryClient } from './providers/queryClient';
+import { queryClient } from './providers/queryClient';
 import { createI18nProvider, I18nRenewal, renewedI18nProvider, storedLocale } from './providers/i18nProvider';
 import { Layout } from './layout/Layout';
 import { FONT_FAMILY } from './layout/fonts';
@@ -61,8 +61,6 @@ const withAppDefaults = (theme: RaThemeOptions): RaThemeOptions => ({
 });
 const LIGHT_THEME = withAppDefaults(defaultLightTheme);
 const DARK_THEME = withAppDefaults(defaultDarkTheme);
-
-export const queryClient = createQueryClient();
 
 /**
  * react-admin's store (list settings, the sidebar, the language) in local storage. Its language starts as the app's:

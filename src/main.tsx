@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadClientConfig } from './providers/config';
-import { App, queryClient } from './App';
+import { App } from './App';
 import { preloadFirstPage } from './areas';
 import { currentUser, seedSignedInUser } from './providers/authProvider';
 import { loadMessages, storedLocale } from './providers/i18nProvider';
+import { queryClient } from './providers/queryClient';
 import { session } from './providers/session';
 
 // The calls every page waits for leave first (the config preloaded by index.html), then, once the config says where the

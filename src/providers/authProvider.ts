@@ -3,6 +3,7 @@ import type { AuthProvider } from 'react-admin';
 import { canAccess } from '../../domain/access';
 import type { LoginAnswer, MessageAnswer, ResetTokenCheck, SignedInUser } from '../../domain/contracts/users';
 import { api } from './httpClient';
+import { queryClient } from './queryClient';
 import { session } from './session';
 
 /** The signed-in user as GET /api/user answers it. */
@@ -33,6 +34,16 @@ export function seedSignedInUser(client: QueryClient, token: string, user: Curre
   client.setQueryData(currentUserKey(token), user);
   client.setQueryData(['auth', 'checkAuth', {}], true);
   client.setQueryData(['auth', 'getPermissions', {}], user.permissions);
+}
+
+/**
+ * A session that ends without signing out (a 401) leaves react-admin's answers in the cache, and the sign-in check is
+ * never asked again: a page opened next by its address drew an empty layout instead of going to the sign-in page.
+ */
+function forgetSignedInUser(client: QueryClient) {
+  forgetCurrentUser();
+  client.removeQueries({ queryKey: ['auth'] });
+  client.removeQueries({ queryKey: ['currentUser'] });
 }
 
 /** Step one of signing in: the password is checked and a code is sent. */
@@ -99,7 +110,7 @@ export const authProvider: AuthProvider = {
       rememberAskedAddress();
       if (session.token()) sessionStorage.setItem(SESSION_LOST_KEY, '1');
       session.clear();
-      forgetCurrentUser();
+      forgetSignedInUser(queryClient);
       throw { redirectTo: '/login', logoutUser: false, message: false };
     }
   },

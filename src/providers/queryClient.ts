@@ -25,3 +25,6 @@ export function createQueryClient() {
   client.setQueryDefaults(['auth', 'checkAuth'], { staleTime: Infinity });
   return client;
 }
+
+/** The one cache of the app. */
+export const queryClient = createQueryClient();
