@@ -5,9 +5,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
+import { PNG } from 'pngjs';
 import { baseUrl, chromiumMissing, launch, newPage, signIn } from './browser';
 import { apiSession, createComplex, createCustomer, createSale, createUnits, uniqueSuffix, type Api } from './fixtures';
 import { text } from './texts';
+
+/** How light a colour is, 0 (black) to 1 (white), from a PNG's bytes or a computed 'rgb(r, g, b)'. */
+const lightness = (colour: string | number[]) => {
+  const [r, g, b] = typeof colour === 'string' ? colour.match(/\d+(\.\d+)?/g)!.map(Number) : colour;
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+};
 
 /** The Georgian text of a catalogue key: every page of this file is in Georgian. */
 const ka = (key: string, params: Record<string, string | number> = {}) => text(key, params, 'ka');
@@ -231,6 +238,41 @@ describe.skipIf(chromiumMissing())('reports in a real browser', () => {
     }
     await pickYear(page, lastYear);
     await expect.poll(() => chart('units').textContent()).toContain(String(lastYear));
+    await context.close();
+  });
+
+  it('draws the statistics readable in dark mode, and saves a chart as a PNG that is too', async () => {
+    const { context, page } = await newPage(browser, 'ka');
+    await signIn(page, 'admin@demo.ge');
+    await page.goto(`${baseUrl()}/#/statistics`);
+    await page.getByRole('button', { name: ka('app.theme_dark'), exact: true }).click();
+    const revenue = page.getByRole('region', { name: ka('reports.names.revenue'), exact: true });
+    const label = revenue.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').first();
+    await label.waitFor();
+    // light words on a dark card
+    const card = await revenue.evaluate((e) => getComputedStyle(e).backgroundColor);
+    expect(lightness(card)).toBeLessThan(0.3);
+    await expect
+      .poll(async () => lightness(await label.evaluate((e) => getComputedStyle(e).fill)))
+      .toBeGreaterThan(0.6);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      revenue.getByRole('button', { name: ka('reports.save_png'), exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.png$/);
+    const image = PNG.sync.read(fs.readFileSync(await download.path()));
+    // the chart with its legend, twice their size, on the card's dark background, its words and bars drawn light on it
+    const drawn = await revenue.locator('.MuiCardContent-root > div').boundingBox();
+    expect([image.width, image.height]).toEqual([Math.round(drawn!.width * 2), Math.round(drawn!.height * 2)]);
+    const pixel = (x: number, y: number) => [
+      ...image.data.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 3),
+    ];
+    expect(lightness(pixel(1, 1))).toBeLessThan(0.3);
+    let light = 0;
+    for (let y = 0; y < image.height; y += 2)
+      for (let x = 0; x < image.width; x += 2) if (lightness(pixel(x, y)) > 0.6) light++;
+    expect(light).toBeGreaterThan(200);
     await context.close();
   });
 });
