@@ -81,6 +81,9 @@ export const en = {
     thousands_short: 'K',
     millions_short: 'M',
     billions_short: 'B',
+    bytes_short: 'B',
+    kilobytes_short: 'KB',
+    megabytes_short: 'MB',
   },
   languages: LANGUAGE_NAMES,
   menu: {

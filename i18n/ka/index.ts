@@ -81,6 +81,9 @@ export const ka = {
     thousands_short: 'ათ.',
     millions_short: 'მლნ',
     billions_short: 'მლრდ',
+    bytes_short: 'ბ',
+    kilobytes_short: 'კბ',
+    megabytes_short: 'მბ',
   },
   languages: LANGUAGE_NAMES,
   menu: {

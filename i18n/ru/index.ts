@@ -82,6 +82,9 @@ export const ru = {
     thousands_short: 'тыс.',
     millions_short: 'млн',
     billions_short: 'млрд',
+    bytes_short: 'Б',
+    kilobytes_short: 'КБ',
+    megabytes_short: 'МБ',
   },
   languages: LANGUAGE_NAMES,
   menu: {

@@ -29,6 +29,7 @@ import { useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import { useConfirm } from './ConfirmProvider';
 import { formatIsoDate } from '../../domain/dateFormats';
 import { useDateFormat } from './dateFormat';
+import { useLocaleFormat } from './localeFormat';
 import { uploadWithProgress } from './ImportDialog';
 import { useUploadFailed } from './useUploadFailed';
 import { useAppData } from '../providers/useAppData';
@@ -43,13 +44,6 @@ export interface OwnerFilesProps {
 }
 
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.gif,.doc,.docx,.xls,.xlsx';
-
-export const formatSize = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const failure = (body: { message?: string; errors?: Record<string, string[]> }) =>
   Object.values(body.errors ?? {}).flat()[0] ?? body.message ?? '';
@@ -217,6 +211,7 @@ function OwnerFileRow({
 }) {
   const translate = useTranslate();
   const [dateFormat] = useDateFormat();
+  const { fileSize } = useLocaleFormat();
   return (
     <TableRow sx={{ opacity: file.active ? 1 : 0.6 }}>
       <TableCell>
@@ -229,7 +224,7 @@ function OwnerFileRow({
         )}
       </TableCell>
       <TableCell>{file.title}</TableCell>
-      <TableCell align="right">{formatSize(file.size)}</TableCell>
+      <TableCell align="right">{fileSize(file.size)}</TableCell>
       <TableCell>{formatIsoDate(String(file.created_at).slice(0, 10), dateFormat)}</TableCell>
       <TableCell>
         <Chip

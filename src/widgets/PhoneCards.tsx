@@ -19,6 +19,8 @@ export interface PhoneCardsProps<RecordType extends RaRecord = RaRecord> {
   actions?: ReactNode;
   /** What a tap on a card opens: the same as the table's row click. */
   rowClick?: SimpleListProps<RecordType>['rowClick'];
+  /** What the cards say when no row is there, as the table's own `empty` says it (react-admin's words otherwise). */
+  empty?: ReactNode;
   /** The list's table, shown on every screen wider than a phone's. */
   children: ReactNode;
 }
@@ -34,8 +36,8 @@ const shown = <RecordType extends RaRecord>(text: CardText<RecordType> | undefin
  * row of their own (a column of them beside the text squeezed it onto three lines).
  */
 export function PhoneCards<RecordType extends RaRecord = RaRecord>(props: PhoneCardsProps<RecordType>) {
-  const { children, primaryText, secondaryText, tertiaryText, rowClick, actions } = props;
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { children, primaryText, secondaryText, tertiaryText, rowClick, actions, empty } = props;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const translate = useTranslate();
   if (!phone) return <>{children}</>;
   return (
@@ -59,6 +61,7 @@ export function PhoneCards<RecordType extends RaRecord = RaRecord>(props: PhoneC
         </>
       )}
       rowClick={rowClick}
+      empty={empty}
       aria-label={translate('widgets.records')}
       data-testid="phone-cards"
     />
@@ -73,7 +76,8 @@ function CardActions({ children }: { children: ReactNode }) {
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5, mt: 1 }}
       onClick={(event) => {
         event.stopPropagation();
-        event.preventDefault();
+        // a dialog a button opened is drawn elsewhere but its clicks come here through React: its Save must submit
+        if (event.currentTarget.contains(event.target as Node)) event.preventDefault();
       }}
     >
       {children}

@@ -153,11 +153,24 @@ export function useLocaleFormat() {
       }),
     [locale, translate],
   );
+  /** A file's size in the language's digits and units: '512 B', '2,4 KB', '1,3 MB'. */
+  const fileSize = useCallback(
+    (bytes: number) => {
+      const [value, unit] =
+        bytes < 1024
+          ? [bytes, 'bytes']
+          : bytes < 1024 * 1024
+            ? [bytes / 1024, 'kilobytes']
+            : [bytes / 1048576, 'megabytes'];
+      return `${formatLocaleNumber(value, locale, unit === 'bytes' ? 0 : 1)} ${translate(`app.${unit}_short`)}`;
+    },
+    [locale, translate],
+  );
   /** A share in hundredths with its sign, in the language's digits ("83,34%"); "—" for none. */
   const percent = useCallback(
     (value: number | null | undefined, fractionDigits = 2) =>
       value === null || value === undefined ? '—' : `${formatLocaleNumber(value, locale, fractionDigits)}%`,
     [locale],
   );
-  return { amount, time, number, decimal, compact, percent, locale };
+  return { amount, time, number, decimal, compact, fileSize, percent, locale };
 }

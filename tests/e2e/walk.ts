@@ -56,8 +56,8 @@ async function madeUpLabels(page: Page): Promise<string[]> {
 export const PHONE = { width: 390, height: 844 };
 
 /**
- * What the page shows beyond the screen's edge: the page itself wider than the screen, or a table cell past the
- * screen's right edge that no scrolling box of its own brings into view (a card's edge cuts it off).
+ * What the page shows beyond the screen's edge: the page itself wider than the screen, a table cell past the screen's
+ * right edge that no scrolling box of its own brings into view (a card's edge cuts it off), or a list's table.
  */
 async function outOfReach(page: Page): Promise<string[]> {
   const found = await page.evaluate(() => {
@@ -86,6 +86,8 @@ async function outOfReach(page: Page): Promise<string[]> {
       if (!reached) cut.push((cell.innerText.trim() || '(empty)').slice(0, 30));
     }
     if (cut.length) problems.push(`${cut.length} cells out of reach: ${[...new Set(cut)].slice(0, 5).join(' | ')}`);
+    // a list page's rows are cards on a phone; tables stay for a record's own parts and for reports
+    if (document.querySelector('#main-content .list-page .RaDatagrid-table')) problems.push('a list shown as a table');
     return problems;
   });
   return found.map((problem) => `at ${PHONE.width} px on ${page.url()}: ${problem}`);

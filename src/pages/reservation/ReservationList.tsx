@@ -1,4 +1,5 @@
 import { Button, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 import {
   FunctionField,
   SelectArrayInput,
@@ -21,8 +22,11 @@ import { sellReservationPath } from '../../resources/sales';
 /** A reservation as the list shows it: what GET /pre-sale-bookings answers. */
 export type ReservationRow = PreSaleBooking;
 
-/** The buttons of the changes the status table allows from here (approve, reject, …). */
-export function StatusActions({ record: given }: { record?: ReservationRow }) {
+/**
+ * The buttons of the changes the status table allows from here (approve, reject, …), and `children` (the delete) in
+ * the same row, which wraps as a whole.
+ */
+export function StatusActions({ record: given, children }: { record?: ReservationRow; children?: ReactNode }) {
   const record = useRecordContext<ReservationRow>({ record: given });
   const provider = useAppData();
   const translate = useTranslate();
@@ -30,10 +34,13 @@ export function StatusActions({ record: given }: { record?: ReservationRow }) {
   const refresh = useRefresh();
   const can = useCan();
   const navigate = useNavigate();
-  if (!record || !can('pre-sale-bookings', 'edit')) return null;
+  if (!record) return null;
   // a reservation becomes a sale by the sale itself: its form, filled in from the reservation
   const convert = () => navigate(sellReservationPath(record.id));
-  const shown = record.next_statuses.filter((status) => status !== 'converted' || can('sales', 'create'));
+  const shown = can('pre-sale-bookings', 'edit')
+    ? record.next_statuses.filter((status) => status !== 'converted' || can('sales', 'create'))
+    : [];
+  if (!shown.length && !children) return null;
   const change = async (status: PreSaleBookingStatus) => {
     try {
       await provider.changeReservationStatus(record.id, status);
@@ -56,6 +63,7 @@ export function StatusActions({ record: given }: { record?: ReservationRow }) {
           {translate(`deals.action.${status}`)}
         </Button>
       ))}
+      {children}
     </Stack>
   );
 }
@@ -90,10 +98,9 @@ export function ReservationList() {
       statusChip={(status) => <ReservationStatusChip status={status} />}
       rowClick={(id) => `/reservation/${id}`}
       actions={
-        <>
-          <StatusActions />
+        <StatusActions>
           {can('pre-sale-bookings', 'delete') && <DeleteWithConfirmButton redirect={false} />}
-        </>
+        </StatusActions>
       }
     >
       <DateField source="hold_until" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button as MuiButton } from '@mui/material';
+import { Button as MuiButton, Chip } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   BooleanField,
@@ -13,13 +13,17 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import type { Agent } from '../../../domain/contracts/agents';
 import {
   DEFAULT_PER_PAGE,
+  EmptyList,
   ExcelExportButton,
   LinkField,
   Paginator,
+  PhoneCards,
   type ExportColumn,
   NumberField,
+  useLocaleFormat,
 } from '../../widgets';
 import { ImportDialog } from '../../widgets/ImportDialog';
 import { useCan } from '../../layout/useCan';
@@ -35,26 +39,34 @@ const AGENT_EXPORT: ExportColumn[] = [
   { source: 'active' },
 ];
 
-function Actions() {
+/** The Excel import of agents and its dialog, for a user who may add agents. */
+function ImportButton() {
   const can = useCan();
   const translate = useTranslate();
   const refresh = useRefresh();
   const [importing, setImporting] = useState(false);
-  const mayAdd = Boolean(can('agents', 'create'));
+  if (!can('agents', 'create')) return null;
   return (
-    <TopToolbar>
-      {mayAdd && <CreateButton />}
-      {mayAdd && (
-        <MuiButton size="small" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
-          {translate('agents.import')}
-        </MuiButton>
-      )}
+    <>
+      <MuiButton size="small" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+        {translate('agents.import')}
+      </MuiButton>
       <ImportDialog
         resource="agents"
         open={importing}
         onClose={() => setImporting(false)}
         onImported={() => refresh()}
       />
+    </>
+  );
+}
+
+function Actions() {
+  const can = useCan();
+  return (
+    <TopToolbar>
+      {can('agents', 'create') && <CreateButton />}
+      <ImportButton />
       <ExcelExportButton columns={AGENT_EXPORT} />
     </TopToolbar>
   );
@@ -64,6 +76,9 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanIn
 
 /** GET /agents: searchable, sortable, paged, filtered by active. */
 export function AgentList() {
+  const can = useCan();
+  const translate = useTranslate();
+  const { decimal } = useLocaleFormat();
   return (
     <List
       filters={filters}
@@ -71,16 +86,38 @@ export function AgentList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'name', order: 'ASC' }}
+      empty={
+        <EmptyList mayCreate={can('agents', 'create')}>
+          <ImportButton />
+        </EmptyList>
+      }
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="name" />
-        <TextField source="personal_number" />
-        <LinkField source="phone" mode="phone" />
-        <LinkField source="email" mode="email" />
-        <NumberField source="fee_percent" />
-        <BooleanField source="active" />
-      </Datagrid>
+      <PhoneCards<Agent>
+        primaryText={(r) => r.name}
+        secondaryText={(r) =>
+          [
+            r.phone,
+            r.email,
+            r.fee_percent != null && `${translate('resources.agents.fields.fee_percent')}: ${decimal(r.fee_percent)}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')
+        }
+        tertiaryText={(r) =>
+          r.active && <Chip size="small" color="success" label={translate('resources.agents.fields.active')} />
+        }
+        rowClick="show"
+      >
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" />
+          <TextField source="name" />
+          <TextField source="personal_number" />
+          <LinkField source="phone" mode="phone" />
+          <LinkField source="email" mode="email" />
+          <NumberField source="fee_percent" />
+          <BooleanField source="active" />
+        </Datagrid>
+      </PhoneCards>
     </List>
   );
 }

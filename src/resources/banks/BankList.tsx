@@ -20,12 +20,15 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { ALL_ROWS, DeleteWithConfirmButton, NumberField } from '../../widgets';
+import { ALL_ROWS, DeleteWithConfirmButton, EmptyList, NumberField, PhoneCards, useLocaleFormat } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import type { Bank } from '../bankAccounts/types';
 
 /** SWIFT/BIC: 4 letters of bank, 2 of country, 2 of place, and an optional 3-character branch. */
 const SWIFT_PATTERN = /^[A-Za-z]{4}[A-Za-z]{2}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/;
+
+/** A bank's SWIFT code, in monospace. */
+const swiftCode = (bank: Bank) => <span style={{ fontFamily: 'monospace' }}>{bank.code}</span>;
 
 function DialogToolbar({ onCancel }: { onCancel: () => void }) {
   const translate = useTranslate();
@@ -88,17 +91,26 @@ function BankDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   );
 }
 
-function Actions() {
+/** The 'add a bank' button and its dialog, for a user who may add banks. */
+function AddBankButton() {
   const translate = useTranslate();
   const can = useCan();
   const [open, setOpen] = useState(false);
-  if (!can('banks', 'create')) return <TopToolbar />;
+  if (!can('banks', 'create')) return null;
   return (
-    <TopToolbar>
+    <>
       <Button startIcon={<AddIcon />} onClick={() => setOpen(true)}>
         {translate('sites.banks.add')}
       </Button>
       <BankDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <AddBankButton />
     </TopToolbar>
   );
 }
@@ -109,6 +121,8 @@ function Actions() {
  */
 export function BankList() {
   const can = useCan();
+  const translate = useTranslate();
+  const { number } = useLocaleFormat();
   const filters = [<SearchInput key="q" source="q" alwaysOn />];
   return (
     <List
@@ -117,18 +131,36 @@ export function BankList() {
       perPage={ALL_ROWS}
       pagination={false}
       sort={{ field: 'id', order: 'ASC' }}
+      empty={
+        <EmptyList>
+          <AddBankButton />
+        </EmptyList>
+      }
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="title" />
-        <TextField source="title_en" />
-        <FunctionField
-          source="code"
-          render={(bank: Bank) => <span style={{ fontFamily: 'monospace' }}>{bank.code}</span>}
-        />
-        <TextField source="iban_code" />
-        <NumberField source="accounts_count" sortable={false} />
-        {can('banks', 'delete') && <DeleteWithConfirmButton redirect={false} />}
-      </Datagrid>
+      <PhoneCards<Bank>
+        primaryText={(bank) => bank.title}
+        secondaryText={(bank) =>
+          [
+            bank.title_en,
+            bank.iban_code && `${translate('resources.banks.fields.iban_code')}: ${bank.iban_code}`,
+            `${translate('resources.banks.fields.accounts_count')}: ${number(bank.accounts_count)}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')
+        }
+        tertiaryText={swiftCode}
+        rowClick={false}
+        actions={can('banks', 'delete') && <DeleteWithConfirmButton redirect={false} />}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="title" />
+          <TextField source="title_en" />
+          <FunctionField source="code" render={swiftCode} />
+          <TextField source="iban_code" />
+          <NumberField source="accounts_count" sortable={false} />
+          {can('banks', 'delete') && <DeleteWithConfirmButton redirect={false} />}
+        </Datagrid>
+      </PhoneCards>
     </List>
   );
 }

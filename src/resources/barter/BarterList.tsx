@@ -9,7 +9,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import { DateField, DEFAULT_PER_PAGE, MoneyField, Paginator } from '../../widgets';
+import { DateField, DEFAULT_PER_PAGE, EmptyList, MoneyField, Paginator, PhoneCards } from '../../widgets';
 import { useCan } from '../../layout/useCan';
 import { unitName, type BarterRecord } from './types';
 
@@ -34,6 +34,7 @@ function Actions() {
 
 /** /barter: deals that give units for goods or works, searchable by counterparty and complex. */
 export function BarterList() {
+  const can = useCan();
   return (
     <List
       filters={filters}
@@ -41,15 +42,38 @@ export function BarterList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'agreed_on', order: 'DESC' }}
-      empty={false}
+      empty={<EmptyList mayCreate={can('barter', 'create')} />}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="counterparty" />
-        <TextField source="customer_name" />
-        <FunctionField source="units" sortable={false} render={(r: BarterRecord) => r.units.map(unitName).join('; ')} />
-        <MoneyField source="value" currencySource="currency" textAlign="right" />
-        <DateField source="agreed_on" />
-      </Datagrid>
+      <PhoneCards<BarterRecord>
+        primaryText={(r) => r.counterparty}
+        secondaryText={
+          <>
+            <FunctionField<BarterRecord>
+              render={(r) =>
+                [r.customer_name, r.units.map(unitName).join('; ')]
+                  .filter(Boolean)
+                  .map((part) => `${part} · `)
+                  .join('')
+              }
+            />
+            <DateField source="agreed_on" />
+          </>
+        }
+        tertiaryText={<MoneyField source="value" currencySource="currency" />}
+        rowClick="show"
+      >
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="counterparty" />
+          <TextField source="customer_name" />
+          <FunctionField
+            source="units"
+            sortable={false}
+            render={(r: BarterRecord) => r.units.map(unitName).join('; ')}
+          />
+          <MoneyField source="value" currencySource="currency" textAlign="right" />
+          <DateField source="agreed_on" />
+        </Datagrid>
+      </PhoneCards>
     </List>
   );
 }

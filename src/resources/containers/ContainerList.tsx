@@ -17,16 +17,41 @@ import {
 } from 'react-admin';
 import type { Container } from '../../../domain/contracts/containers';
 import { useCan } from '../../layout/useCan';
-import { DEFAULT_PER_PAGE, ExcelExportButton, MoneyField, Paginator, type ExportColumn } from '../../widgets';
+import {
+  DEFAULT_PER_PAGE,
+  EmptyList,
+  ExcelExportButton,
+  MoneyField,
+  Paginator,
+  PhoneCards,
+  type ExportColumn,
+} from '../../widgets';
 import { useServiceChoices } from '../services/choices';
 import { AddRenovationDialog } from './AddRenovationDialog';
 import { ContainerStatus } from './RenovationParts';
 
-function Actions() {
-  const can = useCan();
+/** "Add renovation" and its dialog (a sale is picked in it); the new container's page opens once it is created. */
+function AddRenovationButton() {
   const translate = useTranslate();
   const redirect = useRedirect();
   const [open, setOpen] = useState(false);
+  return (
+    <>
+      <MuiButton size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+        {translate('containers.add_renovation')}
+      </MuiButton>
+      <AddRenovationDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onCreated={(c) => redirect('show', 'service-containers', c.id)}
+      />
+    </>
+  );
+}
+
+function Actions() {
+  const can = useCan();
+  const translate = useTranslate();
   const exportColumns: ExportColumn<Container>[] = [
     { source: 'id', kind: 'number' },
     { source: 'contract_no' },
@@ -40,18 +65,7 @@ function Actions() {
   ];
   return (
     <TopToolbar>
-      {can('service-containers', 'create') && (
-        <>
-          <MuiButton size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
-            {translate('containers.add_renovation')}
-          </MuiButton>
-          <AddRenovationDialog
-            open={open}
-            onClose={() => setOpen(false)}
-            onCreated={(c) => redirect('show', 'service-containers', c.id)}
-          />
-        </>
-      )}
+      {can('service-containers', 'create') && <AddRenovationButton />}
       <ExcelExportButton columns={exportColumns} />
     </TopToolbar>
   );
@@ -59,6 +73,7 @@ function Actions() {
 
 /** /service-containers: every renovation container in the user's complexes, by complex, sale, status and debt. */
 export function ContainerList() {
+  const can = useCan();
   const translate = useTranslate();
   const { statuses } = useServiceChoices();
   const debtChoices = [
@@ -92,19 +107,35 @@ export function ContainerList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
-      empty={false}
+      empty={<EmptyList>{can('service-containers', 'create') && <AddRenovationButton />}</EmptyList>}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="contract_no" sortable={false} />
-        <TextField source="customer_name" sortable={false} />
-        <TextField source="building_name" sortable={false} />
-        <TextField source="services" sortable={false} />
-        <MoneyField source="price" currencySource="currency" textAlign="right" />
-        <MoneyField source="paid" currencySource="currency" textAlign="right" />
-        <MoneyField source="debt" currencySource="currency" textAlign="right" sortable={false} />
-        <FunctionField source="status" render={(c: Container) => <ContainerStatus status={c.status} />} />
-      </Datagrid>
+      <PhoneCards<Container>
+        primaryText={(c) => [c.contract_no, c.customer_name].filter(Boolean).join(' · ')}
+        secondaryText={
+          <>
+            <FunctionField
+              render={(c: Container) =>
+                `${[c.building_name, c.services].filter(Boolean).join(' · ')} · ${translate('resources.service-containers.fields.debt')}: `
+              }
+            />
+            <MoneyField source="debt" currencySource="currency" />
+          </>
+        }
+        tertiaryText={(c) => <ContainerStatus status={c.status} />}
+        rowClick="show"
+      >
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" />
+          <TextField source="contract_no" sortable={false} />
+          <TextField source="customer_name" sortable={false} />
+          <TextField source="building_name" sortable={false} />
+          <TextField source="services" sortable={false} />
+          <MoneyField source="price" currencySource="currency" textAlign="right" />
+          <MoneyField source="paid" currencySource="currency" textAlign="right" />
+          <MoneyField source="debt" currencySource="currency" textAlign="right" sortable={false} />
+          <FunctionField source="status" render={(c: Container) => <ContainerStatus status={c.status} />} />
+        </Datagrid>
+      </PhoneCards>
     </List>
   );
 }

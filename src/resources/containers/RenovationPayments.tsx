@@ -3,6 +3,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   Datagrid,
+  FunctionField,
   List,
   ReferenceArrayInput,
   SearchInput,
@@ -12,6 +13,8 @@ import {
   TopToolbar,
   useListContext,
   useTranslate,
+  type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import type { ContainerPayment } from '../../../domain/contracts/containers';
 import { useAppData } from '../../providers/useAppData';
@@ -19,10 +22,12 @@ import {
   DateField,
   DateInput,
   DEFAULT_PER_PAGE,
+  EmptyList,
   ExcelExportButton,
   MoneyField,
   NumberField,
   Paginator,
+  PhoneCards,
   RATE_DECIMALS,
   type ExportColumn,
   useLocaleFormat,
@@ -35,6 +40,12 @@ const apiFilter = (filter: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(filter).filter(([key, value]) => !key.startsWith('paid_on_') || isIsoDay(String(value ?? ''))),
   );
+
+/** A row opens its container, or its sale when the payment has none. */
+const openPayment = (_id: Identifier, _resource: string, record: RaRecord) => {
+  const payment = record as ContainerPayment;
+  return payment.container_id ? `/service-containers/${payment.container_id}/show` : `/sales/${payment.sale_id}/show`;
+};
 
 /** The list's columns as the Excel export writes them. */
 const EXPORT_COLUMNS: ExportColumn<ContainerPayment>[] = [
@@ -118,29 +129,34 @@ export function RenovationPayments() {
         pagination={<Paginator />}
         perPage={DEFAULT_PER_PAGE}
         sort={{ field: 'paid_on', order: 'DESC' }}
-        empty={false}
+        empty={<EmptyList />}
         disableSyncWithLocation
         title={translate('resources.renovation-payments.name', { smart_count: 2 })}
       >
         <TotalsAndExport />
-        <Datagrid
-          rowClick={(_id, _resource, record) =>
-            (record as ContainerPayment).container_id
-              ? `/service-containers/${(record as ContainerPayment).container_id}/show`
-              : `/sales/${(record as ContainerPayment).sale_id}/show`
+        <PhoneCards<ContainerPayment>
+          primaryText={(r) => [r.contract_no, r.customer_name].filter(Boolean).join(' · ')}
+          secondaryText={
+            <>
+              <DateField source="paid_on" />
+              <FunctionField render={(r: ContainerPayment) => (r.building_name ? ` · ${r.building_name}` : '')} />
+            </>
           }
-          bulkActionButtons={false}
+          tertiaryText={<MoneyField source="amount" currencySource="currency" />}
+          rowClick={openPayment}
         >
-          <DateField source="paid_on" />
-          <TextField source="contract_no" sortable={false} />
-          <TextField source="customer_name" sortable={false} />
-          <TextField source="building_name" sortable={false} />
-          <MoneyField source="amount" currencySource="currency" textAlign="right" />
-          <NumberField source="rate" options={RATE_DECIMALS} textAlign="right" sortable={false} />
-          <MoneyField source="credited" currencySource="sale_currency" textAlign="right" sortable={false} />
-          <TextField source="note" sortable={false} />
-          <TextField source="created_by_name" sortable={false} />
-        </Datagrid>
+          <Datagrid rowClick={openPayment} bulkActionButtons={false}>
+            <DateField source="paid_on" />
+            <TextField source="contract_no" sortable={false} />
+            <TextField source="customer_name" sortable={false} />
+            <TextField source="building_name" sortable={false} />
+            <MoneyField source="amount" currencySource="currency" textAlign="right" />
+            <NumberField source="rate" options={RATE_DECIMALS} textAlign="right" sortable={false} />
+            <MoneyField source="credited" currencySource="sale_currency" textAlign="right" sortable={false} />
+            <TextField source="note" sortable={false} />
+            <TextField source="created_by_name" sortable={false} />
+          </Datagrid>
+        </PhoneCards>
       </List>
     </>
   );

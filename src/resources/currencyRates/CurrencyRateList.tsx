@@ -25,7 +25,16 @@ import {
   type HttpError,
 } from 'react-admin';
 import { useCan } from '../../layout/useCan';
-import { DateField, DateInput, DEFAULT_PER_PAGE, NumberField, Paginator, RATE_DECIMALS } from '../../widgets';
+import {
+  DateField,
+  DateInput,
+  DEFAULT_PER_PAGE,
+  EmptyList,
+  NumberField,
+  Paginator,
+  PhoneCards,
+  RATE_DECIMALS,
+} from '../../widgets';
 import { ImportDialog } from '../../widgets/ImportDialog';
 import { CURRENCY_CHOICES } from '../../widgets/choices';
 import { useAppData } from '../../providers/useAppData';
@@ -134,14 +143,15 @@ function FetchRatesDialog({ open, onClose }: { open: boolean; onClose: () => voi
   );
 }
 
-function Actions() {
+/** Adding, importing and fetching rates, each with its dialog, for a user who may record payments. */
+function RateButtons() {
   const can = useCan();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<'add' | 'import' | 'fetch' | null>(null);
-  if (!can('currency-rates', 'fetch')) return <TopToolbar />;
+  if (!can('currency-rates', 'fetch')) return null;
   const close = () => setDialog(null);
   return (
-    <TopToolbar>
+    <>
       <Button label="currency_rates.add" onClick={() => setDialog('add')}>
         <AddIcon />
       </Button>
@@ -154,6 +164,14 @@ function Actions() {
       <AddRateDialog open={dialog === 'add'} onClose={close} />
       <ImportDialog resource="currency-rates" open={dialog === 'import'} onClose={close} onImported={refresh} />
       <FetchRatesDialog open={dialog === 'fetch'} onClose={close} />
+    </>
+  );
+}
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <RateButtons />
     </TopToolbar>
   );
 }
@@ -161,6 +179,7 @@ function Actions() {
 /** The National Bank of Georgia's rates (GEL per unit) that payments are converted at, by day and currency. */
 export function CurrencyRateList() {
   const translate = useTranslate();
+  const sourceLabel = (r: StoredRate) => translate(`currency_rates.source_${r.source}`, { _: r.source });
   return (
     <List
       filters={filters}
@@ -168,17 +187,29 @@ export function CurrencyRateList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'date', order: 'DESC' }}
-      empty={false}
+      empty={
+        <EmptyList>
+          <RateButtons />
+        </EmptyList>
+      }
     >
-      <Datagrid bulkActionButtons={false}>
-        <DateField source="date" />
-        <TextField source="currency" />
-        <NumberField source="rate" options={RATE_DECIMALS} textAlign="right" />
-        <FunctionField
-          source="source"
-          render={(r: StoredRate) => translate(`currency_rates.source_${r.source}`, { _: r.source })}
-        />
-      </Datagrid>
+      <PhoneCards<StoredRate>
+        primaryText={(r) => r.currency}
+        secondaryText={
+          <>
+            <DateField source="date" />
+            <FunctionField<StoredRate> render={(r) => ` · ${sourceLabel(r)}`} />
+          </>
+        }
+        tertiaryText={<NumberField source="rate" options={RATE_DECIMALS} />}
+      >
+        <Datagrid bulkActionButtons={false}>
+          <DateField source="date" />
+          <TextField source="currency" />
+          <NumberField source="rate" options={RATE_DECIMALS} textAlign="right" />
+          <FunctionField source="source" render={sourceLabel} />
+        </Datagrid>
+      </PhoneCards>
     </List>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@mui/material';
+import { Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -15,23 +15,45 @@ import {
 } from 'react-admin';
 import type { CustomField } from '../../../domain/contracts/customFields';
 import { useCan } from '../../layout/useCan';
-import { DEFAULT_PER_PAGE, DeleteWithConfirmButton, Paginator, NumberField } from '../../widgets';
+import {
+  DEFAULT_PER_PAGE,
+  DeleteWithConfirmButton,
+  EmptyList,
+  Paginator,
+  NumberField,
+  PhoneCards,
+} from '../../widgets';
 import { useCustomFieldChoices } from './choices';
 import { CustomFieldDialog } from './CustomFieldDialog';
 
-function Actions() {
+/** "Add a field": the create dialog (a field has no create page of its own). */
+function AddFieldButton({ variant }: { variant?: 'contained' }) {
   const translate = useTranslate();
-  const can = useCan();
   const [open, setOpen] = useState(false);
-  if (!can('custom-fields', 'create')) return <TopToolbar />;
   return (
-    <TopToolbar>
-      <Button startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+    <>
+      <Button variant={variant} startIcon={<AddIcon />} onClick={() => setOpen(true)}>
         {translate('custom_fields.add')}
       </Button>
       <CustomFieldDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function Actions() {
+  const can = useCan();
+  if (!can('custom-fields', 'create')) return <TopToolbar />;
+  return (
+    <TopToolbar>
+      <AddFieldButton />
     </TopToolbar>
   );
+}
+
+/** No field yet: what they are for, and (for a user who may) the dialog that adds the first one. */
+function NoFields() {
+  const can = useCan();
+  return <EmptyList>{can('custom-fields', 'create') && <AddFieldButton variant="contained" />}</EmptyList>;
 }
 
 function EditFieldButton() {
@@ -78,6 +100,8 @@ export function CustomFieldList() {
   const can = useCan();
   const translate = useTranslate();
   const { types, recordKinds } = useCustomFieldChoices();
+  const canEdit = can('custom-fields', 'edit');
+  const canDelete = can('custom-fields', 'delete');
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="record_kind" source="record_kind" choices={recordKinds} alwaysOn />,
@@ -93,24 +117,39 @@ export function CustomFieldList() {
       pagination={<Paginator />}
       sort={{ field: 'id', order: 'ASC' }}
       disableSyncWithLocation
-      empty={false}
+      empty={<NoFields />}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <FunctionField
-          source="name"
-          render={(f: CustomField) => <span style={{ fontFamily: 'monospace' }}>{`{${f.name}}`}</span>}
-        />
-        <TextField source="label" sortable={false} />
-        <FunctionField source="type" render={(f: CustomField) => translate(`custom_fields.types.${f.type}`)} />
-        <FunctionField
-          source="record_kind"
-          render={(f: CustomField) => translate(`custom_fields.record_kinds.${f.record_kind}`)}
-        />
-        <FunctionField source="choices" sortable={false} render={(f: CustomField) => f.choices.join(', ')} />
-        <NumberField source="values_count" />
-        {can('custom-fields', 'edit') && <EditFieldButton />}
-        {can('custom-fields', 'delete') && <DeleteFieldButton />}
-      </Datagrid>
+      <PhoneCards<CustomField>
+        primaryText={(f) => <span style={{ fontFamily: 'monospace' }}>{`{${f.name}}`}</span>}
+        secondaryText={(f) => [f.label, translate(`custom_fields.types.${f.type}`)].filter(Boolean).join(' · ')}
+        tertiaryText={(f) => <Chip size="small" label={translate(`custom_fields.record_kinds.${f.record_kind}`)} />}
+        rowClick={false}
+        actions={
+          (canEdit || canDelete) && (
+            <>
+              {canEdit && <EditFieldButton />}
+              {canDelete && <DeleteFieldButton />}
+            </>
+          )
+        }
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <FunctionField
+            source="name"
+            render={(f: CustomField) => <span style={{ fontFamily: 'monospace' }}>{`{${f.name}}`}</span>}
+          />
+          <TextField source="label" sortable={false} />
+          <FunctionField source="type" render={(f: CustomField) => translate(`custom_fields.types.${f.type}`)} />
+          <FunctionField
+            source="record_kind"
+            render={(f: CustomField) => translate(`custom_fields.record_kinds.${f.record_kind}`)}
+          />
+          <FunctionField source="choices" sortable={false} render={(f: CustomField) => f.choices.join(', ')} />
+          <NumberField source="values_count" />
+          {canEdit && <EditFieldButton />}
+          {canDelete && <DeleteFieldButton />}
+        </Datagrid>
+      </PhoneCards>
     </List>
   );
 }

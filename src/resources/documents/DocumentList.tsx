@@ -1,4 +1,4 @@
-import { Link as MuiLink } from '@mui/material';
+import { Chip, Link as MuiLink } from '@mui/material';
 import {
   BooleanField,
   Datagrid,
@@ -10,8 +10,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import { DateField, DEFAULT_PER_PAGE, Paginator } from '../../widgets';
-import { formatSize } from '../../widgets/OwnerFiles';
+import { DateField, DEFAULT_PER_PAGE, EmptyList, Paginator, PhoneCards, useLocaleFormat } from '../../widgets';
 
 interface DocumentRow {
   id: number;
@@ -30,6 +29,21 @@ const OWNER_PATHS: Record<DocumentRow['owner_type'], (id: number) => string> = {
   sale: (id) => `/sales/${id}/show`,
 };
 
+/** The file's name, a link that opens the file when it has one. */
+const fileLink = (r: DocumentRow) =>
+  r.url ? (
+    <MuiLink href={r.url} target="_blank" rel="noreferrer">
+      {r.original_name}
+    </MuiLink>
+  ) : (
+    r.original_name
+  );
+
+/** The owner's name (or number), a link to the owner's screen. */
+const ownerLink = (r: DocumentRow) => (
+  <Link to={OWNER_PATHS[r.owner_type](r.owner_id)}>{r.owner_name ?? `#${r.owner_id}`}</Link>
+);
+
 function OwnerTypeFilter(props: { source: string }) {
   const translate = useTranslate();
   return (
@@ -45,6 +59,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, <OwnerTypeFilter k
 /** GET /documents: every file of agents, barters and sales, with a link to its owner. */
 export function DocumentList() {
   const translate = useTranslate();
+  const { fileSize } = useLocaleFormat();
   return (
     <List
       filters={filters}
@@ -52,31 +67,33 @@ export function DocumentList() {
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'created_at', order: 'DESC' }}
       exporter={false}
+      empty={<EmptyList />}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <FunctionField<DocumentRow>
-          source="original_name"
-          render={(r) =>
-            r.url ? (
-              <MuiLink href={r.url} target="_blank" rel="noreferrer">
-                {r.original_name}
-              </MuiLink>
-            ) : (
-              r.original_name
-            )
-          }
-        />
-        <TextField source="title" />
-        <FunctionField<DocumentRow> source="owner_type" render={(r) => translate(`documents.owner_${r.owner_type}`)} />
-        <FunctionField<DocumentRow>
-          source="owner_name"
-          sortable={false}
-          render={(r) => <Link to={OWNER_PATHS[r.owner_type](r.owner_id)}>{r.owner_name ?? `#${r.owner_id}`}</Link>}
-        />
-        <FunctionField<DocumentRow> source="size" render={(r) => formatSize(r.size)} />
-        <DateField source="created_at" />
-        <BooleanField source="active" />
-      </Datagrid>
+      <PhoneCards<DocumentRow>
+        primaryText={fileLink}
+        secondaryText={
+          <>
+            <FunctionField<DocumentRow> render={(r) => <>{ownerLink(r)} · </>} />
+            <DateField source="created_at" />
+            <FunctionField<DocumentRow> render={(r) => ` · ${fileSize(r.size)}`} />
+          </>
+        }
+        tertiaryText={(r) => <Chip size="small" label={translate(`documents.owner_${r.owner_type}`)} />}
+        rowClick={false}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <FunctionField<DocumentRow> source="original_name" render={fileLink} />
+          <TextField source="title" />
+          <FunctionField<DocumentRow>
+            source="owner_type"
+            render={(r) => translate(`documents.owner_${r.owner_type}`)}
+          />
+          <FunctionField<DocumentRow> source="owner_name" sortable={false} render={ownerLink} />
+          <FunctionField<DocumentRow> source="size" render={(r) => fileSize(r.size)} />
+          <DateField source="created_at" />
+          <BooleanField source="active" />
+        </Datagrid>
+      </PhoneCards>
     </List>
   );
 }

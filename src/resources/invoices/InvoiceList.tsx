@@ -27,6 +27,7 @@ import {
   useRecordContext,
   useRefresh,
   useTranslate,
+  type Identifier,
 } from 'react-admin';
 import { useWatch, useFormContext } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -38,9 +39,11 @@ import {
   DateField,
   DateInput,
   DEFAULT_PER_PAGE,
+  EmptyList,
   ExcelExportButton,
   MoneyField,
   Paginator,
+  PhoneCards,
   useDateFormat,
   type ExportColumn,
   useLocaleFormat,
@@ -229,11 +232,24 @@ const invoiceExport = (translate: (key: string) => string): ExportColumn<Invoice
   { source: 'due_date', kind: 'date' },
 ];
 
-function Actions() {
+/** The 'new invoice' button and its dialog, for a user who may issue invoices. */
+function NewInvoiceButton() {
   const can = useCan();
+  const [open, setOpen] = useState(false);
+  if (!can('invoices', 'create')) return null;
+  return (
+    <>
+      <Button label="invoices.new" onClick={() => setOpen(true)}>
+        <AddIcon />
+      </Button>
+      <InvoiceCreateDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function Actions() {
   const refresh = useRefresh();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
   return (
     <TopToolbar>
       <Button label="invoices.payments" component={RouterLink} to="/payments">
@@ -244,14 +260,7 @@ function Actions() {
       </Button>
       <GlobalPaymentsImportButton onImported={refresh} />
       <ExcelExportButton columns={invoiceExport(translate)} />
-      {can('invoices', 'create') && (
-        <>
-          <Button label="invoices.new" onClick={() => setOpen(true)}>
-            <AddIcon />
-          </Button>
-          <InvoiceCreateDialog open={open} onClose={() => setOpen(false)} />
-        </>
-      )}
+      <NewInvoiceButton />
     </TopToolbar>
   );
 }
@@ -280,6 +289,7 @@ function InvoiceMode(_: { source: string }) {
 
 /** /invoices: the invoices issued for sales (or their renovation packages), each printable. */
 export function InvoiceList() {
+  const openPrint = (id: Identifier) => invoicePrintPath(Number(id));
   return (
     <List
       filters={filters}
@@ -287,24 +297,41 @@ export function InvoiceList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
-      empty={false}
+      empty={
+        <EmptyList>
+          <NewInvoiceButton />
+        </EmptyList>
+      }
     >
-      <Datagrid rowClick={(id) => invoicePrintPath(Number(id))} bulkActionButtons={false}>
-        <TextField source="number" />
-        <DateField source="issued_on" />
-        <TextField source="contract_no" sortable={false} />
-        <TextField source="customer_name" sortable={false} />
-        <TextField source="building_name" sortable={false} />
-        <InvoiceMode source="mode" />
-        <FunctionField
-          source="installment_number"
-          sortable={false}
-          render={(r: InvoiceRow) => (r.installment_number ? `№${r.installment_number}` : '')}
-        />
-        <MoneyField source="amount" currencySource="currency" textAlign="right" />
-        <DateField source="due_date" />
-        <PrintLink />
-      </Datagrid>
+      <PhoneCards<InvoiceRow>
+        primaryText={(r) => [r.number, r.contract_no].filter(Boolean).join(' · ')}
+        secondaryText={
+          <>
+            <FunctionField<InvoiceRow> render={(r) => (r.customer_name ? `${r.customer_name} · ` : '')} />
+            <DateField source="issued_on" />
+          </>
+        }
+        tertiaryText={<MoneyField source="amount" currencySource="currency" />}
+        rowClick={openPrint}
+        actions={<PrintLink />}
+      >
+        <Datagrid rowClick={openPrint} bulkActionButtons={false}>
+          <TextField source="number" />
+          <DateField source="issued_on" />
+          <TextField source="contract_no" sortable={false} />
+          <TextField source="customer_name" sortable={false} />
+          <TextField source="building_name" sortable={false} />
+          <InvoiceMode source="mode" />
+          <FunctionField
+            source="installment_number"
+            sortable={false}
+            render={(r: InvoiceRow) => (r.installment_number ? `№${r.installment_number}` : '')}
+          />
+          <MoneyField source="amount" currencySource="currency" textAlign="right" />
+          <DateField source="due_date" />
+          <PrintLink />
+        </Datagrid>
+      </PhoneCards>
     </List>
   );
 }

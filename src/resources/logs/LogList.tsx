@@ -24,6 +24,8 @@ import {
   Paginator,
   type ExportColumn,
   DateField,
+  EmptyList,
+  PhoneCards,
   useFormatMoment,
 } from '../../widgets';
 import { changeText, recordText } from './exportLogs';
@@ -70,12 +72,37 @@ function ExportButton() {
   return <ExcelExportButton columns={columns} filename="activity-logs" />;
 }
 
+/** An entry's record in words (recordText), a link to it when it has a page. */
+function LogRecord({ log, typeName }: { log: ActivityLog; typeName: (id: string) => string }) {
+  const label = recordText(log, typeName);
+  return log.link ? <Link to={log.link}>{label}</Link> : <>{label}</>;
+}
+
+/** An entry's changes in words (changeText), one a line: a list in the table, lines of text on a card. */
+function LogChanges({ log, asLines = false }: { log: ActivityLog; asLines?: boolean }) {
+  const translate = useTranslate();
+  const formatMoment = useFormatMoment();
+  const lines = Object.keys(log.changes ?? {}).map((f) => ({ f, text: changeText(log, f, translate, formatMoment) }));
+  if (asLines)
+    return lines.map(({ f, text }) => (
+      <Box key={f} component="span" sx={{ display: 'block', wordBreak: 'break-word' }}>
+        {text}
+      </Box>
+    ));
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2, maxWidth: 520, wordBreak: 'break-word' }}>
+      {lines.map(({ f, text }) => (
+        <li key={f}>{text}</li>
+      ))}
+    </Box>
+  );
+}
+
 /**
  * /logs: who did what to which record and when; view_all_logs sees everyone's entries, view_own_logs only their own.
  */
 export function LogList() {
   const translate = useTranslate();
-  const formatMoment = useFormatMoment();
   const can = useCan();
   const types = useLogTypes();
   const filters = [
@@ -105,35 +132,39 @@ export function LogList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
-      empty={false}
+      empty={<EmptyList />}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="created_at" showTime />
-        <TextField source="user_name" sortable={false} />
-        <FunctionField<ActivityLog>
-          source="action"
-          sortable={false}
-          render={(r) => translate(`logs.actions.${r.action}`, { _: r.action })}
-        />
-        <FunctionField<ActivityLog>
-          source="record_type"
-          render={(r) => {
-            const label = recordText(r, types.typeName);
-            return r.link ? <Link to={r.link}>{label}</Link> : label;
-          }}
-        />
-        <FunctionField<ActivityLog>
-          source="changes"
-          sortable={false}
-          render={(r) => (
-            <Box component="ul" sx={{ m: 0, pl: 2, maxWidth: 520, wordBreak: 'break-word' }}>
-              {Object.keys(r.changes ?? {}).map((f) => (
-                <li key={f}>{changeText(r, f, translate, formatMoment)}</li>
-              ))}
-            </Box>
-          )}
-        />
-      </Datagrid>
+      <PhoneCards<ActivityLog>
+        primaryText={(r) => (
+          <>
+            {`${translate(`logs.actions.${r.action}`, { _: r.action })} · `}
+            <LogRecord log={r} typeName={types.typeName} />
+          </>
+        )}
+        secondaryText={(r) => (
+          <>
+            {r.user_name}
+            <LogChanges log={r} asLines />
+          </>
+        )}
+        tertiaryText={<DateField source="created_at" showTime />}
+        rowClick={false}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <DateField source="created_at" showTime />
+          <TextField source="user_name" sortable={false} />
+          <FunctionField<ActivityLog>
+            source="action"
+            sortable={false}
+            render={(r) => translate(`logs.actions.${r.action}`, { _: r.action })}
+          />
+          <FunctionField<ActivityLog>
+            source="record_type"
+            render={(r) => <LogRecord log={r} typeName={types.typeName} />}
+          />
+          <FunctionField<ActivityLog> source="changes" sortable={false} render={(r) => <LogChanges log={r} />} />
+        </Datagrid>
+      </PhoneCards>
     </List>
   );
 }

@@ -1,4 +1,4 @@
-import type { SxProps } from '@mui/material';
+import { Box, type SxProps } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import DoneIcon from '@mui/icons-material/Done';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
@@ -13,12 +13,14 @@ import {
   TopToolbar,
   useRecordContext,
   useTranslate,
+  type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ManagerNotification, StaffNotification } from '../../../domain/contracts/notifications';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
-import { DEFAULT_PER_PAGE, Paginator } from '../../widgets';
+import { DEFAULT_PER_PAGE, Paginator, PhoneCards } from '../../widgets';
 import { NoticeText, useMarkAllRead, useMarkRead, useOpenNotification, useWhen } from './shared';
 
 /** Unread rows in bold (a notification is unread until marked read). */
@@ -27,6 +29,15 @@ const rowSx = (record: { read?: boolean }): SxProps => (record.read ? {} : { '& 
 function TextCell() {
   const record = useRecordContext<StaffNotification>();
   return record ? <NoticeText text={record.text} /> : null;
+}
+
+/** A card's first line: the notification's text, in bold while it is unread (as the table's row). */
+function CardText({ record }: { record: StaffNotification }) {
+  return (
+    <Box component="span" sx={record.read ? undefined : { fontWeight: 'bold' }}>
+      <NoticeText text={record.text} />
+    </Box>
+  );
 }
 
 function WhenCell() {
@@ -75,6 +86,10 @@ const myFilters = [<BooleanInput key="unread" source="unread" alwaysOn />];
 /** /notifications (client mode): my notifications, newest first; opening one marks it read and goes to its page. */
 export function MyNotificationList() {
   const openNotification = useOpenNotification();
+  const open = (_id: Identifier, _resource: string, record: RaRecord) => {
+    void openNotification(record as StaffNotification);
+    return false as const;
+  };
   return (
     <List
       resource="notifications"
@@ -87,19 +102,19 @@ export function MyNotificationList() {
       empty={false}
       disableSyncWithLocation={false}
     >
-      <Datagrid
-        bulkActionButtons={false}
-        rowSx={rowSx}
-        rowClick={(_id, _resource, record) => {
-          void openNotification(record as StaffNotification);
-          return false;
-        }}
+      <PhoneCards<StaffNotification>
+        primaryText={(record) => <CardText record={record} />}
+        secondaryText={<WhenCell />}
+        rowClick={open}
+        actions={<MarkReadButton />}
         empty={<NoneYet />}
       >
-        <FunctionField source="text" sortable={false} render={() => <TextCell />} />
-        <FunctionField source="created_at" sortable={false} render={() => <WhenCell />} />
-        <FunctionField label="" render={() => <MarkReadButton />} />
-      </Datagrid>
+        <Datagrid bulkActionButtons={false} rowSx={rowSx} rowClick={open} empty={<NoneYet />}>
+          <FunctionField source="text" sortable={false} render={() => <TextCell />} />
+          <FunctionField source="created_at" sortable={false} render={() => <WhenCell />} />
+          <FunctionField label="" render={() => <MarkReadButton />} />
+        </Datagrid>
+      </PhoneCards>
     </List>
   );
 }
@@ -147,16 +162,35 @@ export function ManagerNotificationList() {
       empty={false}
       disableSyncWithLocation={false}
     >
-      <Datagrid bulkActionButtons={false} rowSx={rowSx} rowClick={false} empty={<NoneYet />}>
-        <FunctionField source="user_name" sortable={false} render={(record: ManagerNotification) => record.user_name} />
-        <FunctionField source="text" sortable={false} render={() => <TextCell />} />
-        <FunctionField source="created_at" sortable={false} render={() => <WhenCell />} />
-        <FunctionField
-          source="read"
-          sortable={false}
-          render={(record: ManagerNotification) => (record.read ? <DoneIcon fontSize="small" /> : null)}
-        />
-      </Datagrid>
+      <PhoneCards<ManagerNotification>
+        primaryText={(record) => <CardText record={record} />}
+        secondaryText={
+          <>
+            <FunctionField<ManagerNotification>
+              render={(record) => (record.user_name ? `${record.user_name} · ` : '')}
+            />
+            <WhenCell />
+          </>
+        }
+        tertiaryText={(record) => (record.read ? <DoneIcon fontSize="small" /> : null)}
+        rowClick={false}
+        empty={<NoneYet />}
+      >
+        <Datagrid bulkActionButtons={false} rowSx={rowSx} rowClick={false} empty={<NoneYet />}>
+          <FunctionField
+            source="user_name"
+            sortable={false}
+            render={(record: ManagerNotification) => record.user_name}
+          />
+          <FunctionField source="text" sortable={false} render={() => <TextCell />} />
+          <FunctionField source="created_at" sortable={false} render={() => <WhenCell />} />
+          <FunctionField
+            source="read"
+            sortable={false}
+            render={(record: ManagerNotification) => (record.read ? <DoneIcon fontSize="small" /> : null)}
+          />
+        </Datagrid>
+      </PhoneCards>
     </List>
   );
 }

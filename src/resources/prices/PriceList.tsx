@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button as MuiButton, IconButton, Tooltip } from '@mui/material';
+import { Button as MuiButton, IconButton, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -19,8 +19,10 @@ import {
   DateField,
   DEFAULT_PER_PAGE,
   DeleteWithConfirmButton,
+  EmptyList,
   MoneyField,
   Paginator,
+  PhoneCards,
   NumberField,
 } from '../../widgets';
 import { useCan } from '../../layout/useCan';
@@ -55,24 +57,27 @@ export function useTargetText() {
   };
 }
 
+/** "New price list" and its dialog, for the complex the list is filtered on if any. */
+function NewPriceButton({ buildingId }: { buildingId?: number }) {
+  const translate = useTranslate();
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <MuiButton size="small" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+        {translate('units.price_new')}
+      </MuiButton>
+      <PriceDialog open={adding} onClose={() => setAdding(false)} defaults={{ building_id: buildingId }} />
+    </>
+  );
+}
+
 function Actions() {
   const can = useCan();
-  const translate = useTranslate();
   const { filterValues } = useListContext();
-  const [adding, setAdding] = useState(false);
   return (
     <TopToolbar>
       <SelectColumnsButton />
-      {can('prices', 'create') && (
-        <MuiButton size="small" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          {translate('units.price_new')}
-        </MuiButton>
-      )}
-      <PriceDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        defaults={{ building_id: filterValues.building_id }}
-      />
+      {can('prices', 'create') && <NewPriceButton buildingId={filterValues.building_id} />}
     </TopToolbar>
   );
 }
@@ -98,6 +103,13 @@ function EditPriceButton() {
 export function PriceList() {
   const can = useCan();
   const target = useTargetText();
+  const translate = useTranslate();
+  const rowButtons = (
+    <>
+      {can('prices', 'edit') && <EditPriceButton />}
+      {can('prices', 'delete') && <DeleteWithConfirmButton redirect={false} />}
+    </>
+  );
   return (
     <List
       filters={filters}
@@ -105,20 +117,40 @@ export function PriceList() {
       pagination={<Paginator />}
       perPage={DEFAULT_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
-      empty={false}
+      empty={<EmptyList>{can('prices', 'create') && <NewPriceButton />}</EmptyList>}
     >
-      <DatagridConfigurable rowClick={false} bulkActionButtons={false} sx={WIDE_TABLE}>
-        <TextField source="id" />
-        <TextField source="building_name" />
-        <FunctionField source="target" sortable={false} render={(r: PriceList) => target(r)} />
-        <MoneyField source="price_per_m2" currencySource="currency" />
-        <NumberField source="applied_count" />
-        <DateField source="applied_at" />
-        <TextField source="created_by_name" sortable={false} />
-        <TextField source="note" sortable={false} sx={{ display: 'inline-block', minWidth: 220, maxWidth: 360 }} />
-        {can('prices', 'edit') && <EditPriceButton />}
-        {can('prices', 'delete') && <DeleteWithConfirmButton redirect={false} />}
-      </DatagridConfigurable>
+      <PhoneCards<PriceList>
+        primaryText={(r) => [r.building_name, target(r)].filter(Boolean).join(' · ')}
+        secondaryText={
+          <>
+            <DateField source="applied_at" />
+            <FunctionField
+              render={(r: PriceList) => (r.created_by_name && r.applied_at ? ' · ' : '') + (r.created_by_name ?? '')}
+            />
+          </>
+        }
+        tertiaryText={
+          <Typography component="span" variant="body2">
+            <MoneyField source="price_per_m2" currencySource="currency" />
+            {` / ${translate('units.m2')}`}
+          </Typography>
+        }
+        rowClick={false}
+        actions={(can('prices', 'edit') || can('prices', 'delete')) && rowButtons}
+      >
+        <DatagridConfigurable rowClick={false} bulkActionButtons={false} sx={WIDE_TABLE}>
+          <TextField source="id" />
+          <TextField source="building_name" />
+          <FunctionField source="target" sortable={false} render={(r: PriceList) => target(r)} />
+          <MoneyField source="price_per_m2" currencySource="currency" />
+          <NumberField source="applied_count" />
+          <DateField source="applied_at" />
+          <TextField source="created_by_name" sortable={false} />
+          <TextField source="note" sortable={false} sx={{ display: 'inline-block', minWidth: 220, maxWidth: 360 }} />
+          {can('prices', 'edit') && <EditPriceButton />}
+          {can('prices', 'delete') && <DeleteWithConfirmButton redirect={false} />}
+        </DatagridConfigurable>
+      </PhoneCards>
     </List>
   );
 }
