@@ -142,4 +142,36 @@ describe.skipIf(chromiumMissing())('custom fields in a real browser', () => {
     );
     expect(values.find((v) => v.name === keptName)?.value).toBe('Giorgi Kapanadze, Batumi');
   });
+
+  it('on a phone, edits a field from its card: the dialog the card opened saves', async () => {
+    const phoneName = `${fieldName}_phone`;
+    const created = await admin.ok<{ id: number }>('POST', '/custom-fields', {
+      name: phoneName,
+      label_ka: `ტელეფონი ${suffix}`,
+      label_en: `Phone ${suffix}`,
+      type: 'text',
+      record_kind: 'sale',
+    });
+    const { context, page } = await newPage(browser, 'en');
+    await signIn(page, 'admin@demo.ge');
+    // the menu folded first, as a phone keeps it: open, it is a drawer over the page
+    await page.getByRole('button', { name: text('ra.action.close_menu'), exact: true }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl()}/#/templates/custom-fields`);
+    // the list keeps its filter out of the address
+    await page.locator('input[name="q"]').fill(phoneName);
+    const card = page
+      .getByRole('list', { name: text('widgets.records'), exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: `{${phoneName}}` });
+    await card.getByRole('button', { name: text('custom_fields.edit'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: text('custom_fields.edit_title', { name: phoneName }) });
+    await dialog.locator('input[name="label_en"]').fill(`Phone renamed ${suffix}`);
+    await dialog.getByRole('button', { name: text('custom_fields.save') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => card.textContent()).toContain(`Phone renamed ${suffix}`);
+    const field = await admin.ok<{ label_en: string }>('GET', `/custom-fields/${created.id}`);
+    expect(field.label_en).toBe(`Phone renamed ${suffix}`);
+    await context.close();
+  });
 });
