@@ -16,15 +16,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useAppData } from '../../providers/useAppData';
-import {
-  BELL_POLL_MS,
-  BELL_QUERY_KEY,
-  BELL_SIZE,
-  NoticeText,
-  useMarkAllRead,
-  useOpenNotification,
-  useWhen,
-} from './shared';
+import { useFormatMoment } from '../../widgets';
+import { BELL_POLL_MS, BELL_QUERY_KEY, BELL_SIZE, NoticeText, useMarkAllRead, useOpenNotification } from './shared';
 
 /**
  * The top bar's bell: the unread count, and a dropdown with the latest 5 unread; one call gives both, asked
@@ -33,7 +26,7 @@ import {
 export function NotificationBell() {
   const provider = useAppData();
   const translate = useTranslate();
-  const when = useWhen();
+  const when = useFormatMoment();
   const openNotification = useOpenNotification();
   const markAllRead = useMarkAllRead();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -20,8 +20,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ManagerNotification, StaffNotification } from '../../../domain/contracts/notifications';
 import { useCan } from '../../layout/useCan';
 import { useAppData } from '../../providers/useAppData';
-import { DEFAULT_PER_PAGE, Paginator, PhoneCards } from '../../widgets';
-import { NoticeText, useMarkAllRead, useMarkRead, useOpenNotification, useWhen } from './shared';
+import { DEFAULT_PER_PAGE, Paginator, PhoneCards, useFormatMoment } from '../../widgets';
+import { NoticeText, useMarkAllRead, useMarkRead, useOpenNotification } from './shared';
 
 /** Unread rows in bold (a notification is unread until marked read). */
 const rowSx = (record: { read?: boolean }): SxProps => (record.read ? {} : { '& td': { fontWeight: 'bold' } });
@@ -42,7 +42,7 @@ function CardText({ record }: { record: StaffNotification }) {
 
 function WhenCell() {
   const record = useRecordContext<StaffNotification>();
-  const when = useWhen();
+  const when = useFormatMoment();
   return record ? <>{when(record.created_at)}</> : null;
 }
 

@@ -3,10 +3,8 @@ import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { formatIsoDate } from '../../../domain/dateFormats';
 import type { StaffNotification } from '../../../domain/contracts/notifications';
 import { useAppData } from '../../providers/useAppData';
-import { toIsoDay, useDateFormat } from '../../widgets';
 
 /**
  * The bell's query; react-admin's lists of notifications live under the same first key,
@@ -21,20 +19,6 @@ export const BELL_POLL_MS = 30_000;
 /** A notification's text: HTML-safe text rendered by the server (its params escaped there), shown as HTML. */
 export function NoticeText({ text }: { text: string }) {
   return <Box component="span" dangerouslySetInnerHTML={{ __html: text }} />;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** When it came: the day in the user's date format and the local time. */
-export function useWhen() {
-  const [format] = useDateFormat();
-  return useCallback(
-    (iso: string) => {
-      const at = new Date(iso);
-      return `${formatIsoDate(toIsoDay(at), format)} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
-    },
-    [format],
-  );
 }
 
 /** Every query about notifications (the bell, my list, manager mode) asks again. */
