@@ -3,6 +3,7 @@ import type { ActivityLog } from '../../domain/contracts/logs';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { changeText, recordText } from '../../src/resources/logs/exportLogs';
 import { formatIsoDate } from '../../domain/dateFormats';
+import { formatLocaleDecimal } from '../../src/widgets/localeFormat';
 
 const entry = (fields: Partial<ActivityLog>): ActivityLog => ({
   id: 1,
@@ -25,15 +26,18 @@ const entry = (fields: Partial<ActivityLog>): ActivityLog => ({
 /** Each changed field of `log` as the activity log shows it in `locale`. */
 const shown = (log: ActivityLog, locale: 'ka' | 'en' | 'ru') => {
   const { translate } = createI18nProvider(locale);
-  const inUsersFormat = (value: string) => formatIsoDate(value, 'DD.MM.YYYY');
-  return Object.keys(log.changes ?? {}).map((field) => changeText(log, field, translate, inUsersFormat));
+  const formats = {
+    moment: (value: string) => formatIsoDate(value, 'DD.MM.YYYY'),
+    number: (value: number) => formatLocaleDecimal(value, locale),
+  };
+  return Object.keys(log.changes ?? {}).map((field) => changeText(log, field, translate, formats));
 };
 
 describe("the activity log's changes", () => {
-  it('name each field by the label its record’s screens use, old → new', () => {
-    const update = entry({ changes: { price: 120000, note: 'ახალი' }, old_values: { price: 100000, note: null } });
-    expect(shown(update, 'ka')).toEqual(['ფასი: 100000 → 120000', 'შენიშვნა: — → ახალი']);
-    expect(shown(update, 'en')).toEqual(['Price: 100000 → 120000', 'Note: — → ახალი']);
+  it('name each field by the label its record’s screens use, old → new, numbers in the language’s digits', () => {
+    const update = entry({ changes: { price: 120000.5, note: 'ახალი' }, old_values: { price: 100000, note: null } });
+    expect(shown(update, 'ka')).toEqual(['ფასი: 100\u00a0000 → 120\u00a0000,5', 'შენიშვნა: — → ახალი']);
+    expect(shown(update, 'en')).toEqual(['Price: 100,000 → 120,000.5', 'Note: — → ახალი']);
   });
 
   it('name a sign-in’s fields in the user’s language', () => {

@@ -27,8 +27,16 @@ import {
   EmptyList,
   PhoneCards,
   useFormatMoment,
+  useLocaleFormat,
 } from '../../widgets';
-import { changeText, recordText } from './exportLogs';
+import { changeText, recordText, type ValueFormats } from './exportLogs';
+
+/** How the log writes the values it changed: dates in the user's format, numbers in the language's digits. */
+function useValueFormats(): ValueFormats {
+  const moment = useFormatMoment();
+  const { decimal } = useLocaleFormat();
+  return useMemo(() => ({ moment, number: decimal }), [moment, decimal]);
+}
 
 function useLogTypes() {
   const provider = useAppData();
@@ -51,7 +59,7 @@ function useLogTypes() {
 /** Excel export of the filtered list: every matching entry, read page by page, with the columns the table shows. */
 function ExportButton() {
   const translate = useTranslate();
-  const formatMoment = useFormatMoment();
+  const formats = useValueFormats();
   const { typeName } = useLogTypes();
   const columns: ExportColumn<ActivityLog>[] = [
     { source: 'created_at', kind: 'datetime' },
@@ -65,7 +73,7 @@ function ExportButton() {
       source: 'changes',
       value: (r) =>
         Object.keys(r.changes ?? {})
-          .map((f) => changeText(r, f, translate, formatMoment))
+          .map((f) => changeText(r, f, translate, formats))
           .join('\n'),
     },
   ];
@@ -81,8 +89,8 @@ function LogRecord({ log, typeName }: { log: ActivityLog; typeName: (id: string)
 /** An entry's changes in words (changeText), one a line: a list in the table, lines of text on a card. */
 function LogChanges({ log, asLines = false }: { log: ActivityLog; asLines?: boolean }) {
   const translate = useTranslate();
-  const formatMoment = useFormatMoment();
-  const lines = Object.keys(log.changes ?? {}).map((f) => ({ f, text: changeText(log, f, translate, formatMoment) }));
+  const formats = useValueFormats();
+  const lines = Object.keys(log.changes ?? {}).map((f) => ({ f, text: changeText(log, f, translate, formats) }));
   if (asLines)
     return lines.map(({ f, text }) => (
       <Box key={f} component="span" sx={{ display: 'block', wordBreak: 'break-word' }}>

@@ -2,8 +2,14 @@ import type { ActivityLog } from '../../../domain/contracts/logs';
 import { isIsoMoment } from '../../../domain/dateFormats';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-/** A date or a moment in the user's date format (and, for a moment, the language's clock): `useFormatMoment`'s. */
-type FormatMoment = (value: string) => string;
+/**
+ * How values are written for the user: a date or a moment in the user's date format (and, for a moment, the
+ * language's clock: `useFormatMoment`'s), a number in the language's digits (`useLocaleFormat`'s `decimal`).
+ */
+export interface ValueFormats {
+  moment: (value: string) => string;
+  number: (value: number) => string;
+}
 
 /**
  * A changed field's name as the record's own screens label it (`resources.<type>.fields.<field>`), else the log's
@@ -35,12 +41,13 @@ const itemText = (item: unknown): string => {
 };
 
 /**
- * A value as words: "—" for none, yes or no in the user's language, a date in the user's format, a word of a
- * vocabulary by its label, a list by its items' names.
+ * A value as words: "—" for none, yes or no in the user's language, a date in the user's format, a number in the
+ * language's digits, a word of a vocabulary by its label, a list by its items' names.
  */
-const valueText = (value: unknown, translate: Translate, formatMoment: FormatMoment, vocabulary?: string): string => {
+const valueText = (value: unknown, translate: Translate, formats: ValueFormats, vocabulary?: string): string => {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string' && isIsoMoment(value)) return formatMoment(value);
+  if (typeof value === 'string' && isIsoMoment(value)) return formats.moment(value);
+  if (typeof value === 'number') return formats.number(value);
   if (vocabulary && typeof value === 'string') return translate(`${vocabulary}.${value}`, { _: value });
   if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
   if (Array.isArray(value)) return value.length ? value.map(itemText).join(', ') : '—';
@@ -49,12 +56,12 @@ const valueText = (value: unknown, translate: Translate, formatMoment: FormatMom
 };
 
 /** One field of an entry as text: `label: old → new` when the old value is known, else `label: value sent`. */
-export const changeText = (entry: ActivityLog, field: string, translate: Translate, formatMoment: FormatMoment) => {
+export const changeText = (entry: ActivityLog, field: string, translate: Translate, formats: ValueFormats) => {
   const label = fieldLabel(entry, field, translate);
   const vocabulary = VOCABULARIES[entry.record_type]?.[field];
-  const next = valueText(entry.changes?.[field], translate, formatMoment, vocabulary);
+  const next = valueText(entry.changes?.[field], translate, formats, vocabulary);
   return entry.old_values && field in entry.old_values
-    ? `${label}: ${valueText(entry.old_values[field], translate, formatMoment, vocabulary)} → ${next}`
+    ? `${label}: ${valueText(entry.old_values[field], translate, formats, vocabulary)} → ${next}`
     : `${label}: ${next}`;
 };
 
