@@ -3,6 +3,9 @@ import {
   Box,
   Button,
   IconButton,
+  List,
+  ListItem,
+  ListItemText,
   Table,
   TableBody,
   TableCell,
@@ -10,7 +13,9 @@ import {
   TableRow,
   Tooltip,
   Typography,
+  useMediaQuery,
   type SxProps,
+  type Theme,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -76,6 +81,7 @@ export function TemplatesTable<T extends TemplateRow>({
   const refresh = useRefreshTemplates();
   const { types } = useTemplateVocabulary();
   const typeName = (id: string) => types.find((t) => t.id === id)?.name ?? id;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
   const removeConfirmed = async (template: T) => {
     if (!(await confirm('app.delete_confirm'))) return;
@@ -88,11 +94,59 @@ export function TemplatesTable<T extends TemplateRow>({
     }
   };
 
+  const actions = (template: T) => (
+    <>
+      {onEdit && can(resource, 'edit') && (
+        <Tooltip title={translate('templates.edit')}>
+          <IconButton size="small" onClick={() => onEdit(template)} aria-label={translate('templates.edit')}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {can(resource, 'delete') && (
+        <Tooltip title={translate('ra.action.delete')}>
+          <IconButton
+            size="small"
+            onClick={() => void removeConfirmed(template)}
+            aria-label={translate('ra.action.delete')}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </>
+  );
+
   return (
     <Box>
       {toolbar}
       {!isPending && data.length === 0 ? (
         <Typography color="text.secondary">{translate('templates.none')}</Typography>
+      ) : phone ? (
+        // a card per template on a phone, as the lists have: its name, then its type, language and the kind's columns
+        <List aria-label={translate('widgets.records')} data-testid={resource}>
+          {data.map((template) => (
+            <ListItem key={template.id} divider secondaryAction={actions(template)} sx={{ pr: 11 }}>
+              <ListItemText
+                primary={template.name}
+                secondary={
+                  <>
+                    {`${typeName(template.type)} · ${translate(`templates.languages.${template.language}`)}`}
+                    {columns.map((c) => (
+                      <Box
+                        key={c.field}
+                        component="span"
+                        sx={[{ display: 'block', overflowWrap: 'anywhere' }, ...(Array.isArray(c.sx) ? c.sx : [c.sx])]}
+                      >
+                        {c.cell(template)}
+                      </Box>
+                    ))}
+                  </>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
       ) : (
         <Table size="small" data-testid={resource}>
           <TableHead>
@@ -114,30 +168,7 @@ export function TemplatesTable<T extends TemplateRow>({
                     {c.cell(template)}
                   </TableCell>
                 ))}
-                <TableCell align="right">
-                  {onEdit && can(resource, 'edit') && (
-                    <Tooltip title={translate('templates.edit')}>
-                      <IconButton
-                        size="small"
-                        onClick={() => onEdit(template)}
-                        aria-label={translate('templates.edit')}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                  {can(resource, 'delete') && (
-                    <Tooltip title={translate('ra.action.delete')}>
-                      <IconButton
-                        size="small"
-                        onClick={() => void removeConfirmed(template)}
-                        aria-label={translate('ra.action.delete')}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                </TableCell>
+                <TableCell align="right">{actions(template)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
