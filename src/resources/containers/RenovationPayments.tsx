@@ -34,6 +34,7 @@ import {
 } from '../../widgets';
 import { CURRENCY_CHOICES } from '../../widgets/choices';
 import { isIsoDay } from '../../../domain/dateFormats';
+import { VoidedChip } from '../payments';
 
 /** The filter as the API takes it: a date still being typed is not a filter yet. */
 const apiFilter = (filter: Record<string, unknown>) =>
@@ -142,7 +143,12 @@ export function RenovationPayments() {
               <FunctionField render={(r: ContainerPayment) => (r.building_name ? ` · ${r.building_name}` : '')} />
             </>
           }
-          tertiaryText={<MoneyField source="amount" currencySource="currency" />}
+          tertiaryText={(r) => (
+            <>
+              <MoneyField source="amount" currencySource="currency" />
+              <VoidedChip voided={r.voided} />
+            </>
+          )}
           rowClick={openPayment}
         >
           <Datagrid rowClick={openPayment} bulkActionButtons={false}>
@@ -153,7 +159,16 @@ export function RenovationPayments() {
             <MoneyField source="amount" currencySource="currency" textAlign="right" />
             <NumberField source="rate" options={RATE_DECIMALS} textAlign="right" sortable={false} />
             <MoneyField source="credited" currencySource="sale_currency" textAlign="right" sortable={false} />
-            <TextField source="note" sortable={false} />
+            <FunctionField
+              source="note"
+              sortable={false}
+              render={(r: ContainerPayment) => (
+                <>
+                  {r.note}
+                  <VoidedChip voided={r.voided} />
+                </>
+              )}
+            />
             <TextField source="created_by_name" sortable={false} />
           </Datagrid>
         </PhoneCards>

@@ -1,4 +1,3 @@
-import { Chip } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import {
   Button,
@@ -30,6 +29,7 @@ import {
 } from '../../widgets';
 import { CURRENCY_CHOICES } from '../../widgets/choices';
 import { GlobalPaymentsImportButton } from './PaymentsImport';
+import { VoidedChip } from './VoidedChip';
 import type { Payment } from '../../../domain/contracts/payments';
 
 type PaymentRow = Payment;
@@ -80,7 +80,6 @@ function Actions() {
   );
 }
 
-/** Every payment recorded on the sales the user sees, by date, currency and complex; a row opens its sale. */
 /** No payment yet: they come from a sale's page or the bank's statement, so the import is offered. */
 function NoPayments() {
   const refresh = useRefresh();
@@ -91,6 +90,7 @@ function NoPayments() {
   );
 }
 
+/** Every payment recorded on the sales the user sees, by date, currency and complex; a row opens its sale. */
 export function PaymentList() {
   const translate = useTranslate();
   return (
@@ -105,7 +105,12 @@ export function PaymentList() {
       <PhoneCards<PaymentRow>
         primaryText={(r) => [r.contract_no, r.customer_name].filter(Boolean).join(' · ')}
         secondaryText={<DateField source="paid_on" />}
-        tertiaryText={<MoneyField source="amount" currencySource="currency" />}
+        tertiaryText={(r) => (
+          <>
+            <MoneyField source="amount" currencySource="currency" />
+            <VoidedChip voided={r.voided} />
+          </>
+        )}
         rowClick={(_id, _resource, record) => `/sales/${record.sale_id}`}
       >
         <Datagrid
@@ -130,7 +135,7 @@ export function PaymentList() {
             render={(r: PaymentRow) => (
               <>
                 {translate(`payments.source_${r.source}`, { _: r.source })}
-                {r.voided && <Chip size="small" color="warning" label={translate('payments.voided')} sx={{ ml: 1 }} />}
+                <VoidedChip voided={r.voided} />
               </>
             )}
           />

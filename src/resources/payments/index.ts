@@ -10,3 +10,4 @@ export {
 export { InvoiceButton, invoicePrintPath, openInvoicePrint } from './InvoiceButton';
 export { PaymentsImportButton, PaymentsImportDialog, GlobalPaymentsImportButton } from './PaymentsImport';
 export { paymentsResource } from './resource';
+export { VoidedChip } from './VoidedChip';
