@@ -34,6 +34,8 @@ export const baseUrl = () => inject('baseUrl');
 /** The last sign-in code the server logged for this email. */
 export function codeFor(email: string): string | undefined {
   const lines = fs.readFileSync(inject('serverLog'), 'utf8').split('\n');
+  // the last line may be one the server is still writing: only whole lines are read
+  lines.pop();
   for (const line of lines.reverse()) {
     if (!line.startsWith('{')) continue;
     const entry = JSON.parse(line) as { email?: string; code?: string };
